@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { createServices, type Services } from './container';
+import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
+import { IndexPageRenderer } from './modules/bootstrap/index-page';
+import type { AppConfig } from './platform/config';
+import { createDatabase, type DB } from './platform/db/database';
+import { authorizeRequest } from './platform/http/authorize';
+import { CsrfProtection } from './platform/http/csrf';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { overrideMethod } from './platform/http/method-override';
+import { registerRateLimit } from './platform/http/rate-limit';
+import { registerRequestHooks } from './platform/http/request-hooks';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerWebApp } from './platform/http/web-app';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppDependencies {
+  db?: DB;
+  /** Reads the app key used to sign CSRF tokens; defaults to the `app_key` setting. */
+  appKey?: string;
+}
+
+/**
+ * Builds the whole HTTP application without listening, so tests exercise exactly what
+ * production runs. The database must already be migrated and seeded (see main.ts).
+ */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    rewriteUrl: (req) => overrideMethod(req),
+    bodyLimit: 10 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const db = deps.db ?? createDatabase(config.database);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  const services: Services = createServices(db, config);
+  app.decorate('services', services);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (!deps.db) await db.destroy();
+  });
+
+  const appKey = deps.appKey ?? String((await services.settings.get('app_key')) || '');
+  if (!appKey) throw new Error('The app_key setting is empty: seed the database before building the app.');
+  const csrf = new CsrfProtection(() => appKey, config.secureCookies);
+
+  registerErrorHandler(app, { debug: config.debug });
+  await app.register(cookie);
+  await app.register(formbody);
+  await registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerRateLimit(app, { max: config.rateLimitPerMinute, redis });
+  registerRequestHooks(app, {
+    csrf,
+    authenticateSession: (token) => services.auth.authenticateSession(token),
+    authenticateAccessToken: (token) => services.auth.authenticateAccessToken(token),
+    guestRole: () => services.roles.guestRole(),
+    canAccessWorkspace: (workspaceId, userId) => services.workspaces.canAccess(workspaceId, userId),
+  });
+  app.addHook('preValidation', authorizeRequest);
+  app.decorate('csrf', csrf);
+
+  app.get('/api/v1/health', async () => ({ status: 'ok' }));
+  await app.register(bootstrapRoutes);
+
+  const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
+  const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
+  await registerWebApp(app, {
+    distDir,
+    renderIndex: async (request, reply) => {
+      const data = await services.bootstrap.build({ user: request.auth.user, cookies: request.cookies });
+      return indexPage.render(data, reply.cspNonce?.style ?? '');
+    },
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    csrf: CsrfProtection;
+  }
+}

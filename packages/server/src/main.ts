@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { createServices } from './container';
+import { loadConfig } from './platform/config';
+import { createDatabase } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import { seedDefaults } from './seed/seed-defaults';
+
+/** config -> migrate -> seed -> listen (DESIGN §2). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDatabase(config.database);
+  await migrateToLatest(db);
+  const app = await (async () => {
+    const services = createServices(db, config);
+    await seedDefaults(services, config, console);
+    return buildApp(config, { db });
+  })();
+  app.addHook('onClose', () => db.destroy());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Tonearm is listening on ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

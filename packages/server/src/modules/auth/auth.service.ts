@@ -1,0 +1,114 @@
+import { UAParser } from 'ua-parser-js';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import type { SessionRow } from '../../platform/db/schema';
+import { GUEST_AUTH, type RequestAuth } from '../../platform/http/request-context';
+import { randomToken, sha256 } from '../../platform/security/tokens';
+import type { UsersService } from '../users/users.service';
+import type { AuthRepository } from './auth.repository';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Session lifetimes (ASVS V3.3): a browser session idles out; a kept one lasts a month. */
+export const SESSION_LIFETIMES = {
+  browser: { idleMs: 120 * MINUTE, absoluteMs: 12 * 60 * MINUTE },
+  remembered: { idleMs: 30 * DAY, absoluteMs: 30 * DAY },
+  /** last_active is written at most this often, not on every request. */
+  touchEveryMs: MINUTE,
+} as const;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+function describeDevice(userAgent: string | null) {
+  const result = new UAParser(userAgent ?? '').getResult();
+  const type = result.device.type;
+  return {
+    device_type: type === 'mobile' || type === 'tablet' ? type : 'other',
+    platform: result.os.name ?? null,
+    browser: result.browser.name ?? null,
+  };
+}
+
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Starts a session; the returned token goes in the cookie, only its hash is stored. */
+  async createSession(userId: number, client: ClientInfo, remember: boolean): Promise<{ token: string; session: SessionRow }> {
+    const token = randomToken(32);
+    const now = Date.now();
+    const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
+    const session = {
+      id: sha256(token),
+      user_id: userId,
+      ip_address: client.ip,
+      user_agent: client.userAgent?.slice(0, 1000) ?? null,
+      ...describeDevice(client.userAgent),
+      city: null,
+      country: null,
+      remember: remember ? 1 : 0,
+      last_active: new Date(now).toISOString(),
+      expires_at: new Date(now + lifetime.absoluteMs).toISOString(),
+    };
+    await this.repository.insertSession(session);
+    const stored = await this.repository.findSession(session.id);
+    return { token, session: stored! };
+  }
+
+  async endSession(session: SessionRow): Promise<void> {
+    await this.repository.deleteSession(session.id);
+  }
+
+  async endAllSessionsOf(userId: number, exceptSessionId?: string): Promise<void> {
+    await this.repository.deleteSessionsOfUser(userId, exceptSessionId);
+  }
+
+  /** Resolves the cookie session; an expired or idle one is deleted and treated as absent. */
+  async authenticateSession(cookieToken: string | undefined): Promise<RequestAuth> {
+    if (!cookieToken) return GUEST_AUTH;
+    const session = await this.repository.findSession(sha256(cookieToken));
+    if (!session) return GUEST_AUTH;
+    const now = Date.now();
+    const lifetime = session.remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
+    const lastActive = Date.parse(session.last_active);
+    if (Date.parse(session.expires_at) <= now || lastActive + lifetime.idleMs <= now) {
+      await this.repository.deleteSession(session.id);
+      return GUEST_AUTH;
+    }
+    const user = await this.loadUser(session.user_id);
+    if (!user) return GUEST_AUTH;
+    if (now - lastActive >= SESSION_LIFETIMES.touchEveryMs) {
+      await this.repository.touchSession(session.id, new Date(now).toISOString());
+    }
+    return { user, session, accessTokenId: null };
+  }
+
+  /** Resolves `Authorization: Bearer <token>`; tokens are stored as sha256 hashes. */
+  async authenticateAccessToken(bearer: string): Promise<RequestAuth | null> {
+    // Tokens are handed out as "<id>|<secret>" (the Sanctum shape); only the secret is hashed.
+    const secret = bearer.includes('|') ? bearer.slice(bearer.indexOf('|') + 1) : bearer;
+    const token = await this.repository.findAccessToken(sha256(secret));
+    if (!token) return null;
+    if (token.expires_at && Date.parse(token.expires_at) <= Date.now()) return null;
+    const user = await this.loadUser(token.user_id);
+    if (!user) return null;
+    await this.repository.touchAccessToken(token.id);
+    return { user, session: null, accessTokenId: token.id };
+  }
+
+  async createAccessToken(userId: number, name: string): Promise<{ id: number; plainTextToken: string }> {
+    const plain = randomToken(30);
+    const id = await this.repository.insertAccessToken({ user_id: userId, name, token: sha256(plain) });
+    return { id, plainTextToken: `${id}|${plain}` };
+  }
+
+  private async loadUser(userId: number): Promise<User | null> {
+    const row = await this.users.findById(userId);
+    return row ? this.users.toClientUser(row) : null;
+  }
+}

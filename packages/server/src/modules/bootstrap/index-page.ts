@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { resolveInitialThemes } from './bootstrap.service';
+
+/** JSON that is safe inside a <script> element: no "</script>", no U+2028/9 surprises. */
+export function serializeForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function cssBlock(selector: string, theme: Theme): string {
+  const declarations = Object.entries(theme.values)
+    .filter(([name]) => /^--[\w-]+$/.test(name))
+    .map(([name, value]) => `${name}:${String(value).replace(/[;{}<]/g, '')}`)
+    .join(';');
+  return `${selector}{${declarations};color-scheme:${theme.is_dark ? 'dark' : 'light'}}`;
+}
+
+/** First-paint theme CSS, so the page never flashes in the wrong colours. */
+export function initialThemeCss(data: BootstrapData): string {
+  const initial = resolveInitialThemes(data.themes.all, data.themes.selectedThemeId);
+  if (!initial) return '';
+  let css = cssBlock(':root', initial.light);
+  if (initial.dark) css += `@media (prefers-color-scheme: dark){${cssBlock(':root', initial.dark)}}`;
+  return css;
+}
+
+export class IndexPageRenderer {
+  private template: string | null = null;
+
+  constructor(private readonly indexFile: string) {}
+
+  private load(): string {
+    // Read once: the built file does not change while the server runs.
+    this.template ??= fs.readFileSync(this.indexFile, 'utf8');
+    return this.template;
+  }
+
+  render(data: BootstrapData, styleNonce: string): string {
+    const siteName = String(data.settings['branding.site_name'] ?? 'Tonearm');
+    const description = String(data.settings['branding.site_description'] ?? '');
+    const head =
+      `<title>${escapeHtml(siteName)}</title>` +
+      `<meta name="description" content="${escapeHtml(description)}">` +
+      // react-aria reads this nonce for the few <style> elements it inserts.
+      `<meta name="csp-nonce" nonce="${escapeHtml(styleNonce)}">` +
+      `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>`;
+    const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
+    return this.load()
+      .replace(/<title>.*?<\/title>/, '')
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-bootstrap-->', bootstrap);
+  }
+}

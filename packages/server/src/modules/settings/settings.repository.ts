@@ -1,0 +1,42 @@
+import type { DB } from '../../platform/db/database';
+import { nowIso } from '../../platform/db/dialect-helpers';
+
+export class SettingsRepository {
+  constructor(private readonly db: DB) {}
+
+  async all(): Promise<Map<string, unknown>> {
+    const rows = await this.db.selectFrom('settings').select(['name', 'value']).execute();
+    return new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
+  }
+
+  async upsertMany(values: Record<string, unknown>): Promise<void> {
+    const now = nowIso();
+    const rows = Object.entries(values).map(([name, value]) => ({
+      name,
+      value: JSON.stringify(value),
+      created_at: now,
+      updated_at: now,
+    }));
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('settings')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: now })),
+      )
+      .execute();
+  }
+
+  /** Inserts only the names that are missing; existing values are the admin's and stay. */
+  async insertMissing(values: Record<string, unknown>): Promise<void> {
+    const now = nowIso();
+    const rows = Object.entries(values).map(([name, value]) => ({
+      name,
+      value: JSON.stringify(value),
+      created_at: now,
+      updated_at: now,
+    }));
+    if (rows.length === 0) return;
+    await this.db.insertInto('settings').values(rows).onConflict((oc) => oc.column('name').doNothing()).execute();
+  }
+}

@@ -1,0 +1,79 @@
+import type { User } from '@tonearm/shared/users/users.schemas';
+import type { UserRow } from '../../platform/db/schema';
+import { hashPassword } from '../../platform/security/passwords';
+import type { RolesService } from '../roles/roles.service';
+import type { UsersRepository } from './users.repository';
+
+export class UsersService {
+  constructor(
+    private readonly repository: UsersRepository,
+    private readonly roles: RolesService,
+  ) {}
+
+  findById(id: number) {
+    return this.repository.findById(id);
+  }
+
+  findByEmail(email: string) {
+    return this.repository.findByEmail(email);
+  }
+
+  count() {
+    return this.repository.count();
+  }
+
+  async create(input: {
+    email: string;
+    password: string | null;
+    name?: string;
+    first_name?: string | null;
+    last_name?: string | null;
+    email_verified_at?: string | null;
+    roleNames?: string[];
+  }): Promise<UserRow> {
+    const name =
+      input.name ??
+      ([input.first_name, input.last_name].filter(Boolean).join(' ') || input.email.split('@')[0] || input.email);
+    const user = await this.repository.create({
+      email: input.email,
+      password: input.password === null ? null : await hashPassword(input.password),
+      name,
+      first_name: input.first_name ?? null,
+      last_name: input.last_name ?? null,
+      email_verified_at: input.email_verified_at ?? null,
+    });
+    if (input.roleNames) {
+      for (const role of input.roleNames) await this.roles.assignRoleByName(user.id, role);
+    } else {
+      await this.roles.assignDefaultRole(user.id);
+    }
+    return user;
+  }
+
+  /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
+  async toClientUser(row: UserRow): Promise<User> {
+    const [roles, permissions] = await Promise.all([this.roles.rolesOfUser(row.id), this.roles.permissionsOfUser(row.id)]);
+    return {
+      id: row.id,
+      name: row.name,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      image: row.image,
+      email: row.email,
+      email_verified_at: row.email_verified_at,
+      banned_at: row.banned_at,
+      language: row.language,
+      country: row.country,
+      timezone: row.timezone,
+      // Notifications, billing and social login arrive with their own areas.
+      unread_notifications_count: 0,
+      roles,
+      permissions,
+      subscriptions: [],
+      social_profiles: [],
+      two_factor_confirmed_at: row.two_factor_confirmed_at,
+      has_recovery_codes: !!row.two_factor_recovery_codes,
+      created_at: row.created_at,
+    };
+  }
+}

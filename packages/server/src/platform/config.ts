@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .union([z.boolean(), z.string()])
+  .transform((value) => (typeof value === 'boolean' ? value : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())));
+
+/** DESIGN §3: the one place the environment is read. Every variable is optional. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MAIL_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  APP_DEBUG: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the server serves it when present. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Requests per minute per client for the whole API (DESIGN §4 rate limiting). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+  redisUrl: string | undefined;
+  storage: {
+    driver: 'local' | 's3';
+    s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  };
+  mailUrl: string | undefined;
+  admin: { email: string | undefined; password: string | undefined };
+  seedDemo: boolean;
+  debug: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+  rateLimitPerMinute: number;
+  /** Cookies get `Secure` when the app is served over https. */
+  secureCookies: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const usePostgres = !!e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir,
+    database: usePostgres
+      ? { dialect: 'postgres', url: e.DATABASE_URL! }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'tonearm.sqlite') },
+    redisUrl: e.REDIS_URL,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    mailUrl: e.MAIL_URL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO,
+    debug: e.APP_DEBUG,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    secureCookies: appUrl.startsWith('https://'),
+  };
+}

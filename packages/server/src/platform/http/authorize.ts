@@ -1,0 +1,26 @@
+import { evaluateGuard } from '@tonearm/shared/permissions/route-guard';
+import type { FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthenticated } from '../errors';
+
+/**
+ * Enforces the guard a route declares in `config.guard` (DESIGN §4): 401 for a guest who must
+ * log in, 403 for a user who lacks a permission or is over quota.
+ */
+export async function authorizeRequest(request: FastifyRequest): Promise<void> {
+  const guard = request.routeOptions.config?.guard;
+  if (!guard) return;
+  const count = guard.quota && guard.currentCount ? await guard.currentCount(request) : undefined;
+  const verdict = evaluateGuard(request.permissionContext, guard, count);
+  switch (verdict) {
+    case 'allowed':
+      return;
+    case 'unauthenticated':
+      throw unauthenticated();
+    case 'forbidden':
+      throw forbidden();
+    case 'overQuota':
+      throw new AppError('forbidden', "You've reached the limit of your plan. Upgrade to continue.", {
+        action: { label: 'Upgrade', action: '/pricing' },
+      });
+  }
+}

@@ -1,0 +1,57 @@
+import { ERROR_CODES } from '@tonearm/shared/errors/error-codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, ValidationError } from '../errors';
+import { buildDebugTrace } from './debug-trace';
+
+/** zod issues as `{field: [messages]}`; nested paths join with dots (`items.0.name`). */
+export function zodFieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'general';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function isFastifyClientError(error: unknown): error is FastifyError {
+  const status = (error as FastifyError | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * DESIGN §4 error shapes, and the one place unknown errors become a logged 500. A debug
+ * trace travels only when APP_DEBUG is on.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { debug: boolean }): void {
+  app.setErrorHandler((rawError: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    let error = rawError;
+    if (error instanceof ZodError) error = new ValidationError(zodFieldErrors(error));
+    const fastifyError = error as FastifyError;
+    if (fastifyError?.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of fastifyError.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? 'general');
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      error = new ValidationError(errors);
+    }
+
+    if (error instanceof ValidationError) {
+      return reply.status(422).send({ message: error.message, errors: error.errors });
+    }
+    if (error instanceof AppError && !error.reportable) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return reply.status(error.status).send({ message: error.message, ...(error.action ? { action: error.action } : {}) });
+    }
+    if (isFastifyClientError(error)) {
+      // Malformed JSON, an unsupported content type, a body too large: the client's fault.
+      return reply.status(fastifyError.statusCode!).send({ message: fastifyError.message });
+    }
+
+    const cause = error instanceof Error ? error : new Error(String(error));
+    request.log.error({ err: cause }, 'unhandled error');
+    if (!options.debug) return reply.status(500).send({ message: ERROR_CODES.internal.message });
+    return reply.status(500).send({ message: cause.message, ...buildDebugTrace(cause) });
+  });
+}

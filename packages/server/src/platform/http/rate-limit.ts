@@ -1,0 +1,25 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors';
+
+/**
+ * DESIGN §4 rate limiting: per client address across the API, shared through Redis when the
+ * app runs as several processes. Answers 429 with Retry-After.
+ */
+export async function registerRateLimit(app: FastifyInstance, options: { max: number; redis: Redis | null }): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.max,
+    timeWindow: 60_000,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'tonearm-rate-limit:', skipOnError: true } : {}),
+    // Static files and the health probe are not metered.
+    allowList: (request) => !/^\/(api|auth|secure|log-viewer)(\/|$)/.test(request.url) || request.url === '/api/v1/health',
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('tooManyRequests', `Too many requests. Please try again in ${seconds} seconds.`, {
+        headers: { 'retry-after': String(seconds) },
+      });
+    },
+  });
+}

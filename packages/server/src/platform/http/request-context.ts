@@ -1,0 +1,45 @@
+import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
+import type { RouteGuard } from '@tonearm/shared/permissions/route-guard';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { SessionRow } from '../db/schema';
+
+/** Who is calling: a cookie session, an access token, or nobody. */
+export interface RequestAuth {
+  user: User | null;
+  session: SessionRow | null;
+  accessTokenId: number | null;
+}
+
+export const GUEST_AUTH: RequestAuth = { user: null, session: null, accessTokenId: null };
+
+export interface RequestRelations {
+  with: string[];
+  load: string[];
+  loadCount: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth;
+    /** DESIGN §4: `with`, `load`, `loadCount` as lists of relation names. */
+    relations: RequestRelations;
+    /** DESIGN §4: the workspace the call is scoped to; 0 is the personal default. */
+    workspaceId: number;
+    /** Permissions of the user, or of the guest role when logged out. */
+    permissionContext: PermissionContext;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (DESIGN §4 permissions guard). */
+    guard?: RouteGuard & {
+      /** The current count for `quota`, e.g. how many playlists the user already has. */
+      currentCount?: (request: FastifyRequest) => Promise<number>;
+    };
+    /** Set false for calls that carry their own authenticity (payment webhooks). */
+    csrf?: boolean;
+  }
+}
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}

@@ -1,0 +1,72 @@
+import { parseRelationList } from '@tonearm/shared/http/http.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated, ValidationError } from '../errors';
+import type { CsrfProtection } from './csrf';
+import { GUEST_AUTH, type RequestAuth } from './request-context';
+import { COOKIES } from '@tonearm/shared/constants';
+
+export interface RequestHooksOptions {
+  csrf: CsrfProtection;
+  authenticateSession: (cookieToken: string | undefined) => Promise<RequestAuth>;
+  authenticateAccessToken: (token: string) => Promise<RequestAuth | null>;
+  guestRole: () => Promise<{ id: number; permissions?: { name: string }[] } | null>;
+  canAccessWorkspace: (workspaceId: number, userId: number | null) => Promise<boolean>;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function readWorkspaceId(request: FastifyRequest): number {
+  const raw = (request.query as Record<string, unknown> | undefined)?.workspaceId;
+  if (raw === undefined || raw === '' || raw === 'null') return 0;
+  const id = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(id) || id < 0) throw ValidationError.field('workspaceId', 'The workspace id must be a whole number.');
+  return id;
+}
+
+/**
+ * The per-request pipeline every route shares (DESIGN §4): who is calling, CSRF, the relation
+ * lists, the workspace scope, then the route's own guard.
+ */
+export function registerRequestHooks(app: FastifyInstance, options: RequestHooksOptions): void {
+  app.decorateRequest('auth', null as unknown as RequestAuth);
+  app.decorateRequest('relations', null as unknown as FastifyRequest['relations']);
+  app.decorateRequest('workspaceId', 0);
+  app.decorateRequest('permissionContext', null as unknown as FastifyRequest['permissionContext']);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = GUEST_AUTH;
+    const token = bearerToken(request);
+    if (token) {
+      const auth = await options.authenticateAccessToken(token);
+      // A wrong token is an error, never a silent fall back to the cookie session.
+      if (!auth) throw unauthenticated();
+      request.auth = auth;
+    } else {
+      request.auth = await options.authenticateSession(request.cookies[COOKIES.session]);
+    }
+    request.permissionContext = {
+      user: request.auth.user,
+      guestRole: request.auth.user ? null : await options.guestRole(),
+    };
+    options.csrf.verify(request);
+    if (!token) options.csrf.ensureCookie(request, reply);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    request.relations = {
+      with: parseRelationList(query.with),
+      load: parseRelationList(query.load),
+      loadCount: parseRelationList(query.loadCount),
+    };
+    request.workspaceId = readWorkspaceId(request);
+    if (request.workspaceId !== 0 && !(await options.canAccessWorkspace(request.workspaceId, request.auth.user?.id ?? null))) {
+      throw forbidden('You are not a member of this workspace.');
+    }
+  });
+}

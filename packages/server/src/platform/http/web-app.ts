@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the API owns (spec 000 §7 prefixes); everything else is the web app's. */
+export const API_PATH = /^\/(api|auth|secure|log-viewer|horizon)(\/|$|\?)/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (with bootstrap
+ * data) for every other page so the client router can take over. API misses stay JSON 404s.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string | undefined; renderIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<string> },
+): Promise<void> {
+  const hasBuild = !!options.distDir && fs.existsSync(`${options.distDir}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir!,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
+    if (!wantsPage) return reply.status(404).send({ message: 'Not found.' });
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (or `npm start`).');
+    }
+    const html = await options.renderIndex(request, reply);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

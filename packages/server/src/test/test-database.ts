@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { AppConfig } from '../platform/config';
+import { createDatabase, type DB } from '../platform/db/database';
+import { migrateToLatest } from '../platform/db/migrate';
+
+export interface TestDatabase {
+  config: AppConfig['database'];
+  db: DB;
+  dispose: () => Promise<void>;
+}
+
+/** Which dialect this test run targets: the vitest project sets TEST_DIALECT. */
+export function testDialect(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * A fresh, migrated database per suite: a temporary SQLite file, or on PostgreSQL a schema of
+ * its own inside TEST_DATABASE_URL so suites run in parallel without seeing each other.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    await admin.end();
+    const config = { dialect: 'postgres' as const, url, schema };
+    const db = createDatabase(config);
+    await migrateToLatest(db);
+    return {
+      config,
+      db,
+      dispose: async () => {
+        await db.destroy();
+        const cleaner = new pg.Client({ connectionString: url });
+        await cleaner.connect();
+        await cleaner.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await cleaner.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-test-'));
+  const config = { dialect: 'sqlite' as const, file: path.join(dir, 'test.sqlite') };
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  return {
+    config,
+    db,
+    dispose: async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

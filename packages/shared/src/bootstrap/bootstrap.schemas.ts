@@ -1,0 +1,36 @@
+import type { Menu } from '../menus/menus.schemas';
+import type { GuestRole } from '../permissions/permissions';
+import type { User } from '../users/users.schemas';
+
+export interface Theme {
+  id: number;
+  name: string;
+  is_dark: boolean;
+  default_light: boolean;
+  default_dark: boolean;
+  values: Record<string, string>;
+}
+
+export interface Workspace {
+  id: number;
+  name: string;
+  members_count: number;
+}
+
+/** Public settings as a flat map of dotted names (menus included). */
+export type PublicSettings = Record<string, unknown> & { menus: Menu[] };
+
+/** DESIGN §4: inlined into index.html and returned by the auth calls. */
+export interface BootstrapData {
+  user: User | null;
+  settings: PublicSettings;
+  themes: { all: Theme[]; selectedThemeId: number | string | null };
+  i18n: { language: string; name: string; lines: Record<string, string> };
+  guest_role: (GuestRole & { name: string }) | null;
+  show_cookie_notice: boolean;
+  workspaces: Workspace[];
+  menus: Menu[];
+  csrf_token?: string;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'tonearm-bootstrap-data';

@@ -1,0 +1,64 @@
+/** Business constants of spec 000 §9 and spec 001 §9. One place, both sides. */
+
+export const QUERY_STALE_TIME_MS = 30_000;
+export const QUERY_MAX_RETRIES = 2;
+/** spec 000 §8: 401, 403 and 404 are never retried. */
+export const QUERY_NO_RETRY_STATUSES = [401, 403, 404] as const;
+
+export const TOAST_DEFAULT_DURATION_MS = 3000;
+export const TOAST_DANGER_DURATION_MS = 8000;
+export const TOAST_MIN_WIDTH_PX = 288;
+export const TOAST_MAX_WIDTH_PX = 500;
+
+export const COOKIE_DEFAULT_EXPIRY_DAYS = 7;
+export const WORKSPACE_COOKIE_EXPIRY_DAYS = 7;
+export const COOKIE_NOTICE_ACCEPTANCE_DAYS = 30;
+
+export const VERIFICATION_CODE_MAX_LENGTH = 6;
+export const TWO_FACTOR_CODE_LENGTH = 6;
+export const RECOVERY_CODE_LENGTH = 21;
+export const PROFILE_IMAGE_MAX_BYTES = 2_097_152;
+
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+export const PASSWORD_CONFIRMATION_SECONDS = 9000;
+
+export const PROGRESS_BAR_DELAY_MS = 50;
+export const LOADER_DELAY_MS = 500;
+export const LOADER_MIN_DISPLAY_MS = 200;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const NAVBAR_HEIGHTS_PX = { md: 64, sm: 54, xs: 48 } as const;
+
+export const TOOLTIP_DELAY_MS = 1500;
+export const TOOLTIP_HIDE_DELAY_MS = 500;
+export const POPOVER_PADDING_PX = 16;
+export const POPOVER_HOVER_CLOSE_DELAY_MS = 150;
+export const TYPE_AHEAD_RESET_MS = 500;
+export const TOKEN_COPY_CONFIRMATION_MS = 1000;
+
+export const SOCIAL_POPUP_WIDTH_PX = 650;
+export const SOCIAL_POPUP_HEIGHT_PX = 550;
+export const SOCIAL_POPUP_POLL_MS = 1000;
+
+export const WEEKS_PER_MONTH = 4.34524;
+export const DEFAULT_LOCALE = 'en';
+export const ERROR_TRACE_SAMPLE_RATE = 0.2;
+
+export const DEFAULT_WORKSPACE = { id: 0, name: 'Default', members_count: 1 } as const;
+
+/** Cookie names shared by the server and the web client. */
+export const COOKIES = {
+  session: 'tonearm_session',
+  xsrf: 'XSRF-TOKEN',
+  theme: 'theme',
+  cookieNotice: 'cookie_notice',
+  activeWorkspace: 'activeWorkspace',
+} as const;
+
+export const XSRF_HEADER = 'x-xsrf-token';
+export const METHOD_OVERRIDE_HEADER = 'x-http-method-override';
+
+/** Upload constants of spec 001 §9. */
+export const UPLOAD_CONCURRENCY = 3;
+export const UPLOAD_CONCURRENCY_CHUNKED = 1;
+export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;
+export const BYTES_PER_MB = 1_048_576;

@@ -1,0 +1,10 @@
+/**
+ * spec 000 §2: the first two characters, four asterisks, then the domain; a row of asterisks
+ * when no address is known.
+ */
+export function maskEmail(email: string | null | undefined): string {
+  if (!email) return '********';
+  const at = email.lastIndexOf('@');
+  if (at < 0) return `${email.slice(0, 2)}****`;
+  return `${email.slice(0, 2)}****${email.slice(at)}`;
+}

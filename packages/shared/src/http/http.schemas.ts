@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** DESIGN §4: every list answers in this shape. */
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface PaginationResponse<T> {
+  pagination: Paginated<T>;
+}
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(15),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** 422 body. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+/** spec 000 §3 error payload, present on a 500 only when APP_DEBUG is on. */
+export interface DebugTraceFrame {
+  path: string;
+  method: string;
+  lineNumber: number;
+  codeSnippet: Record<string, string>;
+  vendor: string | false;
+}
+
+export interface DebugErrorBody {
+  message: string;
+  exception: string;
+  trace: DebugTraceFrame[];
+  totalVendorGroups: number;
+}
+
+/** spec 000 §7: relation lists travel as comma-separated strings. */
+export const RELATION_PARAMS = ['with', 'load', 'loadCount'] as const;
+export type RelationParam = (typeof RELATION_PARAMS)[number];
+
+export function parseRelationList(value: unknown): string[] {
+  const raw = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => /^[A-Za-z0-9_.]+$/.test(name)),
+    ),
+  ];
+}
+
+export function paginate<T>(data: T[], total: number, query: PaginationQuery): Paginated<T> {
+  return {
+    data,
+    current_page: query.page,
+    per_page: query.perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Menu } from './menus.schemas';
+
+/** Menus seeded on a new install: the navbar's primary menu and the auth page footer. */
+export const DEFAULT_MENUS: Menu[] = [
+  {
+    id: 'primary',
+    name: 'Primary',
+    positions: ['navbar', 'primary'],
+    items: [
+      { id: 'home', label: 'Home', type: 'route', action: '/', icon: 'home' },
+      { id: 'search', label: 'Search', type: 'route', action: '/search', icon: 'search' },
+      { id: 'library', label: 'Your music', type: 'route', action: '/library', icon: 'library', permissions: ['music.view'] },
+      { id: 'admin', label: 'Admin area', type: 'route', action: '/admin', icon: 'shield', permissions: ['admin.access'] },
+    ],
+  },
+  {
+    id: 'auth-page-footer',
+    name: 'Auth page footer',
+    positions: ['auth-page-footer'],
+    items: [
+      { id: 'privacy', label: 'Privacy policy', type: 'route', action: '/pages/privacy-policy' },
+      { id: 'terms', label: 'Terms of service', type: 'route', action: '/pages/terms-of-service' },
+      { id: 'contact', label: 'Contact us', type: 'route', action: '/contact' },
+    ],
+  },
+  {
+    id: 'user-menu',
+    name: 'User menu',
+    positions: ['user-menu'],
+    items: [
+      { id: 'account', label: 'Account settings', type: 'route', action: '/account-settings', icon: 'settings' },
+    ],
+  },
+];

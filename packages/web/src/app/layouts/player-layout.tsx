@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Navbar } from '../shell/navbar/navbar';
+
+/** The web player's frame: navbar on top, the page below. The player bar joins it with the catalog. */
+export function PlayerFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-full flex-col bg-bg">
+      <Navbar />
+      <main id="main-content" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function PlayerLayout() {
+  return (
+    <PlayerFrame>
+      <Outlet />
+    </PlayerFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import { Headphones, Home, Library, Mic, Radio, Search, Settings, Shield, User, type LucideIcon } from 'lucide-react';
+
+const ICONS: Record<string, LucideIcon> = {
+  home: Home,
+  search: Search,
+  library: Library,
+  shield: Shield,
+  user: User,
+  settings: Settings,
+  headphones: Headphones,
+  radio: Radio,
+  mic: Mic,
+};
+
+/** Menu items name their icon; unknown names render nothing. */
+export function MenuIcon({ name, className }: { name?: string; className?: string }) {
+  const Icon = name ? ICONS[name] : undefined;
+  return Icon ? <Icon aria-hidden className={className ?? 'size-5'} /> : null;
+}

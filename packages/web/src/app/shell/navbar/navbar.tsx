@@ -1,0 +1,107 @@
+import { Menu as MenuIcon2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from 'react-router';
+import { useCurrentUser, useSetting } from '@/lib/bootstrap-store';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { MenuIcon } from '../menu-icon';
+import { MenuLink } from '../menu-link';
+import { useMenuItems } from '../menus';
+import { Logo } from './logo';
+import { NotificationsPopover } from './notifications-popover';
+import { ThemeToggleButton } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+const navLinkClass = (active: boolean) =>
+  `flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium transition ${
+    active ? 'bg-hover text-fg' : 'text-muted hover:bg-hover hover:text-fg'
+  }`;
+
+/**
+ * spec 000 §2 navbar: logo, the configurable "navbar" menu, the notifications popover and the
+ * user menu for users, Login and Register for guests (Register hidden when registration is off).
+ * Heights follow spec 000 §9 through --navbar-height.
+ */
+export function Navbar() {
+  const t = useTrans();
+  const user = useCurrentUser();
+  const items = useMenuItems('navbar');
+  const registrationDisabled = !!useSetting<boolean>('registration.disable');
+  const notificationsIntegrated = !!useSetting<boolean>('notifications.integrated');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 h-[var(--navbar-height)] border-b border-divider bg-navbar/90 backdrop-blur" data-testid="navbar">
+      <div className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-3 md:gap-4 md:px-6">
+        {items.length > 0 ? (
+          <Button
+            aria-label={t('Open menu')}
+            onPress={() => setDrawerOpen(true)}
+            className="grid size-10 place-items-center rounded-full text-muted outline-none hover:bg-hover md:hidden"
+          >
+            <MenuIcon2 className="size-5" aria-hidden />
+          </Button>
+        ) : null}
+        <Logo />
+        <nav aria-label={t('Main navigation')} className="ml-4 flex items-center gap-1 max-md:hidden">
+          {items.map((item) => (
+            <MenuLink key={item.id} item={item} className={navLinkClass}>
+              <MenuIcon name={item.icon} className="size-4" />
+              {t(item.label)}
+            </MenuLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          {user ? (
+            <>
+              {notificationsIntegrated ? <NotificationsPopover user={user} /> : null}
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <ThemeToggleButton />
+              <Link to={paths.login()} className="rounded-full px-4 py-2 text-sm font-semibold text-fg transition hover:bg-hover">
+                {t('Login')}
+              </Link>
+              {registrationDisabled ? null : (
+                <Link
+                  to={paths.register()}
+                  className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm transition hover:brightness-110"
+                >
+                  {t('Register')}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+
+      <ModalOverlay
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        isDismissable
+        className="fixed inset-0 z-50 bg-black/40 md:hidden"
+      >
+        <Modal className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-bg shadow-2xl outline-none">
+          <Dialog aria-label={t('Main navigation')} className="flex h-full flex-col outline-none">
+            <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-divider px-4">
+              <Logo />
+              <Button aria-label={t('Close')} onPress={() => setDrawerOpen(false)} className="grid size-10 place-items-center rounded-full hover:bg-hover">
+                <X className="size-5" aria-hidden />
+              </Button>
+            </div>
+            <nav className="flex flex-col gap-1 p-3" onClick={() => setDrawerOpen(false)}>
+              {items.map((item) => (
+                <MenuLink key={item.id} item={item} className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}>
+                  <MenuIcon name={item.icon} className="size-5" />
+                  {t(item.label)}
+                </MenuLink>
+              ))}
+            </nav>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { userProfilePath } from '@tonearm/shared/format/slugify';
+import { isSubscribed } from '@tonearm/shared/permissions/permissions';
+import { Bell, ChevronDown, CreditCard, LogOut, Moon, Sun, User as UserIcon } from 'lucide-react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import { Avatar } from '@/components/ui/avatar';
+import { useLogout } from '@/features/auth/api/logout';
+import { useTrans } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-media-query';
+import { paths } from '@/config/paths';
+import { MenuIcon } from '../menu-icon';
+import { useMenuItems } from '../menus';
+import { useCanChangeTheme, useThemeToggle } from './theme-toggle';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg outline-none data-[focused]:bg-hover data-[hovered]:bg-hover';
+
+/**
+ * spec 000 §2 user menu: avatar, name, custom items, "Profile page", "Notifications" (mobile
+ * only), "Billing" (subscribed only), the "Dark mode" / "Light mode" toggle (when users may
+ * change theme) and "Log out".
+ */
+export function UserMenu({ user }: { user: User }) {
+  const t = useTrans();
+  const isMobile = useIsMobile();
+  const customItems = useMenuItems('user-menu');
+  const canChangeTheme = useCanChangeTheme();
+  const themeToggle = useThemeToggle();
+  const { logout } = useLogout();
+
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={t('User menu')}
+        data-testid="user-menu-trigger"
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 outline-none transition hover:bg-hover focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <Avatar src={user.image} name={user.name} size={32} />
+        <span className="max-w-36 truncate text-sm font-medium max-md:hidden">{user.name}</span>
+        <ChevronDown className="size-4 text-muted max-md:hidden" aria-hidden />
+      </Button>
+      <Popover placement="bottom end" offset={8} className="min-w-60 rounded-panel border border-divider bg-bg p-1.5 shadow-xl outline-none">
+        <div className="flex items-center gap-3 px-3 pt-2 pb-3">
+          <Avatar src={user.image} name={user.name} size={40} />
+          <div className="min-w-0">
+            <div className="truncate text-sm font-semibold">{user.name}</div>
+            <div className="truncate text-xs text-muted">{user.email}</div>
+          </div>
+        </div>
+        <Menu aria-label={t('User menu')} className="outline-none">
+          {customItems.map((item) => (
+            <MenuItem key={item.id} href={item.action} target={item.type === 'link' ? '_blank' : undefined} className={itemClass}>
+              <MenuIcon name={item.icon} className="size-4 text-muted" />
+              {t(item.label)}
+            </MenuItem>
+          ))}
+          <MenuItem href={userProfilePath(user)} className={itemClass}>
+            <UserIcon className="size-4 text-muted" aria-hidden />
+            {t('Profile page')}
+          </MenuItem>
+          {isMobile ? (
+            <MenuItem href={paths.notifications()} className={itemClass}>
+              <Bell className="size-4 text-muted" aria-hidden />
+              {t('Notifications')}
+            </MenuItem>
+          ) : null}
+          {isSubscribed(user) ? (
+            <MenuItem href={paths.billing()} className={itemClass}>
+              <CreditCard className="size-4 text-muted" aria-hidden />
+              {t('Billing')}
+            </MenuItem>
+          ) : null}
+          {canChangeTheme ? (
+            <MenuItem onAction={themeToggle.toggle} className={itemClass} data-testid="theme-toggle">
+              {themeToggle.isDark ? <Sun className="size-4 text-muted" aria-hidden /> : <Moon className="size-4 text-muted" aria-hidden />}
+              {t(themeToggle.label)}
+            </MenuItem>
+          ) : null}
+          <Separator className="my-1 h-px bg-divider" />
+          <MenuItem onAction={logout} className={itemClass}>
+            <LogOut className="size-4 text-muted" aria-hidden />
+            {t('Log out')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

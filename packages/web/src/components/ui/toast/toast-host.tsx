@@ -1,0 +1,4 @@
+/** Placeholder until the shell-ui branch lands. */
+export function ToastHost() {
+  return null;
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { toast } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import { isInAppearanceEditor } from '@/lib/appearance-editor';
+import { setBootstrapData } from '@/lib/bootstrap-store';
+import { trans } from '@/lib/i18n';
+
+export async function logout(): Promise<{ bootstrapData: BootstrapData }> {
+  const { data } = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
+  return data;
+}
+
+/**
+ * spec 000 §4 Logout: replace the bootstrap data, clear the cache, go to /login, clear again.
+ * Inside the appearance editor it is refused locally, with no call.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: logout,
+    onSuccess: async ({ bootstrapData }) => {
+      setBootstrapData(bootstrapData);
+      queryClient.clear();
+      await navigate('/login');
+      queryClient.clear();
+    },
+  });
+  return {
+    ...mutation,
+    logout: () => {
+      if (isInAppearanceEditor()) {
+        toast.danger(trans("Can't logout while in appearance editor."));
+        return;
+      }
+      mutation.mutate();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { COOKIES, WORKSPACE_COOKIE_EXPIRY_DAYS } from '@tonearm/shared/constants';
+import { readCookie, writeCookie } from './cookies';
+
+/** spec 000 §9: the active workspace id lives in a cookie for 7 days; 0 is the default. */
+export function getActiveWorkspaceId(): number {
+  const raw = typeof document === 'undefined' ? null : readCookie(COOKIES.activeWorkspace);
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export function setActiveWorkspaceId(id: number): void {
+  writeCookie(COOKIES.activeWorkspace, String(id), WORKSPACE_COOKIE_EXPIRY_DAYS);
+}

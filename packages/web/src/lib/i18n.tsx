@@ -1,0 +1,29 @@
+import { translate, type TransValues } from '@tonearm/shared/format/trans';
+import { formatRelativeTime } from '@tonearm/shared/format/relative-time';
+import { getBootstrapData, useBootstrapData } from './bootstrap-store';
+
+/** Translates with the current bootstrap lines and replaces `:placeholder` values. */
+export function trans(key: string, values?: TransValues): string {
+  return translate(getBootstrapData().i18n.lines, key, values);
+}
+
+/** The same, re-rendering when the language changes. */
+export function useTrans() {
+  const lines = useBootstrapData((data) => data.i18n.lines);
+  return (key: string, values?: TransValues) => translate(lines, key, values);
+}
+
+export function Trans({ message, values }: { message: string; values?: TransValues }) {
+  const t = useTrans();
+  return <>{t(message, values)}</>;
+}
+
+export function relativeTime(date: Date | string | number, now?: Date | number): string {
+  return formatRelativeTime(date, (key, values) => trans(key, values), now);
+}
+
+export function RelativeTime({ date }: { date: Date | string | number }) {
+  const t = useTrans();
+  const iso = new Date(date).toISOString();
+  return <time dateTime={iso}>{formatRelativeTime(date, (key, values) => t(key, values))}</time>;
+}

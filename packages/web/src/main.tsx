@@ -1,0 +1,25 @@
+import './lib/zod-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { App } from './app/app';
+import { apiClient } from './lib/api-client';
+import { readInlinedBootstrapData, setBootstrapData } from './lib/bootstrap-store';
+import './index.css';
+
+async function loadBootstrapData(): Promise<BootstrapData> {
+  // The server inlines it into index.html; the Vite dev server does not, so ask for it.
+  const inlined = readInlinedBootstrapData();
+  if (inlined) return inlined;
+  const { data } = await apiClient.get<{ bootstrapData: BootstrapData }>('bootstrap-data');
+  return data.bootstrapData;
+}
+
+void loadBootstrapData().then((data) => {
+  setBootstrapData(data);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+const serverTests = ['packages/server/src/**/*.test.ts'];
+
+/**
+ * One run, every unit and API test: shared (pure), web (jsdom), the API suite on SQLite and,
+ * when TEST_DATABASE_URL is set, the same API suite again on PostgreSQL.
+ */
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest-results/results.json' }]] : ['default'],
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server:sqlite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DIALECT: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                environment: 'node',
+                env: { TEST_DIALECT: 'postgres', TEST_DATABASE_URL: postgres },
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+      './packages/web/vitest.config.ts',
+    ],
+  },
+});
