@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
 import { RELATION_PARAMS } from '@tonearm/shared/http/http.schemas';
 import { getActiveWorkspaceId } from './active-workspace';

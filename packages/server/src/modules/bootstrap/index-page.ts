@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
 
 /** JSON that is safe inside a <script> element: no "</script>", no U+2028/9 surprises. */
@@ -45,8 +46,8 @@ export class IndexPageRenderer {
   }
 
   render(data: BootstrapData, styleNonce: string): string {
-    const siteName = String(data.settings['branding.site_name'] ?? 'Tonearm');
-    const description = String(data.settings['branding.site_description'] ?? '');
+    const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
+    const description = stringSetting(data.settings, 'branding.site_description');
     const head =
       `<title>${escapeHtml(siteName)}</title>` +
       `<meta name="description" content="${escapeHtml(description)}">` +

@@ -14,15 +14,15 @@ const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
 /** Timestamps as ISO strings and counts as numbers, the same as SQLite gives. */
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
       return (value: string) => new Date(oid === PG_TIMESTAMP ? `${value}Z` : value).toISOString();
     }
     if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+    return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 export function createDatabase(config: AppConfig['database']): DB {
   if (config.dialect === 'postgres') {

@@ -31,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
     if (fastifyError?.validation) {
       const errors: Record<string, string[]> = {};
       for (const issue of fastifyError.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? 'general');
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : 'general');
         (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
       error = new ValidationError(errors);

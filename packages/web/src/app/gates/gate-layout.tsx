@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { useBootstrapData, setBootstrapData, useSettings } from '@/lib/bootstrap-store';
+import { stringSetting } from '@tonearm/shared/settings/default-settings';
+import { setBootstrapData, useSettings } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { useActiveTheme } from '@/lib/theme';
 import { logout } from '@/features/auth/api/logout';
@@ -17,8 +18,8 @@ export function GateLayout({ children }: { children: ReactNode }) {
   const t = useTrans();
   const settings = useSettings();
   const theme = useActiveTheme();
-  const siteName = useBootstrapData((data) => String(data.settings['branding.site_name'] ?? ''));
-  const logo = String(settings[theme?.is_dark ? 'branding.logo_dark' : 'branding.logo_light'] ?? '');
+  const siteName = stringSetting(settings, 'branding.site_name');
+  const logo = stringSetting(settings, theme?.is_dark ? 'branding.logo_dark' : 'branding.logo_light');
 
   const handleLogout = async () => {
     if (isInAppearanceEditor()) {

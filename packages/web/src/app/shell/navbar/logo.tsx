@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { useSettings } from '@/lib/bootstrap-store';
 import { useActiveTheme } from '@/lib/theme';
 
@@ -7,9 +8,9 @@ export function Logo({ className = '' }: { className?: string }) {
   const settings = useSettings();
   const theme = useActiveTheme();
   const dark = !!theme?.is_dark;
-  const siteName = String(settings['branding.site_name'] ?? 'Tonearm');
-  const full = String(settings[dark ? 'branding.logo_dark' : 'branding.logo_light'] ?? '');
-  const mobile = String(settings[dark ? 'branding.logo_dark_mobile' : 'branding.logo_light_mobile'] ?? '') || full;
+  const siteName = stringSetting(settings, 'branding.site_name', 'Tonearm');
+  const full = stringSetting(settings, dark ? 'branding.logo_dark' : 'branding.logo_light');
+  const mobile = stringSetting(settings, dark ? 'branding.logo_dark_mobile' : 'branding.logo_light_mobile') || full;
   return (
     <Link to="/" className={`flex shrink-0 items-center ${className}`} aria-label={siteName}>
       <picture>
