@@ -14,14 +14,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['*.ts', '*.js', 'scripts/*.mjs'] },
-        noWarnOnMultipleProjects: true,
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

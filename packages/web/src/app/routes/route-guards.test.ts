@@ -1,0 +1,88 @@
+import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
+import { guardLoader, guestOnlyLoader } from './route-guards';
+
+const initial = getBootstrapData();
+
+function user(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Ada',
+    first_name: null,
+    last_name: null,
+    image: null,
+    email: 'ada@example.com',
+    email_verified_at: null,
+    banned_at: null,
+    language: null,
+    country: null,
+    timezone: null,
+    unread_notifications_count: 0,
+    roles: [],
+    permissions: [],
+    subscriptions: [],
+    social_profiles: [],
+    two_factor_confirmed_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function withData(patch: Partial<BootstrapData>, settings: Record<string, unknown> = {}) {
+  setBootstrapData({ ...initial, ...patch, settings: { ...initial.settings, ...settings } });
+}
+
+function run(loader: ReturnType<typeof guardLoader>, url = 'http://localhost/library/songs') {
+  return loader({ request: new Request(url), params: {}, context: undefined } as never) as Response | null;
+}
+
+afterEach(() => setBootstrapData(initial));
+
+describe('guardLoader', () => {
+  it('sends a guest to /login with the page they wanted as the redirect target', () => {
+    withData({ user: null });
+    const response = run(guardLoader({ auth: true }));
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/login?redirect=%2Flibrary%2Fsongs');
+  });
+
+  it('lets a guest through when the guest role holds the permission', () => {
+    withData({ user: null, guest_role: { id: 1, name: 'guests', permissions: [{ name: 'music.view' }] } });
+    expect(run(guardLoader({ permissions: ['music.view'] }))).toBeNull();
+  });
+
+  it('sends a logged-in user lacking a permission to /pricing when billing is on and they are not subscribed', () => {
+    withData({ user: user() }, { 'billing.enable': true });
+    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe('/pricing');
+  });
+
+  it('sends a subscribed user lacking a permission to /404', () => {
+    withData({ user: user({ subscriptions: [{ valid: true, active: true }] }) }, { 'billing.enable': true });
+    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe('/404');
+  });
+
+  it('sends a user lacking a permission to /404 when billing is off', () => {
+    withData({ user: user() }, { 'billing.enable': false });
+    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe('/404');
+  });
+
+  it('lets an admin through any permission', () => {
+    withData({ user: user({ permissions: [{ name: 'admin' }] }) });
+    expect(run(guardLoader({ auth: true, permissions: ['admin.access', 'users.update'] }))).toBeNull();
+  });
+});
+
+describe('guestOnlyLoader', () => {
+  it('sends logged-in visitors away from auth pages', () => {
+    withData({ user: user() });
+    const response = guestOnlyLoader()() as Response | null;
+    expect(response?.headers.get('Location')).toBe('/');
+  });
+
+  it('lets guests see auth pages', () => {
+    withData({ user: null });
+    expect(guestOnlyLoader()()).toBeNull();
+  });
+});
