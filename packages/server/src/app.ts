@@ -13,6 +13,7 @@ import { authorizeRequest } from './platform/http/authorize';
 import { CsrfProtection } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
+import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -68,7 +69,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('preValidation', authorizeRequest);
   app.decorate('csrf', csrf);
 
-  app.get('/api/v1/health', async () => ({ status: 'ok' }));
+  await registerOpenApi(app, { appUrl: config.appUrl, isEnabled: async () => (await services.settings.get('api.integrated')) !== false });
+
+  app.get('/api/v1/health', { schema: { tags: ['health'], summary: 'Ready check' } }, async () => ({ status: 'ok' }));
   await app.register(bootstrapRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;

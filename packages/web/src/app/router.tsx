@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ApiDocsPage } from '@/features/api-docs/components/api-docs-page';
 import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HomepageRoute } from './routes/homepage-route';
 import { LandingRoute } from './routes/landing-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { guardLoader } from './routes/route-guards';
 
 export const routes: RouteObject[] = [
   {
@@ -17,6 +19,8 @@ export const routes: RouteObject[] = [
         element: <PlayerLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
+          // spec 001 §2: needs api.access, login not required.
+          { path: 'api-docs', loader: guardLoader({ permissions: ['api.access'] }), element: <ApiDocsPage /> },
           { path: '404', element: <NotFoundRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
