@@ -134,6 +134,7 @@ export const SHELL_LINES = [
   'Stack frames',
   'Code snippet',
   'No code snippet for this frame.',
+  'Cookie notice',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(
