@@ -10,7 +10,9 @@ describe('resolveApiUrl (spec 000 §7)', () => {
   });
 
   it('does not prefix a path twice', () => {
-    expect(resolveApiUrl('api/v1/logs/error/download-latest')).toBe('/api/v1/logs/error/download-latest');
+    expect(resolveApiUrl('api/v1/logs/error/download-latest')).toBe(
+      '/api/v1/logs/error/download-latest',
+    );
   });
 
   it('leaves auth/ paths at the root', () => {
@@ -19,7 +21,9 @@ describe('resolveApiUrl (spec 000 §7)', () => {
   });
 
   it('leaves secure/ paths at the root', () => {
-    expect(resolveApiUrl('secure/auth/social/google/login')).toBe('/secure/auth/social/google/login');
+    expect(resolveApiUrl('secure/auth/social/google/login')).toBe(
+      '/secure/auth/social/google/login',
+    );
   });
 
   it('leaves log-viewer paths at the root', () => {
@@ -50,16 +54,37 @@ interface RequestConfig {
 }
 
 /** prepareRequest types its answer as its input; widen it so absent params can be asserted on. */
-const prepare = (config: RequestConfig, activeWorkspaceId: number) => prepareRequest<RequestConfig>(config, activeWorkspaceId);
+const prepare = (config: RequestConfig, activeWorkspaceId: number) =>
+  prepareRequest<RequestConfig>(config, activeWorkspaceId);
 
 describe('prepareRequest (spec 000 §7)', () => {
   it('joins with, load and loadCount lists on GET', () => {
-    const config = prepare({ url: 'albums/1', method: 'get', params: { with: ['artists', 'tracks'], load: ['tags'], loadCount: ['plays', 'likes'], page: 2 } }, 0);
-    expect(config.params).toEqual({ with: 'artists,tracks', load: 'tags', loadCount: 'plays,likes', page: 2 });
+    const config = prepare(
+      {
+        url: 'albums/1',
+        method: 'get',
+        params: {
+          with: ['artists', 'tracks'],
+          load: ['tags'],
+          loadCount: ['plays', 'likes'],
+          page: 2,
+        },
+      },
+      0,
+    );
+    expect(config.params).toEqual({
+      with: 'artists,tracks',
+      load: 'tags',
+      loadCount: 'plays,likes',
+      page: 2,
+    });
   });
 
   it('leaves relation lists as they are on other methods', () => {
-    const config = prepare({ url: 'albums', method: 'post', params: { with: ['artists', 'tracks'] } }, 0);
+    const config = prepare(
+      { url: 'albums', method: 'post', params: { with: ['artists', 'tracks'] } },
+      0,
+    );
     expect(config.params).toEqual({ with: ['artists', 'tracks'] });
   });
 
@@ -96,7 +121,10 @@ describe('prepareRequest (spec 000 §7)', () => {
   });
 
   it('leaves GET and POST as they are', () => {
-    expect(prepare({ url: 'users/me', method: 'get' }, 0)).toMatchObject({ method: 'get', params: {} });
+    expect(prepare({ url: 'users/me', method: 'get' }, 0)).toMatchObject({
+      method: 'get',
+      params: {},
+    });
     const post = prepare({ url: 'users/me/locale', method: 'POST', headers: {} }, 0);
     expect(post.method).toBe('post');
     expect(post.headers).not.toHaveProperty('X-HTTP-Method-Override');

@@ -7,7 +7,12 @@ import { closeErrorDialog } from '@/components/ui/error-dialog/error-dialog-stor
 import { toastStore } from '@/components/ui/toast/toast-store';
 import type { ApiErrorBody } from './api-client';
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
-import { debugTraceOf, errorMessage, showHttpErrorToast, shouldRedirectToLogin } from './http-errors';
+import {
+  debugTraceOf,
+  errorMessage,
+  showHttpErrorToast,
+  shouldRedirectToLogin,
+} from './http-errors';
 
 const initialBootstrap = getBootstrapData();
 
@@ -34,20 +39,29 @@ afterEach(() => {
 
 describe('errorMessage (spec 000 §8)', () => {
   it('uses the server message', () => {
-    expect(errorMessage(httpError(500, { message: 'Playlist is locked.' }))).toBe('Playlist is locked.');
+    expect(errorMessage(httpError(500, { message: 'Playlist is locked.' }))).toBe(
+      'Playlist is locked.',
+    );
   });
 
   it('uses a field error given as a string', () => {
-    expect(errorMessage(httpError(422, { errors: { email: 'The email has already been taken.' } }))).toBe('The email has already been taken.');
+    expect(
+      errorMessage(httpError(422, { errors: { email: 'The email has already been taken.' } })),
+    ).toBe('The email has already been taken.');
   });
 
   it('uses the first entry of a field error given as a list', () => {
-    const error = httpError(422, { errors: { password: ['Too short.', 'Needs a number.'], email: ['Taken.'] } });
+    const error = httpError(422, {
+      errors: { password: ['Too short.', 'Needs a number.'], email: ['Taken.'] },
+    });
     expect(errorMessage(error)).toBe('Too short.');
   });
 
   it('prefers the field error to the generic validation message', () => {
-    const error = httpError(422, { message: 'The given data was invalid.', errors: { name: ['The name is required.'] } });
+    const error = httpError(422, {
+      message: 'The given data was invalid.',
+      errors: { name: ['The name is required.'] },
+    });
     expect(errorMessage(error)).toBe('The name is required.');
   });
 
@@ -58,12 +72,20 @@ describe('errorMessage (spec 000 §8)', () => {
 
   it('falls back to the general failure text', () => {
     expect(errorMessage(httpError(500))).toBe('There was an issue. Please try again.');
-    expect(errorMessage(httpError(500, { errors: {} }))).toBe('There was an issue. Please try again.');
+    expect(errorMessage(httpError(500, { errors: {} }))).toBe(
+      'There was an issue. Please try again.',
+    );
     expect(errorMessage(new Error('network down'))).toBe('There was an issue. Please try again.');
   });
 
   it('uses the fallback it is given, translated', () => {
-    withBootstrap({ i18n: { language: 'fr', name: 'Français', lines: { 'Upload timed out': 'Délai de téléversement dépassé' } } });
+    withBootstrap({
+      i18n: {
+        language: 'fr',
+        name: 'Français',
+        lines: { 'Upload timed out': 'Délai de téléversement dépassé' },
+      },
+    });
     expect(errorMessage(new Error('x'), 'Upload timed out')).toBe('Délai de téléversement dépassé');
   });
 });
@@ -89,11 +111,20 @@ describe('debugTraceOf', () => {
 describe('showHttpErrorToast (spec 000 §8)', () => {
   it('shows a danger toast with the error message', () => {
     showHttpErrorToast(httpError(403, { message: 'This action is unauthorized.' }));
-    expect(toastStore.get()).toMatchObject({ type: 'danger', message: 'This action is unauthorized.', duration: 8000 });
+    expect(toastStore.get()).toMatchObject({
+      type: 'danger',
+      message: 'This action is unauthorized.',
+      duration: 8000,
+    });
   });
 
   it('carries the answer action into the toast', () => {
-    showHttpErrorToast(httpError(402, { message: 'Upgrade to upload more.', action: { label: 'Upgrade', action: '/pricing' } }));
+    showHttpErrorToast(
+      httpError(402, {
+        message: 'Upgrade to upload more.',
+        action: { label: 'Upgrade', action: '/pricing' },
+      }),
+    );
     expect(toastStore.get()?.action).toEqual({ label: 'Upgrade', target: '/pricing' });
   });
 });

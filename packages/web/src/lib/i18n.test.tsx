@@ -7,7 +7,10 @@ import { relativeTime, trans, Trans, useTrans } from './i18n';
 const initialBootstrap = getBootstrapData();
 
 function setLines(lines: Record<string, string>, language = 'fr') {
-  setBootstrapData({ ...initialBootstrap, i18n: { language, name: language, lines } } satisfies BootstrapData);
+  setBootstrapData({
+    ...initialBootstrap,
+    i18n: { language, name: language, lines },
+  } satisfies BootstrapData);
 }
 
 afterEach(() => setBootstrapData(initialBootstrap));
@@ -23,20 +26,25 @@ describe('trans', () => {
   });
 
   it('replaces :placeholders with their values', () => {
-    expect(trans('Enter the verification code we sent to :email', { email: 'ad****@example.com' })).toBe(
-      'Enter the verification code we sent to ad****@example.com',
-    );
+    expect(
+      trans('Enter the verification code we sent to :email', { email: 'ad****@example.com' }),
+    ).toBe('Enter the verification code we sent to ad****@example.com');
   });
 
   it('replaces placeholders in the translated line', () => {
     setLines({ 'Disabled :service account': 'Compte :service désactivé' });
-    expect(trans('Disabled :service account', { service: 'Google' })).toBe('Compte Google désactivé');
+    expect(trans('Disabled :service account', { service: 'Google' })).toBe(
+      'Compte Google désactivé',
+    );
   });
 
   it('replaces a longer placeholder before a shorter one it starts with', () => {
-    expect(trans('To join your team on :siteName, create an account', { site: 'WRONG', siteName: 'Tonearm' })).toBe(
-      'To join your team on Tonearm, create an account',
-    );
+    expect(
+      trans('To join your team on :siteName, create an account', {
+        site: 'WRONG',
+        siteName: 'Tonearm',
+      }),
+    ).toBe('To join your team on Tonearm, create an account');
   });
 
   it('replaces every occurrence and empties missing values', () => {
@@ -65,7 +73,9 @@ describe('useTrans and Trans', () => {
     );
     expect(screen.getByText('Welcome to Tonearm')).toBeInTheDocument();
     expect(screen.getByText('Hang tight!')).toBeInTheDocument();
-    act(() => setLines({ 'Welcome to :siteName': 'Bienvenue sur :siteName', 'Hang tight!': 'Patience !' }));
+    act(() =>
+      setLines({ 'Welcome to :siteName': 'Bienvenue sur :siteName', 'Hang tight!': 'Patience !' }),
+    );
     expect(screen.getByText('Bienvenue sur Tonearm')).toBeInTheDocument();
     expect(screen.getByText('Patience !')).toBeInTheDocument();
   });

@@ -9,7 +9,13 @@ import { createQueryClient, shouldRetryQuery } from './query-client';
 
 function httpError(status: number, data?: ApiErrorBody | DebugErrorBody): AxiosError<ApiErrorBody> {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data: data as ApiErrorBody });
+  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data: data as ApiErrorBody,
+  });
 }
 
 afterEach(() => {
@@ -26,7 +32,8 @@ describe('shouldRetryQuery (spec 000 §8)', () => {
   });
 
   it('never retries 401, 403 or 404', () => {
-    for (const status of [401, 403, 404]) expect(shouldRetryQuery(0, httpError(status))).toBe(false);
+    for (const status of [401, 403, 404])
+      expect(shouldRetryQuery(0, httpError(status))).toBe(false);
   });
 
   it('retries other client errors and network failures', () => {
@@ -47,20 +54,28 @@ describe('createQueryClient', () => {
   it('gives up on a 404 query without retrying', async () => {
     const client = createQueryClient(() => {});
     const queryFn = vi.fn().mockRejectedValue(httpError(404));
-    await expect(client.fetchQuery({ queryKey: ['missing'], queryFn, retryDelay: 0 })).rejects.toBeInstanceOf(AxiosError);
+    await expect(
+      client.fetchQuery({ queryKey: ['missing'], queryFn, retryDelay: 0 }),
+    ).rejects.toBeInstanceOf(AxiosError);
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('tries a failing query three times in all', async () => {
     const client = createQueryClient(() => {});
     const queryFn = vi.fn().mockRejectedValue(httpError(500));
-    await expect(client.fetchQuery({ queryKey: ['flaky'], queryFn, retryDelay: 0 })).rejects.toBeInstanceOf(AxiosError);
+    await expect(
+      client.fetchQuery({ queryKey: ['flaky'], queryFn, retryDelay: 0 }),
+    ).rejects.toBeInstanceOf(AxiosError);
     expect(queryFn).toHaveBeenCalledTimes(3);
   });
 
   it('shows a danger toast when a mutation fails', async () => {
     const client = createQueryClient(() => {});
-    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(httpError(500, { message: 'Could not save.' })) });
+    const mutation = client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => Promise.reject(httpError(500, { message: 'Could not save.' })),
+      });
     await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(AxiosError);
     expect(toastStore.get()).toMatchObject({ type: 'danger', message: 'Could not save.' });
   });
@@ -77,8 +92,15 @@ describe('createQueryClient', () => {
 
   it('opens the error dialog instead when the answer carries a debug trace', async () => {
     const client = createQueryClient(() => {});
-    const body: DebugErrorBody = { exception: 'Error', message: 'boom', trace: [], totalVendorGroups: 0 };
-    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(httpError(500, body)) });
+    const body: DebugErrorBody = {
+      exception: 'Error',
+      message: 'boom',
+      trace: [],
+      totalVendorGroups: 0,
+    };
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(httpError(500, body)) });
     await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(AxiosError);
     expect(renderHook(() => useErrorDialog()).result.current).toEqual(body);
     expect(toastStore.get()).toBeNull();
@@ -87,7 +109,9 @@ describe('createQueryClient', () => {
   it('sends a guest to login when a query answers 401', async () => {
     const navigateToLogin = vi.fn();
     const client = createQueryClient(navigateToLogin);
-    await expect(client.fetchQuery({ queryKey: ['me'], queryFn: () => Promise.reject(httpError(401)) })).rejects.toBeInstanceOf(AxiosError);
+    await expect(
+      client.fetchQuery({ queryKey: ['me'], queryFn: () => Promise.reject(httpError(401)) }),
+    ).rejects.toBeInstanceOf(AxiosError);
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { selectTheme } from './theme';
 
 function theme(id: number, overrides: Partial<Theme> = {}): Theme {
-  return { id, name: `Theme ${id}`, is_dark: false, default_light: false, default_dark: false, values: {}, ...overrides };
+  return {
+    id,
+    name: `Theme ${id}`,
+    is_dark: false,
+    default_light: false,
+    default_dark: false,
+    values: {},
+    ...overrides,
+  };
 }
 
 const light = theme(1, { name: 'Light', default_light: true });

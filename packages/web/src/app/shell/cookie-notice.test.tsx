@@ -11,7 +11,10 @@ vi.mock('@/lib/cookies', async (importOriginal) => {
   return { ...actual, writeCookie: vi.fn(actual.writeCookie) };
 });
 
-function bootstrap({ show = true, settings = {} }: { show?: boolean; settings?: Record<string, unknown> } = {}) {
+function bootstrap({
+  show = true,
+  settings = {},
+}: { show?: boolean; settings?: Record<string, unknown> } = {}) {
   const data: BootstrapData = {
     user: null,
     settings: {
@@ -47,8 +50,13 @@ describe('CookieNotice', () => {
     render(<CookieNotice />);
     const notice = screen.getByRole('region', { name: 'Cookie notice' });
     expect(notice).toHaveAttribute('data-testid', 'cookie-notice');
-    expect(notice).toHaveTextContent('This site uses cookies to give you the best listening experience.');
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/pages/privacy-policy');
+    expect(notice).toHaveTextContent(
+      'This site uses cookies to give you the best listening experience.',
+    );
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/pages/privacy-policy',
+    );
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 
@@ -99,7 +107,11 @@ describe('CookieNotice', () => {
   });
 
   it('uses the configured button label and leaves it out when none is set', () => {
-    bootstrap({ settings: { 'cookie_notice.button': { label: 'Privacy policy', action: 'https://example.com/privacy' } } });
+    bootstrap({
+      settings: {
+        'cookie_notice.button': { label: 'Privacy policy', action: 'https://example.com/privacy' },
+      },
+    });
     const { unmount } = render(<CookieNotice />);
     const link = screen.getByRole('link', { name: 'Privacy policy' });
     expect(link).toHaveAttribute('href', 'https://example.com/privacy');

@@ -24,7 +24,9 @@ function parseButton(value: unknown): CookieNoticeButton | null {
   }
   if (!button || typeof button !== 'object') return null;
   const { label, action } = button as Partial<CookieNoticeButton>;
-  return typeof label === 'string' && label && typeof action === 'string' && action ? { label, action } : null;
+  return typeof label === 'string' && label && typeof action === 'string' && action
+    ? { label, action }
+    : null;
 }
 
 function hasAccepted(): boolean {
@@ -53,7 +55,8 @@ export function CookieNotice() {
     if (!button || isAbsoluteUrl(button.action)) return;
     // The notice sits outside the router: keep in-app pages a client-side navigation, but leave
     // modified clicks (new tab, new window) to the browser.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     navigateOutsideRouter(button.action);
   };
@@ -67,7 +70,9 @@ export function CookieNotice() {
       data-position={position}
       className={clsx(
         'pointer-events-none fixed inset-x-0 z-40 flex justify-center px-3',
-        position === 'top' ? 'top-0 pt-[calc(0.75rem+env(safe-area-inset-top))]' : 'bottom-0 pb-[calc(0.75rem+env(safe-area-inset-bottom))]',
+        position === 'top'
+          ? 'top-0 pt-[calc(0.75rem+env(safe-area-inset-top))]'
+          : 'bottom-0 pb-[calc(0.75rem+env(safe-area-inset-bottom))]',
       )}
     >
       <div
@@ -81,7 +86,9 @@ export function CookieNotice() {
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-light text-primary">
             <Cookie className="size-5" aria-hidden />
           </span>
-          <p className="text-sm leading-snug">{t('This site uses cookies to give you the best listening experience.')}</p>
+          <p className="text-sm leading-snug">
+            {t('This site uses cookies to give you the best listening experience.')}
+          </p>
         </div>
         <div className="flex shrink-0 items-center justify-end gap-2">
           {button ? (

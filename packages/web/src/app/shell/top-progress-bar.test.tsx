@@ -72,7 +72,10 @@ describe('TopProgressBar', () => {
     await advance(49);
     expect(bar()).not.toBeInTheDocument();
     await advance(1);
-    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toHaveAttribute('data-testid', 'top-progress-bar');
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toHaveAttribute(
+      'data-testid',
+      'top-progress-bar',
+    );
     expect(bar()).toHaveAttribute('data-state', 'loading');
   });
 
@@ -82,7 +85,10 @@ describe('TopProgressBar', () => {
       fireEvent.click(screen.getByText('Slow page'));
     });
     await advance(50);
-    const fill = () => Number.parseFloat((bar()!.firstElementChild as HTMLElement).style.getPropertyValue('--progress'));
+    const fill = () =>
+      Number.parseFloat(
+        (bar()!.firstElementChild as HTMLElement).style.getPropertyValue('--progress'),
+      );
     const start = fill();
     await advance(2000);
     expect(fill()).toBeGreaterThan(start);

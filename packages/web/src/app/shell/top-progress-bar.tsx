@@ -38,7 +38,10 @@ export function TopProgressBar() {
 
   useEffect(() => {
     if (phase === 'loading') {
-      const interval = setInterval(() => setPercent((p) => p + (TRICKLE_CEILING_PERCENT - p) * 0.2), TRICKLE_EVERY_MS);
+      const interval = setInterval(
+        () => setPercent((p) => p + (TRICKLE_CEILING_PERCENT - p) * 0.2),
+        TRICKLE_EVERY_MS,
+      );
       return () => clearInterval(interval);
     }
     if (phase === 'complete') {

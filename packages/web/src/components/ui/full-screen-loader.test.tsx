@@ -17,7 +17,9 @@ function advance(ms: number) {
 }
 
 function renderLoader(initial: boolean) {
-  return renderHook(({ isLoading }) => useDelayedLoader(isLoading), { initialProps: { isLoading: initial } });
+  return renderHook(({ isLoading }) => useDelayedLoader(isLoading), {
+    initialProps: { isLoading: initial },
+  });
 }
 
 describe('useDelayedLoader', () => {
@@ -85,7 +87,10 @@ describe('FullScreenLoader', () => {
     const { rerender } = render(<FullScreenLoader isLoading />);
     expect(screen.queryByTestId('full-screen-loader')).not.toBeInTheDocument();
     advance(500);
-    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toHaveAttribute('data-testid', 'full-screen-loader');
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toHaveAttribute(
+      'data-testid',
+      'full-screen-loader',
+    );
     rerender(<FullScreenLoader isLoading={false} />);
     expect(screen.getByTestId('full-screen-loader')).toBeInTheDocument();
     advance(200);

@@ -56,7 +56,10 @@ export function FullScreenLoader({ isLoading = true }: { isLoading?: boolean }) 
       data-testid="full-screen-loader"
       className="fixed inset-0 z-[65] grid place-items-center bg-bg/80 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0"
     >
-      <div aria-hidden className="relative size-16 animate-spin rounded-full bg-neutral-900 shadow-xl ring-1 ring-white/10 [animation-duration:1.4s]">
+      <div
+        aria-hidden
+        className="relative size-16 animate-spin rounded-full bg-neutral-900 shadow-xl ring-1 ring-white/10 [animation-duration:1.4s]"
+      >
         <div className="absolute inset-0 rounded-full bg-[conic-gradient(transparent_0deg,rgb(255_255_255/0.16)_35deg,transparent_75deg,transparent_180deg,rgb(255_255_255/0.16)_215deg,transparent_255deg)]" />
         <div className="absolute inset-2 rounded-full border border-white/10" />
         <div className="absolute inset-3.5 rounded-full border border-white/10" />

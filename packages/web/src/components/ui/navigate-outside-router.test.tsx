@@ -36,7 +36,10 @@ describe('navigateOutsideRouter', () => {
   it('loads absolute URLs as a normal page load', () => {
     const assign = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, assign },
+    });
     try {
       navigateOutsideRouter('https://example.com/help');
       expect(assign).toHaveBeenCalledWith('https://example.com/help');

@@ -7,26 +7,58 @@ import { closeErrorDialog, openErrorDialog } from './error-dialog-store';
 import { groupTraceFrames, initialFrameIndex, snippetLines } from './trace-frames';
 
 function frame(overrides: Partial<DebugTraceFrame>): DebugTraceFrame {
-  return { path: 'src/app.ts', method: 'handler', lineNumber: 1, codeSnippet: {}, vendor: false, ...overrides };
+  return {
+    path: 'src/app.ts',
+    method: 'handler',
+    lineNumber: 1,
+    codeSnippet: {},
+    vendor: false,
+    ...overrides,
+  };
 }
 
 const trace: DebugTraceFrame[] = [
-  frame({ path: 'node_modules/fastify/lib/route.js', method: 'preHandler', lineNumber: 10, vendor: 'fastify' }),
+  frame({
+    path: 'node_modules/fastify/lib/route.js',
+    method: 'preHandler',
+    lineNumber: 10,
+    vendor: 'fastify',
+  }),
   frame({
     path: 'src/modules/users/users.service.ts',
     method: 'UsersService.update',
     lineNumber: 42,
-    codeSnippet: { '40': '  async update(id: number) {', '41': '    const user = await this.find(id);', '42': '    throw new Error(user.name);', '43': '  }' },
+    codeSnippet: {
+      '40': '  async update(id: number) {',
+      '41': '    const user = await this.find(id);',
+      '42': '    throw new Error(user.name);',
+      '43': '  }',
+    },
   }),
-  frame({ path: 'node_modules/kysely/dist/query.js', method: 'execute', lineNumber: 7, vendor: 'kysely' }),
-  frame({ path: 'node_modules/kysely/dist/driver.js', method: 'run', lineNumber: 99, vendor: 'kysely' }),
+  frame({
+    path: 'node_modules/kysely/dist/query.js',
+    method: 'execute',
+    lineNumber: 7,
+    vendor: 'kysely',
+  }),
+  frame({
+    path: 'node_modules/kysely/dist/driver.js',
+    method: 'run',
+    lineNumber: 99,
+    vendor: 'kysely',
+  }),
   frame({
     path: 'src/modules/users/users.routes.ts',
     method: 'updateUser',
     lineNumber: 18,
     codeSnippet: { '17': 'app.put(', '18': '  service.update(id)', '19': ');' },
   }),
-  frame({ path: 'node:internal/process/task_queues', method: 'processTicksAndRejections', lineNumber: 95, vendor: 'node' }),
+  frame({
+    path: 'node:internal/process/task_queues',
+    method: 'processTicksAndRejections',
+    lineNumber: 95,
+    vendor: 'node',
+  }),
 ];
 
 const error: DebugErrorBody = {
@@ -47,7 +79,11 @@ async function openDialog() {
 describe('trace frame helpers', () => {
   it('folds consecutive vendor frames into groups and keeps app frames alone', () => {
     const entries = groupTraceFrames(trace);
-    expect(entries.map((entry) => (entry.kind === 'frame' ? entry.index : entry.frames.map((f) => f.index)))).toEqual([[0], 1, [2, 3], 4, [5]]);
+    expect(
+      entries.map((entry) =>
+        entry.kind === 'frame' ? entry.index : entry.frames.map((f) => f.index),
+      ),
+    ).toEqual([[0], 1, [2, 3], 4, [5]]);
   });
 
   it('starts on the first app frame, or the top frame when every frame is vendor', () => {
@@ -72,13 +108,19 @@ describe('ErrorDialogHost', () => {
     const dialog = await openDialog();
     expect(within(dialog).getByRole('heading', { name: 'An error occured' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('error-exception')).toHaveTextContent('TypeError');
-    expect(within(dialog).getByTestId('error-message')).toHaveTextContent("Cannot read properties of undefined (reading 'name')");
+    expect(within(dialog).getByTestId('error-message')).toHaveTextContent(
+      "Cannot read properties of undefined (reading 'name')",
+    );
   });
 
   it('groups vendor frames behind collapsed rows', async () => {
     const dialog = await openDialog();
     const toggles = within(dialog).getAllByTestId('vendor-group-toggle');
-    expect(toggles.map((toggle) => toggle.textContent)).toEqual(['Show 1 vendor frames', 'Show 2 vendor frames', 'Show 1 vendor frames']);
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual([
+      'Show 1 vendor frames',
+      'Show 2 vendor frames',
+      'Show 1 vendor frames',
+    ]);
     for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const frames = within(dialog).getAllByTestId('trace-frame');
     expect(frames).toHaveLength(2);
@@ -96,7 +138,11 @@ describe('ErrorDialogHost', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveTextContent('Hide 2 vendor frames');
     const group = dialog.querySelector(`#${toggle.getAttribute('aria-controls')}`)!;
-    expect(within(group as HTMLElement).getAllByTestId('trace-frame').map((f) => f.textContent)).toEqual([
+    expect(
+      within(group as HTMLElement)
+        .getAllByTestId('trace-frame')
+        .map((f) => f.textContent),
+    ).toEqual([
       expect.stringContaining('node_modules/kysely/dist/query.js:7'),
       expect.stringContaining('node_modules/kysely/dist/driver.js:99'),
     ]);
@@ -127,8 +173,14 @@ describe('ErrorDialogHost', () => {
     await user.click(within(dialog).getByRole('button', { name: /updateUser/ }));
     const snippet = within(dialog).getByTestId('code-snippet');
     expect(snippet).toHaveTextContent('src/modules/users/users.routes.ts:18');
-    expect(snippet.querySelector('[data-highlighted="true"]')).toHaveAttribute('data-line-number', '18');
-    expect(within(dialog).getByRole('button', { name: /updateUser/ })).toHaveAttribute('aria-current', 'true');
+    expect(snippet.querySelector('[data-highlighted="true"]')).toHaveAttribute(
+      'data-line-number',
+      '18',
+    );
+    expect(within(dialog).getByRole('button', { name: /updateUser/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('offers the latest error log as a download', async () => {

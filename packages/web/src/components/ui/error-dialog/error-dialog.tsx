@@ -43,7 +43,10 @@ function ErrorDialogContent({ error }: { error: DebugErrorBody }) {
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-danger/10 text-danger">
           <Bug className="size-5" aria-hidden />
         </span>
-        <Heading slot="title" className="min-w-0 flex-1 truncate text-base font-semibold md:text-lg">
+        <Heading
+          slot="title"
+          className="min-w-0 flex-1 truncate text-base font-semibold md:text-lg"
+        >
           {t('An error occured')}
         </Heading>
         <a
@@ -64,10 +67,16 @@ function ErrorDialogContent({ error }: { error: DebugErrorBody }) {
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-hidden p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] md:p-6">
         <div className="rounded-panel border border-danger/20 bg-danger/5 px-5 py-4">
-          <p className="font-mono text-xs font-semibold tracking-wide text-danger" data-testid="error-exception">
+          <p
+            className="font-mono text-xs font-semibold tracking-wide text-danger"
+            data-testid="error-exception"
+          >
             {error.exception}
           </p>
-          <p className="mt-1.5 text-lg leading-snug font-semibold break-words md:text-xl" data-testid="error-message">
+          <p
+            className="mt-1.5 text-lg leading-snug font-semibold break-words md:text-xl"
+            data-testid="error-message"
+          >
             {error.message}
           </p>
         </div>

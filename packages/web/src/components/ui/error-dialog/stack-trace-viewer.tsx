@@ -3,7 +3,12 @@ import { ChevronRight, FileCode, Layers } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DebugTraceFrame } from '@tonearm/shared/http/http.schemas';
 import { useTrans } from '@/lib/i18n';
-import { groupTraceFrames, initialFrameIndex, snippetLines, type IndexedFrame } from './trace-frames';
+import {
+  groupTraceFrames,
+  initialFrameIndex,
+  snippetLines,
+  type IndexedFrame,
+} from './trace-frames';
 
 /**
  * spec 000 §2: the frames of a server trace, vendor frames folded into groups that expand and
@@ -15,7 +20,9 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
   const [selected, setSelected] = useState(() => initialFrameIndex(trace));
   // A trace made only of vendor frames starts with the group holding the selection open.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
-    const group = entries.find((entry) => entry.kind === 'vendor-group' && entry.frames.some((f) => f.index === selected));
+    const group = entries.find(
+      (entry) => entry.kind === 'vendor-group' && entry.frames.some((f) => f.index === selected),
+    );
     return new Set(group?.kind === 'vendor-group' ? [group.id] : []);
   });
   const toggleGroup = (id: number) =>
@@ -28,12 +35,19 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
   const frame = trace[selected];
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 lg:flex-row" data-testid="stack-trace">
-      <nav aria-label={t('Stack frames')} className="min-h-0 shrink-0 overflow-y-auto rounded-panel border border-divider bg-bg-alt/60 p-1.5 max-lg:max-h-[40%] lg:w-[22rem]">
+      <nav
+        aria-label={t('Stack frames')}
+        className="min-h-0 shrink-0 overflow-y-auto rounded-panel border border-divider bg-bg-alt/60 p-1.5 max-lg:max-h-[40%] lg:w-[22rem]"
+      >
         <ol className="flex flex-col gap-0.5">
           {entries.map((entry) =>
             entry.kind === 'frame' ? (
               <li key={entry.index}>
-                <FrameButton item={entry} isSelected={entry.index === selected} onSelect={setSelected} />
+                <FrameButton
+                  item={entry}
+                  isSelected={entry.index === selected}
+                  onSelect={setSelected}
+                />
               </li>
             ) : (
               <li key={`group-${entry.id}`}>
@@ -45,15 +59,33 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
                   data-testid="vendor-group-toggle"
                   className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-xs font-medium text-muted transition hover:bg-hover hover:text-fg"
                 >
-                  <ChevronRight className={clsx('size-3.5 shrink-0 transition-transform', expanded.has(entry.id) && 'rotate-90')} aria-hidden />
+                  <ChevronRight
+                    className={clsx(
+                      'size-3.5 shrink-0 transition-transform',
+                      expanded.has(entry.id) && 'rotate-90',
+                    )}
+                    aria-hidden
+                  />
                   <Layers className="size-3.5 shrink-0" aria-hidden />
-                  {t(expanded.has(entry.id) ? 'Hide :count vendor frames' : 'Show :count vendor frames', { count: entry.frames.length })}
+                  {t(
+                    expanded.has(entry.id)
+                      ? 'Hide :count vendor frames'
+                      : 'Show :count vendor frames',
+                    { count: entry.frames.length },
+                  )}
                 </button>
                 {expanded.has(entry.id) ? (
-                  <ol id={`vendor-group-${entry.id}`} className="mt-0.5 ml-4 flex flex-col gap-0.5 border-l border-divider pl-1.5">
+                  <ol
+                    id={`vendor-group-${entry.id}`}
+                    className="mt-0.5 ml-4 flex flex-col gap-0.5 border-l border-divider pl-1.5"
+                  >
                     {entry.frames.map((item) => (
                       <li key={item.index}>
-                        <FrameButton item={item} isSelected={item.index === selected} onSelect={setSelected} />
+                        <FrameButton
+                          item={item}
+                          isSelected={item.index === selected}
+                          onSelect={setSelected}
+                        />
                       </li>
                     ))}
                   </ol>
@@ -68,7 +100,15 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
   );
 }
 
-function FrameButton({ item, isSelected, onSelect }: { item: IndexedFrame; isSelected: boolean; onSelect: (index: number) => void }) {
+function FrameButton({
+  item,
+  isSelected,
+  onSelect,
+}: {
+  item: IndexedFrame;
+  isSelected: boolean;
+  onSelect: (index: number) => void;
+}) {
   const { frame, index } = item;
   return (
     <button
@@ -82,14 +122,26 @@ function FrameButton({ item, isSelected, onSelect }: { item: IndexedFrame; isSel
       )}
     >
       <span className="flex w-full items-center gap-2">
-        <span className="min-w-0 flex-1 truncate text-sm font-medium">{frame.method || '{main}'}</span>
+        <span className="min-w-0 flex-1 truncate text-sm font-medium">
+          {frame.method || '{main}'}
+        </span>
         {frame.vendor ? (
-          <span className={clsx('shrink-0 rounded-full px-2 py-0.5 text-[10px] font-semibold tracking-wide uppercase', isSelected ? 'bg-on-primary/20' : 'bg-hover text-muted')}>
+          <span
+            className={clsx(
+              'shrink-0 rounded-full px-2 py-0.5 text-[10px] font-semibold tracking-wide uppercase',
+              isSelected ? 'bg-on-primary/20' : 'bg-hover text-muted',
+            )}
+          >
             {frame.vendor}
           </span>
         ) : null}
       </span>
-      <span className={clsx('font-mono text-xs break-all', isSelected ? 'text-on-primary/80' : 'text-muted')}>
+      <span
+        className={clsx(
+          'font-mono text-xs break-all',
+          isSelected ? 'text-on-primary/80' : 'text-muted',
+        )}
+      >
         {frame.path}:{frame.lineNumber}
       </span>
     </button>
@@ -105,7 +157,11 @@ function CodeSnippet({ frame }: { frame: DebugTraceFrame }) {
   }, [frame]);
 
   return (
-    <section aria-label={t('Code snippet')} className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-panel border border-divider bg-bg" data-testid="code-snippet">
+    <section
+      aria-label={t('Code snippet')}
+      className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-panel border border-divider bg-bg"
+      data-testid="code-snippet"
+    >
       <header className="flex items-center gap-2 border-b border-divider bg-bg-alt/60 px-4 py-2.5">
         <FileCode className="size-4 shrink-0 text-muted" aria-hidden />
         <span className="min-w-0 truncate font-mono text-xs text-fg" title={frame.path}>
@@ -124,12 +180,23 @@ function CodeSnippet({ frame }: { frame: DebugTraceFrame }) {
                   data-line-number={line.number}
                   data-highlighted={isFailing ? 'true' : undefined}
                   aria-current={isFailing || undefined}
-                  className={clsx('flex border-l-2 pr-6', isFailing ? 'border-danger bg-danger/10' : 'border-transparent')}
+                  className={clsx(
+                    'flex border-l-2 pr-6',
+                    isFailing ? 'border-danger bg-danger/10' : 'border-transparent',
+                  )}
                 >
-                  <span aria-hidden className={clsx('w-14 shrink-0 pr-4 text-right select-none', isFailing ? 'font-semibold text-danger' : 'text-muted/70')}>
+                  <span
+                    aria-hidden
+                    className={clsx(
+                      'w-14 shrink-0 pr-4 text-right select-none',
+                      isFailing ? 'font-semibold text-danger' : 'text-muted/70',
+                    )}
+                  >
                     {line.number}
                   </span>
-                  {isFailing ? <span className="sr-only">{t('Line :line', { line: line.number })}: </span> : null}
+                  {isFailing ? (
+                    <span className="sr-only">{t('Line :line', { line: line.number })}: </span>
+                  ) : null}
                   <span className="whitespace-pre text-fg">{line.code || ' '}</span>
                 </div>
               );

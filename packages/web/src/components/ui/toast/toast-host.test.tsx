@@ -81,7 +81,10 @@ describe('ToastHost', () => {
     const onPopState = vi.fn();
     window.addEventListener('popstate', onPopState);
     render(<ToastHost store={store} />);
-    show('Joined workspace', { action: { label: 'Open', target: '/workspace/3' }, disableExitAnimation: true });
+    show('Joined workspace', {
+      action: { label: 'Open', target: '/workspace/3' },
+      disableExitAnimation: true,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(window.location.pathname).toBe('/workspace/3');
     expect(onPopState).toHaveBeenCalledTimes(1);
@@ -93,10 +96,16 @@ describe('ToastHost', () => {
   it('loads absolute action targets as a normal page load', () => {
     const assign = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, assign },
+    });
     try {
       render(<ToastHost store={store} />);
-      show('Payment failed', { type: 'danger', action: { label: 'Fix it', target: 'https://billing.example.com/fix' } });
+      show('Payment failed', {
+        type: 'danger',
+        action: { label: 'Fix it', target: 'https://billing.example.com/fix' },
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Fix it' }));
       expect(assign).toHaveBeenCalledWith('https://billing.example.com/fix');
       expect(store.get()).toBeNull();

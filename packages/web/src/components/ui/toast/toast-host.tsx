@@ -91,7 +91,8 @@ function ToastCard({ toast, isExiting, store }: ToastCardProps) {
       className={clsx(
         'pointer-events-auto flex max-w-[500px] min-w-[288px] items-center gap-3 rounded-panel bg-fg py-2.5 pr-2.5 pl-4 text-sm text-bg shadow-[0_16px_40px_-12px_rgb(0_0_0/0.45)] ring-1 ring-black/5',
         'transition duration-200',
-        !toast.disableEnterAnimation && 'starting:translate-y-3 starting:scale-95 starting:opacity-0',
+        !toast.disableEnterAnimation &&
+          'starting:translate-y-3 starting:scale-95 starting:opacity-0',
         isExiting ? 'pointer-events-none translate-y-3 opacity-0 ease-in' : 'ease-out',
       )}
     >
@@ -127,6 +128,12 @@ function ToastIcon({ type }: { type: Toast['type'] }) {
     case 'danger':
       return <CircleAlert className="size-5 shrink-0 text-danger" aria-hidden />;
     case 'loading':
-      return <LoaderCircle className="size-5 shrink-0 animate-spin text-primary" aria-hidden data-testid="toast-spinner" />;
+      return (
+        <LoaderCircle
+          className="size-5 shrink-0 animate-spin text-primary"
+          aria-hidden
+          data-testid="toast-spinner"
+        />
+      );
   }
 }

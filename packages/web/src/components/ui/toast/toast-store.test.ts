@@ -30,7 +30,11 @@ describe('toast store', () => {
 
   it('defaults to a positive toast at the bottom centre', () => {
     store.show('Saved');
-    expect(store.get()).toMatchObject({ type: 'positive', position: 'bottom-center', duration: 3000 });
+    expect(store.get()).toMatchObject({
+      type: 'positive',
+      position: 'bottom-center',
+      duration: 3000,
+    });
   });
 
   it('removes a positive toast after 3000 ms', () => {
