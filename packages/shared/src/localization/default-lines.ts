@@ -131,6 +131,10 @@ export const SHELL_LINES = [
   'Not found.',
   'Page expired. Please refresh the page and try again.',
   'Too many requests. Please try again in :seconds seconds.',
+  'Stack frames',
+  'Code snippet',
+  'No code snippet for this frame.',
+  'Cookie notice',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(

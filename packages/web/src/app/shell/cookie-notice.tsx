@@ -1,4 +1,116 @@
-/** Placeholder until the shell-ui branch lands. */
+import { COOKIE_NOTICE_ACCEPTANCE_DAYS, COOKIES } from '@tonearm/shared/constants';
+import { clsx } from 'clsx';
+import { Cookie } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { isAbsoluteUrl, navigateOutsideRouter } from '@/components/ui/navigate-outside-router';
+import { useBootstrapData, useSetting } from '@/lib/bootstrap-store';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import { useTrans } from '@/lib/i18n';
+
+interface CookieNoticeButton {
+  label: string;
+  action: string;
+}
+
+/** The setting is an object; tolerate it arriving as JSON text or half filled in. */
+function parseButton(value: unknown): CookieNoticeButton | null {
+  let button = value;
+  if (typeof value === 'string') {
+    try {
+      button = JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (!button || typeof button !== 'object') return null;
+  const { label, action } = button as Partial<CookieNoticeButton>;
+  return typeof label === 'string' && label && typeof action === 'string' && action
+    ? { label, action }
+    : null;
+}
+
+function hasAccepted(): boolean {
+  return readCookie(COOKIES.cookieNotice) !== null;
+}
+
+/**
+ * spec 000 §2 and §4: a bar at the top or bottom shown until the visitor accepts; acceptance
+ * is a `cookie_notice` cookie kept for 30 days (§9), which also stops the server asking.
+ */
 export function CookieNotice() {
-  return null;
+  const t = useTrans();
+  const serverAsks = useBootstrapData((data) => data.show_cookie_notice);
+  const isEnabled = !!useSetting<boolean>('cookie_notice.enable');
+  const position = useSetting<string>('cookie_notice.position') === 'top' ? 'top' : 'bottom';
+  const button = parseButton(useSetting<unknown>('cookie_notice.button'));
+  const [isAccepted, setIsAccepted] = useState(hasAccepted);
+
+  if (!serverAsks || !isEnabled || isAccepted) return null;
+
+  const handleAccept = () => {
+    writeCookie(COOKIES.cookieNotice, '1', COOKIE_NOTICE_ACCEPTANCE_DAYS);
+    setIsAccepted(true);
+  };
+  const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!button || isAbsoluteUrl(button.action)) return;
+    // The notice sits outside the router: keep in-app pages a client-side navigation, but leave
+    // modified clicks (new tab, new window) to the browser.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    navigateOutsideRouter(button.action);
+  };
+  const isExternal = !!button && isAbsoluteUrl(button.action);
+
+  return (
+    <section
+      role="region"
+      aria-label={t('Cookie notice')}
+      data-testid="cookie-notice"
+      data-position={position}
+      className={clsx(
+        'pointer-events-none fixed inset-x-0 z-40 flex justify-center px-3',
+        position === 'top'
+          ? 'top-0 pt-[calc(0.75rem+env(safe-area-inset-top))]'
+          : 'bottom-0 pb-[calc(0.75rem+env(safe-area-inset-bottom))]',
+      )}
+    >
+      <div
+        className={clsx(
+          'pointer-events-auto flex w-full max-w-3xl flex-col gap-3 rounded-panel border border-divider bg-bg/95 p-4 text-fg shadow-[0_20px_50px_-20px_rgb(0_0_0/0.35)] backdrop-blur-md transition duration-300 ease-out sm:flex-row sm:items-center sm:gap-4 sm:py-3 sm:pr-3 sm:pl-4',
+          'starting:opacity-0',
+          position === 'top' ? 'starting:-translate-y-4' : 'starting:translate-y-4',
+        )}
+      >
+        <div className="flex flex-1 items-center gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-light text-primary">
+            <Cookie className="size-5" aria-hidden />
+          </span>
+          <p className="text-sm leading-snug">
+            {t('This site uses cookies to give you the best listening experience.')}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center justify-end gap-2">
+          {button ? (
+            <a
+              href={button.action}
+              onClick={handleLinkClick}
+              target={isExternal ? '_blank' : undefined}
+              rel={isExternal ? 'noopener noreferrer' : undefined}
+              className="rounded-full px-4 py-2 text-sm font-medium text-muted transition hover:bg-hover hover:text-fg"
+            >
+              {t(button.label)}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            onClick={handleAccept}
+            className="rounded-full bg-primary px-5 py-2 text-sm font-semibold text-on-primary shadow-sm transition hover:brightness-110 active:scale-[0.98]"
+          >
+            {t('Accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
 }
