@@ -79,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       const data = await services.bootstrap.build({ user: request.auth.user, cookies: request.cookies });
       return indexPage.render(data, reply.cspNonce?.style ?? '');
     },
+    notFoundPreHandler: app.rateLimit(),
   });
   return app;
 }
