@@ -131,6 +131,9 @@ export const SHELL_LINES = [
   'Not found.',
   'Page expired. Please refresh the page and try again.',
   'Too many requests. Please try again in :seconds seconds.',
+  'Enter a valid email address.',
+  'These credentials do not match our records.',
+  'Your account is suspended. Contact the Admin to re-activate your account.',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(
