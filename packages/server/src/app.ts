@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createServices, type Services } from './container';
+import { authRoutes } from './modules/auth/auth.routes';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import type { AppConfig } from './platform/config';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   app.get('/api/v1/health', async () => ({ status: 'ok' }));
   await app.register(bootstrapRoutes);
+  await app.register(authRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
