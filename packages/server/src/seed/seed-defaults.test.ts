@@ -16,28 +16,48 @@ const ARGON2ID_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
 /** Every seeded row, without the timestamps a re-run may legitimately touch. */
 async function snapshot(db: DB) {
   const strip = <T extends object>(rows: T[]) =>
-    rows.map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => !['created_at', 'updated_at'].includes(name))));
+    rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).filter(([name]) => !['created_at', 'updated_at'].includes(name)),
+      ),
+    );
   return {
     roles: strip(await db.selectFrom('roles').selectAll().orderBy('id').execute()),
     permissions: strip(await db.selectFrom('permissions').selectAll().orderBy('id').execute()),
-    rolePermissions: strip(await db.selectFrom('role_permissions').selectAll().orderBy('role_id').orderBy('permission_id').execute()),
+    rolePermissions: strip(
+      await db
+        .selectFrom('role_permissions')
+        .selectAll()
+        .orderBy('role_id')
+        .orderBy('permission_id')
+        .execute(),
+    ),
     settings: strip(await db.selectFrom('settings').selectAll().orderBy('id').execute()),
     themes: strip(await db.selectFrom('themes').selectAll().orderBy('id').execute()),
     localizations: strip(await db.selectFrom('localizations').selectAll().orderBy('id').execute()),
     users: strip(await db.selectFrom('users').selectAll().orderBy('id').execute()),
-    userRoles: strip(await db.selectFrom('user_roles').selectAll().orderBy('user_id').orderBy('role_id').execute()),
+    userRoles: strip(
+      await db.selectFrom('user_roles').selectAll().orderBy('user_id').orderBy('role_id').execute(),
+    ),
   };
 }
 
 describe('seeding a new database', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'a long admin password' });
+    t = await createTestApp({
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'a long admin password',
+    });
   });
   afterAll(() => t.close());
 
   it('creates the guests, users and admin roles', async () => {
-    const roles = await t.database.db.selectFrom('roles').select(['name', 'guests', 'is_default']).orderBy('name').execute();
+    const roles = await t.database.db
+      .selectFrom('roles')
+      .select(['name', 'guests', 'is_default'])
+      .orderBy('name')
+      .execute();
     expect(roles).toEqual([
       { name: 'admin', guests: 0, is_default: 0 },
       { name: 'guests', guests: 1, is_default: 0 },
@@ -57,7 +77,12 @@ describe('seeding a new database', () => {
       .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
       .select(['roles.name as role', 'permissions.name as permission'])
       .execute();
-    expect(grants).toEqual(expect.arrayContaining([{ role: 'admin', permission: 'admin' }, { role: 'guests', permission: 'music.view' }]));
+    expect(grants).toEqual(
+      expect.arrayContaining([
+        { role: 'admin', permission: 'admin' },
+        { role: 'guests', permission: 'music.view' },
+      ]),
+    );
   });
 
   it('stores every setting with its default and a generated app key', async () => {
@@ -71,7 +96,11 @@ describe('seeding a new database', () => {
   });
 
   it('creates the light and dark default themes', async () => {
-    const themes = await t.database.db.selectFrom('themes').select(['is_dark', 'default_light', 'default_dark']).orderBy('is_dark').execute();
+    const themes = await t.database.db
+      .selectFrom('themes')
+      .select(['is_dark', 'default_light', 'default_dark'])
+      .orderBy('is_dark')
+      .execute();
     expect(themes).toEqual([
       { is_dark: 0, default_light: 1, default_dark: 0 },
       { is_dark: 1, default_light: 0, default_dark: 1 },
@@ -79,7 +108,11 @@ describe('seeding a new database', () => {
   });
 
   it('creates the English localization with every line the spec quotes', async () => {
-    const english = await t.database.db.selectFrom('localizations').selectAll().where('language', '=', 'en').executeTakeFirstOrThrow();
+    const english = await t.database.db
+      .selectFrom('localizations')
+      .selectAll()
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow();
     const lines = JSON.parse(english.lines) as Record<string, string>;
     expect(english.name).toBe('English');
     for (const line of SPEC_QUOTED_LINES) expect(lines[line], line).toBe(line);
@@ -111,7 +144,9 @@ describe('seeding a new database', () => {
       .execute();
     await seedDefaults(t.services, t.config, quietLog);
     expect(await t.services.settings.get('branding.site_name')).toBe('My Radio');
-    expect((await t.services.localization.forLanguage('en')).lines['Take me there!']).toBe('Home, please');
+    expect((await t.services.localization.forLanguage('en')).lines['Take me there!']).toBe(
+      'Home, please',
+    );
   });
 });
 

@@ -23,5 +23,9 @@ function echo(request: FastifyRequest): EchoBody {
  * HTTP contract can be checked without depending on any product route.
  */
 export const echoRoutes: FastifyPluginAsync = async (app) => {
-  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: ECHO_PATH, handler: async (request) => echo(request) });
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: ECHO_PATH,
+    handler: async (request) => echo(request),
+  });
 };

@@ -26,7 +26,9 @@ export function createWebDist(): WebDist {
 
 /** The bootstrap data inlined in a rendered page, parsed. */
 export function readInlinedBootstrap(html: string): unknown {
-  const match = new RegExp(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  const match = new RegExp(
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
+  ).exec(html);
   if (!match) throw new Error('The page has no inlined bootstrap data');
   return JSON.parse(match[1]!) as unknown;
 }

@@ -6,7 +6,8 @@ function fieldErrors(input: unknown): Record<string, string[]> {
   const result = loginSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (errors[issue.path.join('.')] ??= []).push(issue.message);
   return errors;
 }
 
@@ -20,23 +21,37 @@ describe('loginSchema', () => {
   });
 
   it('honours remember: false', () => {
-    expect(loginSchema.parse({ email: 'nina@example.com', password: 'secret', remember: false }).remember).toBe(false);
+    expect(
+      loginSchema.parse({ email: 'nina@example.com', password: 'secret', remember: false })
+        .remember,
+    ).toBe(false);
   });
 
   it('asks for both fields when they are missing', () => {
-    expect(fieldErrors({})).toEqual({ email: [AUTH_MESSAGES.required], password: [AUTH_MESSAGES.required] });
-    expect(fieldErrors({ email: '', password: '' })).toEqual({ email: [AUTH_MESSAGES.required], password: [AUTH_MESSAGES.required] });
+    expect(fieldErrors({})).toEqual({
+      email: [AUTH_MESSAGES.required],
+      password: [AUTH_MESSAGES.required],
+    });
+    expect(fieldErrors({ email: '', password: '' })).toEqual({
+      email: [AUTH_MESSAGES.required],
+      password: [AUTH_MESSAGES.required],
+    });
   });
 
   it('refuses an address that is not an email', () => {
-    expect(fieldErrors({ email: 'nina', password: 'secret' })).toEqual({ email: [AUTH_MESSAGES.invalidEmail] });
+    expect(fieldErrors({ email: 'nina', password: 'secret' })).toEqual({
+      email: [AUTH_MESSAGES.invalidEmail],
+    });
   });
 
   it('refuses a remember flag that is not a boolean', () => {
-    expect(Object.keys(fieldErrors({ email: 'nina@example.com', password: 'x', remember: 'yes' }))).toEqual(['remember']);
+    expect(
+      Object.keys(fieldErrors({ email: 'nina@example.com', password: 'x', remember: 'yes' })),
+    ).toEqual(['remember']);
   });
 
   it('has every message among the English lines', () => {
-    for (const message of Object.values(AUTH_MESSAGES)) expect(DEFAULT_ENGLISH_LINES[message], message).toBe(message);
+    for (const message of Object.values(AUTH_MESSAGES))
+      expect(DEFAULT_ENGLISH_LINES[message], message).toBe(message);
   });
 });

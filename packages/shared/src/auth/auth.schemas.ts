@@ -11,7 +11,10 @@ export const AUTH_MESSAGES = {
 /** POST auth/login (spec 000 §7); "Stay signed in for a month" is on by default (§9). */
 export const loginSchema = z.object({
   email: z.email({
-    error: (issue) => (issue.input === undefined || issue.input === '' ? AUTH_MESSAGES.required : AUTH_MESSAGES.invalidEmail),
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? AUTH_MESSAGES.required
+        : AUTH_MESSAGES.invalidEmail,
   }),
   password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
   remember: z.boolean().default(true),

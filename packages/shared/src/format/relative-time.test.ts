@@ -64,10 +64,14 @@ describe('formatRelativeTime (spec 000 §9)', () => {
 
   it('passes the count to the translator for plural lines', () => {
     const seen: [string, Record<string, number> | undefined][] = [];
-    formatRelativeTime(NOW - 3 * DAY, (key, values) => {
-      seen.push([key, values]);
-      return key;
-    }, NOW);
+    formatRelativeTime(
+      NOW - 3 * DAY,
+      (key, values) => {
+        seen.push([key, values]);
+        return key;
+      },
+      NOW,
+    );
     expect(seen).toEqual([[':count days ago', { count: 3 }]]);
   });
 
@@ -80,14 +84,28 @@ describe('formatRelativeTime (spec 000 §9)', () => {
   });
 
   it('accepts ISO strings and Date objects', () => {
-    expect(formatRelativeTime(new Date(NOW - 2 * HOUR).toISOString(), english, new Date(NOW))).toBe('2 hours ago');
+    expect(formatRelativeTime(new Date(NOW - 2 * HOUR).toISOString(), english, new Date(NOW))).toBe(
+      '2 hours ago',
+    );
   });
 });
 
 describe('relativeTimeParts', () => {
   it('gives the largest whole unit and whether the moment is in the future', () => {
-    expect(relativeTimeParts(NOW - 90 * MINUTE, NOW)).toEqual({ unit: 'hours', count: 1, future: false });
-    expect(relativeTimeParts(NOW + 14 * DAY, NOW)).toEqual({ unit: 'weeks', count: 2, future: true });
-    expect(relativeTimeParts(NOW - 30 * SECOND, NOW)).toEqual({ unit: 'seconds', count: 30, future: false });
+    expect(relativeTimeParts(NOW - 90 * MINUTE, NOW)).toEqual({
+      unit: 'hours',
+      count: 1,
+      future: false,
+    });
+    expect(relativeTimeParts(NOW + 14 * DAY, NOW)).toEqual({
+      unit: 'weeks',
+      count: 2,
+      future: true,
+    });
+    expect(relativeTimeParts(NOW - 30 * SECOND, NOW)).toEqual({
+      unit: 'seconds',
+      count: 30,
+      future: false,
+    });
   });
 });

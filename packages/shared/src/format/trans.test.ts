@@ -8,7 +8,9 @@ const lines = {
 
 describe('translate', () => {
   it('looks a line up by its key', () => {
-    expect(translate(lines, 'Welcome to :siteName', { siteName: 'Tonearm' })).toBe('Bienvenue sur Tonearm');
+    expect(translate(lines, 'Welcome to :siteName', { siteName: 'Tonearm' })).toBe(
+      'Bienvenue sur Tonearm',
+    );
   });
 
   it('falls back to the key when the line is missing', () => {
@@ -17,12 +19,18 @@ describe('translate', () => {
   });
 
   it('replaces :placeholders in a fallback key too', () => {
-    expect(translate({}, 'Disabled :service account', { service: 'google' })).toBe('Disabled google account');
+    expect(translate({}, 'Disabled :service account', { service: 'google' })).toBe(
+      'Disabled google account',
+    );
   });
 
   it('replaces longer placeholder names first so :siteName survives a :site value', () => {
-    expect(translate({}, ':site runs :siteName', { site: 'X', siteName: 'Tonearm' })).toBe('X runs Tonearm');
-    expect(translate({}, ':siteName runs :site', { site: 'X', siteName: 'Tonearm' })).toBe('Tonearm runs X');
+    expect(translate({}, ':site runs :siteName', { site: 'X', siteName: 'Tonearm' })).toBe(
+      'X runs Tonearm',
+    );
+    expect(translate({}, ':siteName runs :site', { site: 'X', siteName: 'Tonearm' })).toBe(
+      'Tonearm runs X',
+    );
   });
 
   it('replaces every occurrence of a placeholder', () => {
@@ -35,6 +43,8 @@ describe('translate', () => {
   });
 
   it('leaves placeholders without a value alone', () => {
-    expect(translate(lines, 'Enter the verification code we sent to :email', {})).toBe('Code sent to :email');
+    expect(translate(lines, 'Enter the verification code we sent to :email', {})).toBe(
+      'Code sent to :email',
+    );
   });
 });

@@ -31,7 +31,10 @@ describe('paginationQuerySchema', () => {
   });
 
   it('reads query strings as numbers', () => {
-    expect(paginationQuerySchema.parse({ page: '3', perPage: '50' })).toEqual({ page: 3, perPage: 50 });
+    expect(paginationQuerySchema.parse({ page: '3', perPage: '50' })).toEqual({
+      page: 3,
+      perPage: 50,
+    });
   });
 
   it('refuses page 0, fractions and pages of more than 100', () => {
@@ -59,7 +62,10 @@ describe('parseRelationList (spec 000 §7 with, load, loadCount)', () => {
   });
 
   it('keeps dotted nested names and drops junk', () => {
-    expect(parseRelationList('album.artist,bad name,a/b,"q",x;drop,ok_name')).toEqual(['album.artist', 'ok_name']);
+    expect(parseRelationList('album.artist,bad name,a/b,"q",x;drop,ok_name')).toEqual([
+      'album.artist',
+      'ok_name',
+    ]);
   });
 
   it('gives an empty list for anything that is not a string or list', () => {

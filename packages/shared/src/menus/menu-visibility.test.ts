@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionContext } from '../permissions/permissions';
-import { isMenuItemVisible, resolveMenuAction, type MenuVisibilityContext } from './menu-visibility';
+import {
+  isMenuItemVisible,
+  resolveMenuAction,
+  type MenuVisibilityContext,
+} from './menu-visibility';
 import type { MenuItem } from './menus.schemas';
 
-const settings: Record<string, unknown> = { 'billing.enable': true, 'homepage.type': 'landingPage', 'notif.subs.integrated': false };
+const settings: Record<string, unknown> = {
+  'billing.enable': true,
+  'homepage.type': 'landingPage',
+  'notif.subs.integrated': false,
+};
 
 function context(ctx: PermissionContext): MenuVisibilityContext {
   return { ...ctx, getSetting: (name) => settings[name] };
@@ -11,14 +19,27 @@ function context(ctx: PermissionContext): MenuVisibilityContext {
 
 const guest = context({ user: null, guestRole: { id: 1, permissions: [{ name: 'music.view' }] } });
 const listener = context({
-  user: { id: 42, roles: [{ id: 2 }], permissions: [{ name: 'music.view' }, { name: 'api.access' }], subscriptions: [] },
+  user: {
+    id: 42,
+    roles: [{ id: 2 }],
+    permissions: [{ name: 'music.view' }, { name: 'api.access' }],
+    subscriptions: [],
+  },
   guestRole: null,
 });
 const subscriber = context({
-  user: { id: 43, roles: [{ id: 2 }, { id: 4 }], permissions: [{ name: 'music.view' }], subscriptions: [{ valid: true }] },
+  user: {
+    id: 43,
+    roles: [{ id: 2 }, { id: 4 }],
+    permissions: [{ name: 'music.view' }],
+    subscriptions: [{ valid: true }],
+  },
   guestRole: null,
 });
-const admin = context({ user: { id: 1, roles: [{ id: 3 }], permissions: [{ name: 'admin' }] }, guestRole: null });
+const admin = context({
+  user: { id: 1, roles: [{ id: 3 }], permissions: [{ name: 'admin' }] },
+  guestRole: null,
+});
 
 function item(overrides: Partial<MenuItem>): MenuItem {
   return { id: 'item', label: 'Item', type: 'route', action: '/somewhere', ...overrides };
@@ -37,8 +58,12 @@ describe('isMenuItemVisible (spec 000 §6)', () => {
   });
 
   it('shows an item only when every one of its permissions is held', () => {
-    expect(isMenuItemVisible(item({ permissions: ['music.view', 'api.access'] }), listener)).toBe(true);
-    expect(isMenuItemVisible(item({ permissions: ['music.view', 'api.access'] }), subscriber)).toBe(false);
+    expect(isMenuItemVisible(item({ permissions: ['music.view', 'api.access'] }), listener)).toBe(
+      true,
+    );
+    expect(isMenuItemVisible(item({ permissions: ['music.view', 'api.access'] }), subscriber)).toBe(
+      false,
+    );
   });
 
   it("uses the guest role's permissions for a guest", () => {
@@ -47,13 +72,27 @@ describe('isMenuItemVisible (spec 000 §6)', () => {
   });
 
   it('shows an admin every permission-gated item', () => {
-    expect(isMenuItemVisible(item({ permissions: ['admin.access', 'users.update'] }), admin)).toBe(true);
+    expect(isMenuItemVisible(item({ permissions: ['admin.access', 'users.update'] }), admin)).toBe(
+      true,
+    );
   });
 
   it('shows an item only when every one of its settings matches', () => {
-    expect(isMenuItemVisible(item({ settings: { 'billing.enable': true, 'homepage.type': 'landingPage' } }), guest)).toBe(true);
-    expect(isMenuItemVisible(item({ settings: { 'billing.enable': true, 'homepage.type': 'login' } }), guest)).toBe(false);
-    expect(isMenuItemVisible(item({ settings: { 'notif.subs.integrated': true } }), guest)).toBe(false);
+    expect(
+      isMenuItemVisible(
+        item({ settings: { 'billing.enable': true, 'homepage.type': 'landingPage' } }),
+        guest,
+      ),
+    ).toBe(true);
+    expect(
+      isMenuItemVisible(
+        item({ settings: { 'billing.enable': true, 'homepage.type': 'login' } }),
+        guest,
+      ),
+    ).toBe(false);
+    expect(isMenuItemVisible(item({ settings: { 'notif.subs.integrated': true } }), guest)).toBe(
+      false,
+    );
   });
 
   it('treats a missing setting as false for a boolean condition', () => {
@@ -69,13 +108,17 @@ describe('isMenuItemVisible (spec 000 §6)', () => {
   it('shows a "not-subscribed" item to everyone without a valid subscription', () => {
     expect(isMenuItemVisible(item({ subscriptionStatus: 'not-subscribed' }), listener)).toBe(true);
     expect(isMenuItemVisible(item({ subscriptionStatus: 'not-subscribed' }), guest)).toBe(true);
-    expect(isMenuItemVisible(item({ subscriptionStatus: 'not-subscribed' }), subscriber)).toBe(false);
+    expect(isMenuItemVisible(item({ subscriptionStatus: 'not-subscribed' }), subscriber)).toBe(
+      false,
+    );
   });
 });
 
 describe('resolveMenuAction', () => {
   it('replaces every {currentUser} with the user id', () => {
-    expect(resolveMenuAction('/user/{currentUser}/playlists?from={currentUser}', 42)).toBe('/user/42/playlists?from=42');
+    expect(resolveMenuAction('/user/{currentUser}/playlists?from={currentUser}', 42)).toBe(
+      '/user/42/playlists?from=42',
+    );
   });
 
   it('leaves actions without the placeholder alone', () => {

@@ -10,8 +10,14 @@ import {
   type PermissionContext,
 } from './permissions';
 
-function asUser(permissions: GrantedPermission[], extra: Partial<NonNullable<PermissionContext['user']>> = {}): PermissionContext {
-  return { user: { id: 7, roles: [{ id: 2 }], permissions, ...extra }, guestRole: { id: 1, permissions: [{ name: 'music.view' }] } };
+function asUser(
+  permissions: GrantedPermission[],
+  extra: Partial<NonNullable<PermissionContext['user']>> = {},
+): PermissionContext {
+  return {
+    user: { id: 7, roles: [{ id: 2 }], permissions, ...extra },
+    guestRole: { id: 1, permissions: [{ name: 'music.view' }] },
+  };
 }
 
 function asGuest(permissions: GrantedPermission[] = [{ name: 'music.view' }]): PermissionContext {
@@ -85,11 +91,15 @@ describe('isOverQuota (spec 000 §6)', () => {
   });
 
   it('puts no limit on a null restriction value', () => {
-    expect(isOverQuota(asUser(uploadsLimitedTo(null)), 'music.create', 'count', 1_000_000)).toBe(false);
+    expect(isOverQuota(asUser(uploadsLimitedTo(null)), 'music.create', 'count', 1_000_000)).toBe(
+      false,
+    );
   });
 
   it('puts no limit on a permission without that restriction', () => {
-    expect(isOverQuota(asUser([{ name: 'music.create' }]), 'music.create', 'count', 1_000_000)).toBe(false);
+    expect(
+      isOverQuota(asUser([{ name: 'music.create' }]), 'music.create', 'count', 1_000_000),
+    ).toBe(false);
   });
 
   it('reads a numeric string limit as a number', () => {
@@ -98,7 +108,9 @@ describe('isOverQuota (spec 000 §6)', () => {
   });
 
   it('never holds an admin to a quota', () => {
-    expect(isOverQuota(asUser([{ name: 'admin' }]), 'music.create', 'count', 1_000_000)).toBe(false);
+    expect(isOverQuota(asUser([{ name: 'admin' }]), 'music.create', 'count', 1_000_000)).toBe(
+      false,
+    );
   });
 
   it("applies the guest role's restrictions to a guest", () => {
@@ -115,8 +127,12 @@ describe('isOverQuota (spec 000 §6)', () => {
 
 describe('isSubscribed', () => {
   it('needs at least one valid subscription', () => {
-    expect(isSubscribed(asUser([], { subscriptions: [{ valid: false }, { valid: true }] }).user)).toBe(true);
-    expect(isSubscribed(asUser([], { subscriptions: [{ valid: false, active: true }] }).user)).toBe(false);
+    expect(
+      isSubscribed(asUser([], { subscriptions: [{ valid: false }, { valid: true }] }).user),
+    ).toBe(true);
+    expect(isSubscribed(asUser([], { subscriptions: [{ valid: false, active: true }] }).user)).toBe(
+      false,
+    );
     expect(isSubscribed(asUser([]).user)).toBe(false);
     expect(isSubscribed(null)).toBe(false);
   });

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionContext } from './permissions';
 import { evaluateGuard, guardRedirect } from './route-guard';
 
-const guest: PermissionContext = { user: null, guestRole: { id: 1, permissions: [{ name: 'music.view' }] } };
-const listener: PermissionContext = { user: { id: 7, permissions: [{ name: 'music.view' }], subscriptions: [] }, guestRole: null };
+const guest: PermissionContext = {
+  user: null,
+  guestRole: { id: 1, permissions: [{ name: 'music.view' }] },
+};
+const listener: PermissionContext = {
+  user: { id: 7, permissions: [{ name: 'music.view' }], subscriptions: [] },
+  guestRole: null,
+};
 const subscriber: PermissionContext = {
   user: { id: 8, permissions: [{ name: 'music.view' }], subscriptions: [{ valid: true }] },
   guestRole: null,
 };
-const admin: PermissionContext = { user: { id: 1, permissions: [{ name: 'admin' }] }, guestRole: null };
+const admin: PermissionContext = {
+  user: { id: 1, permissions: [{ name: 'admin' }] },
+  guestRole: null,
+};
 const quota = { permission: 'music.create', restriction: 'count' };
 
 describe('evaluateGuard', () => {
@@ -21,7 +30,7 @@ describe('evaluateGuard', () => {
     expect(evaluateGuard(listener, { auth: true })).toBe('allowed');
   });
 
-  it("allows a guest a permission the guest role holds", () => {
+  it('allows a guest a permission the guest role holds', () => {
     expect(evaluateGuard(guest, { permissions: ['music.view'] })).toBe('allowed');
   });
 
@@ -34,12 +43,17 @@ describe('evaluateGuard', () => {
   });
 
   it('lets an admin through any permission', () => {
-    expect(evaluateGuard(admin, { auth: true, permissions: ['admin.access', 'users.update'] })).toBe('allowed');
+    expect(
+      evaluateGuard(admin, { auth: true, permissions: ['admin.access', 'users.update'] }),
+    ).toBe('allowed');
   });
 
   it('reports a count at the limit as over quota', () => {
     const limited: PermissionContext = {
-      user: { id: 9, permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value: 2 }] }] },
+      user: {
+        id: 9,
+        permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value: 2 }] }],
+      },
       guestRole: null,
     };
     expect(evaluateGuard(limited, { quota }, 2)).toBe('overQuota');

@@ -17,13 +17,21 @@ describe('Bearer access tokens (DESIGN §4)', () => {
   afterAll(() => t.close());
 
   const findToken = (id: number) =>
-    t.database.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    t.database.db
+      .selectFrom('personal_access_tokens')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   it('hands out a plain token shaped "<id>|<secret>"', async () => {
     const user = await buildUser(t);
     const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
     expect(plainTextToken).toMatch(new RegExp(`^${id}\\|[\\w-]{40}$`));
-    expect(await findToken(id)).toMatchObject({ user_id: user.id, name: 'Laptop', last_used_at: null });
+    expect(await findToken(id)).toMatchObject({
+      user_id: user.id,
+      name: 'Laptop',
+      last_used_at: null,
+    });
   });
 
   it('stores only the sha256 hash of the secret', async () => {
@@ -39,7 +47,11 @@ describe('Bearer access tokens (DESIGN §4)', () => {
   it('authenticates a request with Authorization: Bearer', async () => {
     const user = await buildUser(t);
     const { plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
-    const response = await t.app.inject({ method: 'GET', url: ECHO_PATH, headers: bearer(plainTextToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ECHO_PATH,
+      headers: bearer(plainTextToken),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<EchoBody>().userId).toBe(user.id);
   });
@@ -57,7 +69,12 @@ describe('Bearer access tokens (DESIGN §4)', () => {
   it('lets a Bearer write through without an XSRF token', async () => {
     const user = await buildUser(t);
     const { plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
-    const response = await t.app.inject({ method: 'POST', url: ECHO_PATH, headers: bearer(plainTextToken), payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ECHO_PATH,
+      headers: bearer(plainTextToken),
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<EchoBody>()).toMatchObject({ method: 'POST', userId: user.id });
   });
@@ -65,7 +82,11 @@ describe('Bearer access tokens (DESIGN §4)', () => {
   it('answers a wrong token with 401', async () => {
     const user = await buildUser(t);
     const { id } = await t.services.auth.createAccessToken(user.id, 'Laptop');
-    const response = await t.app.inject({ method: 'GET', url: ECHO_PATH, headers: bearer(`${id}|not-the-secret`) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ECHO_PATH,
+      headers: bearer(`${id}|not-the-secret`),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthenticated.' });
   });
@@ -84,7 +105,11 @@ describe('Bearer access tokens (DESIGN §4)', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', id)
       .execute();
-    const response = await t.app.inject({ method: 'GET', url: ECHO_PATH, headers: bearer(plainTextToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ECHO_PATH,
+      headers: bearer(plainTextToken),
+    });
     expect(response.statusCode).toBe(401);
   });
 

@@ -10,7 +10,10 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 
 const PASSWORD = 'correct horse battery';
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
-const CREDENTIALS_MISMATCH = { message: AUTH_MESSAGES.credentialsMismatch, errors: { email: [AUTH_MESSAGES.credentialsMismatch] } };
+const CREDENTIALS_MISMATCH = {
+  message: AUTH_MESSAGES.credentialsMismatch,
+  errors: { email: [AUTH_MESSAGES.credentialsMismatch] },
+};
 
 type LoginBody = { status: 'success'; bootstrapData: BootstrapData };
 
@@ -42,11 +45,15 @@ describe('POST /auth/login', () => {
   });
   afterAll(() => t.close());
 
-  const sessionsOf = (userId: number) => t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
+  const sessionsOf = (userId: number) =>
+    t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
 
   it('logs a user in and answers with status success and their bootstrap data', async () => {
     const user = await buildUser(t);
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD });
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<LoginBody>();
     expect(body.status).toBe('success');
@@ -57,32 +64,59 @@ describe('POST /auth/login', () => {
   it('stores a session row and authenticates later calls with the new cookie', async () => {
     const user = await buildUser(t);
     const client = guestClient(t);
-    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
-    await client.post('/auth/login', { email: user.email, password: PASSWORD }, { headers: { 'user-agent': iPhone } });
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+    await client.post(
+      '/auth/login',
+      { email: user.email, password: PASSWORD },
+      { headers: { 'user-agent': iPhone } },
+    );
     const [row, ...others] = await sessionsOf(user.id);
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ id: sha256(client.cookies[COOKIES.session]!), device_type: 'mobile', platform: 'iOS', remember: 1 });
+    expect(row).toMatchObject({
+      id: sha256(client.cookies[COOKIES.session]!),
+      device_type: 'mobile',
+      platform: 'iOS',
+      remember: 1,
+    });
     expect(await currentUserId(client)).toBe(user.id);
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie for the whole site that lasts 30 days', async () => {
     const user = await buildUser(t);
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD });
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: PASSWORD,
+    });
     const cookie = sessionCookie(response);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: THIRTY_DAYS_SECONDS });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: THIRTY_DAYS_SECONDS,
+    });
     expect(cookie!.secure).toBeFalsy();
-    expect(String(response.headers['set-cookie'])).toMatch(/tonearm_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /tonearm_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/,
+    );
   });
 
   it('keeps the user signed in for a month by default', async () => {
     const user = await buildUser(t);
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD });
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(sessionCookie(response)!.maxAge).toBe(THIRTY_DAYS_SECONDS);
   });
 
   it('gives a browser-session cookie and a short session when remember is false', async () => {
     const user = await buildUser(t);
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD, remember: false });
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: PASSWORD,
+      remember: false,
+    });
     expect(response.statusCode).toBe(200);
     const cookie = sessionCookie(response)!;
     expect(cookie.maxAge).toBeUndefined();
@@ -94,13 +128,19 @@ describe('POST /auth/login', () => {
 
   it('matches the email whatever its letter case', async () => {
     const user = await buildUser(t, { email: 'mixed.case@example.com' });
-    const response = await guestClient(t).post('/auth/login', { email: 'Mixed.Case@EXAMPLE.com', password: PASSWORD });
+    const response = await guestClient(t).post('/auth/login', {
+      email: 'Mixed.Case@EXAMPLE.com',
+      password: PASSWORD,
+    });
     expect(response.json<LoginBody>().bootstrapData.user?.id).toBe(user.id);
   });
 
   it('refuses a wrong password with 422 on the email field and starts no session', async () => {
     const user = await buildUser(t);
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: 'wrong password' });
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: 'wrong password',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(CREDENTIALS_MISMATCH);
     expect(sessionCookie(response)).toBeUndefined();
@@ -108,14 +148,23 @@ describe('POST /auth/login', () => {
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
-    const response = await guestClient(t).post('/auth/login', { email: 'nobody-here@example.com', password: PASSWORD });
+    const response = await guestClient(t).post('/auth/login', {
+      email: 'nobody-here@example.com',
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(CREDENTIALS_MISMATCH);
   });
 
   it('answers an account without a password (social login only) like a wrong password', async () => {
-    const user = await t.services.users.create({ email: 'social-only@example.com', password: null });
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD });
+    const user = await t.services.users.create({
+      email: 'social-only@example.com',
+      password: null,
+    });
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(CREDENTIALS_MISMATCH);
   });
@@ -145,17 +194,34 @@ describe('POST /auth/login', () => {
 
   it('refuses a suspended user with a clear message once the password is right', async () => {
     const user = await buildUser(t);
-    await t.database.db.updateTable('users').set({ banned_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD });
+    await t.database.db
+      .updateTable('users')
+      .set({ banned_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.suspended, errors: { email: [AUTH_MESSAGES.suspended] } });
+    expect(response.json()).toEqual({
+      message: AUTH_MESSAGES.suspended,
+      errors: { email: [AUTH_MESSAGES.suspended] },
+    });
     expect(await sessionsOf(user.id)).toEqual([]);
   });
 
   it('does not reveal a suspension to someone without the password', async () => {
     const user = await buildUser(t);
-    await t.database.db.updateTable('users').set({ banned_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: 'guess' });
+    await t.database.db
+      .updateTable('users')
+      .set({ banned_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: 'guess',
+    });
     expect(response.json()).toEqual(CREDENTIALS_MISMATCH);
   });
 
@@ -175,7 +241,11 @@ describe('POST /auth/login', () => {
 
   it('refuses a login without the XSRF token with 419', async () => {
     const user = await buildUser(t);
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD }, { csrf: false });
+    const response = await guestClient(t).post(
+      '/auth/login',
+      { email: user.email, password: PASSWORD },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(419);
     expect(await sessionsOf(user.id)).toEqual([]);
   });
@@ -239,7 +309,11 @@ describe('POST /auth/logout', () => {
     expect(Object.keys(body)).toEqual(['bootstrapData']);
     expect(body.bootstrapData.user).toBeNull();
     expect(body.bootstrapData.guest_role?.name).toBe('guests');
-    const row = await t.database.db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -266,7 +340,10 @@ describe('POST /auth/logout', () => {
     const response = await client.post('/auth/logout', {});
     const rotated = response.cookies.find((cookie) => cookie.name === COOKIES.xsrf)!;
     expect(rotated.value).not.toBe(sessionToken);
-    expect((await client.post('/auth/logout', {}, { headers: { [XSRF_HEADER]: sessionToken } })).statusCode).toBe(419);
+    expect(
+      (await client.post('/auth/logout', {}, { headers: { [XSRF_HEADER]: sessionToken } }))
+        .statusCode,
+    ).toBe(419);
     expect((await client.post('/auth/logout', {})).statusCode).toBe(200);
   });
 
@@ -302,8 +379,15 @@ describe('POST /auth/login behind https', () => {
 
   it('marks the session cookie Secure', async () => {
     const user = await buildUser(t);
-    const response = await guestClient(t).post('/auth/login', { email: user.email, password: PASSWORD });
+    const response = await guestClient(t).post('/auth/login', {
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
-    expect(sessionCookie(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(sessionCookie(response)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 });

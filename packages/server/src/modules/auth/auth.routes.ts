@@ -14,19 +14,28 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/auth/login', async (request, reply) => {
     const input = loginSchema.parse(request.body ?? {});
-    const { token, session, user } = await app.services.auth.login(input, clientInfo(request), request.auth.session);
+    const { token, session, user } = await app.services.auth.login(
+      input,
+      clientInfo(request),
+      request.auth.session,
+    );
     setSessionCookie(reply, token, {
       secure: app.config.secureCookies,
       ...(input.remember ? { maxAgeSeconds: SESSION_LIFETIMES.remembered.absoluteMs / 1000 } : {}),
     });
     switchSession(request, reply, { user, session, accessTokenId: null });
-    return { status: 'success', bootstrapData: await app.services.bootstrap.build({ user, cookies: request.cookies }) };
+    return {
+      status: 'success',
+      bootstrapData: await app.services.bootstrap.build({ user, cookies: request.cookies }),
+    };
   });
 
   app.post('/auth/logout', async (request, reply) => {
     await app.services.auth.logout(request.auth.session);
     clearSessionCookie(reply, { secure: app.config.secureCookies });
     switchSession(request, reply, GUEST_AUTH);
-    return { bootstrapData: await app.services.bootstrap.build({ user: null, cookies: request.cookies }) };
+    return {
+      bootstrapData: await app.services.bootstrap.build({ user: null, cookies: request.cookies }),
+    };
   });
 };

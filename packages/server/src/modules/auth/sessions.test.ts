@@ -24,7 +24,8 @@ describe('cookie sessions stored as rows (DESIGN §4)', () => {
   });
   afterAll(() => t.close());
 
-  const findSession = (id: string) => t.database.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const findSession = (id: string) =>
+    t.database.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   const ageSession = (id: string, values: { last_active?: string; expires_at?: string }) =>
     t.database.db.updateTable('sessions').set(values).where('id', '=', id).execute();
 
@@ -38,7 +39,13 @@ describe('cookie sessions stored as rows (DESIGN §4)', () => {
     const user = await buildUser(t);
     const client = await loginAs(t, user);
     const row = await findSession(sessionIdOf(client));
-    expect(row).toMatchObject({ user_id: user.id, ip_address: '127.0.0.1', user_agent: 'vitest', device_type: 'other', remember: 1 });
+    expect(row).toMatchObject({
+      user_id: user.id,
+      ip_address: '127.0.0.1',
+      user_agent: 'vitest',
+      device_type: 'other',
+      remember: 1,
+    });
     expect(await findSession(client.cookies[COOKIES.session]!)).toBeUndefined();
   });
 
@@ -73,7 +80,9 @@ describe('cookie sessions stored as rows (DESIGN §4)', () => {
   it('keeps a remembered session that was idle for hours', async () => {
     const user = await buildUser(t);
     const client = await loginAs(t, user, true);
-    await ageSession(sessionIdOf(client), { last_active: new Date(Date.now() - 3 * HOUR).toISOString() });
+    await ageSession(sessionIdOf(client), {
+      last_active: new Date(Date.now() - 3 * HOUR).toISOString(),
+    });
     expect(await currentUserId(client)).toBe(user.id);
   });
 

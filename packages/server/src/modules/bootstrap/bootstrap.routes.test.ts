@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
-async function bootstrapOf(client: TestClient, cookies: Record<string, string> = {}): Promise<BootstrapData> {
+async function bootstrapOf(
+  client: TestClient,
+  cookies: Record<string, string> = {},
+): Promise<BootstrapData> {
   const response = await client.get('/api/v1/bootstrap-data', { cookies });
   expect(response.statusCode).toBe(200);
   const body = response.json<{ bootstrapData: BootstrapData }>();
@@ -23,7 +26,16 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
   it('answers with exactly the documented keys', async () => {
     const data = await bootstrapOf(guestClient(t));
     expect(Object.keys(data).sort()).toEqual(
-      ['guest_role', 'i18n', 'menus', 'settings', 'show_cookie_notice', 'themes', 'user', 'workspaces'].sort(),
+      [
+        'guest_role',
+        'i18n',
+        'menus',
+        'settings',
+        'show_cookie_notice',
+        'themes',
+        'user',
+        'workspaces',
+      ].sort(),
     );
   });
 
@@ -36,7 +48,12 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
   it('gives a logged-in user their own record without secrets', async () => {
     const user = await buildUser(t, { name: 'Nina Simone' });
     const data = await bootstrapOf(await loginAs(t, user));
-    expect(data.user).toMatchObject({ id: user.id, name: 'Nina Simone', email: user.email, banned_at: null });
+    expect(data.user).toMatchObject({
+      id: user.id,
+      name: 'Nina Simone',
+      email: user.email,
+      banned_at: null,
+    });
     expect(data.user!.roles.map((role) => role.name)).toEqual(['users']);
     expect(data.user).not.toHaveProperty('password');
     expect(data.user).not.toHaveProperty('two_factor_secret');
@@ -47,7 +64,11 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
     const { settings } = await bootstrapOf(guestClient(t));
     expect(settings).not.toHaveProperty('app_key');
     expect(settings).not.toHaveProperty(['recaptcha.secret_key']);
-    expect(Object.keys(settings).every((name) => (PUBLIC_SETTING_NAMES as readonly string[]).includes(name))).toBe(true);
+    expect(
+      Object.keys(settings).every((name) =>
+        (PUBLIC_SETTING_NAMES as readonly string[]).includes(name),
+      ),
+    ).toBe(true);
     expect(settings['branding.site_name']).toBe('Tonearm');
   });
 
@@ -77,14 +98,19 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
 
   it('falls back to English for a user whose language has no localization', async () => {
     const user = await buildUser(t);
-    await t.database.db.updateTable('users').set({ language: 'xx' }).where('id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ language: 'xx' })
+      .where('id', '=', user.id)
+      .execute();
     const { i18n } = await bootstrapOf(await loginAs(t, user));
     expect(i18n.language).toBe('en');
   });
 
   it('sends the guest role with its permissions', async () => {
     const { guest_role } = await bootstrapOf(guestClient(t));
-    expect(guest_role).toMatchObject({ id: expect.any(Number), name: 'guests' });
+    expect(guest_role?.name).toBe('guests');
+    expect(Number.isInteger(guest_role?.id)).toBe(true);
     expect(guest_role!.permissions!.map((permission) => permission.name)).toContain('music.view');
   });
 
@@ -106,7 +132,7 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
     }
   });
 
-  it("lists the workspaces the user belongs to with their member counts", async () => {
+  it('lists the workspaces the user belongs to with their member counts', async () => {
     const user = await buildUser(t);
     const workspaceId = await t.services.workspaces.create('The Band', user.id);
     const data = await bootstrapOf(await loginAs(t, user));

@@ -22,7 +22,10 @@ describe('migrateToLatest', () => {
     const database = await createTestDatabase();
     databases.push(database);
     await migrateToLatest(database.db);
-    const applied = await database.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    const applied = await database.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
     expect(applied).toHaveLength(1);
   });
 });

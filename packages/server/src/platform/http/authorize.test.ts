@@ -4,7 +4,8 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The quota route's current count comes from a header so each test picks it. */
-const currentCount = async (request: FastifyRequest) => Number(request.headers['x-test-count'] ?? 0);
+const currentCount = async (request: FastifyRequest) =>
+  Number(request.headers['x-test-count'] ?? 0);
 
 const guardedRoutes: FastifyPluginAsync = async (app) => {
   const ok = async () => ({ ok: true });
@@ -13,7 +14,15 @@ const guardedRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/test/admin-area', { config: { guard: { permissions: ['admin.access'] } } }, ok);
   app.post(
     '/api/v1/test/uploads',
-    { config: { guard: { auth: true, quota: { permission: 'music.create', restriction: 'count' }, currentCount } } },
+    {
+      config: {
+        guard: {
+          auth: true,
+          quota: { permission: 'music.create', restriction: 'count' },
+          currentCount,
+        },
+      },
+    },
     ok,
   );
 };
@@ -62,12 +71,17 @@ describe('route guard (config.guard, spec 000 §6)', () => {
   });
 
   it('lets a user with a directly granted permission through', async () => {
-    const client = await loginAs(t, await buildUser(t, { permissions: [{ name: 'admin.access' }] }));
+    const client = await loginAs(
+      t,
+      await buildUser(t, { permissions: [{ name: 'admin.access' }] }),
+    );
     expect((await client.get('/api/v1/test/admin-area')).statusCode).toBe(200);
   });
 
   describe('quota', () => {
-    const limitedTo = (value: number | null) => ({ permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value }] }] });
+    const limitedTo = (value: number | null) => ({
+      permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value }] }],
+    });
 
     it('refuses a user whose count has reached the limit with 403 and an upgrade action', async () => {
       const client = await loginAs(t, await buildUser(t, limitedTo(3)));
@@ -95,7 +109,10 @@ describe('route guard (config.guard, spec 000 §6)', () => {
     });
 
     it('lets a user whose permission carries no such restriction through', async () => {
-      const client = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.create' }] }));
+      const client = await loginAs(
+        t,
+        await buildUser(t, { permissions: [{ name: 'music.create' }] }),
+      );
       expect((await client.post(UPLOADS, {}, withCount(10_000))).statusCode).toBe(200);
     });
 

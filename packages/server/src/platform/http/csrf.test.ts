@@ -31,18 +31,27 @@ describe('CSRF protection (DESIGN §4)', () => {
     expect(second.cookies.find((c) => c.name === COOKIES.xsrf)).toBeUndefined();
   });
 
-  it.each(WRITES)('refuses a cookie-authenticated %s without X-XSRF-TOKEN with 419', async (method) => {
-    const client = await loginAs(t, await buildUser(t));
-    const response = await client.request({ method, url: ECHO_PATH, payload: {}, csrf: false });
-    expect(response.statusCode).toBe(419);
-    expect(response.json()).toEqual({ message: 'Page expired. Please refresh the page and try again.' });
-  });
+  it.each(WRITES)(
+    'refuses a cookie-authenticated %s without X-XSRF-TOKEN with 419',
+    async (method) => {
+      const client = await loginAs(t, await buildUser(t));
+      const response = await client.request({ method, url: ECHO_PATH, payload: {}, csrf: false });
+      expect(response.statusCode).toBe(419);
+      expect(response.json()).toEqual({
+        message: 'Page expired. Please refresh the page and try again.',
+      });
+    },
+  );
 
   it('refuses a write whose X-XSRF-TOKEN differs from the issued one', async () => {
     const client = await loginAs(t, await buildUser(t));
     const issued = client.cookies[COOKIES.xsrf]!;
     const [nonce] = issued.split('.');
-    const response = await client.post(ECHO_PATH, {}, { headers: { [XSRF_HEADER]: `${nonce}.not-the-signature` } });
+    const response = await client.post(
+      ECHO_PATH,
+      {},
+      { headers: { [XSRF_HEADER]: `${nonce}.not-the-signature` } },
+    );
     expect(response.statusCode).toBe(419);
   });
 
@@ -51,13 +60,21 @@ describe('CSRF protection (DESIGN §4)', () => {
     // Signed over the right session binding, only not with the app key.
     const sessionId = sha256(client.cookies[COOKIES.session]!);
     const forged = `abc.${hmac('a key the attacker guessed', `${sessionId}.abc`)}`;
-    const response = await client.post(ECHO_PATH, {}, { headers: { [XSRF_HEADER]: forged }, cookies: { [COOKIES.xsrf]: forged } });
+    const response = await client.post(
+      ECHO_PATH,
+      {},
+      { headers: { [XSRF_HEADER]: forged }, cookies: { [COOKIES.xsrf]: forged } },
+    );
     expect(response.statusCode).toBe(419);
   });
 
   it('refuses a token with no signature part', async () => {
     const client = guestClient(t);
-    const response = await client.post(ECHO_PATH, {}, { headers: { [XSRF_HEADER]: 'just-a-nonce' } });
+    const response = await client.post(
+      ECHO_PATH,
+      {},
+      { headers: { [XSRF_HEADER]: 'just-a-nonce' } },
+    );
     expect(response.statusCode).toBe(419);
   });
 
@@ -73,12 +90,18 @@ describe('CSRF protection (DESIGN §4)', () => {
     const alice = await loginAs(t, await buildUser(t));
     const bob = await loginAs(t, await buildUser(t));
     const alicesToken = alice.cookies[COOKIES.xsrf]!;
-    const response = await bob.post(ECHO_PATH, {}, { headers: { [XSRF_HEADER]: alicesToken }, cookies: { [COOKIES.xsrf]: alicesToken } });
+    const response = await bob.post(
+      ECHO_PATH,
+      {},
+      { headers: { [XSRF_HEADER]: alicesToken }, cookies: { [COOKIES.xsrf]: alicesToken } },
+    );
     expect(response.statusCode).toBe(419);
   });
 
   it("refuses a guest's token once the request carries a session", async () => {
-    const guestToken = (await guestClient(t).get('/api/v1/health')).cookies.find((c) => c.name === COOKIES.xsrf)!.value;
+    const guestToken = (await guestClient(t).get('/api/v1/health')).cookies.find(
+      (c) => c.name === COOKIES.xsrf,
+    )!.value;
     const client = await loginAs(t, await buildUser(t));
     const response = await client.post(ECHO_PATH, {}, { headers: { [XSRF_HEADER]: guestToken } });
     expect(response.statusCode).toBe(419);
@@ -87,7 +110,11 @@ describe('CSRF protection (DESIGN §4)', () => {
   it('exempts writes authenticated with a Bearer access token', async () => {
     const user = await buildUser(t);
     const { plainTextToken } = await t.services.auth.createAccessToken(user.id, 'cli');
-    const response = await t.app.inject({ method: 'DELETE', url: ECHO_PATH, headers: { authorization: `Bearer ${plainTextToken}` } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: ECHO_PATH,
+      headers: { authorization: `Bearer ${plainTextToken}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<EchoBody>().userId).toBe(user.id);
     expect(response.cookies.find((c) => c.name === COOKIES.xsrf)).toBeUndefined();

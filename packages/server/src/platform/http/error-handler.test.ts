@@ -8,13 +8,24 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notFound } from '../errors';
 
-const profileSchema = z.object({ name: z.string().min(3, 'The name must be at least 3 characters.'), age: z.number().int() });
+const profileSchema = z.object({
+  name: z.string().min(3, 'The name must be at least 3 characters.'),
+  age: z.number().int(),
+});
 
 const errorRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/test/zod', async (request) => profileSchema.parse(request.body));
   app.post(
     '/api/v1/test/json-schema',
-    { schema: { body: { type: 'object', required: ['title'], properties: { title: { type: 'string', minLength: 2 } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['title'],
+          properties: { title: { type: 'string', minLength: 2 } },
+        },
+      },
+    },
     async (request) => request.body,
   );
   app.get('/api/v1/test/boom', async () => {
@@ -23,8 +34,14 @@ const errorRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/test/missing', async () => {
     throw notFound('No such record.');
   });
-  app.get('/api/v1/test/login-required', { config: { guard: { auth: true } } }, async () => ({ ok: true }));
-  app.get('/api/v1/test/admin-only', { config: { guard: { permissions: ['admin.access'] } } }, async () => ({ ok: true }));
+  app.get('/api/v1/test/login-required', { config: { guard: { auth: true } } }, async () => ({
+    ok: true,
+  }));
+  app.get(
+    '/api/v1/test/admin-only',
+    { config: { guard: { permissions: ['admin.access'] } } },
+    async () => ({ ok: true }),
+  );
 };
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -57,17 +74,23 @@ describe('error shapes (DESIGN §4)', () => {
   it('names a missing required property in a JSON-schema failure', async () => {
     const response = await guestClient(t).post('/api/v1/test/json-schema', {});
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['title']);
+    expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
+      'title',
+    ]);
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const response = await guestClient(t).post('/api/v1/test/zod', '{"name": "Al",', { headers: { 'content-type': 'application/json' } });
+    const response = await guestClient(t).post('/api/v1/test/zod', '{"name": "Al",', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
   });
 
   it('answers an unsupported content type with 415, not 500', async () => {
-    const response = await guestClient(t).post('/api/v1/test/zod', '<xml/>', { headers: { 'content-type': 'application/xml' } });
+    const response = await guestClient(t).post('/api/v1/test/zod', '<xml/>', {
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -109,12 +132,15 @@ describe('error shapes with APP_DEBUG (spec 000 §3 error payload)', () => {
   afterAll(() => t.close());
 
   it('carries the exception name, message, trace and vendor group count', () => {
-    expect(body).toEqual({
-      exception: 'Error',
-      message: 'The turntable caught fire',
-      trace: expect.any(Array),
-      totalVendorGroups: expect.any(Number),
-    });
+    expect(Object.keys(body).sort()).toEqual([
+      'exception',
+      'message',
+      'totalVendorGroups',
+      'trace',
+    ]);
+    expect(body.exception).toBe('Error');
+    expect(body.message).toBe('The turntable caught fire');
+    expect(body.trace.length).toBeGreaterThan(1);
     expect(body.totalVendorGroups).toBeGreaterThanOrEqual(1);
   });
 
@@ -124,11 +150,15 @@ describe('error shapes with APP_DEBUG (spec 000 §3 error payload)', () => {
     expect(path.resolve(process.cwd(), first!.path)).toBe(THIS_FILE);
     expect(first!.vendor).toBe(false);
     expect(first!.method).toEqual(expect.any(String));
-    expect(first!.codeSnippet[String(first!.lineNumber)]).toContain("throw new Error('The turntable caught fire')");
+    expect(first!.codeSnippet[String(first!.lineNumber)]).toContain(
+      "throw new Error('The turntable caught fire')",
+    );
   });
 
   it('names the package of node_modules frames', () => {
-    const vendors = body.trace.map((frame) => frame.vendor).filter((vendor) => vendor && vendor !== 'node');
+    const vendors = body.trace
+      .map((frame) => frame.vendor)
+      .filter((vendor) => vendor && vendor !== 'node');
     expect(vendors).toContain('fastify');
     const fastifyFrame = body.trace.find((frame) => frame.vendor === 'fastify')!;
     expect(fastifyFrame.path).toContain(`node_modules${path.sep}fastify${path.sep}`);
@@ -137,7 +167,13 @@ describe('error shapes with APP_DEBUG (spec 000 §3 error payload)', () => {
 
   it('gives every frame the documented fields', () => {
     for (const frame of body.trace) {
-      expect(Object.keys(frame).sort()).toEqual(['codeSnippet', 'lineNumber', 'method', 'path', 'vendor']);
+      expect(Object.keys(frame).sort()).toEqual([
+        'codeSnippet',
+        'lineNumber',
+        'method',
+        'path',
+        'vendor',
+      ]);
       expect(Number.isInteger(frame.lineNumber)).toBe(true);
     }
   });

@@ -32,7 +32,9 @@ describe('security headers (DESIGN §4)', () => {
   });
 
   it('sends a Content-Security-Policy that allows only our own origin', async () => {
-    const csp = parseCsp((await guestClient(t).get('/api/v1/health')).headers['content-security-policy']);
+    const csp = parseCsp(
+      (await guestClient(t).get('/api/v1/health')).headers['content-security-policy'],
+    );
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
@@ -43,7 +45,9 @@ describe('security headers (DESIGN §4)', () => {
     expect(csp['script-src']).toContain("'self'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
-    expect(csp['script-src']!.every((source) => source === "'self'" || source.startsWith("'nonce-"))).toBe(true);
+    expect(
+      csp['script-src']!.every((source) => source === "'self'" || source.startsWith("'nonce-")),
+    ).toBe(true);
   });
 
   it('allows styles from our origin plus a per-request nonce', async () => {
@@ -64,7 +68,9 @@ describe('security headers (DESIGN §4)', () => {
   it('sends the headers on error answers too', async () => {
     const response = await guestClient(t).get('/api/v1/no-such-route');
     expect(response.statusCode).toBe(404);
-    expect(parseCsp(response.headers['content-security-policy'])['default-src']).toEqual(["'self'"]);
+    expect(parseCsp(response.headers['content-security-policy'])['default-src']).toEqual([
+      "'self'",
+    ]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -72,7 +78,9 @@ describe('security headers (DESIGN §4)', () => {
     const response = await guestClient(t).get('/');
     const nonce = styleNonceOf(parseCsp(response.headers['content-security-policy']));
     expect(response.body).toContain(`<meta name="csp-nonce" nonce="${nonce}">`);
-    expect(response.body).toMatch(new RegExp(`<style nonce="${nonce.replace(/[+/=]/g, '\\$&')}" id="initial-theme">[^<]*--`));
+    expect(response.body).toMatch(
+      new RegExp(`<style nonce="${nonce.replace(/[+/=]/g, '\\$&')}" id="initial-theme">[^<]*--`),
+    );
   });
 
   it('does not send HSTS over plain http', async () => {
@@ -90,7 +98,11 @@ describe('security headers behind https', () => {
 
   it('sends HSTS and asks browsers to upgrade insecure requests', async () => {
     const response = await guestClient(t).get('/api/v1/health');
-    expect(response.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
-    expect(parseCsp(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+    expect(parseCsp(response.headers['content-security-policy'])).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
   });
 });

@@ -10,7 +10,11 @@ function baseOptions(secure: boolean) {
  * Sets the session cookie. With `maxAgeSeconds` it outlives the browser ("Stay signed in for
  * a month"); without, it is a browser-session cookie the browser drops when it closes.
  */
-export function setSessionCookie(reply: FastifyReply, token: string, options: { secure: boolean; maxAgeSeconds?: number }): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { secure: boolean; maxAgeSeconds?: number },
+): void {
   reply.setCookie(COOKIES.session, token, {
     ...baseOptions(options.secure),
     ...(options.maxAgeSeconds ? { maxAge: options.maxAgeSeconds } : {}),

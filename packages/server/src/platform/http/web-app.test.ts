@@ -4,7 +4,13 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWebDist, readInlinedBootstrap, type WebDist } from '../../test/web-dist';
 
-const API_MISSES = ['/api/v1/no-such-route', '/auth/no-such-route', '/secure/no-such-route', '/log-viewer', '/api/v2/anything'];
+const API_MISSES = [
+  '/api/v1/no-such-route',
+  '/auth/no-such-route',
+  '/secure/no-such-route',
+  '/log-viewer',
+  '/api/v2/anything',
+];
 
 describe('route prefixes (spec 000 §7)', () => {
   let t: TestApp;
@@ -102,9 +108,13 @@ describe('web pages from the built web app', () => {
       expect(response.body).not.toContain('</script><script>alert(1)');
       const data = readInlinedBootstrap(response.body) as BootstrapData;
       expect(data.settings['branding.site_description']).toBe(hostile);
-      expect(response.body).toContain('<meta name="description" content="&#60;/script&#62;&#60;script&#62;alert(1)');
+      expect(response.body).toContain(
+        '<meta name="description" content="&#60;/script&#62;&#60;script&#62;alert(1)',
+      );
     } finally {
-      await t.services.settings.update({ 'branding.site_description': 'Stream the music you love.' });
+      await t.services.settings.update({
+        'branding.site_description': 'Stream the music you love.',
+      });
     }
   });
 
