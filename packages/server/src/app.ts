@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createServices, type Services } from './container';
+import { authRoutes } from './modules/auth/auth.routes';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import type { AppConfig } from './platform/config';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   app.get('/api/v1/health', { schema: { tags: ['health'], summary: 'Ready check' } }, async () => ({ status: 'ok' }));
   await app.register(bootstrapRoutes);
+  await app.register(authRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
@@ -82,6 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       const data = await services.bootstrap.build({ user: request.auth.user, cookies: request.cookies });
       return indexPage.render(data, reply.cspNonce?.style ?? '');
     },
+    notFoundPreHandler: app.rateLimit(),
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { createServices, type Services } from '../container';
 import { loadConfig, type AppConfig } from '../platform/config';
@@ -16,8 +16,11 @@ export interface TestApp {
 
 const quietLog = { info: () => {}, warn: () => {} };
 
-/** The real app on a fresh seeded database. `env` overrides environment variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh seeded database. `env` overrides environment variables; `routes`
+ * adds test-only routes, registered before `ready()` because Fastify refuses routes after it.
+ */
+export async function createTestApp(env: Record<string, string> = {}, routes?: FastifyPluginAsync): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'admin-password', ...env }),
@@ -26,6 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const services = createServices(database.db, config);
   await seedDefaults(services, config, quietLog);
   const app = await buildApp(config, { db: database.db });
+  if (routes) await app.register(routes);
   await app.ready();
   return {
     app,

@@ -33,18 +33,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const config = { dialect: 'postgres' as const, url, schema };
     const db = createDatabase(config);
-    await migrateToLatest(db);
-    return {
-      config,
-      db,
-      dispose: async () => {
-        await db.destroy();
-        const cleaner = new pg.Client({ connectionString: url });
-        await cleaner.connect();
-        await cleaner.query(`DROP SCHEMA "${schema}" CASCADE`);
-        await cleaner.end();
-      },
+    const dispose = async () => {
+      await db.destroy();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await cleaner.end();
     };
+    try {
+      await migrateToLatest(db);
+    } catch (error) {
+      // Nobody holds the dispose function yet: drop the schema here so it does not linger.
+      await dispose();
+      throw error;
+    }
+    return { config, db, dispose };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-test-'));
   const config = { dialect: 'sqlite' as const, file: path.join(dir, 'test.sqlite') };

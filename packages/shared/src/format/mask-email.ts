@@ -6,5 +6,6 @@ export function maskEmail(email: string | null | undefined): string {
   if (!email) return '********';
   const at = email.lastIndexOf('@');
   if (at < 0) return `${email.slice(0, 2)}****`;
-  return `${email.slice(0, 2)}****${email.slice(at)}`;
+  // A one-letter name must not show its "@" twice ("x@****@example.org").
+  return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
 }

@@ -135,6 +135,9 @@ export const SHELL_LINES = [
   'Code snippet',
   'No code snippet for this frame.',
   'Cookie notice',
+  'Enter a valid email address.',
+  'These credentials do not match our records.',
+  'Your account is suspended. Contact the Admin to re-activate your account.',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(

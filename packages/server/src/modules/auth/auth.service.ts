@@ -1,7 +1,10 @@
 import { UAParser } from 'ua-parser-js';
+import { AUTH_MESSAGES, type LoginInput } from '@tonearm/shared/auth/auth.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { SessionRow } from '../../platform/db/schema';
+import { ValidationError } from '../../platform/errors';
 import { GUEST_AUTH, type RequestAuth } from '../../platform/http/request-context';
+import { verifyPasswordWithoutLeaks } from '../../platform/security/passwords';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
@@ -37,6 +40,31 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly users: UsersService,
   ) {}
+
+  /**
+   * Checks the credentials and starts a new session in place of the caller's current one
+   * (DESIGN §4: the session id rotates on login, so a planted session id is worthless).
+   * Unknown email and wrong password get the same answer in about the same time.
+   */
+  async login(
+    input: LoginInput,
+    client: ClientInfo,
+    previousSession: SessionRow | null,
+  ): Promise<{ token: string; session: SessionRow; user: User }> {
+    const row = await this.users.findByEmail(input.email);
+    const passwordMatches = await verifyPasswordWithoutLeaks(row?.password, input.password);
+    if (!row || !passwordMatches) throw ValidationError.field('email', AUTH_MESSAGES.credentialsMismatch);
+    // Only after the password: the suspension is nobody else's business.
+    if (row.banned_at) throw ValidationError.field('email', AUTH_MESSAGES.suspended);
+    if (previousSession) await this.endSession(previousSession);
+    const { token, session } = await this.createSession(row.id, client, input.remember);
+    return { token, session, user: await this.users.toClientUser(row) };
+  }
+
+  /** Ends the caller's session; a guest has none to end. */
+  async logout(session: SessionRow | null): Promise<void> {
+    if (session) await this.endSession(session);
+  }
 
   /** Starts a session; the returned token goes in the cookie, only its hash is stored. */
   async createSession(userId: number, client: ClientInfo, remember: boolean): Promise<{ token: string; session: SessionRow }> {

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /** True when the connection speaks PostgreSQL; migrations use it for the few type differences. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<Tables>(db: Kysely<Tables>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

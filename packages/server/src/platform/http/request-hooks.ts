@@ -20,11 +20,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Ids are PostgreSQL `integer`s: a larger number would make the membership query fail. */
+const MAX_ID = 2_147_483_647;
+
 function readWorkspaceId(request: FastifyRequest): number {
   const raw = (request.query as Record<string, unknown> | undefined)?.workspaceId;
   if (raw === undefined || raw === '' || raw === 'null') return 0;
-  const id = Number(Array.isArray(raw) ? raw[0] : raw);
-  if (!Number.isInteger(id) || id < 0) throw ValidationError.field('workspaceId', 'The workspace id must be a whole number.');
+  const text = String(Array.isArray(raw) ? raw[0] : raw);
+  // Digits only: Number() would also accept "0x10", "1e3" and " 5 ".
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!(id <= MAX_ID)) throw ValidationError.field('workspaceId', 'The workspace id must be a whole number.');
   return id;
 }
 

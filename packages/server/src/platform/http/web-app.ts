@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 /** Paths the API owns (spec 000 §7 prefixes); everything else is the web app's. */
 export const API_PATH = /^\/(api|auth|secure|log-viewer|horizon)(\/|$|\?)/;
@@ -11,7 +11,15 @@ export const API_PATH = /^\/(api|auth|secure|log-viewer|horizon)(\/|$|\?)/;
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string | undefined; renderIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<string> },
+  options: {
+    distDir: string | undefined;
+    renderIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+    /**
+     * Route plugins such as the rate limit attach to routes, and the not-found handler is not
+     * one: without this, calls to unknown API paths would go unmetered.
+     */
+    notFoundPreHandler?: preHandlerAsyncHookHandler;
+  },
 ): Promise<void> {
   const hasBuild = !!options.distDir && fs.existsSync(`${options.distDir}/index.html`);
   if (hasBuild) {
@@ -25,7 +33,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler({ ...(options.notFoundPreHandler ? { preHandler: options.notFoundPreHandler } : {}) }, async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
     if (!wantsPage) return reply.status(404).send({ message: 'Not found.' });
     if (!hasBuild) {

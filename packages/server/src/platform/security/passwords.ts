@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id`; the package exports it as an ambient const enum. */
@@ -17,4 +18,18 @@ export async function verifyPassword(hashed: string | null, password: string): P
   } catch {
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Like verifyPassword, but when there is no hash to check (unknown email, social-only account)
+ * it still runs one argon2 verification against a throwaway hash, so the answer takes as long
+ * as for a wrong password and timing does not tell which emails have accounts.
+ */
+export async function verifyPasswordWithoutLeaks(hashed: string | null | undefined, password: string): Promise<boolean> {
+  if (hashed) return verifyPassword(hashed, password);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
 }

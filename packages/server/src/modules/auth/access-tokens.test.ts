@@ -1,0 +1,124 @@
+import { COOKIES } from '@tonearm/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../platform/security/tokens';
+import { ECHO_PATH, echoRoutes, type EchoBody } from '../../test/echo-routes';
+import { buildUser, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+describe('Bearer access tokens (DESIGN §4)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, echoRoutes);
+  });
+  afterAll(() => t.close());
+
+  const findToken = (id: number) =>
+    t.database.db
+      .selectFrom('personal_access_tokens')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('hands out a plain token shaped "<id>|<secret>"', async () => {
+    const user = await buildUser(t);
+    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    expect(plainTextToken).toMatch(new RegExp(`^${id}\\|[\\w-]{40}$`));
+    expect(await findToken(id)).toMatchObject({
+      user_id: user.id,
+      name: 'Laptop',
+      last_used_at: null,
+    });
+  });
+
+  it('stores only the sha256 hash of the secret', async () => {
+    const user = await buildUser(t);
+    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const secret = plainTextToken.split('|')[1]!;
+    const row = await findToken(id);
+    expect(row.token).not.toBe(secret);
+    expect(row.token).not.toContain(secret);
+    expect(row.token).toBe(sha256(secret));
+  });
+
+  it('authenticates a request with Authorization: Bearer', async () => {
+    const user = await buildUser(t);
+    const { plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ECHO_PATH,
+      headers: bearer(plainTextToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<EchoBody>().userId).toBe(user.id);
+  });
+
+  it('records when the token was last used', async () => {
+    const user = await buildUser(t);
+    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const before = Date.now();
+    await t.app.inject({ method: 'GET', url: ECHO_PATH, headers: bearer(plainTextToken) });
+    const { last_used_at } = await findToken(id);
+    expect(last_used_at).not.toBeNull();
+    expect(Date.parse(last_used_at!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('lets a Bearer write through without an XSRF token', async () => {
+    const user = await buildUser(t);
+    const { plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ECHO_PATH,
+      headers: bearer(plainTextToken),
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<EchoBody>()).toMatchObject({ method: 'POST', userId: user.id });
+  });
+
+  it('answers a wrong token with 401', async () => {
+    const user = await buildUser(t);
+    const { id } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ECHO_PATH,
+      headers: bearer(`${id}|not-the-secret`),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('answers a wrong token with 401 even when a valid session cookie comes along', async () => {
+    const client = await loginAs(t, await buildUser(t));
+    const response = await client.get(ECHO_PATH, { headers: bearer('1|wrong') });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers an expired token with 401', async () => {
+    const user = await buildUser(t);
+    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    await t.database.db
+      .updateTable('personal_access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ECHO_PATH,
+      headers: bearer(plainTextToken),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('authenticates as the token owner, not as the session in the cookie', async () => {
+    const owner = await buildUser(t);
+    const { plainTextToken } = await t.services.auth.createAccessToken(owner.id, 'Laptop');
+    const someoneElse = await loginAs(t, await buildUser(t));
+    const response = await someoneElse.get(ECHO_PATH, { headers: bearer(plainTextToken) });
+    expect(response.json<EchoBody>().userId).toBe(owner.id);
+    expect(response.cookies.find((c) => c.name === COOKIES.xsrf)).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { migrateToLatest } from './migrate';
+
+describe('migrateToLatest', () => {
+  const databases: TestDatabase[] = [];
+  afterEach(async () => {
+    for (const database of databases.splice(0)) await database.dispose();
+  });
+
+  it('migrates a database while another one on the same server is already migrated', async () => {
+    // On PostgreSQL both live in one database as separate schemas, like parallel test suites.
+    databases.push(await createTestDatabase());
+    databases.push(await createTestDatabase());
+    for (const { db } of databases) {
+      const tables = await db.introspection.getTables();
+      expect(tables.map((table) => table.name)).toContain('users');
+    }
+  });
+
+  it('does nothing when run again', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    await migrateToLatest(database.db);
+    const applied = await database.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
+    expect(applied).toHaveLength(1);
+  });
+});

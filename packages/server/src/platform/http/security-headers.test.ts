@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestClient } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWebDist, type WebDist } from '../../test/web-dist';
+
+/** `{directive: [sources]}` from a Content-Security-Policy header. */
+function parseCsp(header: unknown): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives[name] = sources;
+  }
+  return directives;
+}
+
+function styleNonceOf(csp: Record<string, string[]>): string {
+  const nonce = csp['style-src']?.find((source) => source.startsWith("'nonce-"));
+  if (!nonce) throw new Error('style-src carries no nonce');
+  return nonce.slice("'nonce-".length, -1);
+}
+
+describe('security headers (DESIGN §4)', () => {
+  let t: TestApp;
+  let dist: WebDist;
+  beforeAll(async () => {
+    dist = createWebDist();
+    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  it('sends a Content-Security-Policy that allows only our own origin', async () => {
+    const csp = parseCsp(
+      (await guestClient(t).get('/api/v1/health')).headers['content-security-policy'],
+    );
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('allows scripts only from our origin, never inline or eval', async () => {
+    const csp = parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
+    expect(csp['script-src']).toContain("'self'");
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(
+      csp['script-src']!.every((source) => source === "'self'" || source.startsWith("'nonce-")),
+    ).toBe(true);
+  });
+
+  it('allows styles from our origin plus a per-request nonce', async () => {
+    const first = parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
+    const second = parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
+    expect(first['style-src']).toContain("'self'");
+    expect(first['style-src']).not.toContain("'unsafe-inline'");
+    expect(styleNonceOf(first)).toMatch(/^[\w+/=-]{16,}$/);
+    expect(styleNonceOf(first)).not.toBe(styleNonceOf(second));
+  });
+
+  it('sends X-Content-Type-Options nosniff and a Referrer-Policy', async () => {
+    const response = await guestClient(t).get('/api/v1/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends the headers on error answers too', async () => {
+    const response = await guestClient(t).get('/api/v1/no-such-route');
+    expect(response.statusCode).toBe(404);
+    expect(parseCsp(response.headers['content-security-policy'])['default-src']).toEqual([
+      "'self'",
+    ]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("gives the index page's <style> and csp-nonce <meta> the header's style nonce", async () => {
+    const response = await guestClient(t).get('/');
+    const nonce = styleNonceOf(parseCsp(response.headers['content-security-policy']));
+    expect(response.body).toContain(`<meta name="csp-nonce" nonce="${nonce}">`);
+    expect(response.body).toMatch(
+      new RegExp(`<style nonce="${nonce.replace(/[+/=]/g, '\\$&')}" id="initial-theme">[^<]*--`),
+    );
+  });
+
+  it('does not send HSTS over plain http', async () => {
+    const response = await guestClient(t).get('/api/v1/health');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers behind https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ APP_URL: 'https://music.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS and asks browsers to upgrade insecure requests', async () => {
+    const response = await guestClient(t).get('/api/v1/health');
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+    expect(parseCsp(response.headers['content-security-policy'])).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
+  });
+});

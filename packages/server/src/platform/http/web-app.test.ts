@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWebDist, readInlinedBootstrap, type WebDist } from '../../test/web-dist';
+
+const API_MISSES = [
+  '/api/v1/no-such-route',
+  '/auth/no-such-route',
+  '/secure/no-such-route',
+  '/log-viewer',
+  '/api/v2/anything',
+];
+
+describe('route prefixes (spec 000 §7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves API routes under /api/v1', async () => {
+    const response = await guestClient(t).get('/api/v1/bootstrap-data');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it.each(API_MISSES)('answers an unknown GET %s with a JSON 404', async (url) => {
+    const response = await guestClient(t).get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('answers an unknown API write with a JSON 404 once past CSRF', async () => {
+    const response = await guestClient(t).post('/api/v1/no-such-route', {});
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('answers an unknown non-API write with a JSON 404, never a page', async () => {
+    const response = await guestClient(t).post('/some/page', {});
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('says the web app is not built, instead of a JSON 404, for a page when there is no build', async () => {
+    const response = await guestClient(t).get('/artist/1/some-band');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('text/plain');
+  });
+});
+
+describe('web pages from the built web app', () => {
+  let t: TestApp;
+  let dist: WebDist;
+  beforeAll(async () => {
+    dist = createWebDist();
+    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  it('answers an unknown non-API GET with the index page, not a JSON 404', async () => {
+    const response = await guestClient(t).get('/artist/1/some-band');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('<!--app-head-->');
+    expect(response.body).not.toContain('<!--app-bootstrap-->');
+  });
+
+  it('still answers unknown API paths with a JSON 404 when the web app is built', async () => {
+    const response = await guestClient(t).get('/api/v1/no-such-route');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('treats a path that merely starts with the letters of a prefix as a page', async () => {
+    const response = await guestClient(t).get('/authors-of-the-week');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('inlines the bootstrap data for a guest with user null', async () => {
+    const response = await guestClient(t).get('/');
+    const data = readInlinedBootstrap(response.body) as BootstrapData;
+    expect(data.user).toBeNull();
+    expect(data.i18n.language).toBe('en');
+    expect(data.guest_role?.permissions?.map((p) => p.name)).toContain('music.view');
+  });
+
+  it('inlines the logged-in user into the page', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const data = readInlinedBootstrap((await client.get('/library')).body) as BootstrapData;
+    expect(data.user?.id).toBe(user.id);
+  });
+
+  it('escapes </script> inside a setting value so it cannot end the data element', async () => {
+    const hostile = '</script><script>alert(1)</script> & <!-- more';
+    await t.services.settings.update({ 'branding.site_description': hostile });
+    try {
+      const response = await guestClient(t).get('/');
+      expect(response.body).not.toContain('</script><script>alert(1)');
+      const data = readInlinedBootstrap(response.body) as BootstrapData;
+      expect(data.settings['branding.site_description']).toBe(hostile);
+      expect(response.body).toContain(
+        '<meta name="description" content="&#60;/script&#62;&#60;script&#62;alert(1)',
+      );
+    } finally {
+      await t.services.settings.update({
+        'branding.site_description': 'Stream the music you love.',
+      });
+    }
+  });
+
+  it('puts the site name in the title instead of the built one', async () => {
+    const response = await guestClient(t).get('/');
+    expect(response.body).toContain('<title>Tonearm</title>');
+    expect(response.body).not.toContain('Built title');
+  });
+
+  it('serves built assets with a long immutable cache', async () => {
+    const response = await guestClient(t).get('/assets/app.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('tonearm');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await guestClient(t).get(url);
+      expect(response.body).not.toContain('not for the web');
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ENGLISH_LINES } from '../localization/default-lines';
+import { AUTH_MESSAGES, loginSchema } from './auth.schemas';
+
+function fieldErrors(input: unknown): Record<string, string[]> {
+  const result = loginSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues)
+    (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+describe('loginSchema', () => {
+  it('keeps the user signed in by default', () => {
+    expect(loginSchema.parse({ email: 'nina@example.com', password: 'secret' })).toEqual({
+      email: 'nina@example.com',
+      password: 'secret',
+      remember: true,
+    });
+  });
+
+  it('honours remember: false', () => {
+    expect(
+      loginSchema.parse({ email: 'nina@example.com', password: 'secret', remember: false })
+        .remember,
+    ).toBe(false);
+  });
+
+  it('asks for both fields when they are missing', () => {
+    expect(fieldErrors({})).toEqual({
+      email: [AUTH_MESSAGES.required],
+      password: [AUTH_MESSAGES.required],
+    });
+    expect(fieldErrors({ email: '', password: '' })).toEqual({
+      email: [AUTH_MESSAGES.required],
+      password: [AUTH_MESSAGES.required],
+    });
+  });
+
+  it('refuses an address that is not an email', () => {
+    expect(fieldErrors({ email: 'nina', password: 'secret' })).toEqual({
+      email: [AUTH_MESSAGES.invalidEmail],
+    });
+  });
+
+  it('refuses a remember flag that is not a boolean', () => {
+    expect(
+      Object.keys(fieldErrors({ email: 'nina@example.com', password: 'x', remember: 'yes' })),
+    ).toEqual(['remember']);
+  });
+
+  it('has every message among the English lines', () => {
+    for (const message of Object.values(AUTH_MESSAGES))
+      expect(DEFAULT_ENGLISH_LINES[message], message).toBe(message);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { slugify, userProfilePath } from './slugify';
+
+describe('slugify (spec 000 §9)', () => {
+  it('lowercases and joins words with "-"', () => {
+    expect(slugify('Kind Of Blue')).toBe('kind-of-blue');
+  });
+
+  it('folds accents to plain letters', () => {
+    expect(slugify('Beyoncé Knowles')).toBe('beyonce-knowles');
+    expect(slugify('Sigur Rós – Ágúst')).toBe('sigur-ros-agust');
+  });
+
+  it('drops apostrophes instead of splitting on them', () => {
+    expect(slugify("Guns N' Roses")).toBe('guns-n-roses');
+    expect(slugify('Don’t Stop')).toBe('dont-stop');
+  });
+
+  it('spells out ampersands', () => {
+    expect(slugify('Simon & Garfunkel')).toBe('simon-and-garfunkel');
+  });
+
+  it('collapses runs of punctuation and trims separators from the ends', () => {
+    expect(slugify('  --Hello,   World!!--  ')).toBe('hello-world');
+  });
+
+  it('keeps letters of other scripts and digits', () => {
+    expect(slugify('坂本 龍一 1978')).toBe('坂本-龍一-1978');
+  });
+
+  it('gives an empty slug for text with no letters or digits', () => {
+    expect(slugify('!!!')).toBe('');
+  });
+});
+
+describe('userProfilePath (spec 000 §9)', () => {
+  it('builds /user/{id}/{slugified name}', () => {
+    expect(userProfilePath({ id: 12, name: 'Nina Simone' })).toBe('/user/12/nina-simone');
+  });
+
+  it('leaves the slug out when the name has none', () => {
+    expect(userProfilePath({ id: 12, name: '???' })).toBe('/user/12');
+  });
+});
