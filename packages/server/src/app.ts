@@ -10,7 +10,7 @@ import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
-import { authorizeRequest } from './platform/http/authorize';
+import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
 import { CsrfProtection } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
@@ -35,7 +35,7 @@ export interface AppDependencies {
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     rewriteUrl: (req) => overrideMethod(req),
     bodyLimit: 10 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -67,6 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     guestRole: () => services.roles.guestRole(),
     canAccessWorkspace: (workspaceId, userId) => services.workspaces.canAccess(workspaceId, userId),
   });
+  app.addHook('onRoute', assertGuardIsComplete);
   app.addHook('preValidation', authorizeRequest);
   app.decorate('csrf', csrf);
 

@@ -29,6 +29,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Requests per minute per client for the whole API (DESIGN §4 rate limiting). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): `true`, `false`, or a
+   * comma-separated list of addresses, CIDRs or the names loopback/linklocal/uniquelocal. By default only a proxy on this machine, so a client cannot pick its own
+   * address for rate limits and session records.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export interface AppConfig {
@@ -49,8 +55,15 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string | undefined;
   rateLimitPerMinute: number;
+  trustProxy: boolean | string[];
   /** Cookies get `Secure` when the app is served over https. */
   secureCookies: boolean;
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -89,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: appUrl.startsWith('https://'),
   };
 }

@@ -27,10 +27,18 @@ export async function createTestApp(env: Record<string, string> = {}, routes?: F
     database: database.config,
   };
   const services = createServices(database.db, config);
-  await seedDefaults(services, config, quietLog);
-  const app = await buildApp(config, { db: database.db });
-  if (routes) await app.register(routes);
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    await seedDefaults(services, config, quietLog);
+    app = await buildApp(config, { db: database.db });
+    if (routes) await app.register(routes);
+    await app.ready();
+  } catch (error) {
+    // A suite whose app cannot start still leaves no database behind.
+    await app?.close().catch(() => undefined);
+    await database.dispose();
+    throw error;
+  }
   return {
     app,
     services,

@@ -1,20 +1,32 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { ApiDocsPage } from '@/features/api-docs/components/api-docs-page';
+import { AuthLayout } from './layouts/auth-layout';
 import { PlayerLayout } from './layouts/player-layout';
+import { LoginRoute } from './routes/auth/login-route';
 import { RootLayout } from './layouts/root-layout';
 import { HomepageRoute } from './routes/homepage-route';
 import { LandingRoute } from './routes/landing-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
-import { guardLoader } from './routes/route-guards';
+import { guardLoader, guestOnlyLoader } from './routes/route-guards';
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       { index: true, element: <HomepageRoute /> },
       { path: 'landing', element: <LandingRoute /> },
+      {
+        element: <AuthLayout />,
+        loader: guestOnlyLoader(),
+        children: [
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'workspace/join/login', element: <LoginRoute /> },
+        ],
+      },
       {
         element: <PlayerLayout />,
         errorElement: <RouteErrorBoundary />,

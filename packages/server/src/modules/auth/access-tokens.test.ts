@@ -121,4 +121,17 @@ describe('Bearer access tokens (DESIGN §4)', () => {
     expect(response.json<EchoBody>().userId).toBe(owner.id);
     expect(response.cookies.find((c) => c.name === COOKIES.xsrf)).toBeUndefined();
   });
+
+  it('refuses a secret presented under another token id', async () => {
+    const user = await buildUser(t);
+    const first = await t.services.auth.createAccessToken(user.id, 'first');
+    const second = await t.services.auth.createAccessToken(user.id, 'second');
+    const secretOfFirst = first.plainTextToken.split('|')[1]!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ECHO_PATH,
+      headers: bearer(`${second.id}|${secretOfFirst}`),
+    });
+    expect(response.statusCode).toBe(401);
+  });
 });

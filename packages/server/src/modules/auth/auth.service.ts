@@ -119,9 +119,12 @@ export class AuthService {
   /** Resolves `Authorization: Bearer <token>`; tokens are stored as sha256 hashes. */
   async authenticateAccessToken(bearer: string): Promise<RequestAuth | null> {
     // Tokens are handed out as "<id>|<secret>" (the Sanctum shape); only the secret is hashed.
-    const secret = bearer.includes('|') ? bearer.slice(bearer.indexOf('|') + 1) : bearer;
+    const separator = bearer.indexOf('|');
+    const secret = separator === -1 ? bearer : bearer.slice(separator + 1);
     const token = await this.repository.findAccessToken(sha256(secret));
     if (!token) return null;
+    // A given id prefix must name the token the secret belongs to.
+    if (separator !== -1 && bearer.slice(0, separator) !== String(token.id)) return null;
     if (token.expires_at && Date.parse(token.expires_at) <= Date.now()) return null;
     const user = await this.loadUser(token.user_id);
     if (!user) return null;

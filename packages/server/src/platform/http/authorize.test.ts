@@ -132,3 +132,16 @@ describe('route guard (config.guard, spec 000 §6)', () => {
     });
   });
 });
+
+describe('declaring a route guard', () => {
+  it('refuses a quota guard without a way to count when the route is added', async () => {
+    const incomplete: FastifyPluginAsync = async (app) => {
+      app.post(
+        '/api/v1/test/uncounted',
+        { config: { guard: { auth: true, quota: { permission: 'files.update', restriction: 'count' } } } },
+        async () => ({}),
+      );
+    };
+    await expect(createTestApp({}, incomplete)).rejects.toThrow(/quota guard without currentCount/);
+  });
+});

@@ -6,6 +6,14 @@ import { AppError, forbidden, unauthenticated } from '../errors';
  * Enforces the guard a route declares in `config.guard` (DESIGN §4): 401 for a guest who must
  * log in, 403 for a user who lacks a permission or is over quota.
  */
+/** A quota guard without a way to count is a programming error; refuse it when the route is added. */
+export function assertGuardIsComplete(route: { url: string; config?: { guard?: { quota?: unknown; currentCount?: unknown } } }): void {
+  const guard = route.config?.guard;
+  if (guard?.quota && !guard.currentCount) {
+    throw new Error(`Route ${route.url} declares a quota guard without currentCount`);
+  }
+}
+
 export async function authorizeRequest(request: FastifyRequest): Promise<void> {
   const guard = request.routeOptions.config?.guard;
   if (!guard) return;

@@ -61,11 +61,12 @@ describe('rate limiting (DESIGN §4)', () => {
     expect((await call(t, '/api/v1/bootstrap-data', uniqueAddress())).statusCode).toBe(200);
   });
 
-  it('does not meter the health probe', async () => {
+  it('does not meter the health probe, with or without a query string', async () => {
     const ip = uniqueAddress();
     const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(t, `/api/v1/health?probe=${i}`, ip)).statusCode);
     for (let i = 0; i < 6; i++) statuses.push((await call(t, '/api/v1/health', ip)).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(statuses).toEqual(Array(12).fill(200));
   });
 
   it('does not meter web pages and static files', async () => {
@@ -79,6 +80,20 @@ describe('rate limiting (DESIGN §4)', () => {
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect((await call(t, '/api/v1/bootstrap-data', ip)).statusCode).toBe(200);
+  });
+});
+
+describe('rate limiting when the proxy is not trusted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-For, so a client cannot pick a fresh address to dodge the limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, '/api/v1/bootstrap-data', uniqueAddress())).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 

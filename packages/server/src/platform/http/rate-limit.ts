@@ -14,7 +14,10 @@ export async function registerRateLimit(app: FastifyInstance, options: { max: nu
     timeWindow: 60_000,
     ...(options.redis ? { redis: options.redis, nameSpace: 'tonearm-rate-limit:', skipOnError: true } : {}),
     // Static files and the health probe are not metered.
-    allowList: (request) => !/^\/(api|auth|secure|log-viewer)(\/|$)/.test(request.url) || request.url === '/api/v1/health',
+    allowList: (request) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      return !/^\/(api|auth|secure|log-viewer)(\/|$)/.test(path) || path === '/api/v1/health';
+    },
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('tooManyRequests', `Too many requests. Please try again in ${seconds} seconds.`, {

@@ -15,7 +15,7 @@ const API_MISSES = [
 describe('route prefixes (spec 000 §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ WEB_DIST_DIR: '/nonexistent/tonearm-web-dist' });
   });
   afterAll(() => t.close());
 

@@ -35,7 +35,7 @@ function withData(patch: Partial<BootstrapData>, settings: Record<string, unknow
 }
 
 function run(loader: ReturnType<typeof guardLoader>, url = 'http://localhost/library/songs') {
-  return loader({ request: new Request(url), params: {}, context: undefined } as never) as Response | null;
+  return loader({ request: new Request(url), params: {}, context: undefined } as never);
 }
 
 afterEach(() => setBootstrapData(initial));
@@ -77,7 +77,7 @@ describe('guardLoader', () => {
 describe('guestOnlyLoader', () => {
   it('sends logged-in visitors away from auth pages', () => {
     withData({ user: user() });
-    const response = guestOnlyLoader()() as Response | null;
+    const response = guestOnlyLoader()();
     expect(response?.headers.get('Location')).toBe('/');
   });
 

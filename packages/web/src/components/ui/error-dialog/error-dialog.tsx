@@ -19,8 +19,6 @@ export function ErrorDialogHost() {
   const [shown, setShown] = useState<{ error: DebugErrorBody; version: number } | null>(null);
   if (error && error !== shown?.error) setShown({ error, version: (shown?.version ?? 0) + 1 });
 
-  // `outline-none!`: the dialog itself takes focus on open, and index.css's unlayered
-  // :focus-visible outline would otherwise frame the whole panel.
   return (
     <ModalOverlay
       isOpen={error !== null}
@@ -30,7 +28,7 @@ export function ErrorDialogHost() {
       isKeyboardDismissDisabled={false}
       className="fixed inset-0 z-[80] bg-black/60 backdrop-blur-sm transition-opacity duration-200 data-[entering]:opacity-0 data-[exiting]:opacity-0 md:p-6"
     >
-      <Modal className="h-full w-full overflow-hidden bg-bg text-fg shadow-2xl outline-none! transition duration-200 ease-out data-[entering]:scale-[0.98] data-[entering]:opacity-0 data-[exiting]:scale-[0.98] data-[exiting]:opacity-0 md:rounded-[calc(var(--be-radius)*1.5)] md:ring-1 md:ring-divider">
+      <Modal className="h-full w-full overflow-hidden bg-bg text-fg shadow-2xl outline-none transition duration-200 ease-out data-[entering]:scale-[0.98] data-[entering]:opacity-0 data-[exiting]:scale-[0.98] data-[exiting]:opacity-0 md:rounded-[calc(var(--be-radius)*1.5)] md:ring-1 md:ring-divider">
         {shown ? <ErrorDialogContent key={shown.version} error={shown.error} /> : null}
       </Modal>
     </ModalOverlay>
@@ -40,7 +38,7 @@ export function ErrorDialogHost() {
 function ErrorDialogContent({ error }: { error: DebugErrorBody }) {
   const t = useTrans();
   return (
-    <Dialog className="flex h-full flex-col outline-none!" data-testid="error-dialog">
+    <Dialog className="flex h-full flex-col outline-none" data-testid="error-dialog">
       <header className="flex items-center gap-3 border-b border-divider px-4 py-3 pt-[calc(0.75rem+env(safe-area-inset-top))] md:px-6 md:pt-3">
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-danger/10 text-danger">
           <Bug className="size-5" aria-hidden />

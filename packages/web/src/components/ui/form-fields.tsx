@@ -1,0 +1,64 @@
+import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Checkbox as AriaCheckbox, FieldError, Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
+  label: ReactNode;
+  placeholder?: string;
+  errorMessage?: string;
+  description?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/** A labelled input whose error comes from the server or the form (spec 000 §5 field errors). */
+export function TextField({ label, placeholder, errorMessage, description, inputRef, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} isInvalid={!!errorMessage || props.isInvalid} className={clsx('flex flex-col gap-1.5', className)}>
+      <Label className="text-sm font-medium">{label}</Label>
+      <Input
+        ref={inputRef}
+        placeholder={placeholder}
+        className={clsx(
+          'h-11 rounded-lg border border-divider bg-bg px-3 text-base text-fg outline-none transition placeholder:text-muted/70',
+          'focus:border-primary focus:ring-2 focus:ring-primary/25',
+          'disabled:bg-bg-alt disabled:text-muted',
+          'data-[invalid]:border-danger data-[invalid]:focus:ring-danger/25',
+        )}
+      />
+      {description ? <div className="text-xs text-muted">{description}</div> : null}
+      <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}
+
+export interface CheckboxProps {
+  name?: string;
+  isSelected?: boolean;
+  onChange?: (selected: boolean) => void;
+  children: ReactNode;
+  errorMessage?: string;
+  isRequired?: boolean;
+}
+
+export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <AriaCheckbox {...props} isInvalid={!!errorMessage} className="group flex cursor-pointer items-center gap-2.5 text-sm outline-none">
+        <span
+          aria-hidden
+          className={clsx(
+            'grid size-5 place-items-center rounded-md border border-divider bg-bg transition',
+            'group-data-[selected]:border-primary group-data-[selected]:bg-primary group-data-[selected]:text-on-primary',
+            'group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-primary/40 group-data-[invalid]:border-danger',
+          )}
+        >
+          <Check className="size-3.5 opacity-0 group-data-[selected]:opacity-100" strokeWidth={3} />
+        </span>
+        {children}
+      </AriaCheckbox>
+      {errorMessage ? <span className="text-sm text-danger">{errorMessage}</span> : null}
+    </div>
+  );
+}

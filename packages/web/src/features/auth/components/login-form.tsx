@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { loginSchema, type LoginPayload } from '@tonearm/shared/auth/auth.schemas';
+import { Button } from '@/components/ui/button';
+import { Checkbox, TextField } from '@/components/ui/form-fields';
+import { useSetting } from '@/lib/bootstrap-store';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTrans } from '@/lib/i18n';
+import { useLogin } from '../api/login';
+import { useApplyLogin } from '../hooks/use-auth-redirect';
+
+/** /login: email, password and "Stay signed in for a month" (on by default, spec 000 §9). */
+export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
+  const t = useTrans();
+  const login = useLogin();
+  const applyLogin = useApplyLogin();
+  const registrationDisabled = !!useSetting<boolean>('registration.disable');
+  const form = useForm<LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+
+  const handleSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (response) => {
+        if ('two_factor' in response) return onTwoFactor?.();
+        void applyLogin(response.bootstrapData);
+      },
+      onError: (error) => applyServerErrors(error, form.setError, ['email', 'password']),
+    }),
+  );
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="flex flex-col gap-5" data-testid="login-form">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('Sign in to your account')}</h1>
+      </div>
+      <Controller
+        control={form.control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('Email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            isRequired
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('Password')}
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={fieldState.error?.message}
+            description={
+              <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+                {t('Forgot your password?')}
+              </Link>
+            }
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="remember"
+        render={({ field }) => (
+          <Checkbox name={field.name} isSelected={!!field.value} onChange={field.onChange}>
+            {t('Stay signed in for a month')}
+          </Checkbox>
+        )}
+      />
+      <Button type="submit" size="lg" isDisabled={login.isPending} className="w-full">
+        {t('Continue')}
+      </Button>
+      {registrationDisabled ? null : (
+        <p className="text-center text-sm text-muted">
+          {t("Don't have an account?")}{' '}
+          <Link to="/register" className="font-semibold text-primary hover:underline">
+            {t('Sign up.')}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { hasPermission } from '@tonearm/shared/permissions/permissions';
+import { setBootstrapData } from '@/lib/bootstrap-store';
+
+/** spec 000 §9: the locally stored onboarding product selection. */
+export const ONBOARDING_SELECTION_KEY = 'tonearm.onboarding.selection';
+
+function storedOnboardingSelection(): { productId: number | string; priceId: number | string } | null {
+  try {
+    const raw = localStorage.getItem(ONBOARDING_SELECTION_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { productId?: unknown; priceId?: unknown }) : null;
+    if (parsed && (typeof parsed.productId === 'number' || typeof parsed.productId === 'string') && (typeof parsed.priceId === 'number' || typeof parsed.priceId === 'string')) {
+      return { productId: parsed.productId, priceId: parsed.priceId };
+    }
+  } catch {
+    // Unreadable storage means no selection.
+  }
+  return null;
+}
+
+/** Only same-site paths may be redirect targets. */
+function safeRedirect(target: string | null): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}
+
+/**
+ * spec 000 §2 redirects after login: a stored onboarding selection goes to checkout, admins to
+ * /admin, everyone else to the redirect target or /.
+ */
+export function afterLoginPath(data: BootstrapData, redirectTarget: string | null): string {
+  const selection = storedOnboardingSelection();
+  if (selection) return `/checkout/${selection.productId}/${selection.priceId}`;
+  if (data.user && hasPermission({ user: data.user, guestRole: null }, 'admin.access')) return '/admin';
+  return safeRedirect(redirectTarget) ?? '/';
+}
+
+export function useApplyLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  return async (data: BootstrapData) => {
+    setBootstrapData(data);
+    queryClient.clear();
+    await navigate(afterLoginPath(data, params.get('redirect')), { replace: true });
+  };
+}
