@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 /** STYLE rule 11: type-aware lint, floating promises, exhaustive switches, the import direction. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.vitest-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.vitest-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -20,14 +29,25 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': 'error',
     },
@@ -40,7 +60,10 @@ export default tseslint.config(
     files: ['packages/shared/src/**'],
     rules: {
       // Shared is pure: no I/O, no other package.
-      'no-restricted-imports': ['error', { patterns: ['node:*', '@tonearm/server*', '@tonearm/web*', 'react', 'react-dom'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '@tonearm/server*', '@tonearm/web*', 'react', 'react-dom'] },
+      ],
     },
   },
   {
@@ -58,10 +81,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/src/modules/**'],
-    ignores: ['packages/server/src/modules/*/*.repository.ts', 'packages/server/src/modules/**/*.test.ts'],
+    ignores: [
+      'packages/server/src/modules/*/*.repository.ts',
+      'packages/server/src/modules/**/*.test.ts',
+    ],
     rules: {
       // A module calls another module's service, never its repository (DESIGN §2).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*.repository'], message: 'Use that module’s service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository'], message: 'Use that module’s service.' }] },
+      ],
     },
   },
   {

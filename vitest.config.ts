@@ -9,9 +9,17 @@ const serverTests = ['packages/server/src/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest-results/results.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.vitest-results/results.json' }]]
+      : ['default'],
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server:sqlite',

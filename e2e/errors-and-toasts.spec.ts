@@ -10,11 +10,28 @@ const debugTrace = {
       path: 'packages/server/src/modules/auth/auth.service.ts',
       method: 'AuthService.logout',
       lineNumber: 42,
-      codeSnippet: { '40': '  async logout(session) {', '41': '    const user = undefined;', '42': '    return user.id;', '43': '  }' },
+      codeSnippet: {
+        '40': '  async logout(session) {',
+        '41': '    const user = undefined;',
+        '42': '    return user.id;',
+        '43': '  }',
+      },
       vendor: false,
     },
-    { path: 'node_modules/fastify/lib/handle-request.js', method: 'handler', lineNumber: 10, codeSnippet: { '10': 'x' }, vendor: 'fastify' },
-    { path: 'node_modules/fastify/lib/hooks.js', method: 'next', lineNumber: 20, codeSnippet: { '20': 'y' }, vendor: 'fastify' },
+    {
+      path: 'node_modules/fastify/lib/handle-request.js',
+      method: 'handler',
+      lineNumber: 10,
+      codeSnippet: { '10': 'x' },
+      vendor: 'fastify',
+    },
+    {
+      path: 'node_modules/fastify/lib/hooks.js',
+      method: 'next',
+      lineNumber: 20,
+      codeSnippet: { '20': 'y' },
+      vendor: 'fastify',
+    },
   ],
 };
 
@@ -26,7 +43,9 @@ test.describe('errors from the server', () => {
   });
 
   test('a debug trace opens the error dialog with its stack-trace viewer', async ({ page }) => {
-    await page.route('**/auth/logout*', (route) => route.fulfill({ status: 500, json: { ...debugTrace } }));
+    await page.route('**/auth/logout*', (route) =>
+      route.fulfill({ status: 500, json: { ...debugTrace } }),
+    );
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog', { name: 'An error occured' });
@@ -37,15 +56,23 @@ test.describe('errors from the server', () => {
     const group = dialog.getByRole('button', { name: 'Show 2 vendor frames' });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await group.click();
-    await expect(dialog.getByRole('button', { name: 'Hide 2 vendor frames' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: 'Hide 2 vendor frames' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(dialog).toContainText('node_modules/fastify/lib/hooks.js');
-    await expect(dialog.getByRole('link', { name: 'Download log' })).toHaveAttribute('href', /logs\/error\/download-latest/);
+    await expect(dialog.getByRole('link', { name: 'Download log' })).toHaveAttribute(
+      'href',
+      /logs\/error\/download-latest/,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
 
   test('a failure toast pauses while hovered and leaves after its duration', async ({ page }) => {
-    await page.route('**/auth/logout*', (route) => route.fulfill({ status: 500, json: { message: 'Logging out is unavailable.' } }));
+    await page.route('**/auth/logout*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Logging out is unavailable.' } }),
+    );
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const toast = page.getByTestId('toast');

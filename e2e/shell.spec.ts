@@ -11,21 +11,28 @@ test.describe('the shell for a guest', () => {
     // The admin item needs admin.access, which guests lack (spec 000 §6 menu visibility).
     await expect(nav.getByRole('link', { name: 'Admin area' })).toHaveCount(0);
     await expect(navbar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(navbar.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(navbar.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page).toHaveTitle('Tonearm');
   });
 
   test('the landing page shows its sections and the auth-page-footer menu', async ({ page }) => {
     await page.goto('/landing');
-    await expect(page.getByRole('heading', { level: 1, name: 'Music for every moment' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Music for every moment' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start listening' })).toBeVisible();
     const footer = page.getByTestId('site-footer');
     await expect(footer).toContainText('Tonearm');
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
   });
 
-  test('loads every page without a Content-Security-Policy violation or script error', async ({ page }) => {
+  test('loads every page without a Content-Security-Policy violation or script error', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -65,7 +72,11 @@ test.describe('themes', () => {
 test.describe('route errors', () => {
   test('an unknown path shows the 404 page whose link leads home', async ({ page }) => {
     await page.goto('/this/page/does/not/exist');
-    await expect(page.getByRole('heading', { name: "Looks like you've found the doorway to the great nothing" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: "Looks like you've found the doorway to the great nothing",
+      }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Take me there!' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('home-page')).toBeVisible();
@@ -103,7 +114,9 @@ test.describe('mobile', () => {
     const navbar = page.getByTestId('navbar');
     // spec 000 §9: navbar height 54 px below the md breakpoint.
     expect((await navbar.boundingBox())!.height).toBe(54);
-    const logoSource = await page.getByTestId('site-logo').evaluate((img: HTMLImageElement) => img.currentSrc);
+    const logoSource = await page
+      .getByTestId('site-logo')
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(logoSource).toContain('logo-mobile-light.svg');
     await expect(navbar.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

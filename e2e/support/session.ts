@@ -11,5 +11,6 @@ export async function loginThroughApi(page: Page, credentials = ADMIN): Promise<
     data: { ...credentials, remember: true },
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value), Accept: 'application/json' },
   });
-  if (!response.ok()) throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
 }

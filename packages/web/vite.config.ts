@@ -11,6 +11,8 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/auth', '/secure', '/log-viewer'].map((prefix) => [prefix, apiTarget])),
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/secure', '/log-viewer'].map((prefix) => [prefix, apiTarget]),
+    ),
   },
 });

@@ -32,17 +32,24 @@ export interface AppDependencies {
  * Builds the whole HTTP application without listening, so tests exercise exactly what
  * production runs. The database must already be migrated and seeded (see main.ts).
  */
-export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     rewriteUrl: (req) => overrideMethod(req),
     bodyLimit: 10 * 1024 * 1024,
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   const db = deps.db ?? createDatabase(config.database);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : null;
   const services: Services = createServices(db, config);
   app.decorate('services', services);
   app.decorate('config', config);
@@ -52,7 +59,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
 
   const appKey = deps.appKey ?? String((await services.settings.get('app_key')) || '');
-  if (!appKey) throw new Error('The app_key setting is empty: seed the database before building the app.');
+  if (!appKey)
+    throw new Error('The app_key setting is empty: seed the database before building the app.');
   const csrf = new CsrfProtection(() => appKey, config.secureCookies);
 
   registerErrorHandler(app, { debug: config.debug });
@@ -71,9 +79,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('preValidation', authorizeRequest);
   app.decorate('csrf', csrf);
 
-  await registerOpenApi(app, { appUrl: config.appUrl, isEnabled: async () => (await services.settings.get('api.integrated')) !== false });
+  await registerOpenApi(app, {
+    appUrl: config.appUrl,
+    isEnabled: async () => (await services.settings.get('api.integrated')) !== false,
+  });
 
-  app.get('/api/v1/health', { schema: { tags: ['health'], summary: 'Ready check' } }, async () => ({ status: 'ok' }));
+  app.get('/api/v1/health', { schema: { tags: ['health'], summary: 'Ready check' } }, async () => ({
+    status: 'ok',
+  }));
   await app.register(bootstrapRoutes);
   await app.register(authRoutes);
 
@@ -82,7 +95,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await registerWebApp(app, {
     distDir,
     renderIndex: async (request, reply) => {
-      const data = await services.bootstrap.build({ user: request.auth.user, cookies: request.cookies });
+      const data = await services.bootstrap.build({
+        user: request.auth.user,
+        cookies: request.cookies,
+      });
       return indexPage.render(data, reply.cspNonce?.style ?? '');
     },
     notFoundPreHandler: app.rateLimit(),

@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 const booleanFlag = z
   .union([z.boolean(), z.string()])
-  .transform((value) => (typeof value === 'boolean' ? value : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())));
+  .transform((value) =>
+    typeof value === 'boolean' ? value : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()),
+  );
 
 /** DESIGN §3: the one place the environment is read. Every variable is optional. */
 const envSchema = z.object({
@@ -42,11 +44,18 @@ export interface AppConfig {
   host: string;
   appUrl: string;
   dataDir: string;
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+  database:
+    { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
   storage: {
     driver: 'local' | 's3';
-    s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+    s3: {
+      endpoint?: string;
+      bucket?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
   };
   mailUrl: string | undefined;
   admin: { email: string | undefined; password: string | undefined };
@@ -63,13 +72,18 @@ export interface AppConfig {
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;

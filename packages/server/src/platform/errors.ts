@@ -15,7 +15,11 @@ export class AppError extends Error {
   constructor(
     id: ErrorCode,
     message?: string,
-    options: { reportable?: boolean; headers?: Record<string, string>; action?: { label: string; action: string } } = {},
+    options: {
+      reportable?: boolean;
+      headers?: Record<string, string>;
+      action?: { label: string; action: string };
+    } = {},
   ) {
     super(message ?? ERROR_CODES[id].message);
     this.name = 'AppError';

@@ -7,7 +7,11 @@ import type { AppConfig } from '../platform/config';
  * Everything a new install needs (issue 2): roles and permissions, settings, the default light
  * and dark themes, English lines and the first admin. Safe to run on every start.
  */
-export async function seedDefaults(services: Services, config: AppConfig, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+export async function seedDefaults(
+  services: Services,
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
   await services.roles.seedDefaults();
   await services.settings.seedDefaults();
   await services.appearance.seedDefaults();
@@ -15,7 +19,11 @@ export async function seedDefaults(services: Services, config: AppConfig, log: P
   await seedFirstAdmin(services, config, log);
 }
 
-async function seedFirstAdmin(services: Services, config: AppConfig, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+async function seedFirstAdmin(
+  services: Services,
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
   if ((await services.users.count()) > 0) return;
   const email = config.admin.email ?? 'admin@tonearm.local';
   const generated = !config.admin.password;

@@ -19,7 +19,10 @@ export async function buildUser(t: TestApp, overrides: BuildUserOverrides = {}):
     email: overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.com`,
     password: overrides.password ?? 'correct horse battery',
     name: overrides.name ?? 'Test Listener',
-    email_verified_at: overrides.email_verified_at === undefined ? new Date().toISOString() : overrides.email_verified_at,
+    email_verified_at:
+      overrides.email_verified_at === undefined
+        ? new Date().toISOString()
+        : overrides.email_verified_at,
     ...(overrides.roleNames ? { roleNames: overrides.roleNames } : {}),
   });
   for (const permission of overrides.permissions ?? []) {
@@ -30,7 +33,11 @@ export async function buildUser(t: TestApp, overrides: BuildUserOverrides = {}):
 
 /** A client logged in as `user` through a real session row, like a browser after login. */
 export async function loginAs(t: TestApp, user: UserRow, remember = true): Promise<TestClient> {
-  const { token } = await t.services.auth.createSession(user.id, { ip: '127.0.0.1', userAgent: 'vitest' }, remember);
+  const { token } = await t.services.auth.createSession(
+    user.id,
+    { ip: '127.0.0.1', userAgent: 'vitest' },
+    remember,
+  );
   const client = new TestClient(t.app);
   client.cookies[COOKIES.session] = token;
   // The first request hands out an XSRF token bound to this session.

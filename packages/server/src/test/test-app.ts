@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { buildApp } from '../app';
 import { createServices, type Services } from '../container';
 import { loadConfig, type AppConfig } from '../platform/config';
@@ -20,10 +25,18 @@ const quietLog = { info: () => {}, warn: () => {} };
  * The real app on a fresh seeded database. `env` overrides environment variables; `routes`
  * adds test-only routes, registered before `ready()` because Fastify refuses routes after it.
  */
-export async function createTestApp(env: Record<string, string> = {}, routes?: FastifyPluginAsync): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  routes?: FastifyPluginAsync,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'admin-password', ...env }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: 'admin@test.local',
+      ADMIN_PASSWORD: 'admin-password',
+      ...env,
+    }),
     database: database.config,
   };
   const services = createServices(database.db, config);
@@ -73,11 +86,17 @@ export class TestClient {
       // A first visit, as a browser would make before posting anything.
       await this.request({ method: 'GET', url: '/api/v1/health' });
     }
-    const headers: Record<string, string> = { ...(inject.headers as Record<string, string> | undefined) };
+    const headers: Record<string, string> = {
+      ...(inject.headers as Record<string, string> | undefined),
+    };
     if (csrf && method !== 'GET' && method !== 'HEAD' && this.cookies[COOKIES.xsrf]) {
       headers[XSRF_HEADER] ??= this.cookies[COOKIES.xsrf]!;
     }
-    const response = await this.app.inject({ ...inject, headers, cookies: { ...this.cookies, ...(inject.cookies ?? {}) } });
+    const response = await this.app.inject({
+      ...inject,
+      headers,
+      cookies: { ...this.cookies, ...(inject.cookies ?? {}) },
+    });
     Object.assign(this.cookies, parseSetCookies(response));
     return response;
   }
@@ -86,7 +105,16 @@ export class TestClient {
     return this.request({ ...options, method: 'GET', url });
   }
 
-  post(url: string, payload?: unknown, options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {}) {
-    return this.request({ ...options, method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  post(
+    url: string,
+    payload?: unknown,
+    options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {},
+  ) {
+    return this.request({
+      ...options,
+      method: 'POST',
+      url,
+      payload: payload as InjectOptions['payload'],
+    });
   }
 }

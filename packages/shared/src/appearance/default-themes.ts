@@ -17,7 +17,8 @@ export interface ThemeSeed {
 const shared: ThemeValues = {
   '--be-radius': '0.75rem',
   '--be-radius-button': '9999px',
-  '--be-font-family': "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  '--be-font-family':
+    "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 };
 
 export const DEFAULT_THEMES: ThemeSeed[] = [

@@ -5,7 +5,10 @@ export const ERROR_CODES = {
   forbidden: { status: 403, message: 'This action is unauthorized.' },
   notFound: { status: 404, message: 'Not found.' },
   csrfMismatch: { status: 419, message: 'Page expired. Please refresh the page and try again.' },
-  tooManyRequests: { status: 429, message: 'Too many requests. Please try again in :seconds seconds.' },
+  tooManyRequests: {
+    status: 429,
+    message: 'Too many requests. Please try again in :seconds seconds.',
+  },
   internal: { status: 500, message: 'There was an issue. Please try again.' },
 } as const;
 

@@ -1,6 +1,7 @@
 import { WEEKS_PER_MONTH } from '../constants';
 
-export type RelativeTimeUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
+export type RelativeTimeUnit =
+  'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
 
 export interface RelativeTimeParts {
   unit: RelativeTimeUnit;
@@ -18,7 +19,10 @@ const MONTH = WEEKS_PER_MONTH * WEEK;
 const YEAR = 12 * MONTH;
 
 /** Picks the largest whole unit of the distance between `date` and `now`. */
-export function relativeTimeParts(date: Date | string | number, now: Date | number = Date.now()): RelativeTimeParts {
+export function relativeTimeParts(
+  date: Date | string | number,
+  now: Date | number = Date.now(),
+): RelativeTimeParts {
   const then = new Date(date).getTime();
   const diff = Number(now instanceof Date ? now.getTime() : now) - then;
   const future = diff < 0;

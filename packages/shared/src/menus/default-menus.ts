@@ -9,8 +9,22 @@ export const DEFAULT_MENUS: Menu[] = [
     items: [
       { id: 'home', label: 'Home', type: 'route', action: '/', icon: 'home' },
       { id: 'search', label: 'Search', type: 'route', action: '/search', icon: 'search' },
-      { id: 'library', label: 'Your music', type: 'route', action: '/library', icon: 'library', permissions: ['music.view'] },
-      { id: 'admin', label: 'Admin area', type: 'route', action: '/admin', icon: 'shield', permissions: ['admin.access'] },
+      {
+        id: 'library',
+        label: 'Your music',
+        type: 'route',
+        action: '/library',
+        icon: 'library',
+        permissions: ['music.view'],
+      },
+      {
+        id: 'admin',
+        label: 'Admin area',
+        type: 'route',
+        action: '/admin',
+        icon: 'shield',
+        permissions: ['admin.access'],
+      },
     ],
   },
   {
@@ -28,7 +42,13 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'User menu',
     positions: ['user-menu'],
     items: [
-      { id: 'account', label: 'Account settings', type: 'route', action: '/account-settings', icon: 'settings' },
+      {
+        id: 'account',
+        label: 'Account settings',
+        type: 'route',
+        action: '/account-settings',
+        icon: 'settings',
+      },
     ],
   },
 ];

@@ -1,4 +1,9 @@
-import { hasEveryPermission, hasRole, isSubscribed, type PermissionContext } from '../permissions/permissions';
+import {
+  hasEveryPermission,
+  hasRole,
+  isSubscribed,
+  type PermissionContext,
+} from '../permissions/permissions';
 import type { MenuItem } from './menus.schemas';
 
 export interface MenuVisibilityContext extends PermissionContext {

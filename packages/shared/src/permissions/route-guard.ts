@@ -1,4 +1,9 @@
-import { hasEveryPermission, isOverQuota, isSubscribed, type PermissionContext } from './permissions';
+import {
+  hasEveryPermission,
+  isOverQuota,
+  isSubscribed,
+  type PermissionContext,
+} from './permissions';
 
 /** What a route declares about who may use it; the server enforces it, the web mirrors it. */
 export interface RouteGuard {
@@ -12,14 +17,19 @@ export interface RouteGuard {
 
 export type GuardVerdict = 'allowed' | 'unauthenticated' | 'forbidden' | 'overQuota';
 
-export function evaluateGuard(ctx: PermissionContext, guard: RouteGuard, currentCount?: number): GuardVerdict {
+export function evaluateGuard(
+  ctx: PermissionContext,
+  guard: RouteGuard,
+  currentCount?: number,
+): GuardVerdict {
   if (guard.auth && !ctx.user) return 'unauthenticated';
   if (guard.permissions?.length && !hasEveryPermission(ctx, guard.permissions)) {
     // A guest who lacks a permission may gain it by logging in.
     return ctx.user ? 'forbidden' : 'unauthenticated';
   }
   if (guard.quota && currentCount !== undefined) {
-    if (isOverQuota(ctx, guard.quota.permission, guard.quota.restriction, currentCount)) return 'overQuota';
+    if (isOverQuota(ctx, guard.quota.permission, guard.quota.restriction, currentCount))
+      return 'overQuota';
   }
   return 'allowed';
 }

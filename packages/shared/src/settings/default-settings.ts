@@ -67,10 +67,26 @@ export const SETTING_DEFINITIONS = {
   },
   'landing.features': {
     value: [
-      { title: 'Stream without limits', body: 'High quality audio that starts instantly and follows you across devices.', icon: 'headphones' },
-      { title: 'Your library, your way', body: 'Save tracks, follow artists and build playlists to share with friends.', icon: 'library' },
-      { title: 'Radio that knows you', body: 'Endless stations seeded from any artist, track or genre.', icon: 'radio' },
-      { title: 'Lyrics in sync', body: 'Sing along with lyrics that follow the music line by line.', icon: 'mic' },
+      {
+        title: 'Stream without limits',
+        body: 'High quality audio that starts instantly and follows you across devices.',
+        icon: 'headphones',
+      },
+      {
+        title: 'Your library, your way',
+        body: 'Save tracks, follow artists and build playlists to share with friends.',
+        icon: 'library',
+      },
+      {
+        title: 'Radio that knows you',
+        body: 'Endless stations seeded from any artist, track or genre.',
+        icon: 'radio',
+      },
+      {
+        title: 'Lyrics in sync',
+        body: 'Sing along with lyrics that follow the music line by line.',
+        icon: 'mic',
+      },
     ],
     public: true,
   },
@@ -88,7 +104,11 @@ export const HOMEPAGE_TYPES = ['login', 'register', 'landingPage', 'channel'] as
 export type HomepageType = (typeof HOMEPAGE_TYPES)[number];
 
 /** A string setting out of a settings map whose values are unknown (bootstrap, stored JSON). */
-export function stringSetting(settings: Record<string, unknown>, name: string, fallback = ''): string {
+export function stringSetting(
+  settings: Record<string, unknown>,
+  name: string,
+  fallback = '',
+): string {
   const value = settings[name];
   return typeof value === 'string' ? value : fallback;
 }

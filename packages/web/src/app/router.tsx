@@ -32,7 +32,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           // spec 001 §2: needs api.access, login not required.
-          { path: 'api-docs', loader: guardLoader({ permissions: ['api.access'] }), element: <ApiDocsPage /> },
+          {
+            path: 'api-docs',
+            loader: guardLoader({ permissions: ['api.access'] }),
+            element: <ApiDocsPage />,
+          },
           { path: '404', element: <NotFoundRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -4,7 +4,8 @@ import { slugify } from '@tonearm/shared/format/slugify';
 export const paths = {
   home: () => '/',
   landing: () => '/landing',
-  login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  login: (redirect?: string) =>
+    redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
   accountSettings: () => '/account-settings',

@@ -20,14 +20,18 @@ export function resolveApiUrl(url: string): string {
  * Applies every convention of spec 000 §7 to one request. Pure apart from reading the active
  * workspace, so each rule is unit-tested on its own.
  */
-export function prepareRequest<T extends { url?: string; method?: string; params?: unknown; headers?: unknown }>(
-  config: T,
-  activeWorkspaceId: number = getActiveWorkspaceId(),
-): T {
+export function prepareRequest<
+  T extends { url?: string; method?: string; params?: unknown; headers?: unknown },
+>(config: T, activeWorkspaceId: number = getActiveWorkspaceId()): T {
   const method = (config.method ?? 'get').toLowerCase();
-  const params: Record<string, unknown> = { ...((config.params as Record<string, unknown> | undefined) ?? {}) };
-  const headers = (config.headers ?? {}) as Record<string, unknown> & { set?: (name: string, value: string) => void };
-  const setHeader = (name: string, value: string) => (headers.set ? headers.set(name, value) : (headers[name] = value));
+  const params: Record<string, unknown> = {
+    ...((config.params as Record<string, unknown> | undefined) ?? {}),
+  };
+  const headers = (config.headers ?? {}) as Record<string, unknown> & {
+    set?: (name: string, value: string) => void;
+  };
+  const setHeader = (name: string, value: string) =>
+    headers.set ? headers.set(name, value) : (headers[name] = value);
 
   if (method === 'get') {
     for (const name of RELATION_PARAMS) {

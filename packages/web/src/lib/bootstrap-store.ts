@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  type BootstrapData,
+} from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 
 type Listener = () => void;
@@ -45,7 +48,11 @@ export function subscribeBootstrapData(listener: Listener): () => void {
 }
 
 export function useBootstrapData<T>(select: (data: BootstrapData) => T): T {
-  return useSyncExternalStore(subscribeBootstrapData, () => select(current), () => select(current));
+  return useSyncExternalStore(
+    subscribeBootstrapData,
+    () => select(current),
+    () => select(current),
+  );
 }
 
 export function useCurrentUser() {

@@ -9,7 +9,11 @@ export function readCookie(name: string, source: string = document.cookie): stri
 }
 
 /** spec 000 §9: cookies last 7 days unless told otherwise. */
-export function writeCookie(name: string, value: string, days: number = COOKIE_DEFAULT_EXPIRY_DAYS): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  days: number = COOKIE_DEFAULT_EXPIRY_DAYS,
+): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;

@@ -43,7 +43,10 @@ export function showHttpErrorToast(error: unknown, fallback?: string): void {
     return;
   }
   const action = isApiError(error) ? error.response?.data?.action : undefined;
-  toast.danger(errorMessage(error, fallback), action ? { action: { label: action.label, target: action.action } } : {});
+  toast.danger(
+    errorMessage(error, fallback),
+    action ? { action: { label: action.label, target: action.action } } : {},
+  );
 }
 
 /** spec 000 §4: a 401 or 403 while not logged in sends the visitor to /login. */

@@ -71,11 +71,9 @@ describe('createQueryClient', () => {
 
   it('shows a danger toast when a mutation fails', async () => {
     const client = createQueryClient(() => {});
-    const mutation = client
-      .getMutationCache()
-      .build(client, {
-        mutationFn: () => Promise.reject(httpError(500, { message: 'Could not save.' })),
-      });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(httpError(500, { message: 'Could not save.' })),
+    });
     await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(AxiosError);
     expect(toastStore.get()).toMatchObject({ type: 'danger', message: 'Could not save.' });
   });

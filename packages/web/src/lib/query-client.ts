@@ -1,12 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { QUERY_MAX_RETRIES, QUERY_NO_RETRY_STATUSES, QUERY_STALE_TIME_MS } from '@tonearm/shared/constants';
+import {
+  QUERY_MAX_RETRIES,
+  QUERY_NO_RETRY_STATUSES,
+  QUERY_STALE_TIME_MS,
+} from '@tonearm/shared/constants';
 import { errorStatus } from './api-client';
 import { shouldRedirectToLogin, showHttpErrorToast } from './http-errors';
 
 /** spec 000 §8: retry at most twice, never after 401, 403 or 404. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
-  if (status !== undefined && (QUERY_NO_RETRY_STATUSES as readonly number[]).includes(status)) return false;
+  if (status !== undefined && (QUERY_NO_RETRY_STATUSES as readonly number[]).includes(status))
+    return false;
   return failureCount < QUERY_MAX_RETRIES;
 }
 
@@ -17,7 +22,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(navigateToLogin: () => void = () => window.location.assign('/login')): QueryClient {
+export function createQueryClient(
+  navigateToLogin: () => void = () => window.location.assign('/login'),
+): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
@@ -31,7 +38,11 @@ export function createQueryClient(navigateToLogin: () => void = () => window.loc
       },
     }),
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetryQuery, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

@@ -7,19 +7,33 @@ import { readCookie, writeCookie } from './cookies';
 export type ThemeChoice = number | string | null;
 
 function prefersDark(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-color-scheme: dark)').matches
+  );
 }
 
 /**
  * spec 000 §4 Theme: by id; "system" or 0 picks the light or dark default by the OS
  * preference; "light" or "dark" pick that default; anything unknown falls back to the first.
  */
-export function selectTheme(themes: Theme[], choice: ThemeChoice, osPrefersDark: boolean = prefersDark()): Theme | null {
+export function selectTheme(
+  themes: Theme[],
+  choice: ThemeChoice,
+  osPrefersDark: boolean = prefersDark(),
+): Theme | null {
   const first = themes[0];
   if (!first) return null;
-  const defaultLight = themes.find((t) => t.default_light) ?? themes.find((t) => !t.is_dark) ?? first;
+  const defaultLight =
+    themes.find((t) => t.default_light) ?? themes.find((t) => !t.is_dark) ?? first;
   const defaultDark = themes.find((t) => t.default_dark) ?? themes.find((t) => t.is_dark) ?? first;
-  if (choice === null || choice === undefined || choice === '' || choice === 'system' || choice === 0 || choice === '0') {
+  if (
+    choice === null ||
+    choice === undefined ||
+    choice === '' ||
+    choice === 'system' ||
+    choice === 0 ||
+    choice === '0'
+  ) {
     return osPrefersDark ? defaultDark : defaultLight;
   }
   if (choice === 'light') return defaultLight;
@@ -44,7 +58,10 @@ export function currentThemeChoice(): ThemeChoice {
   return (getBootstrapData().settings['themes.default_id'] as ThemeChoice | undefined) ?? 'system';
 }
 
-export function applyTheme(theme: Theme | null, root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  theme: Theme | null,
+  root: HTMLElement = document.documentElement,
+): void {
   if (!theme) return;
   for (const [name, value] of Object.entries(theme.values)) root.style.setProperty(name, value);
   root.classList.toggle('dark', theme.is_dark);

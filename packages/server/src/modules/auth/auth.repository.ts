@@ -9,7 +9,10 @@ export class AuthRepository {
 
   async insertSession(session: NewSession): Promise<void> {
     const now = nowIso();
-    await this.db.insertInto('sessions').values({ ...session, created_at: now, updated_at: now }).execute();
+    await this.db
+      .insertInto('sessions')
+      .values({ ...session, created_at: now, updated_at: now })
+      .execute();
   }
 
   findSession(id: string): Promise<SessionRow | undefined> {
@@ -17,7 +20,11 @@ export class AuthRepository {
   }
 
   async touchSession(id: string, lastActive: string): Promise<void> {
-    await this.db.updateTable('sessions').set({ last_active: lastActive, updated_at: lastActive }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ last_active: lastActive, updated_at: lastActive })
+      .where('id', '=', id)
+      .execute();
   }
 
   async deleteSession(id: string): Promise<void> {
@@ -30,7 +37,12 @@ export class AuthRepository {
     await query.execute();
   }
 
-  async insertAccessToken(token: { user_id: number; name: string; token: string; expires_at?: string | null }): Promise<number> {
+  async insertAccessToken(token: {
+    user_id: number;
+    name: string;
+    token: string;
+    expires_at?: string | null;
+  }): Promise<number> {
     const now = nowIso();
     const row = await this.db
       .insertInto('personal_access_tokens')
@@ -41,11 +53,19 @@ export class AuthRepository {
   }
 
   findAccessToken(hashedToken: string) {
-    return this.db.selectFrom('personal_access_tokens').selectAll().where('token', '=', hashedToken).executeTakeFirst();
+    return this.db
+      .selectFrom('personal_access_tokens')
+      .selectAll()
+      .where('token', '=', hashedToken)
+      .executeTakeFirst();
   }
 
   async touchAccessToken(id: number): Promise<void> {
     const now = nowIso();
-    await this.db.updateTable('personal_access_tokens').set({ last_used_at: now, updated_at: now }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('personal_access_tokens')
+      .set({ last_used_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -53,7 +53,8 @@ export class AuthService {
   ): Promise<{ token: string; session: SessionRow; user: User }> {
     const row = await this.users.findByEmail(input.email);
     const passwordMatches = await verifyPasswordWithoutLeaks(row?.password, input.password);
-    if (!row || !passwordMatches) throw ValidationError.field('email', AUTH_MESSAGES.credentialsMismatch);
+    if (!row || !passwordMatches)
+      throw ValidationError.field('email', AUTH_MESSAGES.credentialsMismatch);
     // Only after the password: the suspension is nobody else's business.
     if (row.banned_at) throw ValidationError.field('email', AUTH_MESSAGES.suspended);
     if (previousSession) await this.endSession(previousSession);
@@ -67,7 +68,11 @@ export class AuthService {
   }
 
   /** Starts a session; the returned token goes in the cookie, only its hash is stored. */
-  async createSession(userId: number, client: ClientInfo, remember: boolean): Promise<{ token: string; session: SessionRow }> {
+  async createSession(
+    userId: number,
+    client: ClientInfo,
+    remember: boolean,
+  ): Promise<{ token: string; session: SessionRow }> {
     const token = randomToken(32);
     const now = Date.now();
     const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
@@ -132,9 +137,16 @@ export class AuthService {
     return { user, session: null, accessTokenId: token.id };
   }
 
-  async createAccessToken(userId: number, name: string): Promise<{ id: number; plainTextToken: string }> {
+  async createAccessToken(
+    userId: number,
+    name: string,
+  ): Promise<{ id: number; plainTextToken: string }> {
     const plain = randomToken(30);
-    const id = await this.repository.insertAccessToken({ user_id: userId, name, token: sha256(plain) });
+    const id = await this.repository.insertAccessToken({
+      user_id: userId,
+      name,
+      token: sha256(plain),
+    });
     return { id, plainTextToken: `${id}|${plain}` };
   }
 

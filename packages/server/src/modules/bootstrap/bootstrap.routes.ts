@@ -1,7 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 export const bootstrapRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/v1/bootstrap-data', { schema: { tags: ['bootstrap'], summary: 'Everything the web client needs before its first call' } }, async (request) => ({
-    bootstrapData: await app.services.bootstrap.build({ user: request.auth.user, cookies: request.cookies }),
-  }));
+  app.get(
+    '/api/v1/bootstrap-data',
+    {
+      schema: {
+        tags: ['bootstrap'],
+        summary: 'Everything the web client needs before its first call',
+      },
+    },
+    async (request) => ({
+      bootstrapData: await app.services.bootstrap.build({
+        user: request.auth.user,
+        cookies: request.cookies,
+      }),
+    }),
+  );
 };

@@ -37,7 +37,13 @@ export class BootstrapService {
     return {
       user,
       settings: { ...settings, menus },
-      themes: { all: themes, selectedThemeId: cookies[COOKIES.theme] ?? (settings['themes.default_id'] as string | number | null) ?? null },
+      themes: {
+        all: themes,
+        selectedThemeId:
+          cookies[COOKIES.theme] ??
+          (settings['themes.default_id'] as string | number | null) ??
+          null,
+      },
       i18n,
       guest_role: guestRole,
       show_cookie_notice: cookieNoticeEnabled && !cookies[COOKIES.cookieNotice],
@@ -51,12 +57,16 @@ export class BootstrapService {
  * The theme a page should first paint with. "system" (or 0) yields both defaults so CSS can
  * pick by the OS preference; the client settles the choice on boot (spec 000 §4 Theme).
  */
-export function resolveInitialThemes(all: Theme[], selected: string | number | null): { light: Theme; dark: Theme | null } | null {
+export function resolveInitialThemes(
+  all: Theme[],
+  selected: string | number | null,
+): { light: Theme; dark: Theme | null } | null {
   const first = all[0];
   if (!first) return null;
   const light = all.find((t) => t.default_light) ?? first;
   const dark = all.find((t) => t.default_dark) ?? all.find((t) => t.is_dark) ?? first;
-  if (selected === null || selected === 'system' || selected === 0 || selected === '0') return { light, dark };
+  if (selected === null || selected === 'system' || selected === 0 || selected === '0')
+    return { light, dark };
   if (selected === 'light') return { light, dark: null };
   if (selected === 'dark') return { light: dark, dark: null };
   const byId = all.find((t) => String(t.id) === String(selected));

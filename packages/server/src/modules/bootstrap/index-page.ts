@@ -1,5 +1,9 @@
 import fs from 'node:fs';
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  type BootstrapData,
+  type Theme,
+} from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
 
@@ -30,7 +34,8 @@ export function initialThemeCss(data: BootstrapData): string {
   const initial = resolveInitialThemes(data.themes.all, data.themes.selectedThemeId);
   if (!initial) return '';
   let css = cssBlock(':root', initial.light);
-  if (initial.dark) css += `@media (prefers-color-scheme: dark){${cssBlock(':root', initial.dark)}}`;
+  if (initial.dark)
+    css += `@media (prefers-color-scheme: dark){${cssBlock(':root', initial.dark)}}`;
   return css;
 }
 

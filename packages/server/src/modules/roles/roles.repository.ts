@@ -17,7 +17,9 @@ export interface RoleWithPermissions {
 export class RolesRepository {
   constructor(private readonly db: DB) {}
 
-  async upsertPermissions(permissions: { name: string; group: string; description: string }[]): Promise<void> {
+  async upsertPermissions(
+    permissions: { name: string; group: string; description: string }[],
+  ): Promise<void> {
     const now = nowIso();
     await this.db
       .insertInto('permissions')
@@ -30,7 +32,12 @@ export class RolesRepository {
     return this.db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
   }
 
-  async createRole(role: { name: string; description: string; guests?: boolean; isDefault?: boolean }): Promise<number> {
+  async createRole(role: {
+    name: string;
+    description: string;
+    guests?: boolean;
+    isDefault?: boolean;
+  }): Promise<number> {
     const now = nowIso();
     const inserted = await this.db
       .insertInto('roles')
@@ -47,9 +54,17 @@ export class RolesRepository {
     return inserted.id;
   }
 
-  async grantToRole(roleId: number, permissionNames: readonly string[], restrictions: Restriction[] = []): Promise<void> {
+  async grantToRole(
+    roleId: number,
+    permissionNames: readonly string[],
+    restrictions: Restriction[] = [],
+  ): Promise<void> {
     if (permissionNames.length === 0) return;
-    const permissions = await this.db.selectFrom('permissions').select('id').where('name', 'in', permissionNames).execute();
+    const permissions = await this.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', 'in', permissionNames)
+      .execute();
     await this.db
       .insertInto('role_permissions')
       .values(
@@ -63,12 +78,28 @@ export class RolesRepository {
       .execute();
   }
 
-  async grantToUser(userId: number, permissionName: string, restrictions: Restriction[] = []): Promise<void> {
-    const permission = await this.db.selectFrom('permissions').select('id').where('name', '=', permissionName).executeTakeFirstOrThrow();
+  async grantToUser(
+    userId: number,
+    permissionName: string,
+    restrictions: Restriction[] = [],
+  ): Promise<void> {
+    const permission = await this.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', '=', permissionName)
+      .executeTakeFirstOrThrow();
     await this.db
       .insertInto('user_permissions')
-      .values({ user_id: userId, permission_id: permission.id, restrictions: restrictions.length ? JSON.stringify(restrictions) : null })
-      .onConflict((oc) => oc.columns(['user_id', 'permission_id']).doUpdateSet({ restrictions: restrictions.length ? JSON.stringify(restrictions) : null }))
+      .values({
+        user_id: userId,
+        permission_id: permission.id,
+        restrictions: restrictions.length ? JSON.stringify(restrictions) : null,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'permission_id'])
+          .doUpdateSet({ restrictions: restrictions.length ? JSON.stringify(restrictions) : null }),
+      )
       .execute();
   }
 
@@ -81,7 +112,11 @@ export class RolesRepository {
   }
 
   async guestRole(): Promise<RoleWithPermissions | null> {
-    const role = await this.db.selectFrom('roles').select(['id', 'name']).where('guests', '=', 1).executeTakeFirst();
+    const role = await this.db
+      .selectFrom('roles')
+      .select(['id', 'name'])
+      .where('guests', '=', 1)
+      .executeTakeFirst();
     if (!role) return null;
     const permissions = await this.db
       .selectFrom('role_permissions')
@@ -89,11 +124,21 @@ export class RolesRepository {
       .select(['permissions.name', 'role_permissions.restrictions'])
       .where('role_permissions.role_id', '=', role.id)
       .execute();
-    return { ...role, permissions: permissions.map((p) => ({ name: p.name, restrictions: parseRestrictions(p.restrictions) })) };
+    return {
+      ...role,
+      permissions: permissions.map((p) => ({
+        name: p.name,
+        restrictions: parseRestrictions(p.restrictions),
+      })),
+    };
   }
 
   async defaultRoleId(): Promise<number | null> {
-    const role = await this.db.selectFrom('roles').select('id').where('is_default', '=', 1).executeTakeFirst();
+    const role = await this.db
+      .selectFrom('roles')
+      .select('id')
+      .where('is_default', '=', 1)
+      .executeTakeFirst();
     return role?.id ?? null;
   }
 

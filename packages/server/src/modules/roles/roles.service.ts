@@ -1,4 +1,7 @@
-import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@tonearm/shared/permissions/permission-names';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  PERMISSIONS,
+} from '@tonearm/shared/permissions/permission-names';
 import type { RolesRepository } from './roles.repository';
 
 const DEFAULT_ROLES = [
@@ -33,14 +36,22 @@ export class RolesService {
     if (roleId) await this.repository.assignRole(userId, roleId);
   }
 
-  grantToUser(userId: number, permission: string, restrictions: { name: string; value: number | null }[] = []) {
+  grantToUser(
+    userId: number,
+    permission: string,
+    restrictions: { name: string; value: number | null }[] = [],
+  ) {
     return this.repository.grantToUser(userId, permission, restrictions);
   }
 
   /** Every permission both specs name, and the guests/users/admin roles (idempotent). */
   async seedDefaults(): Promise<void> {
     await this.repository.upsertPermissions(
-      Object.entries(PERMISSIONS).map(([name, meta]) => ({ name, group: meta.group, description: meta.description })),
+      Object.entries(PERMISSIONS).map(([name, meta]) => ({
+        name,
+        group: meta.group,
+        description: meta.description,
+      })),
     );
     for (const role of DEFAULT_ROLES) {
       const existing = await this.repository.findRoleByName(role.name);

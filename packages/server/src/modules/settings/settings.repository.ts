@@ -22,7 +22,9 @@ export class SettingsRepository {
       .insertInto('settings')
       .values(rows)
       .onConflict((oc) =>
-        oc.column('name').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: now })),
+        oc
+          .column('name')
+          .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: now })),
       )
       .execute();
   }
@@ -37,6 +39,10 @@ export class SettingsRepository {
       updated_at: now,
     }));
     if (rows.length === 0) return;
-    await this.db.insertInto('settings').values(rows).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await this.db
+      .insertInto('settings')
+      .values(rows)
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   }
 }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { PUBLIC_SETTING_NAMES, SETTING_DEFINITIONS, type SettingName } from '@tonearm/shared/settings/default-settings';
+import {
+  PUBLIC_SETTING_NAMES,
+  SETTING_DEFINITIONS,
+  type SettingName,
+} from '@tonearm/shared/settings/default-settings';
 import type { SettingsRepository } from './settings.repository';
 
 type Defaults = typeof SETTING_DEFINITIONS;
@@ -16,7 +20,8 @@ export class SettingsService {
   async all(): Promise<Record<string, unknown>> {
     const stored = await this.repository.all();
     const values: Record<string, unknown> = {};
-    for (const [name, definition] of Object.entries(SETTING_DEFINITIONS)) values[name] = definition.value;
+    for (const [name, definition] of Object.entries(SETTING_DEFINITIONS))
+      values[name] = definition.value;
     for (const [name, value] of stored) values[name] = value;
     return values;
   }
@@ -39,7 +44,8 @@ export class SettingsService {
   /** A new install gets every default plus a freshly generated app key. */
   async seedDefaults(): Promise<void> {
     const defaults: Record<string, unknown> = {};
-    for (const [name, definition] of Object.entries(SETTING_DEFINITIONS)) defaults[name] = definition.value;
+    for (const [name, definition] of Object.entries(SETTING_DEFINITIONS))
+      defaults[name] = definition.value;
     defaults.app_key = randomBytes(32).toString('base64url');
     await this.repository.insertMissing(defaults);
   }

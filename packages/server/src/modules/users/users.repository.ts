@@ -10,7 +10,11 @@ export class UsersRepository {
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
   }
 
   async create(user: Omit<NewUser, 'created_at' | 'updated_at'>): Promise<UserRow> {
@@ -23,11 +27,18 @@ export class UsersRepository {
   }
 
   async update(id: number, values: Omit<UserUpdate, 'id' | 'created_at'>): Promise<void> {
-    await this.db.updateTable('users').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 }

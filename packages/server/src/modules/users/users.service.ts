@@ -33,7 +33,9 @@ export class UsersService {
   }): Promise<UserRow> {
     const name =
       input.name ??
-      ([input.first_name, input.last_name].filter(Boolean).join(' ') || input.email.split('@')[0] || input.email);
+      ([input.first_name, input.last_name].filter(Boolean).join(' ') ||
+        input.email.split('@')[0] ||
+        input.email);
     const user = await this.repository.create({
       email: input.email,
       password: input.password === null ? null : await hashPassword(input.password),
@@ -52,7 +54,10 @@ export class UsersService {
 
   /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
   async toClientUser(row: UserRow): Promise<User> {
-    const [roles, permissions] = await Promise.all([this.roles.rolesOfUser(row.id), this.roles.permissionsOfUser(row.id)]);
+    const [roles, permissions] = await Promise.all([
+      this.roles.rolesOfUser(row.id),
+      this.roles.permissionsOfUser(row.id),
+    ]);
     return {
       id: row.id,
       name: row.name,

@@ -42,7 +42,13 @@ export class WorkspacesRepository {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('workspace_members')
-        .values({ workspace_id: workspace.id, user_id: ownerId, is_owner: 1, created_at: now, updated_at: now })
+        .values({
+          workspace_id: workspace.id,
+          user_id: ownerId,
+          is_owner: 1,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       return workspace.id;
     });

@@ -6,7 +6,11 @@ export class WorkspacesService {
 
   async listForUser(userId: number): Promise<Workspace[]> {
     const rows = await this.repository.listForUser(userId);
-    return rows.map((row) => ({ id: row.id, name: row.name, members_count: Number(row.members_count ?? 0) }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      members_count: Number(row.members_count ?? 0),
+    }));
   }
 
   /** Workspace 0 is everyone's personal "Default" workspace (spec 000 §3). */

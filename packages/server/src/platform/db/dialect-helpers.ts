@@ -1,4 +1,10 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
 
 /** True when the connection speaks PostgreSQL; migrations use it for the few type differences. */
 export function isPostgres<Tables>(db: Kysely<Tables>): boolean {
@@ -6,7 +12,10 @@ export function isPostgres<Tables>(db: Kysely<Tables>): boolean {
 }
 
 /** An auto-incrementing integer primary key on either dialect. */
-export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T>): CreateTableBuilder<T, 'id'> {
+export function withId<T extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T>,
+): CreateTableBuilder<T, 'id'> {
   return isPostgres(db)
     ? table.addColumn('id', 'serial', (col) => col.primaryKey())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
@@ -17,7 +26,10 @@ export function timestampType(db: Kysely<unknown>) {
 }
 
 /** created_at and updated_at, defaulting to now. */
-export function withTimestamps<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T>): CreateTableBuilder<T> {
+export function withTimestamps<T extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T>,
+): CreateTableBuilder<T> {
   const now = isPostgres(db) ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
   const column = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(now);
   return table

@@ -10,7 +10,9 @@ class FolderMigrationProvider implements MigrationProvider {
     const files = (await readdir(folder)).filter((file) => /^\d{14}-[\w-]+\.ts$/.test(file)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(new URL(file, folder).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = (await import(
+        new URL(file, folder).href
+      )) as Migration;
     }
     return migrations;
   }
@@ -23,16 +25,24 @@ class FolderMigrationProvider implements MigrationProvider {
  */
 async function migrationTableSchema(db: DB): Promise<{ migrationTableSchema?: string }> {
   if (!isPostgres(db)) return {};
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
   const schema = rows[0]?.schema;
   return schema ? { migrationTableSchema: schema } : {};
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: new FolderMigrationProvider(), ...(await migrationTableSchema(db)) });
+  const migrator = new Migrator({
+    db,
+    provider: new FolderMigrationProvider(),
+    ...(await migrationTableSchema(db)),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }

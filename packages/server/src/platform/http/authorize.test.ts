@@ -138,7 +138,11 @@ describe('declaring a route guard', () => {
     const incomplete: FastifyPluginAsync = async (app) => {
       app.post(
         '/api/v1/test/uncounted',
-        { config: { guard: { auth: true, quota: { permission: 'files.update', restriction: 'count' } } } },
+        {
+          config: {
+            guard: { auth: true, quota: { permission: 'files.update', restriction: 'count' } },
+          },
+        },
         async () => ({}),
       );
     };

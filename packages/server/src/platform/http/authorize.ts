@@ -7,7 +7,10 @@ import { AppError, forbidden, unauthenticated } from '../errors';
  * log in, 403 for a user who lacks a permission or is over quota.
  */
 /** A quota guard without a way to count is a programming error; refuse it when the route is added. */
-export function assertGuardIsComplete(route: { url: string; config?: { guard?: { quota?: unknown; currentCount?: unknown } } }): void {
+export function assertGuardIsComplete(route: {
+  url: string;
+  config?: { guard?: { quota?: unknown; currentCount?: unknown } };
+}): void {
   const guard = route.config?.guard;
   if (guard?.quota && !guard.currentCount) {
     throw new Error(`Route ${route.url} declares a quota guard without currentCount`);
@@ -27,8 +30,12 @@ export async function authorizeRequest(request: FastifyRequest): Promise<void> {
     case 'forbidden':
       throw forbidden();
     case 'overQuota':
-      throw new AppError('forbidden', "You've reached the limit of your plan. Upgrade to continue.", {
-        action: { label: 'Upgrade', action: '/pricing' },
-      });
+      throw new AppError(
+        'forbidden',
+        "You've reached the limit of your plan. Upgrade to continue.",
+        {
+          action: { label: 'Upgrade', action: '/pricing' },
+        },
+      );
   }
 }

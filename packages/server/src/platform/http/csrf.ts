@@ -43,7 +43,8 @@ export class CsrfProtection {
 
   /** Issues a token when the visitor has none valid for their current session. */
   ensureCookie(request: FastifyRequest, reply: FastifyReply): void {
-    if (!this.isValid(request, request.cookies[COOKIES.xsrf])) this.setCookie(reply, this.issue(request));
+    if (!this.isValid(request, request.cookies[COOKIES.xsrf]))
+      this.setCookie(reply, this.issue(request));
   }
 
   /** Gives a fresh token after login or logout rotated the session. */

@@ -38,7 +38,10 @@ function readSnippet(filePath: string, lineNumber: number): Record<string, strin
  * spec 000 §3 error payload: frames with a code snippet around the failing line, vendor
  * frames named by package so the dialog can fold consecutive runs of them into groups.
  */
-export function buildDebugTrace(error: Error, root = process.cwd()): Omit<DebugErrorBody, 'message'> {
+export function buildDebugTrace(
+  error: Error,
+  root = process.cwd(),
+): Omit<DebugErrorBody, 'message'> {
   let parsed: ErrorStackParser.StackFrame[] = [];
   try {
     parsed = ErrorStackParser.parse(error);

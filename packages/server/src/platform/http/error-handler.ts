@@ -31,7 +31,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
     if (fastifyError?.validation) {
       const errors: Record<string, string[]> = {};
       for (const issue of fastifyError.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : 'general');
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (typeof issue.params?.missingProperty === 'string'
+            ? issue.params.missingProperty
+            : 'general');
         (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
       error = new ValidationError(errors);
@@ -42,7 +46,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
     }
     if (error instanceof AppError && !error.reportable) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.status(error.status).send({ message: error.message, ...(error.action ? { action: error.action } : {}) });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.action ? { action: error.action } : {}) });
     }
     if (isFastifyClientError(error)) {
       // Malformed JSON, an unsupported content type, a body too large: the client's fault.

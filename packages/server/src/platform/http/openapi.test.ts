@@ -15,13 +15,26 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/bootstrap-data', '/auth/login', '/auth/logout']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/bootstrap-data',
+        '/auth/login',
+        '/auth/logout',
+      ]),
+    );
     // The document itself and the web app's files stay out of it.
-    expect(Object.keys(document.paths).every((path) => /^\/(api|auth|secure)\//.test(path))).toBe(true);
+    expect(Object.keys(document.paths).every((path) => /^\/(api|auth|secure)\//.test(path))).toBe(
+      true,
+    );
     expect(document.paths['/api/v1/api-docs/openapi.json']).toBeUndefined();
     // Request bodies come from the same zod schemas the routes validate with.
-    const login = document.paths['/auth/login'] as { post: { requestBody: { content: Record<string, { schema: { required: string[] } }> } } };
-    expect(login.post.requestBody.content['application/json']!.schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    const login = document.paths['/auth/login'] as {
+      post: { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
+    };
+    expect(login.post.requestBody.content['application/json']!.schema.required).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
   });
 
   it('asks a guest to log in, since the guest role lacks api.access', async () => {

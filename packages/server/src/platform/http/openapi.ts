@@ -1,6 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { notFound } from '../errors';
 import { API_PATH } from './web-app';
 
@@ -8,7 +12,10 @@ import { API_PATH } from './web-app';
  * DESIGN §1/§4: routes validate with the zod schemas of packages/shared, and every API route is
  * in the OpenAPI document generated from those same schemas. Register before any route.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { appUrl: string; isEnabled: () => Promise<boolean> }): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { appUrl: string; isEnabled: () => Promise<boolean> },
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
@@ -30,7 +37,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
     },
     transform: (input) => {
       // Only API routes belong in the document; the web app's files and pages do not.
-      if (!API_PATH.test(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
+      if (!API_PATH.test(input.url))
+        return { schema: { ...input.schema, hide: true }, url: input.url };
       return jsonSchemaTransform(input);
     },
   });

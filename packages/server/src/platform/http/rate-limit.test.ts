@@ -64,7 +64,8 @@ describe('rate limiting (DESIGN §4)', () => {
   it('does not meter the health probe, with or without a query string', async () => {
     const ip = uniqueAddress();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(t, `/api/v1/health?probe=${i}`, ip)).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call(t, `/api/v1/health?probe=${i}`, ip)).statusCode);
     for (let i = 0; i < 6; i++) statuses.push((await call(t, '/api/v1/health', ip)).statusCode);
     expect(statuses).toEqual(Array(12).fill(200));
   });
@@ -92,7 +93,8 @@ describe('rate limiting when the proxy is not trusted', () => {
 
   it('ignores X-Forwarded-For, so a client cannot pick a fresh address to dodge the limit', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(t, '/api/v1/bootstrap-data', uniqueAddress())).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(t, '/api/v1/bootstrap-data', uniqueAddress())).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

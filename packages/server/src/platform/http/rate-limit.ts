@@ -7,12 +7,17 @@ import { AppError } from '../errors';
  * DESIGN §4 rate limiting: per client address across the API, shared through Redis when the
  * app runs as several processes. Answers 429 with Retry-After.
  */
-export async function registerRateLimit(app: FastifyInstance, options: { max: number; redis: Redis | null }): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { max: number; redis: Redis | null },
+): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: options.max,
     timeWindow: 60_000,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'tonearm-rate-limit:', skipOnError: true } : {}),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: 'tonearm-rate-limit:', skipOnError: true }
+      : {}),
     // Static files and the health probe are not metered.
     allowList: (request) => {
       const path = request.url.split('?', 1)[0] ?? '';
@@ -20,9 +25,13 @@ export async function registerRateLimit(app: FastifyInstance, options: { max: nu
     },
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('tooManyRequests', `Too many requests. Please try again in ${seconds} seconds.`, {
-        headers: { 'retry-after': String(seconds) },
-      });
+      return new AppError(
+        'tooManyRequests',
+        `Too many requests. Please try again in ${seconds} seconds.`,
+        {
+          headers: { 'retry-after': String(seconds) },
+        },
+      );
     },
   });
 }

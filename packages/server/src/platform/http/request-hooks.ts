@@ -29,7 +29,8 @@ function readWorkspaceId(request: FastifyRequest): number {
   const text = String(Array.isArray(raw) ? raw[0] : raw);
   // Digits only: Number() would also accept "0x10", "1e3" and " 5 ".
   const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!(id <= MAX_ID)) throw ValidationError.field('workspaceId', 'The workspace id must be a whole number.');
+  if (!(id <= MAX_ID))
+    throw ValidationError.field('workspaceId', 'The workspace id must be a whole number.');
   return id;
 }
 
@@ -70,7 +71,10 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
       loadCount: parseRelationList(query.loadCount),
     };
     request.workspaceId = readWorkspaceId(request);
-    if (request.workspaceId !== 0 && !(await options.canAccessWorkspace(request.workspaceId, request.auth.user?.id ?? null))) {
+    if (
+      request.workspaceId !== 0 &&
+      !(await options.canAccessWorkspace(request.workspaceId, request.auth.user?.id ?? null))
+    ) {
       throw forbidden('You are not a member of this workspace.');
     }
   });

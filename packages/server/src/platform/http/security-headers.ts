@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * DESIGN §4 security headers. The Content-Security-Policy allows only our own origin; the
  * one inline element (the first-paint theme <style>) carries a per-request nonce.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -27,7 +30,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }

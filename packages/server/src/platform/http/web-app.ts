@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 
 /** Paths the API owns (spec 000 §7 prefixes); everything else is the web app's. */
 export const API_PATH = /^\/(api|auth|secure|log-viewer|horizon)(\/|$|\?)/;
@@ -28,18 +33,30 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
       },
     });
   }
 
-  app.setNotFoundHandler({ ...(options.notFoundPreHandler ? { preHandler: options.notFoundPreHandler } : {}) }, async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
-    if (!wantsPage) return reply.status(404).send({ message: 'Not found.' });
-    if (!hasBuild) {
-      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (or `npm start`).');
-    }
-    const html = await options.renderIndex(request, reply);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-  });
+  app.setNotFoundHandler(
+    { ...(options.notFoundPreHandler ? { preHandler: options.notFoundPreHandler } : {}) },
+    async (request, reply) => {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
+      if (!wantsPage) return reply.status(404).send({ message: 'Not found.' });
+      if (!hasBuild) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built. Run `npm run build` (or `npm start`).');
+      }
+      const html = await options.renderIndex(request, reply);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
 }

@@ -9,8 +9,11 @@ import { VerifyEmailGate } from './verify-email-gate';
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const user = useBootstrapData((data) => data.user);
-  const requireConfirmation = useBootstrapData((data) => !!data.settings.require_email_confirmation);
-  if (user && requireConfirmation && !user.email_verified_at) return <VerifyEmailGate user={user} />;
+  const requireConfirmation = useBootstrapData(
+    (data) => !!data.settings.require_email_confirmation,
+  );
+  if (user && requireConfirmation && !user.email_verified_at)
+    return <VerifyEmailGate user={user} />;
   if (user?.banned_at) return <SuspendedGate />;
   return <>{children}</>;
 }

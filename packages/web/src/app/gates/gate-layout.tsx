@@ -19,7 +19,10 @@ export function GateLayout({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const theme = useActiveTheme();
   const siteName = stringSetting(settings, 'branding.site_name');
-  const logo = stringSetting(settings, theme?.is_dark ? 'branding.logo_dark' : 'branding.logo_light');
+  const logo = stringSetting(
+    settings,
+    theme?.is_dark ? 'branding.logo_dark' : 'branding.logo_light',
+  );
 
   const handleLogout = async () => {
     if (isInAppearanceEditor()) {
@@ -36,7 +39,10 @@ export function GateLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className="flex min-h-full flex-col items-center bg-bg-alt px-4 py-6" data-testid="gate-screen">
+    <div
+      className="flex min-h-full flex-col items-center bg-bg-alt px-4 py-6"
+      data-testid="gate-screen"
+    >
       <div className="flex w-full max-w-md justify-end">
         <Button
           onPress={() => void handleLogout()}
@@ -47,7 +53,9 @@ export function GateLayout({ children }: { children: ReactNode }) {
         </Button>
       </div>
       <img src={logo} alt={siteName} className="mt-8 mb-8 h-10 w-auto" />
-      <div className="w-full max-w-md rounded-panel border border-divider bg-bg p-6 shadow-sm md:p-8">{children}</div>
+      <div className="w-full max-w-md rounded-panel border border-divider bg-bg p-6 shadow-sm md:p-8">
+        {children}
+      </div>
     </div>
   );
 }

@@ -10,7 +10,10 @@ export function SuspendedGate() {
     <GateLayout>
       <h1 className="text-xl font-bold">{t('Your account is suspended')}</h1>
       <p className="mt-3 text-sm text-muted">
-        {t("You can't open :name because your account is suspended. Contact the Admin to re-activate your account.", { name: siteName })}
+        {t(
+          "You can't open :name because your account is suspended. Contact the Admin to re-activate your account.",
+          { name: siteName },
+        )}
       </p>
     </GateLayout>
   );

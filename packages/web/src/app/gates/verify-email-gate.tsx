@@ -54,7 +54,9 @@ export function VerifyEmailGate({ user }: { user: User }) {
   return (
     <GateLayout>
       <h1 className="text-xl font-bold">{t('Verify your email')}</h1>
-      <p className="mt-2 text-sm text-muted">{t('Enter the verification code we sent to :email', { email: maskEmail(email) })}</p>
+      <p className="mt-2 text-sm text-muted">
+        {t('Enter the verification code we sent to :email', { email: maskEmail(email) })}
+      </p>
       <form onSubmit={(e) => void handleSubmit(e)} className="mt-6" noValidate>
         <TextField
           name="code"

@@ -26,13 +26,23 @@ export function HomeRoute() {
   return (
     <div className="mx-auto max-w-[1600px] px-4 py-8 md:px-8 md:py-12" data-testid="home-page">
       <section className="relative overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-primary via-primary-dark to-fuchsia-900 px-6 py-10 text-white shadow-xl md:px-12 md:py-16">
-        <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 size-80 rounded-full border-[40px] border-white/10" />
-        <div aria-hidden className="pointer-events-none absolute -right-4 -bottom-28 size-64 rounded-full border-[28px] border-white/10" />
-        <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">{t(greeting(new Date().getHours()))}</p>
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-24 -right-16 size-80 rounded-full border-[40px] border-white/10"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-4 -bottom-28 size-64 rounded-full border-[28px] border-white/10"
+        />
+        <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
+          {t(greeting(new Date().getHours()))}
+        </p>
         <h1 className="mt-2 max-w-2xl text-3xl font-black tracking-tight md:text-5xl">
           {user ? user.name : t('Welcome to :siteName', { siteName })}
         </h1>
-        <p className="mt-4 max-w-xl text-base text-white/85 md:text-lg">{t('Music for every moment')}</p>
+        <p className="mt-4 max-w-xl text-base text-white/85 md:text-lg">
+          {t('Music for every moment')}
+        </p>
       </section>
       <section className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ icon: Icon, title, to }) => (

@@ -37,16 +37,25 @@ export function LandingRoute() {
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggleButton />
             {user ? (
-              <Link to={paths.home()} className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary">
+              <Link
+                to={paths.home()}
+                className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
+              >
                 {t('Start listening')}
               </Link>
             ) : (
               <>
-                <Link to={paths.login()} className="rounded-full px-4 py-2 text-sm font-semibold hover:bg-hover">
+                <Link
+                  to={paths.login()}
+                  className="rounded-full px-4 py-2 text-sm font-semibold hover:bg-hover"
+                >
                   {t('Login')}
                 </Link>
                 {registrationDisabled ? null : (
-                  <Link to={paths.register()} className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary">
+                  <Link
+                    to={paths.register()}
+                    className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
+                  >
                     {t('Register')}
                   </Link>
                 )}
@@ -55,8 +64,12 @@ export function LandingRoute() {
           </div>
         </header>
         <section className="mx-auto max-w-4xl px-6 pt-16 pb-24 text-center md:pt-28 md:pb-36">
-          <h1 className="text-4xl font-black tracking-tight text-balance md:text-7xl">{t(headline)}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-balance text-muted md:text-xl">{t(subheadline)}</p>
+          <h1 className="text-4xl font-black tracking-tight text-balance md:text-7xl">
+            {t(headline)}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-balance text-muted md:text-xl">
+            {t(subheadline)}
+          </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             {actions.map((action) => (
               <Link
@@ -76,7 +89,10 @@ export function LandingRoute() {
       </div>
       <section className="mx-auto grid max-w-6xl gap-6 px-6 pb-24 sm:grid-cols-2 lg:grid-cols-4">
         {features.map((feature) => (
-          <article key={feature.title} className="rounded-panel border border-divider bg-bg-alt p-6">
+          <article
+            key={feature.title}
+            className="rounded-panel border border-divider bg-bg-alt p-6"
+          >
             <span className="mb-4 grid size-12 place-items-center rounded-xl bg-primary-light text-primary">
               <MenuIcon name={feature.icon} className="size-6" />
             </span>

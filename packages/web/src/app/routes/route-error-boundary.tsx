@@ -11,11 +11,17 @@ export function RouteErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
   if (status === 404) return <NotFoundRoute />;
   return (
-    <section role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center" data-testid="route-error">
+    <section
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center"
+      data-testid="route-error"
+    >
       <div className="mb-6 grid size-16 place-items-center rounded-full bg-danger/10 text-danger">
         <AlertTriangle className="size-8" aria-hidden />
       </div>
-      <h1 className="text-2xl font-bold tracking-tight">{t('There was an issue loading this page')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {t('There was an issue loading this page')}
+      </h1>
       <p className="mt-2 text-muted">{t('Please try again later')}</p>
     </section>
   );

@@ -49,28 +49,42 @@ describe('guardLoader', () => {
   });
 
   it('lets a guest through when the guest role holds the permission', () => {
-    withData({ user: null, guest_role: { id: 1, name: 'guests', permissions: [{ name: 'music.view' }] } });
+    withData({
+      user: null,
+      guest_role: { id: 1, name: 'guests', permissions: [{ name: 'music.view' }] },
+    });
     expect(run(guardLoader({ permissions: ['music.view'] }))).toBeNull();
   });
 
   it('sends a logged-in user lacking a permission to /pricing when billing is on and they are not subscribed', () => {
     withData({ user: user() }, { 'billing.enable': true });
-    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe('/pricing');
+    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe(
+      '/pricing',
+    );
   });
 
   it('sends a subscribed user lacking a permission to /404', () => {
-    withData({ user: user({ subscriptions: [{ valid: true, active: true }] }) }, { 'billing.enable': true });
-    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe('/404');
+    withData(
+      { user: user({ subscriptions: [{ valid: true, active: true }] }) },
+      { 'billing.enable': true },
+    );
+    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe(
+      '/404',
+    );
   });
 
   it('sends a user lacking a permission to /404 when billing is off', () => {
     withData({ user: user() }, { 'billing.enable': false });
-    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe('/404');
+    expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe(
+      '/404',
+    );
   });
 
   it('lets an admin through any permission', () => {
     withData({ user: user({ permissions: [{ name: 'admin' }] }) });
-    expect(run(guardLoader({ auth: true, permissions: ['admin.access', 'users.update'] }))).toBeNull();
+    expect(
+      run(guardLoader({ auth: true, permissions: ['admin.access', 'users.update'] })),
+    ).toBeNull();
   });
 });
 

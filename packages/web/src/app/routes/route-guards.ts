@@ -10,12 +10,16 @@ import { getBootstrapData, permissionContext } from '@/lib/bootstrap-store';
 export function guardLoader(guard: RouteGuard) {
   return ({ request }: LoaderFunctionArgs) => {
     const data = getBootstrapData();
-    const target = guardRedirect(permissionContext(data), guard, { billingEnabled: !!data.settings['billing.enable'] });
+    const target = guardRedirect(permissionContext(data), guard, {
+      billingEnabled: !!data.settings['billing.enable'],
+    });
     if (!target) return null;
     if (target === '/login') {
       const url = new URL(request.url);
       const back = `${url.pathname}${url.search}`;
-      return redirect(back && back !== '/' ? `/login?redirect=${encodeURIComponent(back)}` : '/login');
+      return redirect(
+        back && back !== '/' ? `/login?redirect=${encodeURIComponent(back)}` : '/login',
+      );
     }
     return redirect(target);
   };

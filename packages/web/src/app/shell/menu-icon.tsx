@@ -1,4 +1,15 @@
-import { Headphones, Home, Library, Mic, Radio, Search, Settings, Shield, User, type LucideIcon } from 'lucide-react';
+import {
+  Headphones,
+  Home,
+  Library,
+  Mic,
+  Radio,
+  Search,
+  Settings,
+  Shield,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {
   home: Home,

@@ -7,7 +7,11 @@ export function useMenuItems(position: string): MenuItem[] {
   const data = useBootstrapData((d) => d);
   const menu: Menu | undefined = data.menus.find((m) => m.positions.includes(position));
   if (!menu) return [];
-  const ctx = { user: data.user, guestRole: data.guest_role, getSetting: (name: string) => data.settings[name] };
+  const ctx = {
+    user: data.user,
+    guestRole: data.guest_role,
+    getSetting: (name: string) => data.settings[name],
+  };
   return menu.items
     .filter((item) => isMenuItemVisible(item, ctx))
     .map((item) => ({ ...item, action: resolveMenuAction(item.action, data.user?.id) }));

@@ -9,7 +9,10 @@ export function SiteFooter({ className = '' }: { className?: string }) {
   const siteName = useSetting<string>('branding.site_name');
   const items = useMenuItems('auth-page-footer');
   return (
-    <footer className={`flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-muted ${className}`} data-testid="site-footer">
+    <footer
+      className={`flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-muted ${className}`}
+      data-testid="site-footer"
+    >
       <span>
         © {new Date().getFullYear()} {siteName}
       </span>

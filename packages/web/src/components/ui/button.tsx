@@ -14,7 +14,11 @@ const VARIANTS = {
   danger: 'bg-danger text-white hover:brightness-110',
 } as const;
 
-const SIZES = { sm: 'h-8 px-3 text-xs', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+const SIZES = {
+  sm: 'h-8 px-3 text-xs',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+} as const;
 
 export function Button({ variant = 'primary', size = 'md', className, ...props }: ButtonProps) {
   return (

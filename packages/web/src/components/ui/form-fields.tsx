@@ -1,7 +1,14 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Checkbox as AriaCheckbox, FieldError, Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  FieldError,
+  Input,
+  Label,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: ReactNode;
@@ -13,9 +20,21 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 }
 
 /** A labelled input whose error comes from the server or the form (spec 000 §5 field errors). */
-export function TextField({ label, placeholder, errorMessage, description, inputRef, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  placeholder,
+  errorMessage,
+  description,
+  inputRef,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
-    <AriaTextField {...props} isInvalid={!!errorMessage || props.isInvalid} className={clsx('flex flex-col gap-1.5', className)}>
+    <AriaTextField
+      {...props}
+      isInvalid={!!errorMessage || props.isInvalid}
+      className={clsx('flex flex-col gap-1.5', className)}
+    >
       <Label className="text-sm font-medium">{label}</Label>
       <Input
         ref={inputRef}
@@ -45,7 +64,11 @@ export interface CheckboxProps {
 export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
   return (
     <div className="flex flex-col gap-1">
-      <AriaCheckbox {...props} isInvalid={!!errorMessage} className="group flex cursor-pointer items-center gap-2.5 text-sm outline-none">
+      <AriaCheckbox
+        {...props}
+        isInvalid={!!errorMessage}
+        className="group flex cursor-pointer items-center gap-2.5 text-sm outline-none"
+      >
         <span
           aria-hidden
           className={clsx(

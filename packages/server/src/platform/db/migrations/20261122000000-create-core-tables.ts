@@ -43,24 +43,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('role_permissions')
-    .addColumn('role_id', 'integer', (col) => col.notNull().references('roles.id').onDelete('cascade'))
-    .addColumn('permission_id', 'integer', (col) => col.notNull().references('permissions.id').onDelete('cascade'))
+    .addColumn('role_id', 'integer', (col) =>
+      col.notNull().references('roles.id').onDelete('cascade'),
+    )
+    .addColumn('permission_id', 'integer', (col) =>
+      col.notNull().references('permissions.id').onDelete('cascade'),
+    )
     .addColumn('restrictions', 'text')
     .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
     .execute();
 
   await db.schema
     .createTable('user_permissions')
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('permission_id', 'integer', (col) => col.notNull().references('permissions.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('permission_id', 'integer', (col) =>
+      col.notNull().references('permissions.id').onDelete('cascade'),
+    )
     .addColumn('restrictions', 'text')
     .addPrimaryKeyConstraint('user_permissions_pk', ['user_id', 'permission_id'])
     .execute();
 
   await db.schema
     .createTable('user_roles')
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('role_id', 'integer', (col) => col.notNull().references('roles.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('role_id', 'integer', (col) =>
+      col.notNull().references('roles.id').onDelete('cascade'),
+    )
     .addColumn('created_at', ts, (col) => col.notNull())
     .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
     .execute();
@@ -70,7 +82,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db.schema
       .createTable('sessions')
       .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('ip_address', 'varchar(45)')
       .addColumn('user_agent', 'text')
       .addColumn('device_type', 'varchar(20)')
@@ -87,7 +101,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withTimestamps(
     db,
     withId(db, db.schema.createTable('personal_access_tokens'))
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('name', 'varchar(255)', (col) => col.notNull())
       .addColumn('token', 'varchar(64)', (col) => col.notNull().unique())
       .addColumn('last_used_at', ts)
@@ -124,14 +140,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
     withId(db, db.schema.createTable('workspaces'))
       .addColumn('name', 'varchar(100)', (col) => col.notNull())
-      .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade')),
+      .addColumn('owner_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      ),
   ).execute();
 
   await withTimestamps(
     db,
     withId(db, db.schema.createTable('workspace_members'))
-      .addColumn('workspace_id', 'integer', (col) => col.notNull().references('workspaces.id').onDelete('cascade'))
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('workspace_id', 'integer', (col) =>
+        col.notNull().references('workspaces.id').onDelete('cascade'),
+      )
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('is_owner', 'integer', (col) => col.notNull().defaultTo(0))
       .addUniqueConstraint('workspace_members_unique', ['workspace_id', 'user_id']),
   ).execute();

@@ -10,12 +10,20 @@ export function Logo({ className = '' }: { className?: string }) {
   const dark = !!theme?.is_dark;
   const siteName = stringSetting(settings, 'branding.site_name', 'Tonearm');
   const full = stringSetting(settings, dark ? 'branding.logo_dark' : 'branding.logo_light');
-  const mobile = stringSetting(settings, dark ? 'branding.logo_dark_mobile' : 'branding.logo_light_mobile') || full;
+  const mobile =
+    stringSetting(settings, dark ? 'branding.logo_dark_mobile' : 'branding.logo_light_mobile') ||
+    full;
   return (
     <Link to="/" className={`flex shrink-0 items-center ${className}`} aria-label={siteName}>
       <picture>
         <source media="(max-width: 767px)" srcSet={mobile} />
-        <img src={full} alt={siteName} className="h-8 w-auto max-md:h-8" data-testid="site-logo" data-variant={dark ? 'dark' : 'light'} />
+        <img
+          src={full}
+          alt={siteName}
+          className="h-8 w-auto max-md:h-8"
+          data-testid="site-logo"
+          data-variant={dark ? 'dark' : 'light'}
+        />
       </picture>
     </Link>
   );

@@ -32,7 +32,10 @@ export function Navbar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
-    <header className="sticky top-0 z-30 h-[var(--navbar-height)] border-b border-divider bg-navbar/90 backdrop-blur" data-testid="navbar">
+    <header
+      className="sticky top-0 z-30 h-[var(--navbar-height)] border-b border-divider bg-navbar/90 backdrop-blur"
+      data-testid="navbar"
+    >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-3 md:gap-4 md:px-6">
         {items.length > 0 ? (
           <Button
@@ -44,7 +47,10 @@ export function Navbar() {
           </Button>
         ) : null}
         <Logo />
-        <nav aria-label={t('Main navigation')} className="ml-4 flex items-center gap-1 max-md:hidden">
+        <nav
+          aria-label={t('Main navigation')}
+          className="ml-4 flex items-center gap-1 max-md:hidden"
+        >
           {items.map((item) => (
             <MenuLink key={item.id} item={item} className={navLinkClass}>
               <MenuIcon name={item.icon} className="size-4" />
@@ -61,7 +67,10 @@ export function Navbar() {
           ) : (
             <>
               <ThemeToggleButton />
-              <Link to={paths.login()} className="rounded-full px-4 py-2 text-sm font-semibold text-fg transition hover:bg-hover">
+              <Link
+                to={paths.login()}
+                className="rounded-full px-4 py-2 text-sm font-semibold text-fg transition hover:bg-hover"
+              >
                 {t('Login')}
               </Link>
               {registrationDisabled ? null : (
@@ -87,13 +96,21 @@ export function Navbar() {
           <Dialog aria-label={t('Main navigation')} className="flex h-full flex-col outline-none">
             <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-divider px-4">
               <Logo />
-              <Button aria-label={t('Close')} onPress={() => setDrawerOpen(false)} className="grid size-10 place-items-center rounded-full hover:bg-hover">
+              <Button
+                aria-label={t('Close')}
+                onPress={() => setDrawerOpen(false)}
+                className="grid size-10 place-items-center rounded-full hover:bg-hover"
+              >
                 <X className="size-5" aria-hidden />
               </Button>
             </div>
             <nav className="flex flex-col gap-1 p-3" onClick={() => setDrawerOpen(false)}>
               {items.map((item) => (
-                <MenuLink key={item.id} item={item} className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}>
+                <MenuLink
+                  key={item.id}
+                  item={item}
+                  className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}
+                >
                   <MenuIcon name={item.icon} className="size-5" />
                   {t(item.label)}
                 </MenuLink>

@@ -28,13 +28,20 @@ export function NotificationsPopover({ user }: { user: User }) {
           </span>
         ) : null}
       </Button>
-      <Popover placement="bottom end" offset={8} className="w-[22rem] max-w-[calc(100vw-1rem)] rounded-panel border border-divider bg-bg shadow-xl outline-none">
+      <Popover
+        placement="bottom end"
+        offset={8}
+        className="w-[22rem] max-w-[calc(100vw-1rem)] rounded-panel border border-divider bg-bg shadow-xl outline-none"
+      >
         <Dialog className="outline-none" aria-label={t('Notifications')}>
           <div className="flex items-center justify-between border-b border-divider px-4 py-3">
             <Heading slot="title" className="text-sm font-semibold">
               {t('Notifications')}
             </Heading>
-            <Button isDisabled={unread === 0} className="text-xs font-medium text-primary outline-none disabled:text-muted">
+            <Button
+              isDisabled={unread === 0}
+              className="text-xs font-medium text-primary outline-none disabled:text-muted"
+            >
               {t('Mark all as read')}
             </Button>
           </div>
@@ -43,9 +50,14 @@ export function NotificationsPopover({ user }: { user: User }) {
               <Bell className="size-6" aria-hidden />
             </div>
             <p className="font-semibold">{t('Hang tight!')}</p>
-            <p className="mt-1 text-sm text-muted">{t('Notifications will start showing up here soon.')}</p>
+            <p className="mt-1 text-sm text-muted">
+              {t('Notifications will start showing up here soon.')}
+            </p>
             {subscriptionsIntegrated ? (
-              <Link to={paths.notificationSettings()} className="mt-4 text-sm font-medium text-primary hover:underline">
+              <Link
+                to={paths.notificationSettings()}
+                className="mt-4 text-sm font-medium text-primary hover:underline"
+              >
                 {t('Notification settings')}
               </Link>
             ) : null}

@@ -39,7 +39,11 @@ export function UserMenu({ user }: { user: User }) {
         <span className="max-w-36 truncate text-sm font-medium max-md:hidden">{user.name}</span>
         <ChevronDown className="size-4 text-muted max-md:hidden" aria-hidden />
       </Button>
-      <Popover placement="bottom end" offset={8} className="min-w-60 rounded-panel border border-divider bg-bg p-1.5 shadow-xl outline-none">
+      <Popover
+        placement="bottom end"
+        offset={8}
+        className="min-w-60 rounded-panel border border-divider bg-bg p-1.5 shadow-xl outline-none"
+      >
         <div className="flex items-center gap-3 px-3 pt-2 pb-3">
           <Avatar src={user.image} name={user.name} size={40} />
           <div className="min-w-0">
@@ -49,7 +53,12 @@ export function UserMenu({ user }: { user: User }) {
         </div>
         <Menu aria-label={t('User menu')} className="outline-none">
           {customItems.map((item) => (
-            <MenuItem key={item.id} href={item.action} target={item.type === 'link' ? '_blank' : undefined} className={itemClass}>
+            <MenuItem
+              key={item.id}
+              href={item.action}
+              target={item.type === 'link' ? '_blank' : undefined}
+              className={itemClass}
+            >
               <MenuIcon name={item.icon} className="size-4 text-muted" />
               {t(item.label)}
             </MenuItem>
@@ -71,8 +80,16 @@ export function UserMenu({ user }: { user: User }) {
             </MenuItem>
           ) : null}
           {canChangeTheme ? (
-            <MenuItem onAction={themeToggle.toggle} className={itemClass} data-testid="theme-toggle">
-              {themeToggle.isDark ? <Sun className="size-4 text-muted" aria-hidden /> : <Moon className="size-4 text-muted" aria-hidden />}
+            <MenuItem
+              onAction={themeToggle.toggle}
+              className={itemClass}
+              data-testid="theme-toggle"
+            >
+              {themeToggle.isDark ? (
+                <Sun className="size-4 text-muted" aria-hidden />
+              ) : (
+                <Moon className="size-4 text-muted" aria-hidden />
+              )}
               {t(themeToggle.label)}
             </MenuItem>
           ) : null}

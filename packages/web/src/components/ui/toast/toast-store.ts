@@ -125,13 +125,23 @@ type ToastFn = ((message: string, options?: ToastOptions) => number) & {
   dismiss: (id?: number) => void;
 };
 
-export const toast: ToastFn = Object.assign((message: string, options?: ToastOptions) => toastStore.show(message, options), {
-  positive: (message: string, options?: Omit<ToastOptions, 'type'>) => toastStore.show(message, { ...options, type: 'positive' }),
-  danger: (message: string, options?: Omit<ToastOptions, 'type'>) => toastStore.show(message, { ...options, type: 'danger' }),
-  loading: (message: string, options?: Omit<ToastOptions, 'type'>) => toastStore.show(message, { ...options, type: 'loading' }),
-  dismiss: (id?: number) => toastStore.dismiss(id),
-});
+export const toast: ToastFn = Object.assign(
+  (message: string, options?: ToastOptions) => toastStore.show(message, options),
+  {
+    positive: (message: string, options?: Omit<ToastOptions, 'type'>) =>
+      toastStore.show(message, { ...options, type: 'positive' }),
+    danger: (message: string, options?: Omit<ToastOptions, 'type'>) =>
+      toastStore.show(message, { ...options, type: 'danger' }),
+    loading: (message: string, options?: Omit<ToastOptions, 'type'>) =>
+      toastStore.show(message, { ...options, type: 'loading' }),
+    dismiss: (id?: number) => toastStore.dismiss(id),
+  },
+);
 
 export function useCurrentToast(store: ToastStore = toastStore): Toast | null {
-  return useSyncExternalStore(store.subscribe, () => store.get(), () => store.get());
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(),
+    () => store.get(),
+  );
 }

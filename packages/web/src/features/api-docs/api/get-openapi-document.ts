@@ -5,7 +5,13 @@ export interface OpenApiOperation {
   summary?: string;
   description?: string;
   tags?: string[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: { type?: string }; description?: string }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    schema?: { type?: string };
+    description?: string;
+  }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { description?: string }>;
 }

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useTrans } from '@/lib/i18n';
-import { useOpenApiDocument, type JsonSchema, type OpenApiOperation } from '../api/get-openapi-document';
+import {
+  useOpenApiDocument,
+  type JsonSchema,
+  type OpenApiOperation,
+} from '../api/get-openapi-document';
 
 const METHOD_COLORS: Record<string, string> = {
   get: 'bg-sky-500/15 text-sky-600 dark:text-sky-300',
@@ -20,7 +24,11 @@ function schemaType(schema: JsonSchema | undefined): string {
   if (!schema) return '';
   if (schema.enum) return schema.enum.map(String).join(' | ');
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'object');
-  return type === 'array' ? `${schemaType(schema.items)}[]` : schema.format ? `${type} (${schema.format})` : type;
+  return type === 'array'
+    ? `${schemaType(schema.items)}[]`
+    : schema.format
+      ? `${type} (${schema.format})`
+      : type;
 }
 
 function BodyFields({ schema }: { schema: JsonSchema }) {
@@ -52,7 +60,10 @@ export function ApiDocsPage() {
     const byTag = new Map<string, Endpoint[]>();
     for (const [path, operations] of Object.entries(data?.paths ?? {})) {
       for (const [method, operation] of Object.entries(operations)) {
-        const tag = operation.tags?.[0] ?? path.split('/').filter(Boolean)[path.startsWith('/api/v1/') ? 2 : 0] ?? 'other';
+        const tag =
+          operation.tags?.[0] ??
+          path.split('/').filter(Boolean)[path.startsWith('/api/v1/') ? 2 : 0] ??
+          'other';
         byTag.set(tag, [...(byTag.get(tag) ?? []), { method, path, operation }]);
       }
     }
@@ -60,13 +71,18 @@ export function ApiDocsPage() {
   }, [data]);
 
   if (isPending) return <p className="px-8 py-12 text-muted">{t('Loading…')}</p>;
-  if (isError || !data) return <p className="px-8 py-12 text-danger">{t('There was an issue. Please try again.')}</p>;
+  if (isError || !data)
+    return <p className="px-8 py-12 text-danger">{t('There was an issue. Please try again.')}</p>;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:px-8" data-testid="api-docs">
       <h1 className="text-3xl font-black tracking-tight">{data.info.title}</h1>
-      <p className="mt-2 text-sm text-muted">OpenAPI {data.openapi} · v{data.info.version}</p>
-      {data.info.description ? <p className="mt-4 max-w-3xl text-sm">{data.info.description}</p> : null}
+      <p className="mt-2 text-sm text-muted">
+        OpenAPI {data.openapi} · v{data.info.version}
+      </p>
+      {data.info.description ? (
+        <p className="mt-4 max-w-3xl text-sm">{data.info.description}</p>
+      ) : null}
       {groups.map(([tag, endpoints]) => (
         <section key={tag} className="mt-10">
           <h2 className="mb-3 text-lg font-bold capitalize">{tag}</h2>
@@ -74,12 +90,21 @@ export function ApiDocsPage() {
             {endpoints.map(({ method, path, operation }) => {
               const body = operation.requestBody?.content?.['application/json']?.schema;
               return (
-                <article key={`${method} ${path}`} className="rounded-panel border border-divider bg-bg-alt p-4">
+                <article
+                  key={`${method} ${path}`}
+                  className="rounded-panel border border-divider bg-bg-alt p-4"
+                >
                   <div className="flex flex-wrap items-center gap-3">
-                    <span className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold uppercase ${METHOD_COLORS[method] ?? ''}`}>{method}</span>
+                    <span
+                      className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold uppercase ${METHOD_COLORS[method] ?? ''}`}
+                    >
+                      {method}
+                    </span>
                     <code className="text-sm font-semibold">{path}</code>
                   </div>
-                  {operation.summary ? <p className="mt-2 text-sm text-muted">{operation.summary}</p> : null}
+                  {operation.summary ? (
+                    <p className="mt-2 text-sm text-muted">{operation.summary}</p>
+                  ) : null}
                   {body ? <BodyFields schema={body} /> : null}
                 </article>
               );

@@ -4,7 +4,8 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { apiClient } from '@/lib/api-client';
 
 /** DESIGN §4: either the two-factor flag or the new bootstrap data. */
-export type LoginResponse = { two_factor: true } | { status: 'success'; bootstrapData: BootstrapData };
+export type LoginResponse =
+  { two_factor: true } | { status: 'success'; bootstrapData: BootstrapData };
 
 export async function login(payload: LoginPayload): Promise<LoginResponse> {
   const { data } = await apiClient.post<LoginResponse>('auth/login', payload);

@@ -32,7 +32,12 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   );
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="flex flex-col gap-5" data-testid="login-form">
+    <form
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="login-form"
+    >
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t('Sign in to your account')}</h1>
       </div>

@@ -7,11 +7,18 @@ import { setBootstrapData } from '@/lib/bootstrap-store';
 /** spec 000 §9: the locally stored onboarding product selection. */
 export const ONBOARDING_SELECTION_KEY = 'tonearm.onboarding.selection';
 
-function storedOnboardingSelection(): { productId: number | string; priceId: number | string } | null {
+function storedOnboardingSelection(): {
+  productId: number | string;
+  priceId: number | string;
+} | null {
   try {
     const raw = localStorage.getItem(ONBOARDING_SELECTION_KEY);
     const parsed = raw ? (JSON.parse(raw) as { productId?: unknown; priceId?: unknown }) : null;
-    if (parsed && (typeof parsed.productId === 'number' || typeof parsed.productId === 'string') && (typeof parsed.priceId === 'number' || typeof parsed.priceId === 'string')) {
+    if (
+      parsed &&
+      (typeof parsed.productId === 'number' || typeof parsed.productId === 'string') &&
+      (typeof parsed.priceId === 'number' || typeof parsed.priceId === 'string')
+    ) {
       return { productId: parsed.productId, priceId: parsed.priceId };
     }
   } catch {
@@ -32,7 +39,8 @@ function safeRedirect(target: string | null): string | null {
 export function afterLoginPath(data: BootstrapData, redirectTarget: string | null): string {
   const selection = storedOnboardingSelection();
   if (selection) return `/checkout/${selection.productId}/${selection.priceId}`;
-  if (data.user && hasPermission({ user: data.user, guestRole: null }, 'admin.access')) return '/admin';
+  if (data.user && hasPermission({ user: data.user, guestRole: null }, 'admin.access'))
+    return '/admin';
   return safeRedirect(redirectTarget) ?? '/';
 }
 
