@@ -112,8 +112,13 @@ test.describe('mobile', () => {
   test('shows the compact navbar, the mobile logo and a drawer with the menu', async ({ page }) => {
     await page.goto('/');
     const navbar = page.getByTestId('navbar');
-    // spec 000 §9: navbar height 54 px below the md breakpoint.
-    expect((await navbar.boundingBox())!.height).toBe(54);
+    // spec 000 §9 navbar heights: xs 48 on a phone, sm 54 on a small tablet, md 64 from 768 px.
+    expect((await navbar.boundingBox())!.height).toBe(48);
+    await page.setViewportSize({ width: 700, height: 844 });
+    await expect.poll(async () => (await navbar.boundingBox())!.height).toBe(54);
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await expect.poll(async () => (await navbar.boundingBox())!.height).toBe(64);
+    await page.setViewportSize({ width: 390, height: 844 });
     const logoSource = await page
       .getByTestId('site-logo')
       .evaluate((img: HTMLImageElement) => img.currentSrc);

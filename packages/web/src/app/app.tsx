@@ -8,7 +8,7 @@ import { useBootstrapData } from '@/lib/bootstrap-store';
 import { queryClient } from '@/lib/query-client';
 import { applyTheme, useActiveTheme } from '@/lib/theme';
 import { AccountGate } from './gates/account-gate';
-import { router } from './router';
+import { getRouter } from './router';
 import { CookieNotice } from './shell/cookie-notice';
 
 function ThemeApplier() {
@@ -31,7 +31,7 @@ export function App() {
       <ThemeApplier />
       <LanguageAttribute />
       <AccountGate>
-        <RouterProvider router={router} />
+        <RouterProvider router={getRouter()} />
       </AccountGate>
       <CookieNotice />
       <ToastHost />

@@ -45,4 +45,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/**
+ * Created on first render, not at import: the router runs its first loaders (the route guards)
+ * at once, and those must see the bootstrap data main.tsx installs before rendering.
+ */
+export function getRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}
