@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/session';
 
 test.describe('login and logout', () => {
-  test('a user logs in on the auth page, finds their user menu, and logs out to /login', async ({ page }) => {
+  test('a user logs in on the auth page, finds their user menu, and logs out to /login', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByTestId('auth-layout')).toBeVisible();
-    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+    await expect(
+      page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }),
+    ).toBeVisible();
     const remember = page.getByRole('checkbox', { name: 'Stay signed in for a month' });
     await expect(remember).toBeChecked();
     await page.getByLabel('Email').fill(ADMIN.email);

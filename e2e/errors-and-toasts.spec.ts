@@ -79,6 +79,10 @@ test.describe('errors from the server', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('role', 'alert');
     await expect(toast).toContainText('Logging out is unavailable.');
+    // It floats above the cookie notice docked at the bottom instead of covering it.
+    const toastBox = (await toast.boundingBox())!;
+    const noticeBox = (await page.getByTestId('cookie-notice').boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(noticeBox.y);
     await toast.hover();
     // Danger toasts last 8000 ms (spec 000 §9); hovered, it outlives that.
     await page.waitForTimeout(9000);

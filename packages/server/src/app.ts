@@ -8,12 +8,14 @@ import { createServices, type Services } from './container';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
+import { logsRoutes } from './modules/logs/logs.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
 import { CsrfProtection } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
+import { ErrorLog } from './platform/logging/error-log';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
@@ -63,7 +65,9 @@ export async function buildApp(
     throw new Error('The app_key setting is empty: seed the database before building the app.');
   const csrf = new CsrfProtection(() => appKey, config.secureCookies);
 
-  registerErrorHandler(app, { debug: config.debug });
+  const errorLog = new ErrorLog(path.join(config.dataDir, 'logs'));
+  app.decorate('errorLog', errorLog);
+  registerErrorHandler(app, { debug: config.debug, errorLog });
   await app.register(cookie);
   await app.register(formbody);
   await registerSecurityHeaders(app, { https: config.secureCookies });
@@ -88,6 +92,7 @@ export async function buildApp(
     status: 'ok',
   }));
   await app.register(bootstrapRoutes);
+  await app.register(logsRoutes);
   await app.register(authRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -109,5 +114,6 @@ export async function buildApp(
 declare module 'fastify' {
   interface FastifyInstance {
     csrf: CsrfProtection;
+    errorLog: ErrorLog;
   }
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -30,11 +33,14 @@ export async function createTestApp(
   routes?: FastifyPluginAsync,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Logs and files of this app stay in a folder of its own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-data-'));
   const config: AppConfig = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
       ADMIN_EMAIL: 'admin@test.local',
       ADMIN_PASSWORD: 'admin-password',
+      DATA_DIR: dataDir,
       ...env,
     }),
     database: database.config,
@@ -50,6 +56,7 @@ export async function createTestApp(
     // A suite whose app cannot start still leaves no database behind.
     await app?.close().catch(() => undefined);
     await database.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -60,6 +67,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

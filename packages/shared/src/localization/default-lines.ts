@@ -86,6 +86,7 @@ export const SHELL_LINES = [
   'Notification settings',
   "You've reached the limit of your plan. Upgrade to continue.",
   'Upgrade',
+  'No errors have been logged.',
   'Logout',
   'Account settings',
   'Admin area',

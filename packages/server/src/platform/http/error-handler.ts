@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@tonearm/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, ValidationError } from '../errors';
+import type { ErrorLog } from '../logging/error-log';
 import { buildDebugTrace } from './debug-trace';
 
 /** zod issues as `{field: [messages]}`; nested paths join with dots (`items.0.name`). */
@@ -23,7 +24,10 @@ function isFastifyClientError(error: unknown): error is FastifyError {
  * DESIGN §4 error shapes, and the one place unknown errors become a logged 500. A debug
  * trace travels only when APP_DEBUG is on.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { debug: boolean }): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { debug: boolean; errorLog: ErrorLog },
+): void {
   app.setErrorHandler((rawError: unknown, request: FastifyRequest, reply: FastifyReply) => {
     let error = rawError;
     if (error instanceof ZodError) error = new ValidationError(zodFieldErrors(error));
@@ -57,6 +61,15 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
 
     const cause = error instanceof Error ? error : new Error(String(error));
     request.log.error({ err: cause }, 'unhandled error');
+    options.errorLog.record({
+      time: new Date().toISOString(),
+      exception: cause.name || 'Error',
+      message: cause.message,
+      stack: cause.stack,
+      method: request.method,
+      url: request.url,
+      userId: request.auth?.user?.id ?? null,
+    });
     if (!options.debug) return reply.status(500).send({ message: ERROR_CODES.internal.message });
     return reply.status(500).send({ message: cause.message, ...buildDebugTrace(cause) });
   });

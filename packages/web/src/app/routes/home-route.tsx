@@ -25,7 +25,7 @@ export function HomeRoute() {
   ];
   return (
     <div className="mx-auto max-w-[1600px] px-4 py-8 md:px-8 md:py-12" data-testid="home-page">
-      <section className="relative overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-primary via-primary-dark to-fuchsia-900 px-6 py-10 text-white shadow-xl md:px-12 md:py-16">
+      <section className="relative overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-primary via-fuchsia-700 to-purple-950 px-6 py-10 text-white shadow-xl md:px-12 md:py-16">
         <div
           aria-hidden
           className="pointer-events-none absolute -top-24 -right-16 size-80 rounded-full border-[40px] border-white/10"

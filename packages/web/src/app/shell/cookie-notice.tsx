@@ -1,10 +1,11 @@
 import { COOKIE_NOTICE_ACCEPTANCE_DAYS, COOKIES } from '@tonearm/shared/constants';
 import { clsx } from 'clsx';
 import { Cookie } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { isAbsoluteUrl, navigateOutsideRouter } from '@/components/ui/navigate-outside-router';
 import { useBootstrapData, useSetting } from '@/lib/bootstrap-store';
 import { readCookie, writeCookie } from '@/lib/cookies';
+import { useBottomOverlayHeight } from '@/lib/bottom-overlay';
 import { useTrans } from '@/lib/i18n';
 
 interface CookieNoticeButton {
@@ -44,8 +45,11 @@ export function CookieNotice() {
   const position = useSetting<string>('cookie_notice.position') === 'top' ? 'top' : 'bottom';
   const button = parseButton(useSetting<unknown>('cookie_notice.button'));
   const [isAccepted, setIsAccepted] = useState(hasAccepted);
+  const sectionRef = useRef<HTMLElement>(null);
+  const isShown = serverAsks && isEnabled && !isAccepted;
+  useBottomOverlayHeight(sectionRef, isShown && position === 'bottom');
 
-  if (!serverAsks || !isEnabled || isAccepted) return null;
+  if (!isShown) return null;
 
   const handleAccept = () => {
     writeCookie(COOKIES.cookieNotice, '1', COOKIE_NOTICE_ACCEPTANCE_DAYS);
@@ -64,6 +68,7 @@ export function CookieNotice() {
 
   return (
     <section
+      ref={sectionRef}
       role="region"
       aria-label={t('Cookie notice')}
       data-testid="cookie-notice"

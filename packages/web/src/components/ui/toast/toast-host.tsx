@@ -33,7 +33,7 @@ export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
     <div
       data-react-aria-top-layer
       className={clsx(
-        'pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex justify-center px-4 pb-[calc(1rem+env(safe-area-inset-bottom))] md:px-6 md:pb-6',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex justify-center px-4 pb-[calc(1rem+var(--bottom-overlay-height,0px)+env(safe-area-inset-bottom))] md:px-6 md:pb-[calc(1.5rem+var(--bottom-overlay-height,0px))]',
         toast?.position === 'bottom-right' && 'md:justify-end',
       )}
     >
