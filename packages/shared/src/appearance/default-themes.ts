@@ -34,7 +34,8 @@ export const DEFAULT_THEMES: ThemeSeed[] = [
       '--be-background-chrome': '250 250 251',
       '--be-foreground-base': '17 17 24',
       '--be-text-muted': '99 99 112',
-      '--be-primary': '236 72 153',
+      // #d61f69: white on it, and it on the page, keep WCAG AA contrast (4.5:1).
+      '--be-primary': '214 31 105',
       '--be-primary-light': '252 231 243',
       '--be-primary-dark': '190 24 93',
       '--be-on-primary': '255 255 255',

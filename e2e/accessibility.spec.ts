@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loginThroughApi } from './support/session';
+
+/** DESIGN §6: axe finds no serious or critical violations on the main pages, light or dark. */
+const PAGES = ['/', '/landing', '/login', '/does-not-exist'];
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious violations for a guest`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the home page and the open user menu have no serious violations for a user', async ({
+      page,
+    }) => {
+      await loginThroughApi(page);
+      await page.goto('/');
+      await page.getByTestId('user-menu-trigger').click();
+      await expect(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
