@@ -21,7 +21,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.ts', '*.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.ts', '*.js', 'scripts/*.mjs', 'scripts/*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

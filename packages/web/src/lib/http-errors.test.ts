@@ -1,11 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import type { DebugErrorBody } from '@tonearm/shared/http/http.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import type { ApiErrorBody } from './api-client';
+import { httpError } from '@/test/http-error';
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
 import {
   debugTraceOf,
@@ -15,17 +14,6 @@ import {
 } from './http-errors';
 
 const initialBootstrap = getBootstrapData();
-
-function httpError(status: number, data?: ApiErrorBody | DebugErrorBody): AxiosError<ApiErrorBody> {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: data as ApiErrorBody,
-  });
-}
 
 function withBootstrap(overrides: Partial<BootstrapData>) {
   setBootstrapData({ ...initialBootstrap, ...overrides });

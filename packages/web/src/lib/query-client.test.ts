@@ -1,22 +1,11 @@
 import { renderHook } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError } from 'axios';
 import type { DebugErrorBody } from '@tonearm/shared/http/http.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeErrorDialog, useErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import type { ApiErrorBody } from './api-client';
+import { httpError } from '@/test/http-error';
 import { createQueryClient, shouldRetryQuery } from './query-client';
-
-function httpError(status: number, data?: ApiErrorBody | DebugErrorBody): AxiosError<ApiErrorBody> {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: data as ApiErrorBody,
-  });
-}
 
 afterEach(() => {
   toastStore.dismiss();

@@ -1,6 +1,16 @@
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 
+/** Settings rows, values stored as JSON text. */
+function toRows(values: Record<string, unknown>, now: string) {
+  return Object.entries(values).map(([name, value]) => ({
+    name,
+    value: JSON.stringify(value),
+    created_at: now,
+    updated_at: now,
+  }));
+}
+
 export class SettingsRepository {
   constructor(private readonly db: DB) {}
 
@@ -11,12 +21,7 @@ export class SettingsRepository {
 
   async upsertMany(values: Record<string, unknown>): Promise<void> {
     const now = nowIso();
-    const rows = Object.entries(values).map(([name, value]) => ({
-      name,
-      value: JSON.stringify(value),
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = toRows(values, now);
     if (rows.length === 0) return;
     await this.db
       .insertInto('settings')
@@ -32,12 +37,7 @@ export class SettingsRepository {
   /** Inserts only the names that are missing; existing values are the admin's and stay. */
   async insertMissing(values: Record<string, unknown>): Promise<void> {
     const now = nowIso();
-    const rows = Object.entries(values).map(([name, value]) => ({
-      name,
-      value: JSON.stringify(value),
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = toRows(values, now);
     if (rows.length === 0) return;
     await this.db
       .insertInto('settings')

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import {
   Checkbox as AriaCheckbox,
   FieldError,
@@ -83,5 +84,35 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
       </AriaCheckbox>
       {errorMessage ? <span className="text-sm text-danger">{errorMessage}</span> : null}
     </div>
+  );
+}
+
+export type FormTextFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'>;
+
+/** A TextField wired to react-hook-form: its value, blur, focus target and (server) error. */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

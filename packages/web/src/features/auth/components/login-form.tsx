@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginSchema, type LoginPayload } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
-import { Checkbox, TextField } from '@/components/ui/form-fields';
+import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import { useSetting } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
@@ -41,47 +41,27 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t('Sign in to your account')}</h1>
       </div>
-      <Controller
+      <FormTextField
         control={form.control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('Email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            isRequired
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        isRequired
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('Password')}
-            type="password"
-            autoComplete="current-password"
-            isRequired
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={fieldState.error?.message}
-            description={
-              <Link to="/forgot-password" className="font-medium text-primary hover:underline">
-                {t('Forgot your password?')}
-              </Link>
-            }
-          />
-        )}
+        label={t('Password')}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        description={
+          <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+            {t('Forgot your password?')}
+          </Link>
+        }
       />
       <Controller
         control={form.control}
