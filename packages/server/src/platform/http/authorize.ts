@@ -21,7 +21,7 @@ export async function authorizeRequest(request: FastifyRequest): Promise<void> {
   const guard = request.routeOptions.config?.guard;
   if (!guard) return;
   const count = guard.quota && guard.currentCount ? await guard.currentCount(request) : undefined;
-  const verdict = evaluateGuard(request.permissionContext, guard, count);
+  const verdict = evaluateGuard(await request.permissionContext(), guard, count);
   switch (verdict) {
     case 'allowed':
       return;

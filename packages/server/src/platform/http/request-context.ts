@@ -26,8 +26,11 @@ declare module 'fastify' {
     relations: RequestRelations;
     /** DESIGN §4: the workspace the call is scoped to; 0 is the personal default. */
     workspaceId: number;
-    /** Permissions of the user, or of the guest role when logged out. */
-    permissionContext: PermissionContext;
+    /**
+     * Permissions of the user, or of the guest role when logged out; loaded on first use (only
+     * guarded routes need it) and kept for the rest of the request.
+     */
+    permissionContext: () => Promise<PermissionContext>;
   }
   interface FastifyContextConfig {
     /** Who may call the route (DESIGN §4 permissions guard). */

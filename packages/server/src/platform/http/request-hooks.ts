@@ -1,8 +1,10 @@
 import { parseRelationList } from '@tonearm/shared/http/http.schemas';
+import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated, ValidationError } from '../errors';
 import type { CsrfProtection } from './csrf';
 import { GUEST_AUTH, type RequestAuth } from './request-context';
+import { API_PATH } from './web-app';
 import { COOKIES } from '@tonearm/shared/constants';
 
 export interface RequestHooksOptions {
@@ -42,10 +44,24 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.decorateRequest('relations', null as unknown as FastifyRequest['relations']);
   app.decorateRequest('workspaceId', 0);
-  app.decorateRequest('permissionContext', null as unknown as FastifyRequest['permissionContext']);
+  const loaded = new WeakMap<FastifyRequest, Promise<PermissionContext>>();
+  app.decorateRequest('permissionContext', function (this: FastifyRequest) {
+    let context = loaded.get(this);
+    if (!context) {
+      const user = this.auth.user;
+      context = user
+        ? Promise.resolve({ user, guestRole: null })
+        : options.guestRole().then((guestRole) => ({ user: null, guestRole }));
+      loaded.set(this, context);
+    }
+    return context;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     request.auth = GUEST_AUTH;
+    // Built files (scripts, styles, images) need no caller: only API calls and pages (served by
+    // the not-found handler) do, so a page load costs one session lookup, not one per asset.
+    if (!request.is404 && !API_PATH.test(request.url)) return;
     const token = bearerToken(request);
     if (token) {
       const auth = await options.authenticateAccessToken(token);
@@ -55,10 +71,6 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
     } else {
       request.auth = await options.authenticateSession(request.cookies[COOKIES.session]);
     }
-    request.permissionContext = {
-      user: request.auth.user,
-      guestRole: request.auth.user ? null : await options.guestRole(),
-    };
     options.csrf.verify(request);
     if (!token) options.csrf.ensureCookie(request, reply);
   });

@@ -131,6 +131,25 @@ describe('web pages from the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves built files without looking up the caller', async () => {
+    // A credential that would be refused on the API is never even read for a built file…
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(200);
+    // …and no XSRF token is minted for it.
+    expect(response.cookies.map((cookie) => cookie.name)).not.toContain('XSRF-TOKEN');
+    // A page still knows who is calling.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/artist/1',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(page.statusCode).toBe(401);
+  });
+
   it('never serves a file outside the build folder', async () => {
     for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
       const response = await guestClient(t).get(url);
