@@ -11,19 +11,13 @@ import {
   SETTING_DEFINITIONS,
 } from '@tonearm/shared/settings/default-settings';
 import type { User } from '@tonearm/shared/users/users.schemas';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import {
-  createMemoryRouter,
-  Outlet,
-  RouterProvider,
-  useHref,
-  useLocation,
-  useNavigate,
-  type RouteObject,
-} from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { RootLayout } from '@/app/layouts/root-layout';
 import { toastStore } from '@/components/ui/toast/toast-store';
+import type { ApiErrorBody } from '@/lib/api-client';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import { removeCookie } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
@@ -137,20 +131,33 @@ export function resetTestState(): void {
   vi.restoreAllMocks();
 }
 
+/** A successful answer of the HTTP client, for `vi.spyOn(apiClient, 'post').mockResolvedValue`. */
+export function apiResponse<T>(data: T, status = 200): AxiosResponse<T> {
+  return { data, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+}
+
+/** A failed answer of the HTTP client, as axios rejects with it. */
+export function apiError(status: number, data: ApiErrorBody = {}): AxiosError<ApiErrorBody> {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_REQUEST',
+    config,
+    null,
+    {
+      data,
+      status,
+      statusText: '',
+      headers: {},
+      config,
+    },
+  );
+}
+
 /** Shows where the router went: every path no test route claims lands here. */
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-/** Like the app's root layout: aria links and menu items navigate through the router. */
-function TestRootLayout() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
 }
 
 export interface RenderWithProvidersOptions {
@@ -177,7 +184,7 @@ export interface RenderWithProvidersResult extends RenderResult {
 
 /**
  * Renders `ui` the way the app does: fresh bootstrap data, a fresh query client and a memory
- * data router with aria's router provider. Any other path renders a probe (data-testid
+ * data router under the app's RootLayout (so aria links and menu items use the router). Any other path renders a probe (data-testid
  * "location") showing the path and query, so redirects can be asserted on screen.
  */
 export function renderWithProviders(
@@ -185,13 +192,15 @@ export function renderWithProviders(
   { bootstrap, path = '/', url, routes = [], route = {} }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   if (typeof window.matchMedia !== 'function') mockMatchMedia();
+  // ScrollRestoration scrolls on every navigation; jsdom only logs "not implemented".
+  vi.stubGlobal('scrollTo', () => {});
   if (bootstrap) applyTestBootstrapData(bootstrap);
   const navigateToLogin = vi.fn();
   const queryClient = createQueryClient(navigateToLogin);
   const router = createMemoryRouter(
     [
       {
-        element: <TestRootLayout />,
+        element: <RootLayout />,
         children: [
           { ...route, path, element: ui },
           ...routes,
