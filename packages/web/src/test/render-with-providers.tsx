@@ -201,6 +201,8 @@ export function renderWithProviders(
     [
       {
         element: <RootLayout />,
+        // Shown while the first loaders run, as the app's FullScreenLoader is.
+        hydrateFallbackElement: <div data-testid="hydrate-fallback" />,
         children: [
           { ...route, path, element: ui },
           ...routes,
