@@ -216,9 +216,14 @@ describe('LoginForm after a successful login', () => {
     expect(await findProbedLocation()).toBe('/library/songs?sort=new');
   });
 
-  it('never follows a redirect to another site', async () => {
+  it.each([
+    ['//evil.com/phish', '%2F%2Fevil.com%2Fphish'],
+    ['/\\evil.com', '%2F%5Cevil.com'],
+    ['/<tab>/evil.com', '%2F%09%2Fevil.com'],
+    ['https://evil.com', 'https%3A%2F%2Fevil.com'],
+  ])('never follows a redirect to another site (%s) and goes to / instead', async (_, encoded) => {
     answerLogin();
-    const { events } = renderLogin({ url: '/login?redirect=%2F%2Fevil.com%2Fphish' });
+    const { events } = renderLogin({ url: `/login?redirect=${encoded}` });
     await signIn(events);
     expect(await findProbedLocation()).toBe('/');
   });

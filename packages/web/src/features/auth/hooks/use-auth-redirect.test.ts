@@ -60,6 +60,9 @@ describe('afterLoginPath (spec 000 §2 redirects after login)', () => {
 
   it.each([
     ['a protocol-relative URL', '//evil.com/phish'],
+    ['a backslash that URL parsing reads as a second slash', '/\\evil.com'],
+    ['a tab that URL parsing drops between two slashes', '/\t/evil.com'],
+    ['a newline that URL parsing drops between two slashes', '/\n/evil.com'],
     ['an absolute URL', 'https://evil.com'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['a relative path', 'library'],
