@@ -27,9 +27,12 @@ function storedOnboardingSelection(): {
   return null;
 }
 
-/** Only same-site paths may be redirect targets. */
+/**
+ * Only same-site paths may be redirect targets. URL parsing drops tabs and newlines and reads a
+ * backslash as a slash, so "/\evil.com" and "/<tab>/evil.com" name another host like "//evil.com".
+ */
 function safeRedirect(target: string | null): string | null {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+  return target && /^\/(?![/\\])/.test(target.replace(/[\t\n\r]/g, '')) ? target : null;
 }
 
 /**

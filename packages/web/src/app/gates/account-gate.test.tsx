@@ -1,0 +1,248 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import { isInAppearanceEditor } from '@/lib/appearance-editor';
+import { getBootstrapData } from '@/lib/bootstrap-store';
+import {
+  apiError,
+  apiResponse,
+  applyTestBootstrapData,
+  resetTestState,
+  testBootstrapData,
+  testUser,
+} from '@/test/render-with-providers';
+import { AccountGate } from './account-gate';
+
+vi.mock('@/lib/appearance-editor', () => ({ isInAppearanceEditor: vi.fn() }));
+
+const originalLocation = window.location;
+let assign: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.mocked(isInAppearanceEditor).mockReturnValue(false);
+  // The gates reload the page or load /login instead of routing; jsdom cannot navigate.
+  assign = vi.fn();
+  reload = vi.fn();
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...originalLocation, assign, reload },
+  });
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
+  resetTestState();
+});
+
+const unverified = testUser({ email: 'john@example.com', email_verified_at: null });
+
+function renderGate(user: User | null, settings: Record<string, unknown> = {}) {
+  applyTestBootstrapData({ user, settings });
+  const events = userEvent.setup();
+  render(
+    <AccountGate>
+      <p>The app</p>
+    </AccountGate>,
+  );
+  return { events };
+}
+
+function renderVerifyScreen(user: User = unverified) {
+  return renderGate(user, { require_email_confirmation: true });
+}
+
+function codeField() {
+  return screen.getByRole('textbox', { name: 'Code' });
+}
+
+describe('AccountGate', () => {
+  it('renders the app for a verified user', () => {
+    renderGate(testUser(), { require_email_confirmation: true });
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    expect(screen.queryByTestId('gate-screen')).not.toBeInTheDocument();
+  });
+
+  it('renders the app for a guest', () => {
+    renderGate(null, { require_email_confirmation: true });
+    expect(screen.getByText('The app')).toBeInTheDocument();
+  });
+
+  it('renders the app for an unverified user when confirmation is not required', () => {
+    renderGate(unverified, { require_email_confirmation: false });
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+
+  it('lifts the gate once the bootstrap data has a verified user', () => {
+    renderVerifyScreen();
+    expect(screen.queryByText('The app')).not.toBeInTheDocument();
+    applyTestBootstrapData({
+      user: testUser({ email_verified_at: '2026-02-01T00:00:00.000Z' }),
+      settings: { require_email_confirmation: true },
+    });
+    expect(screen.getByText('The app')).toBeInTheDocument();
+  });
+});
+
+describe('AccountGate verify screen', () => {
+  it('asks for the code sent to the masked address', () => {
+    renderVerifyScreen();
+    expect(screen.queryByText('The app')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the verification code we sent to jo****@example.com'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tonearm' })).toHaveAttribute(
+      'src',
+      '/images/logo-light.svg',
+    );
+  });
+
+  it('shows the dark logo under a dark theme', () => {
+    document.cookie = 'theme=dark; path=/';
+    renderVerifyScreen();
+    expect(screen.getByRole('img', { name: 'Tonearm' })).toHaveAttribute(
+      'src',
+      '/images/logo-dark.svg',
+    );
+  });
+
+  it('has a required, numeric, one-time-code Code field of at most 6 characters, focused', async () => {
+    renderVerifyScreen();
+    const field = codeField();
+    expect(field).toHaveAttribute('placeholder', 'Enter your verification code');
+    expect(field).toHaveAttribute('maxLength', '6');
+    expect(field).toHaveAttribute('inputMode', 'numeric');
+    expect(field).toHaveAttribute('autoComplete', 'one-time-code');
+    expect(field).toBeRequired();
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('keeps at most 6 characters of what is typed', async () => {
+    const { events } = renderVerifyScreen();
+    await events.type(codeField(), '12345678');
+    expect(codeField()).toHaveValue('123456');
+  });
+
+  it('posts the code to validate-email-verification-otp and reloads on success', async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
+    const { events } = renderVerifyScreen();
+    await events.type(codeField(), '123456');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(post).toHaveBeenCalledWith('validate-email-verification-otp', { code: '123456' });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('disables "Next" while the code is being checked', async () => {
+    let answer!: (value: unknown) => void;
+    vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { events } = renderVerifyScreen();
+    await events.type(codeField(), '123456');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    answer(apiResponse({}));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it("shows the server's error for code on the Code field", async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(
+      apiError(422, { message: 'Invalid', errors: { code: ['This code is not valid.'] } }),
+    );
+    const { events } = renderVerifyScreen();
+    await events.type(codeField(), '000000');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(codeField()).toHaveAccessibleDescription('This code is not valid.'));
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(reload).not.toHaveBeenCalled();
+    expect(toastStore.get()).toBeNull();
+  });
+
+  it('toasts a failure without a code error', async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(apiError(500, { message: 'Mail is down.' }));
+    const { events } = renderVerifyScreen();
+    await events.type(codeField(), '123456');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(toastStore.get()).toMatchObject({ message: 'Mail is down.', type: 'danger' }),
+    );
+  });
+
+  it('refuses a code that is not numeric, without a call', async () => {
+    const post = vi.spyOn(apiClient, 'post');
+    const { events } = renderVerifyScreen();
+    await events.type(codeField(), '12ab');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(codeField()).toHaveAccessibleDescription('Code must be numeric.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks for a resend with the email and toasts "Email sent"', async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
+    const { events } = renderVerifyScreen();
+    await events.click(screen.getByRole('button', { name: 'request a resend' }));
+    expect(post).toHaveBeenCalledWith('resend-email-verification', {
+      email: 'john@example.com',
+    });
+    await waitFor(() =>
+      expect(toastStore.get()).toMatchObject({ message: 'Email sent', type: 'positive' }),
+    );
+  });
+
+  it('masks an unknown address with asterisks and disables the resend', () => {
+    renderVerifyScreen(testUser({ email: '', email_verified_at: null }));
+    expect(screen.getByText('Enter the verification code we sent to ********')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'request a resend' })).toBeDisabled();
+  });
+
+  it('is shown before the suspended screen to a banned, unverified user', () => {
+    renderVerifyScreen(testUser({ email_verified_at: null, banned_at: '2026-01-02T00:00:00Z' }));
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+  });
+});
+
+describe('AccountGate suspended screen', () => {
+  const banned = testUser({ banned_at: '2026-01-02T00:00:00.000Z' });
+
+  it('tells a banned user their account is suspended, naming the site', () => {
+    renderGate(banned, { 'branding.site_name': 'Groove' });
+    expect(screen.queryByText('The app')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your account is suspended' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You can't open Groove because your account is suspended. Contact the Admin to re-activate your account.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('logs out with POST auth/logout and loads /login', async () => {
+    const guestData = testBootstrapData({ user: null });
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(apiResponse({ bootstrapData: guestData }));
+    const { events } = renderGate(banned);
+    await events.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(post).toHaveBeenCalledWith('auth/logout');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(getBootstrapData()).toBe(guestData);
+  });
+
+  it('refuses to log out inside the appearance editor', async () => {
+    vi.mocked(isInAppearanceEditor).mockReturnValue(true);
+    const post = vi.spyOn(apiClient, 'post');
+    const { events } = renderGate(banned);
+    await events.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(toastStore.get()).toMatchObject({
+      message: "Can't logout while in appearance editor.",
+      type: 'danger',
+    });
+    expect(post).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
