@@ -181,6 +181,14 @@ describe('AccountGate verify screen', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('asks for the code when none was entered, without a call', async () => {
+    const post = vi.spyOn(apiClient, 'post');
+    const { events } = renderVerifyScreen();
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(codeField()).toHaveAccessibleDescription('This field is required.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('asks for a resend with the email and toasts "Email sent"', async () => {
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
     const { events } = renderVerifyScreen();

@@ -23,6 +23,8 @@ export function VerifyEmailGate({ user }: { user: User }) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // spec 000 §5: the code is required and numeric.
+    if (!code) return setError(t('This field is required.'));
     if (!/^\d+$/.test(code)) return setError(t('Code must be numeric.'));
     setSubmitting(true);
     setError(null);

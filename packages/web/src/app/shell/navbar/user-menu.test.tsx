@@ -89,10 +89,7 @@ describe('UserMenu', () => {
     );
   });
 
-  // Known bug: RootLayout gives aria's RouterProvider react-router's useHref, which resolves
-  // every href as an app path, so this item links to "/https:/help.example.com". Drop `.fails`
-  // once absolute URLs are passed through unchanged.
-  it.fails('keeps the absolute URL of a custom "link" item', async () => {
+  it('keeps the absolute URL of a custom "link" item', async () => {
     const { menu } = await openUserMenu(testUser(), {
       menus: userMenuItems([
         { id: 'help', label: 'Help center', type: 'link', action: 'https://help.example.com' },

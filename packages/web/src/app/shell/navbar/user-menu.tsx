@@ -57,6 +57,7 @@ export function UserMenu({ user }: { user: User }) {
               key={item.id}
               href={item.action}
               target={item.type === 'link' ? '_blank' : undefined}
+              rel={item.type === 'link' ? 'noopener noreferrer' : undefined}
               className={itemClass}
             >
               <MenuIcon name={item.icon} className="size-4 text-muted" />
