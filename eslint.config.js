@@ -32,7 +32,9 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/resolver': {
-        typescript: { project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] },
+        typescript: {
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        },
       },
     },
     rules: {
