@@ -1,34 +1,10 @@
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
+import { testUser } from '@/test/render-with-providers';
 import { guardLoader, guestOnlyLoader } from './route-guards';
 
 const initial = getBootstrapData();
-
-function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    name: 'Ada',
-    first_name: null,
-    last_name: null,
-    image: null,
-    email: 'ada@example.com',
-    email_verified_at: null,
-    banned_at: null,
-    language: null,
-    country: null,
-    timezone: null,
-    unread_notifications_count: 0,
-    roles: [],
-    permissions: [],
-    subscriptions: [],
-    social_profiles: [],
-    two_factor_confirmed_at: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function withData(patch: Partial<BootstrapData>, settings: Record<string, unknown> = {}) {
   setBootstrapData({ ...initial, ...patch, settings: { ...initial.settings, ...settings } });
@@ -57,7 +33,7 @@ describe('guardLoader', () => {
   });
 
   it('sends a logged-in user lacking a permission to /pricing when billing is on and they are not subscribed', () => {
-    withData({ user: user() }, { 'billing.enable': true });
+    withData({ user: testUser() }, { 'billing.enable': true });
     expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe(
       '/pricing',
     );
@@ -65,7 +41,7 @@ describe('guardLoader', () => {
 
   it('sends a subscribed user lacking a permission to /404', () => {
     withData(
-      { user: user({ subscriptions: [{ valid: true, active: true }] }) },
+      { user: testUser({ subscriptions: [{ valid: true, active: true }] }) },
       { 'billing.enable': true },
     );
     expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe(
@@ -74,14 +50,14 @@ describe('guardLoader', () => {
   });
 
   it('sends a user lacking a permission to /404 when billing is off', () => {
-    withData({ user: user() }, { 'billing.enable': false });
+    withData({ user: testUser() }, { 'billing.enable': false });
     expect(run(guardLoader({ permissions: ['music.create'] }))?.headers.get('Location')).toBe(
       '/404',
     );
   });
 
   it('lets an admin through any permission', () => {
-    withData({ user: user({ permissions: [{ name: 'admin' }] }) });
+    withData({ user: testUser({ permissions: [{ name: 'admin' }] }) });
     expect(
       run(guardLoader({ auth: true, permissions: ['admin.access', 'users.update'] })),
     ).toBeNull();
@@ -90,7 +66,7 @@ describe('guardLoader', () => {
 
 describe('guestOnlyLoader', () => {
   it('sends logged-in visitors away from auth pages', () => {
-    withData({ user: user() });
+    withData({ user: testUser() });
     const response = guestOnlyLoader()();
     expect(response?.headers.get('Location')).toBe('/');
   });
