@@ -62,7 +62,9 @@ export class IndexPageRenderer {
     const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
     return this.load()
       .replace(/<title>.*?<\/title>/, '')
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-bootstrap-->', bootstrap);
+      // Functions, not strings: a replacement string would expand `$&`, `$'` and `` $` `` found
+      // in user-controlled values (site name, theme cookie) into copies of the template.
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-bootstrap-->', () => bootstrap);
   }
 }

@@ -100,6 +100,21 @@ describe('web pages from the built web app', () => {
     expect(data.user?.id).toBe(user.id);
   });
 
+  it('inlines values holding replacement patterns ($&, $\', $`) as they are', async () => {
+    const tricky = "Rock $& Roll $' and $` friends";
+    await t.services.settings.update({ 'branding.site_name': tricky });
+    try {
+      const response = await guestClient(t).get('/', { cookies: { theme: "x$`y$'" } });
+      expect(response.body.match(/<!doctype html>/gi)).toHaveLength(1);
+      expect(response.body.match(/id="root"/g)).toHaveLength(1);
+      const data = readInlinedBootstrap(response.body) as BootstrapData;
+      expect(data.settings['branding.site_name']).toBe(tricky);
+      expect(data.themes.selectedThemeId).toBe("x$`y$'");
+    } finally {
+      await t.services.settings.update({ 'branding.site_name': 'Tonearm' });
+    }
+  });
+
   it('escapes </script> inside a setting value so it cannot end the data element', async () => {
     const hostile = '</script><script>alert(1)</script> & <!-- more';
     await t.services.settings.update({ 'branding.site_description': hostile });
