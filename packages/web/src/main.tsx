@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { App } from './app/app';
+import { reconcileActiveWorkspace } from './lib/active-workspace';
 import { apiClient } from './lib/api-client';
 import { readInlinedBootstrapData, setBootstrapData } from './lib/bootstrap-store';
 import './index.css';
@@ -17,6 +18,7 @@ async function loadBootstrapData(): Promise<BootstrapData> {
 
 void loadBootstrapData().then((data) => {
   setBootstrapData(data);
+  reconcileActiveWorkspace(data.workspaces, !!data.user);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

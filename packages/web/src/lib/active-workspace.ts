@@ -1,5 +1,5 @@
 import { COOKIES, WORKSPACE_COOKIE_EXPIRY_DAYS } from '@tonearm/shared/constants';
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
 /** spec 000 §9: the active workspace id lives in a cookie for 7 days; 0 is the default. */
 export function getActiveWorkspaceId(): number {
@@ -10,4 +10,19 @@ export function getActiveWorkspaceId(): number {
 
 export function setActiveWorkspaceId(id: number): void {
   writeCookie(COOKIES.activeWorkspace, String(id), WORKSPACE_COOKIE_EXPIRY_DAYS);
+}
+
+export function clearActiveWorkspace(): void {
+  removeCookie(COOKIES.activeWorkspace);
+}
+
+/**
+ * Drops an active workspace the user no longer belongs to (or any, for a guest), so a stale
+ * cookie does not scope every call to a workspace the server will refuse.
+ */
+export function reconcileActiveWorkspace(workspaces: { id: number }[], isLoggedIn: boolean): void {
+  const active = getActiveWorkspaceId();
+  if (active === 0) return;
+  if (!isLoggedIn || !workspaces.some((workspace) => workspace.id === active))
+    clearActiveWorkspace();
 }

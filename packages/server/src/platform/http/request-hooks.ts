@@ -82,7 +82,9 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
       load: parseRelationList(query.load),
       loadCount: parseRelationList(query.loadCount),
     };
-    request.workspaceId = readWorkspaceId(request);
+    // A guest has no workspaces: a workspace id left in their browser (the client sends the
+    // active one on every call, login included) is ignored rather than refused.
+    request.workspaceId = request.auth.user ? readWorkspaceId(request) : 0;
     if (
       request.workspaceId !== 0 &&
       !(await options.canAccessWorkspace(request.workspaceId, request.auth.user?.id ?? null))

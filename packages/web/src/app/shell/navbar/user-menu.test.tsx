@@ -3,6 +3,7 @@ import type { Menu, MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
+import { getActiveWorkspaceId, setActiveWorkspaceId } from '@/lib/active-workspace';
 import { apiClient } from '@/lib/api-client';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData } from '@/lib/bootstrap-store';
@@ -162,10 +163,12 @@ describe('UserMenu "Log out"', () => {
       .mockResolvedValue(apiResponse({ bootstrapData: guestData }));
     const { menu, events, queryClient } = await openUserMenu();
     queryClient.setQueryData(['user-workspaces'], ['cached']);
+    setActiveWorkspaceId(3);
 
     await events.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
 
     expect(await findProbedLocation()).toBe('/login');
+    expect(getActiveWorkspaceId()).toBe(0);
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('auth/logout');
     expect(getBootstrapData()).toBe(guestData);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { toast } from '@/components/ui/toast/toast-store';
+import { clearActiveWorkspace } from '@/lib/active-workspace';
 import { apiClient } from '@/lib/api-client';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { setBootstrapData } from '@/lib/bootstrap-store';
@@ -9,6 +10,8 @@ import { trans } from '@/lib/i18n';
 
 export async function logout(): Promise<{ bootstrapData: BootstrapData }> {
   const { data } = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
+  // A guest has no workspaces; the next user of this browser starts in the default one.
+  clearActiveWorkspace();
   return data;
 }
 
