@@ -98,6 +98,29 @@ describe('CSRF protection (DESIGN §4)', () => {
     expect(response.statusCode).toBe(419);
   });
 
+  it('refuses a valid token in the header that is not the one in the cookie', async () => {
+    const client = await loginAs(t, await buildUser(t));
+    const issued = client.cookies[COOKIES.xsrf]!;
+    // Another token signed for this very session, as a second tab might hold.
+    const sessionId = sha256(client.cookies[COOKIES.session]!);
+    const secondToken = t.app.csrf.issue({ auth: { session: { id: sessionId } } } as never);
+    expect(secondToken).not.toBe(issued);
+    const mismatched = await client.post(
+      ECHO_PATH,
+      {},
+      { headers: { [XSRF_HEADER]: secondToken } },
+    );
+    expect(mismatched.statusCode).toBe(419);
+    const missingCookie = await client.request({
+      method: 'POST',
+      url: ECHO_PATH,
+      headers: { [XSRF_HEADER]: issued },
+      cookies: { [COOKIES.xsrf]: '' },
+      csrf: false,
+    });
+    expect(missingCookie.statusCode).toBe(419);
+  });
+
   it("refuses a guest's token once the request carries a session", async () => {
     const guestToken = (await guestClient(t).get('/api/v1/health')).cookies.find(
       (c) => c.name === COOKIES.xsrf,

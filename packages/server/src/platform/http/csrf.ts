@@ -58,6 +58,11 @@ export class CsrfProtection {
     if (request.auth.accessTokenId !== null) return;
     const header = request.headers[XSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (!this.isValid(request, token)) throw new AppError('csrfMismatch');
+    // Double submit: the header must echo this browser's cookie, and the token must be signed
+    // for the caller's session.
+    const cookie = request.cookies[COOKIES.xsrf];
+    if (!token || !cookie || !safeEqual(token, cookie) || !this.isValid(request, token)) {
+      throw new AppError('csrfMismatch');
+    }
   }
 }
