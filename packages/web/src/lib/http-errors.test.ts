@@ -45,12 +45,17 @@ describe('errorMessage (spec 000 §8)', () => {
     expect(errorMessage(error)).toBe('Too short.');
   });
 
-  it('prefers the field error to the generic validation message', () => {
+  it('prefers the server message to the field errors (spec 000 §8)', () => {
     const error = httpError(422, {
-      message: 'The given data was invalid.',
-      errors: { name: ['The name is required.'] },
+      message: 'The name is required.',
+      errors: { name: ['The name is required.'], email: ['Taken.'] },
     });
     expect(errorMessage(error)).toBe('The name is required.');
+  });
+
+  it('uses the first field error when the answer has no message', () => {
+    const error = httpError(422, { message: '', errors: { email: ['Taken.'] } });
+    expect(errorMessage(error)).toBe('Taken.');
   });
 
   it('skips empty field errors', () => {

@@ -20,7 +20,8 @@ function firstFieldError(errors: ApiErrorBody['errors']): string | undefined {
 export function errorMessage(error: unknown, fallback = GENERAL_ERROR_MESSAGE): string {
   if (isApiError(error)) {
     const body = error.response?.data;
-    const message = firstFieldError(body?.errors) ?? body?.message;
+    // spec 000 §8: "The server message, or the first entry of a per-field error".
+    const message = body?.message || firstFieldError(body?.errors);
     if (message) return message;
   }
   return trans(fallback);

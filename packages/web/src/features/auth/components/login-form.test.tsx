@@ -196,9 +196,16 @@ describe('LoginForm after a successful login', () => {
 
   it('sends an admin to /admin', async () => {
     answerLogin(loggedIn({ permissions: [{ name: 'admin.access' }] }));
-    const { events } = renderLogin({ url: '/login?redirect=%2Flibrary' });
+    const { events } = renderLogin({ url: '/login' });
     await signIn(events);
     expect(await findProbedLocation()).toBe('/admin');
+  });
+
+  it('sends an admin on their way to a page there instead', async () => {
+    answerLogin(loggedIn({ permissions: [{ name: 'admin.access' }] }));
+    const { events } = renderLogin({ url: '/login?redirect=%2Fapi-docs' });
+    await signIn(events);
+    expect(await findProbedLocation()).toBe('/api-docs');
   });
 
   it('sends a user with a stored onboarding selection to its checkout', async () => {

@@ -29,9 +29,10 @@ describe('afterLoginPath (spec 000 §2 redirects after login)', () => {
     expect(afterLoginPath(listener, '/library/songs?sort=new')).toBe('/library/songs?sort=new');
   });
 
-  it('sends an admin to /admin, whatever the redirect target', () => {
+  it('sends an admin to /admin unless they were on their way to a page', () => {
     expect(afterLoginPath(admin, null)).toBe('/admin');
-    expect(afterLoginPath(admin, '/library')).toBe('/admin');
+    expect(afterLoginPath(admin, '/library')).toBe('/library');
+    expect(afterLoginPath(admin, '//evil.example')).toBe('/admin');
   });
 
   it('treats the admin permission as admin.access', () => {

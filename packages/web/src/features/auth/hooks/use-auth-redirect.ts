@@ -36,15 +36,18 @@ function safeRedirect(target: string | null): string | null {
 }
 
 /**
- * spec 000 §2 redirects after login: a stored onboarding selection goes to checkout, admins to
- * /admin, everyone else to the redirect target or /.
+ * spec 000 §2 redirects after login: a stored onboarding selection goes to checkout, then the
+ * redirect target; without one, admins go to /admin and everyone else to /.
  */
 export function afterLoginPath(data: BootstrapData, redirectTarget: string | null): string {
   const selection = storedOnboardingSelection();
   if (selection) return `/checkout/${selection.productId}/${selection.priceId}`;
-  if (data.user && hasPermission({ user: data.user, guestRole: null }, 'admin.access'))
-    return '/admin';
-  return safeRedirect(redirectTarget) ?? '/';
+  // A page the visitor was on their way to wins over the role's default landing place.
+  const target = safeRedirect(redirectTarget);
+  if (target) return target;
+  return data.user && hasPermission({ user: data.user, guestRole: null }, 'admin.access')
+    ? '/admin'
+    : '/';
 }
 
 export function useApplyLogin() {
