@@ -20,7 +20,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
 import { registerSecurityHeaders } from './platform/http/security-headers';
-import { registerWebApp } from './platform/http/web-app';
+import { registerWebApp, rewriteIndexFile } from './platform/http/web-app';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -41,7 +41,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    rewriteUrl: (req) => overrideMethod(req),
+    rewriteUrl: (req) => rewriteIndexFile(overrideMethod(req)),
     bodyLimit: 10 * 1024 * 1024,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

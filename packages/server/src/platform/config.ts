@@ -89,7 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const usePostgres = !!e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
+  const usePostgres = !!e.DATABASE_URL;
+  if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    // Falling back to SQLite here would quietly run on an empty database.
+    throw new Error(
+      'Invalid environment:\n  DATABASE_URL: only postgres:// URLs are supported (leave it unset for SQLite)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

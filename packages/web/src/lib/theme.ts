@@ -73,7 +73,8 @@ export function applyTheme(
 
 /** Keeps the choice in a cookie (spec 000 §9) and repaints. */
 export function setThemeChoice(choice: 'light' | 'dark' | 'system' | number): void {
-  writeCookie(COOKIES.theme, String(choice), 365);
+  // spec 000 §9: cookies last the default 7 days.
+  writeCookie(COOKIES.theme, String(choice));
   emit();
 }
 

@@ -60,11 +60,13 @@ export class IndexPageRenderer {
       `<meta name="csp-nonce" nonce="${escapeHtml(styleNonce)}">` +
       `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>`;
     const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
-    return this.load()
-      .replace(/<title>.*?<\/title>/, '')
-      // Functions, not strings: a replacement string would expand `$&`, `$'` and `` $` `` found
-      // in user-controlled values (site name, theme cookie) into copies of the template.
-      .replace('<!--app-head-->', () => head)
-      .replace('<!--app-bootstrap-->', () => bootstrap);
+    return (
+      this.load()
+        .replace(/<title>.*?<\/title>/, '')
+        // Functions, not strings: a replacement string would expand `$&`, `$'` and `` $` `` found
+        // in user-controlled values (site name, theme cookie) into copies of the template.
+        .replace('<!--app-head-->', () => head)
+        .replace('<!--app-bootstrap-->', () => bootstrap)
+    );
   }
 }

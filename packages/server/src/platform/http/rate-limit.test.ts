@@ -70,17 +70,19 @@ describe('rate limiting (DESIGN §4)', () => {
     expect(statuses).toEqual(Array(12).fill(200));
   });
 
-  it('does not meter web pages and static files', async () => {
+  it('does not meter built files', async () => {
     const ip = uniqueAddress();
     const statuses = [];
-    for (let i = 0; i < 3; i++) {
-      statuses.push(
-        (await call(t, '/', ip)).statusCode,
-        (await call(t, '/assets/app.js', ip)).statusCode,
-      );
-    }
+    for (let i = 0; i < 6; i++) statuses.push((await call(t, '/assets/app.js', ip)).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect((await call(t, '/api/v1/bootstrap-data', ip)).statusCode).toBe(200);
+  });
+
+  it('meters page renders, which look up the caller and build the bootstrap data', async () => {
+    const ip = uniqueAddress();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, '/artist/1', ip)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 

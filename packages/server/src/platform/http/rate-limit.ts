@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import { API_PATH } from './web-app';
 
 /**
  * DESIGN §4 rate limiting: per client address across the API, shared through Redis when the
@@ -18,10 +19,12 @@ export async function registerRateLimit(
     ...(options.redis
       ? { redis: options.redis, nameSpace: 'tonearm-rate-limit:', skipOnError: true }
       : {}),
-    // Static files and the health probe are not metered.
+    // Built files and the health probe are free; API calls and page renders (which look up the
+    // caller and build the bootstrap data) count.
     allowList: (request) => {
       const path = request.url.split('?', 1)[0] ?? '';
-      return !/^\/(api|auth|secure|log-viewer)(\/|$)/.test(path) || path === '/api/v1/health';
+      if (path === '/api/v1/health') return true;
+      return !API_PATH.test(path) && !request.is404;
     },
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

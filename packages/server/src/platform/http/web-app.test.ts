@@ -100,7 +100,7 @@ describe('web pages from the built web app', () => {
     expect(data.user?.id).toBe(user.id);
   });
 
-  it('inlines values holding replacement patterns ($&, $\', $`) as they are', async () => {
+  it("inlines values holding replacement patterns ($&, $', $`) as they are", async () => {
     const tricky = "Rock $& Roll $' and $` friends";
     await t.services.settings.update({ 'branding.site_name': tricky });
     try {
@@ -163,6 +163,14 @@ describe('web pages from the built web app', () => {
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(page.statusCode).toBe(401);
+  });
+
+  it('renders /index.html as the home page instead of sending the raw template', async () => {
+    const response = await guestClient(t).get('/index.html?from=bookmark');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('<!--app-bootstrap-->');
+    expect(readInlinedBootstrap(response.body)).toMatchObject({ user: null });
   });
 
   it('never serves a file outside the build folder', async () => {

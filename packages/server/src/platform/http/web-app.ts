@@ -7,6 +7,14 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 
+/**
+ * The built index.html is a template (placeholders, no bootstrap data): a request for it is
+ * routed as the home page, which renders it properly.
+ */
+export function rewriteIndexFile(url: string): string {
+  return /^\/index\.html(\?|$)/.test(url) ? `/${url.slice('/index.html'.length)}` : url;
+}
+
 /** Paths the API owns (spec 000 §7 prefixes); everything else is the web app's. */
 export const API_PATH = /^\/(api|auth|secure|log-viewer|horizon)(\/|$|\?)/;
 

@@ -6,7 +6,7 @@ import { SiteFooter } from '../shell/site-footer';
 export function AuthLayout() {
   return (
     <div
-      className="flex min-h-full flex-col items-center bg-bg-alt bg-[radial-gradient(ellipse_at_top,rgb(var(--be-primary)/0.18),transparent_55%)] px-4"
+      className="flex min-h-full flex-col items-center bg-bg-alt pb-[var(--bottom-overlay-height,0px)] bg-[radial-gradient(ellipse_at_top,rgb(var(--be-primary)/0.18),transparent_55%)] px-4"
       data-testid="auth-layout"
     >
       <div className="mt-10 mb-8 md:mt-16">

@@ -5,7 +5,7 @@ import { Navbar } from '../shell/navbar/navbar';
 /** The web player's frame: navbar on top, the page below. The player bar joins it with the catalog. */
 export function PlayerFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-full flex-col bg-bg">
+    <div className="flex min-h-full flex-col bg-bg pb-[var(--bottom-overlay-height,0px)]">
       <Navbar />
       <main id="main-content" className="flex-1">
         {children}

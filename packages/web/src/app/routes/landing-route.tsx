@@ -30,7 +30,10 @@ export function LandingRoute() {
   const registrationDisabled = !!useSetting<boolean>('registration.disable');
 
   return (
-    <div className="min-h-full bg-bg" data-testid="landing-page">
+    <div
+      className="min-h-full bg-bg pb-[var(--bottom-overlay-height,0px)]"
+      data-testid="landing-page"
+    >
       <div className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top,rgb(var(--be-primary)/0.35),transparent_60%)]">
         <header className="mx-auto flex h-[var(--navbar-height)] max-w-6xl items-center gap-3 px-4 md:px-8">
           <Logo />

@@ -137,6 +137,14 @@ describe('UserMenu', () => {
     );
   });
 
+  it('leaves "Notifications" out on mobile while notifications are not integrated', async () => {
+    mockMatchMedia(['(max-width: 767px)']);
+    const { menu } = await openUserMenu(testUser(), {
+      settings: { 'notifications.integrated': false },
+    });
+    expect(within(menu).queryByRole('menuitem', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('hides the theme toggle when users may not change the theme', async () => {
     const { menu } = await openUserMenu(testUser(), { settings: { 'themes.user_change': false } });
     expect(itemNames(menu)).toEqual(['Account settings', 'Profile page', 'Log out']);

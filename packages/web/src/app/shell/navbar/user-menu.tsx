@@ -5,6 +5,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-a
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { Avatar } from '@/components/ui/avatar';
 import { useLogout } from '@/features/auth/api/logout';
+import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { paths } from '@/config/paths';
@@ -25,6 +26,7 @@ export function UserMenu({ user }: { user: User }) {
   const isMobile = useIsMobile();
   const customItems = useMenuItems('user-menu');
   const canChangeTheme = useCanChangeTheme();
+  const notificationsIntegrated = !!useSetting<boolean>('notifications.integrated');
   const themeToggle = useThemeToggle();
   const { logout } = useLogout();
 
@@ -68,7 +70,7 @@ export function UserMenu({ user }: { user: User }) {
             <UserIcon className="size-4 text-muted" aria-hidden />
             {t('Profile page')}
           </MenuItem>
-          {isMobile ? (
+          {isMobile && notificationsIntegrated ? (
             <MenuItem href={paths.notifications()} className={itemClass}>
               <Bell className="size-4 text-muted" aria-hidden />
               {t('Notifications')}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig (DESIGN §3)', () => {
+  it('defaults to SQLite under ./data on port 3000, loopback only', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      file: path.resolve('data', 'tonearm.sqlite'),
+    });
+    expect(config.trustProxy).toEqual(['loopback']);
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/tonearm' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@db:5432/tonearm' });
+  });
+
+  it('refuses any other DATABASE_URL instead of quietly using SQLite', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:p@db/tonearm' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('marks cookies Secure when the app is served over https', () => {
+    expect(loadConfig({ APP_URL: 'https://music.example.com/' }).secureCookies).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a flag or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
