@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createServices } from './container';
 import { loadConfig } from './platform/config';
-import { createDatabase } from './platform/db/database';
+import { createDatabase, withStartupLock } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { seedDefaults } from './seed/seed-defaults';
 
@@ -9,12 +9,11 @@ import { seedDefaults } from './seed/seed-defaults';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  const app = await (async () => {
-    const services = createServices(db, config);
-    await seedDefaults(services, config, console);
-    return buildApp(config, { db });
-  })();
+  await withStartupLock(db, async () => {
+    await migrateToLatest(db);
+    await seedDefaults(createServices(db, config), config, console);
+  });
+  const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.destroy());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

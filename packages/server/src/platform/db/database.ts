@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { isPostgres } from './dialect-helpers';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -42,4 +43,31 @@ export function createDatabase(config: AppConfig['database']): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** An arbitrary key naming Tonearm's start-up lock among the database's advisory locks. */
+export const STARTUP_LOCK_KEY = 7_340_117;
+
+/** SQLite serves one process, so queueing start-up work inside it is enough. */
+let inProcessQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` while holding a database-wide lock on PostgreSQL, so app processes starting
+ * together on an empty database migrate and seed one after the other instead of racing on the
+ * same rows.
+ */
+export async function withStartupLock<T>(db: DB, work: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) {
+    const run = inProcessQueue.then(work, work);
+    inProcessQueue = run.catch(() => undefined);
+    return run;
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
 }
