@@ -77,7 +77,10 @@ test.describe('errors from the server', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveAttribute('role', 'alert');
+    // spec 000 §4: a danger toast is announced assertively.
+    await expect(page.getByTestId('toast-announcer-assertive')).toHaveText(
+      'Logging out is unavailable.',
+    );
     await expect(toast).toContainText('Logging out is unavailable.');
     // It floats above the cookie notice docked at the bottom instead of covering it.
     const toastBox = (await toast.boundingBox())!;

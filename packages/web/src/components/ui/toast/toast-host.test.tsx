@@ -49,8 +49,19 @@ describe('ToastHost', () => {
   it('announces other toasts politely', () => {
     render(<ToastHost store={store} />);
     show('Password changed');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).toHaveTextContent('Password changed');
+  });
+
+  it('keeps both live regions on the page before any toast, so the first one is announced', () => {
+    render(<ToastHost store={store} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    show('Saved');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    act(() => store.dismiss());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows one toast at a time', () => {

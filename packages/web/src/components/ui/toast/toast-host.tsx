@@ -30,15 +30,40 @@ export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
 
   const toast = current ?? leaving;
   return (
-    <div
-      data-react-aria-top-layer
-      className={clsx(
-        'pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex justify-center px-4 pb-[calc(1rem+var(--bottom-overlay-height,0px)+env(safe-area-inset-bottom))] md:px-6 md:pb-[calc(1.5rem+var(--bottom-overlay-height,0px))]',
-        toast?.position === 'bottom-right' && 'md:justify-end',
-      )}
-    >
-      {toast ? <ToastCard key={toast.id} toast={toast} isExiting={!current} store={store} /> : null}
-    </div>
+    <>
+      {/* spec 000 §4: danger is announced assertively, everything else politely. Screen readers
+          announce changes to a live region that is already on the page, so both stay mounted
+          and only their text changes. */}
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+        data-testid="toast-announcer-polite"
+      >
+        {current && current.type !== 'danger' ? current.message : ''}
+      </div>
+      <div
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+        className="sr-only"
+        data-testid="toast-announcer-assertive"
+      >
+        {current?.type === 'danger' ? current.message : ''}
+      </div>
+      <div
+        data-react-aria-top-layer
+        className={clsx(
+          'pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex justify-center px-4 pb-[calc(1rem+var(--bottom-overlay-height,0px)+env(safe-area-inset-bottom))] md:px-6 md:pb-[calc(1.5rem+var(--bottom-overlay-height,0px))]',
+          toast?.position === 'bottom-right' && 'md:justify-end',
+        )}
+      >
+        {toast ? (
+          <ToastCard key={toast.id} toast={toast} isExiting={!current} store={store} />
+        ) : null}
+      </div>
+    </>
   );
 }
 
@@ -74,16 +99,11 @@ function ToastCard({ toast, isExiting, store }: ToastCardProps) {
   };
 
   const { action } = toast;
-  const isDanger = toast.type === 'danger';
   return (
     <div
       data-testid="toast"
       data-type={toast.type}
       data-exiting={isExiting || undefined}
-      // spec 000 §4: danger is announced assertively, everything else politely.
-      role={isDanger ? 'alert' : 'status'}
-      aria-live={isDanger ? 'assertive' : 'polite'}
-      aria-atomic="true"
       onMouseEnter={() => hold(isHovered)}
       onMouseLeave={() => release(isHovered)}
       onFocus={() => hold(hasFocus)}
