@@ -1,11 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../container';
-import { seedDefaults } from '../../seed/seed-defaults';
-import { createTestDatabase, testDialect } from '../../test/test-database';
-import { loadConfig } from '../config';
-import { createDatabase, STARTUP_LOCK_KEY, withStartupLock } from './database';
+import { createServices } from '../container';
+import { seedDefaults } from './seed-defaults';
+import { createTestDatabase, testDialect } from '../test/test-database';
+import { loadConfig } from '../platform/config';
+import { createDatabase, STARTUP_LOCK_KEY, withStartupLock } from '../platform/db/database';
 
 const quietLog = { info: () => {}, warn: () => {} };
 
