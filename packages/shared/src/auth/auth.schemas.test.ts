@@ -44,6 +44,15 @@ describe('loginSchema', () => {
     });
   });
 
+  it('refuses a password longer than 1024 characters before anything hashes it', () => {
+    const result = loginSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(1025) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(AUTH_MESSAGES.passwordTooLong);
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(1024) }).success).toBe(
+      true,
+    );
+  });
+
   it('refuses a remember flag that is not a boolean', () => {
     expect(
       Object.keys(fieldErrors({ email: 'nina@example.com', password: 'x', remember: 'yes' })),

@@ -149,6 +149,7 @@ export const SHELL_LINES = [
   'Enter a valid email address.',
   'These credentials do not match our records.',
   'Your account is suspended. Contact the Admin to re-activate your account.',
+  'The password may not be longer than 1024 characters.',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(
