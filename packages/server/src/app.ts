@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(bootstrapRoutes);
   await app.register(logsRoutes);
   await app.register(authRoutes);
+  await app.register(socialAuthRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

@@ -15,9 +15,12 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
+import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
+import { SocialAuthRepository } from './modules/social-auth/social-auth.repository';
+import { SocialAuthService } from './modules/social-auth/social-auth.service';
 
 /** Wires repositories into services; the one place that knows every module. */
-export function createServices(db: DB, _config: AppConfig) {
+export function createServices(db: DB, config: AppConfig) {
   const settings = new SettingsService(new SettingsRepository(db));
   const roles = new RolesService(new RolesRepository(db));
   const users = new UsersService(new UsersRepository(db), roles);
@@ -26,7 +29,26 @@ export function createServices(db: DB, _config: AppConfig) {
   const localization = new LocalizationService(new LocalizationRepository(db));
   const workspaces = new WorkspacesService(new WorkspacesRepository(db));
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
-  return { settings, roles, users, auth, appearance, localization, workspaces, bootstrap };
+  const socialAuth = new SocialAuthService(
+    new SocialAuthRepository(db),
+    settings,
+    users,
+    auth,
+    new SocialOAuthClient(),
+    config.logLevel === 'silent' ? { warn: () => undefined } : console,
+  );
+  users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
+  return {
+    settings,
+    roles,
+    users,
+    auth,
+    appearance,
+    localization,
+    workspaces,
+    bootstrap,
+    socialAuth,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,11 @@ import type { RolesService } from '../roles/roles.service';
 import type { UsersRepository } from './users.repository';
 
 export class UsersService {
+  /** Social logins live in the social-auth module, which depends on this one and plugs in here. */
+  private socialProfilesOf: (
+    userId: number,
+  ) => Promise<{ service_name: string; username: string | null }[]> = () => Promise.resolve([]);
+
   constructor(
     private readonly repository: UsersRepository,
     private readonly roles: RolesService,
@@ -29,6 +34,7 @@ export class UsersService {
     first_name?: string | null;
     last_name?: string | null;
     email_verified_at?: string | null;
+    image?: string | null;
     roleNames?: string[];
   }): Promise<UserRow> {
     const name =
@@ -43,6 +49,7 @@ export class UsersService {
       first_name: input.first_name ?? null,
       last_name: input.last_name ?? null,
       email_verified_at: input.email_verified_at ?? null,
+      ...(input.image ? { image: input.image } : {}),
     });
     if (input.roleNames) {
       for (const role of input.roleNames) await this.roles.assignRoleByName(user.id, role);
@@ -52,11 +59,16 @@ export class UsersService {
     return user;
   }
 
+  useSocialProfiles(source: UsersService['socialProfilesOf']): void {
+    this.socialProfilesOf = source;
+  }
+
   /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
   async toClientUser(row: UserRow): Promise<User> {
-    const [roles, permissions] = await Promise.all([
+    const [roles, permissions, socialProfiles] = await Promise.all([
       this.roles.rolesOfUser(row.id),
       this.roles.permissionsOfUser(row.id),
+      this.socialProfilesOf(row.id),
     ]);
     return {
       id: row.id,
@@ -75,7 +87,7 @@ export class UsersService {
       roles,
       permissions,
       subscriptions: [],
-      social_profiles: [],
+      social_profiles: socialProfiles,
       two_factor_confirmed_at: row.two_factor_confirmed_at,
       has_recovery_codes: !!row.two_factor_recovery_codes,
       created_at: row.created_at,

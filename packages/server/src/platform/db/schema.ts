@@ -147,6 +147,29 @@ export interface WorkspaceMembersTable {
   updated_at: Timestamp;
 }
 
+export interface SocialProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  service_name: string;
+  /** The account's id at the provider. */
+  user_service_id: string;
+  username: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SocialPendingLoginsTable {
+  /** sha256 of the token in the visitor's cookie. */
+  id: string;
+  user_id: number;
+  service_name: string;
+  user_service_id: string;
+  username: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -161,6 +184,8 @@ export interface Database {
   localizations: LocalizationsTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  social_profiles: SocialProfilesTable;
+  social_pending_logins: SocialPendingLoginsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -168,3 +193,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ThemeRow = Selectable<ThemesTable>;
+export type SocialProfileRow = Selectable<SocialProfilesTable>;

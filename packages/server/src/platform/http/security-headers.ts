@@ -30,6 +30,9 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Social login popups (spec 000 §7) report back through window.opener; `same-origin` would
+    // sever it as soon as the popup visits the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: options.https
       ? { maxAge: 15_552_000, includeSubDomains: true }
       : false,

@@ -1,0 +1,102 @@
+import type { DB } from '../../platform/db/database';
+import { nowIso } from '../../platform/db/dialect-helpers';
+import type { SocialProfileRow } from '../../platform/db/schema';
+
+export interface SocialIdentity {
+  service_name: string;
+  user_service_id: string;
+  username: string | null;
+}
+
+export class SocialAuthRepository {
+  constructor(private readonly db: DB) {}
+
+  findProfile(serviceName: string, userServiceId: string): Promise<SocialProfileRow | undefined> {
+    return this.db
+      .selectFrom('social_profiles')
+      .selectAll()
+      .where('service_name', '=', serviceName)
+      .where('user_service_id', '=', userServiceId)
+      .executeTakeFirst();
+  }
+
+  profilesOf(userId: number): Promise<{ service_name: string; username: string | null }[]> {
+    return this.db
+      .selectFrom('social_profiles')
+      .select(['service_name', 'username'])
+      .where('user_id', '=', userId)
+      .orderBy('service_name')
+      .execute();
+  }
+
+  /** Links the identity to the user, replacing the user's earlier account at that provider. */
+  async link(userId: number, identity: SocialIdentity): Promise<void> {
+    const now = nowIso();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('social_profiles')
+        .where('user_id', '=', userId)
+        .where('service_name', '=', identity.service_name)
+        .execute();
+      await trx
+        .insertInto('social_profiles')
+        .values({ ...identity, user_id: userId, created_at: now, updated_at: now })
+        .execute();
+    });
+  }
+
+  async updateUsername(id: number, username: string | null): Promise<void> {
+    await this.db
+      .updateTable('social_profiles')
+      .set({ username, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Removes the user's own link only; answers whether there was one. */
+  async unlink(userId: number, serviceName: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('social_profiles')
+      .where('user_id', '=', userId)
+      .where('service_name', '=', serviceName)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async insertPending(row: {
+    id: string;
+    user_id: number;
+    expires_at: string;
+    identity: SocialIdentity;
+  }): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .insertInto('social_pending_logins')
+      .values({
+        id: row.id,
+        user_id: row.user_id,
+        expires_at: row.expires_at,
+        ...row.identity,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  findPending(id: string) {
+    return this.db
+      .selectFrom('social_pending_logins')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async deletePending(id: string): Promise<void> {
+    await this.db.deleteFrom('social_pending_logins').where('id', '=', id).execute();
+  }
+
+  /** Pending logins are short-lived; each new one sweeps the expired ones. */
+  async deleteExpiredPending(now: string): Promise<void> {
+    await this.db.deleteFrom('social_pending_logins').where('expires_at', '<=', now).execute();
+  }
+}
