@@ -150,6 +150,26 @@ export const SHELL_LINES = [
   'These credentials do not match our records.',
   'Your account is suspended. Contact the Admin to re-activate your account.',
   'The password may not be longer than 1024 characters.',
+  // social login
+  'Continue with :service',
+  'Social login',
+  'Sign in with one of your accounts elsewhere instead of a password.',
+  'Connected as :username',
+  'Not connected',
+  'Connect',
+  'Connect :service',
+  'Disconnect',
+  'Disconnect :service',
+  'Cancel',
+  'An account with this email address already exists. Enter its password to connect your :service account.',
+  'This sign in method is not enabled.',
+  'Your sign in attempt expired. Please try again.',
+  'Your :service account did not share an email address, so it cannot be used to sign in.',
+  'This :service account is already connected to another account.',
+  'Set a password (use "Forgot your password?") before disconnecting your only way to sign in.',
+  'This :service account is not connected.',
+  'Log in first to connect a :service account.',
+  'Registration is disabled. Sign in with an existing account.',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(

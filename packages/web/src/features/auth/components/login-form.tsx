@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { useApplyLogin } from '../hooks/use-auth-redirect';
+import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
 
 /** /login: email, password and "Stay signed in for a month" (on by default, spec 000 §9). */
 export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
@@ -75,6 +76,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
       <Button type="submit" size="lg" isDisabled={login.isPending} className="w-full">
         {t('Continue')}
       </Button>
+      <SocialLoginButtons />
       {registrationDisabled ? null : (
         <p className="text-center text-sm text-muted">
           {t("Don't have an account?")}{' '}

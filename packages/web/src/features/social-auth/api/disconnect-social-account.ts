@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  SocialDisconnectResponse,
+  SocialService,
+} from '@tonearm/shared/social-auth/social-auth.schemas';
+import { apiClient } from '@/lib/api-client';
+
+/** POST secure/auth/social/{service}/disconnect (spec 000 §7). */
+export async function disconnectSocialAccount(
+  service: SocialService,
+): Promise<SocialDisconnectResponse> {
+  const { data } = await apiClient.post<SocialDisconnectResponse>(
+    `secure/auth/social/${service}/disconnect`,
+  );
+  return data;
+}
+
+export function useDisconnectSocialAccount() {
+  return useMutation({ mutationFn: disconnectSocialAccount });
+}
