@@ -54,8 +54,6 @@ async function readJson(response: Response, what: string): Promise<Record<string
 export class SocialOAuthClient {
   private readonly discovered = new Map<string, { metadata: oidc.ServerMetadata; until: number }>();
 
-  constructor(private readonly fetchImpl?: typeof fetch) {}
-
   private async serverMetadata(settings: ProviderSettings): Promise<oidc.ServerMetadata> {
     const overrides: {
       authorization_endpoint?: string;
@@ -83,7 +81,6 @@ export class SocialOAuthClient {
     if (!metadata) {
       const found = await oidc.discovery(issuer, settings.clientId, undefined, undefined, {
         ...(isPlainHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-        ...(this.fetchImpl ? { [oidc.customFetch]: this.fetchImpl } : {}),
         timeout: TIMEOUT_SECONDS,
       });
       metadata = { ...found.serverMetadata() };
@@ -104,7 +101,6 @@ export class SocialOAuthClient {
         : oidc.ClientSecretPost(secret),
     );
     config.timeout = TIMEOUT_SECONDS;
-    if (this.fetchImpl) config[oidc.customFetch] = this.fetchImpl;
     const endpoints = [
       metadata.authorization_endpoint,
       metadata.token_endpoint,
