@@ -91,6 +91,17 @@ export class SocialAuthRepository {
       .executeTakeFirst();
   }
 
+  /** Counts a wrong password; answers how many there have been. */
+  async countFailedAttempt(id: string): Promise<number> {
+    const row = await this.db
+      .updateTable('social_pending_logins')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .returning('attempts')
+      .executeTakeFirst();
+    return row?.attempts ?? 0;
+  }
+
   async deletePending(id: string): Promise<void> {
     await this.db.deleteFrom('social_pending_logins').where('id', '=', id).execute();
   }

@@ -257,6 +257,28 @@ describe('social login', () => {
       expect(next.message.callbackData.bootstrapData!.user!.id).toBe(existing.id);
     });
 
+    it('drops the pending link after five wrong passwords', async () => {
+      const existing = await buildUser(t);
+      const who = account({ email: existing.email });
+      const client = guestClient(t);
+      expect((await viaPopup(client, who)).message.status).toBe('REQUEST_PASSWORD');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const wrong = await client.post('/secure/auth/social/connect', {
+          password: `guess ${attempt}`,
+        });
+        expect(wrong.json<{ errors: Record<string, string[]> }>().errors.password).toEqual([
+          AUTH_MESSAGES.credentialsMismatch,
+        ]);
+      }
+      const right = await client.post('/secure/auth/social/connect', { password: PASSWORD });
+      expect(right.statusCode).toBe(422);
+      expect(right.json<{ errors: Record<string, string[]> }>().errors.password).toEqual([
+        SOCIAL_AUTH_MESSAGES.expired,
+      ]);
+      expect(await currentUserId(client)).toBeNull();
+      expect(await profilesIn(who.id)).toEqual([]);
+    });
+
     it('refuses to connect without a pending profile or with bad input', async () => {
       const client = guestClient(t);
       const none = await client.post('/secure/auth/social/connect', { password: PASSWORD });

@@ -19,6 +19,7 @@ import type { SocialAuthRepository, SocialIdentity } from './social-auth.reposit
 /** How long the provider has to send the visitor back, and a matched account to be confirmed. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 export const SOCIAL_PENDING_TTL_MS = 10 * 60_000;
+export const SOCIAL_PENDING_MAX_ATTEMPTS = 5;
 
 export type SocialFlow = 'login' | 'connect';
 
@@ -252,7 +253,12 @@ export class SocialAuthService {
     const matches = await verifyPasswordWithoutLeaks(owner?.password, password);
     if (!pending || expired || !owner)
       throw ValidationError.field('password', SOCIAL_AUTH_MESSAGES.expired);
-    if (!matches) throw ValidationError.field('password', AUTH_MESSAGES.credentialsMismatch);
+    if (!matches) {
+      // A pending link allows a few tries, not a dictionary: then the popup must be used again.
+      if ((await this.repository.countFailedAttempt(pending.id)) >= SOCIAL_PENDING_MAX_ATTEMPTS)
+        await this.repository.deletePending(pending.id);
+      throw ValidationError.field('password', AUTH_MESSAGES.credentialsMismatch);
+    }
     if (owner.banned_at) throw ValidationError.field('password', AUTH_MESSAGES.suspended);
     const service = pending.service_name as SocialService;
     const linked = await this.repository.findProfile(service, pending.user_service_id);

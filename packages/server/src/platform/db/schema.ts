@@ -165,6 +165,7 @@ export interface SocialPendingLoginsTable {
   service_name: string;
   user_service_id: string;
   username: string | null;
+  attempts: Flag;
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

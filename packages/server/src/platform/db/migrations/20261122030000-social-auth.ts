@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('service_name', 'varchar(30)', (col) => col.notNull())
       .addColumn('user_service_id', 'varchar(255)', (col) => col.notNull())
       .addColumn('username', 'varchar(255)')
+      // Wrong passwords so far; the pending link is dropped after a few (no guessing).
+      .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('expires_at', timestampType(db), (col) => col.notNull()),
   ).execute();
 }
