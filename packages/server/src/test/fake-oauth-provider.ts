@@ -10,7 +10,7 @@ export interface FakeAccount {
 }
 
 /**
- * A small OAuth 2 authorization server for API tests, shaped like Facebook's: the test plays
+ * A small OAuth 2 authorization server for API tests, shaped like Facebook's (and X's `/2/users/me`): the test plays
  * the visitor approving (`approve`), the token endpoint checks the client secret and the PKCE
  * verifier, and `/me` answers with the Graph API profile of the approved account.
  */
@@ -23,6 +23,8 @@ export class FakeOAuthProvider {
   >();
   private readonly tokens = new Map<string, FakeAccount>();
   private server: http.Server | null = null;
+  /** How the last token request authenticated the client. */
+  lastTokenAuth: 'basic' | 'post' | null = null;
   url = '';
 
   async start(): Promise<void> {
@@ -43,7 +45,10 @@ export class FakeOAuthProvider {
       [`social.${service}.issuer`]: '',
       [`social.${service}.authorization_url`]: `${this.url}/authorize`,
       [`social.${service}.token_url`]: `${this.url}/token`,
-      [`social.${service}.userinfo_url`]: `${this.url}/me?fields=id,name,email,picture`,
+      [`social.${service}.userinfo_url`]:
+        service === 'twitter'
+          ? `${this.url}/2/users/me?user.fields=profile_image_url,confirmed_email`
+          : `${this.url}/me?fields=id,name,email,picture`,
     };
   }
 
@@ -75,6 +80,17 @@ export class FakeOAuthProvider {
       let raw = '';
       for await (const chunk of req) raw += String(chunk);
       const form = new URLSearchParams(raw);
+      // client_secret_basic (X) or client_secret_post (Facebook): either must name this client.
+      const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      this.lastTokenAuth = basic ? 'basic' : 'post';
+      if (basic) {
+        const [id, secret] = Buffer.from(basic, 'base64')
+          .toString()
+          .split(':')
+          .map(decodeURIComponent);
+        form.set('client_id', id ?? '');
+        form.set('client_secret', secret ?? '');
+      }
       const grant = this.codes.get(form.get('code') ?? '');
       this.codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
@@ -91,6 +107,21 @@ export class FakeOAuthProvider {
       const token = randomBytes(12).toString('hex');
       this.tokens.set(token, grant.account);
       return send(200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+    }
+    if (req.method === 'GET' && url.pathname === '/2/users/me') {
+      const account = this.tokens.get(
+        /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '',
+      );
+      if (!account) return send(401, { error: 'invalid_token' });
+      return send(200, {
+        data: {
+          id: account.id,
+          name: account.name,
+          username: account.name?.toLowerCase().replace(/\W+/g, '_'),
+          profile_image_url: account.picture,
+          ...(account.email ? { confirmed_email: account.email } : {}),
+        },
+      });
     }
     if (req.method === 'GET' && url.pathname === '/me') {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';

@@ -100,6 +100,7 @@ describe('social login', () => {
     expect(response.statusCode).toBe(200);
     expect(message.type).toBe('social-auth');
     expect(message.status).toBe('SUCCESS');
+    expect(provider.lastTokenAuth).toBe('post');
     const user = message.callbackData.bootstrapData!.user!;
     expect(user).toMatchObject({
       email: who.email,
@@ -211,6 +212,25 @@ describe('social login', () => {
       callbackData: {
         errorMessage: SOCIAL_AUTH_MESSAGES.noEmail.replace(':service', 'Facebook'),
       },
+    });
+  });
+
+  it('logs in with X, whose token endpoint takes HTTP Basic client credentials', async () => {
+    await t.services.settings.update(provider.settings('twitter'));
+    const client = guestClient(t);
+    const who = account({ name: 'Bird Watcher' });
+    const start = await client.get('/secure/auth/social/twitter/login');
+    expect(start.headers.location).toContain('scope=users.read+tweet.read+users.email');
+    const { code, state } = provider.approve(start.headers.location!, who);
+    const response = await client.get(
+      `/secure/auth/social/twitter/callback?code=${code}&state=${state}`,
+    );
+    const message = popupMessage(response);
+    expect(message.status).toBe('SUCCESS');
+    expect(provider.lastTokenAuth).toBe('basic');
+    expect(message.callbackData.bootstrapData!.user).toMatchObject({
+      email: who.email,
+      social_profiles: [{ service_name: 'twitter', username: 'bird_watcher' }],
     });
   });
 
