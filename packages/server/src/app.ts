@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createServices, type Services } from './container';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(bootstrapRoutes);
   await app.register(logsRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

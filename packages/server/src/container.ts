@@ -1,4 +1,6 @@
 import type { AppConfig } from './platform/config';
+import { AccountRepository } from './modules/account/account.repository';
+import { AccountService } from './modules/account/account.service';
 import type { DB } from './platform/db/database';
 import { AppearanceRepository } from './modules/appearance/appearance.repository';
 import { AppearanceService } from './modules/appearance/appearance.service';
@@ -17,7 +19,7 @@ import { WorkspacesRepository } from './modules/workspaces/workspaces.repository
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
 
 /** Wires repositories into services; the one place that knows every module. */
-export function createServices(db: DB, _config: AppConfig) {
+export function createServices(db: DB, config: AppConfig) {
   const settings = new SettingsService(new SettingsRepository(db));
   const roles = new RolesService(new RolesRepository(db));
   const users = new UsersService(new UsersRepository(db), roles);
@@ -26,7 +28,25 @@ export function createServices(db: DB, _config: AppConfig) {
   const localization = new LocalizationService(new LocalizationRepository(db));
   const workspaces = new WorkspacesService(new WorkspacesRepository(db));
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
-  return { settings, roles, users, auth, appearance, localization, workspaces, bootstrap };
+  const account = new AccountService(
+    new AccountRepository(db),
+    users,
+    auth,
+    settings,
+    localization,
+    config.dataDir,
+  );
+  return {
+    settings,
+    roles,
+    users,
+    auth,
+    appearance,
+    localization,
+    workspaces,
+    bootstrap,
+    account,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

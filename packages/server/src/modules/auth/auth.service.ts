@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type LoginInput } from '@tonearm/shared/auth/auth.schema
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { SessionRow } from '../../platform/db/schema';
 import { ValidationError } from '../../platform/errors';
+import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { GUEST_AUTH, type RequestAuth } from '../../platform/http/request-context';
 import { verifyPasswordWithoutLeaks } from '../../platform/security/passwords';
 import { randomToken, sha256 } from '../../platform/security/tokens';
@@ -82,8 +83,7 @@ export class AuthService {
       ip_address: client.ip,
       user_agent: client.userAgent?.slice(0, 1000) ?? null,
       ...describeDevice(client.userAgent),
-      city: null,
-      country: null,
+      ...lookupGeoLocation(client.ip),
       remember: remember ? 1 : 0,
       last_active: new Date(now).toISOString(),
       expires_at: new Date(now + lifetime.absoluteMs).toISOString(),
