@@ -201,7 +201,9 @@ export class AuthService {
     }
     if (!(await this.repository.deleteTwoFactorChallenge(challengeId))) throw expired();
     const remember = challenge.remember === 1;
-    return { ...(await this.startSession(row, client, remember, previousSession)), remember };
+    // Re-read: a used recovery code is no longer in the list the answer carries.
+    const fresh = (await this.users.findById(row.id)) ?? row;
+    return { ...(await this.startSession(fresh, client, remember, previousSession)), remember };
   }
 
   /**
