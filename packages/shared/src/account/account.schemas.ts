@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../auth/auth.schemas';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, withPasswordConfirmation } from '../auth/auth.schemas';
 import { PROFILE_IMAGE_MAX_BYTES } from '../constants';
 
 /** Field messages of the account-settings calls (spec 000 §5: server rules are our choice). */
 export const ACCOUNT_MESSAGES = {
   required: 'This field is required.',
   nameTooLong: 'The name may not be longer than 100 characters.',
-  passwordTooShort: 'The password must be at least 8 characters.',
-  passwordTooLong: 'The password may not be longer than 1024 characters.',
-  passwordMismatch: 'The password confirmation does not match.',
+  passwordTooLong: AUTH_MESSAGES.passwordTooLong,
   wrongPassword: 'The password is incorrect.',
   unknownLanguage: 'The selected language is invalid.',
   unknownCountry: 'The selected country is invalid.',
@@ -22,7 +20,6 @@ export const ACCOUNT_MESSAGES = {
   selectImage: 'Please select an image.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const AVATAR_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 /** Raster images only: an SVG avatar could carry script. */
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -55,30 +52,13 @@ export const accountDetailsFormSchema = z.object({
 });
 export type AccountDetailsFormValues = z.infer<typeof accountDetailsFormSchema>;
 
-const newPassword = z
-  .string({ error: ACCOUNT_MESSAGES.required })
-  .min(1, ACCOUNT_MESSAGES.required)
-  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
-
 const currentPassword = z
   .string({ error: ACCOUNT_MESSAGES.required })
   .min(1, ACCOUNT_MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
-/** PUT auth/user/password (spec 000 §5: all three required). */
-export const changePasswordSchema = z
-  .object({
-    current_password: currentPassword,
-    password: newPassword,
-    password_confirmation: z
-      .string({ error: ACCOUNT_MESSAGES.required })
-      .min(1, ACCOUNT_MESSAGES.required),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: ACCOUNT_MESSAGES.passwordMismatch,
-  });
+/** PUT auth/user/password (spec 000 §5: all three required); the password rule of auth. */
+export const changePasswordSchema = withPasswordConfirmation({ current_password: currentPassword });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
 /** POST user-sessions/logout-other. */

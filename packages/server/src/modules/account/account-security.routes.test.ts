@@ -111,6 +111,14 @@ describe('password: PUT auth/user/password (spec 000 §5, §7)', () => {
     expect(short.json<ErrorBody>().errors.password).toEqual([
       'The password must be at least 8 characters.',
     ]);
+    const common = await changePassword(client, {
+      current_password: PASSWORD,
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
+    expect(common.json<ErrorBody>().errors.password).toEqual([
+      'This password is too common. Choose a less predictable one.',
+    ]);
     const long = 'x'.repeat(1025);
     const tooLong = await changePassword(client, {
       current_password: PASSWORD,

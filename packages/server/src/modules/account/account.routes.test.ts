@@ -56,6 +56,12 @@ function uploadAvatar(client: TestClient, id: number | 'me', body: ReturnType<ty
 
 const put = (client: TestClient, url: string, payload: unknown) =>
   client.request({ method: 'PUT', url, payload: payload as Record<string, unknown> });
+/** What POST auth/user/confirm-password does for a session (two-factor contract). */
+async function confirmPassword(client: TestClient, password = 'correct horse battery') {
+  const response = await client.post('/auth/user/confirm-password', { password });
+  expect(response.statusCode).toBe(200);
+}
+
 const del = (client: TestClient, url: string, payload?: unknown) =>
   client.request({
     method: 'DELETE',
@@ -208,6 +214,7 @@ describe('account details: users/{id} (spec 000 §7)', () => {
     const client = await loginAs(t, user);
     const second = await loginAs(t, user);
     await t.services.auth.createAccessToken(user.id, 'cli');
+    await confirmPassword(client);
     const response = await del(client, '/api/v1/users/me', { deleteCurrentUser: true });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ bootstrapData: BootstrapData }>().bootstrapData.user).toBeNull();
@@ -225,6 +232,30 @@ describe('account details: users/{id} (spec 000 §7)', () => {
         .execute(),
     ).toEqual([]);
     expect((await second.get('/api/v1/users/me')).statusCode).toBe(401);
+  });
+
+  it('asks for a fresh password confirmation before deleting the own account', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const response = await del(client, '/api/v1/users/me', { deleteCurrentUser: true });
+    expect(response.statusCode).toBe(423);
+    expect(response.json<ErrorBody>().message).toBe('Password confirmation required.');
+    expect(await t.services.users.findById(user.id)).toBeDefined();
+  });
+
+  it("never shows a manager another user's recovery codes", async () => {
+    const manager = await buildUser(t, { permissions: [{ name: 'users.update' }] });
+    const other = await buildUser(t);
+    const otherClient = await loginAs(t, other);
+    await confirmPassword(otherClient);
+    expect((await otherClient.post('/auth/user/two-factor-authentication')).statusCode).toBe(200);
+    const own = await otherClient.get('/api/v1/users/me');
+    expect(own.json<{ user: User }>().user.two_factor_recovery_codes).toHaveLength(8);
+    const client = await loginAs(t, manager);
+    const response = await client.get(`/api/v1/users/${other.id}`);
+    expect(response.json<{ user: User }>().user.two_factor_recovery_codes).toEqual([]);
+    const updated = await put(client, `/api/v1/users/${other.id}`, { first_name: 'B' });
+    expect(updated.json<{ user: User }>().user.two_factor_recovery_codes).toEqual([]);
   });
 
   it('lets a manager delete another account and stay logged in', async () => {

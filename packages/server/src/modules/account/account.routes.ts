@@ -12,10 +12,12 @@ import {
   userIdParamSchema,
   type ValueListName,
 } from '@tonearm/shared/account/account.schemas';
+import type { User } from '@tonearm/shared/users/users.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../../platform/errors';
+import { assertPasswordConfirmed } from '../../platform/http/password-confirmation';
 import { clientInfo, GUEST_AUTH } from '../../platform/http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
 import { SESSION_LIFETIMES } from '../auth/auth.service';
@@ -24,6 +26,12 @@ const LOGGED_IN = { guard: { auth: true } };
 const API_USER = { guard: { auth: true, permissions: ['api.access'] } };
 
 type AvatarUpload = { bytes: Uint8Array } | { url: string };
+
+/** 2FA contract: recovery codes travel only in the caller's own user object. */
+function present<T extends User>(user: T, request: FastifyRequest): T {
+  if (user.id === request.auth.user?.id) return user;
+  return { ...user, two_factor_recovery_codes: [] };
+}
 
 /** Reads `file` (or `url`) from a multipart body, or `url` from a JSON one; 2 MB at most. */
 async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> {
@@ -75,7 +83,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const userId = await target(request, request.params.id);
       const withTokens = request.relations.with.includes('tokens');
-      return { user: await account.getUser(userId, { withTokens }) };
+      return { user: present(await account.getUser(userId, { withTokens }), request) };
     },
   );
 
@@ -92,7 +100,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const userId = await target(request, request.params.id);
-      return { user: await account.updateUser(userId, request.body) };
+      return { user: present(await account.updateUser(userId, request.body), request) };
     },
   );
 
@@ -109,8 +117,11 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const userId = await target(request, request.params.id);
-      await account.deleteUser(userId, { session: request.auth.session });
-      if (userId !== request.auth.user?.id) return {};
+      const deletingSelf = userId === request.auth.user?.id;
+      // Deleting your own account is a sensitive action; a manager removing someone is not.
+      if (deletingSelf) assertPasswordConfirmed(request);
+      await account.deleteUser(userId);
+      if (!deletingSelf) return {};
       clearSessionCookie(reply, { secure: app.config.secureCookies });
       request.auth = GUEST_AUTH;
       app.csrf.rotate(request, reply);
@@ -133,7 +144,8 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const userId = await target(request, request.params.id);
-      return { user: await account.uploadAvatar(userId, await readAvatarUpload(request)) };
+      const upload = await readAvatarUpload(request);
+      return { user: present(await account.uploadAvatar(userId, upload), request) };
     },
   );
 
@@ -145,7 +157,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const userId = await target(request, request.params.id);
-      return { user: await account.removeAvatar(userId) };
+      return { user: present(await account.removeAvatar(userId), request) };
     },
   );
 

@@ -9,11 +9,12 @@ import {
   type ValueListName,
   type ValueLists,
 } from '@tonearm/shared/account/account.schemas';
-import { PASSWORD_CONFIRMATION_SECONDS } from '@tonearm/shared/constants';
+import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { SessionRow } from '../../platform/db/schema';
-import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
+import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { isCommonPassword } from '../../platform/security/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { LocalizationService } from '../localization/localization.service';
@@ -131,12 +132,11 @@ export class AccountService {
 
   /**
    * Deletes the account with everything that cascades from it (sessions, tokens, roles).
-   * A cookie session must have confirmed its password recently (two-factor contract: 423).
+   * The route asks for a fresh password confirmation first (two-factor contract: 423).
    */
-  async deleteUser(userId: number, caller: { session: SessionRow | null }): Promise<void> {
+  async deleteUser(userId: number): Promise<void> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
-    if (caller.session) this.assertPasswordRecentlyConfirmed(caller.session);
     await this.auth.endAllSessionsOf(userId);
     await this.repository.deleteUser(userId);
     await this.avatars.removeByUrl(row.image);
@@ -155,6 +155,8 @@ export class AccountService {
     if (!row) throw notFound();
     if (!(await verifyPassword(row.password, input.current_password)))
       throw ValidationError.field('current_password', ACCOUNT_MESSAGES.wrongPassword);
+    if (isCommonPassword(input.password))
+      throw ValidationError.field('password', AUTH_MESSAGES.passwordTooCommon);
     await this.repository.updateUser(userId, { password: await hashPassword(input.password) });
     await this.auth.endAllSessionsOf(userId, current.session?.id);
     if (!current.session) return null;
@@ -239,16 +241,6 @@ export class AccountService {
   private async assertApiIntegrated(): Promise<void> {
     if ((await this.settings.get('api.integrated')) === false)
       throw forbidden(ACCOUNT_MESSAGES.apiDisabled);
-  }
-
-  private assertPasswordRecentlyConfirmed(session: SessionRow): void {
-    // The column arrives with the password-confirmation call (auth/user/confirm-password).
-    const confirmedAt = (session as SessionRow & { password_confirmed_at?: string | null })
-      .password_confirmed_at;
-    if (confirmedAt === undefined) return;
-    const age = confirmedAt ? Date.now() - Date.parse(confirmedAt) : Infinity;
-    if (!(age < PASSWORD_CONFIRMATION_SECONDS * 1000))
-      throw new AppError('forbidden', 'Password confirmation required.');
   }
 
   private checkImageUrl(url: string): string {

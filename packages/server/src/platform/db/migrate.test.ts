@@ -26,6 +26,10 @@ describe('migrateToLatest', () => {
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute();
-    expect(applied).toHaveLength(1);
+    // Each migration file once, however often the migrator runs.
+    const files = (await import('node:fs'))
+      .readdirSync(new URL('./migrations/', import.meta.url))
+      .filter((file) => /^\d{14}-[\w-]+\.ts$/.test(file));
+    expect(applied).toHaveLength(files.length);
   });
 });
