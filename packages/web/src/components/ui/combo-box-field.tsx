@@ -84,6 +84,8 @@ export function ComboBoxField({
       isInvalid={!!errorMessage}
       isDisabled={isDisabled}
       menuTrigger="focus"
+      // Keep the list open on an empty search so its empty state can say so.
+      allowsEmptyCollection
       defaultFilter={(text, input) => text.toLowerCase().includes(input.trim().toLowerCase())}
       className="group flex flex-col gap-1.5"
       data-testid={testId}
@@ -126,9 +128,7 @@ export function ComboBoxField({
                   </Collection>
                 </ListBoxSection>
               ))
-            : (options).map((option) => (
-                <Option key={option.id} option={option} />
-              ))}
+            : options.map((option) => <Option key={option.id} option={option} />)}
         </ListBox>
       </Popover>
     </ComboBox>
