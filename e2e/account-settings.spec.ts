@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { isLoggedIn, loginElsewhere, registerThroughApi } from './support/account-users';
 
 const PNG = Buffer.from(
@@ -234,6 +235,51 @@ test.describe('account settings (spec 000 §2 /account-settings)', () => {
     });
     await page.reload();
     await expect(location.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
+  });
+
+  test('a user turns two-factor authentication on with a code, then off again', async ({
+    page,
+  }) => {
+    const account = await registerThroughApi(page);
+    await openSettings(page);
+    const twoFactor = panel(page, 'two-factor');
+    await expect(twoFactor.getByTestId('two-factor-panel')).toHaveAttribute('data-step', '0');
+    await twoFactor.getByRole('button', { name: 'Enable' }).click();
+    const password = page.getByTestId('confirm-password-dialog');
+    await password.getByLabel('Password').fill(account.password);
+    await password.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(twoFactor.getByTestId('two-factor-panel')).toHaveAttribute('data-step', '1');
+    await expect(twoFactor.getByTestId('two-factor-qr').locator('svg')).toBeVisible();
+    const secret = (await twoFactor.getByTestId('two-factor-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const code = twoFactor.getByRole('textbox', { name: /Code/ });
+    const confirm = twoFactor.getByRole('button', { name: 'Confirm' });
+    await code.fill('12345');
+    await expect(twoFactor.getByText('The code must be 6 digits.')).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await code.fill('000000');
+    await confirm.click();
+    await expect(
+      twoFactor.getByText('The provided two factor authentication code was invalid.'),
+    ).toBeVisible();
+    await code.fill(await generate({ secret }));
+    await confirm.click();
+
+    await expect(twoFactor.getByTestId('two-factor-panel')).toHaveAttribute('data-step', '2');
+    await expect(twoFactor.getByTestId('recovery-codes').locator('li')).toHaveCount(8);
+    await expect(twoFactor.getByTestId('recovery-codes').locator('li').first()).toHaveText(
+      /^[a-z0-9]{10}-[a-z0-9]{10}$/,
+    );
+    // The confirmation is still fresh (9000 s): no second password prompt.
+    await twoFactor.getByRole('button', { name: 'Disable' }).click();
+    await expect(toast(page)).toContainText('Two factor authentication has been disabled.');
+    await expect(twoFactor.getByTestId('two-factor-panel')).toHaveAttribute('data-step', '0');
+    await page.reload();
+    await expect(panel(page, 'two-factor').getByTestId('two-factor-panel')).toHaveAttribute(
+      'data-step',
+      '0',
+    );
   });
 
   test('a user deletes their account after confirming it and their password', async ({ page }) => {
