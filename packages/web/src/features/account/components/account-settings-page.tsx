@@ -144,7 +144,7 @@ export function AccountSettingsPage({
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
         <nav
           aria-label={t('Account settings')}
-          className="sticky top-[var(--navbar-height)] z-10 -mx-4 border-b border-divider bg-bg/95 px-4 py-2 backdrop-blur lg:top-[calc(var(--navbar-height)+1.5rem)] lg:mx-0 lg:w-60 lg:shrink-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+          className="sticky top-[var(--navbar-height)] z-10 -mx-4 border-b border-divider bg-bg/95 px-4 py-2 backdrop-blur lg:top-[calc(var(--navbar-height)+1.5rem)] lg:mx-0 lg:w-64 lg:shrink-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
         >
           <ul
             ref={navList}
