@@ -5,7 +5,10 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createServices, type Services } from './container';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { recaptchaRoutes } from './modules/recaptcha/recaptcha.routes';
+import { registerAccountGate } from './platform/http/account-gate';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import { logsRoutes } from './modules/logs/logs.routes';
@@ -53,7 +56,7 @@ export async function buildApp(
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : null;
-  const services: Services = createServices(db, config);
+  const services: Services = createServices(db, config, { redis });
   app.decorate('services', services);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
@@ -82,6 +85,10 @@ export async function buildApp(
   });
   app.addHook('onRoute', assertGuardIsComplete);
   app.addHook('preValidation', authorizeRequest);
+  registerAccountGate(app, {
+    requireEmailConfirmation: async () =>
+      !!(await services.settings.get('require_email_confirmation')),
+  });
   app.decorate('csrf', csrf);
 
   await registerOpenApi(app, {
@@ -89,13 +96,20 @@ export async function buildApp(
     isEnabled: async () => (await services.settings.get('api.integrated')) !== false,
   });
 
-  app.get('/api/v1/health', { schema: { tags: ['health'], summary: 'Ready check' } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/api/v1/health',
+    {
+      schema: { tags: ['health'], summary: 'Ready check' },
+      config: { accountGate: { unverified: true, suspended: true } },
+    },
+    async () => ({ status: 'ok' }),
+  );
   await app.register(bootstrapRoutes);
   await app.register(logsRoutes);
   await app.register(authRoutes);
   await app.register(socialAuthRoutes);
+  await app.register(accountRoutes);
+  await app.register(recaptchaRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

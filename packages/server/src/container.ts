@@ -1,4 +1,6 @@
 import type { AppConfig } from './platform/config';
+import { AccountRepository } from './modules/account/account.repository';
+import { AccountService } from './modules/account/account.service';
 import type { DB } from './platform/db/database';
 import { AppearanceRepository } from './modules/appearance/appearance.repository';
 import { AppearanceService } from './modules/appearance/appearance.service';
@@ -18,13 +20,47 @@ import { WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
 import { SocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
+import type { Redis } from 'ioredis';
+import { LOGIN_FAILURE_WINDOW_MS } from '@tonearm/shared/constants';
+import { EmailVerificationService } from './modules/auth/email-verification.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
+import { TwoFactorService } from './modules/auth/two-factor.service';
+import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
+import { NodeMailer } from './platform/mail/mailer';
+import { MemoryAttemptLimiter, RedisAttemptLimiter } from './platform/security/attempt-limiter';
+import { Encrypter } from './platform/security/encryption';
 
 /** Wires repositories into services; the one place that knows every module. */
-export function createServices(db: DB, config: AppConfig) {
+export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
   const settings = new SettingsService(new SettingsRepository(db));
   const roles = new RolesService(new RolesRepository(db));
-  const users = new UsersService(new UsersRepository(db), roles);
-  const auth = new AuthService(new AuthRepository(db), users);
+  const encrypter = new Encrypter(async () => String((await settings.get('app_key')) ?? ''));
+  const users = new UsersService(new UsersRepository(db), roles, encrypter);
+  const authRepository = new AuthRepository(db);
+  const mailer = new NodeMailer(db, config.mailUrl, async () => {
+    const siteName = String((await settings.get('branding.site_name')) || 'Tonearm');
+    return `"${siteName.replace(/["\\\r\n]/g, '')}" <${config.mailFrom}>`;
+  });
+  const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
+  const limiter = (max: number, prefix: string) =>
+    deps.redis
+      ? new RedisAttemptLimiter(deps.redis, max, LOGIN_FAILURE_WINDOW_MS, prefix)
+      : new MemoryAttemptLimiter(max, LOGIN_FAILURE_WINDOW_MS);
+  const loginLimiters = {
+    email: limiter(config.loginThrottle.perEmail, 'tonearm-login-failures:email:'),
+    ip: limiter(config.loginThrottle.perIp, 'tonearm-login-failures:ip:'),
+  };
+  const auth = new AuthService(authRepository, users, settings, loginLimiters, recaptcha);
+  const twoFactor = new TwoFactorService(users, settings, encrypter);
+  const emailVerification = new EmailVerificationService(authRepository, users, settings, mailer);
+  const passwordReset = new PasswordResetService(
+    authRepository,
+    users,
+    settings,
+    mailer,
+    config.appUrl,
+  );
+  auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db));
   const localization = new LocalizationService(new LocalizationRepository(db));
   const workspaces = new WorkspacesService(new WorkspacesRepository(db));
@@ -38,6 +74,14 @@ export function createServices(db: DB, config: AppConfig) {
     config.logLevel === 'silent' ? { warn: () => undefined } : console,
   );
   users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
+  const account = new AccountService(
+    new AccountRepository(db),
+    users,
+    auth,
+    settings,
+    localization,
+    config.dataDir,
+  );
   return {
     settings,
     roles,
@@ -48,6 +92,12 @@ export function createServices(db: DB, config: AppConfig) {
     workspaces,
     bootstrap,
     socialAuth,
+    account,
+    twoFactor,
+    emailVerification,
+    passwordReset,
+    recaptcha,
+    mailer,
   };
 }
 

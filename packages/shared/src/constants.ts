@@ -62,3 +62,14 @@ export const UPLOAD_CONCURRENCY = 3;
 export const UPLOAD_CONCURRENCY_CHUNKED = 1;
 export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;
 export const BYTES_PER_MB = 1_048_576;
+
+/** spec 000 §2/§9: the locally stored onboarding product selection (localStorage key). */
+export const ONBOARDING_SELECTION_KEY = 'tonearm.onboarding.selection';
+/** Email verification (issue 3): a code lives 10 minutes and allows 5 wrong tries. */
+export const EMAIL_VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+export const EMAIL_VERIFICATION_MAX_ATTEMPTS = 5;
+/** A password reset link works once, for 60 minutes. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+/** Login throttling: this many failures per email or per address in a window answer 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 60_000;

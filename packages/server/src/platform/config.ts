@@ -22,6 +22,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   MAIL_URL: z.string().optional(),
+  /** Sender of outgoing mail; defaults to no-reply at the APP_URL host. */
+  MAIL_FROM: z.string().optional(),
+  /** Google's siteverify endpoint; tests point it at a local fake. */
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanFlag.default(true),
@@ -37,6 +41,9 @@ const envSchema = z.object({
    * address for rate limits and session records.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Login throttling (issue 3): failed logins per email, and per client address, per minute. */
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(5),
 });
 
 export interface AppConfig {
@@ -58,6 +65,8 @@ export interface AppConfig {
     };
   };
   mailUrl: string | undefined;
+  mailFrom: string;
+  recaptchaVerifyUrl: string;
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
   debug: boolean;
@@ -65,6 +74,7 @@ export interface AppConfig {
   webDistDir: string | undefined;
   rateLimitPerMinute: number;
   trustProxy: boolean | string[];
+  loginThrottle: { perEmail: number; perIp: number };
   /** Cookies get `Secure` when the app is served over https. */
   secureCookies: boolean;
 }
@@ -116,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     mailUrl: e.MAIL_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
     debug: e.APP_DEBUG,
@@ -123,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    loginThrottle: { perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL, perIp: e.LOGIN_MAX_FAILURES_PER_IP },
     secureCookies: appUrl.startsWith('https://'),
   };
 }

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import type { BootstrapData } from '../bootstrap/bootstrap.schemas';
+import {
+  PASSWORD_CONFIRMATION_SECONDS,
+  RECOVERY_CODE_LENGTH,
+  TWO_FACTOR_CODE_LENGTH,
+  VERIFICATION_CODE_MAX_LENGTH,
+} from '../constants';
 
 /** Answers of the auth calls the web client shows as field errors (spec 000 §5, §7). */
 export const AUTH_MESSAGES = {
@@ -7,6 +14,28 @@ export const AUTH_MESSAGES = {
   credentialsMismatch: 'These credentials do not match our records.',
   suspended: 'Your account is suspended. Contact the Admin to re-activate your account.',
   passwordTooLong: 'The password may not be longer than 1024 characters.',
+  passwordTooShort: 'The password must be at least 8 characters.',
+  passwordTooCommon: 'This password is too common. Choose a less predictable one.',
+  passwordConfirmationMismatch: 'The password confirmation does not match.',
+  emailTaken: 'The email has already been taken.',
+  registrationDisabled: 'Registration is disabled.',
+  notHuman: 'Could not verify you are human.',
+  wrongPassword: 'The provided password is incorrect.',
+  invalidTwoFactorCode: 'The provided two factor authentication code was invalid.',
+  invalidRecoveryCode: 'The provided two factor recovery code was invalid.',
+  twoFactorCodeLength: 'The code must be 6 characters.',
+  recoveryCodeLength: 'The recovery code must be 21 characters.',
+  twoFactorExpired: 'Your login attempt has expired. Please sign in again.',
+  resetLinkSent:
+    'If that email address is in our records, we have emailed a password reset link to it.',
+  passwordReset: 'Your password has been reset!',
+  invalidResetToken: 'This password reset link is invalid or has expired.',
+  invalidVerificationCode: 'This code is not valid.',
+  verificationCodeExpired: 'This code has expired. Request a new code.',
+  verificationCodeTries: 'Too many wrong codes. Request a new code.',
+  codeNumeric: 'Code must be numeric.',
+  emailSent: 'Email sent',
+  verifyEmailFirst: 'Verify your email address to continue.',
 } as const;
 
 /** Long passphrases are welcome; anything longer is not a password. */
@@ -30,3 +59,136 @@ export const loginSchema = z.object({
 /** What the form sends (remember may be left out). */
 export type LoginPayload = z.input<typeof loginSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
+
+/** Minimum length (ASVS V2.1.1); there are no composition rules (V2.1.9). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const requiredString = () =>
+  z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required);
+
+/**
+ * The password rule shared by register, reset and change: 8 to 1024 characters. The server
+ * also refuses the most common passwords (a list too large to ship to browsers).
+ */
+export const passwordSchema = requiredString()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+/** Adds `password_confirmation`, which must equal `password`, to an object schema. */
+export function withPasswordConfirmation<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, password: passwordSchema, password_confirmation: requiredString() })
+    .refine(
+      (value) => {
+        const fields = value as { password: string; password_confirmation: string };
+        return fields.password === fields.password_confirmation;
+      },
+      { message: AUTH_MESSAGES.passwordConfirmationMismatch, path: ['password_confirmation'] },
+    );
+}
+
+const emailSchema = z.email({
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? AUTH_MESSAGES.required
+      : AUTH_MESSAGES.invalidEmail,
+});
+
+/**
+ * POST auth/register (spec 000 §7). Registration policies arrive as extra fields named by
+ * their ids (each must be accepted), so unknown keys are kept for the server to check.
+ */
+export const registerSchema = z
+  .object({
+    email: emailSchema.max(255),
+    password: passwordSchema,
+    password_confirmation: requiredString(),
+    invite_id: z.union([z.string(), z.number()]).optional().nullable(),
+    invite_type: z.string().max(100).optional().nullable(),
+    /** The reCAPTCHA v3 token, when `recaptcha.enable.register` is on. */
+    recaptcha_token: z.string().max(4000).optional().nullable(),
+  })
+  .loose()
+  .refine((value) => value.password === value.password_confirmation, {
+    message: AUTH_MESSAGES.passwordConfirmationMismatch,
+    path: ['password_confirmation'],
+  });
+export type RegisterPayload = z.input<typeof registerSchema>;
+export type RegisterResponse = {
+  status: 'success' | 'needs_email_verification';
+  bootstrapData: BootstrapData;
+};
+
+/** A policy checkbox counts as accepted when the browser sent a truthy value. */
+export function isAccepted(value: unknown): boolean {
+  return value === true || value === 1 || ['1', 'true', 'on', 'yes'].includes(String(value));
+}
+
+/** POST auth/two-factor-challenge: either a 6-digit code or a 21-character recovery code. */
+export const twoFactorChallengeSchema = z.union([
+  z.object({
+    code: z
+      .string({ error: AUTH_MESSAGES.required })
+      .length(TWO_FACTOR_CODE_LENGTH, AUTH_MESSAGES.twoFactorCodeLength),
+  }),
+  z.object({
+    recovery_code: z
+      .string({ error: AUTH_MESSAGES.required })
+      .length(RECOVERY_CODE_LENGTH, AUTH_MESSAGES.recoveryCodeLength),
+  }),
+]);
+/** The form's shape; one of the two fields is filled. */
+export const twoFactorCodeFormSchema = z.object({
+  code: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .length(TWO_FACTOR_CODE_LENGTH, AUTH_MESSAGES.twoFactorCodeLength),
+});
+export const recoveryCodeFormSchema = z.object({
+  recovery_code: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .length(RECOVERY_CODE_LENGTH, AUTH_MESSAGES.recoveryCodeLength),
+});
+export type TwoFactorChallengePayload = { code: string } | { recovery_code: string };
+
+/** POST auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema.max(255) });
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
+
+/** POST auth/reset-password. */
+export const resetPasswordSchema = withPasswordConfirmation({
+  token: requiredString().max(200),
+  email: emailSchema.max(255),
+});
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+
+/** POST resend-email-verification. */
+export const resendEmailVerificationSchema = z.object({ email: emailSchema.max(255) });
+
+/** POST validate-email-verification-otp (spec 000 §5: required, numeric, at most 6). */
+export const emailVerificationCodeSchema = z.object({
+  code: requiredString()
+    .max(VERIFICATION_CODE_MAX_LENGTH, 'Code must be at most 6 characters.')
+    .regex(/^\d+$/, AUTH_MESSAGES.codeNumeric),
+});
+
+/** POST recaptcha/verify. */
+export const recaptchaVerifySchema = z.object({ token: requiredString().max(4000) });
+
+/** GET auth/user/confirmed-password-status. */
+export const confirmedPasswordStatusQuerySchema = z.object({
+  seconds: z.coerce.number().int().min(0).max(31_536_000).default(PASSWORD_CONFIRMATION_SECONDS),
+});
+
+/** POST auth/user/confirm-password. */
+export const confirmPasswordSchema = z.object({
+  password: requiredString().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+
+/** POST auth/user/confirmed-two-factor-authentication. */
+export const confirmTwoFactorSchema = z.object({
+  code: z
+    .string({ error: AUTH_MESSAGES.required })
+    .length(TWO_FACTOR_CODE_LENGTH, AUTH_MESSAGES.twoFactorCodeLength),
+});

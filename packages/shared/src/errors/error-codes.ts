@@ -9,6 +9,8 @@ export const ERROR_CODES = {
     status: 429,
     message: 'Too many requests. Please try again in :seconds seconds.',
   },
+  /** 2FA contract: a sensitive action needs a fresh password confirmation. */
+  passwordConfirmationRequired: { status: 423, message: 'Password confirmation required.' },
   internal: { status: 500, message: 'There was an issue. Please try again.' },
 } as const;
 

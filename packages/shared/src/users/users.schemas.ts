@@ -20,5 +20,7 @@ export interface User {
   social_profiles: { service_name: string; username: string | null }[];
   two_factor_confirmed_at: string | null;
   has_recovery_codes?: boolean;
+  /** 2FA contract: the unused recovery codes, only in the user's own object ([] otherwise). */
+  two_factor_recovery_codes?: string[];
   created_at: string;
 }

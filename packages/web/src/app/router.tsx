@@ -3,6 +3,7 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { ApiDocsPage } from '@/features/api-docs/components/api-docs-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlayerLayout } from './layouts/player-layout';
+import { AccountSettingsRoute } from './routes/account-settings-route';
 import { LoginRoute } from './routes/auth/login-route';
 import { RootLayout } from './layouts/root-layout';
 import { HomepageRoute } from './routes/homepage-route';
@@ -36,6 +37,11 @@ export const routes: RouteObject[] = [
             path: 'api-docs',
             loader: guardLoader({ permissions: ['api.access'] }),
             element: <ApiDocsPage />,
+          },
+          {
+            path: 'account-settings',
+            loader: guardLoader({ auth: true }),
+            element: <AccountSettingsRoute />,
           },
           { path: '404', element: <NotFoundRoute /> },
           { path: '*', element: <NotFoundRoute /> },

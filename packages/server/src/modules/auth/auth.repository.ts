@@ -68,4 +68,113 @@ export class AuthRepository {
       .where('id', '=', id)
       .execute();
   }
+
+  async confirmSessionPassword(id: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ password_confirmed_at: at, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  // Pending two-factor logins.
+
+  async insertTwoFactorChallenge(row: {
+    id: string;
+    user_id: number;
+    remember: number;
+    expires_at: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('two_factor_challenges')
+      .values({ ...row, attempts: 0, created_at: nowIso() })
+      .execute();
+  }
+
+  findTwoFactorChallenge(id: string) {
+    return this.db
+      .selectFrom('two_factor_challenges')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async countTwoFactorFailure(id: string): Promise<void> {
+    await this.db
+      .updateTable('two_factor_challenges')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Deletes the challenge; true only for the one caller that removed it (single use). */
+  async deleteTwoFactorChallenge(id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('two_factor_challenges')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  // Password reset tokens.
+
+  async replacePasswordResetToken(userId: number, token: string, expiresAt: string) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('password_reset_tokens')
+        .values({ user_id: userId, token, expires_at: expiresAt, created_at: nowIso() })
+        .execute();
+    });
+  }
+
+  findPasswordResetToken(userId: number) {
+    return this.db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Removes the token if it is still `token`; true only for the caller that removed it. */
+  async consumePasswordResetToken(userId: number, token: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('password_reset_tokens')
+      .where('user_id', '=', userId)
+      .where('token', '=', token)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  // Email verification codes.
+
+  async replaceEmailVerificationCode(userId: number, code: string, expiresAt: string) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('email_verification_codes').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('email_verification_codes')
+        .values({ user_id: userId, code, attempts: 0, expires_at: expiresAt, created_at: nowIso() })
+        .execute();
+    });
+  }
+
+  findEmailVerificationCode(userId: number) {
+    return this.db
+      .selectFrom('email_verification_codes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async countEmailVerificationFailure(userId: number): Promise<void> {
+    await this.db
+      .updateTable('email_verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async deleteEmailVerificationCode(userId: number): Promise<void> {
+    await this.db.deleteFrom('email_verification_codes').where('user_id', '=', userId).execute();
+  }
 }

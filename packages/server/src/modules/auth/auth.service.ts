@@ -1,13 +1,25 @@
 import { UAParser } from 'ua-parser-js';
-import { AUTH_MESSAGES, type LoginInput } from '@tonearm/shared/auth/auth.schemas';
+import {
+  AUTH_MESSAGES,
+  isAccepted,
+  type LoginInput,
+  type TwoFactorChallengePayload,
+} from '@tonearm/shared/auth/auth.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import type { SessionRow } from '../../platform/db/schema';
-import { ValidationError } from '../../platform/errors';
+import type { SessionRow, UserRow } from '../../platform/db/schema';
+import { AppError, ValidationError } from '../../platform/errors';
+import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { GUEST_AUTH, type RequestAuth } from '../../platform/http/request-context';
-import { verifyPasswordWithoutLeaks } from '../../platform/security/passwords';
+import type { AttemptLimiter } from '../../platform/security/attempt-limiter';
+import { isCommonPassword } from '../../platform/security/common-passwords';
+import { verifyPassword, verifyPasswordWithoutLeaks } from '../../platform/security/passwords';
 import { randomToken, sha256 } from '../../platform/security/tokens';
+import type { RecaptchaService } from '../recaptcha/recaptcha.service';
+import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
+import type { EmailVerificationService } from './email-verification.service';
+import type { TwoFactorService } from './two-factor.service';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -19,6 +31,30 @@ export const SESSION_LIFETIMES = {
   /** last_active is written at most this often, not on every request. */
   touchEveryMs: MINUTE,
 } as const;
+
+/** A pending two-factor login lives 10 minutes and allows 5 wrong codes. */
+export const TWO_FACTOR_CHALLENGE = { ttlMs: 10 * MINUTE, maxAttempts: 5 } as const;
+
+/**
+ * Whether an invitation lets someone register while registration is disabled. Workspace
+ * invitations arrive with their own area; until one is wired in, no invite is recognised.
+ */
+export interface InviteChecker {
+  isValidInvite(inviteId: string, inviteType: string | null, email: string): Promise<boolean>;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  invite_id?: string | number | null;
+  invite_type?: string | null;
+  recaptcha_token?: string | null;
+  [policyId: string]: unknown;
+}
+
+export type LoginResult =
+  | { twoFactor: { challengeToken: string; remember: boolean } }
+  | { twoFactor: null; token: string; session: SessionRow; user: User };
 
 export interface ClientInfo {
   ip: string | null;
@@ -36,30 +72,209 @@ function describeDevice(userAgent: string | null) {
 }
 
 export class AuthService {
+  private twoFactor: TwoFactorService | null = null;
+  private emailVerification: EmailVerificationService | null = null;
+
   constructor(
     private readonly repository: AuthRepository,
     private readonly users: UsersService,
+    private readonly settings?: SettingsService,
+    private readonly loginLimiters?: { email: AttemptLimiter; ip: AttemptLimiter },
+    private readonly recaptcha?: RecaptchaService,
+    private readonly invites: InviteChecker = { isValidInvite: () => Promise.resolve(false) },
   ) {}
+
+  /** Wired after construction: both also depend on services built from this one's inputs. */
+  useFlows(flows: { twoFactor: TwoFactorService; emailVerification: EmailVerificationService }) {
+    this.twoFactor = flows.twoFactor;
+    this.emailVerification = flows.emailVerification;
+  }
+
+  /** 429 with Retry-After while the email or the address has too many recent failures. */
+  private async assertNotThrottled(email: string, ip: string): Promise<void> {
+    if (!this.loginLimiters) return;
+    const waits = await Promise.all([
+      this.loginLimiters.email.retryAfterMs(email),
+      this.loginLimiters.ip.retryAfterMs(ip),
+    ]);
+    const wait = Math.max(0, ...waits);
+    if (wait > 0) {
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      throw new AppError(
+        'tooManyRequests',
+        `Too many login attempts. Please try again in ${seconds} seconds.`,
+        { headers: { 'retry-after': String(seconds) } },
+      );
+    }
+  }
 
   /**
    * Checks the credentials and starts a new session in place of the caller's current one
    * (DESIGN §4: the session id rotates on login, so a planted session id is worthless).
-   * Unknown email and wrong password get the same answer in about the same time.
+   * Unknown email and wrong password get the same answer in about the same time. A user with
+   * confirmed two-factor gets a pending challenge instead of a session.
    */
   async login(
     input: LoginInput,
     client: ClientInfo,
     previousSession: SessionRow | null,
-  ): Promise<{ token: string; session: SessionRow; user: User }> {
+  ): Promise<LoginResult> {
+    const email = input.email.toLowerCase();
+    const ip = client.ip ?? 'unknown';
+    await this.assertNotThrottled(email, ip);
     const row = await this.users.findByEmail(input.email);
     const passwordMatches = await verifyPasswordWithoutLeaks(row?.password, input.password);
-    if (!row || !passwordMatches)
+    if (!row || !passwordMatches) {
+      await Promise.all([
+        this.loginLimiters?.email.recordFailure(email),
+        this.loginLimiters?.ip.recordFailure(ip),
+      ]);
       throw ValidationError.field('email', AUTH_MESSAGES.credentialsMismatch);
+    }
     // Only after the password: the suspension is nobody else's business.
     if (row.banned_at) throw ValidationError.field('email', AUTH_MESSAGES.suspended);
+    await this.loginLimiters?.email.clear(email);
+    if (row.two_factor_confirmed_at && row.two_factor_secret) {
+      const challengeToken = randomToken(32);
+      await this.repository.insertTwoFactorChallenge({
+        id: sha256(challengeToken),
+        user_id: row.id,
+        remember: input.remember ? 1 : 0,
+        expires_at: new Date(Date.now() + TWO_FACTOR_CHALLENGE.ttlMs).toISOString(),
+      });
+      return { twoFactor: { challengeToken, remember: input.remember } };
+    }
+    return {
+      twoFactor: null,
+      ...(await this.startSession(row, client, input.remember, previousSession)),
+    };
+  }
+
+  private async startSession(
+    row: UserRow,
+    client: ClientInfo,
+    remember: boolean,
+    previousSession: SessionRow | null,
+  ): Promise<{ token: string; session: SessionRow; user: User }> {
     if (previousSession) await this.endSession(previousSession);
-    const { token, session } = await this.createSession(row.id, client, input.remember);
+    const { token, session } = await this.createSession(row.id, client, remember);
     return { token, session, user: await this.users.toClientUser(row) };
+  }
+
+  /**
+   * POST auth/two-factor-challenge: the second step of a pending login. A wrong code counts
+   * against the challenge; after 5 the login must start again.
+   */
+  async completeTwoFactorLogin(
+    challengeToken: string | undefined,
+    input: TwoFactorChallengePayload,
+    client: ClientInfo,
+    previousSession: SessionRow | null,
+  ): Promise<{ token: string; session: SessionRow; user: User; remember: boolean }> {
+    const field = 'code' in input ? 'code' : 'recovery_code';
+    const expired = () => ValidationError.field(field, AUTH_MESSAGES.twoFactorExpired);
+    if (!challengeToken || !this.twoFactor) throw expired();
+    const challengeId = sha256(challengeToken);
+    const challenge = await this.repository.findTwoFactorChallenge(challengeId);
+    if (!challenge) throw expired();
+    if (
+      Date.parse(challenge.expires_at) <= Date.now() ||
+      challenge.attempts >= TWO_FACTOR_CHALLENGE.maxAttempts
+    ) {
+      await this.repository.deleteTwoFactorChallenge(challengeId);
+      throw expired();
+    }
+    const row = await this.users.findById(challenge.user_id);
+    if (!row || row.banned_at) {
+      await this.repository.deleteTwoFactorChallenge(challengeId);
+      throw expired();
+    }
+    const accepted =
+      'code' in input
+        ? await this.twoFactor.verifyCode(row, input.code)
+        : await this.twoFactor.useRecoveryCode(row, input.recovery_code);
+    if (!accepted) {
+      await this.repository.countTwoFactorFailure(challengeId);
+      throw ValidationError.field(
+        field,
+        field === 'code' ? AUTH_MESSAGES.invalidTwoFactorCode : AUTH_MESSAGES.invalidRecoveryCode,
+      );
+    }
+    if (!(await this.repository.deleteTwoFactorChallenge(challengeId))) throw expired();
+    const remember = challenge.remember === 1;
+    // Re-read: a used recovery code is no longer in the list the answer carries.
+    const fresh = (await this.users.findById(row.id)) ?? row;
+    return { ...(await this.startSession(fresh, client, remember, previousSession)), remember };
+  }
+
+  /**
+   * POST auth/register (spec 000 §2, §5): policies accepted, human check when enabled, a
+   * password that is not common, a free email. The new user is logged in; when the site
+   * requires email confirmation a code is mailed and the answer says so.
+   */
+  async register(
+    input: RegisterInput,
+    client: ClientInfo,
+    previousSession: SessionRow | null,
+  ): Promise<{
+    token: string;
+    session: SessionRow;
+    user: User;
+    status: 'success' | 'needs_email_verification';
+  }> {
+    const settings = this.settings;
+    if (!settings) throw new Error('AuthService.register needs the settings service');
+    const inviteId =
+      input.invite_id != null && input.invite_id !== '' ? String(input.invite_id) : null;
+    if (await settings.get('registration.disable')) {
+      const invited =
+        inviteId !== null &&
+        (await this.invites.isValidInvite(inviteId, input.invite_type ?? null, input.email));
+      if (!invited) throw new AppError('forbidden', AUTH_MESSAGES.registrationDisabled);
+    }
+    if (this.recaptcha && (await this.recaptcha.isEnabledFor('register'))) {
+      const human = await this.recaptcha.verify(input.recaptcha_token ?? '', client.ip);
+      if (!human) throw new ValidationError({}, AUTH_MESSAGES.notHuman);
+    }
+    const errors: Record<string, string[]> = {};
+    const policies = (await settings.get('registration.policies')) as { id: string }[];
+    for (const policy of policies ?? []) {
+      if (!isAccepted(input[policy.id])) errors[policy.id] = [AUTH_MESSAGES.required];
+    }
+    if (isCommonPassword(input.password)) errors.password = [AUTH_MESSAGES.passwordTooCommon];
+    if (await this.users.findByEmail(input.email)) errors.email = [AUTH_MESSAGES.emailTaken];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+    const needsVerification = !!(await settings.get('require_email_confirmation'));
+    let row: UserRow;
+    try {
+      row = await this.users.create({
+        email: input.email,
+        password: input.password,
+        email_verified_at: needsVerification ? null : new Date().toISOString(),
+      });
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if (await this.users.findByEmail(input.email))
+        throw ValidationError.field('email', AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+    if (needsVerification) await this.emailVerification?.sendCode(row.id);
+    const started = await this.startSession(row, client, true, previousSession);
+    return { ...started, status: needsVerification ? 'needs_email_verification' : 'success' };
+  }
+
+  /** POST auth/user/confirm-password: stamps the session; a wrong password is 422. */
+  async confirmPassword(session: SessionRow | null, userId: number, password: string) {
+    const row = await this.users.findById(userId);
+    if (!session || !row || !(await verifyPassword(row.password, password)))
+      throw ValidationError.field('password', AUTH_MESSAGES.wrongPassword);
+    await this.repository.confirmSessionPassword(session.id, new Date().toISOString());
+  }
+
+  /** Ends every session of a user at once (ban, deletion, password reset). */
+  async endAllSessions(userId: number, exceptSessionId?: string): Promise<void> {
+    await this.repository.deleteSessionsOfUser(userId, exceptSessionId);
   }
 
   /** Ends the caller's session; a guest has none to end. */
@@ -82,9 +297,9 @@ export class AuthService {
       ip_address: client.ip,
       user_agent: client.userAgent?.slice(0, 1000) ?? null,
       ...describeDevice(client.userAgent),
-      city: null,
-      country: null,
+      ...lookupGeoLocation(client.ip),
       remember: remember ? 1 : 0,
+      password_confirmed_at: null,
       last_active: new Date(now).toISOString(),
       expires_at: new Date(now + lifetime.absoluteMs).toISOString(),
     };

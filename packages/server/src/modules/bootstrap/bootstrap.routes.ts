@@ -8,6 +8,8 @@ export const bootstrapRoutes: FastifyPluginAsync = async (app) => {
         tags: ['bootstrap'],
         summary: 'Everything the web client needs before its first call',
       },
+      // The gate screens run on it (spec 000 §2).
+      config: { accountGate: { unverified: true, suspended: true } },
     },
     async (request) => ({
       bootstrapData: await app.services.bootstrap.build({

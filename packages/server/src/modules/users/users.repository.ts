@@ -41,4 +41,34 @@ export class UsersRepository {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
+
+  /**
+   * Records a TOTP time step as used unless it (or a later one) already was: the compare and
+   * the write are one statement, so two requests racing with the same code cannot both win.
+   */
+  async claimTwoFactorTimeStep(id: number, timeStep: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ two_factor_last_time_step: timeStep })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('two_factor_last_time_step', 'is', null),
+          eb('two_factor_last_time_step', '<', timeStep),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Replaces the stored recovery codes only if they are still `expected` (single use). */
+  async swapRecoveryCodes(id: number, expected: string, next: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ two_factor_recovery_codes: next, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('two_factor_recovery_codes', '=', expected)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
 }

@@ -1,5 +1,6 @@
 import type { User } from '@tonearm/shared/users/users.schemas';
-import type { UserRow } from '../../platform/db/schema';
+import type { UserRow, UserUpdate } from '../../platform/db/schema';
+import type { Encrypter } from '../../platform/security/encryption';
 import { hashPassword } from '../../platform/security/passwords';
 import type { RolesService } from '../roles/roles.service';
 import type { UsersRepository } from './users.repository';
@@ -13,7 +14,42 @@ export class UsersService {
   constructor(
     private readonly repository: UsersRepository,
     private readonly roles: RolesService,
+    private readonly encrypter?: Encrypter,
   ) {}
+
+  /** Purpose label of the encrypted recovery-code list (see TwoFactorService). */
+  static readonly RECOVERY_CODES_PURPOSE = 'two-factor-recovery-codes';
+
+  update(id: number, values: Omit<UserUpdate, 'id' | 'created_at' | 'email' | 'password'>) {
+    return this.repository.update(id, values);
+  }
+
+  async setPassword(id: number, password: string): Promise<void> {
+    await this.repository.update(id, { password: await hashPassword(password) });
+  }
+
+  claimTwoFactorTimeStep(id: number, timeStep: number) {
+    return this.repository.claimTwoFactorTimeStep(id, timeStep);
+  }
+
+  swapRecoveryCodes(id: number, expected: string, next: string) {
+    return this.repository.swapRecoveryCodes(id, expected, next);
+  }
+
+  /** The unused recovery codes of a user, decrypted. */
+  async recoveryCodesOf(row: UserRow): Promise<string[]> {
+    if (!row.two_factor_recovery_codes || !this.encrypter) return [];
+    const plain = await this.encrypter.decrypt(
+      UsersService.RECOVERY_CODES_PURPOSE,
+      row.two_factor_recovery_codes,
+    );
+    try {
+      const codes: unknown = plain ? JSON.parse(plain) : [];
+      return Array.isArray(codes) ? codes.filter((code) => typeof code === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
 
   findById(id: number) {
     return this.repository.findById(id);
@@ -65,10 +101,11 @@ export class UsersService {
 
   /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
   async toClientUser(row: UserRow): Promise<User> {
-    const [roles, permissions, socialProfiles] = await Promise.all([
+    const [roles, permissions, socialProfiles, recoveryCodes] = await Promise.all([
       this.roles.rolesOfUser(row.id),
       this.roles.permissionsOfUser(row.id),
       this.socialProfilesOf(row.id),
+      this.recoveryCodesOf(row),
     ]);
     return {
       id: row.id,
@@ -89,7 +126,10 @@ export class UsersService {
       subscriptions: [],
       social_profiles: socialProfiles,
       two_factor_confirmed_at: row.two_factor_confirmed_at,
-      has_recovery_codes: !!row.two_factor_recovery_codes,
+      has_recovery_codes: recoveryCodes.length > 0,
+      // The 2FA contract: only the user's own object carries them; this is only ever built for
+      // the caller themselves (bootstrap data, login answers).
+      two_factor_recovery_codes: recoveryCodes,
       created_at: row.created_at,
     };
   }

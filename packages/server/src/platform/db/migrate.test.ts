@@ -29,7 +29,7 @@ describe('migrateToLatest', () => {
       .execute();
     // Each migration file is applied exactly once, however many areas have added one.
     const files = readdirSync(new URL('./migrations/', import.meta.url)).filter((file) =>
-      file.endsWith('.ts'),
+      /^\d{14}-[\w-]+\.ts$/.test(file),
     );
     expect(applied).toHaveLength(files.length);
   });

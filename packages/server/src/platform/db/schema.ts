@@ -24,6 +24,8 @@ export interface UsersTable {
   two_factor_secret: string | null;
   two_factor_recovery_codes: string | null;
   two_factor_confirmed_at: NullableTimestamp;
+  /** The last accepted TOTP time step (auth-flows migration): a code works once. */
+  two_factor_last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -80,6 +82,8 @@ export interface SessionsTable {
   city: string | null;
   country: string | null;
   remember: Flag;
+  /** When this session last confirmed its password (2FA contract). */
+  password_confirmed_at: NullableTimestamp;
   last_active: Timestamp;
   expires_at: Timestamp;
   created_at: Timestamp;
@@ -171,6 +175,42 @@ export interface SocialPendingLoginsTable {
   updated_at: Timestamp;
 }
 
+/** A login waiting for its second factor; `id` is the sha256 of the cookie value. */
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: number;
+  remember: Flag;
+  attempts: Flag;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** One live reset token per user; `token` is its sha256. */
+export interface PasswordResetTokensTable {
+  user_id: number;
+  token: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** One live email verification code per user; `code` is its HMAC. */
+export interface EmailVerificationCodesTable {
+  user_id: number;
+  code: string;
+  attempts: Flag;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** Mail kept instead of sent when MAIL_URL is unset (viewable by the admin). */
+export interface OutgoingEmailLogTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -187,6 +227,10 @@ export interface Database {
   workspace_members: WorkspaceMembersTable;
   social_profiles: SocialProfilesTable;
   social_pending_logins: SocialPendingLoginsTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  email_verification_codes: EmailVerificationCodesTable;
+  outgoing_email_log: OutgoingEmailLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

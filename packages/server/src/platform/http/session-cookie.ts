@@ -24,3 +24,21 @@ export function setSessionCookie(
 export function clearSessionCookie(reply: FastifyReply, options: { secure: boolean }): void {
   reply.clearCookie(COOKIES.session, baseOptions(options.secure));
 }
+
+/** Names the pending two-factor login between POST auth/login and auth/two-factor-challenge. */
+export const TWO_FACTOR_COOKIE = 'tonearm_two_factor';
+
+export function setTwoFactorCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { secure: boolean; maxAgeSeconds: number },
+): void {
+  reply.setCookie(TWO_FACTOR_COOKIE, token, {
+    ...baseOptions(options.secure),
+    maxAge: options.maxAgeSeconds,
+  });
+}
+
+export function clearTwoFactorCookie(reply: FastifyReply, options: { secure: boolean }): void {
+  reply.clearCookie(TWO_FACTOR_COOKIE, baseOptions(options.secure));
+}

@@ -1,0 +1,277 @@
+import multipart from '@fastify/multipart';
+import {
+  ACCOUNT_MESSAGES,
+  AVATAR_MAX_BYTES,
+  VALUE_LIST_NAMES,
+  changePasswordSchema,
+  createAccessTokenSchema,
+  deleteUserSchema,
+  logoutOtherSessionsSchema,
+  setLocaleSchema,
+  updateAccountSchema,
+  userIdParamSchema,
+  type ValueListName,
+} from '@tonearm/shared/account/account.schemas';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationError } from '../../platform/errors';
+import { assertPasswordConfirmed } from '../../platform/http/password-confirmation';
+import { clientInfo, GUEST_AUTH } from '../../platform/http/request-context';
+import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
+import { SESSION_LIFETIMES } from '../auth/auth.service';
+
+const LOGGED_IN = { guard: { auth: true } };
+const API_USER = { guard: { auth: true, permissions: ['api.access'] } };
+
+type AvatarUpload = { bytes: Uint8Array } | { url: string };
+
+/** 2FA contract: recovery codes travel only in the caller's own user object. */
+function present<T extends User>(user: T, request: FastifyRequest): T {
+  if (user.id === request.auth.user?.id) return user;
+  return { ...user, two_factor_recovery_codes: [] };
+}
+
+/** Reads `file` (or `url`) from a multipart body, or `url` from a JSON one; 2 MB at most. */
+async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> {
+  if (!request.isMultipart()) {
+    const url = (request.body as { url?: unknown } | undefined)?.url;
+    if (typeof url === 'string' && url) return { url };
+    throw ValidationError.field('file', ACCOUNT_MESSAGES.fileRequired);
+  }
+  let url: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file') return { bytes: await part.toBuffer() };
+        part.file.resume();
+      } else if (part.fieldname === 'url' && typeof part.value === 'string' && part.value) {
+        url = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw ValidationError.field('file', ACCOUNT_MESSAGES.imageTooLarge);
+    throw error;
+  }
+  if (url) return { url };
+  throw ValidationError.field('file', ACCOUNT_MESSAGES.fileRequired);
+}
+
+/** /account-settings calls (spec 000 §7): users/{id}, avatar, password, sessions, lists, tokens. */
+export const accountRoutes: FastifyPluginAsync = async (fastify) => {
+  // Encapsulated: only these routes parse multipart bodies, with the avatar's limits.
+  await fastify.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const account = app.services.account;
+  const target = async (request: FastifyRequest, id: 'me' | number) =>
+    account.resolveTarget(await request.permissionContext(), id);
+
+  app.get(
+    '/api/v1/users/:id',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['account'],
+        summary: 'A user ("me" for the caller); ?with=tokens adds access tokens',
+        params: userIdParamSchema,
+      },
+    },
+    async (request) => {
+      const userId = await target(request, request.params.id);
+      const withTokens = request.relations.with.includes('tokens');
+      return { user: present(await account.getUser(userId, { withTokens }), request) };
+    },
+  );
+
+  app.put(
+    '/api/v1/users/:id',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['account'],
+        summary: 'Update names, language, country and timezone',
+        params: userIdParamSchema,
+        body: updateAccountSchema,
+      },
+    },
+    async (request) => {
+      const userId = await target(request, request.params.id);
+      return { user: present(await account.updateUser(userId, request.body), request) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/:id',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete an account; deleting your own logs you out',
+        params: userIdParamSchema,
+        body: deleteUserSchema,
+      },
+    },
+    async (request, reply) => {
+      const userId = await target(request, request.params.id);
+      const deletingSelf = userId === request.auth.user?.id;
+      // Deleting your own account is a sensitive action; a manager removing someone is not.
+      if (deletingSelf) assertPasswordConfirmed(request);
+      await account.deleteUser(userId);
+      if (!deletingSelf) return {};
+      clearSessionCookie(reply, { secure: app.config.secureCookies });
+      request.auth = GUEST_AUTH;
+      app.csrf.rotate(request, reply);
+      return {
+        bootstrapData: await app.services.bootstrap.build({ user: null, cookies: request.cookies }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:id/avatar',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['account'],
+        summary: 'Upload a profile image (multipart `file`, or `url`)',
+        params: userIdParamSchema,
+        consumes: ['multipart/form-data', 'application/json'],
+      },
+    },
+    async (request) => {
+      const userId = await target(request, request.params.id);
+      const upload = await readAvatarUpload(request);
+      return { user: present(await account.uploadAvatar(userId, upload), request) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/:id/avatar',
+    {
+      config: LOGGED_IN,
+      schema: { tags: ['account'], summary: 'Remove the profile image', params: userIdParamSchema },
+    },
+    async (request) => {
+      const userId = await target(request, request.params.id);
+      return { user: present(await account.removeAvatar(userId), request) };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/me/locale',
+    {
+      config: LOGGED_IN,
+      schema: { tags: ['account'], summary: 'Set your language', body: setLocaleSchema },
+    },
+    async (request) => ({
+      i18n: await account.setLocale(request.auth.user!.id, request.body.locale),
+    }),
+  );
+
+  app.put(
+    '/auth/user/password',
+    {
+      config: LOGGED_IN,
+      schema: { tags: ['account'], summary: 'Change your password', body: changePasswordSchema },
+    },
+    async (request, reply) => {
+      const user = request.auth.user!;
+      const rotated = await account.changePassword(user.id, request.body, {
+        session: request.auth.session,
+        client: clientInfo(request),
+      });
+      if (rotated) {
+        setSessionCookie(reply, rotated.token, {
+          secure: app.config.secureCookies,
+          ...(rotated.session.remember
+            ? { maxAgeSeconds: SESSION_LIFETIMES.remembered.absoluteMs / 1000 }
+            : {}),
+        });
+        request.auth = { user, session: rotated.session, accessTokenId: null };
+        app.csrf.rotate(request, reply);
+      }
+      return { user };
+    },
+  );
+
+  app.get(
+    '/api/v1/user-sessions',
+    { config: LOGGED_IN, schema: { tags: ['account'], summary: 'Your active sessions' } },
+    async (request) => ({
+      sessions: await account.listSessions(request.auth.user!.id, request.auth.session?.id ?? null),
+    }),
+  );
+
+  app.post(
+    '/api/v1/user-sessions/logout-other',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['account'],
+        summary: 'End every session but this one',
+        body: logoutOtherSessionsSchema,
+      },
+    },
+    async (request) => {
+      await account.logoutOtherSessions(
+        request.auth.user!.id,
+        request.body.password,
+        request.auth.session?.id ?? null,
+      );
+      return {};
+    },
+  );
+
+  app.get(
+    '/api/v1/value-lists/:names',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Timezones, countries and localizations (comma-separated names)',
+        params: z.object({ names: z.string().max(200) }),
+      },
+    },
+    async (request) => {
+      const names = request.params.names
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name): name is ValueListName =>
+          (VALUE_LIST_NAMES as readonly string[]).includes(name),
+        );
+      return account.valueLists(names);
+    },
+  );
+
+  app.post(
+    '/api/v1/access-tokens',
+    {
+      config: API_USER,
+      schema: {
+        tags: ['account'],
+        summary: 'Create an access token',
+        body: createAccessTokenSchema,
+      },
+    },
+    async (request) => account.createAccessToken(request.auth.user!.id, request.body.tokenName),
+  );
+
+  app.delete(
+    '/api/v1/access-tokens/:id',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete one of your access tokens',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request) => {
+      await account.deleteAccessToken(request.auth.user!.id, request.params.id);
+      return {};
+    },
+  );
+};

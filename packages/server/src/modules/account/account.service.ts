@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  type AccessToken,
+  type ChangePasswordPayload,
+  type CreatedAccessToken,
+  type UpdateAccountInput,
+  type UserSession,
+  type ValueListName,
+  type ValueLists,
+} from '@tonearm/shared/account/account.schemas';
+import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
+import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import type { SessionRow } from '../../platform/db/schema';
+import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { isCommonPassword } from '../../platform/security/common-passwords';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import type { AuthService, ClientInfo } from '../auth/auth.service';
+import type { LocalizationService } from '../localization/localization.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { UsersService } from '../users/users.service';
+import type { AccountRepository } from './account.repository';
+import { canManageAccount } from './account.policy';
+import { AvatarFiles, sniffImageType } from './avatar-files';
+import { countryList, isCountryCode, isTimezone, timezoneGroups } from './value-lists';
+
+export type UserWithTokens = User & { tokens?: AccessToken[] };
+
+/** A stable, opaque id for a session row: the row's own id is the hash of the cookie. */
+function publicSessionId(sessionId: string): string {
+  return createHash('sha256').update(`session-list:${sessionId}`).digest('hex').slice(0, 24);
+}
+
+function deviceType(value: string | null): UserSession['device_type'] {
+  return value === 'mobile' || value === 'tablet' ? value : 'other';
+}
+
+/**
+ * /account-settings (spec 000 §2, §7): the caller's profile, avatar, password, sessions,
+ * location and language, access tokens and the account itself.
+ */
+export class AccountService {
+  private readonly avatars: AvatarFiles;
+
+  constructor(
+    private readonly repository: AccountRepository,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly settings: SettingsService,
+    private readonly localization: LocalizationService,
+    dataDir: string,
+  ) {
+    this.avatars = new AvatarFiles(dataDir);
+  }
+
+  /** "me" or an id; someone else's account needs users.update (403), a missing one is 404. */
+  async resolveTarget(ctx: PermissionContext, id: 'me' | number): Promise<number> {
+    if (!ctx.user) throw forbidden();
+    const targetId = id === 'me' ? ctx.user.id : id;
+    if (!canManageAccount(ctx, targetId)) throw forbidden();
+    if (targetId !== ctx.user.id && !(await this.users.findById(targetId))) throw notFound();
+    return targetId;
+  }
+
+  async getUser(userId: number, options: { withTokens: boolean }): Promise<UserWithTokens> {
+    const user = await this.clientUser(userId);
+    if (!options.withTokens) return user;
+    return { ...user, tokens: await this.accessTokensOf(userId) };
+  }
+
+  async updateUser(userId: number, input: UpdateAccountInput): Promise<User> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound();
+    const errors: Record<string, string[]> = {};
+    if (input.language && !(await this.languageExists(input.language)))
+      errors.language = [ACCOUNT_MESSAGES.unknownLanguage];
+    if (input.country && !isCountryCode(input.country))
+      errors.country = [ACCOUNT_MESSAGES.unknownCountry];
+    if (input.timezone && !isTimezone(input.timezone))
+      errors.timezone = [ACCOUNT_MESSAGES.unknownTimezone];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+
+    const values: Parameters<AccountRepository['updateUser']>[1] = {};
+    if (input.first_name !== undefined) values.first_name = input.first_name;
+    if (input.last_name !== undefined) values.last_name = input.last_name;
+    if (input.first_name !== undefined || input.last_name !== undefined) {
+      const first = input.first_name !== undefined ? input.first_name : row.first_name;
+      const last = input.last_name !== undefined ? input.last_name : row.last_name;
+      // spec 000 §3: name follows the two parts; with neither, the address's local part.
+      values.name = [first, last].filter(Boolean).join(' ') || row.email.split('@')[0] || row.email;
+    }
+    if (input.language !== undefined) values.language = input.language || null;
+    if (input.country !== undefined) values.country = input.country?.toUpperCase() || null;
+    if (input.timezone !== undefined) values.timezone = input.timezone || null;
+    await this.repository.updateUser(userId, values);
+    return this.clientUser(userId);
+  }
+
+  /** Stores an uploaded image (sniffed, at most 2 MB) as the avatar; the old file goes. */
+  async uploadAvatar(
+    userId: number,
+    upload: { bytes: Uint8Array } | { url: string },
+  ): Promise<User> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound();
+    let image: string;
+    if ('url' in upload) {
+      image = this.checkImageUrl(upload.url);
+    } else {
+      const extension = sniffImageType(upload.bytes);
+      if (!extension) throw ValidationError.field('file', ACCOUNT_MESSAGES.notAnImage);
+      image = await this.avatars.save(userId, upload.bytes, extension);
+    }
+    await this.repository.updateUser(userId, { image });
+    if (row.image !== image) await this.avatars.removeByUrl(row.image);
+    return this.clientUser(userId);
+  }
+
+  async removeAvatar(userId: number): Promise<User> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound();
+    await this.repository.updateUser(userId, { image: null });
+    await this.avatars.removeByUrl(row.image);
+    return this.clientUser(userId);
+  }
+
+  /** Where an avatar URL we stored lives on disk (tests and the uploads area use it). */
+  avatarPath(url: string | null): string | null {
+    return this.avatars.pathOf(url);
+  }
+
+  /**
+   * Deletes the account with everything that cascades from it (sessions, tokens, roles).
+   * The route asks for a fresh password confirmation first (two-factor contract: 423).
+   */
+  async deleteUser(userId: number): Promise<void> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound();
+    await this.auth.endAllSessionsOf(userId);
+    await this.repository.deleteUser(userId);
+    await this.avatars.removeByUrl(row.image);
+  }
+
+  /**
+   * PUT auth/user/password. Every other session of the user ends; the current one goes on
+   * under a new id (DESIGN §4: the session id rotates on a privilege change).
+   */
+  async changePassword(
+    userId: number,
+    input: ChangePasswordPayload,
+    current: { session: SessionRow | null; client: ClientInfo },
+  ): Promise<{ token: string; session: SessionRow } | null> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound();
+    if (!(await verifyPassword(row.password, input.current_password)))
+      throw ValidationError.field('current_password', ACCOUNT_MESSAGES.wrongPassword);
+    if (isCommonPassword(input.password))
+      throw ValidationError.field('password', AUTH_MESSAGES.passwordTooCommon);
+    await this.repository.updateUser(userId, { password: await hashPassword(input.password) });
+    await this.auth.endAllSessionsOf(userId, current.session?.id);
+    if (!current.session) return null;
+    const rotated = await this.auth.createSession(
+      userId,
+      current.client,
+      !!current.session.remember,
+    );
+    await this.auth.endSession(current.session);
+    return rotated;
+  }
+
+  async listSessions(userId: number, currentSessionId: string | null): Promise<UserSession[]> {
+    const rows = await this.repository.sessionsOf(userId);
+    return rows.map((row) => ({
+      id: publicSessionId(row.id),
+      device_type: deviceType(row.device_type),
+      platform: row.platform,
+      browser: row.browser,
+      city: row.city,
+      country: row.country,
+      ip_address: row.ip_address,
+      last_active: row.last_active,
+      is_current_device: row.id === currentSessionId,
+    }));
+  }
+
+  async logoutOtherSessions(
+    userId: number,
+    password: string,
+    currentSessionId: string | null,
+  ): Promise<void> {
+    const row = await this.users.findById(userId);
+    if (!row || !(await verifyPassword(row.password, password)))
+      throw ValidationError.field('password', ACCOUNT_MESSAGES.wrongPassword);
+    await this.auth.endAllSessionsOf(userId, currentSessionId ?? undefined);
+  }
+
+  async valueLists(names: ValueListName[]): Promise<ValueLists> {
+    const lists: ValueLists = {};
+    for (const name of new Set(names)) {
+      switch (name) {
+        case 'timezones':
+          lists.timezones = timezoneGroups();
+          break;
+        case 'countries':
+          lists.countries = countryList();
+          break;
+        case 'localizations':
+          lists.localizations = await this.repository.localizations();
+          break;
+      }
+    }
+    return lists;
+  }
+
+  /** POST users/me/locale: the language must be one of the site's localizations. */
+  async setLocale(userId: number, locale: string) {
+    if (!(await this.languageExists(locale)))
+      throw ValidationError.field('locale', ACCOUNT_MESSAGES.unknownLanguage);
+    await this.repository.updateUser(userId, { language: locale });
+    return this.localization.forLanguage(locale);
+  }
+
+  async createAccessToken(userId: number, name: string): Promise<CreatedAccessToken> {
+    await this.assertApiIntegrated();
+    const { id, plainTextToken } = await this.auth.createAccessToken(userId, name);
+    return { token: { id, name, last_used_at: null }, plainTextToken };
+  }
+
+  /** Only the owner's own tokens; anyone else's is "not found". */
+  async deleteAccessToken(userId: number, tokenId: number): Promise<void> {
+    const token = await this.repository.findAccessToken(tokenId);
+    if (!token || token.user_id !== userId) throw notFound();
+    await this.repository.deleteAccessToken(tokenId);
+  }
+
+  accessTokensOf(userId: number): Promise<AccessToken[]> {
+    return this.repository.accessTokensOf(userId);
+  }
+
+  private async assertApiIntegrated(): Promise<void> {
+    if ((await this.settings.get('api.integrated')) === false)
+      throw forbidden(ACCOUNT_MESSAGES.apiDisabled);
+  }
+
+  private checkImageUrl(url: string): string {
+    const value = url.trim();
+    // Site-relative storage paths or http(s) URLs; nothing is fetched on the server.
+    if (/^\/storage\/[\w./-]+$/.test(value) && !value.includes('..')) return value;
+    try {
+      const parsed = new URL(value);
+      if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && value.length <= 1024)
+        return parsed.toString();
+    } catch {
+      // falls through to the field error
+    }
+    throw ValidationError.field('url', ACCOUNT_MESSAGES.invalidImageUrl);
+  }
+
+  private async languageExists(language: string): Promise<boolean> {
+    const all = await this.repository.localizations();
+    return all.some((l) => l.language === language);
+  }
+
+  private async clientUser(userId: number): Promise<User> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound();
+    return this.users.toClientUser(row);
+  }
+}

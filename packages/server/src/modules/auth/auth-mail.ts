@@ -1,0 +1,64 @@
+import type { MailMessage } from '../../platform/mail/mailer';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+}
+
+function layout(siteName: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(siteName)}</h1>${body}</body></html>`;
+}
+
+/** The 6-digit code that verifies a new account's email (issue 3). */
+export function verificationCodeMail(
+  siteName: string,
+  to: string,
+  code: string,
+  minutes: number,
+): MailMessage {
+  const subject = `Your ${siteName} verification code: ${code}`;
+  const lines = [
+    `Enter this code to verify your email address on ${siteName}:`,
+    code,
+    `The code expires in ${minutes} minutes. If you did not create an account, you can ignore this email.`,
+  ];
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(siteName, [
+      escapeHtml(lines[0]!),
+      `<strong style="font-size:28px;letter-spacing:6px">${escapeHtml(code)}</strong>`,
+      escapeHtml(lines[2]!),
+    ]),
+  };
+}
+
+/** The single-use link of a password reset. */
+export function passwordResetMail(
+  siteName: string,
+  to: string,
+  link: string,
+  minutes: number,
+): MailMessage {
+  const subject = `Reset your ${siteName} password`;
+  const lines = [
+    `Someone asked to reset the password of your ${siteName} account. Open this link to choose a new one:`,
+    link,
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
+  ];
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(siteName, [
+      escapeHtml(lines[0]!),
+      `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      escapeHtml(lines[2]!),
+    ]),
+  };
+}

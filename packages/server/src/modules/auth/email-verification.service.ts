@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
+import {
+  EMAIL_VERIFICATION_CODE_TTL_MS,
+  EMAIL_VERIFICATION_MAX_ATTEMPTS,
+} from '@tonearm/shared/constants';
+import { ValidationError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { hmac, safeEqual } from '../../platform/security/tokens';
+import type { SettingsService } from '../settings/settings.service';
+import type { UsersService } from '../users/users.service';
+import type { AuthRepository } from './auth.repository';
+import { verificationCodeMail } from './auth-mail';
+
+/**
+ * Email verification (spec 000 §2, §4): a 6-digit code, mailed, valid 10 minutes, 5 wrong
+ * tries; stored as an HMAC keyed with `app_key`, so the table alone reveals no code.
+ */
+export class EmailVerificationService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly users: UsersService,
+    private readonly settings: SettingsService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  private async digest(userId: number, code: string): Promise<string> {
+    const key = String(await this.settings.get('app_key'));
+    return hmac(key, `email-verification:${userId}:${code}`);
+  }
+
+  /** Mails a new code to the user (any earlier code stops working). */
+  async sendCode(userId: number): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user || user.email_verified_at) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.repository.replaceEmailVerificationCode(
+      userId,
+      await this.digest(userId, code),
+      new Date(Date.now() + EMAIL_VERIFICATION_CODE_TTL_MS).toISOString(),
+    );
+    const siteName = String((await this.settings.get('branding.site_name')) || 'Tonearm');
+    await this.mailer.send(
+      verificationCodeMail(siteName, user.email, code, EMAIL_VERIFICATION_CODE_TTL_MS / 60_000),
+    );
+  }
+
+  /**
+   * POST resend-email-verification: the address must be the caller's own; anything else is
+   * answered the same way without sending, so the call reveals nothing about other accounts.
+   */
+  async resend(userId: number, email: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
+    await this.sendCode(userId);
+  }
+
+  /** Checks the code and marks the email verified; wrong, expired or used-up codes are 422. */
+  async validate(userId: number, code: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw ValidationError.field('code', AUTH_MESSAGES.invalidVerificationCode);
+    if (user.email_verified_at) return;
+    const stored = await this.repository.findEmailVerificationCode(userId);
+    if (!stored) throw ValidationError.field('code', AUTH_MESSAGES.invalidVerificationCode);
+    if (Date.parse(stored.expires_at) <= Date.now()) {
+      await this.repository.deleteEmailVerificationCode(userId);
+      throw ValidationError.field('code', AUTH_MESSAGES.verificationCodeExpired);
+    }
+    if (stored.attempts >= EMAIL_VERIFICATION_MAX_ATTEMPTS)
+      throw ValidationError.field('code', AUTH_MESSAGES.verificationCodeTries);
+    if (!safeEqual(stored.code, await this.digest(userId, code))) {
+      await this.repository.countEmailVerificationFailure(userId);
+      const triesUsed = stored.attempts + 1;
+      if (triesUsed >= EMAIL_VERIFICATION_MAX_ATTEMPTS) {
+        await this.repository.deleteEmailVerificationCode(userId);
+        throw ValidationError.field('code', AUTH_MESSAGES.verificationCodeTries);
+      }
+      throw ValidationError.field('code', AUTH_MESSAGES.invalidVerificationCode);
+    }
+    await this.repository.deleteEmailVerificationCode(userId);
+    await this.users.update(userId, { email_verified_at: new Date().toISOString() });
+  }
+}

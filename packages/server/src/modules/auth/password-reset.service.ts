@@ -1,0 +1,61 @@
+import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
+import { PASSWORD_RESET_TTL_MS } from '@tonearm/shared/constants';
+import { ValidationError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { isCommonPassword } from '../../platform/security/common-passwords';
+import { randomToken, safeEqual, sha256 } from '../../platform/security/tokens';
+import type { SettingsService } from '../settings/settings.service';
+import type { UsersService } from '../users/users.service';
+import type { AuthRepository } from './auth.repository';
+import { passwordResetMail } from './auth-mail';
+
+/**
+ * Forgot and reset password (spec 000 §2, §7): a single-use link valid 60 minutes, emailed to
+ * /password/reset/{token}?email=…; only the token's sha256 is stored.
+ */
+export class PasswordResetService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly users: UsersService,
+    private readonly settings: SettingsService,
+    private readonly mailer: Mailer,
+    private readonly appUrl: string,
+  ) {}
+
+  /** Mails a reset link when the address has an account; says nothing either way. */
+  async sendResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomToken(32);
+    await this.repository.replacePasswordResetToken(
+      user.id,
+      sha256(token),
+      new Date(Date.now() + PASSWORD_RESET_TTL_MS).toISOString(),
+    );
+    const link = `${this.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+    const siteName = String((await this.settings.get('branding.site_name')) || 'Tonearm');
+    await this.mailer.send(
+      passwordResetMail(siteName, user.email, link, PASSWORD_RESET_TTL_MS / 60_000),
+    );
+  }
+
+  /** Sets the new password when token and email match a live token; returns the user id. */
+  async reset(input: { token: string; email: string; password: string }): Promise<number> {
+    const invalid = () => ValidationError.field('email', AUTH_MESSAGES.invalidResetToken);
+    if (isCommonPassword(input.password))
+      throw ValidationError.field('password', AUTH_MESSAGES.passwordTooCommon);
+    const user = await this.users.findByEmail(input.email);
+    if (!user) throw invalid();
+    const stored = await this.repository.findPasswordResetToken(user.id);
+    const hashed = sha256(input.token);
+    if (!stored || !safeEqual(stored.token, hashed)) throw invalid();
+    if (Date.parse(stored.expires_at) <= Date.now()) {
+      await this.repository.consumePasswordResetToken(user.id, stored.token);
+      throw invalid();
+    }
+    // Consumed before the password changes: of two racing requests only one gets this far.
+    if (!(await this.repository.consumePasswordResetToken(user.id, hashed))) throw invalid();
+    await this.users.setPassword(user.id, input.password);
+    return user.id;
+  }
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, withPasswordConfirmation } from '../auth/auth.schemas';
+import { PROFILE_IMAGE_MAX_BYTES } from '../constants';
+
+/** Field messages of the account-settings calls (spec 000 §5: server rules are our choice). */
+export const ACCOUNT_MESSAGES = {
+  required: 'This field is required.',
+  nameTooLong: 'The name may not be longer than 100 characters.',
+  passwordTooLong: AUTH_MESSAGES.passwordTooLong,
+  wrongPassword: 'The password is incorrect.',
+  unknownLanguage: 'The selected language is invalid.',
+  unknownCountry: 'The selected country is invalid.',
+  unknownTimezone: 'The selected timezone is invalid.',
+  tokenNameTooLong: 'The token name may not be longer than 100 characters.',
+  notAnImage: 'The file must be an image (JPEG, PNG, GIF or WebP).',
+  imageTooLarge: 'The file may not be greater than 2 MB.',
+  fileRequired: 'Choose an image to upload.',
+  invalidImageUrl: 'The image URL is invalid.',
+  apiDisabled: 'The API is not enabled on this site.',
+  selectImage: 'Please select an image.',
+} as const;
+
+export const AVATAR_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
+/** Raster images only: an SVG avatar could carry script. */
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+const requiredString = (max: number, tooLong: string) =>
+  z.string({ error: ACCOUNT_MESSAGES.required }).trim().max(max, tooLong);
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, ACCOUNT_MESSAGES.nameTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** PUT users/{id}: account details and location (spec 000 §7; language/country/timezone §2). */
+export const updateAccountSchema = z.object({
+  first_name: optionalName.optional(),
+  last_name: optionalName.optional(),
+  language: z.string().trim().max(10).nullish(),
+  country: z.string().trim().max(10).nullish(),
+  timezone: z.string().trim().max(64).nullish(),
+});
+export type UpdateAccountPayload = z.input<typeof updateAccountSchema>;
+export type UpdateAccountInput = z.output<typeof updateAccountSchema>;
+
+/** The account-details form: both names, at least one of them. */
+export const accountDetailsFormSchema = z.object({
+  first_name: z.string().trim().max(100, ACCOUNT_MESSAGES.nameTooLong),
+  last_name: z.string().trim().max(100, ACCOUNT_MESSAGES.nameTooLong),
+});
+export type AccountDetailsFormValues = z.infer<typeof accountDetailsFormSchema>;
+
+const currentPassword = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** PUT auth/user/password (spec 000 §5: all three required); the password rule of auth. */
+export const changePasswordSchema = withPasswordConfirmation({ current_password: currentPassword });
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+/** POST user-sessions/logout-other. */
+export const logoutOtherSessionsSchema = z.object({ password: currentPassword });
+export type LogoutOtherSessionsPayload = z.infer<typeof logoutOtherSessionsSchema>;
+
+/** POST access-tokens (spec 000 §5: the token name is required). */
+export const createAccessTokenSchema = z.object({
+  tokenName: requiredString(100, ACCOUNT_MESSAGES.tokenNameTooLong).min(
+    1,
+    ACCOUNT_MESSAGES.required,
+  ),
+});
+export type CreateAccessTokenPayload = z.infer<typeof createAccessTokenSchema>;
+
+/** POST users/me/locale. */
+export const setLocaleSchema = z.object({
+  locale: z.string({ error: ACCOUNT_MESSAGES.required }).trim().min(1, ACCOUNT_MESSAGES.required),
+});
+
+/** DELETE users/{id}. */
+export const deleteUserSchema = z
+  .object({ deleteCurrentUser: z.boolean().optional() })
+  .optional()
+  .default({});
+
+/** `{id}` in users/{id}: a number or "me". */
+export const userIdParamSchema = z.object({
+  id: z.union([z.literal('me'), z.coerce.number().int().positive()]),
+});
+
+export interface AccessToken {
+  id: number;
+  name: string;
+  last_used_at: string | null;
+}
+
+export interface CreatedAccessToken {
+  token: AccessToken;
+  plainTextToken: string;
+}
+
+/** spec 000 §3 Session, as listed in account settings (never the token or its hash). */
+export interface UserSession {
+  id: string;
+  device_type: 'mobile' | 'tablet' | 'other';
+  platform: string | null;
+  browser: string | null;
+  city: string | null;
+  country: string | null;
+  ip_address: string | null;
+  last_active: string;
+  is_current_device: boolean;
+}
+
+export const VALUE_LIST_NAMES = ['timezones', 'countries', 'localizations'] as const;
+export type ValueListName = (typeof VALUE_LIST_NAMES)[number];
+
+export interface TimezoneOption {
+  value: string;
+  text: string;
+}
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+export interface LocaleOption {
+  language: string;
+  name: string;
+}
+export interface ValueLists {
+  timezones?: Record<string, TimezoneOption[]>;
+  countries?: CountryOption[];
+  localizations?: LocaleOption[];
+}
+
+/**
+ * spec 000 §5: images only, at most 2 MB, with the one message "Please select an image." —
+ * the client checks before uploading; the server sniffs the bytes again.
+ */
+export function checkAvatarFile(file: { type: string; size: number }): string | null {
+  const isRaster = (AVATAR_MIME_TYPES as readonly string[]).includes(file.type);
+  if (!isRaster || file.size > AVATAR_MAX_BYTES) return ACCOUNT_MESSAGES.selectImage;
+  return null;
+}

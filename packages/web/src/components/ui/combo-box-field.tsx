@@ -1,0 +1,136 @@
+import { clsx } from 'clsx';
+import { Check, ChevronsUpDown } from 'lucide-react';
+import type { Key } from 'react';
+import {
+  Button,
+  Collection,
+  ComboBox,
+  FieldError,
+  Header,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+} from 'react-aria-components';
+import { useTrans } from '@/lib/i18n';
+
+export interface ComboBoxOption {
+  id: string;
+  label: string;
+}
+
+export interface ComboBoxSection {
+  id: string;
+  label: string;
+  options: ComboBoxOption[];
+}
+
+export interface ComboBoxFieldProps {
+  label: string;
+  /** A flat list, or sections (timezones by region). */
+  options: ComboBoxOption[] | ComboBoxSection[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder?: string;
+  errorMessage?: string;
+  isDisabled?: boolean;
+  name?: string;
+  testId?: string;
+}
+
+function isSectioned(options: ComboBoxOption[] | ComboBoxSection[]): options is ComboBoxSection[] {
+  return options.length > 0 && 'options' in options[0]!;
+}
+
+const itemClass =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm outline-none data-[focused]:bg-hover data-[selected]:font-semibold data-[selected]:text-primary';
+
+function Option({ option }: { option: ComboBoxOption }) {
+  return (
+    <ListBoxItem id={option.id} textValue={option.label} className={itemClass}>
+      {({ isSelected }) => (
+        <>
+          <span className="truncate">{option.label}</span>
+          {isSelected ? <Check className="size-4 shrink-0" aria-hidden /> : null}
+        </>
+      )}
+    </ListBoxItem>
+  );
+}
+
+/**
+ * A searchable select (react-aria ComboBox): type to filter, arrows to move, Enter to pick.
+ * spec 000 §8: an empty search result reads "There are no items matching your query".
+ */
+export function ComboBoxField({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  errorMessage,
+  isDisabled,
+  name,
+  testId,
+}: ComboBoxFieldProps) {
+  const t = useTrans();
+  return (
+    <ComboBox
+      name={name}
+      selectedKey={value}
+      onSelectionChange={(key: Key | null) => onChange(key === null ? null : String(key))}
+      isInvalid={!!errorMessage}
+      isDisabled={isDisabled}
+      menuTrigger="focus"
+      // Keep the list open on an empty search so its empty state can say so.
+      allowsEmptyCollection
+      defaultFilter={(text, input) => text.toLowerCase().includes(input.trim().toLowerCase())}
+      className="group flex flex-col gap-1.5"
+      data-testid={testId}
+    >
+      <Label className="text-sm font-medium">{label}</Label>
+      <div className="relative">
+        <Input
+          placeholder={placeholder}
+          className={clsx(
+            'h-11 w-full rounded-lg border border-divider bg-bg pr-10 pl-3 text-base text-fg outline-none transition placeholder:text-muted/70',
+            'focus:border-primary focus:ring-2 focus:ring-primary/25 data-[invalid]:border-danger',
+            'disabled:bg-bg-alt disabled:text-muted',
+          )}
+        />
+        <Button className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted outline-none hover:text-fg">
+          <ChevronsUpDown className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
+      <Popover
+        offset={6}
+        className="w-(--trigger-width) min-w-56 overflow-hidden rounded-panel border border-divider bg-bg shadow-xl outline-none data-[entering]:opacity-0"
+      >
+        <ListBox
+          className="max-h-72 overflow-y-auto p-1.5 outline-none"
+          renderEmptyState={() => (
+            <div className="px-3 py-6 text-center text-sm text-muted">
+              {t('There are no items matching your query')}
+            </div>
+          )}
+        >
+          {isSectioned(options)
+            ? options.map((section) => (
+                <ListBoxSection key={section.id} id={section.id} className="pb-1">
+                  <Header className="sticky top-0 z-10 bg-bg px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                    {section.label}
+                  </Header>
+                  <Collection items={section.options}>
+                    {(option) => <Option option={option} />}
+                  </Collection>
+                </ListBoxSection>
+              ))
+            : options.map((option) => <Option key={option.id} option={option} />)}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** POST auth/user/confirmed-two-factor-authentication {code}: enabled (state 2). */
+export async function confirmTwoFactor(code: string): Promise<string[]> {
+  const { data } = await apiClient.post<{ recovery_codes: string[] }>(
+    'auth/user/confirmed-two-factor-authentication',
+    { code },
+  );
+  return data.recovery_codes;
+}
+
+export function useConfirmTwoFactor() {
+  return useMutation({ mutationFn: confirmTwoFactor, meta: { showErrorToast: false } });
+}

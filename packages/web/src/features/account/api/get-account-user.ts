@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccessToken } from '@tonearm/shared/account/account.schemas';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import { apiClient } from '@/lib/api-client';
+import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
+
+/** The current user as account settings sees it: with tokens and 2FA recovery codes. */
+export type AccountUser = User & {
+  tokens?: AccessToken[];
+  two_factor_recovery_codes?: string[];
+};
+
+export const accountUserQueryKey = ['users', 'me', 'account'] as const;
+
+export async function getAccountUser(): Promise<AccountUser> {
+  const { data } = await apiClient.get<{ user: AccountUser }>('users/me', {
+    params: { with: ['tokens'] },
+  });
+  return data.user;
+}
+
+export const accountUserQueryOptions = () =>
+  queryOptions({ queryKey: accountUserQueryKey, queryFn: getAccountUser });
+
+export function useAccountUser() {
+  return useQuery(accountUserQueryOptions());
+}
+
+/** Keeps the navbar (bootstrap user) in step with what an account call answered. */
+export function syncBootstrapUser(user: User): void {
+  const data = getBootstrapData();
+  if (!data.user || data.user.id !== user.id) return;
+  const { tokens: _tokens, ...rest } = user as AccountUser;
+  setBootstrapData({ ...data, user: { ...data.user, ...rest } });
+}

@@ -1,0 +1,189 @@
+import { hasPermission } from '@tonearm/shared/permissions/permissions';
+import { clsx } from 'clsx';
+import {
+  Code2,
+  Globe2,
+  KeyRound,
+  Laptop,
+  Link2,
+  ShieldCheck,
+  Trash2,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { useBootstrapData, usePermissionContext } from '@/lib/bootstrap-store';
+import { useTrans } from '@/lib/i18n';
+import { useAccountUser, type AccountUser } from '../api/get-account-user';
+import { useActivePanel } from '../hooks/use-active-panel';
+import { AccountDetailsPanel } from './account-details-panel';
+import { DeleteAccountPanel } from './delete-account-panel';
+import { DevelopersPanel } from './developers-panel';
+import { LocationPanel } from './location-panel';
+import { PasswordPanel } from './password-panel';
+import { SessionsPanel } from './sessions-panel';
+import { TwoFactorPanel } from './two-factor-panel';
+
+const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'envato'] as const;
+
+/** A panel another area adds at the top of the page (spec 000 §2 "custom panels"). */
+export interface CustomAccountPanel {
+  id: string;
+  label: string;
+  icon?: LucideIcon;
+  render: (user: AccountUser) => ReactNode;
+}
+
+export interface AccountSettingsPageProps {
+  customPanels?: CustomAccountPanel[];
+  /** The social-login panel (its own area); shown only when a provider is enabled. */
+  socialLoginPanel?: ReactNode;
+}
+
+interface PanelEntry {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  render: (user: AccountUser) => ReactNode;
+}
+
+/** spec 000 §2 /account-settings: the panels in order, with a sidebar that scrolls to them. */
+export function AccountSettingsPage({
+  customPanels = [],
+  socialLoginPanel,
+}: AccountSettingsPageProps) {
+  const t = useTrans();
+  const account = useAccountUser();
+  const permissions = usePermissionContext();
+  const settings = useBootstrapData((data) => data.settings);
+  const socialEnabled = SOCIAL_PROVIDERS.some((p) => !!settings[`social.${p}.enable`]);
+  const apiIntegrated = settings['api.integrated'] !== false;
+  const canUseApi = apiIntegrated && hasPermission(permissions, 'api.access');
+
+  const panels: PanelEntry[] = [
+    ...customPanels.map((panel) => ({ ...panel, icon: panel.icon ?? UserRound })),
+    {
+      id: 'account-details',
+      label: t('Account details'),
+      icon: UserRound,
+      render: (user) => <AccountDetailsPanel user={user} />,
+    },
+    ...(socialEnabled && socialLoginPanel
+      ? [
+          {
+            id: 'social-login',
+            label: t('Social login'),
+            icon: Link2,
+            render: () => socialLoginPanel,
+          },
+        ]
+      : []),
+    { id: 'password', label: t('Password'), icon: KeyRound, render: () => <PasswordPanel /> },
+    {
+      id: 'two-factor',
+      label: t('Two factor authentication'),
+      icon: ShieldCheck,
+      render: (user) => <TwoFactorPanel user={user} />,
+    },
+    { id: 'sessions', label: t('Active sessions'), icon: Laptop, render: () => <SessionsPanel /> },
+    {
+      id: 'location-and-language',
+      label: t('Location and language'),
+      icon: Globe2,
+      render: (user) => <LocationPanel user={user} />,
+    },
+    ...(canUseApi
+      ? [
+          {
+            id: 'developers',
+            label: t('Developers'),
+            icon: Code2,
+            render: (user: AccountUser) => <DevelopersPanel tokens={user.tokens ?? []} />,
+          },
+        ]
+      : []),
+    {
+      id: 'delete-account',
+      label: t('Delete account'),
+      icon: Trash2,
+      render: () => <DeleteAccountPanel />,
+    },
+  ];
+  const active = useActivePanel(panels.map((panel) => panel.id));
+  const navList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // On narrow screens the sidebar is a horizontal strip: keep the active entry in view.
+    const list = navList.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
+  }, [active]);
+
+  if (account.isPending) return <FullScreenLoader />;
+  if (!account.data) return null;
+  const user = account.data;
+
+  const scrollTo = (id: string) => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+    window.history.replaceState(null, '', `#${id}`);
+  };
+
+  return (
+    <div
+      className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10"
+      data-testid="account-settings"
+    >
+      <header className="mb-6 md:mb-8">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('Account settings')}</h1>
+        <p className="mt-1 text-sm text-muted">
+          {t('View and update your account details, profile and more.')}
+        </p>
+      </header>
+      <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+        <nav
+          aria-label={t('Account settings')}
+          className="sticky top-[var(--navbar-height)] z-10 -mx-4 border-b border-divider bg-bg/95 px-4 py-2 backdrop-blur lg:top-[calc(var(--navbar-height)+1.5rem)] lg:mx-0 lg:w-64 lg:shrink-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+        >
+          <ul
+            ref={navList}
+            className="relative flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:overflow-visible"
+          >
+            {panels.map((panel) => {
+              const Icon = panel.icon;
+              const isActive = active === panel.id;
+              return (
+                <li key={panel.id} className="shrink-0">
+                  <a
+                    href={`#${panel.id}`}
+                    aria-current={isActive ? 'true' : undefined}
+                    data-testid={`nav-${panel.id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      scrollTo(panel.id);
+                    }}
+                    className={clsx(
+                      'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition',
+                      isActive
+                        ? 'bg-primary/10 font-semibold text-primary'
+                        : 'text-muted hover:bg-hover hover:text-fg',
+                    )}
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden />
+                    {panel.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex min-w-0 flex-1 flex-col gap-6">
+          {panels.map((panel) => (
+            <div key={panel.id}>{panel.render(user)}</div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  logoutOtherSessionsSchema,
+  type LogoutOtherSessionsPayload,
+  type UserSession,
+} from '@tonearm/shared/account/account.schemas';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { FormTextField } from '@/components/ui/form-fields';
+import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { applyServerErrors } from '@/lib/form-errors';
+import { RelativeTime, useTrans } from '@/lib/i18n';
+import { useUserSessions } from '../api/get-user-sessions';
+import { useLogoutOtherSessions } from '../api/logout-other-sessions';
+import { SettingsPanel } from './settings-panel';
+
+const DEVICES = {
+  mobile: { icon: Smartphone, label: 'Mobile' },
+  tablet: { icon: Tablet, label: 'Tablet' },
+  other: { icon: Monitor, label: 'Desktop' },
+} as const;
+
+function countryName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function SessionRow({ session }: { session: UserSession }) {
+  const t = useTrans();
+  const { icon: Icon, label } = DEVICES[session.device_type];
+  const place = [session.city, countryName(session.country)].filter(Boolean).join(', ');
+  const device =
+    session.browser && session.platform
+      ? t(':browser on :platform', { browser: session.browser, platform: session.platform })
+      : (session.browser ?? session.platform);
+  return (
+    <li className="flex items-center gap-4 py-3.5" data-testid="session-row">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-bg-alt text-muted">
+        <Icon className="size-5" aria-label={t(label)} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="truncate text-sm font-medium">{device || t('Unknown device')}</div>
+        <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+          {place ? <span>{place}</span> : null}
+          {session.ip_address ? <span>{session.ip_address}</span> : null}
+          <span aria-hidden>·</span>
+          {session.is_current_device ? (
+            <span className="font-semibold text-positive" data-testid="current-device">
+              {t('This device')}
+            </span>
+          ) : (
+            <span>
+              {t('Last active')} <RelativeTime date={session.last_active} />
+            </span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function LogoutOtherSessionsDialog({ close }: { close: CloseDialog<boolean> }) {
+  const t = useTrans();
+  const mutation = useLogoutOtherSessions();
+  const form = useForm<LogoutOtherSessionsPayload>({
+    resolver: zodResolver(logoutOtherSessionsSchema),
+    mode: 'onChange',
+    defaultValues: { password: '' },
+  });
+  const handleSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.positive(t('Logged out other sessions.'));
+        close(true);
+      },
+      onError: (error) => applyServerErrors(error, form.setError, ['password']),
+    }),
+  );
+  return (
+    <form onSubmit={(e) => void handleSubmit(e)} noValidate data-testid="logout-other-dialog">
+      <DialogHeader
+        title={t('Log out other sessions')}
+        description={t(
+          'Enter your password to confirm you would like to log out of your other browser sessions.',
+        )}
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        type="password"
+        label={t('Password')}
+        autoComplete="current-password"
+        autoFocus
+        isRequired
+      />
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => close(false)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" isDisabled={!form.formState.isValid || mutation.isPending}>
+          {t('Log out other sessions')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** spec 000 §2 sessions ("Active sessions"): every device signed in, and a way out. */
+export function SessionsPanel() {
+  const t = useTrans();
+  const sessions = useUserSessions();
+  const hasOthers = (sessions.data ?? []).some((session) => !session.is_current_device);
+  return (
+    <SettingsPanel
+      id="sessions"
+      title={t('Active sessions')}
+      description={t('The devices signed in to your account. End the ones you do not recognise.')}
+      footer={
+        <Button
+          variant="secondary"
+          isDisabled={!hasOthers}
+          onPress={() =>
+            void openDialog((close) => <LogoutOtherSessionsDialog close={close} />, {
+              label: t('Log out other sessions'),
+            })
+          }
+        >
+          {t('Log out other sessions')}
+        </Button>
+      }
+    >
+      {sessions.isPending ? (
+        <div className="h-16 animate-pulse rounded-lg bg-bg-alt" />
+      ) : (
+        <ul className="divide-y divide-divider" data-testid="session-list">
+          {(sessions.data ?? []).map((session) => (
+            <SessionRow key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
+    </SettingsPanel>
+  );
+}

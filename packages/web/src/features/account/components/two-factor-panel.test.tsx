@@ -1,0 +1,185 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '@/components/ui/modal/modal-host';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import {
+  apiError,
+  apiResponse,
+  renderWithProviders,
+  resetTestState,
+  testUser,
+} from '@/test/render-with-providers';
+import type { AccountUser } from '../api/get-account-user';
+import { TwoFactorPanel } from './two-factor-panel';
+
+afterEach(resetTestState);
+
+const CODES = ['aaaaaaaaaa-bbbbbbbbbb', 'cccccccccc-dddddddddd'];
+
+function renderPanel(overrides: Partial<AccountUser> = {}) {
+  const user: AccountUser = { ...testUser(), two_factor_recovery_codes: [], ...overrides };
+  return renderWithProviders(
+    <>
+      <TwoFactorPanel user={user} />
+      <ModalHost />
+    </>,
+    {
+      bootstrap: { user },
+      path: '/account-settings',
+    },
+  );
+}
+
+/** Fakes the two-factor contract's server; `confirmed` is the password confirmation state. */
+function fakeServer({ confirmed = false } = {}) {
+  const state = { confirmed };
+  const get = vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+    if (url === 'auth/user/confirmed-password-status')
+      return Promise.resolve(apiResponse({ confirmed: state.confirmed }));
+    if (url === 'auth/user/two-factor/qr-code')
+      return Promise.resolve(
+        apiResponse({ svg: '<svg data-testid="qr-svg"></svg>', secret: 'JBSWY3DP' }),
+      );
+    if (url === 'users/me') return Promise.resolve(apiResponse({ user: testUser() }));
+    return Promise.reject(apiError(404));
+  });
+  const post = vi.spyOn(apiClient, 'post').mockImplementation((url: string, body?: unknown) => {
+    if (url === 'auth/user/confirm-password') {
+      if ((body as { password: string }).password !== 'right password')
+        return Promise.reject(
+          apiError(422, { errors: { password: ['The provided password is incorrect.'] } }),
+        );
+      state.confirmed = true;
+      return Promise.resolve(apiResponse({ confirmed: true }));
+    }
+    if (url === 'auth/user/two-factor-authentication') return Promise.resolve(apiResponse({}));
+    if (url === 'auth/user/confirmed-two-factor-authentication') {
+      if ((body as { code: string }).code !== '123456')
+        return Promise.reject(
+          apiError(422, {
+            errors: { code: ['The provided two factor authentication code was invalid.'] },
+          }),
+        );
+      return Promise.resolve(apiResponse({ recovery_codes: CODES }));
+    }
+    if (url === 'auth/user/two-factor-recovery-codes')
+      return Promise.resolve(apiResponse({ recovery_codes: ['eeeeeeeeee-ffffffffff'] }));
+    return Promise.reject(apiError(404));
+  });
+  const del = vi.spyOn(apiClient, 'delete').mockResolvedValue(apiResponse({}));
+  return { get, post, del, state };
+}
+
+const status = () => screen.getByTestId('two-factor-status');
+const step = () => screen.getByTestId('two-factor-panel').dataset.step;
+
+describe('TwoFactorPanel', () => {
+  it('starts at 0 when nothing is set up', () => {
+    fakeServer();
+    renderPanel();
+    expect(step()).toBe('0');
+    expect(status()).toHaveTextContent('You have not enabled two factor authentication.');
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+  });
+
+  it('starts at 1 (QR and code field) when recovery codes exist without confirmation', async () => {
+    fakeServer();
+    renderPanel({ two_factor_recovery_codes: CODES });
+    expect(step()).toBe('1');
+    expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Code/ })).toBeInTheDocument();
+  });
+
+  it('starts at 2 when two_factor_confirmed_at is set, showing the codes', () => {
+    fakeServer();
+    renderPanel({
+      two_factor_confirmed_at: '2026-01-01T00:00:00Z',
+      two_factor_recovery_codes: CODES,
+    });
+    expect(step()).toBe('2');
+    expect(status()).toHaveTextContent('You have enabled two factor authentication.');
+    expect(screen.getByTestId('recovery-codes')).toHaveTextContent(CODES[0]!);
+  });
+
+  it('asks for the password, enables, confirms a 6-digit code and shows the recovery codes', async () => {
+    const server = fakeServer();
+    const { events } = renderPanel();
+    await events.click(screen.getByRole('button', { name: 'Enable' }));
+
+    const dialog = await screen.findByTestId('confirm-password-dialog');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await events.type(screen.getByLabelText(/^Password/), 'wrong');
+    await events.click(confirm);
+    expect(await screen.findByText('The provided password is incorrect.')).toBeInTheDocument();
+    await events.clear(screen.getByLabelText(/^Password/));
+    await events.type(screen.getByLabelText(/^Password/), 'right password');
+    await events.click(confirm);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await waitFor(() => expect(step()).toBe('1'));
+    expect(server.post).toHaveBeenCalledWith('auth/user/two-factor-authentication');
+    expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
+
+    const code = screen.getByRole('textbox', { name: /Code/ });
+    const submit = screen.getByRole('button', { name: 'Confirm' });
+    await events.type(code, '12345');
+    expect(submit).toBeDisabled();
+    await events.type(code, '9');
+    await events.click(submit);
+    expect(
+      await screen.findByText('The provided two factor authentication code was invalid.'),
+    ).toBeInTheDocument();
+    await events.clear(code);
+    await events.type(code, '123456');
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(step()).toBe('2'));
+    expect(screen.getByTestId('recovery-codes')).toHaveTextContent(CODES[1]!);
+  }, 30_000);
+
+  it('skips the password dialog while a confirmation is fresh and disables with the spec toast', async () => {
+    const server = fakeServer({ confirmed: true });
+    const { events } = renderPanel({ two_factor_confirmed_at: '2026-01-01T00:00:00Z' });
+    await events.click(screen.getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(step()).toBe('0'));
+    expect(screen.queryByTestId('confirm-password-dialog')).not.toBeInTheDocument();
+    expect(server.del).toHaveBeenCalledWith('auth/user/two-factor-authentication');
+    expect(toastStore.get()?.message).toBe('Two factor authentication has been disabled.');
+  });
+
+  it('regenerates the recovery codes', async () => {
+    fakeServer({ confirmed: true });
+    const { events } = renderPanel({
+      two_factor_confirmed_at: '2026-01-01T00:00:00Z',
+      two_factor_recovery_codes: CODES,
+    });
+    await events.click(screen.getByRole('button', { name: 'Regenerate recovery codes' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('recovery-codes')).toHaveTextContent('eeeeeeeeee-ffffffffff'),
+    );
+    expect(screen.getByTestId('recovery-codes')).not.toHaveTextContent(CODES[0]!);
+  });
+
+  it('cancelling the setup returns to 0', async () => {
+    const server = fakeServer({ confirmed: true });
+    const { events } = renderPanel({ two_factor_recovery_codes: CODES });
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(step()).toBe('0'));
+    expect(server.del).toHaveBeenCalled();
+  });
+
+  it('stays put when the password dialog is cancelled', async () => {
+    const server = fakeServer();
+    const { events } = renderPanel();
+    await events.click(screen.getByRole('button', { name: 'Enable' }));
+    await screen.findByTestId('confirm-password-dialog');
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('confirm-password-dialog')).not.toBeInTheDocument(),
+    );
+    expect(step()).toBe('0');
+    expect(server.post).not.toHaveBeenCalledWith('auth/user/two-factor-authentication');
+  });
+});
