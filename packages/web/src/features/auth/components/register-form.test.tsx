@@ -189,7 +189,10 @@ describe('RegisterForm', () => {
     const append = vi
       .spyOn(document.head, 'appendChild')
       .mockImplementation(<T extends Node>(node: T) => {
-        setTimeout(() => (node as unknown as HTMLScriptElement).onerror?.(new Event('error')));
+        const script = node as unknown as HTMLScriptElement;
+        setTimeout(() => {
+          if (typeof script.onerror === 'function') script.onerror(new Event('error'));
+        });
         return node;
       });
     const { events } = renderRegister({
