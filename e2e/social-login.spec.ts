@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
+import { startDedicatedServer, type DedicatedServer } from './support/settings-server';
 import { freePort, startOpenIdProvider, type LocalOpenIdProvider } from './support/oidc-provider';
 
 /**

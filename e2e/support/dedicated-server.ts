@@ -1,74 +1,92 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { createServices } from '../../packages/server/src/container';
-import { loadConfig } from '../../packages/server/src/platform/config';
-import { createDatabase } from '../../packages/server/src/platform/db/database';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+
+// better-sqlite3 is the server's dependency (compiled once, into its workspace).
+const requireFromServer = createRequire(
+  new URL('../../packages/server/package.json', import.meta.url),
+);
+const Database = requireFromServer('better-sqlite3') as typeof BetterSqlite3;
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export interface DedicatedServer {
   url: string;
-  /** Writes site settings the way the admin's settings screen stores them. */
-  updateSettings: (values: Record<string, unknown>) => Promise<void>;
-  createUser: (user: { email: string; password: string; name: string }) => Promise<number>;
-  close: () => Promise<void>;
+  /** The server's own SQLite database, for test-only changes (settings, bans). */
+  db: BetterSqlite3.Database;
+  setSetting(name: string, value: unknown): void;
+  stop(): Promise<void>;
 }
 
-const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
-
 /**
- * The real server on a fresh database of its own, for a spec that must change site settings
- * without other specs (running in parallel on the shared server) seeing it.
+ * A server of its own for a spec that must change site settings or send real mail, so the
+ * shared e2e server (and every other spec) is unaffected: its own port, fresh database and
+ * environment (MAIL_URL, ...). Uses the web app the run already built.
  */
-export async function startDedicatedServer(name: string, port: number): Promise<DedicatedServer> {
-  const dataDir = path.resolve(`.e2e-data-${name}-${port}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  };
+export async function startDedicatedServer(env: Record<string, string>): Promise<DedicatedServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/main.ts'],
-    { env, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'admin@tonearm.test',
+        ADMIN_PASSWORD: 'admin-password',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        LOGIN_MAX_FAILURES_PER_IP: '100000',
+        ...env,
+      },
+    },
   );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The ${name} server exited early`);
-    const ready = await fetch(`${url}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`The ${name} server did not start`);
+    if (child.exitCode !== null) throw new Error(`The dedicated server exited:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // Not listening yet.
     }
+    if (Date.now() > deadline) throw new Error(`The dedicated server did not start:\n${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-
-  const config = loadConfig(env);
-  const db = createDatabase(config.database);
-  const services = createServices(db, { ...config, logLevel: 'silent' });
+  const db = new Database(path.join(dataDir, 'tonearm.sqlite'));
+  db.pragma('busy_timeout = 5000');
   return {
     url,
-    updateSettings: (values) => services.settings.update(values),
-    createUser: async (user) =>
-      (
-        await services.users.create({
-          ...user,
-          email_verified_at: new Date().toISOString(),
-        })
-      ).id,
-    close: async () => {
-      await db.destroy();
+    db,
+    setSetting(name, value) {
+      const now = new Date().toISOString();
+      db.prepare(
+        `insert into settings (name, value, created_at, updated_at) values (?, ?, ?, ?)
+         on conflict(name) do update set value = excluded.value, updated_at = excluded.updated_at`,
+      ).run(name, JSON.stringify(value), now, now);
+    },
+    async stop() {
+      db.close();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

@@ -5,6 +5,9 @@ import { AuthLayout } from './layouts/auth-layout';
 import { PlayerLayout } from './layouts/player-layout';
 import { AccountSettingsRoute } from './routes/account-settings-route';
 import { LoginRoute } from './routes/auth/login-route';
+import { ForgotPasswordRoute } from './routes/auth/forgot-password-route';
+import { RegisterRoute } from './routes/auth/register-route';
+import { ResetPasswordRoute } from './routes/auth/reset-password-route';
 import { RootLayout } from './layouts/root-layout';
 import { HomepageRoute } from './routes/homepage-route';
 import { LandingRoute } from './routes/landing-route';
@@ -26,6 +29,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'workspace/join/login', element: <LoginRoute /> },
+          { path: 'register', element: <RegisterRoute /> },
+          { path: 'workspace/join/register', element: <RegisterRoute /> },
+          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+          { path: 'password/reset/:token', element: <ResetPasswordRoute /> },
         ],
       },
       {

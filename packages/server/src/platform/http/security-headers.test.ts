@@ -40,13 +40,20 @@ describe('security headers (DESIGN §4)', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
   });
 
-  it('allows scripts only from our origin, never inline or eval', async () => {
+  it('allows scripts only from our origin and reCAPTCHA, never inline or eval', async () => {
     const csp = parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
     expect(csp['script-src']).toContain("'self'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(
-      csp['script-src']!.every((source) => source === "'self'" || source.startsWith("'nonce-")),
+      csp['script-src']!.every(
+        (source) =>
+          source === "'self'" ||
+          source.startsWith("'nonce-") ||
+          // reCAPTCHA v3 (spec 000 §5), by path: nothing else of those hosts.
+          source === 'https://www.google.com/recaptcha/' ||
+          source === 'https://www.gstatic.com/recaptcha/',
+      ),
     ).toBe(true);
   });
 

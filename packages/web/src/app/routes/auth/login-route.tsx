@@ -1,6 +1,13 @@
+import { useState } from 'react';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { TwoFactorChallengeForm } from '@/features/auth/components/two-factor-challenge-form';
 
-/** /login and /workspace/join/login (spec 000 §2). The two-factor challenge arrives with accounts. */
+/** /login and /workspace/join/login (spec 000 §2): login, then the two-factor step when asked. */
 export function LoginRoute() {
-  return <LoginForm />;
+  const [needsTwoFactor, setNeedsTwoFactor] = useState(false);
+  return needsTwoFactor ? (
+    <TwoFactorChallengeForm />
+  ) : (
+    <LoginForm onTwoFactor={() => setNeedsTwoFactor(true)} />
+  );
 }

@@ -4,8 +4,10 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import { setBootstrapData } from '@/lib/bootstrap-store';
 
-/** spec 000 §9: the locally stored onboarding product selection. */
-export const ONBOARDING_SELECTION_KEY = 'tonearm.onboarding.selection';
+import { ONBOARDING_SELECTION_KEY } from '@tonearm/shared/constants';
+
+/** spec 000 §9: the locally stored onboarding product selection (defined in shared constants). */
+export { ONBOARDING_SELECTION_KEY };
 
 function storedOnboardingSelection(): {
   productId: number | string;

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import {
+  apiError,
+  apiResponse,
+  findProbedLocation,
+  renderWithProviders,
+  resetTestState,
+} from '@/test/render-with-providers';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+afterEach(resetTestState);
+
+const SENT =
+  'If that email address is in our records, we have emailed a password reset link to it.';
+
+describe('ForgotPasswordForm', () => {
+  it('requires the email', async () => {
+    const post = vi.spyOn(apiClient, 'post');
+    const { events } = renderWithProviders(<ForgotPasswordForm />, { path: '/forgot-password' });
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'This field is required.',
+      ),
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('locks a prefilled email, shows the server message and goes to /login', async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ message: SENT }));
+    const { events } = renderWithProviders(<ForgotPasswordForm />, {
+      path: '/forgot-password',
+      url: '/forgot-password?email=jo%40x.io',
+    });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('jo@x.io');
+    expect(email).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('auth/forgot-password', { email: 'jo@x.io' }),
+    );
+    expect(await findProbedLocation()).toBe('/login');
+    expect(toastStore.get()).toMatchObject({ message: SENT, type: 'positive' });
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  const renderReset = () =>
+    renderWithProviders(<ResetPasswordForm />, {
+      path: '/password/reset/:token',
+      url: '/password/reset/tok123?email=jo%40x.io',
+    });
+
+  it('posts token, email and the new password, toasts and goes to /login', async () => {
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(apiResponse({ message: 'Your password has been reset!' }));
+    const { events } = renderReset();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jo@x.io');
+    await events.type(screen.getByLabelText('New password'), 'quiet-owl-9');
+    await events.type(screen.getByLabelText('Confirm password'), 'quiet-owl-9');
+    await events.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('auth/reset-password', {
+        token: 'tok123',
+        email: 'jo@x.io',
+        password: 'quiet-owl-9',
+        password_confirmation: 'quiet-owl-9',
+      }),
+    );
+    expect(await findProbedLocation()).toBe('/login');
+    expect(toastStore.get()).toMatchObject({ message: 'Your password has been reset!' });
+  });
+
+  it("shows the server's error for an invalid link on the email field", async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(
+      apiError(422, {
+        message: 'This password reset link is invalid or has expired.',
+        errors: { email: ['This password reset link is invalid or has expired.'] },
+      }),
+    );
+    const { events } = renderReset();
+    await events.type(screen.getByLabelText('New password'), 'quiet-owl-9');
+    await events.type(screen.getByLabelText('Confirm password'), 'quiet-owl-9');
+    await events.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'This password reset link is invalid or has expired.',
+      ),
+    );
+  });
+});

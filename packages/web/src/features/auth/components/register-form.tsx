@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { registerSchema } from '@tonearm/shared/auth/auth.schemas';
+import { Button } from '@/components/ui/button';
+import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { setBootstrapData, useSetting } from '@/lib/bootstrap-store';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTrans } from '@/lib/i18n';
+import { useRegister } from '../api/register';
+import { afterLoginPath } from '../hooks/use-auth-redirect';
+import { useRecaptcha } from '../hooks/use-recaptcha';
+import { SocialDivider } from './social-divider';
+
+interface RegistrationPolicy {
+  id: string;
+  label: string;
+  action?: string;
+}
+
+type RegisterValues = Record<string, string | boolean>;
+
+export interface RegisterFormProps {
+  /** The social login buttons (helper "social"), shown under the divider when enabled. */
+  socialButtons?: ReactNode;
+}
+
+/**
+ * /register and /workspace/join/register (spec 000 §2): email (prefilled and locked from
+ * ?email=), password, confirmation, one required checkbox per registration policy.
+ */
+export function RegisterForm({ socialButtons }: RegisterFormProps) {
+  const t = useTrans();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const recaptcha = useRecaptcha('register');
+  const siteName = useSetting<string>('branding.site_name');
+  const registrationDisabled = !!useSetting<boolean>('registration.disable');
+  const policies = useSetting<RegistrationPolicy[] | undefined>('registration.policies') ?? [];
+
+  const isWorkspacePage = location.pathname.startsWith('/workspace/join');
+  const inviteId = params.get('invite_id');
+  const inviteType = params.get('invite_type') ?? (isWorkspacePage ? 'workspace' : null);
+  const prefilledEmail = params.get('email');
+
+  const baseResolver = zodResolver(registerSchema) as unknown as Resolver<RegisterValues>;
+  // Policies are named by their ids, so their "required" rule is added here.
+  const resolver: Resolver<RegisterValues> = async (values, context, options) => {
+    const result = await baseResolver(values, context, options);
+    const errors: FieldErrors<RegisterValues> = { ...result.errors };
+    for (const policy of policies) {
+      if (!values[policy.id])
+        errors[policy.id] = { type: 'required', message: t('This field is required.') };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+
+  const form = useForm<RegisterValues>({
+    resolver,
+    defaultValues: {
+      email: prefilledEmail ?? '',
+      password: '',
+      password_confirmation: '',
+      ...Object.fromEntries(policies.map((policy) => [policy.id, false])),
+    },
+  });
+
+  if (registrationDisabled && !inviteId && !isWorkspacePage)
+    return <Navigate to="/login" replace />;
+
+  const heading =
+    inviteId || isWorkspacePage
+      ? t('To join your team on :siteName, create an account', { siteName })
+      : params.get('redirectFrom') === 'pricing'
+        ? t("First, let's create your account")
+        : t('Create a new account');
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    let recaptchaToken: string | null = null;
+    try {
+      recaptchaToken = await recaptcha.check();
+    } catch {
+      toast.danger(t('Could not verify you are human.'));
+      return;
+    }
+    register.mutate(
+      {
+        ...values,
+        email: String(values.email),
+        password: String(values.password),
+        password_confirmation: String(values.password_confirmation),
+        ...(inviteId ? { invite_id: inviteId, invite_type: inviteType } : {}),
+        ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
+      },
+      {
+        onSuccess: (response) => {
+          setBootstrapData(response.bootstrapData);
+          queryClient.clear();
+          // spec 000 §4: a user who must verify goes home, where the gate asks for the code.
+          const target =
+            response.status === 'needs_email_verification'
+              ? '/'
+              : afterLoginPath(response.bootstrapData, params.get('redirect'));
+          void navigate(target, { replace: true });
+        },
+        onError: (error) =>
+          applyServerErrors(error, form.setError, [
+            'email',
+            'password',
+            'password_confirmation',
+            ...policies.map((policy) => policy.id),
+          ]),
+      },
+    );
+  });
+
+  const loginPath = `${isWorkspacePage ? '/workspace/join/login' : '/login'}${location.search}`;
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="register-form"
+    >
+      <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        autoFocus={!prefilledEmail}
+        isDisabled={!!prefilledEmail}
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('Password')}
+        type="password"
+        autoComplete="new-password"
+        autoFocus={!!prefilledEmail}
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="password_confirmation"
+        label={t('Confirm password')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      {policies.map((policy) => (
+        <Controller
+          key={policy.id}
+          control={form.control}
+          name={policy.id}
+          render={({ field, fieldState }) => (
+            <Checkbox
+              name={policy.id}
+              isRequired
+              isSelected={!!field.value}
+              onChange={field.onChange}
+              errorMessage={fieldState.error?.message}
+            >
+              {policy.action ? (
+                <a
+                  href={policy.action}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary hover:underline"
+                >
+                  {t(policy.label)}
+                </a>
+              ) : (
+                t(policy.label)
+              )}
+            </Checkbox>
+          )}
+        />
+      ))}
+      <Button
+        type="submit"
+        size="lg"
+        isDisabled={register.isPending || form.formState.isSubmitting}
+        className="w-full"
+      >
+        {t('Create account')}
+      </Button>
+      <SocialDivider>{socialButtons}</SocialDivider>
+      <p className="text-center text-sm text-muted">
+        <Link to={loginPath} className="font-semibold text-primary hover:underline">
+          {t('Already have an account? Sign in.')}
+        </Link>
+      </p>
+    </form>
+  );
+}

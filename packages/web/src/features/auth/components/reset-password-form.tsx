@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { resetPasswordSchema, type ResetPasswordPayload } from '@tonearm/shared/auth/auth.schemas';
+import { Button } from '@/components/ui/button';
+import { FormTextField } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast/toast-store';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTrans } from '@/lib/i18n';
+import { useResetPassword } from '../api/reset-password';
+
+/** /password/reset/{token}?email=… (spec 000 §2): a new password, then sign in with it. */
+export function ResetPasswordForm() {
+  const t = useTrans();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordPayload>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: {
+      token,
+      email: params.get('email') ?? '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const handleSubmit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        toast.positive(t('Your password has been reset!'));
+        void navigate('/login', { replace: true });
+      },
+      onError: (error) =>
+        applyServerErrors(error, form.setError, ['email', 'password', 'password_confirmation']),
+    }),
+  );
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="reset-password-form"
+    >
+      <h1 className="text-2xl font-bold tracking-tight">{t('Reset your password')}</h1>
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        isDisabled={!!params.get('email')}
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('New password')}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="password_confirmation"
+        label={t('Confirm password')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <Button type="submit" size="lg" isDisabled={reset.isPending} className="w-full">
+        {t('Reset password')}
+      </Button>
+    </form>
+  );
+}
