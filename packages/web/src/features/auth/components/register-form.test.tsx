@@ -21,14 +21,12 @@ function renderRegister({
   url = '/register',
   path = '/register',
   bootstrap = {},
-  socialButtons,
 }: {
   url?: string;
   path?: string;
   bootstrap?: TestBootstrapOptions;
-  socialButtons?: React.ReactNode;
 } = {}) {
-  return renderWithProviders(<RegisterForm socialButtons={socialButtons} />, {
+  return renderWithProviders(<RegisterForm />, {
     bootstrap,
     path,
     url,
@@ -215,16 +213,13 @@ describe('RegisterForm', () => {
   });
 
   it('shows the social divider and buttons only when a provider is enabled', () => {
-    renderRegister({ socialButtons: <button type="button">Google</button> });
+    renderRegister();
     expect(screen.queryByText('OR')).not.toBeInTheDocument();
     resetTestState();
     document.body.innerHTML = '';
-    renderRegister({
-      bootstrap: { settings: { 'social.google.enable': true } },
-      socialButtons: <button type="button">Google</button>,
-    });
+    renderRegister({ bootstrap: { settings: { 'social.google.enable': true } } });
     expect(screen.getByText('OR')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('reads "Or sign up with" in compact mode', () => {

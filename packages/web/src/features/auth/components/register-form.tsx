@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { registerSchema } from '@tonearm/shared/auth/auth.schemas';
@@ -13,7 +12,7 @@ import { useTrans } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { afterLoginPath } from '../hooks/use-auth-redirect';
 import { useRecaptcha } from '../hooks/use-recaptcha';
-import { SocialDivider } from './social-divider';
+import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
 
 interface RegistrationPolicy {
   id: string;
@@ -23,16 +22,11 @@ interface RegistrationPolicy {
 
 type RegisterValues = Record<string, string | boolean>;
 
-export interface RegisterFormProps {
-  /** The social login buttons (helper "social"), shown under the divider when enabled. */
-  socialButtons?: ReactNode;
-}
-
 /**
  * /register and /workspace/join/register (spec 000 §2): email (prefilled and locked from
  * ?email=), password, confirmation, one required checkbox per registration policy.
  */
-export function RegisterForm({ socialButtons }: RegisterFormProps) {
+export function RegisterForm() {
   const t = useTrans();
   const location = useLocation();
   const navigate = useNavigate();
@@ -194,7 +188,7 @@ export function RegisterForm({ socialButtons }: RegisterFormProps) {
       >
         {t('Create account')}
       </Button>
-      <SocialDivider>{socialButtons}</SocialDivider>
+      <SocialLoginButtons />
       <p className="text-center text-sm text-muted">
         <Link to={loginPath} className="font-semibold text-primary hover:underline">
           {t('Already have an account? Sign in.')}
