@@ -117,6 +117,12 @@ async function main(): Promise<void> {
       await timeHttp(`/api/v1/search?query=${encodeURIComponent(q)}&types=tracks&limit=5`);
     const rawRanked = percentiles(queries.map((q) => timeRaw(ranked, q)));
     const rawUnranked = percentiles(queries.map((q) => timeRaw(unranked, q)));
+    const service: number[] = [];
+    for (const q of queries) {
+      const t0 = performance.now();
+      await app.services.search.instant(q, ['tracks'], 5, null);
+      service.push(performance.now() - t0);
+    }
     const navTracks: number[] = [];
     const navAll: number[] = [];
     const page: number[] = [];
@@ -129,6 +135,7 @@ async function main(): Promise<void> {
     const rows: [string, ReturnType<typeof percentiles>][] = [
       ['raw FTS5 ranked (order by rank)', rawRanked],
       ['raw FTS5 unranked, limit 20', rawUnranked],
+      ['search service in-process, tracks (5)', percentiles(service)],
       ['API navbar, tracks (limit 5)', percentiles(navTracks)],
       ['API navbar, all six types', percentiles(navAll)],
       ['API search/tracks page (20)', percentiles(page)],
