@@ -12,7 +12,7 @@ export type SearchableKind = 'tracks' | 'albums' | 'artists' | 'playlists';
  * album, description). Both are unranked index walks with LIMIT, well under a millisecond.
  * The candidates are then ordered by how the name matches, then popularity.
  */
-export const CANDIDATES = 500;
+export const CANDIDATES = 200;
 
 const NAME_SOURCE: Record<SearchableKind, string> = {
   tracks: 'tracks',
