@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\nSearch at ${tracks.toLocaleString('en')} tracks (${queryCount} queries per row; ms)`,
+    `\nSearch at ${tracks.toLocaleString('en')} tracks (${queryCount} queries per row; ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
   console.log(
     'input             |  target                                   |   p50      p95      max | ratio p95 to raw ranked / unranked',

@@ -51,6 +51,24 @@ async function wrk(url: string, script?: string): Promise<{ mbps: number; rps: n
   return { mbps: Number(transfer?.[1] ?? 0) * unit * 1.048576, rps: Number(rps?.[1] ?? 0) };
 }
 
+/** CPU seconds used so far by nginx's workers (children of the master), from /proc. */
+function nginxCpuSeconds(masterPid: number): number {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === masterPid || Number(entry) === masterPid) {
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-stream-'));
   // nginx workers run as an unprivileged user: let them read the file.
@@ -130,15 +148,23 @@ end`,
     console.log(
       `\nStreaming a ${values['size-mb']} MiB file, wrk -t2 -c${connections} -d${seconds}s (MiB/s; load average ${os.loadavg()[0]!.toFixed(1)})`,
     );
-    console.log('case                 |   nginx  | Tonearm  | ratio');
+    console.log(
+      'case                 |   nginx  | Tonearm  | ratio | CPU s per GiB: nginx | Tonearm',
+    );
     for (const [name, script] of [
       ...(process.env.BENCH_ONLY_RANGES ? [] : ([['whole file', undefined]] as const)),
       ['random 1 MiB ranges', lua],
     ] as const) {
+      // CPU time per GiB served does not depend on how busy the rest of the machine is.
+      const n0 = nginxCpuSeconds(nginx.pid!);
       const ref = await wrk(nginxUrl, script);
+      const nginxCpu = (nginxCpuSeconds(nginx.pid!) - n0) / ((ref.mbps * seconds) / 1024);
+      const c0 = process.cpuUsage();
       const ours = await wrk(tonearmUrl, script);
+      const c1 = process.cpuUsage(c0);
+      const ourCpu = (c1.user + c1.system) / 1e6 / ((ours.mbps * seconds) / 1024);
       console.log(
-        `${name.padEnd(20)} | ${ref.mbps.toFixed(0).padStart(7)} | ${ours.mbps.toFixed(0).padStart(7)} | ${(ours.mbps / ref.mbps).toFixed(2)}`,
+        `${name.padEnd(20)} | ${ref.mbps.toFixed(0).padStart(7)} | ${ours.mbps.toFixed(0).padStart(7)} | ${(ours.mbps / ref.mbps).toFixed(2).padStart(5)} | ${nginxCpu.toFixed(2).padStart(20)} | ${ourCpu.toFixed(2)}`,
       );
     }
   } finally {
