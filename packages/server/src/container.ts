@@ -30,6 +30,23 @@ import { NodeMailer } from './platform/mail/mailer';
 import { MemoryAttemptLimiter, RedisAttemptLimiter } from './platform/security/attempt-limiter';
 import { Encrypter } from './platform/security/encryption';
 
+import path from 'node:path';
+import { LocalAudioStore } from './platform/storage/audio-store';
+import { CatalogRepository } from './modules/catalog/catalog.repository';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { PlayerRepository } from './modules/player/player.repository';
+import { PlayerService } from './modules/player/player.service';
+import { LibraryRepository } from './modules/library/library.repository';
+import { LibraryService } from './modules/library/library.service';
+import { PlaylistsRepository } from './modules/library/playlists.repository';
+import { PlaylistsService } from './modules/library/playlists.service';
+import { CommentsRepository } from './modules/comments/comments.repository';
+import { CommentsService } from './modules/comments/comments.service';
+import { SearchRepository } from './modules/search/search.repository';
+import { SearchService } from './modules/search/search.service';
+import { RadioRepository } from './modules/radio/radio.repository';
+import { RadioService } from './modules/radio/radio.service';
+
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
   const settings = new SettingsService(new SettingsRepository(db));
@@ -82,6 +99,15 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     localization,
     config.dataDir,
   );
+  // The music (catalog issue): the uploads work swaps the local audio store for its drivers.
+  const audioStore = new LocalAudioStore(path.join(config.dataDir, 'storage', 'uploads'));
+  const catalog = new CatalogService(new CatalogRepository(db));
+  const player = new PlayerService(new PlayerRepository(db), catalog, audioStore);
+  const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);
+  const library = new LibraryService(new LibraryRepository(db), catalog);
+  const comments = new CommentsService(new CommentsRepository(db));
+  const search = new SearchService(new SearchRepository(db), catalog, library);
+  const radio = new RadioService(new RadioRepository(db), catalog, playlists);
   return {
     settings,
     roles,
@@ -98,6 +124,13 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     passwordReset,
     recaptcha,
     mailer,
+    catalog,
+    player,
+    playlists,
+    library,
+    comments,
+    search,
+    radio,
   };
 }
 

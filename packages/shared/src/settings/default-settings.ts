@@ -152,6 +152,8 @@ export const SETTING_DEFINITIONS = {
     public: false,
   },
   'social.envato.scope': { value: '', public: false },
+  /** Tracks may be downloaded (by users who also hold music.download). */
+  'player.enable_download': { value: false, public: true },
 } as const;
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;
