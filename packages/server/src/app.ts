@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -57,6 +59,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    services.storage.destroy();
     if (!deps.db) await db.destroy();
   });
 
@@ -94,6 +97,8 @@ export async function buildApp(
   await app.register(bootstrapRoutes);
   await app.register(logsRoutes);
   await app.register(authRoutes);
+  await app.register(filesRoutes);
+  await app.register(uploadsRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

@@ -15,9 +15,14 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
+import { FilesRepository } from './modules/files/files.repository';
+import { FilesService } from './modules/files/files.service';
+import { UploadsRepository } from './modules/uploads/uploads.repository';
+import { UploadsService } from './modules/uploads/uploads.service';
+import { Storage } from './platform/storage/storage';
 
 /** Wires repositories into services; the one place that knows every module. */
-export function createServices(db: DB, _config: AppConfig) {
+export function createServices(db: DB, config: AppConfig) {
   const settings = new SettingsService(new SettingsRepository(db));
   const roles = new RolesService(new RolesRepository(db));
   const users = new UsersService(new UsersRepository(db), roles);
@@ -26,7 +31,22 @@ export function createServices(db: DB, _config: AppConfig) {
   const localization = new LocalizationService(new LocalizationRepository(db));
   const workspaces = new WorkspacesService(new WorkspacesRepository(db));
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
-  return { settings, roles, users, auth, appearance, localization, workspaces, bootstrap };
+  const storage = new Storage(config);
+  const files = new FilesService(new FilesRepository(db), storage);
+  const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
+  return {
+    settings,
+    roles,
+    users,
+    auth,
+    appearance,
+    localization,
+    workspaces,
+    bootstrap,
+    storage,
+    files,
+    uploads,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
