@@ -108,7 +108,7 @@ describe.skipIf(sqliteOnly)('tus uploads with tus-js-client against a real serve
         offsets.push(accepted);
         if (!restart.done && accepted >= 8 * MB) {
           killedAt = accepted;
-          restarting = server
+          restart.done = server
             .kill()
             .then(() => startServerProcess({ port: PORT, dataDir }))
             .then((next) => {
