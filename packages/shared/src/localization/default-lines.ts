@@ -150,6 +150,25 @@ export const SHELL_LINES = [
   'These credentials do not match our records.',
   'Your account is suspended. Contact the Admin to re-activate your account.',
   'The password may not be longer than 1024 characters.',
+  // uploads
+  'Upload music',
+  'Add tracks or whole album folders. Tags, cover art and lyrics are read for you.',
+  'Drop files or folders here',
+  'Large files upload in resumable chunks and pick up where they left off.',
+  'Select files',
+  'Select folder',
+  'Uploads',
+  'Pending',
+  'Uploading',
+  'Completed',
+  'Failed',
+  'Aborted',
+  'Cancel upload',
+  'Clear finished',
+  'Total progress',
+  ':uploaded of :total',
+  'The upload is not complete.',
+  'Direct uploads need S3 storage.',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(

@@ -58,7 +58,7 @@ describe.each(emulators)('direct S3 uploads against $name', ({ start }) => {
     const put = await fetch(url, {
       method: 'PUT',
       body,
-      headers: { 'content-type': 'application/octet-stream' },
+      headers: { 'content-type': 'application/octet-stream', 'x-amz-acl': acl },
     });
     expect(put.status).toBe(200);
     const entry = await client.post('/api/v1/s3/entries', {

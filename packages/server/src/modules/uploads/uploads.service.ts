@@ -18,7 +18,7 @@ import { uploadMetadataField } from '@tonearm/shared/uploads/uploads.schemas';
 import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
 import { storageKey } from '../../platform/storage/storage-driver';
-import type { S3Disk } from '../../platform/storage/s3-disk';
+import { PRESIGNED_ACL, type S3Disk } from '../../platform/storage/s3-disk';
 import type { FilesService } from '../files/files.service';
 import { generatedName } from '../files/files.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -301,7 +301,7 @@ export class UploadsService {
     });
     const key = storageKey(pending.disk_prefix, pending.file_name);
     const url = await disk.presignPut(key, { mime: input.mime, size: input.size });
-    return { url, acl: 'private', key };
+    return { url, acl: PRESIGNED_ACL, key };
   }
 
   /** spec 001 §7 s3/entries: a direct upload this user finished becomes an entry. */

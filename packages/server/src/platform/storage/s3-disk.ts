@@ -25,6 +25,8 @@ export interface S3Settings {
 
 /** Signed URLs live this long; a part upload of 20+ MB on a slow link still fits. */
 const PRESIGN_SECONDS = 60 * 60;
+/** Objects stay private: the app serves them (the public disk through /storage/*). */
+export const PRESIGNED_ACL = 'private';
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -120,8 +122,14 @@ export class S3Disk implements StorageDisk {
         Key: this.objectKey(key),
         ContentType: options.mime,
         ContentLength: options.size,
+        ACL: PRESIGNED_ACL,
       }),
-      { expiresIn: PRESIGN_SECONDS, signableHeaders: new Set(['content-type']) },
+      {
+        expiresIn: PRESIGN_SECONDS,
+        // spec 001 §7: the browser sends the content type and acl headers; both are signed.
+        signableHeaders: new Set(['content-type', 'x-amz-acl']),
+        unhoistableHeaders: new Set(['x-amz-acl']),
+      },
     );
   }
 
