@@ -291,7 +291,7 @@ describe('POST file-entries/delete', () => {
 describe('GET /storage/*', () => {
   it('never serves a path outside the public disk', async () => {
     fs.mkdirSync(path.join(t.config.dataDir, 'storage', 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'secret');
+    fs.writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'top-secret-7f3a');
     for (const url of [
       '/storage/../secret.txt',
       '/storage/%2e%2e/secret.txt',
@@ -300,8 +300,7 @@ describe('GET /storage/*', () => {
     ]) {
       const response = await guestClient(t).get(url);
       // Either our 404 or, once the URL is normalised, the web app's page: never the file.
-      expect(response.statusCode, url).not.toBe(200);
-      expect(response.body).not.toContain('secret');
+      expect(response.body, url).not.toContain('top-secret-7f3a');
     }
   });
 });
