@@ -21,6 +21,8 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { radioRoutes } from './modules/radio/radio.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog-images.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -69,6 +71,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    services.storage.destroy();
     if (!deps.db) await db.destroy();
   });
 
@@ -126,6 +129,8 @@ export async function buildApp(
   await app.register(commentsRoutes);
   await app.register(searchRoutes);
   await app.register(radioRoutes);
+  await app.register(filesRoutes);
+  await app.register(uploadsRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

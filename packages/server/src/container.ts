@@ -47,6 +47,12 @@ import { SearchService } from './modules/search/search.service';
 import { RadioRepository } from './modules/radio/radio.repository';
 import { RadioService } from './modules/radio/radio.service';
 
+import { FilesRepository } from './modules/files/files.repository';
+import { FilesService } from './modules/files/files.service';
+import { UploadsRepository } from './modules/uploads/uploads.repository';
+import { UploadsService } from './modules/uploads/uploads.service';
+import { Storage } from './platform/storage/storage';
+
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
   const settings = new SettingsService(new SettingsRepository(db));
@@ -108,6 +114,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const comments = new CommentsService(new CommentsRepository(db));
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
+  const storage = new Storage(config);
+  const files = new FilesService(new FilesRepository(db), storage);
+  const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
   return {
     settings,
     roles,
@@ -131,6 +140,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     comments,
     search,
     radio,
+    storage,
+    files,
+    uploads,
   };
 }
 

@@ -154,6 +154,24 @@ export const SETTING_DEFINITIONS = {
   'social.envato.scope': { value: '', public: false },
   /** Tracks may be downloaded (by users who also hold music.download). */
   'player.enable_download': { value: false, public: true },
+  /** Uploads (issue 5): bytes; 0 means no limit. */
+  'uploads.max_size': { value: 2 * 1024 * 1024 * 1024, public: true },
+  'uploads.allowed_extensions': { value: [] as string[], public: true },
+  'uploads.blocked_extensions': {
+    value: ['exe', 'php', 'phtml', 'sh', 'bat', 'cmd', 'js', 'html', 'htm', 'svg'] as string[],
+    public: true,
+  },
+  /** Mime patterns such as `audio/*`. */
+  'uploads.allowed_mime_types': { value: [] as string[], public: true },
+  'uploads.blocked_mime_types': { value: [] as string[], public: true },
+  /** Chunked resumable (tus) uploads for files of 4 MB and more. */
+  'uploads.tus_enable': { value: true, public: true },
+  /** Bytes per tus PATCH request. */
+  'uploads.chunk_size': { value: 8 * 1024 * 1024, public: true },
+  /** Browsers upload straight to S3 (presigned) when the storage driver is s3. */
+  'uploads.s3_direct_upload': { value: false, public: true },
+  /** Partial uploads older than this many hours are removed. */
+  'uploads.orphan_max_age_hours': { value: 24, public: false },
 } as const;
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;

@@ -13,6 +13,7 @@ import { HomepageRoute } from './routes/homepage-route';
 import { LandingRoute } from './routes/landing-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { BackstageUploadRoute } from './routes/backstage/upload-route';
 import { guardLoader, guestOnlyLoader } from './routes/route-guards';
 
 export const routes: RouteObject[] = [
@@ -49,6 +50,11 @@ export const routes: RouteObject[] = [
             path: 'account-settings',
             loader: guardLoader({ auth: true }),
             element: <AccountSettingsRoute />,
+          },
+          {
+            path: 'backstage/upload',
+            loader: guardLoader({ auth: true, permissions: ['music.create'] }),
+            element: <BackstageUploadRoute />,
           },
           { path: '404', element: <NotFoundRoute /> },
           { path: '*', element: <NotFoundRoute /> },

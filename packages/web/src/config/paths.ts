@@ -25,4 +25,5 @@ export const paths = {
     return slug ? `/user/${user.id}/${slug}` : `/user/${user.id}`;
   },
   customPage: (slug: string) => `/pages/${slug}`,
+  backstageUpload: () => '/backstage/upload',
 } as const;

@@ -231,6 +231,8 @@ export interface Database extends CatalogTables {
   password_reset_tokens: PasswordResetTokensTable;
   email_verification_codes: EmailVerificationCodesTable;
   outgoing_email_log: OutgoingEmailLogTable;
+  file_entries: FileEntriesTable;
+  pending_uploads: PendingUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -469,3 +471,47 @@ export type AlbumRow = Selectable<AlbumsTable>;
 export type ArtistRow = Selectable<ArtistsTable>;
 export type PlaylistRow = Selectable<PlaylistsTable>;
 export type ChannelRow = Selectable<ChannelsTable>;
+
+// ---- Files and uploads (migration 20261122040000-file-entries) ----
+
+/** PostgreSQL's bigint comes back as a string; repositories turn it into a number. */
+type BigIntColumn = ColumnType<number | string, number | undefined, number>;
+
+export interface FileEntriesTable {
+  id: Generated<number>;
+  name: string;
+  /** Generated, never the client's name: storage paths come from ids (DESIGN §5). */
+  file_name: string;
+  file_size: BigIntColumn;
+  mime: string;
+  extension: string;
+  type: 'file' | 'folder';
+  disk: 'uploads' | 'public';
+  disk_prefix: string;
+  parent_id: number | null;
+  path: string;
+  user_id: number | null;
+  /** JSON of AudioMetadata, for audio files. */
+  audio_metadata: string | null;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PendingUploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 's3Simple' | 's3Multipart';
+  disk: 'uploads' | 'public';
+  disk_prefix: string;
+  file_name: string;
+  upload_id: string | null;
+  size: BigIntColumn;
+  mime: string;
+  extension: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type FileEntryRow = Selectable<FileEntriesTable>;
+export type PendingUploadRow = Selectable<PendingUploadsTable>;

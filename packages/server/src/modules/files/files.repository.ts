@@ -1,0 +1,95 @@
+import type { DB } from '../../platform/db/database';
+import { nowIso } from '../../platform/db/dialect-helpers';
+import type { FileEntriesTable, FileEntryRow } from '../../platform/db/schema';
+import type { Insertable } from 'kysely';
+
+export type NewFileEntry = Omit<Insertable<FileEntriesTable>, 'created_at' | 'updated_at'>;
+
+export class FilesRepository {
+  constructor(private readonly db: DB) {}
+
+  async create(entry: NewFileEntry): Promise<FileEntryRow> {
+    const now = nowIso();
+    return this.db
+      .insertInto('file_entries')
+      .values({ ...entry, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  findById(id: number): Promise<FileEntryRow | undefined> {
+    return this.db.selectFrom('file_entries').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByIds(ids: number[]): Promise<FileEntryRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('file_entries').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** Entries addressed by their storage path (`<disk_prefix>/<file_name>`). */
+  findByStoragePaths(paths: { diskPrefix: string; fileName: string }[]): Promise<FileEntryRow[]> {
+    if (paths.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('file_entries')
+      .selectAll()
+      .where((eb) =>
+        eb.or(
+          paths.map((p) =>
+            eb.and([eb('disk_prefix', '=', p.diskPrefix), eb('file_name', '=', p.fileName)]),
+          ),
+        ),
+      )
+      .execute();
+  }
+
+  /** A folder's whole subtree: its path column lists ancestor ids. */
+  findDescendants(entry: FileEntryRow): Promise<FileEntryRow[]> {
+    const prefix = entry.path ? `${entry.path}/${entry.id}` : String(entry.id);
+    return this.db
+      .selectFrom('file_entries')
+      .selectAll()
+      .where((eb) => eb.or([eb('path', '=', prefix), eb('path', 'like', `${prefix}/%`)]))
+      .execute();
+  }
+
+  findFolder(userId: number, parentId: number | null, name: string) {
+    let query = this.db
+      .selectFrom('file_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', 'folder')
+      .where('name', '=', name)
+      .where('deleted_at', 'is', null);
+    query =
+      parentId === null
+        ? query.where('parent_id', 'is', null)
+        : query.where('parent_id', '=', parentId);
+    return query.executeTakeFirst();
+  }
+
+  async softDelete(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const now = nowIso();
+    await this.db
+      .updateTable('file_entries')
+      .set({ deleted_at: now, updated_at: now })
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async hardDelete(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('file_entries').where('id', 'in', ids).execute();
+  }
+
+  /** Every stored file name under a disk prefix, so cleanup can spare what entries own. */
+  async fileNamesExist(fileNames: string[]): Promise<Set<string>> {
+    if (fileNames.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('file_entries')
+      .select('file_name')
+      .where('file_name', 'in', fileNames)
+      .execute();
+    return new Set(rows.map((row) => row.file_name));
+  }
+}

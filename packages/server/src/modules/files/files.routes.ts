@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import { extensionOf, restrictionsFromSettings } from '@tonearm/shared/uploads/upload-rules';
+import { deleteEntriesSchema, uploadMetadataField } from '@tonearm/shared/uploads/uploads.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
+import type { ClientFileInfo } from '../uploads/uploads.service';
+import { SNIFF_BYTES } from '../uploads/upload-restrictions';
+import { canUpload } from './files.policy';
+import { generatedName } from './files.service';
+
+/** Content types the public disk may be served with; anything else downloads as bytes. */
+const PUBLIC_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  flac: 'audio/flac',
+  wav: 'audio/wav',
+  json: 'application/json',
+};
+
+/**
+ * Holds the first bytes back until `check` has seen them, so content the restrictions refuse
+ * never reaches the disk (issue 5 §5).
+ */
+function sniffGate(check: (head: Buffer) => Promise<void>): Transform {
+  let head: Buffer[] = [];
+  let length = 0;
+  let passed = false;
+  const release = async (stream: Transform) => {
+    const buffer = Buffer.concat(head);
+    head = [];
+    await check(buffer);
+    passed = true;
+    stream.push(buffer);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      if (passed) return callback(null, chunk);
+      head.push(chunk);
+      length += chunk.length;
+      if (length < SNIFF_BYTES) return callback();
+      release(this).then(() => callback(), callback);
+    },
+    flush(callback: TransformCallback) {
+      if (passed) return callback();
+      release(this).then(() => callback(), callback);
+    },
+  });
+}
+
+/** spec 001 §7 file-entries (multipart form) and file-entries/delete; /storage/* public files. */
+export const filesRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart);
+  const storage = app.services.storage;
+
+  app.post(
+    '/api/v1/file-entries',
+    {
+      config: { guard: { auth: true } },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a file as a multipart form (file, clientMime, clientExtension, metadata)',
+      },
+    },
+    async (request, reply) => {
+      if (!canUpload(await request.permissionContext())) throw forbidden();
+      if (!request.isMultipart())
+        throw ValidationError.field('file', 'Send the file as multipart/form-data.');
+      const userId = request.auth.user!.id;
+      const rules = restrictionsFromSettings(await app.services.settings.all());
+      // A body already larger than the limit is refused before reading it.
+      const declaredLength = Number(request.headers['content-length'] ?? 0);
+      if (rules.maxSize > 0 && declaredLength > rules.maxSize + 1024 * 1024)
+        await app.services.uploads.checkDeclared({ size: declaredLength, name: '', mime: '' });
+
+      const fields: Record<string, string> = {};
+      const parts = request.parts({
+        limits: {
+          files: 1,
+          fields: 20,
+          fieldSize: 64 * 1024,
+          ...(rules.maxSize > 0 ? { fileSize: rules.maxSize } : {}),
+        },
+      });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const metadata = uploadMetadataField.safeParse(fields.metadata ?? {});
+        if (!metadata.success) throw ValidationError.field('metadata', 'The metadata is invalid.');
+        const clientName = part.filename || metadata.data.clientName || 'upload';
+        const info: ClientFileInfo = {
+          clientName,
+          clientExtension: fields.clientExtension ?? extensionOf(clientName),
+          clientMime: fields.clientMime ?? part.mimetype,
+          size: Number(metadata.data.clientSize ?? 0),
+          metadata: metadata.data,
+        };
+        await app.services.uploads.checkDeclared({
+          size: info.size,
+          name: clientName,
+          extension: info.clientExtension,
+          mime: info.clientMime,
+        });
+        await fsp.mkdir(storage.partialDir, { recursive: true });
+        const temp = path.join(storage.partialDir, generatedName());
+        try {
+          await pipeline(
+            part.file,
+            sniffGate(async (head) => {
+              await app.services.uploads.checkHead(info, head);
+            }),
+            fs.createWriteStream(temp),
+          );
+        } catch (error) {
+          await fsp.rm(temp, { force: true });
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
+            await app.services.uploads.checkDeclared({
+              size: rules.maxSize + 1,
+              name: clientName,
+              mime: '',
+            });
+          throw error;
+        }
+        if (part.file.truncated) {
+          await fsp.rm(temp, { force: true });
+          await app.services.uploads.checkDeclared({ size: rules.maxSize + 1, name: '', mime: '' });
+        }
+        const fileEntry = await app.services.uploads.storeLocalFile(userId, temp, info);
+        return reply.status(201).send({ fileEntry });
+      }
+      throw ValidationError.field('file', 'This field is required.');
+    },
+  );
+
+  app.post(
+    '/api/v1/file-entries/delete',
+    {
+      config: { guard: { auth: true } },
+      schema: { tags: ['files'], summary: 'Delete file entries', body: deleteEntriesSchema },
+    },
+    async (request) => {
+      await app.services.files.deleteEntries(await request.permissionContext(), request.body);
+      return { status: 'success' };
+    },
+  );
+
+  app.get(
+    '/api/v1/file-entries/:id',
+    {
+      config: { guard: { auth: true } },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file (owner or files.update)',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const entry = await app.services.files.findForDownload(
+        await request.permissionContext(),
+        request.params.id,
+      );
+      const stream = await storage
+        .disk(entry.disk)
+        .read(storageKey(entry.disk_prefix, entry.file_name));
+      return reply
+        .header('content-type', entry.mime)
+        .header('content-length', String(entry.file_size))
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  // The public disk, read-only (DESIGN §5: no path leaves its storage root).
+  app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
+    const raw = (request.params as { '*': string })['*'];
+    const key = parseStorageKey(raw);
+    if (!key) throw notFound();
+    const disk = storage.disk('public');
+    const stat = await disk.stat(key);
+    if (!stat) throw notFound();
+    const type = PUBLIC_TYPES[extensionOf(key)];
+    reply
+      .header('content-type', type ?? 'application/octet-stream')
+      .header('content-length', String(stat.size))
+      .header('cache-control', 'public, max-age=3600');
+    if (!type) reply.header('content-disposition', 'attachment');
+    return reply.send(await disk.read(key));
+  });
+};

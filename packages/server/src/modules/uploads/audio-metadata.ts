@@ -1,0 +1,141 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { parseFile, selectCover } from 'music-metadata';
+import type { AudioMetadata } from '@tonearm/shared/uploads/uploads.schemas';
+
+const WAVEFORM_POINTS = 200;
+/** ffmpeg decodes to this many mono samples a second: plenty for peaks and an exact duration. */
+const SAMPLE_RATE = 8000;
+
+let ffmpegAvailable: boolean | undefined;
+
+/** ffmpeg is optional (DESIGN §1): the app works without it, with tag durations only. */
+export function hasFfmpeg(): boolean {
+  if (ffmpegAvailable === undefined) {
+    const probe = spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version'], {
+      stdio: 'ignore',
+      timeout: 5000,
+    });
+    ffmpegAvailable = probe.status === 0;
+  }
+  return ffmpegAvailable;
+}
+
+export function isAudio(mime: string): boolean {
+  return mime.startsWith('audio/') || mime === 'video/ogg' || mime === 'application/ogg';
+}
+
+export interface AudioAnalysis {
+  metadata: AudioMetadata;
+  cover: { data: Uint8Array; mime: string } | null;
+}
+
+/**
+ * Reads an uploaded track (issue 5 §4): tags with music-metadata, then, when ffmpeg is
+ * installed, an exact duration and waveform peaks from decoding the whole file.
+ */
+export async function analyzeAudio(filePath: string): Promise<AudioAnalysis | null> {
+  let tags: Awaited<ReturnType<typeof parseFile>>;
+  try {
+    tags = await parseFile(filePath, { duration: true, skipPostHeaders: true });
+  } catch {
+    return null;
+  }
+  const common = tags.common;
+  const picture = selectCover(common.picture);
+  const lyrics =
+    common.lyrics
+      ?.map((entry) => entry.text ?? entry.syncText.map((line) => line.text).join('\n'))
+      .find((text) => text && text.trim()) ?? null;
+  const metadata: AudioMetadata = {
+    title: common.title ?? null,
+    artists: common.artists ?? (common.artist ? [common.artist] : []),
+    album: common.album ?? null,
+    trackNumber: common.track.no ?? null,
+    duration: tags.format.duration ?? null,
+    genre: common.genre ?? [],
+    lyrics,
+    coverUrl: null,
+    waveform: null,
+    durationSource: tags.format.duration ? 'tags' : null,
+  };
+  if (hasFfmpeg()) {
+    const decoded = await decodePeaks(filePath).catch(() => null);
+    if (decoded) {
+      metadata.duration = decoded.duration;
+      metadata.waveform = decoded.peaks;
+      metadata.durationSource = 'ffmpeg';
+    }
+  }
+  return { metadata, cover: picture ? { data: picture.data, mime: picture.format } : null };
+}
+
+/** Decodes to 8 kHz mono PCM and keeps one peak per window; never holds the whole signal. */
+function decodePeaks(filePath: string): Promise<{ duration: number; peaks: number[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.env.FFMPEG_PATH ?? 'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-i',
+        filePath,
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        String(SAMPLE_RATE),
+        '-f',
+        's16le',
+        '-',
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const window = SAMPLE_RATE / 20;
+    const windows: number[] = [];
+    let samples = 0;
+    let current = 0;
+    let inWindow = 0;
+    let carry: Buffer | null = null;
+    child.stdout.on('data', (chunk: Buffer) => {
+      const data = carry ? Buffer.concat([carry, chunk]) : chunk;
+      const usable = data.length - (data.length % 2);
+      for (let offset = 0; offset < usable; offset += 2) {
+        const value = Math.abs(data.readInt16LE(offset)) / 32768;
+        if (value > current) current = value;
+        if (++inWindow === window) {
+          windows.push(current);
+          current = 0;
+          inWindow = 0;
+        }
+      }
+      samples += usable / 2;
+      carry = usable < data.length ? data.subarray(usable) : null;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0 || samples === 0) {
+        reject(new Error(`ffmpeg exited with ${code}`));
+        return;
+      }
+      if (inWindow > 0) windows.push(current);
+      resolve({ duration: samples / SAMPLE_RATE, peaks: downsample(windows, WAVEFORM_POINTS) });
+    });
+  });
+}
+
+function downsample(values: number[], points: number): number[] {
+  if (values.length <= points) return values.map(round);
+  const out: number[] = [];
+  for (let i = 0; i < points; i++) {
+    const start = Math.floor((i * values.length) / points);
+    const end = Math.floor(((i + 1) * values.length) / points);
+    let max = 0;
+    for (let j = start; j < end; j++) max = Math.max(max, values[j]!);
+    out.push(round(max));
+  }
+  return out;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

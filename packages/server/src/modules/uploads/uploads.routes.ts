@@ -1,0 +1,183 @@
+import {
+  s3EntrySchema,
+  s3MultipartCompleteSchema,
+  s3MultipartCreateSchema,
+  s3MultipartKeySchema,
+  s3MultipartSignSchema,
+  s3SimplePresignSchema,
+  tusEntrySchema,
+} from '@tonearm/shared/uploads/uploads.schemas';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../platform/errors';
+import { canUpload } from '../files/files.policy';
+import { createTusServer, rememberCaller, TUS_PATH } from './tus-server';
+
+/** Uploads need a login and music.create or files.update (files.policy canUpload). */
+const guard = { auth: true } as const;
+
+async function uploaderId(request: FastifyRequest): Promise<number> {
+  if (!canUpload(await request.permissionContext())) throw forbidden();
+  return request.auth.user!.id;
+}
+
+/** spec 001 §7 uploads: tus (chunked, resumable), tus/entries and the direct S3 calls. */
+export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const uploads = app.services.uploads;
+  const { server: tus, datastore } = createTusServer(app.config, app.services.storage, {
+    checkNewUpload: (_caller, upload) => uploads.checkNewTusUpload(upload),
+  });
+  uploads.attachTusStore(datastore);
+
+  // KNOWN.md: tus reads the body itself, so Fastify must leave it unread.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+    done(null),
+  );
+  const handleTus = async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = await uploaderId(request);
+    rememberCaller(request.raw, { userId });
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  for (const url of [TUS_PATH, `${TUS_PATH}/*`]) {
+    app.route({
+      method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+      url,
+      config: { guard },
+      schema: { hide: true },
+      handler: handleTus,
+    });
+  }
+
+  app.post(
+    '/api/v1/tus/entries',
+    {
+      config: { guard },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Turn a finished tus upload into a file entry',
+        body: tusEntrySchema,
+      },
+    },
+    async (request) => {
+      const userId = await uploaderId(request);
+      return { fileEntry: await uploads.tusEntry(userId, request.body.uploadKey) };
+    },
+  );
+
+  app.post(
+    '/api/v1/s3/simple/presign',
+    {
+      config: { guard },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Presign a direct S3 PUT',
+        body: s3SimplePresignSchema,
+      },
+    },
+    async (request) => uploads.presignSimple(await uploaderId(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/s3/entries',
+    {
+      config: { guard },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Turn a direct S3 upload into a file entry',
+        body: s3EntrySchema,
+      },
+    },
+    async (request) => ({
+      fileEntry: await uploads.s3Entry(await uploaderId(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/api/v1/s3/multipart/create',
+    {
+      config: { guard },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Start a direct S3 multipart upload',
+        body: s3MultipartCreateSchema,
+      },
+    },
+    async (request) => uploads.multipartCreate(await uploaderId(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/s3/multipart/get-uploaded-parts',
+    {
+      config: { guard },
+      schema: { tags: ['uploads'], summary: 'Parts already uploaded', body: s3MultipartKeySchema },
+    },
+    async (request) =>
+      uploads.multipartUploadedParts(
+        await uploaderId(request),
+        request.body.key,
+        request.body.uploadId,
+      ),
+  );
+
+  app.post(
+    '/api/v1/s3/multipart/batch-sign-part-urls',
+    {
+      config: { guard },
+      schema: { tags: ['uploads'], summary: 'Presign part uploads', body: s3MultipartSignSchema },
+    },
+    async (request) =>
+      uploads.multipartSignParts(
+        await uploaderId(request),
+        request.body.key,
+        request.body.uploadId,
+        request.body.partNumbers,
+      ),
+  );
+
+  app.post(
+    '/api/v1/s3/multipart/complete',
+    {
+      config: { guard },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Complete a multipart upload',
+        body: s3MultipartCompleteSchema,
+      },
+    },
+    async (request) => uploads.multipartComplete(await uploaderId(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/s3/multipart/abort',
+    {
+      config: { guard },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Abort a multipart upload',
+        body: s3MultipartKeySchema,
+      },
+    },
+    async (request) => {
+      await uploads.multipartAbort(
+        await uploaderId(request),
+        request.body.key,
+        request.body.uploadId,
+      );
+      return { status: 'success' };
+    },
+  );
+
+  // Orphaned partial uploads go after `uploads.orphan_max_age_hours` (issue 5 §5).
+  const timer = setInterval(
+    () => {
+      uploads
+        .cleanupOrphans()
+        .catch((error: unknown) => app.log.warn({ error }, 'upload cleanup failed'));
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,475 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { CopyObjectCommand } from '@aws-sdk/client-s3';
+import type { FileStore } from '@tus/file-store';
+import type { S3Store } from '@tus/s3-store';
+import { extensionOf } from '@tonearm/shared/uploads/upload-rules';
+import type {
+  FileEntry,
+  S3EntryInput,
+  S3MultipartCompleteInput,
+  S3SimplePresignInput,
+  UploadDisk,
+  UploadMetadata,
+} from '@tonearm/shared/uploads/uploads.schemas';
+import { uploadMetadataField } from '@tonearm/shared/uploads/uploads.schemas';
+import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage/storage';
+import { storageKey } from '../../platform/storage/storage-driver';
+import { PRESIGNED_ACL, type S3Disk } from '../../platform/storage/s3-disk';
+import type { FilesService } from '../files/files.service';
+import { generatedName } from '../files/files.service';
+import type { SettingsService } from '../settings/settings.service';
+import { analyzeAudio, isAudio, type AudioAnalysis } from './audio-metadata';
+import { TUS_ID, tusError } from './tus-server';
+import {
+  assertAllowed,
+  assertContentAllowed,
+  restrictionsOf,
+  sniffBuffer,
+  sniffFile,
+  SNIFF_BYTES,
+  type SniffedType,
+} from './upload-restrictions';
+import type { UploadsRepository } from './uploads.repository';
+
+export interface ClientFileInfo {
+  clientName: string;
+  clientExtension: string;
+  clientMime: string;
+  size: number;
+  metadata: UploadMetadata;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Turns complete uploads into file entries, whatever carried them (multipart form, tus, direct
+ * S3). Every path checks the restrictions twice: on what the client declares before bytes are
+ * accepted, and on the sniffed content once they are.
+ */
+export class UploadsService {
+  private tusStore: FileStore | S3Store | null = null;
+
+  constructor(
+    private readonly repository: UploadsRepository,
+    private readonly storage: Storage,
+    private readonly files: FilesService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  attachTusStore(store: FileStore | S3Store): void {
+    this.tusStore = store;
+  }
+
+  async restrictions() {
+    return restrictionsOf(await this.settings.all());
+  }
+
+  /** The cheap check on what the client says, before any byte is stored. */
+  async checkDeclared(file: { size: number; name: string; extension?: string; mime: string }) {
+    assertAllowed(
+      {
+        size: file.size,
+        extension: file.extension || extensionOf(file.name),
+        mime: file.mime || 'application/octet-stream',
+      },
+      await this.restrictions(),
+    );
+  }
+
+  /** tus creation hook: the same check, answered as a tus error. */
+  async checkNewTusUpload(upload: {
+    size?: number;
+    metadata?: Record<string, string | null>;
+  }): Promise<void> {
+    if (upload.size === undefined) throw tusError(422, 'The upload length must be known.');
+    const meta = upload.metadata ?? {};
+    const name = meta.name ?? meta.filename ?? '';
+    try {
+      await this.checkDeclared({
+        size: upload.size,
+        name,
+        extension: meta.extension ?? undefined,
+        mime: meta.filetype ?? meta.mime ?? '',
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw tusError(422, error.message);
+      throw error;
+    }
+  }
+
+  /** Sniffs the first bytes of a stream that has not been stored yet (multipart form). */
+  async checkHead(file: ClientFileInfo, head: Uint8Array): Promise<SniffedType> {
+    const sniffed = await sniffBuffer(head.subarray(0, SNIFF_BYTES));
+    assertContentAllowed(
+      { size: file.size, extension: declaredExtension(file), clientMime: file.clientMime },
+      sniffed,
+      await this.restrictions(),
+    );
+    return sniffed;
+  }
+
+  /**
+   * A complete local file becomes an entry: sniff, check, read audio tags, move the bytes to
+   * their disk under generated names. The temporary file is gone afterwards either way.
+   */
+  async storeLocalFile(userId: number, tempPath: string, file: ClientFileInfo): Promise<FileEntry> {
+    try {
+      const { size } = await fsp.stat(tempPath);
+      const sniffed = await sniffFile(tempPath);
+      assertContentAllowed(
+        { size, extension: declaredExtension(file), clientMime: file.clientMime },
+        sniffed,
+        await this.restrictions(),
+      );
+      const disk = file.metadata.disk ?? 'uploads';
+      const diskPrefix = generatedName();
+      const fileName = generatedName();
+      const audio = isAudio(sniffed.mime) ? await analyzeAudio(tempPath) : null;
+      await this.storage
+        .disk(disk)
+        .putFile(storageKey(diskPrefix, fileName), tempPath, { mime: sniffed.mime });
+      return await this.createEntry(userId, file, {
+        disk,
+        diskPrefix,
+        fileName,
+        size,
+        mime: sniffed.mime,
+        audio,
+      });
+    } finally {
+      await fsp.rm(tempPath, { force: true });
+    }
+  }
+
+  private async createEntry(
+    userId: number,
+    file: ClientFileInfo,
+    stored: {
+      disk: UploadDisk;
+      diskPrefix: string;
+      fileName: string;
+      size: number;
+      mime: string;
+      audio: AudioAnalysis | null;
+    },
+  ): Promise<FileEntry> {
+    let audio = stored.audio?.metadata ?? null;
+    if (audio && stored.audio?.cover) {
+      const coverName = `${generatedName()}.${coverExtension(stored.audio.cover.mime)}`;
+      await this.storage
+        .disk('public')
+        .put(storageKey('covers', coverName), Buffer.from(stored.audio.cover.data), {
+          mime: stored.audio.cover.mime,
+        });
+      audio = { ...audio, coverUrl: `/storage/covers/${coverName}` };
+    }
+    return this.files.createEntry({
+      userId,
+      name: (file.metadata.name || file.clientName).slice(0, 255),
+      fileName: stored.fileName,
+      diskPrefix: stored.diskPrefix,
+      size: stored.size,
+      mime: stored.mime,
+      extension: declaredExtension(file),
+      disk: stored.disk,
+      parentId: file.metadata.parentId ?? null,
+      relativePath: file.metadata.relativePath ?? null,
+      audio,
+    });
+  }
+
+  /** spec 001 §7 tus/entries: a finished tus upload of this user becomes an entry. */
+  async tusEntry(userId: number, uploadKey: string): Promise<FileEntry> {
+    const store = this.tusStore;
+    if (!store || !TUS_ID.test(uploadKey)) throw notFound();
+    const upload = await store.getUpload(uploadKey).catch(() => null);
+    if (!upload || upload.metadata?.userId !== String(userId)) throw notFound();
+    if (upload.size === undefined || upload.offset !== upload.size) {
+      // Nothing partial becomes a file entry (issue 5 §5).
+      throw ValidationError.field('uploadKey', 'The upload is not complete.');
+    }
+    const meta = upload.metadata ?? {};
+    const clientName = meta.name ?? meta.filename ?? 'upload';
+    const file: ClientFileInfo = {
+      clientName,
+      clientExtension: meta.extension ?? extensionOf(clientName),
+      clientMime: meta.filetype ?? 'application/octet-stream',
+      size: upload.size,
+      metadata: parseMetadata(meta.metadata),
+    };
+    if (this.storage.driver === 'local') {
+      const entry = await this.storeLocalFile(
+        userId,
+        path.join(this.storage.tusDir, uploadKey),
+        file,
+      );
+      await fsp.rm(path.join(this.storage.tusDir, `${uploadKey}.json`), { force: true });
+      return entry;
+    }
+    // S3: the tus store assembled the object at the bucket root under the upload id.
+    const { client, bucket } = this.storage.s3!;
+    const disk = file.metadata.disk ?? 'uploads';
+    const s3Disk = this.storage.s3Disk(disk)!;
+    const diskPrefix = generatedName();
+    const fileName = generatedName();
+    const key = storageKey(diskPrefix, fileName);
+    await client.send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        CopySource: `${bucket}/${uploadKey}`,
+        Key: s3Disk.objectKey(key),
+      }),
+    );
+    await store.remove(uploadKey).catch(() => undefined);
+    return this.finishS3Object(userId, s3Disk, key, file, { diskPrefix, fileName });
+  }
+
+  /** Sniffs, checks and reads tags of an object already in the bucket; refused ones are deleted. */
+  private async finishS3Object(
+    userId: number,
+    disk: S3Disk,
+    key: string,
+    file: ClientFileInfo,
+    names: { diskPrefix: string; fileName: string },
+  ): Promise<FileEntry> {
+    const stat = await disk.stat(key);
+    if (!stat) throw ValidationError.field('filename', 'The upload is not complete.');
+    const head = await streamToBuffer(
+      await disk.read(key, { start: 0, end: Math.max(0, Math.min(stat.size, SNIFF_BYTES) - 1) }),
+    );
+    const sniffed = await sniffBuffer(stat.size === 0 ? new Uint8Array() : head);
+    try {
+      assertContentAllowed(
+        { size: stat.size, extension: declaredExtension(file), clientMime: file.clientMime },
+        sniffed,
+        await this.restrictions(),
+      );
+    } catch (error) {
+      await disk.delete(key);
+      throw error;
+    }
+    let audio: AudioAnalysis | null = null;
+    if (isAudio(sniffed.mime)) {
+      const temp = path.join(this.storage.partialDir, generatedName());
+      await fsp.mkdir(this.storage.partialDir, { recursive: true });
+      try {
+        await pipeline(await disk.read(key), fs.createWriteStream(temp));
+        audio = await analyzeAudio(temp);
+      } finally {
+        await fsp.rm(temp, { force: true });
+      }
+    }
+    return this.createEntry(userId, file, {
+      disk: disk.name,
+      diskPrefix: names.diskPrefix,
+      fileName: names.fileName,
+      size: stat.size,
+      mime: sniffed.mime,
+      audio,
+    });
+  }
+
+  private s3DiskOrFail(disk: UploadDisk): S3Disk {
+    const s3 = this.storage.s3Disk(disk);
+    if (!s3) throw new AppError('validation', 'Direct uploads need S3 storage.');
+    return s3;
+  }
+
+  /** spec 001 §7 s3/simple/presign. */
+  async presignSimple(userId: number, input: S3SimplePresignInput) {
+    const disk = this.s3DiskOrFail(input.disk);
+    await this.checkDeclared({
+      size: input.size,
+      name: input.filename,
+      extension: input.extension,
+      mime: input.mime,
+    });
+    const pending = await this.repository.createPending({
+      user_id: userId,
+      kind: 's3Simple',
+      disk: input.disk,
+      disk_prefix: generatedName(),
+      file_name: generatedName(),
+      upload_id: null,
+      size: input.size,
+      mime: input.mime,
+      extension: input.extension,
+    });
+    const key = storageKey(pending.disk_prefix, pending.file_name);
+    const url = await disk.presignPut(key, { mime: input.mime, size: input.size });
+    return { url, acl: PRESIGNED_ACL, key };
+  }
+
+  /** spec 001 §7 s3/entries: a direct upload this user finished becomes an entry. */
+  async s3Entry(userId: number, input: S3EntryInput): Promise<FileEntry> {
+    const pending = await this.repository.findPendingByFileName(input.filename);
+    if (!pending || pending.user_id !== userId) throw notFound();
+    const disk = this.s3DiskOrFail(pending.disk);
+    const key = storageKey(pending.disk_prefix, pending.file_name);
+    const file: ClientFileInfo = {
+      clientName: input.clientName,
+      clientExtension: input.clientExtension,
+      clientMime: input.clientMime,
+      size: input.size,
+      metadata: { ...(input.metadata ?? {}), disk: pending.disk },
+    };
+    const entry = await this.finishS3Object(userId, disk, key, file, {
+      diskPrefix: pending.disk_prefix,
+      fileName: pending.file_name,
+    });
+    await this.repository.deletePending(pending.id);
+    return entry;
+  }
+
+  async multipartCreate(userId: number, input: S3SimplePresignInput) {
+    const disk = this.s3DiskOrFail(input.disk);
+    await this.checkDeclared({
+      size: input.size,
+      name: input.filename,
+      extension: input.extension,
+      mime: input.mime,
+    });
+    const diskPrefix = generatedName();
+    const fileName = generatedName();
+    const key = storageKey(diskPrefix, fileName);
+    const uploadId = await disk.createMultipart(key, input.mime);
+    await this.repository.createPending({
+      user_id: userId,
+      kind: 's3Multipart',
+      disk: input.disk,
+      disk_prefix: diskPrefix,
+      file_name: fileName,
+      upload_id: uploadId,
+      size: input.size,
+      mime: input.mime,
+      extension: input.extension,
+    });
+    return { uploadId, key };
+  }
+
+  /** The pending multipart upload `key` names, if this user started it with this upload id. */
+  private async ownMultipart(userId: number, key: string, uploadId: string) {
+    const [diskPrefix, fileName, ...rest] = key.split('/');
+    if (!diskPrefix || !fileName || rest.length) throw notFound();
+    const pending = await this.repository.findPendingByFileName(fileName);
+    if (
+      !pending ||
+      pending.kind !== 's3Multipart' ||
+      pending.disk_prefix !== diskPrefix ||
+      pending.upload_id !== uploadId
+    )
+      throw notFound();
+    if (pending.user_id !== userId) throw forbidden();
+    return {
+      pending,
+      disk: this.s3DiskOrFail(pending.disk),
+      key: storageKey(diskPrefix, fileName),
+    };
+  }
+
+  async multipartUploadedParts(userId: number, key: string, uploadId: string) {
+    const own = await this.ownMultipart(userId, key, uploadId);
+    return { parts: await own.disk.listParts(own.key, uploadId) };
+  }
+
+  async multipartSignParts(userId: number, key: string, uploadId: string, partNumbers: number[]) {
+    const own = await this.ownMultipart(userId, key, uploadId);
+    const urls = await Promise.all(
+      partNumbers.map(async (partNumber) => ({
+        partNumber,
+        url: await own.disk.signPart(own.key, uploadId, partNumber),
+      })),
+    );
+    return { urls };
+  }
+
+  async multipartComplete(userId: number, input: S3MultipartCompleteInput) {
+    const own = await this.ownMultipart(userId, input.key, input.uploadId);
+    await own.disk.completeMultipart(own.key, input.uploadId, input.parts);
+    return { location: input.key };
+  }
+
+  async multipartAbort(userId: number, key: string, uploadId: string) {
+    const own = await this.ownMultipart(userId, key, uploadId);
+    await own.disk.abortMultipart(own.key, uploadId).catch(() => undefined);
+    await this.repository.deletePending(own.pending.id);
+  }
+
+  /**
+   * Removes what unfinished uploads left behind once older than `uploads.orphan_max_age_hours`:
+   * tus uploads never turned into entries, partial form uploads, and direct S3 uploads.
+   */
+  async cleanupOrphans(now = Date.now()): Promise<{ removed: number }> {
+    const hours = Number(await this.settings.get('uploads.orphan_max_age_hours'));
+    const cutoff = now - (Number.isFinite(hours) && hours > 0 ? hours : 24) * HOUR_MS;
+    let removed = 0;
+    if (this.storage.driver === 'local') {
+      for (const name of await readdirSafe(this.storage.tusDir)) {
+        const match = /^([a-f0-9]{32})\.json$/.exec(name);
+        if (!match) continue;
+        const info = JSON.parse(
+          await fsp.readFile(path.join(this.storage.tusDir, name), 'utf8').catch(() => '{}'),
+        ) as { creation_date?: string };
+        const created = info.creation_date ? Date.parse(info.creation_date) : 0;
+        if (created < cutoff) {
+          await fsp.rm(path.join(this.storage.tusDir, match[1]!), { force: true });
+          await fsp.rm(path.join(this.storage.tusDir, name), { force: true });
+          removed++;
+        }
+      }
+    } else if (this.tusStore && 'deleteExpired' in this.tusStore) {
+      removed += await this.tusStore.deleteExpired().catch(() => 0);
+    }
+    for (const name of await readdirSafe(this.storage.partialDir)) {
+      const file = path.join(this.storage.partialDir, name);
+      const stats = await fsp.stat(file).catch(() => null);
+      if (stats && stats.mtimeMs < cutoff) {
+        await fsp.rm(file, { force: true, recursive: true });
+        removed++;
+      }
+    }
+    for (const pending of await this.repository.findPendingOlderThan(
+      new Date(cutoff).toISOString(),
+    )) {
+      const disk = this.storage.s3Disk(pending.disk);
+      const key = storageKey(pending.disk_prefix, pending.file_name);
+      if (disk && pending.kind === 's3Multipart' && pending.upload_id)
+        await disk.abortMultipart(key, pending.upload_id).catch(() => undefined);
+      else if (disk) await disk.delete(key).catch(() => undefined);
+      await this.repository.deletePending(pending.id);
+      removed++;
+    }
+    return { removed };
+  }
+}
+
+function declaredExtension(file: ClientFileInfo): string {
+  return (file.clientExtension || extensionOf(file.clientName)).replace(/^\./, '').toLowerCase();
+}
+
+/** tus carries the upload metadata as JSON text in one Upload-Metadata value. */
+function parseMetadata(raw: string | null | undefined): UploadMetadata {
+  const parsed = uploadMetadataField.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+function coverExtension(mime: string): string {
+  if (mime.includes('png')) return 'png';
+  if (mime.includes('webp')) return 'webp';
+  if (mime.includes('gif')) return 'gif';
+  return 'jpg';
+}
+
+async function readdirSafe(dir: string): Promise<string[]> {
+  return fsp.readdir(dir).catch(() => []);
+}
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}

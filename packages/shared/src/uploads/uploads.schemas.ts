@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** spec 001 §3 disks: `uploads` (private) and `public` (served read-only at /storage/*). */
+export const UPLOAD_DISKS = ['uploads', 'public'] as const;
+export type UploadDisk = (typeof UPLOAD_DISKS)[number];
+
+const nonNegativeInt = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const idLike = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** spec 001 §3 upload metadata. The client's diskPrefix is accepted but never used for paths. */
+export const uploadMetadataSchema = z
+  .object({
+    name: z.string().max(255).optional(),
+    clientName: z.string().max(255).optional(),
+    clientExtension: z.string().max(50).optional(),
+    clientMime: z.string().max(255).optional(),
+    clientSize: nonNegativeInt.optional(),
+    relativePath: z.string().max(1000).nullable().optional(),
+    disk: z.enum(UPLOAD_DISKS).optional(),
+    parentId: idLike.nullable().optional(),
+    diskPrefix: z.string().max(255).nullable().optional(),
+  })
+  .strip();
+export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
+
+/** Metadata arrives as an object or, in a multipart form or tus header, as JSON text. */
+export const uploadMetadataField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value ?? {};
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, uploadMetadataSchema);
+
+/** What audio processing found in an uploaded track (issue 5 §4). */
+export interface AudioMetadata {
+  title: string | null;
+  artists: string[];
+  album: string | null;
+  trackNumber: number | null;
+  duration: number | null;
+  genre: string[];
+  lyrics: string | null;
+  /** Public URL of the embedded cover art, when there was one. */
+  coverUrl: string | null;
+  /** Normalised peaks (0..1) for a waveform, when ffmpeg is installed. */
+  waveform: number[] | null;
+  /** Where the duration came from: ffmpeg decodes exactly; tags can be estimates. */
+  durationSource: 'ffmpeg' | 'tags' | null;
+}
+
+/** spec 001 §3 file entry, as answered by every upload call. */
+export interface FileEntry {
+  id: number;
+  name: string;
+  file_name: string;
+  file_size: number;
+  mime: string;
+  extension: string;
+  type: 'file' | 'folder';
+  disk: UploadDisk;
+  disk_prefix: string;
+  parent_id: number | null;
+  /** Ancestor ids, e.g. "1/4/9", for folder uploads. */
+  path: string;
+  user_id: number | null;
+  url: string;
+  audio: AudioMetadata | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export const tusEntrySchema = z.object({ uploadKey: z.string().min(1).max(200) });
+
+export const s3SimplePresignSchema = z.object({
+  filename: z.string().min(1).max(255),
+  mime: z.string().max(255).default('application/octet-stream'),
+  disk: z.enum(UPLOAD_DISKS).default('uploads'),
+  size: nonNegativeInt,
+  extension: z.string().max(50).default(''),
+  metadata: uploadMetadataField.optional(),
+});
+
+export const s3EntrySchema = z.object({
+  metadata: uploadMetadataField.optional(),
+  clientMime: z.string().max(255).default('application/octet-stream'),
+  clientName: z.string().min(1).max(255),
+  /** The key's file name the presign or multipart create call answered. */
+  filename: z.string().min(1).max(255),
+  size: nonNegativeInt,
+  clientExtension: z.string().max(50).default(''),
+});
+
+export const s3MultipartCreateSchema = s3SimplePresignSchema;
+
+export const s3MultipartKeySchema = z.object({
+  key: z.string().min(1).max(1024),
+  uploadId: z.string().min(1).max(1024),
+});
+
+export const s3MultipartSignSchema = s3MultipartKeySchema.extend({
+  partNumbers: z.array(z.coerce.number().int().min(1).max(10_000)).min(1).max(10),
+});
+
+export const s3MultipartCompleteSchema = s3MultipartKeySchema.extend({
+  parts: z
+    .array(
+      z.object({
+        ETag: z.string().min(1).max(200),
+        PartNumber: z.coerce.number().int().min(1).max(10_000),
+      }),
+    )
+    .min(1)
+    .max(10_000),
+});
+
+export const deleteEntriesSchema = z
+  .object({
+    paths: z.array(z.string().max(1000)).max(1000).default([]),
+    entryIds: z.array(idLike).max(1000).default([]),
+    deleteForever: z.coerce.boolean().default(false),
+  })
+  .refine((value) => value.paths.length > 0 || value.entryIds.length > 0, {
+    message: 'Select at least one file.',
+    path: ['entryIds'],
+  });
+
+export type S3SimplePresignInput = z.infer<typeof s3SimplePresignSchema>;
+export type S3EntryInput = z.infer<typeof s3EntrySchema>;
+export type S3MultipartCompleteInput = z.infer<typeof s3MultipartCompleteSchema>;
+export type DeleteEntriesInput = z.infer<typeof deleteEntriesSchema>;

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteEntriesInput } from '@tonearm/shared/uploads/uploads.schemas';
+import { apiClient } from '@/lib/api-client';
+import { showHttpErrorToast } from '@/lib/http-errors';
+
+/** spec 001 §7 POST file-entries/delete. */
+export async function deleteFileEntries(input: Partial<DeleteEntriesInput>): Promise<void> {
+  await apiClient.post('file-entries/delete', input);
+}
+
+export function useDeleteFileEntries() {
+  return useMutation({
+    mutationFn: deleteFileEntries,
+    onError: (error) => showHttpErrorToast(error),
+  });
+}

@@ -1,0 +1,10 @@
+import { apiClient } from '@/lib/api-client';
+
+/** spec 001 §7 POST s3/multipart/complete. */
+export async function completeS3Multipart(
+  key: string,
+  uploadId: string,
+  parts: { ETag: string; PartNumber: number }[],
+): Promise<void> {
+  await apiClient.post('s3/multipart/complete', { key, uploadId, parts });
+}

@@ -1,0 +1,13 @@
+import { apiClient } from '@/lib/api-client';
+import type { S3FileDescription } from './presign-s3-upload';
+
+/** spec 001 §7 POST s3/multipart/create. */
+export async function createS3Multipart(
+  input: S3FileDescription,
+): Promise<{ uploadId: string; key: string }> {
+  const { data } = await apiClient.post<{ uploadId: string; key: string }>(
+    's3/multipart/create',
+    input,
+  );
+  return data;
+}

@@ -1,0 +1,16 @@
+import { apiClient } from '@/lib/api-client';
+
+export interface UploadedPart {
+  PartNumber: number;
+  ETag: string;
+  Size: number;
+}
+
+/** spec 001 §7 POST s3/multipart/get-uploaded-parts: what a resumed upload can skip. */
+export async function getUploadedS3Parts(key: string, uploadId: string): Promise<UploadedPart[]> {
+  const { data } = await apiClient.post<{ parts: UploadedPart[] }>(
+    's3/multipart/get-uploaded-parts',
+    { key, uploadId },
+  );
+  return data.parts;
+}

@@ -1,0 +1,14 @@
+import { apiClient } from '@/lib/api-client';
+
+/** spec 001 §7 POST s3/multipart/batch-sign-part-urls. */
+export async function signS3Parts(
+  key: string,
+  uploadId: string,
+  partNumbers: number[],
+): Promise<{ partNumber: number; url: string }[]> {
+  const { data } = await apiClient.post<{ urls: { partNumber: number; url: string }[] }>(
+    's3/multipart/batch-sign-part-urls',
+    { key, uploadId, partNumbers },
+  );
+  return data.urls;
+}
