@@ -147,7 +147,7 @@ export interface WorkspaceMembersTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends CatalogTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -168,3 +168,233 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ThemeRow = Selectable<ThemesTable>;
+
+// ---- The music (migration 20261122050000-catalog) ----------------------------------------
+
+export interface ArtistsTable {
+  id: Generated<number>;
+  name: string;
+  image: string | null;
+  bio: string | null;
+  verified: Flag;
+  /** JSON list of {url, title}. */
+  links: ColumnType<string, string | undefined, string>;
+  plays_count: Flag;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AlbumsTable {
+  id: Generated<number>;
+  name: string;
+  image: string | null;
+  /** YYYY-MM-DD. */
+  release_date: string | null;
+  type: ColumnType<string, string | undefined, string>;
+  description: string | null;
+  plays_count: Flag;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AlbumArtistsTable {
+  album_id: number;
+  artist_id: number;
+  position: Flag;
+}
+
+export interface TracksTable {
+  id: Generated<number>;
+  name: string;
+  album_id: number | null;
+  number: number | null;
+  duration_ms: Flag;
+  explicit: Flag;
+  image: string | null;
+  description: string | null;
+  /** Storage key of the audio file, relative to the uploads root; never from user input. */
+  audio_key: string | null;
+  audio_mime: string | null;
+  audio_size: number | null;
+  /** JSON list of peaks 0..1. */
+  waveform: string | null;
+  plays_count: Flag;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TrackArtistsTable {
+  track_id: number;
+  artist_id: number;
+  position: Flag;
+}
+
+export interface GenresTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string | null;
+  popularity: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TrackGenresTable {
+  track_id: number;
+  genre_id: number;
+}
+export interface AlbumGenresTable {
+  album_id: number;
+  genre_id: number;
+}
+export interface ArtistGenresTable {
+  artist_id: number;
+  genre_id: number;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TaggablesTable {
+  tag_id: number;
+  taggable_type: 'track' | 'album';
+  taggable_id: number;
+}
+
+export interface LyricsTable {
+  id: Generated<number>;
+  track_id: number;
+  is_synced: Flag;
+  /** Plain text, or LRC when synced. */
+  text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlaylistsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  description: string | null;
+  image: string | null;
+  public: Flag;
+  collaborative: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlaylistTracksTable {
+  playlist_id: number;
+  track_id: number;
+  position: number;
+  added_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface PlaylistCollaboratorsTable {
+  playlist_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  layout: string;
+  content_type: string;
+  source: string;
+  restriction: string | null;
+  internal: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChannelablesTable {
+  channel_id: number;
+  channelable_type: string;
+  channelable_id: number;
+  position: Flag;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  track_id: number;
+  user_id: number;
+  content: string;
+  position_ms: number | null;
+  parent_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LikesTable {
+  user_id: number;
+  likeable_type: 'track' | 'album' | 'artist';
+  likeable_id: number;
+  created_at: Timestamp;
+}
+
+export interface FollowsTable {
+  user_id: number;
+  followable_type: 'artist' | 'user' | 'playlist';
+  followable_id: number;
+  created_at: Timestamp;
+}
+
+export interface RepostsTable {
+  user_id: number;
+  repostable_type: 'track' | 'album';
+  repostable_id: number;
+  created_at: Timestamp;
+}
+
+export interface PlaysTable {
+  id: Generated<number>;
+  user_id: number | null;
+  track_id: number;
+  platform: string | null;
+  device: string | null;
+  country: string | null;
+  created_at: Timestamp;
+}
+
+export interface CatalogTables {
+  artists: ArtistsTable;
+  albums: AlbumsTable;
+  album_artists: AlbumArtistsTable;
+  tracks: TracksTable;
+  track_artists: TrackArtistsTable;
+  genres: GenresTable;
+  track_genres: TrackGenresTable;
+  album_genres: AlbumGenresTable;
+  artist_genres: ArtistGenresTable;
+  tags: TagsTable;
+  taggables: TaggablesTable;
+  lyrics: LyricsTable;
+  playlists: PlaylistsTable;
+  playlist_tracks: PlaylistTracksTable;
+  playlist_collaborators: PlaylistCollaboratorsTable;
+  channels: ChannelsTable;
+  channelables: ChannelablesTable;
+  comments: CommentsTable;
+  likes: LikesTable;
+  follows: FollowsTable;
+  reposts: RepostsTable;
+  plays: PlaysTable;
+}
+
+export type TrackRow = Selectable<TracksTable>;
+export type AlbumRow = Selectable<AlbumsTable>;
+export type ArtistRow = Selectable<ArtistsTable>;
+export type PlaylistRow = Selectable<PlaylistsTable>;
+export type ChannelRow = Selectable<ChannelsTable>;

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+
+/**
+ * The catalog HTTP contract (docs/catalog-api.md): every shape the server answers with, as zod
+ * schemas plus inferred types, and the request schemas of the catalog calls. Library, search,
+ * radio and player requests live beside their areas and reuse these shapes.
+ */
+
+const id = z.number().int();
+const isoDate = z.string();
+
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  });
+export const paginationResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ pagination: paginatedSchema(item) });
+
+export const ALBUM_TYPES = ['album', 'single', 'ep', 'compilation'] as const;
+export const CHANNEL_LAYOUTS = ['grid', 'carousel', 'list', 'track-table'] as const;
+export const CHANNEL_CONTENT_TYPES = [
+  'tracks',
+  'albums',
+  'artists',
+  'playlists',
+  'genres',
+  'channels',
+] as const;
+export const CHANNEL_SOURCES = [
+  'manual',
+  'top-tracks',
+  'new-releases',
+  'popular-albums',
+  'popular-artists',
+  'genre',
+  'recent-playlists',
+] as const;
+/** The home channel's slug; `homepage.value` names another one when set. */
+export const HOME_CHANNEL_SLUG = 'discover';
+
+export const artistRefSchema = z.object({ id, name: z.string(), image: z.string().nullable() });
+export type ArtistRef = z.infer<typeof artistRefSchema>;
+
+export const albumRefSchema = z.object({
+  id,
+  name: z.string(),
+  image: z.string().nullable(),
+  artists: z.array(artistRefSchema),
+});
+export type AlbumRef = z.infer<typeof albumRefSchema>;
+
+export const genreSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+});
+export type Genre = z.infer<typeof genreSchema>;
+
+export const tagSchema = z.object({ id, name: z.string(), slug: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const trackSchema = z.object({
+  id,
+  name: z.string(),
+  number: z.number().int().nullable(),
+  duration_ms: z.number().int(),
+  explicit: z.boolean(),
+  /** The track's own image, else its album's cover. */
+  image: z.string().nullable(),
+  artists: z.array(artistRefSchema),
+  album: albumRefSchema.nullable(),
+  genres: z.array(z.object({ id, name: z.string(), slug: z.string() })),
+  plays_count: z.number().int(),
+  likes_count: z.number().int(),
+  /** Stream URL, e.g. "/api/v1/tracks/12/stream". */
+  src: z.string(),
+  has_lyrics: z.boolean(),
+  /** Present when the caller is logged in. */
+  liked: z.boolean().optional(),
+  description: z.string().nullable(),
+  created_at: isoDate,
+  /** In playlist track lists: the 0-based position. */
+  position: z.number().int().optional(),
+  /** In the listening history: when it was played. */
+  played_at: isoDate.optional(),
+});
+export type Track = z.infer<typeof trackSchema>;
+
+export const albumSchema = z.object({
+  id,
+  name: z.string(),
+  image: z.string().nullable(),
+  release_date: z.string().nullable(),
+  type: z.enum(ALBUM_TYPES),
+  artists: z.array(artistRefSchema),
+  genres: z.array(z.object({ id, name: z.string(), slug: z.string() })),
+  tags: z.array(tagSchema),
+  description: z.string().nullable(),
+  tracks_count: z.number().int(),
+  duration_ms: z.number().int(),
+  plays_count: z.number().int(),
+  likes_count: z.number().int(),
+  liked: z.boolean().optional(),
+  /** On the album page only. */
+  tracks: z.array(trackSchema).optional(),
+  created_at: isoDate,
+});
+export type Album = z.infer<typeof albumSchema>;
+
+export const artistLinkSchema = z.object({ url: z.string(), title: z.string() });
+export const artistSchema = z.object({
+  id,
+  name: z.string(),
+  image: z.string().nullable(),
+  bio: z.string().nullable(),
+  verified: z.boolean(),
+  links: z.array(artistLinkSchema),
+  genres: z.array(z.object({ id, name: z.string(), slug: z.string() })),
+  followers_count: z.number().int(),
+  plays_count: z.number().int(),
+  followed: z.boolean().optional(),
+  liked: z.boolean().optional(),
+});
+export type Artist = z.infer<typeof artistSchema>;
+
+export const userRefSchema = z.object({ id, name: z.string(), image: z.string().nullable() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+export const playlistSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  public: z.boolean(),
+  collaborative: z.boolean(),
+  owner: userRefSchema,
+  tracks_count: z.number().int(),
+  duration_ms: z.number().int(),
+  followers_count: z.number().int(),
+  followed: z.boolean().optional(),
+  /** Owner or collaborator. */
+  editable: z.boolean().optional(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type Playlist = z.infer<typeof playlistSchema>;
+
+export const lyricsLineSchema = z.object({
+  time_ms: z.number().int().nullable(),
+  text: z.string(),
+});
+export const lyricsSchema = z.object({
+  id,
+  track_id: id,
+  is_synced: z.boolean(),
+  text: z.string(),
+  lines: z.array(lyricsLineSchema),
+});
+export type Lyrics = z.infer<typeof lyricsSchema>;
+export type LyricsLine = z.infer<typeof lyricsLineSchema>;
+
+export const commentSchema = z.object({
+  id,
+  content: z.string(),
+  position_ms: z.number().int().nullable(),
+  user: userRefSchema,
+  created_at: isoDate,
+  replies_count: z.number().int().optional(),
+  parent_id: id.nullable().optional(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const userProfileSchema = z.object({
+  id,
+  name: z.string(),
+  image: z.string().nullable(),
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  followed: z.boolean().optional(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export type ChannelLayout = (typeof CHANNEL_LAYOUTS)[number];
+export type ChannelContentType = (typeof CHANNEL_CONTENT_TYPES)[number];
+export type ChannelSource = (typeof CHANNEL_SOURCES)[number];
+
+/** What a channel lists: one kind per channel, named by its content_type. */
+export type ChannelItem = Track | Album | Artist | Playlist | Genre | Channel;
+
+export interface Channel {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  layout: ChannelLayout;
+  content_type: ChannelContentType;
+  source: ChannelSource;
+  restriction?: string | null;
+  content: {
+    pagination: {
+      data: ChannelItem[];
+      current_page: number;
+      per_page: number;
+      total: number;
+      last_page: number;
+    };
+  };
+}
+
+export const channelSchema: z.ZodType<Channel> = z.lazy(() =>
+  z.object({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    layout: z.enum(CHANNEL_LAYOUTS),
+    content_type: z.enum(CHANNEL_CONTENT_TYPES),
+    source: z.enum(CHANNEL_SOURCES),
+    restriction: z.string().nullable().optional(),
+    content: paginationResponseSchema(
+      z.union([trackSchema, albumSchema, artistSchema, playlistSchema, genreSchema, channelSchema]),
+    ),
+  }),
+);
+
+// ---- Answers -------------------------------------------------------------------------------
+
+export const channelResponseSchema = z.object({ channel: channelSchema });
+export type ChannelResponse = z.infer<typeof channelResponseSchema>;
+
+export const artistPageResponseSchema = z.object({
+  artist: artistSchema,
+  top_tracks: z.array(trackSchema),
+  albums: z.array(albumSchema),
+  similar: z.array(artistSchema),
+});
+export type ArtistPageResponse = z.infer<typeof artistPageResponseSchema>;
+
+export const albumResponseSchema = z.object({ album: albumSchema });
+export type AlbumResponse = z.infer<typeof albumResponseSchema>;
+
+export const trackResponseSchema = z.object({
+  track: trackSchema,
+  lyrics: lyricsSchema.nullable(),
+});
+export type TrackResponse = z.infer<typeof trackResponseSchema>;
+
+export const lyricsResponseSchema = z.object({ lyrics: lyricsSchema });
+export type LyricsResponse = z.infer<typeof lyricsResponseSchema>;
+
+export const commentResponseSchema = z.object({ comment: commentSchema });
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+export const tagPageResponseSchema = z.object({
+  tag: tagSchema,
+  pagination: paginatedSchema(z.union([trackSchema, albumSchema])),
+});
+export interface TagPageResponse<T extends Track | Album = Track | Album> {
+  tag: Tag;
+  pagination: z.infer<ReturnType<typeof paginatedSchema<z.ZodType<T>>>>;
+}
+
+export const genrePageResponseSchema = z.object({
+  genre: genreSchema,
+  pagination: paginatedSchema(trackSchema),
+});
+export type GenrePageResponse = z.infer<typeof genrePageResponseSchema>;
+
+export const genresResponseSchema = z.object({ genres: z.array(genreSchema) });
+export type GenresResponse = z.infer<typeof genresResponseSchema>;
+
+export const playlistResponseSchema = z.object({ playlist: playlistSchema });
+export type PlaylistResponse = z.infer<typeof playlistResponseSchema>;
+
+export const userProfileResponseSchema = z.object({
+  user: userProfileSchema,
+  playlists: z.array(playlistSchema),
+});
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
+
+// ---- Requests ------------------------------------------------------------------------------
+
+export const CATALOG_MESSAGES = {
+  required: 'This field is required.',
+  commentTooLong: 'The comment may not be longer than 1000 characters.',
+  nameTooLong: 'The name may not be longer than 100 characters.',
+} as const;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const slugOrIdParamSchema = z.object({ slugOrId: z.string().min(1).max(200) });
+export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(15),
+});
+
+export const channelQuerySchema = pageQuerySchema.extend({
+  restriction: z.string().max(200).optional(),
+});
+export type ChannelQuery = z.infer<typeof channelQuerySchema>;
+
+export const tagQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(['tracks', 'albums']).default('tracks'),
+});
+export type TagQuery = z.infer<typeof tagQuerySchema>;
+
+export const createCommentSchema = z.object({
+  content: z
+    .string({ error: CATALOG_MESSAGES.required })
+    .trim()
+    .min(1, CATALOG_MESSAGES.required)
+    .max(1000, CATALOG_MESSAGES.commentTooLong),
+  position_ms: z.number().int().min(0).nullable().optional(),
+  parent_id: z.number().int().positive().nullable().optional(),
+});
+export type CreateCommentPayload = z.input<typeof createCommentSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CATALOG_MESSAGES, pageQuerySchema } from '../catalog/catalog.schemas';
+
+/** Library and social requests of docs/catalog-api.md. */
+
+const positiveId = z.number({ error: CATALOG_MESSAGES.required }).int().positive();
+
+export const likeSchema = z.object({
+  likeable_type: z.enum(['track', 'album', 'artist']),
+  likeable_id: positiveId,
+});
+export type LikePayload = z.infer<typeof likeSchema>;
+
+export const followSchema = z.object({
+  followable_type: z.enum(['artist', 'user']),
+  followable_id: positiveId,
+});
+export type FollowPayload = z.infer<typeof followSchema>;
+
+export const repostSchema = z.object({
+  repostable_type: z.enum(['track', 'album']),
+  repostable_id: positiveId,
+});
+export type RepostPayload = z.infer<typeof repostSchema>;
+
+export const libraryTracksQuerySchema = pageQuerySchema.extend({
+  orderBy: z.enum(['liked_at', 'name', 'duration_ms', 'plays_count']).default('liked_at'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type LibraryTracksQuery = z.infer<typeof libraryTracksQuerySchema>;
+
+export const PLAYLIST_NAME_MAX = 100;
+
+export const createPlaylistSchema = z.object({
+  name: z
+    .string({ error: CATALOG_MESSAGES.required })
+    .trim()
+    .min(1, CATALOG_MESSAGES.required)
+    .max(PLAYLIST_NAME_MAX, CATALOG_MESSAGES.nameTooLong),
+  description: z.string().trim().max(1000).nullable().optional(),
+  public: z.boolean().optional(),
+  collaborative: z.boolean().optional(),
+  image: z.string().trim().max(1024).nullable().optional(),
+});
+export type CreatePlaylistPayload = z.input<typeof createPlaylistSchema>;
+
+export const updatePlaylistSchema = createPlaylistSchema.partial();
+export type UpdatePlaylistPayload = z.input<typeof updatePlaylistSchema>;
+
+/** Append, remove, or (reorder) the whole new order. */
+export const playlistTrackIdsSchema = z.object({
+  track_ids: z.array(z.number().int().positive()).min(1, CATALOG_MESSAGES.required).max(1000),
+});
+export type PlaylistTrackIdsPayload = z.infer<typeof playlistTrackIdsSchema>;
+
+export const playlistCollaboratorSchema = z.object({ user_id: positiveId });
+export type PlaylistCollaboratorPayload = z.infer<typeof playlistCollaboratorSchema>;

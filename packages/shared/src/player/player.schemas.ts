@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { trackSchema } from '../catalog/catalog.schemas';
+
+/** POST tracks/{id}/plays: once per playback after 30 s (or at the end of a shorter track). */
+export const PLAY_RECORD_AFTER_MS = 30_000;
+export const recordPlaySchema = z
+  .object({
+    platform: z.string().trim().max(50).optional(),
+    device: z.string().trim().max(50).optional(),
+  })
+  .default({});
+export type RecordPlayPayload = z.input<typeof recordPlaySchema>;
+
+export const RADIO_SEED_TYPES = ['artist', 'track', 'genre', 'album', 'playlist'] as const;
+export type RadioSeedType = (typeof RADIO_SEED_TYPES)[number];
+
+export const radioParamsSchema = z.object({
+  seedType: z.enum(RADIO_SEED_TYPES),
+  seedId: z.coerce.number().int().positive(),
+});
+
+/** `exclude`: ids already queued or played, so the radio never repeats them soon. */
+export const radioQuerySchema = z.object({
+  exclude: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return [] as number[];
+      const ids = value.split(',').filter(Boolean).map(Number);
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+        ctx.addIssue({ code: 'custom', message: 'Exclude must list track ids.' });
+        return z.NEVER;
+      }
+      return ids.slice(-500);
+    }),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type RadioQuery = z.infer<typeof radioQuerySchema>;
+
+export const radioResponseSchema = z.object({
+  seed: z.object({
+    type: z.enum(RADIO_SEED_TYPES),
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string().nullable(),
+  }),
+  tracks: z.array(trackSchema),
+});
+export type RadioResponse = z.infer<typeof radioResponseSchema>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  albumSchema,
+  artistSchema,
+  genreSchema,
+  pageQuerySchema,
+  playlistSchema,
+  tagSchema,
+  trackSchema,
+  userProfileSchema,
+} from '../catalog/catalog.schemas';
+
+export const SEARCH_TYPES = ['tracks', 'albums', 'artists', 'playlists', 'users', 'tags'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+const typesList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return [...SEARCH_TYPES];
+    const names = [
+      ...new Set(
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ];
+    for (const name of names) {
+      if (!(SEARCH_TYPES as readonly string[]).includes(name)) {
+        ctx.addIssue({ code: 'custom', message: `Unknown type "${name}".` });
+        return z.NEVER;
+      }
+    }
+    return names as SearchType[];
+  });
+
+/** GET search: the navbar's instant results (a few per type). */
+export const searchQuerySchema = z.object({
+  query: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.')
+    .max(200),
+  types: typesList,
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** GET search/{type}: the full page's tab. */
+export const searchTypeParamSchema = z.object({ type: z.enum(SEARCH_TYPES) });
+export const searchPageQuerySchema = pageQuerySchema.extend({
+  query: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.')
+    .max(200),
+});
+export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
+
+/** Tags and genres share the tags tab: genres come back with `type: "genre"`. */
+export const searchTagSchema = tagSchema.extend({
+  type: z.enum(['tag', 'genre']),
+  image: genreSchema.shape.image.optional(),
+});
+export type SearchTag = z.infer<typeof searchTagSchema>;
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  results: z.object({
+    tracks: z.array(trackSchema),
+    albums: z.array(albumSchema),
+    artists: z.array(artistSchema),
+    playlists: z.array(playlistSchema),
+    users: z.array(userProfileSchema),
+    tags: z.array(searchTagSchema),
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
