@@ -1,114 +1,28 @@
 /**
- * The catalog shapes of the HTTP contract (docs/catalog-api.md), as the web player reads them.
- * Kept structural so the zod-inferred types of packages/shared/src/catalog fit them.
+ * The catalog shapes the web player reads: the zod-inferred types of the HTTP contract
+ * (packages/shared/src/catalog, docs/catalog-api.md), re-exported so features import one place.
  */
-export interface ArtistRef {
-  id: number;
-  name: string;
-  image: string | null;
-}
+export type {
+  Album,
+  AlbumRef,
+  Artist,
+  ArtistRef,
+  Channel,
+  ChannelContentType,
+  ChannelLayout,
+  Comment,
+  Genre,
+  Lyrics,
+  LyricsLine,
+  Playlist,
+  Tag,
+  Track,
+  UserProfile,
+} from '@tonearm/shared/catalog/catalog.schemas';
+export type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
 
-export interface AlbumRef {
-  id: number;
-  name: string;
-  image: string | null;
-  artists: ArtistRef[];
-}
-
-export interface Genre {
-  id: number;
-  name: string;
-  slug: string;
-  image?: string | null;
-}
-
-export interface Tag {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface Track {
-  id: number;
-  name: string;
-  number: number | null;
-  duration_ms: number;
-  explicit: boolean;
-  image: string | null;
-  artists: ArtistRef[];
-  album: AlbumRef | null;
-  genres: Genre[];
-  plays_count: number;
-  likes_count: number;
-  src: string;
-  has_lyrics: boolean;
-  liked?: boolean;
-  description: string | null;
-  created_at: string;
-  position?: number;
-  played_at?: string;
-}
-
-export type AlbumType = 'album' | 'single' | 'ep' | 'compilation';
-
-export interface Album {
-  id: number;
-  name: string;
-  image: string | null;
-  release_date: string | null;
-  type: AlbumType;
-  artists: ArtistRef[];
-  genres: Genre[];
-  tags: Tag[];
-  description: string | null;
-  tracks_count: number;
-  duration_ms: number;
-  plays_count: number;
-  likes_count: number;
-  liked?: boolean;
-  tracks?: Track[];
-}
-
-export interface Artist {
-  id: number;
-  name: string;
-  image: string | null;
-  bio: string | null;
-  verified: boolean;
-  links: { url: string; title: string }[];
-  genres: Genre[];
-  followers_count: number;
-  plays_count: number;
-  followed?: boolean;
-  liked?: boolean;
-}
-
-export interface PlaylistOwner {
-  id: number;
-  name: string;
-  image: string | null;
-}
-
-export interface Playlist {
-  id: number;
-  name: string;
-  description: string | null;
-  image: string | null;
-  public: boolean;
-  collaborative: boolean;
-  owner: PlaylistOwner;
-  tracks_count: number;
-  duration_ms: number;
-  followers_count: number;
-  followed?: boolean;
-  editable?: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export type ChannelLayout = 'grid' | 'carousel' | 'list' | 'track-table';
-export type ChannelContentType =
-  'tracks' | 'albums' | 'artists' | 'playlists' | 'genres' | 'channels';
+export type AlbumType = import('@tonearm/shared/catalog/catalog.schemas').Album['type'];
+export type PlaylistOwner = import('@tonearm/shared/catalog/catalog.schemas').UserRef;
 
 export interface Pagination<T> {
   data: T[];
@@ -118,53 +32,8 @@ export interface Pagination<T> {
   last_page: number;
 }
 
-export interface Channel {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  layout: ChannelLayout;
-  content_type: ChannelContentType;
-  source: string;
-  restriction?: string | null;
-  content: { pagination: Pagination<unknown> };
-}
-
-export interface LyricsLine {
-  time_ms: number | null;
-  text: string;
-}
-
-export interface Lyrics {
-  id: number;
-  track_id: number;
-  is_synced: boolean;
-  text: string;
-  lines: LyricsLine[];
-}
-
-export interface Comment {
-  id: number;
-  content: string;
-  position_ms: number | null;
-  user: { id: number; name: string; image: string | null };
-  created_at: string;
-  replies_count?: number;
-}
-
-export interface UserProfile {
-  id: number;
-  name: string;
-  image: string | null;
-  followers_count: number;
-  following_count: number;
-  followed?: boolean;
-}
-
-export type RadioSeedType = 'artist' | 'track' | 'genre' | 'album' | 'playlist';
-
 export interface RadioSeed {
-  type: RadioSeedType;
+  type: import('@tonearm/shared/player/player.schemas').RadioSeedType;
   id: number;
   name: string;
   image: string | null;

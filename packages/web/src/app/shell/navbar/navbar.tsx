@@ -2,6 +2,7 @@ import { Menu as MenuIcon2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
+import { NavbarSearch } from '@/features/search/components/navbar-search';
 import { useCurrentUser, useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
@@ -58,6 +59,7 @@ export function Navbar() {
             </MenuLink>
           ))}
         </nav>
+        <NavbarSearch className="mx-2 w-full max-w-md max-md:hidden lg:ml-6" />
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           {user ? (
             <>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchTag } from '@tonearm/shared/search/search.schemas';
 import type {
   Album,
   Artist,
@@ -16,7 +17,7 @@ export interface SearchResults {
   artists: Artist[];
   playlists: Playlist[];
   users: UserProfile[];
-  tags: Tag[];
+  tags: SearchTag[];
 }
 
 export type SearchType = keyof SearchResults;
