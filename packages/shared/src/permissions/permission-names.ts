@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   'backstageRequests.create': { group: 'backstage', description: 'Send backstage requests.' },
   'music.create': { group: 'music', description: 'Upload and create music.' },
   'music.view': { group: 'music', description: 'Listen to music, including embeds.' },
+  'music.download': { group: 'music', description: 'Download tracks when downloads are on.' },
 } as const satisfies Record<string, { group: string; description: string }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -29,6 +30,6 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as PermissionName[];
 /** Which role holds which permission on a new install (spec: "not shown"; our choice). */
 export const DEFAULT_ROLE_PERMISSIONS = {
   guests: ['music.view'],
-  users: ['music.view', 'api.access', 'backstageRequests.create'],
+  users: ['music.view', 'api.access', 'backstageRequests.create', 'music.download'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly PermissionName[]>;

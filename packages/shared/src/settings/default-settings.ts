@@ -92,6 +92,8 @@ export const SETTING_DEFINITIONS = {
   },
   /** Secret used to sign CSRF tokens; generated on a new install. */
   app_key: { value: '', public: false },
+  /** Tracks may be downloaded (by users who also hold music.download). */
+  'player.enable_download': { value: false, public: true },
 } as const;
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;

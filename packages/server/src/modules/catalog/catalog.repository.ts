@@ -1,0 +1,539 @@
+import { sql } from 'kysely';
+import type { DB } from '../../platform/db/database';
+import type {
+  AlbumRow,
+  ArtistRow,
+  ChannelRow,
+  LikesTable,
+  PlaylistRow,
+  TrackRow,
+} from '../../platform/db/schema';
+
+export interface Ref {
+  id: number;
+  name: string;
+  image: string | null;
+}
+export interface GenreRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+type Likeable = LikesTable['likeable_type'];
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** The only file of the catalog module that touches Kysely. Lists come back as ids; `*ByIds` hydrate. */
+export class CatalogRepository {
+  constructor(private readonly db: DB) {}
+
+  // ---- Rows -------------------------------------------------------------------------------
+
+  async trackRows(ids: number[]): Promise<TrackRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async albumRows(ids: number[]): Promise<AlbumRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('albums').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async artistRows(ids: number[]): Promise<ArtistRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('artists').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async playlistRows(ids: number[]): Promise<PlaylistRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('playlists').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async trackArtists(trackIds: number[]): Promise<Map<number, Ref[]>> {
+    if (!trackIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('track_artists as ta')
+      .innerJoin('artists as a', 'a.id', 'ta.artist_id')
+      .select(['ta.track_id', 'a.id', 'a.name', 'a.image'])
+      .where('ta.track_id', 'in', trackIds)
+      .orderBy('ta.position')
+      .orderBy('a.id')
+      .execute();
+    const grouped = groupBy(rows, (r) => r.track_id);
+    return new Map(
+      [...grouped].map(([k, list]) => [
+        k,
+        list.map(({ id, name, image }) => ({ id, name, image })),
+      ]),
+    );
+  }
+
+  async albumArtists(albumIds: number[]): Promise<Map<number, Ref[]>> {
+    if (!albumIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('album_artists as aa')
+      .innerJoin('artists as a', 'a.id', 'aa.artist_id')
+      .select(['aa.album_id', 'a.id', 'a.name', 'a.image'])
+      .where('aa.album_id', 'in', albumIds)
+      .orderBy('aa.position')
+      .orderBy('a.id')
+      .execute();
+    const grouped = groupBy(rows, (r) => r.album_id);
+    return new Map(
+      [...grouped].map(([k, list]) => [
+        k,
+        list.map(({ id, name, image }) => ({ id, name, image })),
+      ]),
+    );
+  }
+
+  async genresOf(
+    table: 'track_genres' | 'album_genres' | 'artist_genres',
+    ids: number[],
+  ): Promise<Map<number, GenreRef[]>> {
+    if (!ids.length) return new Map();
+    const column =
+      table === 'track_genres' ? 'track_id' : table === 'album_genres' ? 'album_id' : 'artist_id';
+    const rows = await this.db
+      .selectFrom(`${table} as x` as 'track_genres as x')
+      .innerJoin('genres as g', 'g.id', 'x.genre_id')
+      .select([sql<number>`x.${sql.ref(column)}`.as('owner_id'), 'g.id', 'g.name', 'g.slug'])
+      .where(sql.ref(`x.${column}`), 'in', ids)
+      .orderBy('g.name')
+      .execute();
+    const grouped = groupBy(rows, (r) => Number(r.owner_id));
+    return new Map(
+      [...grouped].map(([k, list]) => [k, list.map(({ id, name, slug }) => ({ id, name, slug }))]),
+    );
+  }
+
+  async tagsOf(type: 'track' | 'album', ids: number[]): Promise<Map<number, GenreRef[]>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .selectFrom('taggables as x')
+      .innerJoin('tags as t', 't.id', 'x.tag_id')
+      .select(['x.taggable_id', 't.id', 't.name', 't.slug'])
+      .where('x.taggable_type', '=', type)
+      .where('x.taggable_id', 'in', ids)
+      .orderBy('t.name')
+      .execute();
+    const grouped = groupBy(rows, (r) => r.taggable_id);
+    return new Map(
+      [...grouped].map(([k, list]) => [k, list.map(({ id, name, slug }) => ({ id, name, slug }))]),
+    );
+  }
+
+  async likeCounts(type: Likeable, ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .selectFrom('likes')
+      .select(['likeable_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('likeable_type', '=', type)
+      .where('likeable_id', 'in', ids)
+      .groupBy('likeable_id')
+      .execute();
+    return new Map(rows.map((r) => [r.likeable_id, Number(r.n)]));
+  }
+
+  async followerCounts(type: 'artist' | 'user' | 'playlist', ids: number[]) {
+    if (!ids.length) return new Map<number, number>();
+    const rows = await this.db
+      .selectFrom('follows')
+      .select(['followable_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('followable_type', '=', type)
+      .where('followable_id', 'in', ids)
+      .groupBy('followable_id')
+      .execute();
+    return new Map(rows.map((r) => [r.followable_id, Number(r.n)]));
+  }
+
+  async likedBy(userId: number, type: Likeable, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .selectFrom('likes')
+      .select('likeable_id')
+      .where('user_id', '=', userId)
+      .where('likeable_type', '=', type)
+      .where('likeable_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.likeable_id));
+  }
+
+  async followedBy(userId: number, type: 'artist' | 'user' | 'playlist', ids: number[]) {
+    if (!ids.length) return new Set<number>();
+    const rows = await this.db
+      .selectFrom('follows')
+      .select('followable_id')
+      .where('user_id', '=', userId)
+      .where('followable_type', '=', type)
+      .where('followable_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.followable_id));
+  }
+
+  async tracksWithLyrics(ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .selectFrom('lyrics')
+      .select('track_id')
+      .where('track_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.track_id));
+  }
+
+  async albumStats(ids: number[]) {
+    if (!ids.length) return new Map<number, { tracks_count: number; duration_ms: number }>();
+    const rows = await this.db
+      .selectFrom('tracks')
+      .select([
+        'album_id',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.sum<number>('duration_ms').as('d'),
+      ])
+      .where('album_id', 'in', ids)
+      .groupBy('album_id')
+      .execute();
+    return new Map(
+      rows.map((r) => [r.album_id!, { tracks_count: Number(r.n), duration_ms: Number(r.d ?? 0) }]),
+    );
+  }
+
+  async playlistStats(ids: number[]) {
+    if (!ids.length) return new Map<number, { tracks_count: number; duration_ms: number }>();
+    const rows = await this.db
+      .selectFrom('playlist_tracks as pt')
+      .innerJoin('tracks as t', 't.id', 'pt.track_id')
+      .select([
+        'pt.playlist_id',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.sum<number>('t.duration_ms').as('d'),
+      ])
+      .where('pt.playlist_id', 'in', ids)
+      .groupBy('pt.playlist_id')
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.playlist_id,
+        { tracks_count: Number(r.n), duration_ms: Number(r.d ?? 0) },
+      ]),
+    );
+  }
+
+  async usersByIds(ids: number[]): Promise<Ref[]> {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'image'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async collaboratorsOf(playlistIds: number[], userId: number): Promise<Set<number>> {
+    if (!playlistIds.length) return new Set();
+    const rows = await this.db
+      .selectFrom('playlist_collaborators')
+      .select('playlist_id')
+      .where('user_id', '=', userId)
+      .where('playlist_id', 'in', playlistIds)
+      .execute();
+    return new Set(rows.map((r) => r.playlist_id));
+  }
+
+  // ---- Lists of ids -------------------------------------------------------------------------
+
+  async topTrackIds(limit: number, offset: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('tracks')
+      .select('id')
+      .orderBy('plays_count', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async countRows(table: 'tracks' | 'albums' | 'artists' | 'genres'): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async newAlbumIds(limit: number, offset: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('albums')
+      .select('id')
+      .orderBy('release_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async popularAlbumIds(limit: number, offset: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('albums')
+      .select('id')
+      .orderBy('plays_count', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async popularArtistIds(limit: number, offset: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('artists')
+      .select('id')
+      .orderBy('plays_count', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async recentPublicPlaylistIds(limit: number, offset: number) {
+    const base = this.db.selectFrom('playlists').where('public', '=', 1);
+    const [rows, total] = await Promise.all([
+      base
+        .select('id')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  async genres(): Promise<{ id: number; name: string; slug: string; image: string | null }[]> {
+    return this.db
+      .selectFrom('genres')
+      .select(['id', 'name', 'slug', 'image'])
+      .orderBy('popularity', 'desc')
+      .orderBy('name')
+      .execute();
+  }
+
+  async genreBySlug(slug: string) {
+    return this.db
+      .selectFrom('genres')
+      .select(['id', 'name', 'slug', 'image'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+  }
+
+  async genresByIds(ids: number[]) {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('genres')
+      .select(['id', 'name', 'slug', 'image'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Tracks of a genre, most played first. */
+  async genreTrackIds(genreId: number, limit: number, offset: number) {
+    const base = this.db.selectFrom('track_genres as tg').where('tg.genre_id', '=', genreId);
+    const [rows, total] = await Promise.all([
+      base
+        .innerJoin('tracks as t', 't.id', 'tg.track_id')
+        .select('t.id')
+        .orderBy('t.plays_count', 'desc')
+        .orderBy('t.id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  async tagBySlug(slug: string) {
+    return this.db
+      .selectFrom('tags')
+      .select(['id', 'name', 'slug'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+  }
+
+  async taggedIds(tagId: number, type: 'track' | 'album', limit: number, offset: number) {
+    const base = this.db
+      .selectFrom('taggables')
+      .where('tag_id', '=', tagId)
+      .where('taggable_type', '=', type);
+    const [rows, total] = await Promise.all([
+      base
+        .select('taggable_id')
+        .orderBy('taggable_id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.taggable_id), total: Number(total?.n ?? 0) };
+  }
+
+  async artistTrackIds(artistId: number, limit: number, offset: number) {
+    const base = this.db.selectFrom('track_artists as ta').where('ta.artist_id', '=', artistId);
+    const [rows, total] = await Promise.all([
+      base
+        .innerJoin('tracks as t', 't.id', 'ta.track_id')
+        .select('t.id')
+        .orderBy('t.plays_count', 'desc')
+        .orderBy('t.id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  async artistAlbumIds(artistId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('album_artists as aa')
+      .innerJoin('albums as al', 'al.id', 'aa.album_id')
+      .select('al.id')
+      .where('aa.artist_id', '=', artistId)
+      .orderBy('al.release_date', 'desc')
+      .orderBy('al.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Artists sharing the most genres with this one, then the most played. */
+  async similarArtistIds(artistId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('artist_genres as mine')
+      .innerJoin('artist_genres as other', 'other.genre_id', 'mine.genre_id')
+      .innerJoin('artists as a', 'a.id', 'other.artist_id')
+      .select(['a.id', (eb) => eb.fn.countAll<number>().as('shared')])
+      .where('mine.artist_id', '=', artistId)
+      .where('other.artist_id', '!=', artistId)
+      .groupBy(['a.id', 'a.plays_count'])
+      .orderBy('shared', 'desc')
+      .orderBy('a.plays_count', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async albumTrackIds(albumId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('tracks')
+      .select('id')
+      .where('album_id', '=', albumId)
+      .orderBy('number')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async lyricsOf(trackId: number) {
+    return this.db
+      .selectFrom('lyrics')
+      .select(['id', 'track_id', 'is_synced', 'text'])
+      .where('track_id', '=', trackId)
+      .executeTakeFirst();
+  }
+
+  async lyricTrackIds(limit: number, offset: number) {
+    const base = this.db.selectFrom('lyrics');
+    const [rows, total] = await Promise.all([
+      base
+        .innerJoin('tracks as t', 't.id', 'lyrics.track_id')
+        .select('t.id')
+        .orderBy('t.plays_count', 'desc')
+        .orderBy('t.id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  // ---- Channels -----------------------------------------------------------------------------
+
+  async channelBySlugOrId(slugOrId: string): Promise<ChannelRow | undefined> {
+    const bySlug = await this.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('slug', '=', slugOrId)
+      .executeTakeFirst();
+    if (bySlug || !/^\d+$/.test(slugOrId)) return bySlug;
+    return this.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('id', '=', Number(slugOrId))
+      .executeTakeFirst();
+  }
+
+  async channelRows(ids: number[]): Promise<ChannelRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('channels').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async channelItems(channelId: number, limit: number, offset: number) {
+    const base = this.db.selectFrom('channelables').where('channel_id', '=', channelId);
+    const [rows, total] = await Promise.all([
+      base
+        .select(['channelable_type', 'channelable_id'])
+        .orderBy('position')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items: rows, total: Number(total?.n ?? 0) };
+  }
+
+  // ---- Writes used by plays and seeding ------------------------------------------------------
+
+  async incrementPlays(trackId: number): Promise<void> {
+    const track = await this.db
+      .selectFrom('tracks')
+      .select(['id', 'album_id'])
+      .where('id', '=', trackId)
+      .executeTakeFirst();
+    if (!track) return;
+    const inc = sql<number>`plays_count + 1`;
+    await this.db
+      .updateTable('tracks')
+      .set({ plays_count: inc })
+      .where('id', '=', trackId)
+      .execute();
+    if (track.album_id) {
+      await this.db
+        .updateTable('albums')
+        .set({ plays_count: inc })
+        .where('id', '=', track.album_id)
+        .execute();
+    }
+    await this.db
+      .updateTable('artists')
+      .set({ plays_count: inc })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('track_artists').select('artist_id').where('track_id', '=', trackId),
+      )
+      .execute();
+  }
+}

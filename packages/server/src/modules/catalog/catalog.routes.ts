@@ -1,0 +1,126 @@
+import {
+  channelQuerySchema,
+  idParamSchema,
+  pageQuerySchema,
+  slugOrIdParamSchema,
+  slugParamSchema,
+  tagQuerySchema,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Viewer } from './catalog.service';
+
+export const MUSIC_VIEW = { permissions: ['music.view'] } as const;
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  return request.auth.user ? { id: request.auth.user.id } : null;
+}
+
+/** Catalog reads (docs/catalog-api.md); every one needs `music.view`, which guests hold by default. */
+export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const catalog = app.services.catalog;
+  const config = { guard: MUSIC_VIEW };
+  const tags = ['catalog'];
+
+  app.get(
+    '/api/v1/channels/:slugOrId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A channel with its content',
+        params: slugOrIdParamSchema,
+        querystring: channelQuerySchema,
+      },
+    },
+    async (request) => {
+      const home = String((await app.services.settings.get('homepage.value')) || '');
+      return catalog.channelPage(request.params.slugOrId, request.query, viewerOf(request), home);
+    },
+  );
+
+  app.get(
+    '/api/v1/artists/:id',
+    { config, schema: { tags, summary: 'Artist page', params: idParamSchema } },
+    async (request) => catalog.artistPage(request.params.id, viewerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/artists/:id/tracks',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An artist's tracks",
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+      },
+    },
+    async (request) => ({
+      pagination: await catalog.artistTracks(request.params.id, request.query, viewerOf(request)),
+    }),
+  );
+
+  app.get(
+    '/api/v1/albums/:id',
+    { config, schema: { tags, summary: 'Album with its tracks', params: idParamSchema } },
+    async (request) => catalog.albumPage(request.params.id, viewerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/tracks/:id',
+    { config, schema: { tags, summary: 'Track with its lyrics', params: idParamSchema } },
+    async (request) => catalog.trackPage(request.params.id, viewerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/tracks/:id/lyrics',
+    { config, schema: { tags, summary: "A track's lyrics", params: idParamSchema } },
+    async (request) => ({ lyrics: await catalog.lyrics(request.params.id) }),
+  );
+
+  app.get(
+    '/api/v1/lyrics',
+    {
+      config,
+      schema: { tags, summary: 'Tracks that have lyrics', querystring: pageQuerySchema },
+    },
+    async (request) => ({
+      pagination: await catalog.lyricsTracks(request.query, viewerOf(request)),
+    }),
+  );
+
+  app.get(
+    '/api/v1/tags/:slug',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Tracks or albums with a tag',
+        params: slugParamSchema,
+        querystring: tagQuerySchema,
+      },
+    },
+    async (request) =>
+      catalog.tagPage(request.params.slug, request.query.tab, request.query, viewerOf(request)),
+  );
+
+  app.get('/api/v1/genres', { config, schema: { tags, summary: 'Every genre' } }, async () => ({
+    genres: await catalog.genreList(),
+  }));
+
+  app.get(
+    '/api/v1/genres/:slug',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Tracks of a genre',
+        params: slugParamSchema,
+        querystring: pageQuerySchema,
+      },
+    },
+    async (request) => catalog.genrePage(request.params.slug, request.query, viewerOf(request)),
+  );
+};

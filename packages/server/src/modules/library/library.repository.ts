@@ -1,0 +1,299 @@
+import { sql } from 'kysely';
+import type { DB } from '../../platform/db/database';
+
+export type LikeType = 'track' | 'album' | 'artist';
+export type FollowType = 'artist' | 'user' | 'playlist';
+export type RepostType = 'track' | 'album';
+
+const TABLE_OF = {
+  track: 'tracks',
+  album: 'albums',
+  artist: 'artists',
+  user: 'users',
+  playlist: 'playlists',
+} as const;
+
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+export class LibraryRepository {
+  constructor(private readonly db: DB) {}
+
+  async exists(type: keyof typeof TABLE_OF, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom(TABLE_OF[type])
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async like(userId: number, type: LikeType, id: number): Promise<void> {
+    await this.db
+      .insertInto('likes')
+      .values({
+        user_id: userId,
+        likeable_type: type,
+        likeable_id: id,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  async unlike(userId: number, type: LikeType, id: number): Promise<void> {
+    await this.db
+      .deleteFrom('likes')
+      .where('user_id', '=', userId)
+      .where('likeable_type', '=', type)
+      .where('likeable_id', '=', id)
+      .execute();
+  }
+
+  async follow(userId: number, type: FollowType, id: number): Promise<void> {
+    await this.db
+      .insertInto('follows')
+      .values({
+        user_id: userId,
+        followable_type: type,
+        followable_id: id,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  async unfollow(userId: number, type: FollowType, id: number): Promise<void> {
+    await this.db
+      .deleteFrom('follows')
+      .where('user_id', '=', userId)
+      .where('followable_type', '=', type)
+      .where('followable_id', '=', id)
+      .execute();
+  }
+
+  async repost(userId: number, type: RepostType, id: number): Promise<void> {
+    await this.db
+      .insertInto('reposts')
+      .values({
+        user_id: userId,
+        repostable_type: type,
+        repostable_id: id,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  async unrepost(userId: number, type: RepostType, id: number): Promise<void> {
+    await this.db
+      .deleteFrom('reposts')
+      .where('user_id', '=', userId)
+      .where('repostable_type', '=', type)
+      .where('repostable_id', '=', id)
+      .execute();
+  }
+
+  async likedTrackIds(
+    userId: number,
+    order: { by: 'liked_at' | 'name' | 'duration_ms' | 'plays_count'; dir: 'asc' | 'desc' },
+    limit: number,
+    offset: number,
+  ): Promise<IdPage> {
+    const base = this.db
+      .selectFrom('likes as l')
+      .where('l.user_id', '=', userId)
+      .where('l.likeable_type', '=', 'track');
+    let query = base.innerJoin('tracks as t', 't.id', 'l.likeable_id').select('t.id');
+    query =
+      order.by === 'liked_at'
+        ? query.orderBy('l.created_at', order.dir)
+        : query.orderBy(`t.${order.by}`, order.dir);
+    const [rows, total] = await Promise.all([
+      query.orderBy('t.id', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  async likedIds(userId: number, type: 'album', limit: number, offset: number): Promise<IdPage> {
+    const base = this.db
+      .selectFrom('likes')
+      .where('user_id', '=', userId)
+      .where('likeable_type', '=', type);
+    const [rows, total] = await Promise.all([
+      base
+        .select('likeable_id')
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.likeable_id), total: Number(total?.n ?? 0) };
+  }
+
+  /** Artists the user follows or likes, the most recent first. */
+  async libraryArtistIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    const union = sql<{ id: number; at: string }>`(
+      select followable_id as id, created_at as at from follows where user_id = ${userId} and followable_type = 'artist'
+      union
+      select likeable_id as id, created_at as at from likes where user_id = ${userId} and likeable_type = 'artist'
+    )`;
+    const rows = await sql<{ id: number }>`
+      select id, max(at) as at from ${union} as u group by id order by max(at) desc, id desc limit ${limit} offset ${offset}`.execute(
+      this.db,
+    );
+    const total = await sql<{
+      n: number;
+    }>`select count(distinct id) as n from ${union} as u`.execute(this.db);
+    return { ids: rows.rows.map((r) => Number(r.id)), total: Number(total.rows[0]?.n ?? 0) };
+  }
+
+  /** Own, collaborating and followed playlists, the most recently updated first. */
+  async libraryPlaylistIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    const base = this.db
+      .selectFrom('playlists as p')
+      .where((eb) =>
+        eb.or([
+          eb('p.owner_id', '=', userId),
+          eb(
+            'p.id',
+            'in',
+            eb
+              .selectFrom('playlist_collaborators')
+              .select('playlist_id')
+              .where('user_id', '=', userId),
+          ),
+          eb(
+            'p.id',
+            'in',
+            eb
+              .selectFrom('follows')
+              .select('followable_id')
+              .where('user_id', '=', userId)
+              .where('followable_type', '=', 'playlist'),
+          ),
+        ]),
+      );
+    const [rows, total] = await Promise.all([
+      base
+        .select('p.id')
+        .orderBy('p.updated_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  async history(userId: number, limit: number, offset: number) {
+    const base = this.db.selectFrom('plays').where('user_id', '=', userId);
+    const [rows, total] = await Promise.all([
+      base
+        .select(['track_id', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  async users(ids: number[]) {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'image'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async followerCounts(ids: number[]) {
+    if (!ids.length) return new Map<number, number>();
+    const rows = await this.db
+      .selectFrom('follows')
+      .select(['followable_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('followable_type', '=', 'user')
+      .where('followable_id', 'in', ids)
+      .groupBy('followable_id')
+      .execute();
+    return new Map(rows.map((r) => [r.followable_id, Number(r.n)]));
+  }
+
+  async followingCounts(ids: number[]) {
+    if (!ids.length) return new Map<number, number>();
+    const rows = await this.db
+      .selectFrom('follows')
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('followable_type', '=', 'user')
+      .where('user_id', 'in', ids)
+      .groupBy('user_id')
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+  }
+
+  async followsUsers(viewerId: number, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .selectFrom('follows')
+      .select('followable_id')
+      .where('user_id', '=', viewerId)
+      .where('followable_type', '=', 'user')
+      .where('followable_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.followable_id));
+  }
+
+  async followerIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    const base = this.db
+      .selectFrom('follows')
+      .where('followable_type', '=', 'user')
+      .where('followable_id', '=', userId);
+    const [rows, total] = await Promise.all([
+      base.select('user_id').orderBy('created_at', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.user_id), total: Number(total?.n ?? 0) };
+  }
+
+  async followedUserIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    const base = this.db
+      .selectFrom('follows')
+      .where('followable_type', '=', 'user')
+      .where('user_id', '=', userId);
+    const [rows, total] = await Promise.all([
+      base
+        .select('followable_id')
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.followable_id), total: Number(total?.n ?? 0) };
+  }
+
+  /** Playlists of a user that the viewer may see: public ones, or all of them for the owner. */
+  async userPlaylistIds(userId: number, includePrivate: boolean, limit: number, offset: number) {
+    let base = this.db.selectFrom('playlists').where('owner_id', '=', userId);
+    if (!includePrivate) base = base.where('public', '=', 1);
+    const [rows, total] = await Promise.all([
+      base
+        .select('id')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+}

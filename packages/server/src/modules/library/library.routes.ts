@@ -1,0 +1,135 @@
+import { idParamSchema, pageQuerySchema } from '@tonearm/shared/catalog/catalog.schemas';
+import {
+  followSchema,
+  libraryTracksQuerySchema,
+  likeSchema,
+  repostSchema,
+} from '@tonearm/shared/library/library.schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type z } from 'zod';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+
+const LOGIN = { auth: true } as const;
+const tags = ['library'];
+
+function userId(request: FastifyRequest): number {
+  return request.auth.user!.id;
+}
+
+/** Likes, follows, reposts, the library pages (login) and public user profiles. */
+export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const library = app.services.library;
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    const on = method === 'POST';
+    app.route({
+      method,
+      url: '/api/v1/library/likes',
+      config: { guard: LOGIN },
+      schema: { tags, summary: on ? 'Like' : 'Unlike', body: likeSchema },
+      handler: async (request, reply) => {
+        await library.like(userId(request), request.body, on);
+        return reply.status(204).send();
+      },
+    });
+    app.route({
+      method,
+      url: '/api/v1/follows',
+      config: { guard: LOGIN },
+      schema: { tags, summary: on ? 'Follow' : 'Unfollow', body: followSchema },
+      handler: async (request, reply) => {
+        await library.follow(userId(request), request.body, on);
+        return reply.status(204).send();
+      },
+    });
+    app.route({
+      method,
+      url: '/api/v1/reposts',
+      config: { guard: LOGIN },
+      schema: { tags, summary: on ? 'Repost' : 'Remove a repost', body: repostSchema },
+      handler: async (request, reply) => {
+        await library.repost(userId(request), request.body, on);
+        return reply.status(204).send();
+      },
+    });
+  }
+
+  app.get(
+    '/api/v1/library/tracks',
+    {
+      config: { guard: LOGIN },
+      schema: { tags, summary: 'Liked tracks', querystring: libraryTracksQuerySchema },
+    },
+    async (request) => ({
+      pagination: await library.likedTracks(userId(request), request.query, viewerOf(request)),
+    }),
+  );
+  app.get(
+    '/api/v1/library/albums',
+    {
+      config: { guard: LOGIN },
+      schema: { tags, summary: 'Liked albums', querystring: pageQuerySchema },
+    },
+    async (request) => ({ pagination: await library.likedAlbums(userId(request), request.query) }),
+  );
+  app.get(
+    '/api/v1/library/artists',
+    {
+      config: { guard: LOGIN },
+      schema: { tags, summary: 'Followed and liked artists', querystring: pageQuerySchema },
+    },
+    async (request) => ({ pagination: await library.artists(userId(request), request.query) }),
+  );
+  app.get(
+    '/api/v1/library/playlists',
+    {
+      config: { guard: LOGIN },
+      schema: { tags, summary: 'Own, shared and followed playlists', querystring: pageQuerySchema },
+    },
+    async (request) => ({ pagination: await library.playlists(userId(request), request.query) }),
+  );
+  app.get(
+    '/api/v1/library/history',
+    {
+      config: { guard: LOGIN },
+      schema: { tags, summary: 'Listening history', querystring: pageQuerySchema },
+    },
+    async (request) => ({ pagination: await library.history(userId(request), request.query) }),
+  );
+
+  app.get(
+    '/api/v1/users/:id/profile',
+    {
+      config: { guard: MUSIC_VIEW },
+      schema: { tags, summary: 'Public profile', params: idParamSchema },
+    },
+    async (request) => library.profilePage(request.params.id, viewerOf(request)),
+  );
+  const lists = {
+    playlists: (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+      library.userPlaylists(id, q, viewerOf(r)),
+    followers: (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+      library.userFollowers(id, q, viewerOf(r)),
+    'followed-users': (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+      library.userFollowedUsers(id, q, viewerOf(r)),
+    'liked-tracks': (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+      library.userLikedTracks(id, q, viewerOf(r)),
+  };
+  for (const [name, list] of Object.entries(lists)) {
+    app.get(
+      `/api/v1/users/:id/${name}`,
+      {
+        config: { guard: MUSIC_VIEW },
+        schema: {
+          tags,
+          summary: `A user's ${name}`,
+          params: idParamSchema,
+          querystring: pageQuerySchema,
+        },
+      },
+      async (request) => ({ pagination: await list(request.params.id, request.query, request) }),
+    );
+  }
+};

@@ -1,0 +1,165 @@
+import type { Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import { paginate } from '@tonearm/shared/http/http.schemas';
+import type {
+  CreatePlaylistPayload,
+  UpdatePlaylistPayload,
+} from '@tonearm/shared/library/library.schemas';
+import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import type { PlaylistRow } from '../../platform/db/schema';
+import type { CatalogService, PageQuery, Viewer } from '../catalog/catalog.service';
+import type { PlaylistsRepository } from './playlists.repository';
+
+type Access = 'none' | 'view' | 'edit' | 'own';
+
+/**
+ * Playlist rules: a private playlist is invisible (404) to all but its owner and collaborators;
+ * owner and collaborators edit name, description, image and tracks; only the owner deletes it,
+ * changes its visibility or manages collaborators.
+ */
+export class PlaylistsService {
+  constructor(
+    private readonly repo: PlaylistsRepository,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  private async access(row: PlaylistRow, viewer: Viewer): Promise<Access> {
+    if (viewer && row.owner_id === viewer.id) return 'own';
+    if (viewer && (await this.repo.isCollaborator(row.id, viewer.id))) return 'edit';
+    return row.public ? 'view' : 'none';
+  }
+
+  private async load(id: number, viewer: Viewer, need: Access): Promise<PlaylistRow> {
+    const row = await this.repo.find(id);
+    if (!row) throw notFound();
+    const access = await this.access(row, viewer);
+    if (access === 'none') throw notFound();
+    const rank = { none: 0, view: 1, edit: 2, own: 3 } as const;
+    if (rank[access] < rank[need]) throw forbidden();
+    return row;
+  }
+
+  private async present(id: number, viewer: Viewer): Promise<Playlist> {
+    const [playlist] = await this.catalog.playlists([id], viewer);
+    if (!playlist) throw notFound();
+    return playlist;
+  }
+
+  async show(id: number, viewer: Viewer): Promise<{ playlist: Playlist }> {
+    await this.load(id, viewer, 'view');
+    return { playlist: await this.present(id, viewer) };
+  }
+
+  async tracks(id: number, query: PageQuery, viewer: Viewer): Promise<Paginated<Track>> {
+    await this.load(id, viewer, 'view');
+    const { rows, total } = await this.repo.trackPage(
+      id,
+      query.perPage,
+      (query.page - 1) * query.perPage,
+    );
+    const tracks = await this.catalog.tracks(
+      rows.map((r) => r.track_id),
+      viewer,
+    );
+    const byId = new Map(tracks.map((t) => [t.id, t]));
+    const data = rows.flatMap((r): Track[] => {
+      const track = byId.get(r.track_id);
+      return track ? [{ ...track, position: r.position }] : [];
+    });
+    return paginate(data, total, query);
+  }
+
+  /** Every track id in order, for "play all" and radio seeds. */
+  async trackIds(id: number, viewer: Viewer): Promise<number[]> {
+    await this.load(id, viewer, 'view');
+    return this.repo.trackIds(id);
+  }
+
+  async create(userId: number, input: CreatePlaylistPayload): Promise<{ playlist: Playlist }> {
+    const id = await this.repo.create({
+      owner_id: userId,
+      name: input.name.trim(),
+      description: input.description ?? null,
+      image: input.image ?? null,
+      public: input.public === false ? 0 : 1,
+      collaborative: input.collaborative ? 1 : 0,
+    });
+    return { playlist: await this.present(id, { id: userId }) };
+  }
+
+  async update(id: number, userId: number, input: UpdatePlaylistPayload) {
+    const viewer = { id: userId };
+    const row = await this.load(id, viewer, 'edit');
+    const ownerOnly = input.public !== undefined || input.collaborative !== undefined;
+    if (ownerOnly && row.owner_id !== userId) throw forbidden();
+    await this.repo.update(id, {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.image !== undefined ? { image: input.image } : {}),
+      ...(input.public !== undefined ? { public: input.public ? 1 : 0 } : {}),
+      ...(input.collaborative !== undefined ? { collaborative: input.collaborative ? 1 : 0 } : {}),
+    });
+    return { playlist: await this.present(id, viewer) };
+  }
+
+  async delete(id: number, userId: number): Promise<void> {
+    await this.load(id, { id: userId }, 'own');
+    await this.repo.delete(id);
+  }
+
+  async addTracks(id: number, userId: number, trackIds: number[]) {
+    const viewer = { id: userId };
+    await this.load(id, viewer, 'edit');
+    const existing = await this.repo.existingTrackIds(trackIds);
+    const missing = trackIds.filter((t) => !existing.has(t));
+    if (missing.length) {
+      throw ValidationError.field('track_ids', `These tracks do not exist: ${missing.join(', ')}.`);
+    }
+    const current = new Set(await this.repo.trackIds(id));
+    const fresh = [...new Set(trackIds)].filter((t) => !current.has(t));
+    await this.repo.append(id, fresh, userId);
+    return { playlist: await this.present(id, viewer) };
+  }
+
+  async removeTracks(id: number, userId: number, trackIds: number[]) {
+    const viewer = { id: userId };
+    await this.load(id, viewer, 'edit');
+    await this.repo.remove(id, trackIds);
+    return { playlist: await this.present(id, viewer) };
+  }
+
+  async reorder(id: number, userId: number, trackIds: number[]) {
+    const viewer = { id: userId };
+    await this.load(id, viewer, 'edit');
+    const current = await this.repo.trackIds(id);
+    const wanted = new Set(trackIds);
+    if (
+      wanted.size !== trackIds.length ||
+      current.length !== trackIds.length ||
+      current.some((t) => !wanted.has(t))
+    ) {
+      throw ValidationError.field(
+        'track_ids',
+        'The new order must list every track of the playlist exactly once.',
+      );
+    }
+    await this.repo.reorder(id, trackIds);
+    return { playlist: await this.present(id, viewer) };
+  }
+
+  async collaborator(id: number, ownerId: number, userId: number, on: boolean): Promise<void> {
+    await this.load(id, { id: ownerId }, 'own');
+    if (!(await this.repo.userExists(userId))) {
+      throw ValidationError.field('user_id', 'This user does not exist.');
+    }
+    if (userId === ownerId) throw ValidationError.field('user_id', 'You own this playlist.');
+    if (on) await this.repo.addCollaborator(id, userId);
+    else await this.repo.removeCollaborator(id, userId);
+  }
+
+  /** Following needs the playlist to be visible; one cannot follow one's own. */
+  async assertFollowable(id: number, userId: number): Promise<void> {
+    const row = await this.load(id, { id: userId }, 'view');
+    if (row.owner_id === userId) throw ValidationError.field('id', 'You own this playlist.');
+  }
+}

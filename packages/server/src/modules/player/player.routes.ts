@@ -1,0 +1,153 @@
+import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
+import { hasPermission } from '@tonearm/shared/permissions/permissions';
+import { recordPlaySchema } from '@tonearm/shared/player/player.schemas';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+import { fileEtag, ifRangeMatches, parseByteRange } from './byte-range';
+import type { TrackAudio } from './player.service';
+
+const EXTENSIONS: Record<string, string> = {
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/webm': 'webm',
+};
+
+const SIGNED_URL_TTL_SECONDS = 300;
+
+/** Streaming, downloads and plays (docs/catalog-api.md). */
+export const playerRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const player = app.services.player;
+
+  /** Range/If-Range/HEAD per RFC 9110, streamed from the store in 1 MiB reads. */
+  async function sendAudio(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    audio: TrackAudio,
+    disposition: string | null,
+  ) {
+    const { size, mtime } = audio.stat;
+    const etag = fileEtag(size, mtime);
+    const lastModified = mtime.toUTCString();
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('content-type', audio.mime)
+      .header('etag', etag)
+      .header('last-modified', lastModified)
+      // Guests may listen, so the bytes are the same for everyone; a user's copy stays private.
+      .header(
+        'cache-control',
+        request.auth.user ? 'private, max-age=86400' : 'public, max-age=86400',
+      );
+    if (disposition) reply.header('content-disposition', disposition);
+
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+      return reply.status(304).send();
+    }
+
+    const rangeHeader = ifRangeMatches(
+      request.headers['if-range'] as string | undefined,
+      etag,
+      lastModified,
+    )
+      ? request.headers.range
+      : undefined;
+    const verdict = parseByteRange(rangeHeader, size);
+    if (verdict.kind === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${size}`)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ message: 'Range Not Satisfiable' });
+    }
+    const head = request.method === 'HEAD';
+    if (verdict.kind === 'partial') {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${verdict.start}-${verdict.end}/${size}`)
+        .header('content-length', verdict.end - verdict.start + 1);
+      if (head) return reply.send();
+      return reply.send(player.audio.read(audio.key, verdict));
+    }
+    reply.status(200).header('content-length', size);
+    if (head) return reply.send();
+    return reply.send(size === 0 ? '' : player.audio.read(audio.key));
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/v1/tracks/:id/stream',
+    config: { guard: MUSIC_VIEW },
+    schema: {
+      tags: ['player'],
+      summary: 'Audio bytes (Range, If-Range, HEAD)',
+      params: idParamSchema,
+    },
+    handler: async (request, reply) => {
+      const audio = await player.trackAudio(request.params.id);
+      if (player.audio.signedUrl) {
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(await player.audio.signedUrl(audio.key, SIGNED_URL_TTL_SECONDS), 302);
+      }
+      return sendAudio(request, reply, audio, null);
+    },
+  });
+
+  app.get(
+    '/api/v1/tracks/:id/download',
+    {
+      config: { guard: MUSIC_VIEW },
+      schema: {
+        tags: ['player'],
+        summary: 'Download a track when permitted',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      player.assertMayDownload(
+        (await app.services.settings.get('player.enable_download')) === true,
+        hasPermission(await request.permissionContext(), 'music.download'),
+        viewerOf(request),
+      );
+      const audio = await player.trackAudio(request.params.id);
+      const base =
+        audio.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || `track-${request.params.id}`;
+      const file = `${base}.${EXTENSIONS[audio.mime] ?? 'bin'}`;
+      const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+      return sendAudio(
+        request,
+        reply,
+        audio,
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/tracks/:id/plays',
+    {
+      config: { guard: MUSIC_VIEW },
+      schema: {
+        tags: ['player'],
+        summary: 'Record one playback (after 30 s, or at the end of a shorter track)',
+        params: idParamSchema,
+        body: recordPlaySchema,
+      },
+    },
+    async (request, reply) => {
+      await player.recordPlay(request.params.id, viewerOf(request), {
+        ...(request.body ?? {}),
+        country: request.auth.user?.country ?? null,
+      });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import type { AudioStat, AudioStore } from '../../platform/storage/audio-store';
+import { forbidden, notFound, unauthenticated } from '../../platform/errors';
+import type { CatalogService, Viewer } from '../catalog/catalog.service';
+import type { PlayerRepository } from './player.repository';
+
+export interface TrackAudio {
+  key: string;
+  mime: string;
+  name: string;
+  stat: AudioStat;
+}
+
+/** A second report of the same play within this window is the same playback. */
+const DUPLICATE_PLAY_WINDOW_MS = 10_000;
+
+export class PlayerService {
+  constructor(
+    private readonly repo: PlayerRepository,
+    private readonly catalog: CatalogService,
+    readonly audio: AudioStore,
+  ) {}
+
+  /** The file of a track: the key comes from its row, never from the request. */
+  async trackAudio(trackId: number): Promise<TrackAudio> {
+    const row = await this.repo.trackAudio(trackId);
+    if (!row?.audio_key) throw notFound();
+    const stat = await this.audio.stat(row.audio_key);
+    if (!stat) throw notFound('The audio file of this track is missing.');
+    return {
+      key: row.audio_key,
+      mime: row.audio_mime ?? 'application/octet-stream',
+      name: row.name,
+      stat,
+    };
+  }
+
+  /** spec: a download needs the `player.enable_download` setting and `music.download`. */
+  assertMayDownload(enabled: boolean, hasPermission: boolean, viewer: Viewer): void {
+    if (!enabled) throw forbidden('Downloads are disabled.');
+    if (!hasPermission) throw viewer ? forbidden() : unauthenticated();
+  }
+
+  async recordPlay(
+    trackId: number,
+    viewer: Viewer,
+    info: { platform?: string | undefined; device?: string | undefined; country?: string | null },
+  ): Promise<void> {
+    const row = await this.repo.trackAudio(trackId);
+    if (!row) throw notFound();
+    if (viewer) {
+      const last = await this.repo.lastPlayAt(viewer.id, trackId);
+      if (last && Date.now() - Date.parse(last) < DUPLICATE_PLAY_WINDOW_MS) return;
+    }
+    await this.repo.insertPlay({
+      user_id: viewer?.id ?? null,
+      track_id: trackId,
+      platform: info.platform ?? null,
+      device: info.device ?? null,
+      country: info.country ?? null,
+    });
+    await this.catalog.recordPlay(trackId);
+  }
+}

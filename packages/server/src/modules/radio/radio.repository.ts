@@ -1,0 +1,176 @@
+import type { DB } from '../../platform/db/database';
+
+/** Bounded lookups of related tracks; each list is capped so a radio answer stays fast at scale. */
+const CAP = 200;
+
+export class RadioRepository {
+  constructor(private readonly db: DB) {}
+
+  async seedName(type: 'artist' | 'track' | 'genre' | 'album' | 'playlist', id: number) {
+    const table = {
+      artist: 'artists',
+      track: 'tracks',
+      genre: 'genres',
+      album: 'albums',
+      playlist: 'playlists',
+    }[type] as 'artists' | 'tracks' | 'genres' | 'albums' | 'playlists';
+    const row = await this.db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async artistsOfTracks(trackIds: number[]): Promise<number[]> {
+    if (!trackIds.length) return [];
+    const rows = await this.db
+      .selectFrom('track_artists')
+      .select('artist_id')
+      .distinct()
+      .where('track_id', 'in', trackIds)
+      .limit(CAP)
+      .execute();
+    return rows.map((r) => r.artist_id);
+  }
+
+  async genresOfTracks(trackIds: number[]): Promise<number[]> {
+    if (!trackIds.length) return [];
+    const rows = await this.db
+      .selectFrom('track_genres')
+      .select('genre_id')
+      .distinct()
+      .where('track_id', 'in', trackIds)
+      .limit(CAP)
+      .execute();
+    return rows.map((r) => r.genre_id);
+  }
+
+  async genresOfArtists(artistIds: number[]): Promise<number[]> {
+    if (!artistIds.length) return [];
+    const rows = await this.db
+      .selectFrom('artist_genres')
+      .select('genre_id')
+      .distinct()
+      .where('artist_id', 'in', artistIds)
+      .execute();
+    return rows.map((r) => r.genre_id);
+  }
+
+  async tagsOfTracks(trackIds: number[]): Promise<number[]> {
+    if (!trackIds.length) return [];
+    const rows = await this.db
+      .selectFrom('taggables')
+      .select('tag_id')
+      .distinct()
+      .where('taggable_type', '=', 'track')
+      .where('taggable_id', 'in', trackIds)
+      .limit(CAP)
+      .execute();
+    return rows.map((r) => r.tag_id);
+  }
+
+  async tracksOfArtists(artistIds: number[]): Promise<number[]> {
+    if (!artistIds.length) return [];
+    const rows = await this.db
+      .selectFrom('track_artists as ta')
+      .innerJoin('tracks as t', 't.id', 'ta.track_id')
+      .select('t.id')
+      .where('ta.artist_id', 'in', artistIds)
+      .orderBy('t.plays_count', 'desc')
+      .limit(CAP)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async tracksOfAlbum(albumId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('tracks')
+      .select('id')
+      .where('album_id', '=', albumId)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async tracksOfGenres(genreIds: number[]): Promise<number[]> {
+    if (!genreIds.length) return [];
+    const rows = await this.db
+      .selectFrom('track_genres as tg')
+      .innerJoin('tracks as t', 't.id', 'tg.track_id')
+      .select('t.id')
+      .where('tg.genre_id', 'in', genreIds)
+      .orderBy('t.plays_count', 'desc')
+      .limit(CAP)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async tracksOfTags(tagIds: number[]): Promise<number[]> {
+    if (!tagIds.length) return [];
+    const rows = await this.db
+      .selectFrom('taggables')
+      .select('taggable_id')
+      .where('taggable_type', '=', 'track')
+      .where('tag_id', 'in', tagIds)
+      .limit(CAP)
+      .execute();
+    return rows.map((r) => r.taggable_id);
+  }
+
+  /** Tracks sharing a playlist with the seed tracks. */
+  async playlistNeighbours(trackIds: number[]): Promise<number[]> {
+    if (!trackIds.length) return [];
+    const rows = await this.db
+      .selectFrom('playlist_tracks as other')
+      .select('other.track_id')
+      .where('other.playlist_id', 'in', (eb) =>
+        eb
+          .selectFrom('playlist_tracks')
+          .select('playlist_id')
+          .where('track_id', 'in', trackIds)
+          .limit(CAP),
+      )
+      .limit(CAP * 2)
+      .execute();
+    return rows.map((r) => r.track_id);
+  }
+
+  /** Tracks played by the listeners who recently played the seed tracks. */
+  async playNeighbours(trackIds: number[]): Promise<number[]> {
+    if (!trackIds.length) return [];
+    const rows = await this.db
+      .selectFrom('plays as other')
+      .select('other.track_id')
+      .where('other.user_id', 'in', (eb) =>
+        eb
+          .selectFrom('plays')
+          .select('user_id')
+          .where('track_id', 'in', trackIds)
+          .where('user_id', 'is not', null)
+          .orderBy('created_at', 'desc')
+          .limit(50),
+      )
+      .orderBy('other.created_at', 'desc')
+      .limit(CAP * 2)
+      .execute();
+    return rows.map((r) => r.track_id);
+  }
+
+  async popularTrackIds(excluding: number[], limit: number): Promise<number[]> {
+    let query = this.db.selectFrom('tracks').select('id').where('audio_key', 'is not', null);
+    if (excluding.length) query = query.where('id', 'not in', excluding);
+    const rows = await query.orderBy('plays_count', 'desc').orderBy('id').limit(limit).execute();
+    return rows.map((r) => r.id);
+  }
+
+  async playableIds(ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .selectFrom('tracks')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('audio_key', 'is not', null)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+}

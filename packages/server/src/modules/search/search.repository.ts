@@ -1,0 +1,170 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../../platform/db/database';
+import { isPostgres } from '../../platform/db/dialect-helpers';
+
+export type SearchableKind = 'tracks' | 'albums' | 'artists' | 'playlists';
+
+/**
+ * How many matches are ranked. Ranking every match of a short prefix at 1M tracks costs
+ * ~200 ms (KNOWN.md), so each query ranks a bounded candidate set: the first CANDIDATES rows
+ * matching the words exactly plus the first CANDIDATES rows matching them as prefixes (both
+ * unranked index lookups with LIMIT, well under a millisecond).
+ */
+export const CANDIDATES = 500;
+
+const WEIGHTS: Record<SearchableKind, string> = {
+  tracks: '10.0, 4.0, 2.0',
+  albums: '10.0, 4.0',
+  artists: '10.0',
+  playlists: '10.0, 1.0',
+};
+
+const NAME_SOURCE: Record<SearchableKind, string> = {
+  tracks: 'tracks',
+  albums: 'albums',
+  artists: 'artists',
+  playlists: 'playlists',
+};
+
+export class SearchRepository {
+  private readonly pg: boolean;
+
+  constructor(private readonly db: DB) {
+    this.pg = isPostgres(db);
+  }
+
+  /** Candidates as `(id, score)`, lower score = better on both dialects. */
+  private candidates(kind: SearchableKind, tokens: string[]): RawBuilder<unknown> {
+    if (this.pg) {
+      const exact = tokens.join(' & ');
+      const prefix = tokens.map((t) => `${t}:*`).join(' & ');
+      const table = sql.raw(`${kind}_search`);
+      return sql`(
+        select id, min(score) as score from (
+          (select id, -ts_rank(document, to_tsquery('simple', ${exact})) as score from ${table}
+            where document @@ to_tsquery('simple', ${exact}) limit ${CANDIDATES})
+          union all
+          (select id, -ts_rank(document, to_tsquery('simple', ${prefix})) * 0.5 as score from ${table}
+            where document @@ to_tsquery('simple', ${prefix}) limit ${CANDIDATES})
+        ) as m group by id
+      )`;
+    }
+    const exact = tokens.map((t) => `"${t}"`).join(' ');
+    const prefix = tokens.map((t) => `"${t}"*`).join(' ');
+    const table = sql.raw(`${kind}_fts`);
+    const bm25 = sql.raw(`bm25(${kind}_fts, ${WEIGHTS[kind]})`);
+    return sql`(
+      select id, min(score) as score from (
+        select * from (select rowid as id, ${bm25} as score from ${table} where ${table} match ${exact} limit ${CANDIDATES})
+        union all
+        select * from (select rowid as id, ${bm25} * 0.5 as score from ${table} where ${table} match ${prefix} limit ${CANDIDATES})
+      ) as m group by id
+    )`;
+  }
+
+  /**
+   * Ranked ids: a name equal to the query first, then names starting with it, then the text
+   * score, then popularity.
+   */
+  async search(
+    kind: SearchableKind,
+    tokens: string[],
+    phrase: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    if (!tokens.length) return { ids: [], total: 0 };
+    const source = sql.raw(NAME_SOURCE[kind]);
+    const popularity = kind === 'playlists' ? sql.raw('0') : sql.raw('e.plays_count');
+    const visible = kind === 'playlists' ? sql`where e.public = 1` : sql``;
+    const lowered = phrase.toLowerCase();
+    const candidates = this.candidates(kind, tokens);
+    const rows = await sql<{ id: number }>`
+      select e.id from ${candidates} as c
+      join ${source} as e on e.id = c.id
+      ${visible}
+      order by
+        case when lower(e.name) = ${lowered} then 0
+             when substr(lower(e.name), 1, ${lowered.length}) = ${lowered} then 1
+             else 2 end,
+        c.score, ${popularity} desc, e.id
+      limit ${limit} offset ${offset}`.execute(this.db);
+    const total =
+      offset === 0 && rows.rows.length < limit
+        ? rows.rows.length
+        : Number(
+            (
+              await sql<{ n: number }>`
+                select count(*) as n from ${candidates} as c join ${source} as e on e.id = c.id ${visible}`.execute(
+                this.db,
+              )
+            ).rows[0]?.n ?? 0,
+          );
+    return { ids: rows.rows.map((r) => Number(r.id)), total };
+  }
+
+  async users(phrase: string, limit: number, offset: number) {
+    const like = `${escapeLike(phrase.toLowerCase())}%`;
+    const wordLike = `% ${escapeLike(phrase.toLowerCase())}%`;
+    const base = this.db
+      .selectFrom('users')
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower(name)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`lower(name)`, 'like', sql`${wordLike} escape '\\'`),
+        ]),
+      );
+    const [rows, total] = await Promise.all([
+      base.select('id').orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  /** Tags and genres whose name contains the phrase; both tables are small. */
+  async tags(phrase: string, limit: number, offset: number) {
+    const like = `%${escapeLike(phrase.toLowerCase())}%`;
+    const cond = sql<boolean>`lower(name) like ${like} escape '\\'`;
+    const [genres, tags] = await Promise.all([
+      this.db
+        .selectFrom('genres')
+        .select(['id', 'name', 'slug', 'image'])
+        .where(cond)
+        .orderBy('popularity', 'desc')
+        .orderBy('name')
+        .limit(offset + limit)
+        .execute(),
+      this.db
+        .selectFrom('tags')
+        .select(['id', 'name', 'slug'])
+        .where(cond)
+        .orderBy('name')
+        .limit(offset + limit)
+        .execute(),
+    ]);
+    const all = [
+      ...genres.map((g) => ({ ...g, type: 'genre' as const })),
+      ...tags.map((t) => ({ ...t, type: 'tag' as const })),
+    ];
+    const [genreCount, tagCount] = await Promise.all([
+      this.db
+        .selectFrom('genres')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(cond)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('tags')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(cond)
+        .executeTakeFirst(),
+    ]);
+    return {
+      items: all.slice(offset, offset + limit),
+      total: Number(genreCount?.n ?? 0) + Number(tagCount?.n ?? 0),
+    };
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

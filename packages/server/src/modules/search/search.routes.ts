@@ -1,0 +1,50 @@
+import {
+  searchPageQuerySchema,
+  searchQuerySchema,
+  searchTypeParamSchema,
+} from '@tonearm/shared/search/search.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+
+const tags = ['search'];
+
+export const searchRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const search = app.services.search;
+
+  app.get(
+    '/api/v1/search',
+    {
+      config: { guard: MUSIC_VIEW },
+      schema: { tags, summary: 'Instant results of every type', querystring: searchQuerySchema },
+    },
+    async (request) =>
+      search.instant(
+        request.query.query,
+        request.query.types,
+        request.query.limit,
+        viewerOf(request),
+      ),
+  );
+  app.get(
+    '/api/v1/search/:type',
+    {
+      config: { guard: MUSIC_VIEW },
+      schema: {
+        tags,
+        summary: 'One type of results, paginated',
+        params: searchTypeParamSchema,
+        querystring: searchPageQuerySchema,
+      },
+    },
+    async (request) => ({
+      pagination: await search.ofType(
+        request.params.type,
+        request.query.query,
+        request.query,
+        viewerOf(request),
+      ),
+    }),
+  );
+};
