@@ -20,9 +20,11 @@ export type {
   UserProfile,
 } from '@tonearm/shared/catalog/catalog.schemas';
 export type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
+import type { Album, UserRef } from '@tonearm/shared/catalog/catalog.schemas';
+import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
 
-export type AlbumType = import('@tonearm/shared/catalog/catalog.schemas').Album['type'];
-export type PlaylistOwner = import('@tonearm/shared/catalog/catalog.schemas').UserRef;
+export type AlbumType = Album['type'];
+export type PlaylistOwner = UserRef;
 
 export interface Pagination<T> {
   data: T[];
@@ -33,7 +35,7 @@ export interface Pagination<T> {
 }
 
 export interface RadioSeed {
-  type: import('@tonearm/shared/player/player.schemas').RadioSeedType;
+  type: RadioSeedType;
   id: number;
   name: string;
   image: string | null;

@@ -174,7 +174,7 @@ function SortableTrackRow(props: TrackRowProps) {
       rowRef={setNodeRef}
       style={style}
       isDragging={isDragging}
-      handleProps={{ ...attributes, ...listeners } as HTMLAttributes<HTMLButtonElement>}
+      handleProps={{ ...attributes, ...listeners }}
     />
   );
 }

@@ -5,7 +5,6 @@ import type {
   Artist,
   Pagination,
   Playlist,
-  Tag,
   Track,
   UserProfile,
 } from '@/features/catalog/catalog-types';
