@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config';
 import { createDatabase, withStartupLock } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { seedDefaults } from './seed/seed-defaults';
+import { seedDemoCatalog } from './seed/demo/demo-catalog';
 
 /** config -> migrate -> seed -> listen (DESIGN §2). */
 async function main(): Promise<void> {
@@ -11,7 +12,9 @@ async function main(): Promise<void> {
   const db = createDatabase(config.database);
   await withStartupLock(db, async () => {
     await migrateToLatest(db);
-    await seedDefaults(createServices(db, config), config, console);
+    const services = createServices(db, config);
+    await seedDefaults(services, config, console);
+    if (config.seedDemo) await seedDemoCatalog(services, config, { log: console });
   });
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.destroy());

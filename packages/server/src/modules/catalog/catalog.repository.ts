@@ -22,6 +22,66 @@ export interface GenreRef {
 
 type Likeable = LikesTable['likeable_type'];
 
+/** A whole catalog to write at once (the demo seed; later, imports). Entities refer by `key`. */
+export interface CatalogImport {
+  genres: { key: string; name: string; slug: string; image: string | null; popularity: number }[];
+  tags: { key: string; name: string; slug: string }[];
+  artists: {
+    key: string;
+    name: string;
+    image: string | null;
+    bio: string | null;
+    verified: boolean;
+    links: { url: string; title: string }[];
+    genres: string[];
+    plays_count: number;
+  }[];
+  albums: {
+    key: string;
+    name: string;
+    image: string | null;
+    release_date: string | null;
+    type: string;
+    description: string | null;
+    artists: string[];
+    genres: string[];
+    tags: string[];
+    plays_count: number;
+    created_at: string;
+  }[];
+  tracks: {
+    key: string;
+    name: string;
+    album: string | null;
+    number: number | null;
+    duration_ms: number;
+    explicit: boolean;
+    description: string | null;
+    audio_key: string;
+    audio_mime: string;
+    audio_size: number;
+    artists: string[];
+    genres: string[];
+    tags: string[];
+    plays_count: number;
+    lyrics: { text: string; is_synced: boolean } | null;
+    created_at: string;
+  }[];
+  channels: {
+    key: string;
+    name: string;
+    slug: string;
+    description: string | null;
+    layout: string;
+    content_type: string;
+    source: string;
+    restriction: string | null;
+    internal: boolean;
+    /** Manual content, by kind and key ("channel", "track", "album", "artist", "genre"). */
+    items: { type: 'channel' | 'track' | 'album' | 'artist' | 'genre'; key: string }[];
+  }[];
+}
+
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const row of rows) {
@@ -507,6 +567,208 @@ export class CatalogRepository {
   }
 
   // ---- Writes used by plays and seeding ------------------------------------------------------
+
+  async isEmpty(): Promise<boolean> {
+    const [track, channel] = await Promise.all([
+      this.db.selectFrom('tracks').select('id').limit(1).executeTakeFirst(),
+      this.db.selectFrom('channels').select('id').limit(1).executeTakeFirst(),
+    ]);
+    return !track && !channel;
+  }
+
+  /** Writes a whole catalog in one transaction; answers the ids given to each key. */
+  async importCatalog(data: CatalogImport): Promise<Record<string, Map<string, number>>> {
+    return this.db.transaction().execute(async (trx) => {
+      const ids = {
+        genre: new Map<string, number>(),
+        tag: new Map<string, number>(),
+        artist: new Map<string, number>(),
+        album: new Map<string, number>(),
+        track: new Map<string, number>(),
+        channel: new Map<string, number>(),
+      };
+      const need = (kind: keyof typeof ids, key: string): number => {
+        const id = ids[kind].get(key);
+        if (id === undefined) throw new Error(`Catalog import: unknown ${kind} "${key}"`);
+        return id;
+      };
+      const now = new Date().toISOString();
+      for (const g of data.genres) {
+        const row = await trx
+          .insertInto('genres')
+          .values({
+            name: g.name,
+            slug: g.slug,
+            image: g.image,
+            popularity: g.popularity,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.genre.set(g.key, row.id);
+      }
+      for (const t of data.tags) {
+        const row = await trx
+          .insertInto('tags')
+          .values({ name: t.name, slug: t.slug, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.tag.set(t.key, row.id);
+      }
+      for (const a of data.artists) {
+        const row = await trx
+          .insertInto('artists')
+          .values({
+            name: a.name,
+            image: a.image,
+            bio: a.bio,
+            verified: a.verified ? 1 : 0,
+            links: JSON.stringify(a.links),
+            plays_count: a.plays_count,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.artist.set(a.key, row.id);
+        for (const g of a.genres) {
+          await trx
+            .insertInto('artist_genres')
+            .values({ artist_id: row.id, genre_id: need('genre', g) })
+            .execute();
+        }
+      }
+      for (const al of data.albums) {
+        const row = await trx
+          .insertInto('albums')
+          .values({
+            name: al.name,
+            image: al.image,
+            release_date: al.release_date,
+            type: al.type,
+            description: al.description,
+            plays_count: al.plays_count,
+            created_at: al.created_at,
+            updated_at: al.created_at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.album.set(al.key, row.id);
+        for (const [position, artist] of al.artists.entries()) {
+          await trx
+            .insertInto('album_artists')
+            .values({ album_id: row.id, artist_id: need('artist', artist), position })
+            .execute();
+        }
+        for (const g of al.genres) {
+          await trx
+            .insertInto('album_genres')
+            .values({ album_id: row.id, genre_id: need('genre', g) })
+            .execute();
+        }
+        for (const t of al.tags) {
+          await trx
+            .insertInto('taggables')
+            .values({ tag_id: need('tag', t), taggable_type: 'album', taggable_id: row.id })
+            .execute();
+        }
+      }
+      for (const t of data.tracks) {
+        const row = await trx
+          .insertInto('tracks')
+          .values({
+            name: t.name,
+            album_id: t.album ? need('album', t.album) : null,
+            number: t.number,
+            duration_ms: t.duration_ms,
+            explicit: t.explicit ? 1 : 0,
+            description: t.description,
+            audio_key: t.audio_key,
+            audio_mime: t.audio_mime,
+            audio_size: t.audio_size,
+            plays_count: t.plays_count,
+            created_at: t.created_at,
+            updated_at: t.created_at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.track.set(t.key, row.id);
+        for (const [position, artist] of t.artists.entries()) {
+          await trx
+            .insertInto('track_artists')
+            .values({ track_id: row.id, artist_id: need('artist', artist), position })
+            .execute();
+        }
+        for (const g of t.genres) {
+          await trx
+            .insertInto('track_genres')
+            .values({ track_id: row.id, genre_id: need('genre', g) })
+            .execute();
+        }
+        for (const tag of t.tags) {
+          await trx
+            .insertInto('taggables')
+            .values({ tag_id: need('tag', tag), taggable_type: 'track', taggable_id: row.id })
+            .execute();
+        }
+        if (t.lyrics) {
+          await trx
+            .insertInto('lyrics')
+            .values({
+              track_id: row.id,
+              text: t.lyrics.text,
+              is_synced: t.lyrics.is_synced ? 1 : 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
+      }
+      for (const c of data.channels) {
+        const row = await trx
+          .insertInto('channels')
+          .values({
+            name: c.name,
+            slug: c.slug,
+            description: c.description,
+            layout: c.layout,
+            content_type: c.content_type,
+            source: c.source,
+            restriction: c.restriction,
+            internal: c.internal ? 1 : 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.channel.set(c.key, row.id);
+      }
+      for (const c of data.channels) {
+        for (const [position, item] of c.items.entries()) {
+          await trx
+            .insertInto('channelables')
+            .values({
+              channel_id: need('channel', c.key),
+              channelable_type: item.type,
+              channelable_id: need(item.type, item.key),
+              position,
+            })
+            .execute();
+        }
+      }
+      return ids;
+    });
+  }
+
+  async userIdByEmail(email: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
 
   async incrementPlays(trackId: number): Promise<void> {
     const track = await this.db

@@ -18,7 +18,7 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
-import type { CatalogRepository } from './catalog.repository';
+import type { CatalogImport, CatalogRepository } from './catalog.repository';
 
 /** Who is looking: liked/followed flags appear only for a logged-in viewer. */
 export type Viewer = { id: number } | null;
@@ -303,6 +303,18 @@ export class CatalogService {
   /** Ids of the tracks of an album/artist/genre/playlist seed, for radio and "play all". */
   async trackIdsOfAlbum(albumId: number): Promise<number[]> {
     return this.repo.albumTrackIds(albumId);
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return this.repo.isEmpty();
+  }
+
+  async importCatalog(data: CatalogImport) {
+    return this.repo.importCatalog(data);
+  }
+
+  async userIdByEmail(email: string): Promise<number | null> {
+    return this.repo.userIdByEmail(email);
   }
 
   async recordPlay(trackId: number): Promise<void> {

@@ -75,7 +75,7 @@ export class SearchRepository {
   ): Promise<{ ids: number[]; total: number }> {
     if (!tokens.length) return { ids: [], total: 0 };
     const source = sql.raw(NAME_SOURCE[kind]);
-    const popularity = kind === 'playlists' ? sql.raw('0') : sql.raw('e.plays_count');
+    const popularity = sql.raw(kind === 'playlists' ? 'e.updated_at desc' : 'e.plays_count desc');
     const visible = kind === 'playlists' ? sql`where e.public = 1` : sql``;
     const lowered = phrase.toLowerCase();
     const candidates = this.candidates(kind, tokens);
@@ -87,7 +87,7 @@ export class SearchRepository {
         case when lower(e.name) = ${lowered} then 0
              when substr(lower(e.name), 1, ${lowered.length}) = ${lowered} then 1
              else 2 end,
-        c.score, ${popularity} desc, e.id
+        c.score, ${popularity}, e.id
       limit ${limit} offset ${offset}`.execute(this.db);
     const total =
       offset === 0 && rows.rows.length < limit

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildUser, guestClient, loginAs } from '../../test/factories';
+import type { TestApp, TestClient } from '../../test/test-app';
+
+describe('playlists', () => {
+  let t: TestApp;
+  let trackIds: number[];
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+    trackIds = [
+      (await demoTrack(t, 'Coffee Rings')).id,
+      (await demoTrack(t, 'Window Seat')).id,
+      (await demoTrack(t, 'Small Fires')).id,
+    ];
+  });
+  afterAll(() => t.close());
+
+  const body = (res: { body: string }) => JSON.parse(res.body);
+  const req = (client: TestClient, method: string, url: string, payload?: unknown) =>
+    client.request({ method: method as 'POST', url, payload: payload as object });
+
+  async function owned(overrides: Record<string, unknown> = {}) {
+    const owner = await buildUser(t);
+    const client = await loginAs(t, owner);
+    const res = await client.post('/api/v1/playlists', { name: 'Road Trip', ...overrides });
+    expect(res.statusCode).toBe(201);
+    return { owner, client, playlist: body(res).playlist };
+  }
+
+  it('creates, shows, updates and deletes a playlist', async () => {
+    const { client, playlist } = await owned({ description: 'Songs for the car' });
+    expect(playlist).toMatchObject({
+      name: 'Road Trip',
+      description: 'Songs for the car',
+      public: true,
+      collaborative: false,
+      tracks_count: 0,
+      editable: true,
+    });
+    const updated = await req(client, 'PUT', `/api/v1/playlists/${playlist.id}`, {
+      name: 'Night Trip',
+      public: false,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(body(updated).playlist).toMatchObject({ name: 'Night Trip', public: false });
+    expect((await client.get(`/api/v1/playlists/${playlist.id}`)).statusCode).toBe(200);
+    expect((await req(client, 'DELETE', `/api/v1/playlists/${playlist.id}`)).statusCode).toBe(204);
+    expect((await client.get(`/api/v1/playlists/${playlist.id}`)).statusCode).toBe(404);
+  });
+
+  it('validates input with 422 and refuses guests with 401', async () => {
+    const { client } = await owned();
+    const empty = await client.post('/api/v1/playlists', { name: '  ' });
+    expect(empty.statusCode).toBe(422);
+    expect(body(empty).errors.name).toBeDefined();
+    expect((await client.post('/api/v1/playlists', { name: 'x'.repeat(101) })).statusCode).toBe(
+      422,
+    );
+    expect((await client.post('/api/v1/playlists', { name: 'ok', public: 'yes' })).statusCode).toBe(
+      422,
+    );
+    expect((await guestClient(t).post('/api/v1/playlists', { name: 'Mine' })).statusCode).toBe(401);
+  });
+
+  it('adds, lists, reorders and removes tracks', async () => {
+    const { client, playlist } = await owned();
+    const url = `/api/v1/playlists/${playlist.id}/tracks`;
+    const added = await client.post(url, { track_ids: trackIds });
+    expect(added.statusCode).toBe(200);
+    expect(body(added).playlist.tracks_count).toBe(3);
+    // Adding again skips duplicates.
+    await client.post(url, { track_ids: [trackIds[0]] });
+    let list = body(await client.get(url)).pagination;
+    expect(list.data.map((x: { id: number }) => x.id)).toEqual(trackIds);
+    expect(list.data.map((x: { position: number }) => x.position)).toEqual([0, 1, 2]);
+
+    const reversed = [...trackIds].reverse();
+    expect((await client.post(`${url}/reorder`, { track_ids: reversed })).statusCode).toBe(200);
+    list = body(await client.get(url)).pagination;
+    expect(list.data.map((x: { id: number }) => x.id)).toEqual(reversed);
+
+    // The new order must list every track exactly once.
+    expect((await client.post(`${url}/reorder`, { track_ids: reversed.slice(1) })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await client.post(`${url}/reorder`, { track_ids: [reversed[0], reversed[0], reversed[1]] }))
+        .statusCode,
+    ).toBe(422);
+
+    expect((await req(client, 'DELETE', url, { track_ids: [trackIds[1]] })).statusCode).toBe(200);
+    list = body(await client.get(url)).pagination;
+    expect(list.data.map((x: { id: number }) => x.id)).toEqual([trackIds[2], trackIds[0]]);
+
+    expect((await client.post(url, { track_ids: [] })).statusCode).toBe(422);
+    expect((await client.post(url, { track_ids: [999999] })).statusCode).toBe(422);
+    expect((await client.post(url, { track_ids: 'all' })).statusCode).toBe(422);
+  });
+
+  it('hides a private playlist from other users and guests (404)', async () => {
+    const { playlist } = await owned({ public: false });
+    const stranger = await loginAs(t, await buildUser(t));
+    expect((await stranger.get(`/api/v1/playlists/${playlist.id}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/v1/playlists/${playlist.id}/tracks`)).statusCode).toBe(404);
+    expect((await guestClient(t).get(`/api/v1/playlists/${playlist.id}`)).statusCode).toBe(404);
+    expect(
+      (await stranger.post(`/api/v1/playlists/${playlist.id}/tracks`, { track_ids: trackIds }))
+        .statusCode,
+    ).toBe(404);
+    expect((await stranger.post(`/api/v1/playlists/${playlist.id}/follow`)).statusCode).toBe(404);
+  });
+
+  it('lets collaborators edit tracks but not delete or change visibility; refuses others (403)', async () => {
+    const { client: owner, playlist } = await owned({ collaborative: true });
+    const friendUser = await buildUser(t);
+    const friend = await loginAs(t, friendUser);
+    const stranger = await loginAs(t, await buildUser(t));
+    const url = `/api/v1/playlists/${playlist.id}`;
+
+    expect((await stranger.post(`${url}/tracks`, { track_ids: trackIds })).statusCode).toBe(403);
+    expect((await req(stranger, 'PUT', url, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await req(stranger, 'DELETE', url)).statusCode).toBe(403);
+
+    expect((await owner.post(`${url}/collaborators`, { user_id: friendUser.id })).statusCode).toBe(
+      204,
+    );
+    expect((await friend.post(`${url}/tracks`, { track_ids: trackIds })).statusCode).toBe(200);
+    expect(body(await friend.get(url)).playlist.editable).toBe(true);
+    expect((await req(friend, 'PUT', url, { name: 'Shared Trip' })).statusCode).toBe(200);
+    expect((await req(friend, 'PUT', url, { public: false })).statusCode).toBe(403);
+    expect((await req(friend, 'DELETE', url)).statusCode).toBe(403);
+    expect((await friend.post(`${url}/collaborators`, { user_id: friendUser.id })).statusCode).toBe(
+      403,
+    );
+
+    // The owner takes the rights away again.
+    expect(
+      (await req(owner, 'DELETE', `${url}/collaborators`, { user_id: friendUser.id })).statusCode,
+    ).toBe(204);
+    expect((await friend.post(`${url}/tracks/reorder`, { track_ids: trackIds })).statusCode).toBe(
+      403,
+    );
+    expect((await owner.post(`${url}/collaborators`, { user_id: 999999 })).statusCode).toBe(422);
+  });
+
+  it('shows a private playlist to its collaborators', async () => {
+    const { client: owner, playlist } = await owned({ public: false });
+    const friendUser = await buildUser(t);
+    await owner.post(`/api/v1/playlists/${playlist.id}/collaborators`, { user_id: friendUser.id });
+    const friend = await loginAs(t, await Promise.resolve(friendUser));
+    expect((await friend.get(`/api/v1/playlists/${playlist.id}`)).statusCode).toBe(200);
+    const library = body(await friend.get('/api/v1/library/playlists')).pagination;
+    expect(library.data.map((p: { id: number }) => p.id)).toContain(playlist.id);
+  });
+
+  it('follows and unfollows a public playlist', async () => {
+    const { client: owner, playlist } = await owned();
+    const fan = await loginAs(t, await buildUser(t));
+    const url = `/api/v1/playlists/${playlist.id}/follow`;
+    expect((await fan.post(url)).statusCode).toBe(204);
+    expect(body(await fan.get(`/api/v1/playlists/${playlist.id}`)).playlist).toMatchObject({
+      followed: true,
+      followers_count: 1,
+      editable: false,
+    });
+    expect(
+      body(await fan.get('/api/v1/library/playlists')).pagination.data.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).toContain(playlist.id);
+    expect((await req(fan, 'DELETE', url)).statusCode).toBe(204);
+    expect(body(await fan.get(`/api/v1/playlists/${playlist.id}`)).playlist.followed).toBe(false);
+    expect((await owner.post(url)).statusCode).toBe(422);
+    expect((await guestClient(t).post(url)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for unknown playlists and 422 for bad ids', async () => {
+    const { client } = await owned();
+    expect((await client.get('/api/v1/playlists/999999')).statusCode).toBe(404);
+    expect((await client.get('/api/v1/playlists/zero')).statusCode).toBe(422);
+    expect((await req(client, 'PUT', '/api/v1/playlists/999999', { name: 'x' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildUser, guestClient, loginAs } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+
+describe('streaming, downloads and plays', () => {
+  let t: TestApp;
+  let id: number;
+  let bytes: Buffer;
+  let url: string;
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+    const track = await demoTrack(t, 'Dreamer of Lights');
+    id = track.id;
+    url = `/api/v1/tracks/${id}/stream`;
+    const row = await t.services.player.trackAudio(id);
+    bytes = fs.readFileSync(path.join(t.config.dataDir, 'storage', 'uploads', row.key));
+  });
+  afterAll(() => t.close());
+
+  const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url, headers });
+
+  it('serves the whole file with validators and cache headers', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/wav');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(res.headers['last-modified']).toBeTruthy();
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+  });
+
+  it('serves the first byte', async () => {
+    const res = await get({ range: 'bytes=0-0' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 0-0/${bytes.length}`);
+    expect(res.headers['content-length']).toBe('1');
+    expect(res.rawPayload).toEqual(bytes.subarray(0, 1));
+  });
+
+  it('serves a middle range', async () => {
+    const res = await get({ range: 'bytes=1000-1999' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect(res.rawPayload.equals(bytes.subarray(1000, 2000))).toBe(true);
+  });
+
+  it('serves the last byte', async () => {
+    const res = await get({ range: 'bytes=-1' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(
+      `bytes ${bytes.length - 1}-${bytes.length - 1}/${bytes.length}`,
+    );
+    expect(res.rawPayload).toEqual(bytes.subarray(bytes.length - 1));
+  });
+
+  it('serves an open-ended range', async () => {
+    const res = await get({ range: 'bytes=100-' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
+    expect(res.rawPayload.equals(bytes.subarray(100))).toBe(true);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const full = await get({}, 'HEAD');
+    expect(full.statusCode).toBe(200);
+    expect(Number(full.headers['content-length'])).toBe(bytes.length);
+    expect(full.rawPayload.length).toBe(0);
+    const part = await get({ range: 'bytes=0-9' }, 'HEAD');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
+    expect(part.rawPayload.length).toBe(0);
+  });
+
+  it('applies If-Range only while the validator matches', async () => {
+    const { etag, 'last-modified': modified } = (await get({}, 'HEAD')).headers;
+    const match = await get({ range: 'bytes=0-9', 'if-range': String(etag) });
+    expect(match.statusCode).toBe(206);
+    const byDate = await get({ range: 'bytes=0-9', 'if-range': String(modified) });
+    expect(byDate.statusCode).toBe(206);
+    const stale = await get({ range: 'bytes=0-9', 'if-range': '"stale"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(bytes.length);
+  });
+
+  it.each(['bytes=99999999-', 'bytes=5-2', 'bytes=nonsense', 'bytes=-0'])(
+    'answers %s with 416 and the size',
+    async (range) => {
+      const res = await get({ range });
+      expect(res.statusCode).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    },
+  );
+
+  it('answers a multi-range request with the whole file', async () => {
+    const res = await get({ range: 'bytes=0-1,10-11' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBe(bytes.length);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { etag } = (await get({}, 'HEAD')).headers;
+    expect((await get({ 'if-none-match': String(etag) })).statusCode).toBe(304);
+  });
+
+  it('keeps a logged-in copy private', async () => {
+    const user = await loginAs(t, await buildUser(t));
+    const res = await user.get(url, { headers: { range: 'bytes=0-0' } });
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
+  });
+
+  it('answers 404 for unknown tracks and 422 for bad ids', async () => {
+    expect((await t.app.inject({ url: '/api/v1/tracks/999999/stream' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/tracks/abc/stream' })).statusCode).toBe(422);
+  });
+
+  it('refuses guests when the guest role loses music.view', async () => {
+    const guestRole = await t.services.roles.guestRole();
+    const db = t.database.db;
+    const permission = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', '=', 'music.view')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('role_permissions')
+      .where('role_id', '=', guestRole!.id)
+      .where('permission_id', '=', permission.id)
+      .execute();
+    try {
+      expect((await get({ range: 'bytes=0-0' })).statusCode).toBe(401);
+    } finally {
+      await db
+        .insertInto('role_permissions')
+        .values({ role_id: guestRole!.id, permission_id: permission.id, restrictions: null })
+        .execute();
+    }
+    expect((await get({ range: 'bytes=0-0' })).statusCode).toBe(206);
+  });
+
+  describe('downloads', () => {
+    const download = () => `/api/v1/tracks/${id}/download`;
+    it('are refused while the setting is off', async () => {
+      const user = await loginAs(t, await buildUser(t));
+      expect((await user.get(download())).statusCode).toBe(403);
+    });
+    it('need music.download when the setting is on', async () => {
+      await t.services.settings.update({ 'player.enable_download': true });
+      try {
+        const user = await loginAs(t, await buildUser(t));
+        const res = await user.get(download());
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="Dreamer of Lights.wav"; filename*=UTF-8''Dreamer%20of%20Lights.wav`,
+        );
+        expect(res.rawPayload.equals(bytes)).toBe(true);
+        // Guests do not hold music.download.
+        expect((await guestClient(t).get(download())).statusCode).toBe(401);
+        // A user whose roles lack it is refused.
+        const noRole = await loginAs(t, await buildUser(t, { roleNames: [] }));
+        const viewer = await buildUser(t, { roleNames: [], permissions: [{ name: 'music.view' }] });
+        expect([401, 403]).toContain((await noRole.get(download())).statusCode);
+        expect((await (await loginAs(t, viewer)).get(download())).statusCode).toBe(403);
+      } finally {
+        await t.services.settings.update({ 'player.enable_download': false });
+      }
+    });
+  });
+
+  describe('plays', () => {
+    it('records a play and counts it on the track, album and artist', async () => {
+      const user = await buildUser(t);
+      const client = await loginAs(t, user);
+      const before = (await t.services.catalog.tracks([id], null))[0]!;
+      const res = await client.post(`/api/v1/tracks/${id}/plays`, {
+        platform: 'web',
+        device: 'desktop',
+      });
+      expect(res.statusCode).toBe(204);
+      const after = (await t.services.catalog.tracks([id], null))[0]!;
+      expect(after.plays_count).toBe(before.plays_count + 1);
+      const history = JSON.parse((await client.get('/api/v1/library/history')).body);
+      expect(history.pagination.data[0]).toMatchObject({ id, played_at: expect.any(String) });
+      const row = await t.database.db
+        .selectFrom('plays')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ track_id: id, platform: 'web', device: 'desktop' });
+      // The same playback reported twice counts once.
+      await client.post(`/api/v1/tracks/${id}/plays`, {});
+      expect((await t.services.catalog.tracks([id], null))[0]!.plays_count).toBe(
+        before.plays_count + 1,
+      );
+    });
+    it('records guest plays without a user', async () => {
+      const res = await guestClient(t).post(`/api/v1/tracks/${id}/plays`, {});
+      expect(res.statusCode).toBe(204);
+    });
+    it('validates input', async () => {
+      const client = guestClient(t);
+      expect(
+        (await client.post(`/api/v1/tracks/${id}/plays`, { platform: 'x'.repeat(51) })).statusCode,
+      ).toBe(422);
+      expect((await client.post('/api/v1/tracks/999999/plays', {})).statusCode).toBe(404);
+    });
+  });
+});

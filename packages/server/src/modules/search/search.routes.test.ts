@@ -1,0 +1,93 @@
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { searchResponseSchema } from '@tonearm/shared/search/search.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogTestApp } from '../../test/catalog-fixtures';
+import { buildUser, guestClient, loginAs } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+
+describe('search', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await guestClient(t).get(url);
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+  const names = (items: { name: string }[]) => items.map((x) => x.name);
+
+  it('finds tracks by a full word of their title', async () => {
+    const { status, body } = await get('/api/v1/search?query=coastline');
+    expect(status).toBe(200);
+    const parsed = searchResponseSchema.parse(body);
+    expect(names(parsed.results.tracks)).toEqual(['Coastline Run']);
+  });
+
+  it('matches prefixes while typing', async () => {
+    expect(
+      names((await get('/api/v1/search?query=drea&types=tracks')).body.results.tracks),
+    ).toContain('Dreamer of Lights');
+    expect(
+      names((await get('/api/v1/search?query=neo&types=artists')).body.results.artists),
+    ).toEqual(['Neon Harbor']);
+    expect(
+      names((await get('/api/v1/search?query=rainy%20win&types=albums')).body.results.albums),
+    ).toEqual(['Rainy Window Tapes']);
+  });
+
+  it('finds tracks by artist and album names too, titles first', async () => {
+    const results = (await get('/api/v1/search/tracks?query=small&perPage=20')).body.pagination;
+    // "Small Fires" (title) before the other tracks of the album "Small Fires".
+    expect(results.data[0].name).toBe('Small Fires');
+    expect(results.total).toBe(6);
+    const byArtist = (await get('/api/v1/search/tracks?query=marlowe%20quartet')).body.pagination;
+    expect(byArtist.total).toBe(5);
+    for (const track of byArtist.data as Track[])
+      expect(track.artists[0]!.name).toBe('Marlowe Quartet');
+  });
+
+  it('ranks exact and leading matches above later-word matches', async () => {
+    const tracks = names((await get('/api/v1/search/tracks?query=paper')).body.pagination.data);
+    expect(tracks[0]).toBe('Paper Moon');
+    const lights = names((await get('/api/v1/search/tracks?query=lights')).body.pagination.data);
+    // Title matches ("Dreamer of Lights", "Harbour Lights") before the one that only mentions it elsewhere.
+    expect(lights.slice(0, 2).sort()).toEqual(['Dreamer of Lights', 'Harbour Lights']);
+  });
+
+  it('searches playlists, users and tags/genres', async () => {
+    await loginAs(t, await buildUser(t, { name: 'Zelda Soundwave' }));
+    const all = (await get('/api/v1/search?query=late')).body.results;
+    expect(names(all.playlists)).toEqual(['Late Night Drive']);
+    expect(all.tags).toContainEqual(expect.objectContaining({ name: 'late night', type: 'tag' }));
+    expect(names((await get('/api/v1/search?query=zel&types=users')).body.results.users)).toEqual([
+      'Zelda Soundwave',
+    ]);
+    expect((await get('/api/v1/search?query=jaz&types=tags')).body.results.tags).toContainEqual(
+      expect.objectContaining({ name: 'Jazz', type: 'genre', slug: 'jazz' }),
+    );
+  });
+
+  it('keeps private playlists out', async () => {
+    const client = await loginAs(t, await buildUser(t));
+    await client.post('/api/v1/playlists', { name: 'Hidden Gemstones', public: false });
+    expect(
+      (await get('/api/v1/search?query=gemstones&types=playlists')).body.results.playlists,
+    ).toEqual([]);
+  });
+
+  it('limits the instant results and validates input', async () => {
+    const few = (await get('/api/v1/search?query=a&limit=2&types=tracks,albums')).body;
+    expect(few.results.tracks.length).toBeLessThanOrEqual(2);
+    expect(few.results.artists).toEqual([]);
+    expect((await get('/api/v1/search')).status).toBe(422);
+    expect((await get('/api/v1/search?query=')).status).toBe(422);
+    expect((await get('/api/v1/search?query=a&types=songs')).status).toBe(422);
+    expect((await get('/api/v1/search?query=a&limit=500')).status).toBe(422);
+    expect((await get('/api/v1/search/songs?query=a')).status).toBe(422);
+    // Punctuation alone and FTS syntax are harmless.
+    expect((await get('/api/v1/search?query=%22%2A%28')).body.results.tracks).toEqual([]);
+    expect((await get('/api/v1/search?query=NEAR%28a%20b%29%20OR%20%22')).status).toBe(200);
+  });
+});

@@ -1,0 +1,593 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { slugify } from '@tonearm/shared/format/slugify';
+import type { Services } from '../../container';
+import type { AppConfig } from '../../platform/config';
+import type { CatalogImport } from '../../modules/catalog/catalog.repository';
+import { CATALOG_IMAGE_URL, catalogImagesDir } from '../../modules/catalog/catalog-images.routes';
+import { artistSvg, coverSvg, genreSvg } from './art';
+import { prng, renderSong, type Style } from './synth';
+
+/**
+ * The demo catalog a new install starts with: 7 artists, 9 albums, 42 tracks of generated,
+ * playable music, covers, genres, tags, time-synced lyrics, admin playlists and a "discover"
+ * home channel. Runs only on an empty catalog, so it is safe on every start.
+ */
+
+const GENRES: { key: string; name: string; style: Style }[] = [
+  { key: 'synthwave', name: 'Synthwave', style: 'synthwave' },
+  { key: 'electronic', name: 'Electronic', style: 'house' },
+  { key: 'lofi', name: 'Lo-fi', style: 'lofi' },
+  { key: 'indie-rock', name: 'Indie Rock', style: 'rock' },
+  { key: 'ambient', name: 'Ambient', style: 'ambient' },
+  { key: 'jazz', name: 'Jazz', style: 'jazz' },
+  { key: 'folk', name: 'Folk', style: 'folk' },
+  { key: 'house', name: 'House', style: 'house' },
+];
+
+const TAGS = [
+  'night drive',
+  'focus',
+  'chill',
+  'upbeat',
+  'acoustic',
+  'late night',
+  'study',
+  'summer',
+];
+
+const ARTISTS: {
+  key: string;
+  name: string;
+  genres: string[];
+  bio: string;
+  verified: boolean;
+}[] = [
+  {
+    key: 'neon',
+    name: 'Neon Harbor',
+    genres: ['synthwave', 'electronic'],
+    verified: true,
+    bio: 'Neon Harbor builds night-time soundtracks out of analog arpeggios and gated drums, for long drives along empty coastlines.',
+  },
+  {
+    key: 'velvet',
+    name: 'Velvet Static',
+    genres: ['lofi', 'jazz'],
+    verified: true,
+    bio: 'Warm tape hiss, dusty chords and slow beats: Velvet Static makes music for rainy afternoons and late study sessions.',
+  },
+  {
+    key: 'lanterns',
+    name: 'The Paper Lanterns',
+    genres: ['indie-rock'],
+    verified: false,
+    bio: 'A four-piece from a small harbour town, The Paper Lanterns play bright, loud guitar songs about leaving and coming home.',
+  },
+  {
+    key: 'aurora',
+    name: 'Aurora Fields',
+    genres: ['ambient'],
+    verified: false,
+    bio: 'Aurora Fields records slow-moving ambient pieces with bells, drones and a lot of patience.',
+  },
+  {
+    key: 'marlowe',
+    name: 'Marlowe Quartet',
+    genres: ['jazz'],
+    verified: true,
+    bio: 'Walking bass, brushed cymbals and unhurried melodies: the Marlowe Quartet keeps small-club jazz alive.',
+  },
+  {
+    key: 'kestrel',
+    name: 'Kestrel & the Tides',
+    genres: ['folk'],
+    verified: false,
+    bio: 'Plucked strings and open tunings; Kestrel & the Tides write folk songs about weather, boats and old friends.',
+  },
+  {
+    key: 'pulse',
+    name: 'Pulse Theory',
+    genres: ['house', 'electronic'],
+    verified: false,
+    bio: 'Pulse Theory makes four-on-the-floor house with deep chords for the last hour of the night.',
+  },
+];
+
+const ALBUMS: {
+  key: string;
+  name: string;
+  artists: string[];
+  type: 'album' | 'single' | 'ep' | 'compilation';
+  release: string;
+  genres: string[];
+  tags: string[];
+  tracks: { name: string; artists?: string[]; explicit?: boolean }[];
+  description: string;
+}[] = [
+  {
+    key: 'midnight-transit',
+    name: 'Midnight Transit',
+    artists: ['neon'],
+    type: 'album',
+    release: '2026-10-02',
+    genres: ['synthwave'],
+    tags: ['night drive', 'late night'],
+    description: 'Six tracks for the empty highway after midnight.',
+    tracks: [
+      { name: 'Dreamer of Lights' },
+      { name: 'Coastline Run' },
+      { name: 'Afterglow Boulevard' },
+      { name: 'Chrome Hearts' },
+      { name: 'Tunnel Vision' },
+      { name: 'Last Exit Home' },
+    ],
+  },
+  {
+    key: 'chrome-horizon',
+    name: 'Chrome Horizon',
+    artists: ['neon'],
+    type: 'ep',
+    release: '2025-06-20',
+    genres: ['synthwave', 'electronic'],
+    tags: ['night drive'],
+    description: 'A short EP of bright, fast synth runs.',
+    tracks: [
+      { name: 'Horizon Line' },
+      { name: 'Vapor Trails' },
+      { name: 'Pink Skyline' },
+      { name: 'Magnetic' },
+    ],
+  },
+  {
+    key: 'rainy-window',
+    name: 'Rainy Window Tapes',
+    artists: ['velvet'],
+    type: 'album',
+    release: '2026-03-14',
+    genres: ['lofi'],
+    tags: ['study', 'chill', 'focus'],
+    description: 'Beats recorded to cassette on grey afternoons.',
+    tracks: [
+      { name: 'Coffee Rings' },
+      { name: 'Window Seat' },
+      { name: 'Sunday Crossword' },
+      { name: 'Library Hours' },
+      { name: 'Slow Steam' },
+      { name: 'Umbrella Walk' },
+    ],
+  },
+  {
+    key: 'paper-moon',
+    name: 'Paper Moon',
+    artists: ['velvet'],
+    type: 'single',
+    release: '2026-11-06',
+    genres: ['lofi', 'jazz'],
+    tags: ['late night', 'chill'],
+    description: 'A new single for late nights.',
+    tracks: [{ name: 'Paper Moon' }],
+  },
+  {
+    key: 'small-fires',
+    name: 'Small Fires',
+    artists: ['lanterns'],
+    type: 'album',
+    release: '2025-09-12',
+    genres: ['indie-rock'],
+    tags: ['upbeat', 'summer'],
+    description: 'Loud, bright guitar songs about leaving and coming home.',
+    tracks: [
+      { name: 'Small Fires' },
+      { name: 'Harbour Lights' },
+      { name: 'Runaway Summer', explicit: true },
+      { name: 'Static on the Radio' },
+      { name: 'Northbound' },
+      { name: 'Bonfire Song' },
+    ],
+  },
+  {
+    key: 'slow-light',
+    name: 'Slow Light',
+    artists: ['aurora'],
+    type: 'album',
+    release: '2024-12-01',
+    genres: ['ambient'],
+    tags: ['focus', 'study'],
+    description: 'Five slow pieces with bells and long drones.',
+    tracks: [
+      { name: 'First Snow' },
+      { name: 'Glass Meadow' },
+      { name: 'Slow Light' },
+      { name: 'Tidal Breath' },
+      { name: 'Under the Aurora' },
+    ],
+  },
+  {
+    key: 'blue-corners',
+    name: 'Blue Corners',
+    artists: ['marlowe'],
+    type: 'album',
+    release: '2025-02-28',
+    genres: ['jazz'],
+    tags: ['late night', 'chill'],
+    description: 'Small-club jazz recorded live in one evening.',
+    tracks: [
+      { name: 'Blue Corners' },
+      { name: 'Walking Uptown' },
+      { name: 'Brushes and Rain' },
+      { name: 'Quiet Hour' },
+      { name: 'Marlowe Street' },
+    ],
+  },
+  {
+    key: 'salt-cedar',
+    name: 'Salt and Cedar',
+    artists: ['kestrel'],
+    type: 'album',
+    release: '2026-06-05',
+    genres: ['folk'],
+    tags: ['acoustic', 'summer'],
+    description: 'Folk songs about weather, boats and old friends.',
+    tracks: [
+      { name: 'Salt and Cedar' },
+      { name: 'The Tides Know' },
+      { name: 'Kestrel Wind' },
+      { name: 'Lantern on the Pier' },
+      { name: 'Old Friends' },
+    ],
+  },
+  {
+    key: 'afterhours',
+    name: 'Afterhours',
+    artists: ['pulse'],
+    type: 'ep',
+    release: '2026-08-21',
+    genres: ['house', 'electronic'],
+    tags: ['upbeat', 'late night'],
+    description: 'Four-on-the-floor house for the last hour of the night.',
+    tracks: [
+      { name: 'Afterhours' },
+      { name: 'Deep Signal', artists: ['pulse', 'neon'] },
+      { name: 'Floor Theory' },
+      { name: 'Sunrise Exit' },
+    ],
+  },
+];
+
+const LYRIC_LINES = [
+  'Headlights painting the rain',
+  'We were running out of road again',
+  'Hold the signal, hold it close',
+  'Every city sleeps but us',
+  'Turn the radio up, let it glow',
+  'I can hear the ocean in the static',
+  'Say my name when the morning comes',
+  'All the lights are slowly fading',
+  'Keep the engine warm tonight',
+  'We were dreamers of the lights',
+  'Paper moon above the harbour',
+  'Every word a little brighter',
+  'Coffee rings and window seats',
+  'Quiet streets and steady beats',
+  'Follow the tide back home',
+  'Salt in the air and cedar smoke',
+];
+
+/** Synced lyrics: one line every two bars from the second bar, ending before the fade. */
+function lrcFor(seed: number, barsMs: number[], durationMs: number): string {
+  const random = prng(seed * 31 + 7);
+  const lines: string[] = [];
+  const start = Math.floor(random() * LYRIC_LINES.length);
+  for (let i = 1; i < barsMs.length - 1; i += 2) {
+    const ms = barsMs[i]!;
+    if (ms > durationMs - 2500) break;
+    const minutes = Math.floor(ms / 60_000);
+    const seconds = ((ms % 60_000) / 1000).toFixed(2).padStart(5, '0');
+    // Walk the bank from a random start so neighbouring lines differ.
+    const text = LYRIC_LINES[(start + lines.length * 3) % LYRIC_LINES.length]!;
+    lines.push(`[${String(minutes).padStart(2, '0')}:${seconds}]${text}`);
+  }
+  return lines.join('\n');
+}
+
+export interface DemoCatalogOptions {
+  /** Seconds of music per track (30–48 by default; tests use a few). */
+  seconds?: (index: number) => number;
+  log?: { info: (msg: string) => void };
+}
+
+export async function seedDemoCatalog(
+  services: Services,
+  config: AppConfig,
+  options: DemoCatalogOptions = {},
+): Promise<boolean> {
+  if (!(await services.catalog.isEmpty())) return false;
+  const started = Date.now();
+  const imagesDir = catalogImagesDir(config.dataDir);
+  fs.mkdirSync(imagesDir, { recursive: true });
+  const writeImage = (file: string, svg: string) => {
+    fs.writeFileSync(path.join(imagesDir, file), svg);
+    return `${CATALOG_IMAGE_URL}${file}`;
+  };
+  const seconds = options.seconds ?? ((i: number) => 30 + ((i * 7) % 13));
+  const genreStyle = new Map(GENRES.map((g) => [g.key, g.style]));
+  const popularity = prng(20261122);
+
+  const data: CatalogImport = {
+    genres: GENRES.map((g, i) => ({
+      key: g.key,
+      name: g.name,
+      slug: slugify(g.name),
+      image: writeImage(`genre-${slugify(g.name)}.svg`, genreSvg(i + 1, g.name)),
+      popularity: GENRES.length - i,
+    })),
+    tags: TAGS.map((t) => ({ key: t, name: t, slug: slugify(t) })),
+    artists: [],
+    albums: [],
+    tracks: [],
+    channels: [],
+  };
+
+  const artistPlays = new Map<string, number>();
+  let trackIndex = 0;
+  for (const [albumIndex, album] of ALBUMS.entries()) {
+    const artistNames = album.artists
+      .map((key) => ARTISTS.find((a) => a.key === key)!.name)
+      .join(', ');
+    let albumPlays = 0;
+    for (const [number, track] of album.tracks.entries()) {
+      const index = trackIndex++;
+      const style = genreStyle.get(album.genres[0]!)!;
+      const song = renderSong({ seed: 7919 * (index + 1), style, seconds: seconds(index) });
+      const key = `demo/track-${index + 1}-${slugify(track.name)}.wav`;
+      await services.player.audio.write(key, song.wav);
+      const plays = Math.floor(popularity() * 5000) + (album.release > '2026-06' ? 2000 : 0);
+      albumPlays += plays;
+      for (const artist of track.artists ?? album.artists) {
+        artistPlays.set(artist, (artistPlays.get(artist) ?? 0) + plays);
+      }
+      const hasLyrics = style !== 'ambient' && index % 3 !== 2;
+      data.tracks.push({
+        key: `${album.key}/${number}`,
+        name: track.name,
+        album: album.key,
+        number: number + 1,
+        duration_ms: song.durationMs,
+        explicit: !!track.explicit,
+        description: number === 0 ? `The opening track of ${album.name}.` : null,
+        audio_key: key,
+        audio_mime: 'audio/wav',
+        audio_size: song.wav.length,
+        artists: track.artists ?? album.artists,
+        genres: album.genres,
+        tags: album.tags.slice(0, 1 + (number % album.tags.length)),
+        plays_count: plays,
+        lyrics: hasLyrics
+          ? { text: lrcFor(index, song.barsMs, song.durationMs), is_synced: true }
+          : null,
+        // Older releases were added earlier.
+        created_at: new Date(Date.parse(album.release) + number * 60_000).toISOString(),
+      });
+    }
+    data.albums.push({
+      key: album.key,
+      name: album.name,
+      image: writeImage(
+        `album-${slugify(album.name)}.svg`,
+        coverSvg(albumIndex + 11, album.name, artistNames),
+      ),
+      release_date: album.release,
+      type: album.type,
+      description: album.description,
+      artists: album.artists,
+      genres: album.genres,
+      tags: album.tags,
+      plays_count: albumPlays,
+      created_at: new Date(Date.parse(album.release)).toISOString(),
+    });
+  }
+  data.artists = ARTISTS.map((a, i) => ({
+    key: a.key,
+    name: a.name,
+    image: writeImage(`artist-${slugify(a.name)}.svg`, artistSvg(i + 1, a.name)),
+    bio: a.bio,
+    verified: a.verified,
+    links: [{ url: `https://example.com/${slugify(a.name)}`, title: 'Website' }],
+    genres: a.genres,
+    plays_count: artistPlays.get(a.key) ?? 0,
+  }));
+
+  const picks = [
+    'midnight-transit/0',
+    'rainy-window/1',
+    'small-fires/2',
+    'blue-corners/0',
+    'salt-cedar/1',
+    'afterhours/1',
+    'paper-moon/0',
+    'slow-light/2',
+  ];
+  data.channels = [
+    {
+      key: 'new-releases',
+      name: 'New releases',
+      slug: 'new-releases',
+      description: 'The latest albums, singles and EPs.',
+      layout: 'carousel',
+      content_type: 'albums',
+      source: 'new-releases',
+      restriction: null,
+      internal: false,
+      items: [],
+    },
+    {
+      key: 'top-tracks',
+      name: 'Top tracks',
+      slug: 'top-tracks',
+      description: 'What everyone is playing.',
+      layout: 'track-table',
+      content_type: 'tracks',
+      source: 'top-tracks',
+      restriction: null,
+      internal: false,
+      items: [],
+    },
+    {
+      key: 'staff-picks',
+      name: 'Staff picks',
+      slug: 'staff-picks',
+      description: 'Hand-picked by the Tonearm team.',
+      layout: 'carousel',
+      content_type: 'tracks',
+      source: 'manual',
+      restriction: null,
+      internal: false,
+      items: picks.map((key) => ({ type: 'track' as const, key })),
+    },
+    {
+      key: 'popular-albums',
+      name: 'Popular albums',
+      slug: 'popular-albums',
+      description: null,
+      layout: 'grid',
+      content_type: 'albums',
+      source: 'popular-albums',
+      restriction: null,
+      internal: false,
+      items: [],
+    },
+    {
+      key: 'popular-artists',
+      name: 'Popular artists',
+      slug: 'popular-artists',
+      description: null,
+      layout: 'carousel',
+      content_type: 'artists',
+      source: 'popular-artists',
+      restriction: null,
+      internal: false,
+      items: [],
+    },
+    {
+      key: 'genres',
+      name: 'Genres',
+      slug: 'genres',
+      description: 'Browse by genre.',
+      layout: 'grid',
+      content_type: 'genres',
+      source: 'manual',
+      restriction: null,
+      internal: false,
+      items: [],
+    },
+    {
+      key: 'playlists',
+      name: 'Playlists',
+      slug: 'playlists',
+      description: null,
+      layout: 'carousel',
+      content_type: 'playlists',
+      source: 'recent-playlists',
+      restriction: null,
+      internal: false,
+      items: [],
+    },
+    {
+      key: 'genre',
+      name: 'Genre',
+      slug: 'genre',
+      description: 'The most played tracks of a genre.',
+      layout: 'track-table',
+      content_type: 'tracks',
+      source: 'genre',
+      restriction: 'synthwave',
+      internal: true,
+      items: [],
+    },
+    {
+      key: 'discover',
+      name: 'Discover',
+      slug: 'discover',
+      description: 'New music, top tracks and hand-picked favourites.',
+      layout: 'list',
+      content_type: 'channels',
+      source: 'manual',
+      restriction: null,
+      internal: true,
+      items: [
+        'new-releases',
+        'top-tracks',
+        'staff-picks',
+        'popular-albums',
+        'popular-artists',
+        'playlists',
+        'genres',
+      ].map((key) => ({ type: 'channel' as const, key })),
+    },
+  ];
+
+  const ids = await services.catalog.importCatalog(data);
+
+  // A few public playlists by the first admin.
+  const ownerId = config.admin.email
+    ? await services.catalog.userIdByEmail(config.admin.email)
+    : await services.catalog.userIdByEmail('admin@tonearm.local');
+  if (ownerId) {
+    const t = (key: string) => ids.track!.get(key)!;
+    const playlists: { name: string; description: string; tracks: string[]; cover: number }[] = [
+      {
+        name: 'Late Night Drive',
+        description: 'Synths, neon and empty roads.',
+        cover: 41,
+        tracks: [
+          'midnight-transit/0',
+          'chrome-horizon/1',
+          'afterhours/1',
+          'midnight-transit/3',
+          'paper-moon/0',
+          'chrome-horizon/3',
+        ],
+      },
+      {
+        name: 'Deep Focus',
+        description: 'Quiet music to get things done.',
+        cover: 42,
+        tracks: [
+          'slow-light/0',
+          'rainy-window/3',
+          'slow-light/3',
+          'rainy-window/2',
+          'blue-corners/3',
+        ],
+      },
+      {
+        name: 'Sunday Morning',
+        description: 'Coffee, sunshine and acoustic strings.',
+        cover: 43,
+        tracks: [
+          'salt-cedar/0',
+          'rainy-window/0',
+          'salt-cedar/4',
+          'blue-corners/2',
+          'small-fires/5',
+        ],
+      },
+    ];
+    for (const p of playlists) {
+      const image = writeImage(
+        `playlist-${slugify(p.name)}.svg`,
+        coverSvg(p.cover, p.name, 'Tonearm'),
+      );
+      const { playlist } = await services.playlists.create(ownerId, {
+        name: p.name,
+        description: p.description,
+        public: true,
+        image,
+      });
+      await services.playlists.addTracks(playlist.id, ownerId, p.tracks.map(t));
+    }
+  }
+  options.log?.info(`demo catalog seeded in ${Date.now() - started} ms`);
+  return true;
+}
