@@ -55,11 +55,12 @@ export function Navbar() {
           {items.map((item) => (
             <MenuLink key={item.id} item={item} className={navLinkClass}>
               <MenuIcon name={item.icon} className="size-4" />
-              {t(item.label)}
+              {/* Icons only until the search field leaves room for labels. */}
+              <span className="whitespace-nowrap max-xl:sr-only">{t(item.label)}</span>
             </MenuLink>
           ))}
         </nav>
-        <NavbarSearch className="mx-2 w-full max-w-md max-md:hidden lg:ml-6" />
+        <NavbarSearch className="mx-2 w-full max-w-md max-md:hidden xl:ml-4" />
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           {user ? (
             <>

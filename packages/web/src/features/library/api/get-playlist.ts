@@ -8,13 +8,21 @@ export async function getPlaylist(id: number): Promise<{ playlist: Playlist }> {
   return data;
 }
 
-/** GET playlists/{id}/tracks?page (Track with `position`). */
+/**
+ * GET playlists/{id}/tracks?page (Track with `position`), every page: reordering sends the whole
+ * new order, so the page must hold the whole list.
+ */
 export async function getPlaylistTracks(id: number): Promise<Pagination<Track>> {
-  const { data } = await apiClient.get<{ pagination: Pagination<Track> }>(
-    `playlists/${id}/tracks`,
-    { params: { perPage: 500 } },
-  );
-  return data.pagination;
+  const fetchPage = async (page: number) =>
+    (
+      await apiClient.get<{ pagination: Pagination<Track> }>(`playlists/${id}/tracks`, {
+        params: { page, perPage: 100 },
+      })
+    ).data.pagination;
+  const first = await fetchPage(1);
+  const data = [...first.data];
+  for (let page = 2; page <= first.last_page; page += 1) data.push(...(await fetchPage(page)).data);
+  return { ...first, data, per_page: data.length, last_page: 1 };
 }
 
 export const playlistQueryOptions = (id: number) =>

@@ -67,7 +67,7 @@ function EmbedCard({ title, subtitle, image, seed, href, tracks, source }: Embed
               size="lg"
               onPlay={() => getPlayer().playList(tracks, 0, source)}
             />
-            <SeekBar className="[&_input]:bg-white/20 [&_span]:text-white/70" />
+            <SeekBar className="[--range-track:rgb(255_255_255/0.25)] [&_span]:text-white/70" />
           </div>
         </div>
       </div>

@@ -98,11 +98,11 @@ export function NowPlayingView() {
                   className="text-white/80 hover:text-white"
                 />
               </div>
-              <div className="mt-5 w-full max-w-[480px] [&_input]:bg-white/20 [&_span]:text-white/70">
+              <div className="mt-5 w-full max-w-[480px] [--range-track:rgb(255_255_255/0.25)] [&_span]:text-white/70">
                 <SeekBar />
               </div>
               <TransportControls className="mt-3 [&_button]:text-white [&_button[data-testid=player-play-pause]]:bg-white [&_button[data-testid=player-play-pause]]:text-black" />
-              <div className="mt-4 max-md:hidden">
+              <div className="mt-4 [--range-track:rgb(255_255_255/0.25)] max-md:hidden [&_button]:text-white/80">
                 <VolumeControl />
               </div>
               {next ? (

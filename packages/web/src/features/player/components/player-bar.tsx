@@ -15,6 +15,7 @@ import {
 } from '@/features/player/hooks/use-player-panel';
 import { useBottomOverlayHeight } from '@/lib/bottom-overlay';
 import { useTrans } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-media-query';
 import { paths } from '@/config/paths';
 import { SeekBar } from './seek-bar';
 import { NextButton, PlayPauseButton, TransportControls } from './transport-controls';
@@ -56,6 +57,7 @@ export function PlayerBar() {
   const progress = usePlayerState((state) =>
     state.duration > 0 ? state.currentTime / state.duration : 0,
   );
+  const isMobile = useIsMobile();
   useBottomOverlayHeight(ref, true);
 
   return (
@@ -67,12 +69,14 @@ export function PlayerBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-divider bg-chrome/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_30px_rgb(0_0_0/0.08)] backdrop-blur-xl"
     >
       {/* Mobile: a thin progress line over a compact row. */}
-      <div aria-hidden className="h-0.5 bg-fg/10 md:hidden">
-        <div
-          className="h-full bg-primary transition-[width] duration-300"
-          style={{ width: `${progress * 100}%` }}
-        />
-      </div>
+      {isMobile ? (
+        <div aria-hidden className="h-0.5 bg-fg/10">
+          <div
+            className="h-full bg-primary transition-[width] duration-300"
+            style={{ width: `${progress * 100}%` }}
+          />
+        </div>
+      ) : null}
       <div className="mx-auto grid h-16 max-w-[1800px] grid-cols-[minmax(0,1fr)_auto] items-center gap-3 px-3 md:h-[84px] md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] md:px-5">
         <div className="flex min-w-0 items-center gap-3">
           {track ? (
@@ -100,13 +104,9 @@ export function PlayerBar() {
                 </Link>
                 <ArtistLinks artists={track.artists} className="block text-xs text-muted" />
               </div>
-              <LikeButton
-                type="track"
-                id={track.id}
-                liked={track.liked}
-                size="sm"
-                className="max-md:hidden"
-              />
+              {isMobile ? null : (
+                <LikeButton type="track" id={track.id} liked={track.liked} size="sm" />
+              )}
             </>
           ) : (
             <div className="flex items-center gap-3 text-sm text-muted">
@@ -116,44 +116,51 @@ export function PlayerBar() {
           )}
         </div>
 
-        <div className="flex flex-col items-center gap-1 max-md:hidden">
-          <TransportControls />
-          <SeekBar className="max-w-[640px]" />
-        </div>
+        {isMobile ? null : (
+          <div className="flex flex-col items-center gap-1">
+            <TransportControls />
+            <SeekBar className="max-w-[640px]" />
+          </div>
+        )}
 
         <div className="flex items-center justify-end gap-1">
-          <div className="flex items-center gap-1 md:hidden">
-            {track ? <LikeButton type="track" id={track.id} liked={track.liked} size="sm" /> : null}
-            <PlayPauseButton />
-            <NextButton />
-          </div>
-          <div className="flex items-center gap-0.5 max-md:hidden">
-            <PanelButton
-              panel="lyrics"
-              label={t('Lyrics')}
-              testId="player-lyrics-button"
-              icon={<MicVocal aria-hidden className="size-[18px]" />}
-            />
-            <PanelButton
-              panel="queue"
-              label={t('Queue')}
-              testId="player-queue-button"
-              icon={<ListMusic aria-hidden className="size-[18px]" />}
-            />
-            <PanelButton
-              panel="shortcuts"
-              label={t('Keyboard shortcuts')}
-              testId="player-shortcuts-button"
-              icon={<Keyboard aria-hidden className="size-[18px]" />}
-            />
-            <VolumeControl />
-            <PanelButton
-              panel="now-playing"
-              label={t('Now playing')}
-              testId="player-now-playing-button"
-              icon={<Maximize2 aria-hidden className="size-[18px]" />}
-            />
-          </div>
+          {isMobile ? (
+            <div className="flex items-center gap-1">
+              {track ? (
+                <LikeButton type="track" id={track.id} liked={track.liked} size="sm" />
+              ) : null}
+              <PlayPauseButton />
+              <NextButton />
+            </div>
+          ) : (
+            <div className="flex items-center gap-0.5">
+              <PanelButton
+                panel="lyrics"
+                label={t('Lyrics')}
+                testId="player-lyrics-button"
+                icon={<MicVocal aria-hidden className="size-[18px]" />}
+              />
+              <PanelButton
+                panel="queue"
+                label={t('Queue')}
+                testId="player-queue-button"
+                icon={<ListMusic aria-hidden className="size-[18px]" />}
+              />
+              <PanelButton
+                panel="shortcuts"
+                label={t('Keyboard shortcuts')}
+                testId="player-shortcuts-button"
+                icon={<Keyboard aria-hidden className="size-[18px]" />}
+              />
+              <VolumeControl />
+              <PanelButton
+                panel="now-playing"
+                label={t('Now playing')}
+                testId="player-now-playing-button"
+                icon={<Maximize2 aria-hidden className="size-[18px]" />}
+              />
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -84,7 +84,9 @@ function QueueRow({
             )}
           >
             {isCurrent ? <PlayingIndicator isPlaying={isPlaying} /> : null}
-            <span className="truncate">{track.name}</span>
+            <span className="truncate" data-testid="queue-item-name">
+              {track.name}
+            </span>
           </span>
           <span className="block truncate text-xs text-muted">
             {track.artists.map((artist) => artist.name).join(', ')}

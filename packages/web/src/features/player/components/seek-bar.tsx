@@ -42,7 +42,7 @@ export function RangeBar({
       onPointerUp={(event) => onCommit?.(Number((event.target as HTMLInputElement).value))}
       onKeyUp={(event) => onCommit?.(Number((event.target as HTMLInputElement).value))}
       style={{
-        background: `linear-gradient(to right, rgb(var(--be-primary)) ${percent}%, rgb(var(--be-foreground-base) / 0.18) ${percent}%)`,
+        background: `linear-gradient(to right, rgb(var(--be-primary)) ${percent}%, var(--range-track, rgb(var(--be-foreground-base) / 0.18)) ${percent}%)`,
       }}
       className={clsx(
         'h-1 w-full cursor-pointer appearance-none rounded-full outline-none transition-[height] hover:h-1.5 focus-visible:h-1.5 focus-visible:ring-2 focus-visible:ring-primary/50',
