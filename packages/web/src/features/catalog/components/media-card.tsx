@@ -83,7 +83,7 @@ export function AlbumCard({ album }: { album: Album }) {
     <CardShell
       to={paths.album(album)}
       title={album.name}
-      subtitle={[year, album.artists.map((a) => a.name).join(', ') || t(album.type)]
+      subtitle={[year, album.artists.map((a) => a.name).join(', ') || album.type]
         .filter(Boolean)
         .join(' · ')}
       image={album.image}

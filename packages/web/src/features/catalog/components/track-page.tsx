@@ -92,7 +92,12 @@ export function TrackPage({ trackId }: { trackId: number }) {
           <h2 id="lyrics-heading" className="mb-4 text-xl font-bold md:text-2xl">
             {t('Lyrics')}
           </h2>
-          <div className="max-h-[520px] overflow-y-auto rounded-2xl bg-bg-alt p-6">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby="lyrics-heading"
+            className="max-h-[520px] overflow-y-auto rounded-2xl bg-bg-alt p-6"
+          >
             {lyrics ? (
               <SyncedLyrics lyrics={lyrics} trackId={track.id} />
             ) : (

@@ -112,7 +112,12 @@ export function NowPlayingView() {
                 </p>
               ) : null}
             </div>
-            <div className="max-h-[60vh] overflow-y-auto rounded-2xl bg-black/25 p-6 backdrop-blur md:max-h-[70vh] md:p-8 [&_[data-testid=lyrics-line]]:text-white/40 [&_[data-testid=lyrics-line][aria-current=true]]:text-white">
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label={t('Lyrics')}
+              className="max-h-[60vh] overflow-y-auto rounded-2xl bg-black/25 p-6 backdrop-blur md:max-h-[70vh] md:p-8 [&_[data-testid=lyrics-line]]:text-white/40 [&_[data-testid=lyrics-line][aria-current=true]]:text-white"
+            >
               <h2 className="mb-4 text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">
                 {t('Lyrics')}
               </h2>
