@@ -70,8 +70,11 @@ test.describe('your music', () => {
     // dnd-kit's keyboard sensor: Space picks the row up, ArrowDown moves it, Space drops it.
     const handle = page.getByTestId('track-row').first().getByTestId('drag-handle');
     await handle.focus();
+    // The sensor measures the rows between key presses; give it a frame or two each time.
     await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await expect.poll(names).toEqual([second!.name, first!.name, third!.name]);
 

@@ -33,6 +33,16 @@ test.describe('the web player for a guest', () => {
     await expect.poll(() => audioTime(page)).toBeGreaterThan(before);
   });
 
+  test("a card's play button plays the album without leaving the page", async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('album-card').first();
+    await card.hover();
+    await card.getByTestId('play-button').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAudioAdvancing(page, 0.2);
+    await expect(card.getByTestId('play-button')).toHaveAttribute('aria-label', /^Pause /);
+  });
+
   test('next, previous and the 3-second restart rule', async ({ page }) => {
     const album = await demoAlbum(page);
     await page.goto(albumPath(album));

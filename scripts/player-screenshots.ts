@@ -38,7 +38,10 @@ for (const scheme of ['dark', 'light'] as const) {
     await page.getByTestId('play-button').first().click();
     await page.waitForTimeout(1500);
     await page.getByTestId('player-play-pause').click();
-    await page.getByRole('link', { name: /Tonearm/ }).first().click();
+    await page
+      .getByRole('link', { name: /Tonearm/ })
+      .first()
+      .click();
     await page.getByTestId('home-page').waitFor();
     await settle(page);
     await shot('home');
@@ -53,7 +56,8 @@ for (const scheme of ['dark', 'light'] as const) {
     await settle(page);
     await shot('album');
 
-    if (viewport.name === 'mobile') await page.getByRole('button', { name: 'Open now playing' }).click();
+    if (viewport.name === 'mobile')
+      await page.getByRole('button', { name: 'Open now playing' }).click();
     else await page.getByTestId('player-now-playing-button').click();
     await page.getByTestId('now-playing').waitFor();
     await settle(page);

@@ -20,7 +20,7 @@ export function HomeRoute() {
   return (
     <div data-testid="home-page">
       <div className="mx-auto max-w-[1600px] px-4 pt-6 pb-8 md:px-8 md:pt-10">
-        <section className="relative overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-primary via-fuchsia-700 to-purple-950 px-6 py-8 text-white shadow-xl md:px-10 md:py-10">
+        <section className="relative overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-primary via-fuchsia-700 to-purple-950 px-6 py-6 text-white shadow-xl md:px-10 md:py-8">
           <div
             aria-hidden
             className="pointer-events-none absolute -top-24 -right-16 size-80 rounded-full border-[40px] border-white/10"
@@ -32,12 +32,10 @@ export function HomeRoute() {
           <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
             {t(greeting(new Date().getHours()))}
           </p>
-          <h1 className="mt-1 max-w-2xl text-3xl font-black tracking-tight md:text-5xl">
+          <h1 className="mt-1 max-w-2xl text-3xl font-black tracking-tight md:text-4xl">
             {user ? user.name : t('Welcome to :siteName', { siteName })}
           </h1>
-          <p className="mt-3 max-w-xl text-base text-white/85 md:text-lg">
-            {t('Music for every moment')}
-          </p>
+          <p className="mt-2 max-w-xl text-base text-white/85">{t('Music for every moment')}</p>
         </section>
       </div>
       <ChannelPage slugOrId={slug} isHome />

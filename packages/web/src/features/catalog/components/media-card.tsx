@@ -52,7 +52,7 @@ function CardShell({
           className="w-full shadow-md shadow-black/20 transition group-hover:shadow-xl"
         />
         {play ? (
-          <div className="absolute right-2 bottom-2 translate-y-2 opacity-0 transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:translate-y-0 group-focus-within:opacity-100">
+          <div className="absolute right-2 bottom-2 z-10 translate-y-2 opacity-0 transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:translate-y-0 group-focus-within:opacity-100">
             <PlayButton source={play.source} onPlay={play.onPlay} label={title} size="md" />
           </div>
         ) : null}
@@ -76,7 +76,6 @@ function CardShell({
 
 // Play buttons sit above the stretched link (after:absolute) so both stay clickable.
 export function AlbumCard({ album }: { album: Album }) {
-  const t = useTrans();
   const play = usePlayCollection();
   const year = album.release_date?.slice(0, 4);
   return (
