@@ -122,7 +122,7 @@ export function TrackTable({
           <span role="columnheader" className={clsx('max-md:hidden', !showAlbum && 'invisible')}>
             {showAlbum ? t('Album') : ''}
           </span>
-          <span role="columnheader" className="flex justify-end pr-[4.75rem]">
+          <span role="columnheader" className="flex justify-end pr-[4.75rem] max-sm:invisible">
             <Clock3 aria-label={t('Duration')} className="size-4" />
           </span>
         </div>
@@ -291,7 +291,7 @@ function TrackRowView({
           size="sm"
           className="md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100 md:aria-pressed:opacity-100"
         />
-        <span className="w-12 text-right tabular-nums text-muted">
+        <span className="w-12 text-right tabular-nums text-muted max-sm:hidden">
           {formatDuration(track.duration_ms)}
         </span>
         <TrackMenu track={track} extra={extra} />
