@@ -40,7 +40,14 @@ export const createPlaylistSchema = z.object({
   description: z.string().trim().max(1000).nullable().optional(),
   public: z.boolean().optional(),
   collaborative: z.boolean().optional(),
-  image: z.string().trim().max(1024).nullable().optional(),
+  // An uploaded file's path or an http(s) URL; nothing a browser would execute.
+  image: z
+    .string()
+    .trim()
+    .max(1024)
+    .regex(/^(\/(?!\/)|https?:\/\/)/, 'Enter a valid image URL.')
+    .nullable()
+    .optional(),
 });
 export type CreatePlaylistPayload = z.input<typeof createPlaylistSchema>;
 

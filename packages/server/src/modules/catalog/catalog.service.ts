@@ -352,10 +352,11 @@ export class CatalogService {
     const capped = async (fetch: (limit: number, offset: number) => Promise<number[]>) => {
       const remaining = Math.max(0, Math.min(limit, AUTO_LIST_CAP - offset));
       const ids = remaining ? await fetch(remaining, offset) : [];
-      const count = await this.repo.countRows(
+      const total = await this.repo.countRows(
         contentType === 'albums' ? 'albums' : contentType === 'artists' ? 'artists' : 'tracks',
+        AUTO_LIST_CAP,
       );
-      return { ids, total: Math.min(AUTO_LIST_CAP, count) };
+      return { ids, total };
     };
 
     if (contentType === 'channels') {

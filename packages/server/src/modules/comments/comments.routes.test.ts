@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
+   These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';

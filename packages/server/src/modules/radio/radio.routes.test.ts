@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+   These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { radioResponseSchema } from '@tonearm/shared/player/player.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,18 +6,13 @@ export type SearchableKind = 'tracks' | 'albums' | 'artists' | 'playlists';
 
 /**
  * How many matches are ranked. Ranking every match of a short prefix at 1M tracks costs
- * ~200 ms (KNOWN.md), so each query ranks a bounded candidate set: the first CANDIDATES rows
- * matching the words exactly plus the first CANDIDATES rows matching them as prefixes (both
- * unranked index lookups with LIMIT, well under a millisecond).
+ * ~200 ms (KNOWN.md) - and so does bm25(), which counts every match of each term - so each
+ * query ranks a bounded candidate set instead: the newest CANDIDATES rows whose *name* matches
+ * the words as prefixes, plus the newest CANDIDATES rows matching them in any column (artist,
+ * album, description). Both are unranked index walks with LIMIT, well under a millisecond.
+ * The candidates are then ordered by how the name matches, then popularity.
  */
-export const CANDIDATES = 500;
-
-const WEIGHTS: Record<SearchableKind, string> = {
-  tracks: '10.0, 4.0, 2.0',
-  albums: '10.0, 4.0',
-  artists: '10.0',
-  playlists: '10.0, 1.0',
-};
+export const CANDIDATES = 200;
 
 const NAME_SOURCE: Record<SearchableKind, string> = {
   tracks: 'tracks',
@@ -33,38 +28,35 @@ export class SearchRepository {
     this.pg = isPostgres(db);
   }
 
-  /** Candidates as `(id, score)`, lower score = better on both dialects. */
+  /** Candidate ids (at most 2 x CANDIDATES, deduplicated). */
   private candidates(kind: SearchableKind, tokens: string[]): RawBuilder<unknown> {
     if (this.pg) {
-      const exact = tokens.join(' & ');
       const prefix = tokens.map((t) => `${t}:*`).join(' & ');
+      const namePrefix = tokens.map((t) => `${t}:*A`).join(' & ');
       const table = sql.raw(`${kind}_search`);
       return sql`(
-        select id, min(score) as score from (
-          (select id, -ts_rank(document, to_tsquery('simple', ${exact})) as score from ${table}
-            where document @@ to_tsquery('simple', ${exact}) limit ${CANDIDATES})
+        select distinct id from (
+          (select id from ${table} where document @@ to_tsquery('simple', ${namePrefix}) limit ${CANDIDATES})
           union all
-          (select id, -ts_rank(document, to_tsquery('simple', ${prefix})) * 0.5 as score from ${table}
-            where document @@ to_tsquery('simple', ${prefix}) limit ${CANDIDATES})
-        ) as m group by id
+          (select id from ${table} where document @@ to_tsquery('simple', ${prefix}) limit ${CANDIDATES})
+        ) as m
       )`;
     }
-    const exact = tokens.map((t) => `"${t}"`).join(' ');
     const prefix = tokens.map((t) => `"${t}"*`).join(' ');
+    const namePrefix = `name : (${prefix})`;
     const table = sql.raw(`${kind}_fts`);
-    const bm25 = sql.raw(`bm25(${kind}_fts, ${WEIGHTS[kind]})`);
     return sql`(
-      select id, min(score) as score from (
-        select * from (select rowid as id, ${bm25} as score from ${table} where ${table} match ${exact} limit ${CANDIDATES})
+      select distinct id from (
+        select * from (select rowid as id from ${table} where ${table} match ${namePrefix} order by rowid desc limit ${CANDIDATES})
         union all
-        select * from (select rowid as id, ${bm25} * 0.5 as score from ${table} where ${table} match ${prefix} limit ${CANDIDATES})
-      ) as m group by id
+        select * from (select rowid as id from ${table} where ${table} match ${prefix} order by rowid desc limit ${CANDIDATES})
+      ) as m
     )`;
   }
 
   /**
-   * Ranked ids: a name equal to the query first, then names starting with it, then the text
-   * score, then popularity.
+   * Ranked ids: a name equal to the query first, then names starting with it, then names
+   * holding every word (as a word start), then matches in other columns; popularity breaks ties.
    */
   async search(
     kind: SearchableKind,
@@ -72,12 +64,17 @@ export class SearchRepository {
     phrase: string,
     limit: number,
     offset: number,
+    withTotal = true,
   ): Promise<{ ids: number[]; total: number }> {
     if (!tokens.length) return { ids: [], total: 0 };
     const source = sql.raw(NAME_SOURCE[kind]);
     const popularity = sql.raw(kind === 'playlists' ? 'e.updated_at desc' : 'e.plays_count desc');
     const visible = kind === 'playlists' ? sql`where e.public = 1` : sql``;
     const lowered = phrase.toLowerCase();
+    const wordsInName = sql.join(
+      tokens.map((t) => sql`(' ' || lower(e.name)) like ${`% ${escapeLike(t)}%`} escape '\\'`),
+      sql` and `,
+    );
     const candidates = this.candidates(kind, tokens);
     const rows = await sql<{ id: number }>`
       select e.id from ${candidates} as c
@@ -86,12 +83,13 @@ export class SearchRepository {
       order by
         case when lower(e.name) = ${lowered} then 0
              when substr(lower(e.name), 1, ${lowered.length}) = ${lowered} then 1
-             else 2 end,
-        c.score, ${popularity}, e.id
+             when ${wordsInName} then 2
+             else 3 end,
+        ${popularity}, e.id
       limit ${limit} offset ${offset}`.execute(this.db);
     const total =
-      offset === 0 && rows.rows.length < limit
-        ? rows.rows.length
+      !withTotal || (offset === 0 && rows.rows.length < limit)
+        ? offset + rows.rows.length
         : Number(
             (
               await sql<{ n: number }>`

@@ -22,6 +22,7 @@ export class SearchService {
     query: string,
     page: PageQuery,
     viewer: Viewer,
+    withTotal = true,
   ): Promise<Paginated<unknown>> {
     const tokens = searchTokens(query);
     const phrase = tokens.join(' ');
@@ -32,7 +33,14 @@ export class SearchService {
       case 'albums':
       case 'artists':
       case 'playlists': {
-        const { ids, total } = await this.repo.search(type, tokens, phrase, page.perPage, offset);
+        const { ids, total } = await this.repo.search(
+          type,
+          tokens,
+          phrase,
+          page.perPage,
+          offset,
+          withTotal,
+        );
         const items =
           type === 'tracks'
             ? await this.catalog.tracks(ids, viewer)
@@ -71,7 +79,8 @@ export class SearchService {
     };
     await Promise.all(
       types.map(async (type) => {
-        const page = await this.ofType(type, query, { page: 1, perPage: limit }, viewer);
+        // The navbar shows no totals: skip counting the candidates.
+        const page = await this.ofType(type, query, { page: 1, perPage: limit }, viewer, false);
         (results as Record<SearchType, unknown[]>)[type] = page.data;
       }),
     );

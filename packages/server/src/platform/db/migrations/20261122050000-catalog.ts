@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('plays_count', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null')),
   ).execute();
-  await idx('artists_plays_count_index', 'artists', 'plays_count desc');
+  await idx('artists_plays_count_index', 'artists', 'plays_count desc, id');
 
   await withTimestamps(
     db,
@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null')),
   ).execute();
   await idx('albums_release_date_index', 'albums', 'release_date desc, id desc');
-  await idx('albums_plays_count_index', 'albums', 'plays_count desc');
+  await idx('albums_plays_count_index', 'albums', 'plays_count desc, id');
 
   await db.schema
     .createTable('album_artists')

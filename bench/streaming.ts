@@ -1,0 +1,181 @@
+// Audio streaming throughput against nginx serving the same file on this machine:
+//   node --import tsx bench/streaming.ts [--seconds 5] [--connections 8] [--size-mb 64]
+// One file (random bytes) is served by Tonearm's GET tracks/{id}/stream (a real track row on a
+// fresh SQLite database) and by nginx (a worker per core, sendfile on). wrk drives both: whole-file
+// downloads, then random 1 MiB ranges (a Lua script picks a new range per request). Figures are
+// MB/s and the ratio Tonearm / nginx.
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../packages/server/src/app';
+import { createServices } from '../packages/server/src/container';
+import { loadConfig } from '../packages/server/src/platform/config';
+import { createDatabase } from '../packages/server/src/platform/db/database';
+import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
+import { seedDefaults } from '../packages/server/src/seed/seed-defaults';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '8' },
+    'size-mb': { type: 'string', default: '64' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const size = Number(values['size-mb']) * 1024 * 1024;
+const NGINX = '/usr/sbin/nginx';
+const WRK = '/usr/bin/wrk';
+
+/** Async: the app under test runs in this process and must keep serving meanwhile. */
+async function wrk(url: string, script?: string): Promise<{ mbps: number; rps: number }> {
+  const args = [
+    '-t2',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '30s',
+    ...(script ? ['-s', script] : []),
+    url,
+  ];
+  const { stdout: out } = await promisify(execFile)(WRK, args, { encoding: 'utf8' });
+  if (process.env.BENCH_DEBUG) console.log(out);
+  const transfer = /Transfer\/sec:\s+([\d.]+)(\w+)/.exec(out);
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  const unit = { B: 1e-6, KB: 1e-3, MB: 1, GB: 1e3 }[transfer?.[2] ?? 'MB'] ?? 1;
+  if (/Non-2xx/.test(out)) throw new Error(`wrk saw errors for ${url}:\n${out}`);
+  return { mbps: Number(transfer?.[1] ?? 0) * unit * 1.048576, rps: Number(rps?.[1] ?? 0) };
+}
+
+/** CPU seconds used so far by nginx's workers (children of the master), from /proc. */
+function nginxCpuSeconds(masterPid: number): number {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === masterPid || Number(entry) === masterPid) {
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-stream-'));
+  // nginx workers run as an unprivileged user: let them read the file.
+  fs.chmodSync(dir, 0o755);
+  const uploads = path.join(dir, 'storage', 'uploads');
+  fs.mkdirSync(path.join(uploads, 'bench'), { recursive: true });
+  const key = 'bench/track.wav';
+  fs.writeFileSync(path.join(uploads, key), crypto.randomBytes(size));
+
+  // Tonearm on a fresh database with one track pointing at the file.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    ADMIN_PASSWORD: 'bench-password',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const db = createDatabase(config.database);
+  await migrateToLatest(db);
+  await seedDefaults(createServices(db, config), config, { info: () => {}, warn: () => {} });
+  const track = await db
+    .insertInto('tracks')
+    .values({
+      name: 'Bench',
+      duration_ms: 1000,
+      audio_key: key,
+      audio_mime: 'audio/wav',
+      audio_size: size,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const app = await buildApp(config, { db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const appPort = typeof address === 'object' && address ? address.port : 0;
+
+  // nginx serving the same directory.
+  const nginxPort = appPort + 1;
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  types { audio/wav wav; }
+  server { listen 127.0.0.1:${nginxPort}; root ${uploads}; } }`,
+  );
+  fs.mkdirSync(path.join(dir, 'tmp'));
+  const nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 500));
+
+  const lua = path.join(dir, 'ranges.lua');
+  const chunk = 1024 * 1024;
+  fs.writeFileSync(
+    lua,
+    `math.randomseed(42)
+request = function()
+  local start = math.random(0, ${Math.floor(size / chunk) - 1}) * ${chunk}
+  return wrk.format("GET", nil, { ["Range"] = "bytes=" .. start .. "-" .. (start + ${chunk - 1}) })
+end`,
+  );
+
+  const tonearmUrl = `http://127.0.0.1:${appPort}/api/v1/tracks/${track.id}/stream`;
+  const nginxUrl = `http://127.0.0.1:${nginxPort}/${key}`;
+  try {
+    // Sanity: both answer the same bytes for a range.
+    const a = Buffer.from(
+      await (await fetch(tonearmUrl, { headers: { range: 'bytes=100-199' } })).arrayBuffer(),
+    );
+    const b = Buffer.from(
+      await (await fetch(nginxUrl, { headers: { range: 'bytes=100-199' } })).arrayBuffer(),
+    );
+    if (!a.equals(b) || a.length !== 100) {
+      throw new Error(`Tonearm and nginx disagree on a range (${a.length} / ${b.length} bytes)`);
+    }
+
+    console.log(
+      `\nStreaming a ${values['size-mb']} MiB file, wrk -t2 -c${connections} -d${seconds}s (MiB/s; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+    console.log(
+      'case                 |   nginx  | Tonearm  | ratio | CPU s per GiB: nginx | Tonearm',
+    );
+    for (const [name, script] of [
+      ...(process.env.BENCH_ONLY_RANGES ? [] : ([['whole file', undefined]] as const)),
+      ['random 1 MiB ranges', lua],
+    ] as const) {
+      // CPU time per GiB served does not depend on how busy the rest of the machine is.
+      const n0 = nginxCpuSeconds(nginx.pid!);
+      const ref = await wrk(nginxUrl, script);
+      const nginxCpu = (nginxCpuSeconds(nginx.pid!) - n0) / ((ref.mbps * seconds) / 1024);
+      const c0 = process.cpuUsage();
+      const ours = await wrk(tonearmUrl, script);
+      const c1 = process.cpuUsage(c0);
+      const ourCpu = (c1.user + c1.system) / 1e6 / ((ours.mbps * seconds) / 1024);
+      console.log(
+        `${name.padEnd(20)} | ${ref.mbps.toFixed(0).padStart(7)} | ${ours.mbps.toFixed(0).padStart(7)} | ${(ours.mbps / ref.mbps).toFixed(2).padStart(5)} | ${nginxCpu.toFixed(2).padStart(20)} | ${ourCpu.toFixed(2)}`,
+      );
+    }
+  } finally {
+    nginx.kill('SIGTERM');
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
