@@ -258,3 +258,10 @@ test.describe('the web player for a guest', () => {
     await expect(page.getByTestId('player-bar')).toHaveCount(0);
   });
 });
+
+test('an unknown channel or album shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-channel');
+  await expect(page.getByTestId('not-found-page')).toBeVisible();
+  await page.goto('/album/999999/x/y');
+  await expect(page.getByTestId('not-found-page')).toBeVisible();
+});

@@ -1,14 +1,16 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { errorStatus } from '@/lib/api-client';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
-/** What a catalog page shows when its query failed: not found, or a retryable error. */
+/** What a catalog page shows when its query failed: the not-found page, or a retryable error. */
 export function PageError({ error, retry }: { error: unknown; retry?: () => void }) {
   const t = useTrans();
   const notFound = errorStatus(error) === 404;
+  // spec 000 §4: a 404 shows the not-found page.
+  if (notFound) return <Navigate to={paths.notFound()} replace />;
   const Icon = notFound ? SearchX : TriangleAlert;
   return (
     <div
