@@ -38,7 +38,9 @@ test.describe('the shell for a guest', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    for (const path of ['/', '/landing', '/does-not-exist']) {
+    // One-segment paths are channel pages (spec 001 §2): an unknown one asks the API first, and
+    // Chromium logs that 404 answer; a deeper unknown path is the router's own not-found page.
+    for (const path of ['/', '/landing', '/this/page/does/not/exist']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

@@ -18,6 +18,14 @@ export const DEFAULT_MENUS: Menu[] = [
         permissions: ['music.view'],
       },
       {
+        id: 'lyrics',
+        label: 'Lyrics',
+        type: 'route',
+        action: '/lyrics',
+        icon: 'mic',
+        permissions: ['music.view'],
+      },
+      {
         id: 'admin',
         label: 'Admin area',
         type: 'route',

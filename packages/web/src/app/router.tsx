@@ -15,6 +15,28 @@ import { NotFoundRoute } from './routes/not-found-route';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { BackstageUploadRoute } from './routes/backstage/upload-route';
 import { guardLoader, guestOnlyLoader } from './routes/route-guards';
+import {
+  AlbumRoute,
+  ArtistRoute,
+  ChannelRoute,
+  LyricsRoute,
+  PlaylistRoute,
+  RadioRoute,
+  TagRoute,
+  TrackRoute,
+  UserProfileRoute,
+} from './routes/music/catalog-routes';
+import { AlbumEmbedRoute, TrackEmbedRoute } from './routes/music/embed-routes';
+import { libraryRoute } from './routes/music/library-routes';
+import { SearchRoute } from './routes/music/search-routes';
+
+const musicView = guardLoader({ permissions: ['music.view'] });
+const LibraryOverviewRoute = libraryRoute('overview');
+const LibrarySongsRoute = libraryRoute('songs');
+const LibraryPlaylistsRoute = libraryRoute('playlists');
+const LibraryAlbumsRoute = libraryRoute('albums');
+const LibraryArtistsRoute = libraryRoute('artists');
+const LibraryHistoryRoute = libraryRoute('history');
 
 export const routes: RouteObject[] = [
   {
@@ -24,6 +46,13 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomepageRoute /> },
       { path: 'landing', element: <LandingRoute /> },
+      // spec 001 §2 embeds: music.view, no login, no player layout.
+      { path: 'track/:trackId/:trackName/embed', loader: musicView, element: <TrackEmbedRoute /> },
+      {
+        path: 'album/:albumId/:artistName/:albumName/embed',
+        loader: musicView,
+        element: <AlbumEmbedRoute />,
+      },
       {
         element: <AuthLayout />,
         loader: guestOnlyLoader(),
@@ -56,7 +85,48 @@ export const routes: RouteObject[] = [
             loader: guardLoader({ auth: true, permissions: ['music.create'] }),
             element: <BackstageUploadRoute />,
           },
+          // spec 001 §2 web player.
+          { path: 'lyrics', loader: musicView, element: <LyricsRoute /> },
+          { path: 'artist/:artistId/:artistName?', loader: musicView, element: <ArtistRoute /> },
+          {
+            path: 'album/:albumId/:artistName/:albumName',
+            loader: musicView,
+            element: <AlbumRoute />,
+          },
+          { path: 'track/:trackId/:trackName?', loader: musicView, element: <TrackRoute /> },
+          {
+            path: 'playlist/:playlistId/:playlistName?',
+            loader: musicView,
+            element: <PlaylistRoute />,
+          },
+          { path: 'tag/:tagName/:tab?', loader: musicView, element: <TagRoute /> },
+          {
+            path: 'user/:userId/:userName?/:tab?',
+            loader: musicView,
+            element: <UserProfileRoute />,
+          },
+          {
+            path: 'radio/:seedType/:seedId/:seedName?',
+            loader: musicView,
+            element: <RadioRoute />,
+          },
+          { path: 'search/:query?/:tab?', loader: musicView, element: <SearchRoute /> },
+          {
+            path: 'library',
+            loader: guardLoader({ auth: true, permissions: ['music.view'] }),
+            children: [
+              { index: true, element: <LibraryOverviewRoute /> },
+              { path: 'songs', element: <LibrarySongsRoute /> },
+              { path: 'playlists', element: <LibraryPlaylistsRoute /> },
+              { path: 'albums', element: <LibraryAlbumsRoute /> },
+              { path: 'artists', element: <LibraryArtistsRoute /> },
+              { path: 'history', element: <LibraryHistoryRoute /> },
+            ],
+          },
+          { path: 'channel/:slugOrId/:restriction?', loader: musicView, element: <ChannelRoute /> },
           { path: '404', element: <NotFoundRoute /> },
+          // Channel pages at the root rank below every static path (React Router ranking).
+          { path: ':slugOrId/:restriction?', loader: musicView, element: <ChannelRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -26,4 +26,39 @@ export const paths = {
   },
   customPage: (slug: string) => `/pages/${slug}`,
   backstageUpload: () => '/backstage/upload',
+  // The web player (spec 001 §2).
+  lyrics: () => '/lyrics',
+  artist: (artist: { id: number; name: string }) => withSlug(`/artist/${artist.id}`, artist.name),
+  album: (album: { id: number; name: string; artists?: { name: string }[] }) =>
+    `/album/${album.id}/${slugOr(album.artists?.[0]?.name)}/${slugOr(album.name)}`,
+  albumEmbed: (album: { id: number; name: string; artists?: { name: string }[] }) =>
+    `${paths.album(album)}/embed`,
+  track: (track: { id: number; name: string }) => `/track/${track.id}/${slugOr(track.name)}`,
+  trackEmbed: (track: { id: number; name: string }) => `${paths.track(track)}/embed`,
+  playlist: (playlist: { id: number; name: string }) =>
+    `/playlist/${playlist.id}/${slugOr(playlist.name)}`,
+  tag: (name: string, tab?: 'tracks' | 'albums') =>
+    `/tag/${encodeURIComponent(name)}${tab ? `/${tab}` : ''}`,
+  userProfileTab: (user: { id: number; name: string }, tab?: string) =>
+    `/user/${user.id}/${slugOr(user.name)}${tab ? `/${tab}` : ''}`,
+  radio: (seedType: string, seed: { id: number; name: string }) =>
+    `/radio/${seedType}/${seed.id}/${slugOr(seed.name)}`,
+  searchTab: (query: string, tab?: string) =>
+    `/search/${encodeURIComponent(query)}${tab ? `/${tab}` : ''}`,
+  librarySongs: () => '/library/songs',
+  libraryPlaylists: () => '/library/playlists',
+  libraryAlbums: () => '/library/albums',
+  libraryArtists: () => '/library/artists',
+  libraryHistory: () => '/library/history',
+  channel: (slugOrId: string | number, restriction?: string) =>
+    `/channel/${slugOrId}${restriction ? `/${encodeURIComponent(restriction)}` : ''}`,
 } as const;
+
+function slugOr(name: string | undefined): string {
+  return slugify(name ?? '') || '-';
+}
+
+function withSlug(base: string, name: string): string {
+  const slug = slugify(name);
+  return slug ? `${base}/${slug}` : base;
+}

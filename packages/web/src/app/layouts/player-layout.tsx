@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { PersistentPlayer } from '@/features/player/components/player-overlays';
 import { Navbar } from '../shell/navbar/navbar';
 
-/** The web player's frame: navbar on top, the page below. The player bar joins it with the catalog. */
+/** The web player's frame: navbar on top, the page below, the persistent player docked at the bottom. */
 export function PlayerFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-full flex-col bg-bg pb-[var(--bottom-overlay-height,0px)]">
@@ -10,6 +11,7 @@ export function PlayerFrame({ children }: { children: ReactNode }) {
       <main id="main-content" className="flex-1">
         {children}
       </main>
+      <PersistentPlayer />
     </div>
   );
 }

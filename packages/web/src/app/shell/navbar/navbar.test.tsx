@@ -54,7 +54,7 @@ describe('Navbar for a guest', () => {
 
   it('shows a permission-gated item when the guest role holds the permission', () => {
     renderNavbar({ guestRole: { id: 1, name: 'guests', permissions: [{ name: 'music.view' }] } });
-    expect(navLabels()).toEqual(['Home', 'Search', 'Your music']);
+    expect(navLabels()).toEqual(['Home', 'Search', 'Your music', 'Lyrics']);
   });
 
   it('hides Register when registration is disabled', () => {
@@ -93,7 +93,7 @@ describe('Navbar for a logged-in user', () => {
 
   it('shows a user with music.view "Your music" but not "Admin area"', () => {
     renderNavbar({ user: testUser({ permissions: [{ name: 'music.view' }] }) });
-    expect(navLabels()).toEqual(['Home', 'Search', 'Your music']);
+    expect(navLabels()).toEqual(['Home', 'Search', 'Your music', 'Lyrics']);
   });
 
   it('shows an admin the "Admin area" item', () => {

@@ -2,6 +2,7 @@ import { Menu as MenuIcon2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
+import { NavbarSearch } from '@/features/search/components/navbar-search';
 import { useCurrentUser, useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
@@ -54,10 +55,12 @@ export function Navbar() {
           {items.map((item) => (
             <MenuLink key={item.id} item={item} className={navLinkClass}>
               <MenuIcon name={item.icon} className="size-4" />
-              {t(item.label)}
+              {/* Icons only until the search field leaves room for labels. */}
+              <span className="whitespace-nowrap max-xl:sr-only">{t(item.label)}</span>
             </MenuLink>
           ))}
         </nav>
+        <NavbarSearch className="mx-2 w-full max-w-md max-md:hidden xl:ml-4" />
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           {user ? (
             <>

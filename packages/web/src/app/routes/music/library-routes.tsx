@@ -1,0 +1,7 @@
+import { LibraryPage, type LibrarySection } from '@/features/library/components/library-page';
+
+export function libraryRoute(section: LibrarySection) {
+  return function LibraryRoute() {
+    return <LibraryPage section={section} />;
+  };
+}

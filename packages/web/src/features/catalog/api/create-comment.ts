@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment } from '@/features/catalog/catalog-types';
+import { apiClient } from '@/lib/api-client';
+
+export interface CreateCommentInput {
+  trackId: number;
+  content: string;
+  position_ms?: number | null;
+}
+
+/** POST tracks/{id}/comments {content, position_ms?}. */
+export async function createComment({
+  trackId,
+  ...body
+}: CreateCommentInput): Promise<{ comment: Comment }> {
+  const { data } = await apiClient.post<{ comment: Comment }>(`tracks/${trackId}/comments`, body);
+  return data;
+}
+
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: ['tracks', input.trackId, 'comments'] }),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Album } from '@/features/catalog/catalog-types';
+import { apiClient } from '@/lib/api-client';
+
+/** GET albums/{id}: the album with its tracks. */
+export async function getAlbum(id: number): Promise<{ album: Album }> {
+  const { data } = await apiClient.get<{ album: Album }>(`albums/${id}`);
+  return data;
+}
+
+export const albumQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['albums', id], queryFn: () => getAlbum(id) });
+
+export function useAlbum(id: number) {
+  return useQuery(albumQueryOptions(id));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Album, Artist, Track } from '@/features/catalog/catalog-types';
+import { apiClient } from '@/lib/api-client';
+
+export interface ArtistResponse {
+  artist: Artist;
+  top_tracks: Track[];
+  albums: Album[];
+  similar: Artist[];
+}
+
+/** GET artists/{id}: the artist with top tracks, albums and similar artists. */
+export async function getArtist(id: number): Promise<ArtistResponse> {
+  const { data } = await apiClient.get<ArtistResponse>(`artists/${id}`);
+  return data;
+}
+
+export const artistQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['artists', id], queryFn: () => getArtist(id) });
+
+export function useArtist(id: number) {
+  return useQuery(artistQueryOptions(id));
+}

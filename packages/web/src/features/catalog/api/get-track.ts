@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lyrics, Track } from '@/features/catalog/catalog-types';
+import { apiClient } from '@/lib/api-client';
+
+/** GET tracks/{id}: the track and its lyrics when it has some. */
+export async function getTrack(id: number): Promise<{ track: Track; lyrics?: Lyrics | null }> {
+  const { data } = await apiClient.get<{ track: Track; lyrics?: Lyrics | null }>(`tracks/${id}`);
+  return data;
+}
+
+export const trackQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['tracks', id], queryFn: () => getTrack(id) });
+
+export function useTrack(id: number) {
+  return useQuery(trackQueryOptions(id));
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pagination, Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
+import { apiClient } from '@/lib/api-client';
+
+/** GET users/{id}/profile. */
+export async function getUserProfile(
+  id: number,
+): Promise<{ user: UserProfile; playlists: Playlist[] }> {
+  const { data } = await apiClient.get<{ user: UserProfile; playlists: Playlist[] }>(
+    `users/${id}/profile`,
+  );
+  return data;
+}
+
+export const userProfileQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['users', id, 'profile'], queryFn: () => getUserProfile(id) });
+
+export function useUserProfile(id: number) {
+  return useQuery(userProfileQueryOptions(id));
+}
+
+export type ProfileTab = 'playlists' | 'liked-tracks' | 'followers' | 'following';
+const TAB_PATHS: Record<ProfileTab, string> = {
+  playlists: 'playlists',
+  'liked-tracks': 'liked-tracks',
+  followers: 'followers',
+  following: 'followed-users',
+};
+
+/** GET users/{id}/playlists|followers|followed-users|liked-tracks?page. */
+export async function getUserProfileTab(
+  id: number,
+  tab: ProfileTab,
+): Promise<Pagination<Playlist | Track | UserProfile>> {
+  const { data } = await apiClient.get<{ pagination: Pagination<Playlist | Track | UserProfile> }>(
+    `users/${id}/${TAB_PATHS[tab]}`,
+    {
+      params: { perPage: 50 },
+    },
+  );
+  return data.pagination;
+}
+
+export function useUserProfileTab(id: number, tab: ProfileTab) {
+  return useQuery({ queryKey: ['users', id, tab], queryFn: () => getUserProfileTab(id, tab) });
+}

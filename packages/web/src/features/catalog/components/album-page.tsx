@@ -1,0 +1,139 @@
+import { Share2, Shuffle } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
+import { useAlbum } from '@/features/catalog/api/get-album';
+import { useShareLink } from '@/features/catalog/hooks/use-share-link';
+import { LikeButton } from '@/features/library/components/like-button';
+import { PlayButton } from '@/features/player/components/play-button';
+import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { actionIconButton } from './artist-page';
+import { formatLongDuration } from './format-duration';
+import { Dot, MediaHeader } from './media-header';
+import { PageContainer, PageError } from './page-state';
+import { PageHeaderSkeleton, TrackListSkeleton } from './skeletons';
+import { TrackTable } from './track-table';
+
+const TYPE_LABELS = {
+  album: 'Album',
+  single: 'Single',
+  ep: 'EP',
+  compilation: 'Compilation',
+} as const;
+
+/** Album: cover, artists, year, type, play/shuffle, like, the track table. */
+export function AlbumPage({ albumId }: { albumId: number }) {
+  const t = useTrans();
+  const { data, error, isLoading, refetch } = useAlbum(albumId);
+  const play = usePlayCollection();
+  const share = useShareLink();
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  if (isLoading || !data)
+    return (
+      <div>
+        <PageHeaderSkeleton />
+        <PageContainer>
+          <TrackListSkeleton />
+        </PageContainer>
+      </div>
+    );
+  const { album } = data;
+  const tracks = album.tracks ?? [];
+  const year = album.release_date?.slice(0, 4);
+  return (
+    <div data-testid="album-page">
+      <MediaHeader
+        image={album.image}
+        kind="album"
+        seed={album.id}
+        eyebrow={t(TYPE_LABELS[album.type])}
+        title={album.name}
+        description={album.description}
+        meta={
+          <>
+            {album.artists.map((artist, index) => (
+              <span key={artist.id} className="font-semibold text-fg">
+                {index > 0 ? ', ' : null}
+                <Link to={paths.artist(artist)} className="hover:underline">
+                  {artist.name}
+                </Link>
+              </span>
+            ))}
+            {year ? (
+              <>
+                <Dot />
+                <span>{year}</span>
+              </>
+            ) : null}
+            <Dot />
+            <span>{t(':count tracks', { count: album.tracks_count || tracks.length })}</span>
+            <Dot />
+            <span>{formatLongDuration(album.duration_ms)}</span>
+          </>
+        }
+        actions={
+          <>
+            <PlayButton
+              size="xl"
+              source={{ type: 'album', id: album.id }}
+              label={album.name}
+              onPlay={() => play('album', album.id, album.name)}
+            />
+            <Button
+              aria-label={t('Shuffle play')}
+              onPress={() => void play('album', album.id, album.name, { shuffle: true })}
+              className={actionIconButton}
+            >
+              <Shuffle aria-hidden className="size-5" />
+            </Button>
+            <LikeButton type="album" id={album.id} liked={album.liked} />
+            <Button
+              aria-label={t('Copy link')}
+              onPress={() => share(paths.album(album))}
+              className={actionIconButton}
+            >
+              <Share2 aria-hidden className="size-5" />
+            </Button>
+          </>
+        }
+      />
+      <PageContainer className="pb-12">
+        <TrackTable
+          tracks={tracks}
+          source={{ type: 'album', id: album.id, name: album.name }}
+          numbering="track-number"
+          showCover={false}
+          showAlbum={false}
+        />
+        {album.genres.length || album.tags.length ? (
+          <div className="mt-8 flex flex-wrap gap-2">
+            {album.genres.map((genre) => (
+              <Link
+                key={`g${genre.id}`}
+                to={paths.channel('genre', genre.slug)}
+                className="rounded-full bg-bg-alt px-3 py-1 text-sm hover:bg-hover"
+              >
+                {genre.name}
+              </Link>
+            ))}
+            {album.tags.map((tag) => (
+              <Link
+                key={`t${tag.id}`}
+                to={paths.tag(tag.slug)}
+                className="rounded-full border border-divider px-3 py-1 text-sm hover:bg-hover"
+              >
+                #{tag.name}
+              </Link>
+            ))}
+          </div>
+        ) : null}
+        {album.release_date ? (
+          <p className="mt-6 text-sm text-muted">
+            {new Date(album.release_date).toLocaleDateString(undefined, { dateStyle: 'long' })}
+          </p>
+        ) : null}
+      </PageContainer>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { BadgeCheck, Radio, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
+import { useArtist } from '@/features/catalog/api/get-artist';
+import { useShareLink } from '@/features/catalog/hooks/use-share-link';
+import { LikeButton } from '@/features/library/components/like-button';
+import { PlayButton } from '@/features/player/components/play-button';
+import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { SectionHeading } from './channel-content';
+import { FollowButton } from './follow-button';
+import { formatCount } from './format-duration';
+import { Dot, MediaHeader } from './media-header';
+import { AlbumCard, ArtistCard } from './media-card';
+import { PageContainer, PageError } from './page-state';
+import { CardGridSkeleton, PageHeaderSkeleton, TrackListSkeleton } from './skeletons';
+import { TrackTable } from './track-table';
+
+export const actionIconButton =
+  'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
+
+/** Artist: header with image, verified badge, follow and play; top tracks, albums, similar artists, bio. */
+export function ArtistPage({ artistId }: { artistId: number }) {
+  const t = useTrans();
+  const { data, error, isLoading, refetch } = useArtist(artistId);
+  const play = usePlayCollection();
+  const share = useShareLink();
+  const [showAll, setShowAll] = useState(false);
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  if (isLoading || !data)
+    return (
+      <div>
+        <PageHeaderSkeleton />
+        <PageContainer>
+          <TrackListSkeleton rows={5} />
+          <CardGridSkeleton />
+        </PageContainer>
+      </div>
+    );
+  const { artist, top_tracks: topTracks, albums, similar } = data;
+  const shownTracks = showAll ? topTracks : topTracks.slice(0, 5);
+  return (
+    <div data-testid="artist-page">
+      <MediaHeader
+        image={artist.image}
+        kind="artist"
+        seed={artist.id}
+        round
+        eyebrow={
+          artist.verified ? (
+            <span className="inline-flex items-center gap-1.5 text-fg">
+              <BadgeCheck aria-hidden className="size-4 fill-sky-500 text-white" />
+              {t('Verified artist')}
+            </span>
+          ) : (
+            t('Artist')
+          )
+        }
+        title={artist.name}
+        meta={
+          <>
+            <span>{t(':count followers', { count: formatCount(artist.followers_count) })}</span>
+            <Dot />
+            <span>{t(':count plays', { count: formatCount(artist.plays_count) })}</span>
+            {artist.genres.slice(0, 3).map((genre) => (
+              <Link
+                key={genre.id}
+                to={paths.channel('genre', genre.slug)}
+                className="rounded-full bg-fg/10 px-2.5 py-0.5 text-xs font-medium text-fg hover:bg-fg/20"
+              >
+                {genre.name}
+              </Link>
+            ))}
+          </>
+        }
+        actions={
+          <>
+            <PlayButton
+              size="xl"
+              source={{ type: 'artist', id: artist.id }}
+              label={artist.name}
+              onPlay={() => play('artist', artist.id, artist.name)}
+            />
+            <FollowButton type="artist" id={artist.id} followed={artist.followed} />
+            <LikeButton type="artist" id={artist.id} liked={artist.liked} />
+            <Link
+              to={paths.radio('artist', artist)}
+              aria-label={t('Artist radio')}
+              className={actionIconButton}
+            >
+              <Radio aria-hidden className="size-5" />
+            </Link>
+            <Button
+              aria-label={t('Copy link')}
+              onPress={() => share(paths.artist(artist))}
+              className={actionIconButton}
+            >
+              <Share2 aria-hidden className="size-5" />
+            </Button>
+          </>
+        }
+      />
+      <PageContainer className="space-y-12 pb-12">
+        {topTracks.length ? (
+          <section aria-labelledby="top-tracks">
+            <h2 id="top-tracks" className="mb-3 text-xl font-bold md:text-2xl">
+              {t('Popular')}
+            </h2>
+            <TrackTable
+              tracks={shownTracks}
+              source={{ type: 'artist', id: artist.id, name: artist.name }}
+              showAlbum
+            />
+            {topTracks.length > 5 ? (
+              <Button
+                onPress={() => setShowAll(!showAll)}
+                className="mt-2 rounded-full px-3 py-1.5 text-sm font-semibold text-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+              >
+                {showAll ? t('Show less') : t('See more')}
+              </Button>
+            ) : null}
+          </section>
+        ) : null}
+        {albums.length ? (
+          <section aria-label={t('Discography')}>
+            <SectionHeading title={t('Discography')} />
+            <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
+              {albums.map((album) => (
+                <AlbumCard key={album.id} album={album} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        {similar.length ? (
+          <section aria-label={t('Fans also like')}>
+            <SectionHeading title={t('Fans also like')} />
+            <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
+              {similar.slice(0, 6).map((other) => (
+                <ArtistCard key={other.id} artist={other} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        {artist.bio ? (
+          <section aria-labelledby="about" className="max-w-3xl">
+            <h2 id="about" className="mb-3 text-xl font-bold md:text-2xl">
+              {t('About')}
+            </h2>
+            <div className="rounded-2xl bg-bg-alt p-6 leading-relaxed whitespace-pre-line text-fg/85">
+              {artist.bio}
+            </div>
+            {artist.links.length ? (
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {artist.links.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="rounded-full border border-divider px-3 py-1 text-sm hover:bg-hover"
+                    >
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+      </PageContainer>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Channel } from '@/features/catalog/catalog-types';
+import { useChannel } from '@/features/catalog/api/get-channel';
+import { ChannelContent, ChannelSection } from './channel-content';
+import { PageContainer, PageError } from './page-state';
+import { CardGridSkeleton, Skeleton } from './skeletons';
+
+/**
+ * A channel page: a home channel (content type "channels") renders each child channel as a
+ * section; any other channel renders its own content in its layout.
+ */
+export function ChannelPage({
+  slugOrId,
+  restriction,
+  isHome,
+}: {
+  slugOrId: string;
+  restriction?: string;
+  isHome?: boolean;
+}) {
+  const { data, error, isLoading, refetch } = useChannel(slugOrId, restriction);
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  const channel = data?.channel;
+  return (
+    <PageContainer className={isHome ? 'pb-10' : 'py-6 md:py-10'}>
+      <div data-testid={isHome ? 'home-channel' : 'channel-page'}>
+        {isLoading || !channel ? (
+          <div className="space-y-10">
+            <Skeleton className="h-9 w-64" />
+            <CardGridSkeleton />
+            <CardGridSkeleton />
+          </div>
+        ) : (
+          <ChannelBody channel={channel} restriction={restriction} isHome={isHome} />
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function ChannelBody({
+  channel,
+  restriction,
+  isHome,
+}: {
+  channel: Channel;
+  restriction?: string;
+  isHome?: boolean;
+}) {
+  const subtitle = restriction ? decodeURIComponent(restriction).replace(/-/g, ' ') : null;
+  return (
+    <>
+      {isHome ? null : (
+        <h1
+          className="mb-6 text-3xl font-black tracking-tight capitalize md:mb-8 md:text-4xl"
+          data-testid="page-title"
+        >
+          {subtitle ? `${channel.name}: ${subtitle}` : channel.name}
+        </h1>
+      )}
+      {channel.content_type === 'channels' ? (
+        <div className="space-y-10 md:space-y-12">
+          {(channel.content.pagination.data as Channel[]).map((child) => (
+            <ChannelSection key={child.id} channel={child} />
+          ))}
+        </div>
+      ) : (
+        <ChannelContent channel={channel} />
+      )}
+    </>
+  );
+}

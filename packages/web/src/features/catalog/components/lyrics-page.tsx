@@ -1,0 +1,42 @@
+import { MicVocal } from 'lucide-react';
+import { useLyricsTracks } from '@/features/catalog/api/get-lyrics-tracks';
+import { useTrans } from '@/lib/i18n';
+import { EmptyState, PageContainer, PageError } from './page-state';
+import { TrackListSkeleton } from './skeletons';
+import { TrackTable } from './track-table';
+
+/** /lyrics: every track with lyrics; play one and open the lyrics panel to sing along. */
+export function LyricsPage() {
+  const t = useTrans();
+  const { data, error, isLoading, refetch } = useLyricsTracks();
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  return (
+    <PageContainer className="py-8 md:py-12">
+      <div data-testid="lyrics-page">
+        <div className="mb-8 flex items-center gap-4">
+          <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-amber-400 to-rose-600 text-white shadow-lg">
+            <MicVocal aria-hidden className="size-8" />
+          </span>
+          <div>
+            <h1 className="text-3xl font-black tracking-tight md:text-5xl" data-testid="page-title">
+              {t('Lyrics')}
+            </h1>
+            <p className="mt-1 text-muted">
+              {t('Sing along with lyrics that follow the music line by line.')}
+            </p>
+          </div>
+        </div>
+        {isLoading ? (
+          <TrackListSkeleton />
+        ) : data?.data.length ? (
+          <TrackTable tracks={data.data} source={{ type: 'lyrics', id: 'lyrics' }} />
+        ) : (
+          <EmptyState
+            icon={<MicVocal aria-hidden className="size-7" />}
+            title={t('No lyrics yet')}
+          />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,191 @@
+import { clsx } from 'clsx';
+import { BadgeCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Album, Artist, Genre, Playlist, Track } from '@/features/catalog/catalog-types';
+import { CoverImage } from '@/features/catalog/components/cover-image';
+import { PlayButton } from '@/features/player/components/play-button';
+import { getPlayer } from '@/features/player/engine/player-instance';
+import type { PlaybackSource } from '@/features/player/engine/player-engine';
+import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+
+interface CardShellProps {
+  to: string;
+  title: string;
+  subtitle: ReactNode;
+  image: string | null | undefined;
+  kind: 'album' | 'playlist' | 'artist' | 'track' | 'genre';
+  seed: number;
+  play?: { source: Pick<PlaybackSource, 'type' | 'id'>; onPlay: () => void | Promise<void> };
+  badge?: ReactNode;
+  className?: string;
+}
+
+function CardShell({
+  to,
+  title,
+  subtitle,
+  image,
+  kind,
+  seed,
+  play,
+  badge,
+  className,
+}: CardShellProps) {
+  const round = kind === 'artist';
+  return (
+    <div
+      data-testid={`${kind}-card`}
+      className={clsx(
+        'group relative rounded-xl p-3 transition-colors hover:bg-hover focus-within:bg-hover',
+        className,
+      )}
+    >
+      <div className="relative">
+        <CoverImage
+          src={image}
+          kind={kind}
+          seed={seed}
+          rounded={round ? 'full' : 'lg'}
+          className="w-full shadow-md shadow-black/20 transition group-hover:shadow-xl"
+        />
+        {play ? (
+          <div className="absolute right-2 bottom-2 z-10 translate-y-2 opacity-0 transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:translate-y-0 group-focus-within:opacity-100">
+            <PlayButton source={play.source} onPlay={play.onPlay} label={title} size="md" />
+          </div>
+        ) : null}
+      </div>
+      <Link
+        to={to}
+        className={clsx(
+          'mt-3 flex items-center gap-1 font-semibold outline-none after:absolute after:inset-0 after:content-[""]',
+          round && 'justify-center',
+        )}
+      >
+        <span className="truncate">{title}</span>
+        {badge}
+      </Link>
+      <div className={clsx('mt-0.5 truncate text-sm text-muted', round && 'text-center')}>
+        {subtitle}
+      </div>
+    </div>
+  );
+}
+
+// Play buttons sit above the stretched link (after:absolute) so both stay clickable.
+export function AlbumCard({ album }: { album: Album }) {
+  const play = usePlayCollection();
+  const year = album.release_date?.slice(0, 4);
+  return (
+    <CardShell
+      to={paths.album(album)}
+      title={album.name}
+      subtitle={[year, album.artists.map((a) => a.name).join(', ') || album.type]
+        .filter(Boolean)
+        .join(' · ')}
+      image={album.image}
+      kind="album"
+      seed={album.id}
+      play={{
+        source: { type: 'album', id: album.id },
+        onPlay: () => play('album', album.id, album.name),
+      }}
+    />
+  );
+}
+
+export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+  const t = useTrans();
+  const play = usePlayCollection();
+  return (
+    <CardShell
+      to={paths.playlist(playlist)}
+      title={playlist.name}
+      subtitle={t('By :name', { name: playlist.owner.name })}
+      image={playlist.image}
+      kind="playlist"
+      seed={playlist.id}
+      play={{
+        source: { type: 'playlist', id: playlist.id },
+        onPlay: () => play('playlist', playlist.id, playlist.name),
+      }}
+    />
+  );
+}
+
+export function ArtistCard({ artist }: { artist: Artist }) {
+  const t = useTrans();
+  const play = usePlayCollection();
+  return (
+    <CardShell
+      to={paths.artist(artist)}
+      title={artist.name}
+      subtitle={t('Artist')}
+      image={artist.image}
+      kind="artist"
+      seed={artist.id}
+      badge={
+        artist.verified ? (
+          <BadgeCheck aria-label={t('Verified artist')} className="size-4 shrink-0 text-sky-500" />
+        ) : null
+      }
+      play={{
+        source: { type: 'artist', id: artist.id },
+        onPlay: () => play('artist', artist.id, artist.name),
+      }}
+    />
+  );
+}
+
+export function TrackCard({
+  track,
+  list,
+  index,
+}: {
+  track: Track;
+  list?: Track[];
+  index?: number;
+}) {
+  return (
+    <CardShell
+      to={paths.track(track)}
+      title={track.name}
+      subtitle={track.artists.map((a) => a.name).join(', ')}
+      image={track.image ?? track.album?.image}
+      kind="track"
+      seed={track.album?.id ?? track.id}
+      play={{
+        source: { type: 'track', id: track.id },
+        onPlay: () =>
+          getPlayer().playList(list ?? [track], list ? (index ?? 0) : 0, {
+            type: 'track',
+            id: track.id,
+          }),
+      }}
+    />
+  );
+}
+
+export function GenreCard({ genre }: { genre: Genre }) {
+  return (
+    <Link
+      to={paths.channel('genre', genre.slug)}
+      data-testid="genre-card"
+      className="group relative block aspect-[16/10] overflow-hidden rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
+      <CoverImage
+        src={genre.image}
+        kind="genre"
+        seed={genre.id}
+        rounded="lg"
+        className="absolute inset-0 size-full transition duration-500 group-hover:scale-105"
+      />
+      <span className="absolute inset-0 bg-gradient-to-t from-black/70 to-transparent" />
+      <span className="absolute bottom-3 left-4 text-lg font-bold text-white drop-shadow">
+        {genre.name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { Hash } from 'lucide-react';
+import { useTag, type TagTab } from '@/features/catalog/api/get-tag';
+import type { Album, Track } from '@/features/catalog/catalog-types';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { AlbumCard } from './media-card';
+import { EmptyState, PageContainer, PageError } from './page-state';
+import { CardGridSkeleton, TrackListSkeleton } from './skeletons';
+import { TabsNav } from './tabs-nav';
+import { TrackTable } from './track-table';
+
+/** /tag/{name} with tracks and albums tabs. */
+export function TagPage({ name, tab }: { name: string; tab: TagTab }) {
+  const t = useTrans();
+  const { data, error, isLoading, refetch } = useTag(name, tab);
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  const items = data?.pagination.data ?? [];
+  return (
+    <PageContainer className="py-8 md:py-12">
+      <div data-testid="tag-page">
+        <div className="flex items-center gap-4">
+          <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-primary to-fuchsia-800 text-white shadow-lg md:size-20">
+            <Hash aria-hidden className="size-8" />
+          </span>
+          <div>
+            <div className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
+              {t('Tag')}
+            </div>
+            <h1 className="text-3xl font-black tracking-tight md:text-5xl" data-testid="page-title">
+              {data?.tag.name ?? decodeURIComponent(name)}
+            </h1>
+          </div>
+        </div>
+        <div className="mt-8">
+          <TabsNav
+            label={t('Tag sections')}
+            tabs={[
+              { to: paths.tag(name, 'tracks'), label: t('Tracks') },
+              { to: paths.tag(name, 'albums'), label: t('Albums') },
+            ]}
+          />
+        </div>
+        <div className="mt-6">
+          {isLoading ? (
+            tab === 'tracks' ? (
+              <TrackListSkeleton />
+            ) : (
+              <CardGridSkeleton />
+            )
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={<Hash aria-hidden className="size-7" />}
+              title={t('Nothing tagged here yet')}
+            />
+          ) : tab === 'tracks' ? (
+            <TrackTable tracks={items as Track[]} source={{ type: 'tag', id: name }} />
+          ) : (
+            <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
+              {(items as Album[]).map((album) => (
+                <AlbumCard key={album.id} album={album} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,112 @@
+import { Radio, Share2 } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
+import { useTrack } from '@/features/catalog/api/get-track';
+import { useShareLink } from '@/features/catalog/hooks/use-share-link';
+import { LikeButton } from '@/features/library/components/like-button';
+import { SyncedLyrics } from '@/features/player/components/lyrics-view';
+import { PlayButton } from '@/features/player/components/play-button';
+import { getPlayer } from '@/features/player/engine/player-instance';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { actionIconButton } from './artist-page';
+import { formatCount, formatDuration } from './format-duration';
+import { Dot, MediaHeader } from './media-header';
+import { PageContainer, PageError } from './page-state';
+import { PageHeaderSkeleton } from './skeletons';
+import { TrackComments } from './track-comments';
+import { ExplicitBadge } from './track-table';
+import { TrackMenu } from './track-menu';
+
+/** Track: cover, play, like, lyrics that follow the player, comments on a timeline. */
+export function TrackPage({ trackId }: { trackId: number }) {
+  const t = useTrans();
+  const { data, error, isLoading, refetch } = useTrack(trackId);
+  const share = useShareLink();
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  if (isLoading || !data) return <PageHeaderSkeleton />;
+  const { track, lyrics } = data;
+  return (
+    <div data-testid="track-page">
+      <MediaHeader
+        image={track.image ?? track.album?.image}
+        kind="track"
+        seed={track.album?.id ?? track.id}
+        eyebrow={t('Song')}
+        title={track.name}
+        description={track.description}
+        meta={
+          <>
+            {track.explicit ? <ExplicitBadge /> : null}
+            {track.artists.map((artist, index) => (
+              <span key={artist.id} className="font-semibold text-fg">
+                {index > 0 ? ', ' : null}
+                <Link to={paths.artist(artist)} className="hover:underline">
+                  {artist.name}
+                </Link>
+              </span>
+            ))}
+            {track.album ? (
+              <>
+                <Dot />
+                <Link to={paths.album(track.album)} className="hover:underline">
+                  {track.album.name}
+                </Link>
+              </>
+            ) : null}
+            <Dot />
+            <span>{formatDuration(track.duration_ms)}</span>
+            <Dot />
+            <span>{t(':count plays', { count: formatCount(track.plays_count) })}</span>
+          </>
+        }
+        actions={
+          <>
+            <PlayButton
+              size="xl"
+              source={{ type: 'track', id: track.id }}
+              label={track.name}
+              onPlay={() => getPlayer().playList([track], 0, { type: 'track', id: track.id })}
+            />
+            <LikeButton type="track" id={track.id} liked={track.liked} />
+            <Link
+              to={paths.radio('track', track)}
+              aria-label={t('Go to track radio')}
+              className={actionIconButton}
+            >
+              <Radio aria-hidden className="size-5" />
+            </Link>
+            <Button
+              aria-label={t('Copy link')}
+              onPress={() => share(paths.track(track))}
+              className={actionIconButton}
+            >
+              <Share2 aria-hidden className="size-5" />
+            </Button>
+            <TrackMenu track={track} className={actionIconButton} />
+          </>
+        }
+      />
+      <PageContainer className="grid gap-10 pb-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <section aria-labelledby="lyrics-heading">
+          <h2 id="lyrics-heading" className="mb-4 text-xl font-bold md:text-2xl">
+            {t('Lyrics')}
+          </h2>
+          <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby="lyrics-heading"
+            className="max-h-[520px] overflow-y-auto rounded-2xl bg-bg-alt p-6"
+          >
+            {lyrics ? (
+              <SyncedLyrics lyrics={lyrics} trackId={track.id} />
+            ) : (
+              <p className="text-muted">{t('No lyrics for this track yet.')}</p>
+            )}
+          </div>
+        </section>
+        <TrackComments track={track} />
+      </PageContainer>
+    </div>
+  );
+}

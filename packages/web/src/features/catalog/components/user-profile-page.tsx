@@ -1,0 +1,117 @@
+import { Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  useUserProfile,
+  useUserProfileTab,
+  type ProfileTab,
+} from '@/features/catalog/api/get-user-profile';
+import type { Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { FollowButton } from './follow-button';
+import { formatCount } from './format-duration';
+import { PlaylistCard } from './media-card';
+import { EmptyState, PageContainer, PageError } from './page-state';
+import { CardGridSkeleton, PageHeaderSkeleton } from './skeletons';
+import { TabsNav } from './tabs-nav';
+import { TrackTable } from './track-table';
+
+export const PROFILE_TABS: ProfileTab[] = ['playlists', 'liked-tracks', 'followers', 'following'];
+
+function UserGrid({ users }: { users: UserProfile[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
+      {users.map((user) => (
+        <li key={user.id}>
+          <Link
+            to={paths.userProfile(user)}
+            className="flex flex-col items-center gap-3 rounded-xl p-4 text-center hover:bg-hover"
+          >
+            <Avatar src={user.image} name={user.name} size={112} />
+            <span className="w-full truncate font-semibold">{user.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
+  const t = useTrans();
+  const { data, isLoading } = useUserProfileTab(userId, tab);
+  if (isLoading) return <CardGridSkeleton />;
+  const items = data?.data ?? [];
+  if (items.length === 0)
+    return (
+      <EmptyState icon={<Users aria-hidden className="size-7" />} title={t('Nothing here yet')} />
+    );
+  if (tab === 'liked-tracks')
+    return (
+      <TrackTable
+        tracks={items as Track[]}
+        source={{ type: 'library', id: `user-${userId}-likes` }}
+      />
+    );
+  if (tab === 'playlists')
+    return (
+      <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
+        {(items as Playlist[]).map((playlist) => (
+          <PlaylistCard key={playlist.id} playlist={playlist} />
+        ))}
+      </div>
+    );
+  return <UserGrid users={items as UserProfile[]} />;
+}
+
+/** /user/{id}/{slug}(/{tab}): header with follow, tabs playlists, liked tracks, followers, following. */
+export function UserProfilePage({ userId, tab }: { userId: number; tab: ProfileTab }) {
+  const t = useTrans();
+  const { data, error, isLoading, refetch } = useUserProfile(userId);
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  if (isLoading || !data) return <PageHeaderSkeleton />;
+  const { user } = data;
+  const labels: Record<ProfileTab, string> = {
+    playlists: t('Playlists'),
+    'liked-tracks': t('Liked tracks'),
+    followers: t('Followers'),
+    following: t('Following'),
+  };
+  return (
+    <div data-testid="user-profile-page">
+      <header className="bg-gradient-to-b from-primary/20 to-bg">
+        <PageContainer className="flex flex-col items-center gap-6 pt-10 pb-6 text-center md:flex-row md:items-end md:text-left">
+          <Avatar src={user.image} name={user.name} size={176} />
+          <div className="min-w-0 flex-1">
+            <div className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
+              {t('Profile')}
+            </div>
+            <h1
+              className="mt-2 text-3xl font-black tracking-tight md:text-5xl"
+              data-testid="page-title"
+            >
+              {user.name}
+            </h1>
+            <p className="mt-3 text-sm text-muted">
+              {t(':count followers', { count: formatCount(user.followers_count) })} ·{' '}
+              {t(':count following', { count: formatCount(user.following_count) })}
+            </p>
+          </div>
+          <FollowButton type="user" id={user.id} followed={user.followed} />
+        </PageContainer>
+      </header>
+      <PageContainer className="pb-12">
+        <TabsNav
+          label={t('Profile sections')}
+          tabs={PROFILE_TABS.map((name) => ({
+            to: paths.userProfileTab(user, name),
+            label: labels[name],
+          }))}
+        />
+        <div className="mt-6">
+          <ProfileTabContent userId={user.id} tab={tab} />
+        </div>
+      </PageContainer>
+    </div>
+  );
+}

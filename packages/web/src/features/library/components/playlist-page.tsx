@@ -1,0 +1,233 @@
+import { Globe, ListMusic, Lock, Pencil, Share2, Shuffle, Trash2, Users } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { Link, useNavigate } from 'react-router';
+import { Button as UiButton } from '@/components/ui/button';
+import { openDialog } from '@/components/ui/modal/modal-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useShareLink } from '@/features/catalog/hooks/use-share-link';
+import { actionIconButton } from '@/features/catalog/components/artist-page';
+import { formatLongDuration } from '@/features/catalog/components/format-duration';
+import { Dot, MediaHeader } from '@/features/catalog/components/media-header';
+import { EmptyState, PageContainer, PageError } from '@/features/catalog/components/page-state';
+import { PageHeaderSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
+import { removeIcon } from '@/features/catalog/components/track-menu';
+import { TrackTable } from '@/features/catalog/components/track-table';
+import type { Playlist } from '@/features/catalog/catalog-types';
+import { usePlaylist, usePlaylistTracks } from '@/features/library/api/get-playlist';
+import {
+  useDeletePlaylist,
+  useRemovePlaylistTracks,
+  useReorderPlaylistTracks,
+  useTogglePlaylistFollow,
+} from '@/features/library/api/playlist-mutations';
+import { PlayButton } from '@/features/player/components/play-button';
+import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/lib/bootstrap-store';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { PlaylistFormDialog } from './playlist-form-dialog';
+
+/** Playlist: owner, edit dialog, delete, public/private, collaborative, reorder by drag, follow. */
+export function PlaylistPage({ playlistId }: { playlistId: number }) {
+  const t = useTrans();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data, error, isLoading, refetch } = usePlaylist(playlistId);
+  const tracksQuery = usePlaylistTracks(playlistId);
+  const play = usePlayCollection();
+  const share = useShareLink();
+  const remove = useRemovePlaylistTracks();
+  const reorder = useReorderPlaylistTracks();
+  const destroy = useDeletePlaylist();
+  const follow = useTogglePlaylistFollow();
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  if (isLoading || !data) return <PageHeaderSkeleton />;
+  const { playlist } = data;
+  const tracks = tracksQuery.data?.data ?? [];
+  const isOwner = user?.id === playlist.owner.id;
+  const editable = playlist.editable ?? isOwner;
+
+  const handleReorder = (trackIds: number[]) => {
+    // Show the new order at once; the server's answer (or a refetch on failure) settles it.
+    queryClient.setQueryData(['playlists', playlistId, 'tracks'], (old: typeof tracksQuery.data) =>
+      old
+        ? {
+            ...old,
+            data: trackIds.map((id) => old.data.find((track) => track.id === id)!).filter(Boolean),
+          }
+        : old,
+    );
+    reorder.mutate({ id: playlistId, trackIds });
+  };
+
+  const handleDelete = async () => {
+    const confirmed = await openDialog<boolean>(
+      (close) => (
+        <div className="space-y-4">
+          <h2 className="text-xl font-bold">{t('Delete playlist')}</h2>
+          <p className="text-muted">
+            {t('Delete “:name”? This cannot be undone.', { name: playlist.name })}
+          </p>
+          <div className="flex justify-end gap-2">
+            <UiButton variant="ghost" onPress={() => close(false)}>
+              {t('Cancel')}
+            </UiButton>
+            <UiButton variant="danger" onPress={() => close(true)}>
+              {t('Delete')}
+            </UiButton>
+          </div>
+        </div>
+      ),
+      { role: 'alertdialog', label: t('Delete playlist') },
+    );
+    if (!confirmed) return;
+    destroy.mutate(playlist.id, {
+      onSuccess: () => {
+        toast(t('Playlist deleted'));
+        void navigate(paths.libraryPlaylists());
+      },
+    });
+  };
+
+  return (
+    <div data-testid="playlist-page">
+      <MediaHeader
+        image={playlist.image ?? tracks[0]?.image}
+        kind="playlist"
+        seed={playlist.id}
+        eyebrow={
+          <span className="inline-flex items-center gap-1.5">
+            {playlist.public ? (
+              <Globe aria-hidden className="size-3.5" />
+            ) : (
+              <Lock aria-hidden className="size-3.5" />
+            )}
+            {playlist.public ? t('Public playlist') : t('Private playlist')}
+            {playlist.collaborative ? (
+              <>
+                <Users aria-hidden className="ml-2 size-3.5" />
+                {t('Collaborative')}
+              </>
+            ) : null}
+          </span>
+        }
+        title={playlist.name}
+        description={playlist.description}
+        meta={
+          <>
+            <Link
+              to={paths.userProfile(playlist.owner)}
+              className="font-semibold text-fg hover:underline"
+            >
+              {playlist.owner.name}
+            </Link>
+            <Dot />
+            <span data-testid="playlist-track-count">
+              {t(':count tracks', { count: playlist.tracks_count })}
+            </span>
+            {playlist.duration_ms ? (
+              <>
+                <Dot />
+                <span>{formatLongDuration(playlist.duration_ms)}</span>
+              </>
+            ) : null}
+            <Dot />
+            <span>{t(':count followers', { count: playlist.followers_count })}</span>
+          </>
+        }
+        actions={
+          <>
+            <PlayButton
+              size="xl"
+              source={{ type: 'playlist', id: playlist.id }}
+              label={playlist.name}
+              onPlay={() => play('playlist', playlist.id, playlist.name)}
+            />
+            {tracks.length ? (
+              <Button
+                aria-label={t('Shuffle play')}
+                onPress={() => void play('playlist', playlist.id, playlist.name, { shuffle: true })}
+                className={actionIconButton}
+              >
+                <Shuffle aria-hidden className="size-5" />
+              </Button>
+            ) : null}
+            {!isOwner && user ? (
+              <Button
+                data-testid="follow-playlist"
+                onPress={() => follow.mutate({ id: playlist.id, follow: !playlist.followed })}
+                className="h-9 rounded-full border border-fg/30 px-5 text-sm font-semibold outline-none hover:border-fg focus-visible:ring-2 focus-visible:ring-primary"
+              >
+                {playlist.followed ? t('Following') : t('Follow')}
+              </Button>
+            ) : null}
+            {isOwner ? (
+              <>
+                <Button
+                  aria-label={t('Edit playlist')}
+                  data-testid="edit-playlist"
+                  onPress={() =>
+                    void openDialog<Playlist>(
+                      (close) => <PlaylistFormDialog playlist={playlist} close={close} />,
+                      { label: t('Edit playlist') },
+                    )
+                  }
+                  className={actionIconButton}
+                >
+                  <Pencil aria-hidden className="size-5" />
+                </Button>
+                <Button
+                  aria-label={t('Delete playlist')}
+                  data-testid="delete-playlist"
+                  onPress={() => void handleDelete()}
+                  className={actionIconButton}
+                >
+                  <Trash2 aria-hidden className="size-5" />
+                </Button>
+              </>
+            ) : null}
+            <Button
+              aria-label={t('Copy link')}
+              onPress={() => share(paths.playlist(playlist))}
+              className={actionIconButton}
+            >
+              <Share2 aria-hidden className="size-5" />
+            </Button>
+          </>
+        }
+      />
+      <PageContainer className="pb-12">
+        {tracksQuery.isLoading ? (
+          <TrackListSkeleton />
+        ) : tracks.length === 0 ? (
+          <EmptyState
+            icon={<ListMusic aria-hidden className="size-7" />}
+            title={t('This playlist is empty')}
+          >
+            {editable ? t('Add tracks from any track menu with “Add to playlist”.') : null}
+          </EmptyState>
+        ) : (
+          <TrackTable
+            tracks={tracks}
+            source={{ type: 'playlist', id: playlist.id, name: playlist.name }}
+            onReorder={editable ? handleReorder : undefined}
+            extraActions={
+              editable
+                ? (track) => [
+                    {
+                      id: 'remove-from-playlist',
+                      label: t('Remove from this playlist'),
+                      icon: removeIcon,
+                      onAction: () => remove.mutate({ id: playlist.id, trackIds: [track.id] }),
+                    },
+                  ]
+                : undefined
+            }
+          />
+        )}
+      </PageContainer>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Track } from '@/features/catalog/catalog-types';
+import { FakeAudio } from './fake-audio';
+import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
+
+function track(id: number, durationS = 180): Track {
+  return {
+    id,
+    name: `Track ${id}`,
+    number: id,
+    duration_ms: durationS * 1000,
+    explicit: false,
+    image: null,
+    artists: [{ id: 1, name: 'Artist', image: null }],
+    album: null,
+    genres: [],
+    plays_count: 0,
+    likes_count: 0,
+    src: `/api/v1/tracks/${id}/stream`,
+    has_lyrics: false,
+    description: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function memoryStorage(): NonNullable<PlayerEngineDeps['storage']> & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+function setup(deps: Partial<PlayerEngineDeps> = {}) {
+  const audio = new FakeAudio();
+  const recordPlay = vi.fn(() => Promise.resolve());
+  // A fixed "random" makes Fisher–Yates reverse-ish but deterministic.
+  const engine = new PlayerEngine({ audio, recordPlay, random: () => 0, ...deps });
+  const ids = () => engine.getState().queue.map((item) => item.track.id);
+  const currentId = () => engine.currentTrack?.id;
+  return { audio, engine, recordPlay, ids, currentId };
+}
+
+const tracks = (...ids: number[]) => ids.map((id) => track(id));
+
+describe('player queue', () => {
+  it('plays a list from the chosen position', () => {
+    const { engine, audio, currentId } = setup();
+    engine.playList(tracks(1, 2, 3), 1, { type: 'album', id: 9 });
+    expect(currentId()).toBe(2);
+    expect(audio.src).toBe('/api/v1/tracks/2/stream');
+    expect(engine.getState().isPlaying).toBe(true);
+    expect(engine.getState().source).toEqual({ type: 'album', id: 9 });
+  });
+
+  it('goes to the next and previous track', () => {
+    const { engine, currentId } = setup();
+    engine.playList(tracks(1, 2, 3));
+    engine.next();
+    expect(currentId()).toBe(2);
+    engine.previous();
+    expect(currentId()).toBe(1);
+  });
+
+  it('restarts the track instead of going back when more than 3 s have played', () => {
+    const { engine, audio, currentId } = setup();
+    engine.playList(tracks(1, 2));
+    engine.next();
+    audio.advance(4);
+    engine.previous();
+    expect(currentId()).toBe(2);
+    expect(audio.currentTime).toBe(0);
+  });
+
+  it('plays next, adds to the queue, removes and clears', () => {
+    const { engine, ids, currentId } = setup();
+    engine.playList(tracks(1, 2));
+    engine.addToQueue(track(5));
+    engine.playNext(track(4));
+    expect(ids()).toEqual([1, 4, 2, 5]);
+    const uidOf4 = engine.getState().queue[1]!.uid;
+    engine.removeFromQueue(uidOf4);
+    expect(ids()).toEqual([1, 2, 5]);
+    engine.clearQueue();
+    expect(ids()).toEqual([1]);
+    expect(currentId()).toBe(1);
+  });
+
+  it('reorders the queue and keeps the current track current', () => {
+    const { engine, ids, currentId } = setup();
+    engine.playList(tracks(1, 2, 3, 4), 1);
+    engine.moveInQueue(3, 0);
+    expect(ids()).toEqual([4, 1, 2, 3]);
+    expect(currentId()).toBe(2);
+    expect(engine.getState().currentIndex).toBe(2);
+  });
+
+  it('play now inserts the track after the current one and plays it', () => {
+    const { engine, ids, currentId } = setup();
+    engine.playList(tracks(1, 2));
+    engine.playNow(track(7));
+    expect(ids()).toEqual([1, 7, 2]);
+    expect(currentId()).toBe(7);
+  });
+
+  it('stops at the end of the queue when repeat is off', () => {
+    const { engine, audio, currentId } = setup();
+    engine.playList(tracks(1, 2), 1);
+    audio.finish();
+    expect(currentId()).toBe(2);
+    expect(engine.getState().isPlaying).toBe(false);
+  });
+});
+
+describe('shuffle and repeat', () => {
+  it('shuffles what follows the current track and restores the order when turned off', () => {
+    const { engine, ids, currentId } = setup({ random: () => 0.5 });
+    engine.playList(tracks(1, 2, 3, 4, 5), 2);
+    engine.toggleShuffle();
+    expect(ids()[0]).toBe(3);
+    expect([...ids()].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(ids()).not.toEqual([3, 1, 2, 4, 5]);
+    engine.toggleShuffle();
+    expect(ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(currentId()).toBe(3);
+  });
+
+  it('starts a shuffled list with the chosen track', () => {
+    const { engine, ids, currentId } = setup();
+    engine.setShuffle(true);
+    engine.playList(tracks(1, 2, 3, 4), 2);
+    expect(currentId()).toBe(3);
+    expect(engine.getState().currentIndex).toBe(0);
+    expect([...ids()].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('cycles repeat off, all, one', () => {
+    const { engine } = setup();
+    expect(engine.getState().repeat).toBe('off');
+    engine.cycleRepeat();
+    expect(engine.getState().repeat).toBe('all');
+    engine.cycleRepeat();
+    expect(engine.getState().repeat).toBe('one');
+    engine.cycleRepeat();
+    expect(engine.getState().repeat).toBe('off');
+  });
+
+  it('repeat all wraps from the last track to the first', () => {
+    const { engine, audio, currentId } = setup();
+    engine.playList(tracks(1, 2), 1);
+    engine.setRepeat('all');
+    audio.finish();
+    expect(currentId()).toBe(1);
+    expect(engine.getState().isPlaying).toBe(true);
+  });
+
+  it('repeat one replays the same track when it ends, but next still skips', () => {
+    const { engine, audio, currentId } = setup();
+    engine.playList(tracks(1, 2));
+    engine.setRepeat('one');
+    audio.advance(5);
+    audio.finish();
+    expect(currentId()).toBe(1);
+    expect(audio.currentTime).toBe(0);
+    engine.next();
+    expect(currentId()).toBe(2);
+  });
+});
+
+describe('volume', () => {
+  it('remembers volume and mute in storage', () => {
+    const storage = memoryStorage();
+    const first = setup({ storage });
+    first.engine.setVolume(0.4);
+    first.engine.toggleMute();
+    const second = setup({ storage });
+    expect(second.engine.getState().volume).toBe(0.4);
+    expect(second.engine.getState().muted).toBe(true);
+    expect(second.audio.volume).toBe(0.4);
+    expect(second.audio.muted).toBe(true);
+  });
+});
+
+describe('play recording', () => {
+  it('records a play once after 30 s of listening', () => {
+    const { engine, audio, recordPlay } = setup();
+    engine.playList(tracks(1));
+    audio.advance(29);
+    expect(recordPlay).not.toHaveBeenCalled();
+    audio.advance(2);
+    expect(recordPlay).toHaveBeenCalledTimes(1);
+    expect(recordPlay).toHaveBeenCalledWith(1);
+    audio.advance(60);
+    expect(recordPlay).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts listening time, not position: seeking ahead does not record a play', () => {
+    const { engine, audio, recordPlay } = setup();
+    engine.playList(tracks(1));
+    audio.advance(5);
+    engine.seek(100);
+    audio.advance(10);
+    expect(recordPlay).not.toHaveBeenCalled();
+    audio.advance(16);
+    expect(recordPlay).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count time while paused', () => {
+    const { engine, audio, recordPlay } = setup();
+    engine.playList(tracks(1));
+    audio.advance(20);
+    engine.pause();
+    audio.currentTime += 20;
+    audio.dispatchEvent(new Event('timeupdate'));
+    expect(recordPlay).not.toHaveBeenCalled();
+  });
+
+  it('records a shorter track at its end', () => {
+    const { engine, audio, recordPlay } = setup();
+    engine.playList([track(3, 12)]);
+    audio.advance(12);
+    expect(recordPlay).not.toHaveBeenCalled();
+    audio.finish();
+    expect(recordPlay).toHaveBeenCalledWith(3);
+  });
+
+  it('records a new play for each playback, repeat one included', () => {
+    const { engine, audio, recordPlay } = setup();
+    engine.playList([track(3, 40)]);
+    engine.setRepeat('one');
+    audio.advance(31);
+    audio.finish();
+    audio.advance(31);
+    expect(recordPlay).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('radio', () => {
+  it('fetches more tracks as the station runs low, excluding what it played', async () => {
+    const fetchRadio = vi.fn((_radio: unknown, exclude: number[]) => {
+      const start = Math.max(...exclude) + 1;
+      return Promise.resolve(tracks(start, start + 1, start + 2));
+    });
+    const { engine, ids } = setup({ fetchRadio });
+    engine.playRadio({ seedType: 'artist', seedId: 4 }, tracks(1, 2));
+    await vi.waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5]));
+    expect(fetchRadio).toHaveBeenCalledWith({ seedType: 'artist', seedId: 4 }, [1, 2]);
+    engine.next();
+    engine.next();
+    await vi.waitFor(() => expect(ids().length).toBe(8));
+    expect(fetchRadio.mock.calls[1]![1]).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('drops tracks the station already played', async () => {
+    const fetchRadio = vi.fn(() => Promise.resolve(tracks(1, 2, 9)));
+    const { engine, ids } = setup({ fetchRadio });
+    engine.playRadio({ seedType: 'track', seedId: 1 }, tracks(1, 2));
+    await vi.waitFor(() => expect(ids()).toEqual([1, 2, 9]));
+  });
+});
+
+describe('autoplay refusal', () => {
+  it('shows the player paused when the browser refuses to play', async () => {
+    const { engine, audio } = setup();
+    audio.rejectPlay = true;
+    engine.playList(tracks(1));
+    await vi.waitFor(() => expect(engine.getState().isPlaying).toBe(false));
+  });
+});

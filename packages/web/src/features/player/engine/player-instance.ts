@@ -1,0 +1,41 @@
+import { recordPlay } from '@/features/player/api/record-play';
+import { getRadio } from '@/features/radio/api/get-radio';
+import { connectMediaSession } from './media-session';
+import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
+
+let engine: PlayerEngine | null = null;
+
+function safeStorage(): PlayerEngineDeps['storage'] {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's one player, created on first use with a real audio element. */
+export function getPlayer(): PlayerEngine {
+  if (engine) return engine;
+  const audio = new Audio();
+  audio.preload = 'auto';
+  audio.setAttribute('data-testid', 'player-audio');
+  // Kept in the DOM (hidden) so tests and devtools can find the element that plays.
+  audio.hidden = true;
+  document.body.appendChild(audio);
+  let updateMediaSession: (e: PlayerEngine) => void = () => {};
+  engine = new PlayerEngine({
+    audio,
+    storage: safeStorage(),
+    recordPlay,
+    fetchRadio: async (radio, exclude) =>
+      (await getRadio(radio.seedType, radio.seedId, exclude)).tracks,
+    onMediaChange: (e) => updateMediaSession(e),
+  });
+  updateMediaSession = connectMediaSession(engine);
+  return engine;
+}
+
+/** Tests swap in an engine with a fake audio element. */
+export function setPlayerForTests(next: PlayerEngine | null): void {
+  engine = next;
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { albumQueryOptions } from '@/features/catalog/api/get-album';
+import { artistQueryOptions } from '@/features/catalog/api/get-artist';
+import type { Track } from '@/features/catalog/catalog-types';
+import { playlistTracksQueryOptions } from '@/features/library/api/get-playlist';
+import { getPlayer } from '@/features/player/engine/player-instance';
+import type { PlaybackSource } from '@/features/player/engine/player-engine';
+import { usePlayerState } from '@/features/player/hooks/use-player';
+
+export type CollectionType = 'album' | 'playlist' | 'artist';
+
+/** Loads an album's, playlist's or artist's tracks (from the query cache when it can) and plays them. */
+export function usePlayCollection() {
+  const queryClient = useQueryClient();
+  return async (
+    type: CollectionType,
+    id: number,
+    name?: string,
+    options: { shuffle?: boolean; startIndex?: number } = {},
+  ) => {
+    let tracks: Track[] = [];
+    if (type === 'album')
+      tracks = (await queryClient.fetchQuery(albumQueryOptions(id))).album.tracks ?? [];
+    if (type === 'playlist')
+      tracks = (await queryClient.fetchQuery(playlistTracksQueryOptions(id))).data;
+    if (type === 'artist')
+      tracks = (await queryClient.fetchQuery(artistQueryOptions(id))).top_tracks;
+    const player = getPlayer();
+    if (options.shuffle !== undefined) player.setShuffle(options.shuffle);
+    const start = options.shuffle
+      ? Math.floor(Math.random() * tracks.length)
+      : (options.startIndex ?? 0);
+    player.playList(tracks, start, { type, id, name });
+  };
+}
+
+/** Whether the player's queue came from this source, and whether it is playing now. */
+export function useSourceState(source: Pick<PlaybackSource, 'type' | 'id'>) {
+  const isSource = usePlayerState(
+    (state) => state.source?.type === source.type && String(state.source.id) === String(source.id),
+  );
+  const isPlaying = usePlayerState((state) => state.isPlaying);
+  return { isSource, isPlaying: isSource && isPlaying };
+}

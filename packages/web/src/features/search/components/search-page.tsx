@@ -1,0 +1,220 @@
+import { Search } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import type { Album, Artist, Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
+import { SectionHeading } from '@/features/catalog/components/channel-content';
+import { AlbumCard, ArtistCard, PlaylistCard } from '@/features/catalog/components/media-card';
+import { EmptyState, PageContainer } from '@/features/catalog/components/page-state';
+import { CardGridSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
+import { TabsNav } from '@/features/catalog/components/tabs-nav';
+import { TrackTable } from '@/features/catalog/components/track-table';
+import {
+  SEARCH_TYPES,
+  useSearch,
+  useSearchType,
+  type SearchResults,
+  type SearchType,
+} from '@/features/search/api/search';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+
+const cardGrid = '-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6';
+
+function UserList({ users }: { users: UserProfile[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+      {users.map((user) => (
+        <li key={user.id}>
+          <Link
+            to={paths.userProfile(user)}
+            className="flex flex-col items-center gap-3 rounded-xl p-4 text-center hover:bg-hover"
+          >
+            <Avatar src={user.image} name={user.name} size={96} />
+            <span className="w-full truncate font-semibold">{user.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TagList({ tags }: { tags: SearchResults['tags'] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={`${tag.type}-${tag.id}`}>
+          <Link
+            to={tag.type === 'genre' ? paths.channel('genre', tag.slug) : paths.tag(tag.slug)}
+            className="inline-block rounded-full bg-bg-alt px-4 py-2 text-sm font-medium hover:bg-hover"
+          >
+            {tag.type === 'genre' ? tag.name : `#${tag.name}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Results<T extends SearchType>({
+  type,
+  items,
+  query,
+}: {
+  type: T;
+  items: SearchResults[T];
+  query: string;
+}) {
+  switch (type) {
+    case 'tracks':
+      return <TrackTable tracks={items as Track[]} source={{ type: 'search', id: query }} />;
+    case 'albums':
+      return (
+        <div className={cardGrid}>
+          {(items as Album[]).map((album) => (
+            <AlbumCard key={album.id} album={album} />
+          ))}
+        </div>
+      );
+    case 'artists':
+      return (
+        <div className={cardGrid}>
+          {(items as Artist[]).map((artist) => (
+            <ArtistCard key={artist.id} artist={artist} />
+          ))}
+        </div>
+      );
+    case 'playlists':
+      return (
+        <div className={cardGrid}>
+          {(items as Playlist[]).map((playlist) => (
+            <PlaylistCard key={playlist.id} playlist={playlist} />
+          ))}
+        </div>
+      );
+    case 'users':
+      return <UserList users={items as UserProfile[]} />;
+    case 'tags':
+      return <TagList tags={items as SearchResults['tags']} />;
+  }
+  return null;
+}
+
+function AllResults({ query, labels }: { query: string; labels: Record<SearchType, string> }) {
+  const t = useTrans();
+  const { data, isLoading } = useSearch(query, 10);
+  if (isLoading || !data) return <TrackListSkeleton />;
+  const found = SEARCH_TYPES.filter((type) => data.results[type].length > 0);
+  if (found.length === 0)
+    return (
+      <EmptyState
+        icon={<Search aria-hidden className="size-7" />}
+        title={t('No results for “:query”', { query })}
+      />
+    );
+  return (
+    <div className="space-y-10">
+      {found.map((type) => (
+        <section key={type} aria-label={labels[type]}>
+          <SectionHeading title={labels[type]} to={paths.searchTab(query, type)} />
+          <Results
+            type={type}
+            items={type === 'tracks' ? data.results.tracks.slice(0, 5) : data.results[type]}
+            query={query}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function TypeResults({ query, type }: { query: string; type: SearchType }) {
+  const t = useTrans();
+  const { data, isLoading } = useSearchType(type, query);
+  if (isLoading || !data) return type === 'tracks' ? <TrackListSkeleton /> : <CardGridSkeleton />;
+  if (data.data.length === 0)
+    return (
+      <EmptyState
+        icon={<Search aria-hidden className="size-7" />}
+        title={t('No results for “:query”', { query })}
+      />
+    );
+  return <Results type={type} items={data.data as SearchResults[typeof type]} query={query} />;
+}
+
+/** /search, /search/{query}, /search/{query}/{tab}. */
+export function SearchPage({ query, tab }: { query: string; tab?: SearchType }) {
+  const t = useTrans();
+  const navigate = useNavigate();
+  const labels: Record<SearchType, string> = {
+    tracks: t('Tracks'),
+    albums: t('Albums'),
+    artists: t('Artists'),
+    playlists: t('Playlists'),
+    users: t('Profiles'),
+    tags: t('Tags & genres'),
+  };
+  return (
+    <PageContainer className="py-8 md:py-10">
+      <div data-testid="search-page">
+        <form
+          role="search"
+          className="relative max-w-2xl"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('query');
+            if (typeof value === 'string' && value.trim())
+              void navigate(paths.searchTab(value.trim(), tab));
+          }}
+        >
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            key={query}
+            name="query"
+            type="search"
+            aria-label={t('Search')}
+            defaultValue={query}
+            autoFocus={!query}
+            placeholder={t('What do you want to listen to?')}
+            className="h-14 w-full rounded-full border border-divider bg-bg-alt pr-4 pl-12 text-lg outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+          />
+        </form>
+        {query ? (
+          <>
+            <h1
+              className="mt-8 text-2xl font-black tracking-tight md:text-3xl"
+              data-testid="page-title"
+            >
+              {t('Results for “:query”', { query })}
+            </h1>
+            <div className="mt-4">
+              <TabsNav
+                label={t('Result types')}
+                tabs={[
+                  { to: paths.searchTab(query), label: t('Top results') },
+                  ...SEARCH_TYPES.map((type) => ({
+                    to: paths.searchTab(query, type),
+                    label: labels[type],
+                  })),
+                ]}
+              />
+            </div>
+            <div className="mt-6">
+              {tab ? (
+                <TypeResults query={query} type={tab} />
+              ) : (
+                <AllResults query={query} labels={labels} />
+              )}
+            </div>
+          </>
+        ) : (
+          <EmptyState icon={<Search aria-hidden className="size-7" />} title={t('Search Tonearm')}>
+            {t('Find artists, songs, albums, playlists, profiles and tags.')}
+          </EmptyState>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
