@@ -40,6 +40,22 @@ describe('security headers (DESIGN §4)', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it('lets other sites frame only the two embed pages', async () => {
+    const page = await guestClient(t).get('/album/1/artist/name');
+    expect(parseCsp(page.headers['content-security-policy'])['frame-ancestors']).toEqual([
+      "'self'",
+    ]);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/track/1/song/embed', '/album/1/artist/name/embed?autoplay=1']) {
+      const embed = await guestClient(t).get(url);
+      expect(embed.statusCode).toBe(200);
+      expect(parseCsp(embed.headers['content-security-policy'])['frame-ancestors']).toEqual(['*']);
+      expect(embed.headers['x-frame-options']).toBeUndefined();
+    }
+    const api = await guestClient(t).get('/api/v1/track/1/song/embed');
+    expect(parseCsp(api.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
+  });
+
   it('allows scripts only from our origin and reCAPTCHA, never inline or eval', async () => {
     const csp = parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
     expect(csp['script-src']).toContain("'self'");

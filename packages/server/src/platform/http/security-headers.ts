@@ -47,4 +47,26 @@ export async function registerSecurityHeaders(
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+
+  // The two embed pages (spec 001 §2) exist to be framed by other sites: only they drop the
+  // frame-ancestors restriction and X-Frame-Options; every other page stays unframeable.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!isEmbedPagePath(request.url)) return;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+      );
+    }
+    reply.removeHeader('x-frame-options');
+  });
+}
+
+const EMBED_PAGE_PATH = /^\/(track\/[^/]+\/[^/]+|album\/[^/]+\/[^/]+\/[^/]+)\/embed\/?(\?|$)/;
+
+/** /track/{id}/{name}/embed and /album/{id}/{artist}/{name}/embed. */
+export function isEmbedPagePath(url: string): boolean {
+  return EMBED_PAGE_PATH.test(url);
 }
