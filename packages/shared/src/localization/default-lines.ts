@@ -189,6 +189,7 @@ export const SHELL_LINES = [
   'This :service account is not connected.',
   'Log in first to connect a :service account.',
   'Registration is disabled. Sign in with an existing account.',
+  'This account uses two factor authentication. Sign in with your email and password instead.',
   // Accounts and authentication (issue 3).
   'Confirm password',
   'New password',

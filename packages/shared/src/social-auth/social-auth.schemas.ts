@@ -44,6 +44,8 @@ export const SOCIAL_AUTH_MESSAGES = {
   notConnected: 'This :service account is not connected.',
   loginRequired: 'Log in first to connect a :service account.',
   registrationDisabled: 'Registration is disabled. Sign in with an existing account.',
+  twoFactor:
+    'This account uses two factor authentication. Sign in with your email and password instead.',
 } as const;
 
 /**

@@ -142,6 +142,21 @@ describe('social login', () => {
     expect(users).toHaveLength(1);
   });
 
+  it('does not let a provider stand in for two-factor authentication', async () => {
+    const who = account();
+    const first = await viaPopup(guestClient(t), who);
+    const userId = first.message.callbackData.bootstrapData!.user!.id;
+    await t.database.db
+      .updateTable('users')
+      .set({ two_factor_confirmed_at: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    const { response, message } = await viaPopup(guestClient(t), who);
+    expect(message.status).toBe('ERROR');
+    expect(message.callbackData.errorMessage).toBe(SOCIAL_AUTH_MESSAGES.twoFactor);
+    expect(response.cookies.find((c) => c.name === COOKIES.session)?.value).toBeFalsy();
+  });
+
   it('answers ERROR and logs nobody in when the state does not match', async () => {
     const client = guestClient(t);
     const who = account();

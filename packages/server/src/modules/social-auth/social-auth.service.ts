@@ -197,6 +197,8 @@ export class SocialAuthService {
       const owner = await this.users.findById(linked.user_id);
       if (!owner) return error(SOCIAL_AUTH_MESSAGES.generic);
       if (owner.banned_at) return error(AUTH_MESSAGES.suspended, 403);
+      // A provider's word is one factor: an account with two-factor on signs in with its code.
+      if (owner.two_factor_confirmed_at) return error(SOCIAL_AUTH_MESSAGES.twoFactor, 403);
       if (linked.username !== identity.username)
         await this.repository.updateUsername(linked.id, identity.username);
       return { status: 'SUCCESS', login: await this.logIn(owner, input.session, input.client) };
@@ -260,6 +262,8 @@ export class SocialAuthService {
       throw ValidationError.field('password', AUTH_MESSAGES.credentialsMismatch);
     }
     if (owner.banned_at) throw ValidationError.field('password', AUTH_MESSAGES.suspended);
+    if (owner.two_factor_confirmed_at)
+      throw ValidationError.field('password', SOCIAL_AUTH_MESSAGES.twoFactor);
     const service = pending.service_name as SocialService;
     const linked = await this.repository.findProfile(service, pending.user_service_id);
     if (linked && linked.user_id !== owner.id)
