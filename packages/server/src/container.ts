@@ -31,7 +31,7 @@ import { MemoryAttemptLimiter, RedisAttemptLimiter } from './platform/security/a
 import { Encrypter } from './platform/security/encryption';
 
 import path from 'node:path';
-import { LocalAudioStore } from './platform/storage/audio-store';
+import { LocalAudioStore, S3AudioStore } from './platform/storage/audio-store';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { PlayerRepository } from './modules/player/player.repository';
@@ -105,8 +105,12 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     localization,
     config.dataDir,
   );
-  // The music (catalog issue): the uploads work swaps the local audio store for its drivers.
-  const audioStore = new LocalAudioStore(path.join(config.dataDir, 'storage', 'uploads'));
+  // The music: audio on the uploads disk, streamed from the bucket by signed URL on S3.
+  const storage = new Storage(config);
+  const uploadsS3 = storage.s3Disk('uploads');
+  const audioStore = uploadsS3
+    ? new S3AudioStore(uploadsS3)
+    : new LocalAudioStore(path.join(config.dataDir, 'storage', 'uploads'));
   const catalog = new CatalogService(new CatalogRepository(db));
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore);
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);
@@ -114,7 +118,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const comments = new CommentsService(new CommentsRepository(db));
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
-  const storage = new Storage(config);
   const files = new FilesService(new FilesRepository(db), storage);
   const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
   return {

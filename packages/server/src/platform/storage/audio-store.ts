@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import type { S3Disk } from './s3-disk';
 
 export interface AudioStat {
   size: number;
@@ -55,5 +56,50 @@ export class LocalAudioStore implements AudioStore {
     const full = this.resolve(key);
     await fs.promises.mkdir(path.dirname(full), { recursive: true });
     await fs.promises.writeFile(full, data);
+  }
+}
+
+const AUDIO_MIME_BY_EXTENSION: Record<string, string> = {
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  webm: 'audio/webm',
+};
+
+/**
+ * Audio on the S3 `uploads` disk: players stream straight from the bucket through short-lived
+ * signed GET URLs (the stream route answers 302), so the bucket, not the app, serves the bytes
+ * and their ranges.
+ */
+export class S3AudioStore implements AudioStore {
+  constructor(private readonly disk: S3Disk) {}
+
+  async stat(key: string): Promise<AudioStat | null> {
+    const object = await this.disk.stat(key);
+    return object ? { size: object.size, mtime: new Date(0) } : null;
+  }
+
+  read(key: string, range?: { start: number; end: number }): Readable {
+    const out = new PassThrough({ highWaterMark: STREAM_HIGH_WATER_MARK });
+    this.disk.read(key, range).then(
+      (body) => body.pipe(out),
+      (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    return out;
+  }
+
+  async write(key: string, data: Buffer): Promise<void> {
+    const extension = key.split('.').pop()?.toLowerCase() ?? '';
+    await this.disk.put(key, data, {
+      mime: AUDIO_MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
+    });
+  }
+
+  signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    return this.disk.presignGet(key, ttlSeconds);
   }
 }

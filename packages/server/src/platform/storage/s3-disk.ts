@@ -113,6 +113,15 @@ export class S3Disk implements StorageDisk {
     );
   }
 
+  /** A short-lived GET the browser streams from (audio, with its own Range requests). */
+  presignGet(key: string, ttlSeconds: number): Promise<string> {
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      { expiresIn: ttlSeconds },
+    );
+  }
+
   /** spec 001 §7 s3/simple/presign: a PUT the browser sends the file body to. */
   presignPut(key: string, options: { mime: string; size: number }): Promise<string> {
     return getSignedUrl(
