@@ -125,6 +125,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'channel/:slugOrId/:restriction?', loader: musicView, element: <ChannelRoute /> },
           { path: '404', element: <NotFoundRoute /> },
+          // The admin area (spec 001 §2) is not built yet: its paths are an honest not-found page
+          // in place, not channel lookups (admins land on /admin after login, spec 000 §2).
+          { path: 'admin/*', element: <NotFoundRoute /> },
           // Channel pages at the root rank below every static path (React Router ranking).
           { path: ':slugOrId/:restriction?', loader: musicView, element: <ChannelRoute /> },
           { path: '*', element: <NotFoundRoute /> },

@@ -74,7 +74,7 @@ export function CookieNotice() {
       data-testid="cookie-notice"
       data-position={position}
       className={clsx(
-        'pointer-events-none fixed inset-x-0 z-40 flex justify-center px-3',
+        'pointer-events-none fixed inset-x-0 z-50 flex justify-center px-3',
         position === 'top'
           ? 'top-0 pt-[calc(0.75rem+env(safe-area-inset-top))]'
           : 'bottom-0 pb-[calc(0.75rem+env(safe-area-inset-bottom))]',
