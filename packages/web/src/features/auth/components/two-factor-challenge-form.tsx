@@ -14,28 +14,67 @@ import { useApplyLogin } from '../hooks/use-auth-redirect';
  * The two-factor step of login (spec 000 §2, §4): a 6-digit code from the authenticator app,
  * or a 21-character recovery code; success applies the bootstrap data like login does.
  */
+/** The two ways through the challenge: the field each sends and how it is presented. */
+const CHALLENGE_MODES = {
+  code: {
+    schema: twoFactorCodeFormSchema,
+    label: 'Code',
+    hint: 'Confirm access to your account by entering the code from your authenticator app.',
+    maxLength: TWO_FACTOR_CODE_LENGTH,
+    inputMode: 'numeric',
+    switchTo: 'recovery_code',
+    switchLabel: 'Use a recovery code',
+  },
+  recovery_code: {
+    schema: recoveryCodeFormSchema,
+    label: 'Recovery code',
+    hint: 'Confirm access to your account by entering one of your emergency recovery codes.',
+    maxLength: RECOVERY_CODE_LENGTH,
+    inputMode: undefined,
+    switchTo: 'code',
+    switchLabel: 'Use an authentication code',
+  },
+} as const;
+
+type ChallengeField = keyof typeof CHALLENGE_MODES;
+type ChallengeValues = Partial<Record<ChallengeField, string>>;
+
+/**
+ * The two-factor step of login (spec 000 §2, §4): a 6-digit code from the authenticator app,
+ * or a 21-character recovery code; success applies the bootstrap data like login does.
+ */
 export function TwoFactorChallengeForm() {
-  const [useRecovery, setUseRecovery] = useState(false);
-  return useRecovery ? (
-    <RecoveryCodeForm onSwitch={() => setUseRecovery(false)} />
-  ) : (
-    <AuthenticatorCodeForm onSwitch={() => setUseRecovery(true)} />
+  const [field, setField] = useState<ChallengeField>('code');
+  // A new form per mode, so switching starts from an empty, error-free field.
+  return (
+    <ChallengeForm
+      key={field}
+      field={field}
+      onSwitch={() => setField(CHALLENGE_MODES[field].switchTo)}
+    />
   );
 }
 
-function AuthenticatorCodeForm({ onSwitch }: { onSwitch: () => void }) {
+function ChallengeForm({ field, onSwitch }: { field: ChallengeField; onSwitch: () => void }) {
   const t = useTrans();
+  const mode = CHALLENGE_MODES[field];
   const challenge = useTwoFactorChallenge();
   const applyLogin = useApplyLogin();
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(twoFactorCodeFormSchema),
-    defaultValues: { code: '' },
+  // Each mode's schema has exactly its one field; the form holds whichever this mode sends.
+  const form = useForm<ChallengeValues>({
+    resolver: zodResolver<ChallengeValues, unknown, ChallengeValues>(mode.schema),
+    defaultValues: { [field]: '' },
   });
   const handleSubmit = form.handleSubmit((values) =>
-    challenge.mutate(values, {
-      onSuccess: (response) => void applyLogin(response.bootstrapData),
-      onError: (error) => applyServerErrors(error, form.setError, ['code']),
-    }),
+    challenge.mutate(
+      field === 'code'
+        ? { code: values.code ?? '' }
+        : { recovery_code: values.recovery_code ?? '' },
+      {
+        onSuccess: (response) => void applyLogin(response.bootstrapData),
+        onError: (error) => applyServerErrors(error, form.setError, [field]),
+      },
+    ),
   );
   return (
     <form
@@ -45,16 +84,14 @@ function AuthenticatorCodeForm({ onSwitch }: { onSwitch: () => void }) {
       data-testid="two-factor-challenge"
     >
       <h1 className="text-2xl font-bold tracking-tight">{t('Two factor authentication')}</h1>
-      <p className="text-sm text-muted">
-        {t('Confirm access to your account by entering the code from your authenticator app.')}
-      </p>
+      <p className="text-sm text-muted">{t(mode.hint)}</p>
       <FormTextField
         control={form.control}
-        name="code"
-        label={t('Code')}
-        inputMode="numeric"
+        name={field}
+        label={t(mode.label)}
+        inputMode={mode.inputMode}
         autoComplete="one-time-code"
-        maxLength={TWO_FACTOR_CODE_LENGTH}
+        maxLength={mode.maxLength}
         autoFocus
         isRequired
       />
@@ -62,51 +99,7 @@ function AuthenticatorCodeForm({ onSwitch }: { onSwitch: () => void }) {
         {t('Continue')}
       </Button>
       <Button type="button" variant="ghost" onPress={onSwitch}>
-        {t('Use a recovery code')}
-      </Button>
-    </form>
-  );
-}
-
-function RecoveryCodeForm({ onSwitch }: { onSwitch: () => void }) {
-  const t = useTrans();
-  const challenge = useTwoFactorChallenge();
-  const applyLogin = useApplyLogin();
-  const form = useForm<{ recovery_code: string }>({
-    resolver: zodResolver(recoveryCodeFormSchema),
-    defaultValues: { recovery_code: '' },
-  });
-  const handleSubmit = form.handleSubmit((values) =>
-    challenge.mutate(values, {
-      onSuccess: (response) => void applyLogin(response.bootstrapData),
-      onError: (error) => applyServerErrors(error, form.setError, ['recovery_code']),
-    }),
-  );
-  return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="two-factor-challenge"
-    >
-      <h1 className="text-2xl font-bold tracking-tight">{t('Two factor authentication')}</h1>
-      <p className="text-sm text-muted">
-        {t('Confirm access to your account by entering one of your emergency recovery codes.')}
-      </p>
-      <FormTextField
-        control={form.control}
-        name="recovery_code"
-        label={t('Recovery code')}
-        autoComplete="one-time-code"
-        maxLength={RECOVERY_CODE_LENGTH}
-        autoFocus
-        isRequired
-      />
-      <Button type="submit" size="lg" isDisabled={challenge.isPending} className="w-full">
-        {t('Continue')}
-      </Button>
-      <Button type="button" variant="ghost" onPress={onSwitch}>
-        {t('Use an authentication code')}
+        {t(mode.switchLabel)}
       </Button>
     </form>
   );
