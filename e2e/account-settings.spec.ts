@@ -171,6 +171,9 @@ test.describe('account settings (spec 000 §2 /account-settings)', () => {
   }) => {
     await registerThroughApi(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The copy confirmation lasts 1 s (spec 000 §9): a controlled clock checks it exactly,
+    // however slow the machine (time flows normally until paused below).
+    await page.clock.install();
     await openSettings(page);
     const developers = panel(page, 'developers');
     await developers.getByRole('button', { name: 'Create token' }).click();
@@ -183,9 +186,14 @@ test.describe('account settings (spec 000 §2 /account-settings)', () => {
     const token = (await page.getByTestId('plain-text-token').textContent())!.trim();
     expect(token).toMatch(/^\d+\|/);
     const copy = page.getByTestId('copy-button');
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await copy.click();
     await expect(copy).toHaveText('Copied!');
-    await expect(copy).toHaveText('Copy', { timeout: 3000 });
+    await page.clock.runFor(999);
+    await expect(copy).toHaveText('Copied!');
+    await page.clock.runFor(1);
+    await expect(copy).toHaveText('Copy');
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(developers.getByTestId('token-row')).toHaveText(/My script/);
 
