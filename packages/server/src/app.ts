@@ -72,6 +72,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     redis?.disconnect();
     services.storage.destroy();
+    services.player.audio.close?.();
     if (!deps.db) await db.destroy();
   });
 
@@ -141,7 +142,7 @@ export async function buildApp(
         user: request.auth.user,
         cookies: request.cookies,
       });
-      return indexPage.render(data, reply.cspNonce?.style ?? '');
+      return indexPage.render(data, reply.cspNonces().style);
     },
     notFoundPreHandler: app.rateLimit(),
   });

@@ -135,6 +135,7 @@ describe('streaming, downloads and plays', () => {
       .where('role_id', '=', guestRole!.id)
       .where('permission_id', '=', permission.id)
       .execute();
+    t.app.services.roles.forgetGuestRole();
     try {
       expect((await get({ range: 'bytes=0-0' })).statusCode).toBe(401);
     } finally {
@@ -142,6 +143,7 @@ describe('streaming, downloads and plays', () => {
         .insertInto('role_permissions')
         .values({ role_id: guestRole!.id, permission_id: permission.id, restrictions: null })
         .execute();
+      t.app.services.roles.forgetGuestRole();
     }
     expect((await get({ range: 'bytes=0-0' })).statusCode).toBe(206);
   });

@@ -84,7 +84,7 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/v1/tracks/:id/stream',
-    config: { guard: MUSIC_VIEW },
+    config: { guard: MUSIC_VIEW, issueCsrfCookie: false },
     schema: {
       tags: ['player'],
       summary: 'Audio bytes (Range, If-Range, HEAD)',

@@ -2,7 +2,13 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   PERMISSIONS,
 } from '@tonearm/shared/permissions/permission-names';
-import type { RolesRepository } from './roles.repository';
+import type { RolesRepository, RoleWithPermissions } from './roles.repository';
+
+/**
+ * Every guest request reads the guest role (two queries); role edits are rare, so a read is
+ * reused this long. Edits made through this service take effect at once.
+ */
+const GUEST_ROLE_TTL_MS = 2000;
 
 const DEFAULT_ROLES = [
   { name: 'guests', description: 'Visitors who are not logged in.', guests: true },
@@ -11,10 +17,27 @@ const DEFAULT_ROLES = [
 ] as const;
 
 export class RolesService {
+  private cachedGuestRole: { readAt: number; role: Promise<RoleWithPermissions | null> } | null =
+    null;
+
   constructor(private readonly repository: RolesRepository) {}
 
-  guestRole() {
-    return this.repository.guestRole();
+  guestRole(): Promise<RoleWithPermissions | null> {
+    const now = Date.now();
+    if (!this.cachedGuestRole || now - this.cachedGuestRole.readAt > GUEST_ROLE_TTL_MS) {
+      const role = this.repository.guestRole();
+      const entry = { readAt: now, role };
+      this.cachedGuestRole = entry;
+      role.catch(() => {
+        if (this.cachedGuestRole === entry) this.cachedGuestRole = null;
+      });
+    }
+    return this.cachedGuestRole.role;
+  }
+
+  /** For changes made to the guest role's rows outside this service. */
+  forgetGuestRole(): void {
+    this.cachedGuestRole = null;
   }
 
   rolesOfUser(userId: number) {
@@ -59,5 +82,6 @@ export class RolesService {
       const roleId = await this.repository.createRole(role);
       await this.repository.grantToRole(roleId, DEFAULT_ROLE_PERMISSIONS[role.name]);
     }
+    this.forgetGuestRole();
   }
 }

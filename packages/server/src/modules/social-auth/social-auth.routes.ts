@@ -62,10 +62,7 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
         .header('cross-origin-opener-policy', 'unsafe-none')
         .type('text/html; charset=utf-8')
         .send(
-          renderPopupPage(
-            { type: SOCIAL_AUTH_MESSAGE_TYPE, ...message },
-            reply.cspNonce?.script ?? '',
-          ),
+          renderPopupPage({ type: SOCIAL_AUTH_MESSAGE_TYPE, ...message }, reply.cspNonces().script),
         )
     );
   }

@@ -40,6 +40,11 @@ declare module 'fastify' {
     };
     /** Set false for calls that carry their own authenticity (payment webhooks). */
     csrf?: boolean;
+    /**
+     * Set false where no page or script reads the response (audio bytes): the XSRF-TOKEN cookie
+     * is then not issued, which saves a signature per range request.
+     */
+    issueCsrfCookie?: boolean;
   }
 }
 

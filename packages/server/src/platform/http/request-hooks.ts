@@ -72,7 +72,9 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
       request.auth = await options.authenticateSession(request.cookies[COOKIES.session]);
     }
     options.csrf.verify(request);
-    if (!token) options.csrf.ensureCookie(request, reply);
+    if (!token && request.routeOptions.config?.issueCsrfCookie !== false) {
+      options.csrf.ensureCookie(request, reply);
+    }
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,51 +1,116 @@
-import helmet from '@fastify/helmet';
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Per-response nonces for the inline <script>/<style> of an HTML page; the first call puts
+     * them into this response's Content-Security-Policy. Responses that never ask keep the
+     * static policy, which allows no inline code at all.
+     */
+    cspNonces(): { script: string; style: string };
+  }
+}
+
+type Directives = Record<string, string[]>;
+
+function directivesFor(https: boolean): Directives {
+  return {
+    'default-src': ["'self'"],
+    // reCAPTCHA v3 (spec 000 §5) loads Google's script, which runs in Google's frames.
+    'script-src': [
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': [
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+}
+
+/** The headers a helmet middleware sets, read once: they are the same for every response. */
+function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return [...headers];
+}
 
 /**
- * DESIGN §4 security headers. The Content-Security-Policy allows only our own origin; the
- * one inline element (the first-paint theme <style>) carries a per-request nonce.
+ * DESIGN §4 security headers. The Content-Security-Policy allows only our own origin; an HTML
+ * page's one inline element (the first-paint theme <style>, the social popup's <script>) carries
+ * a per-response nonce. The headers are computed once at start-up: building helmet's middleware
+ * per request (as nonces through @fastify/helmet do) cost every API call and audio range more
+ * than its own handler.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // reCAPTCHA v3 (spec 000 §5) loads Google's script, which runs in Google's frames.
-        scriptSrc: [
-          "'self'",
-          'https://www.google.com/recaptcha/',
-          'https://www.gstatic.com/recaptcha/',
-        ],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: [
-          "'self'",
-          'https://www.google.com/recaptcha/',
-          'https://recaptcha.google.com/recaptcha/',
-        ],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Social login popups (spec 000 §7) report back through window.opener; `same-origin` would
-    // sever it as soon as the popup visits the provider.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: options.https
-      ? { maxAge: 15_552_000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const directives = directivesFor(options.https);
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // Social login popups (spec 000 §7) report back through window.opener; `same-origin` would
+      // sever it as soon as the popup visits the provider.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: options.https
+        ? { maxAge: 15_552_000, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  headers.push(['content-security-policy', serializeCsp(directives)]);
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
+  });
+
+  const nonces = new WeakMap<object, { script: string; style: string }>();
+  app.decorateReply('cspNonces', function () {
+    let pair = nonces.get(this);
+    if (!pair) {
+      pair = {
+        script: crypto.randomBytes(16).toString('hex'),
+        style: crypto.randomBytes(16).toString('hex'),
+      };
+      nonces.set(this, pair);
+      this.header(
+        'content-security-policy',
+        serializeCsp({
+          ...directives,
+          'script-src': [...directives['script-src']!, `'nonce-${pair.script}'`],
+          'style-src': [...directives['style-src']!, `'nonce-${pair.style}'`],
+        }),
+      );
+    }
+    return pair;
   });
 
   // The two embed pages (spec 001 §2) exist to be framed by other sites: only they drop the
