@@ -142,6 +142,112 @@ test.describe('the web player for a guest', () => {
     await expect(page.getByTestId('shortcuts-dialog')).toContainText('Seek forward 5 seconds');
   });
 
+  test('the queue: play next, add to queue, reorder by dragging, remove and clear', async ({
+    page,
+  }) => {
+    const album = await demoAlbum(page, 5);
+    const [a, b, c, d, e] = album.tracks.map((track) => track.name);
+    await page.goto(albumPath(album));
+    // Play the first track alone, then queue others from the track menu.
+    await playRow(page, 0);
+    await expect(playerTrackName(page)).toHaveText(a!);
+    const fromMenu = async (name: string, item: 'Play next' | 'Add to queue') => {
+      const row = page.getByTestId('track-row').filter({ hasText: name });
+      await row.hover();
+      await row.getByTestId('track-menu-button').click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect(page.getByTestId('toast').last()).toHaveText(
+        item === 'Play next' ? 'Playing next' : 'Added to queue',
+      );
+    };
+
+    await page.getByTestId('player-queue-button').click();
+    const upcoming = page.getByTestId('queue-upcoming').getByTestId('queue-item-name');
+    const names = () => upcoming.allTextContents().then((all) => all.map((text) => text.trim()));
+    // Playing a row queues the album after it.
+    await expect.poll(names).toEqual([b, c, d, e, ...album.tracks.slice(5).map((t) => t.name)]);
+    await page.getByRole('button', { name: 'Clear queue' }).click();
+    await expect(upcoming).toHaveCount(0);
+    await expect(page.getByTestId('queue-panel')).toContainText('Nothing queued after this track.');
+    await expect(playerTrackName(page)).toHaveText(a!);
+
+    // The panel docks over the rows' menu buttons: close it while using the menus.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('queue-panel')).toHaveCount(0);
+    await fromMenu(c!, 'Add to queue');
+    await fromMenu(d!, 'Add to queue');
+    await fromMenu(b!, 'Play next');
+    await page.getByTestId('player-queue-button').click();
+    await expect.poll(names).toEqual([b, c, d]);
+
+    // dnd-kit's keyboard sensor on the handle: Space lifts, ArrowDown moves, Space drops.
+    await page.getByTestId('queue-upcoming').getByTestId('queue-drag-handle').first().focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect.poll(names).toEqual([c, b, d]);
+
+    const row = page
+      .getByTestId('queue-upcoming')
+      .getByTestId('queue-item')
+      .filter({ hasText: d! });
+    await row.hover();
+    await row.getByRole('button', { name: `Remove ${d} from queue` }).click();
+    await expect.poll(names).toEqual([c, b]);
+
+    // Next follows the edited queue.
+    await page.getByTestId('player-next').click();
+    await expect(playerTrackName(page)).toHaveText(c!);
+    await page.getByTestId('player-next').click();
+    await expect(playerTrackName(page)).toHaveText(b!);
+  });
+
+  test('volume and mute are remembered, and the Media Session shows the track', async ({
+    page,
+  }) => {
+    const album = await demoAlbum(page);
+    await page.goto(albumPath(album));
+    await page.getByTestId('album-page').getByTestId('play-button').first().click();
+    await expectAudioAdvancing(page, 0.2);
+    const metadata = () =>
+      page.evaluate(() => {
+        const data = navigator.mediaSession.metadata;
+        return data
+          ? { title: data.title, artist: data.artist, album: data.album, art: data.artwork.length }
+          : null;
+      });
+    await expect.poll(metadata).toMatchObject({
+      title: album.tracks[0]!.name,
+      album: album.name,
+      artist: album.artists[0]!.name,
+    });
+    expect((await metadata())!.art).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => navigator.mediaSession.playbackState))
+      .toBe('playing');
+
+    const slider = page.getByTestId('volume-slider');
+    await slider.focus();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
+    const volume = () =>
+      page.evaluate(
+        () => document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]')!.volume,
+      );
+    await expect.poll(volume).toBeLessThan(1);
+    const lowered = await volume();
+    await page.getByTestId('player-mute').click();
+    await expect(page.getByTestId('player-mute')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByTestId('player-mute')).toHaveAttribute('aria-pressed', 'true');
+    expect(await volume()).toBeCloseTo(lowered, 5);
+    await page.getByTestId('player-mute').click();
+    await expect(page.getByTestId('player-mute')).toHaveAttribute('aria-pressed', 'false');
+    await expect(slider).toHaveValue(String(Math.round(lowered * 100)));
+  });
+
   test('a radio station plays tracks related to its seed', async ({ page }) => {
     const album = await demoAlbum(page);
     const seed = album.artists[0]!;
