@@ -372,6 +372,7 @@ export const MUSIC_PLAYER_LINES = [
   'Like the current track',
   'Liked songs',
   'Liked tracks',
+  'Load more',
   'Log in',
   'Lyrics',
   'More options for :name',

@@ -1,14 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Channel } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
+import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
-/** GET channels/{slugOrId}?restriction=: a channel with the first page of its content. */
+/** GET channels/{slugOrId}?restriction=&page=: a channel with one page of its content. */
 export async function getChannel(
   slugOrId: string,
   restriction?: string | null,
   page = 1,
 ): Promise<{ channel: Channel }> {
-  const params: Record<string, string | number> = { page };
+  const params: Record<string, string | number> = { page, perPage: LIST_PAGE_SIZE };
   if (restriction) params.restriction = restriction;
   const { data } = await apiClient.get<{ channel: Channel }>(
     `channels/${encodeURIComponent(slugOrId)}`,
@@ -17,12 +18,19 @@ export async function getChannel(
   return data;
 }
 
+/**
+ * A channel page, its content page by page: `data.first.channel` is the channel, `data.items`
+ * every loaded item of its content.
+ */
 export const channelQueryOptions = (slugOrId: string, restriction?: string | null) =>
-  queryOptions({
+  infiniteListOptions({
     queryKey: ['channels', slugOrId, restriction ?? null],
-    queryFn: () => getChannel(slugOrId, restriction),
+    fetchPage: async (page) => {
+      const { channel } = await getChannel(slugOrId, restriction, page);
+      return { channel, pagination: channel.content.pagination };
+    },
   });
 
 export function useChannel(slugOrId: string, restriction?: string | null) {
-  return useQuery(channelQueryOptions(slugOrId, restriction));
+  return useInfiniteQuery(channelQueryOptions(slugOrId, restriction));
 }

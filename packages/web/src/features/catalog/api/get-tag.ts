@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Album, Pagination, Tag, Track } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
+import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
 export type TagTab = 'tracks' | 'albums';
 
@@ -13,15 +14,19 @@ export async function getTag(
   const { data } = await apiClient.get<{ tag: Tag; pagination: Pagination<Track | Album> }>(
     `tags/${encodeURIComponent(slug)}`,
     {
-      params: { tab, page, perPage: 50 },
+      params: { tab, page, perPage: LIST_PAGE_SIZE },
     },
   );
   return data;
 }
 
+/** A tag's tab, page by page: `data.first.tag` is the tag, `data.items` every loaded row. */
 export const tagQueryOptions = (slug: string, tab: TagTab) =>
-  queryOptions({ queryKey: ['tags', slug, tab], queryFn: () => getTag(slug, tab) });
+  infiniteListOptions({
+    queryKey: ['tags', slug, tab],
+    fetchPage: (page) => getTag(slug, tab, page),
+  });
 
 export function useTag(slug: string, tab: TagTab) {
-  return useQuery(tagQueryOptions(slug, tab));
+  return useInfiniteQuery(tagQueryOptions(slug, tab));
 }

@@ -2,7 +2,9 @@ import { BadgeCheck, Radio, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useArtist } from '@/features/catalog/api/get-artist';
+import { useArtistTracks } from '@/features/catalog/api/get-artist-tracks';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton } from '@/features/library/components/like-button';
 import { PlayButton } from '@/features/player/components/play-button';
@@ -21,13 +23,18 @@ import { TrackTable } from './track-table';
 export const actionIconButton =
   'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
 
-/** Artist: header with image, verified badge, follow and play; top tracks, albums, similar artists, bio. */
+/**
+ * Artist: header with image, verified badge, follow and play; top tracks (then, on "See more",
+ * every track a page at a time), albums, similar artists, bio.
+ */
 export function ArtistPage({ artistId }: { artistId: number }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useArtist(artistId);
   const play = usePlayCollection();
   const share = useShareLink();
   const [showAll, setShowAll] = useState(false);
+  // "See more" opens the artist's whole track list (the same order as the top tracks).
+  const allTracks = useArtistTracks(artistId, showAll);
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data)
     return (
@@ -40,7 +47,7 @@ export function ArtistPage({ artistId }: { artistId: number }) {
       </div>
     );
   const { artist, top_tracks: topTracks, albums, similar } = data;
-  const shownTracks = showAll ? topTracks : topTracks.slice(0, 5);
+  const shownTracks = showAll ? (allTracks.data?.items ?? topTracks) : topTracks.slice(0, 5);
   return (
     <div data-testid="artist-page">
       <MediaHeader
@@ -113,6 +120,7 @@ export function ArtistPage({ artistId }: { artistId: number }) {
               source={{ type: 'artist', id: artist.id, name: artist.name }}
               showAlbum
             />
+            {showAll ? <InfiniteScrollSentinel query={allTracks} /> : null}
             {topTracks.length > 5 ? (
               <Button
                 onPress={() => setShowAll(!showAll)}

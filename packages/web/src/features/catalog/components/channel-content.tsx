@@ -176,13 +176,28 @@ export function ChannelList({ channel, items }: { channel: Channel; items: unkno
   );
 }
 
-/** A channel's content in its layout. */
-export function ChannelContent({ channel }: { channel: Channel }) {
-  const items = channel.content?.pagination?.data ?? [];
+/**
+ * A channel's content in its layout: its first page, or `items` (every page a channel page has
+ * loaded). On the channel's own page (`isPage`) a carousel is a grid, which can grow downwards
+ * as pages arrive.
+ */
+export function ChannelContent({
+  channel,
+  items = channel.content?.pagination?.data ?? [],
+  isPage = false,
+}: {
+  channel: Channel;
+  items?: unknown[];
+  isPage?: boolean;
+}) {
   if (items.length === 0) return null;
   switch (channel.layout) {
     case 'carousel':
-      return <ChannelCarousel channel={channel} items={items} />;
+      return isPage ? (
+        <ChannelGrid channel={channel} items={items} />
+      ) : (
+        <ChannelCarousel channel={channel} items={items} />
+      );
     case 'grid':
       return <ChannelGrid channel={channel} items={items} />;
     case 'list':

@@ -1,3 +1,4 @@
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import type { Channel } from '@/features/catalog/catalog-types';
 import { useChannel } from '@/features/catalog/api/get-channel';
 import { ChannelContent, ChannelSection } from './channel-content';
@@ -6,7 +7,8 @@ import { CardGridSkeleton, Skeleton } from './skeletons';
 
 /**
  * A channel page: a home channel (content type "channels") renders each child channel as a
- * section; any other channel renders its own content in its layout.
+ * section; any other channel renders its own content in its layout. Either grows a page at a
+ * time as the listener scrolls.
  */
 export function ChannelPage({
   slugOrId,
@@ -17,9 +19,11 @@ export function ChannelPage({
   restriction?: string;
   isHome?: boolean;
 }) {
-  const { data, error, isLoading, refetch } = useChannel(slugOrId, restriction);
-  if (error) return <PageError error={error} retry={() => void refetch()} />;
-  const channel = data?.channel;
+  const query = useChannel(slugOrId, restriction);
+  const { data, error, isLoading, refetch } = query;
+  // A page after the first that fails keeps the rows; the sentinel offers the retry.
+  if (error && !data) return <PageError error={error} retry={() => void refetch()} />;
+  const channel = data?.first.channel;
   return (
     <PageContainer className={isHome ? 'pb-10' : 'py-6 md:py-10'}>
       <div data-testid={isHome ? 'home-channel' : 'channel-page'}>
@@ -30,7 +34,15 @@ export function ChannelPage({
             <CardGridSkeleton />
           </div>
         ) : (
-          <ChannelBody channel={channel} restriction={restriction} isHome={isHome} />
+          <>
+            <ChannelBody
+              channel={channel}
+              items={data.items}
+              restriction={restriction}
+              isHome={isHome}
+            />
+            <InfiniteScrollSentinel query={query} />
+          </>
         )}
       </div>
     </PageContainer>
@@ -39,10 +51,13 @@ export function ChannelPage({
 
 function ChannelBody({
   channel,
+  items,
   restriction,
   isHome,
 }: {
   channel: Channel;
+  /** Every loaded item of the channel's content, across pages. */
+  items: unknown[];
   restriction?: string;
   isHome?: boolean;
 }) {
@@ -59,12 +74,12 @@ function ChannelBody({
       )}
       {channel.content_type === 'channels' ? (
         <div className="space-y-10 md:space-y-12">
-          {(channel.content.pagination.data as Channel[]).map((child) => (
+          {(items as Channel[]).map((child) => (
             <ChannelSection key={child.id} channel={child} />
           ))}
         </div>
       ) : (
-        <ChannelContent channel={channel} />
+        <ChannelContent channel={channel} items={items} isPage />
       )}
     </>
   );

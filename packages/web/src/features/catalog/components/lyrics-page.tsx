@@ -1,4 +1,5 @@
 import { MicVocal } from 'lucide-react';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useLyricsTracks } from '@/features/catalog/api/get-lyrics-tracks';
 import { useTrans } from '@/lib/i18n';
 import { EmptyState, PageContainer, PageError } from './page-state';
@@ -8,8 +9,10 @@ import { TrackTable } from './track-table';
 /** /lyrics: every track with lyrics; play one and open the lyrics panel to sing along. */
 export function LyricsPage() {
   const t = useTrans();
-  const { data, error, isLoading, refetch } = useLyricsTracks();
-  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  const query = useLyricsTracks();
+  const { data, error, isLoading, refetch } = query;
+  // A page after the first that fails keeps the rows; the sentinel offers the retry.
+  if (error && !data) return <PageError error={error} retry={() => void refetch()} />;
   return (
     <PageContainer className="py-8 md:py-12">
       <div data-testid="lyrics-page">
@@ -28,8 +31,11 @@ export function LyricsPage() {
         </div>
         {isLoading ? (
           <TrackListSkeleton />
-        ) : data?.data.length ? (
-          <TrackTable tracks={data.data} source={{ type: 'lyrics', id: 'lyrics' }} />
+        ) : data?.items.length ? (
+          <>
+            <TrackTable tracks={data.items} source={{ type: 'lyrics', id: 'lyrics' }} />
+            <InfiniteScrollSentinel query={query} />
+          </>
         ) : (
           <EmptyState
             icon={<MicVocal aria-hidden className="size-7" />}

@@ -1,4 +1,5 @@
 import { Hash } from 'lucide-react';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useTag, type TagTab } from '@/features/catalog/api/get-tag';
 import type { Album, Track } from '@/features/catalog/catalog-types';
 import { useTrans } from '@/lib/i18n';
@@ -12,9 +13,11 @@ import { TrackTable } from './track-table';
 /** /tag/{name} with tracks and albums tabs. */
 export function TagPage({ name, tab }: { name: string; tab: TagTab }) {
   const t = useTrans();
-  const { data, error, isLoading, refetch } = useTag(name, tab);
-  if (error) return <PageError error={error} retry={() => void refetch()} />;
-  const items = data?.pagination.data ?? [];
+  const query = useTag(name, tab);
+  const { data, error, isLoading, refetch } = query;
+  // A page after the first that fails keeps the rows; the sentinel offers the retry.
+  if (error && !data) return <PageError error={error} retry={() => void refetch()} />;
+  const items = data?.items ?? [];
   return (
     <PageContainer className="py-8 md:py-12">
       <div data-testid="tag-page">
@@ -27,7 +30,7 @@ export function TagPage({ name, tab }: { name: string; tab: TagTab }) {
               {t('Tag')}
             </div>
             <h1 className="text-3xl font-black tracking-tight md:text-5xl" data-testid="page-title">
-              {data?.tag.name ?? decodeURIComponent(name)}
+              {data?.first.tag.name ?? decodeURIComponent(name)}
             </h1>
           </div>
         </div>
@@ -52,14 +55,19 @@ export function TagPage({ name, tab }: { name: string; tab: TagTab }) {
               icon={<Hash aria-hidden className="size-7" />}
               title={t('Nothing tagged here yet')}
             />
-          ) : tab === 'tracks' ? (
-            <TrackTable tracks={items as Track[]} source={{ type: 'tag', id: name }} />
           ) : (
-            <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
-              {(items as Album[]).map((album) => (
-                <AlbumCard key={album.id} album={album} />
-              ))}
-            </div>
+            <>
+              {tab === 'tracks' ? (
+                <TrackTable tracks={items as Track[]} source={{ type: 'tag', id: name }} />
+              ) : (
+                <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
+                  {(items as Album[]).map((album) => (
+                    <AlbumCard key={album.id} album={album} />
+                  ))}
+                </div>
+              )}
+              <InfiniteScrollSentinel query={query} />
+            </>
           )}
         </div>
       </div>

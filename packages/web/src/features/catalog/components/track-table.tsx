@@ -90,7 +90,8 @@ export function TrackTable({
 
   const rows = tracks.map((track, index) => (
     <TrackRow
-      key={track.id}
+      // History lists one row per play, so a track played twice appears twice.
+      key={track.played_at ? `${track.id}@${track.played_at}` : track.id}
       track={track}
       index={index}
       onPlay={() => getPlayer().playList(tracks, index, source)}

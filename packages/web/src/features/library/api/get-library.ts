@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Album, Artist, Pagination, Playlist, Track } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
+import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
 export interface LibraryItems {
   tracks: Track;
@@ -19,14 +20,25 @@ export async function getLibrary<K extends LibraryKind>(
 ): Promise<Pagination<LibraryItems[K]>> {
   const { data } = await apiClient.get<{ pagination: Pagination<LibraryItems[K]> }>(
     `library/${kind}`,
-    { params: { page, perPage: 50 } },
+    { params: { page, perPage: LIST_PAGE_SIZE } },
   );
   return data.pagination;
 }
 
+/** History holds one row per play: the same track played twice is two rows. */
+function historyRowKey(item: unknown): string {
+  const track = item as Track;
+  return `${track.id}@${track.played_at ?? ''}`;
+}
+
+/** The library list of one kind, page by page (`data.items` holds every loaded row). */
 export const libraryQueryOptions = <K extends LibraryKind>(kind: K) =>
-  queryOptions({ queryKey: ['library', kind], queryFn: () => getLibrary(kind) });
+  infiniteListOptions({
+    queryKey: ['library', kind],
+    fetchPage: (page) => getLibrary(kind, page),
+    itemKey: kind === 'history' ? historyRowKey : undefined,
+  });
 
 export function useLibrary<K extends LibraryKind>(kind: K, enabled = true) {
-  return useQuery({ ...libraryQueryOptions(kind), enabled });
+  return useInfiniteQuery({ ...libraryQueryOptions(kind), enabled });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Pagination, Playlist, Track } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
+import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
 /** GET playlists/{id}. */
 export async function getPlaylist(id: number): Promise<{ playlist: Playlist }> {
@@ -8,33 +9,49 @@ export async function getPlaylist(id: number): Promise<{ playlist: Playlist }> {
   return data;
 }
 
+/** GET playlists/{id}/tracks?page: one page of the playlist's tracks (Track with `position`). */
+export async function getPlaylistTracksPage(
+  id: number,
+  page = 1,
+  perPage = LIST_PAGE_SIZE,
+): Promise<Pagination<Track>> {
+  const { data } = await apiClient.get<{ pagination: Pagination<Track> }>(
+    `playlists/${id}/tracks`,
+    { params: { page, perPage } },
+  );
+  return data.pagination;
+}
+
 /**
- * GET playlists/{id}/tracks?page (Track with `position`), every page: reordering sends the whole
- * new order, so the page must hold the whole list.
+ * Every page of the playlist's tracks, as one list: playing the playlist queues all of it, and
+ * a reorder sends the whole new order.
  */
 export async function getPlaylistTracks(id: number): Promise<Pagination<Track>> {
-  const fetchPage = async (page: number) =>
-    (
-      await apiClient.get<{ pagination: Pagination<Track> }>(`playlists/${id}/tracks`, {
-        params: { page, perPage: 100 },
-      })
-    ).data.pagination;
-  const first = await fetchPage(1);
+  const first = await getPlaylistTracksPage(id, 1, 100);
   const data = [...first.data];
-  for (let page = 2; page <= first.last_page; page += 1) data.push(...(await fetchPage(page)).data);
+  for (let page = 2; page <= first.last_page; page += 1)
+    data.push(...(await getPlaylistTracksPage(id, page, 100)).data);
   return { ...first, data, per_page: data.length, last_page: 1 };
 }
 
 export const playlistQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['playlists', id], queryFn: () => getPlaylist(id) });
 
+/** Every track of the playlist at once (for playback and reordering). */
 export const playlistTracksQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['playlists', id, 'tracks'], queryFn: () => getPlaylistTracks(id) });
+
+/** The playlist page's track list, page by page as the listener scrolls (`data.items`). */
+export const playlistTrackPagesQueryOptions = (id: number) =>
+  infiniteListOptions({
+    queryKey: ['playlists', id, 'tracks', 'pages'],
+    fetchPage: (page) => getPlaylistTracksPage(id, page),
+  });
 
 export function usePlaylist(id: number) {
   return useQuery(playlistQueryOptions(id));
 }
 
 export function usePlaylistTracks(id: number) {
-  return useQuery(playlistTracksQueryOptions(id));
+  return useInfiniteQuery(playlistTrackPagesQueryOptions(id));
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button as AriaButton, Heading } from 'react-aria-components';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { CoverImage } from '@/features/catalog/components/cover-image';
@@ -21,11 +22,12 @@ export function AddToPlaylistDialog({
 }) {
   const t = useTrans();
   const user = useCurrentUser();
-  const { data, isLoading } = useLibrary('playlists');
+  const playlistsQuery = useLibrary('playlists');
+  const { data, isLoading } = playlistsQuery;
   const add = useAddPlaylistTracks();
   const create = useCreatePlaylist();
   const [name, setName] = useState('');
-  const playlists = (data?.data ?? []).filter(
+  const playlists = (data?.items ?? []).filter(
     (playlist) => playlist.editable ?? playlist.owner.id === user?.id,
   );
 
@@ -100,6 +102,11 @@ export function AddToPlaylistDialog({
             </AriaButton>
           </li>
         ))}
+        {playlistsQuery.hasNextPage ? (
+          <li>
+            <InfiniteScrollSentinel query={playlistsQuery} className="py-2" />
+          </li>
+        ) : null}
       </ul>
       <div className="flex justify-end">
         <Button variant="ghost" onPress={() => close()}>

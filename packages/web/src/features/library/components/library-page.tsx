@@ -1,6 +1,7 @@
 import { Clock, Disc3, Heart, ListMusic, Mic2, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import type { Album, Artist, Playlist, Track } from '@/features/catalog/catalog-types';
 import { SectionHeading } from '@/features/catalog/components/channel-content';
@@ -9,7 +10,11 @@ import { EmptyState, PageContainer } from '@/features/catalog/components/page-st
 import { CardGridSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
 import { TabsNav } from '@/features/catalog/components/tabs-nav';
 import { TrackTable } from '@/features/catalog/components/track-table';
-import { useLibrary, type LibraryKind } from '@/features/library/api/get-library';
+import {
+  useLibrary,
+  type LibraryItems,
+  type LibraryKind,
+} from '@/features/library/api/get-library';
 import { PlaylistFormDialog } from '@/features/library/components/playlist-form-dialog';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
@@ -38,16 +43,21 @@ function NewPlaylistButton() {
   );
 }
 
+/**
+ * One kind of the library: on its own section every row, a page at a time as the listener
+ * scrolls; on the overview (`limit`) the first few.
+ */
 function KindList({ kind, limit }: { kind: LibraryKind; limit?: number }) {
   const t = useTrans();
-  const { data, isLoading } = useLibrary(kind);
+  const query = useLibrary(kind);
+  const { data, isLoading } = query;
   if (isLoading || !data)
     return kind === 'tracks' || kind === 'history' ? (
       <TrackListSkeleton rows={limit ?? 8} />
     ) : (
       <CardGridSkeleton count={limit ?? 6} />
     );
-  const items = limit ? data.data.slice(0, limit) : data.data;
+  const items = limit ? data.items.slice(0, limit) : data.items;
   if (items.length === 0) {
     const empty: Record<LibraryKind, [React.ReactNode, string, string]> = {
       tracks: [
@@ -83,6 +93,15 @@ function KindList({ kind, limit }: { kind: LibraryKind; limit?: number }) {
       </EmptyState>
     );
   }
+  return (
+    <>
+      <KindItems kind={kind} items={items} />
+      {limit ? null : <InfiniteScrollSentinel query={query} />}
+    </>
+  );
+}
+
+function KindItems({ kind, items }: { kind: LibraryKind; items: LibraryItems[LibraryKind][] }) {
   switch (kind) {
     case 'tracks':
       return <TrackTable tracks={items as Track[]} source={{ type: 'library', id: 'liked' }} />;

@@ -2,6 +2,7 @@ import { Globe, ListMusic, Lock, Pencil, Share2, Shuffle, Trash2, Users } from '
 import { Button } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { Button as UiButton } from '@/components/ui/button';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
@@ -13,7 +14,12 @@ import { PageHeaderSkeleton, TrackListSkeleton } from '@/features/catalog/compon
 import { removeIcon } from '@/features/catalog/components/track-menu';
 import { TrackTable } from '@/features/catalog/components/track-table';
 import type { Playlist } from '@/features/catalog/catalog-types';
-import { usePlaylist, usePlaylistTracks } from '@/features/library/api/get-playlist';
+import {
+  playlistTrackPagesQueryOptions,
+  playlistTracksQueryOptions,
+  usePlaylist,
+  usePlaylistTracks,
+} from '@/features/library/api/get-playlist';
 import {
   useDeletePlaylist,
   useRemovePlaylistTracks,
@@ -24,6 +30,7 @@ import { PlayButton } from '@/features/player/components/play-button';
 import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/bootstrap-store';
+import { replacePageItems } from '@/lib/infinite-list';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { PlaylistFormDialog } from './playlist-form-dialog';
@@ -45,20 +52,34 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data) return <PageHeaderSkeleton />;
   const { playlist } = data;
-  const tracks = tracksQuery.data?.data ?? [];
+  const tracks = tracksQuery.data?.items ?? [];
   const isOwner = user?.id === playlist.owner.id;
   const editable = playlist.editable ?? isOwner;
 
-  const handleReorder = (trackIds: number[]) => {
+  const handleReorder = async (loadedOrder: number[]) => {
+    const { queryKey } = playlistTrackPagesQueryOptions(playlistId);
     // Show the new order at once; the server's answer (or a refetch on failure) settles it.
-    queryClient.setQueryData(['playlists', playlistId, 'tracks'], (old: typeof tracksQuery.data) =>
+    queryClient.setQueryData(queryKey, (old) =>
       old
-        ? {
-            ...old,
-            data: trackIds.map((id) => old.data.find((track) => track.id === id)!).filter(Boolean),
-          }
+        ? replacePageItems(
+            old,
+            loadedOrder.map((id) => tracks.find((track) => track.id === id)!).filter(Boolean),
+          )
         : old,
     );
+    // The reorder call takes the whole list: rows not loaded yet keep their order after the
+    // loaded ones, and a row another editor removed meanwhile is left out.
+    let trackIds = loadedOrder;
+    if (tracksQuery.hasNextPage) {
+      const every = (
+        await queryClient.fetchQuery({ ...playlistTracksQueryOptions(playlistId), staleTime: 0 })
+      ).data.map((track) => track.id);
+      const loaded = new Set(loadedOrder);
+      trackIds = [
+        ...loadedOrder.filter((id) => every.includes(id)),
+        ...every.filter((id) => !loaded.has(id)),
+      ];
+    }
     reorder.mutate({ id: playlistId, trackIds });
   };
 
@@ -209,23 +230,26 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
             {editable ? t('Add tracks from any track menu with “Add to playlist”.') : null}
           </EmptyState>
         ) : (
-          <TrackTable
-            tracks={tracks}
-            source={{ type: 'playlist', id: playlist.id, name: playlist.name }}
-            onReorder={editable ? handleReorder : undefined}
-            extraActions={
-              editable
-                ? (track) => [
-                    {
-                      id: 'remove-from-playlist',
-                      label: t('Remove from this playlist'),
-                      icon: removeIcon,
-                      onAction: () => remove.mutate({ id: playlist.id, trackIds: [track.id] }),
-                    },
-                  ]
-                : undefined
-            }
-          />
+          <>
+            <TrackTable
+              tracks={tracks}
+              source={{ type: 'playlist', id: playlist.id, name: playlist.name }}
+              onReorder={editable ? (trackIds) => void handleReorder(trackIds) : undefined}
+              extraActions={
+                editable
+                  ? (track) => [
+                      {
+                        id: 'remove-from-playlist',
+                        label: t('Remove from this playlist'),
+                        icon: removeIcon,
+                        onAction: () => remove.mutate({ id: playlist.id, trackIds: [track.id] }),
+                      },
+                    ]
+                  : undefined
+              }
+            />
+            <InfiniteScrollSentinel query={tracksQuery} />
+          </>
         )}
       </PageContainer>
     </div>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SearchTag } from '@tonearm/shared/search/search.schemas';
 import type {
   Album,
@@ -9,6 +9,7 @@ import type {
   UserProfile,
 } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
+import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
 export interface SearchResults {
   tracks: Track[];
@@ -65,16 +66,29 @@ export async function searchType<T extends SearchType>(
   const { data } = await apiClient.get<{ pagination: Pagination<SearchResults[T][number]> }>(
     `search/${type}`,
     {
-      params: { query, page, perPage: 50 },
+      params: { query, page, perPage: LIST_PAGE_SIZE },
     },
   );
   return data.pagination;
 }
 
-export function useSearchType<T extends SearchType>(type: T, query: string) {
-  return useQuery({
+/** Tags and genres share one result list and each have their own ids. */
+function resultKey(item: unknown): unknown {
+  const tag = item as { id: number; type?: string };
+  return tag.type ? `${tag.type}:${tag.id}` : tag.id;
+}
+
+/** One result type, page by page as the listener scrolls (`data.items`). */
+export const searchTypeQueryOptions = <T extends SearchType>(type: T, query: string) =>
+  infiniteListOptions({
     queryKey: ['search', type, query],
-    queryFn: () => searchType(type, query),
+    fetchPage: (page) => searchType(type, query, page),
+    itemKey: resultKey,
+  });
+
+export function useSearchType<T extends SearchType>(type: T, query: string) {
+  return useInfiniteQuery({
+    ...searchTypeQueryOptions(type, query),
     enabled: query.trim().length > 0,
   });
 }

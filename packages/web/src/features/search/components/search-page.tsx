@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import type { Album, Artist, Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
 import { SectionHeading } from '@/features/catalog/components/channel-content';
 import { AlbumCard, ArtistCard, PlaylistCard } from '@/features/catalog/components/media-card';
@@ -129,16 +130,22 @@ function AllResults({ query, labels }: { query: string; labels: Record<SearchTyp
 
 function TypeResults({ query, type }: { query: string; type: SearchType }) {
   const t = useTrans();
-  const { data, isLoading } = useSearchType(type, query);
+  const search = useSearchType(type, query);
+  const { data, isLoading } = search;
   if (isLoading || !data) return type === 'tracks' ? <TrackListSkeleton /> : <CardGridSkeleton />;
-  if (data.data.length === 0)
+  if (data.items.length === 0)
     return (
       <EmptyState
         icon={<Search aria-hidden className="size-7" />}
         title={t('No results for “:query”', { query })}
       />
     );
-  return <Results type={type} items={data.data as SearchResults[typeof type]} query={query} />;
+  return (
+    <>
+      <Results type={type} items={data.items as SearchResults[typeof type]} query={query} />
+      <InfiniteScrollSentinel query={search} />
+    </>
+  );
 }
 
 /** /search, /search/{query}, /search/{query}/{tab}. */
