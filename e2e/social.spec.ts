@@ -233,4 +233,28 @@ test.describe('library and social', () => {
     );
     await expect(parent).toBeVisible();
   });
+
+  test('"Load more" brings the next page of comments', async ({ browser }) => {
+    const user = await newListener(browser, 'Lou');
+    const album = await demoAlbum(user.page);
+    const track = album.tracks[4] ?? album.tracks[0]!;
+    const tag = randomBytes(3).toString('hex');
+    // One more than a page (20), oldest first, so the oldest is the one left for page 2.
+    for (let n = 1; n <= 21; n += 1) {
+      await apiWrite(user.page, 'POST', `/api/v1/tracks/${track.id}/comments`, {
+        content: `Comment ${tag} #${n}`,
+      });
+    }
+    const page = user.page;
+    await page.goto(`/track/${track.id}/${slug(track.name)}`);
+    const mine = page.getByTestId('comment').filter({ hasText: `Comment ${tag} #` });
+    await expect(mine.first()).toContainText(`#21`);
+    await expect(mine).toHaveCount(20);
+    const oldest = page.getByText(`Comment ${tag} #1`, { exact: true });
+    await expect(oldest).toHaveCount(0);
+    await page.getByTestId('load-more-comments').click();
+    await expect(oldest).toBeVisible();
+    await expect(mine).toHaveCount(21);
+    await expect(page.getByTestId('load-more-comments')).toHaveCount(0);
+  });
 });
