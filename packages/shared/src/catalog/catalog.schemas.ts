@@ -82,6 +82,10 @@ export const trackSchema = z.object({
   has_lyrics: z.boolean(),
   /** Present when the caller is logged in. */
   liked: z.boolean().optional(),
+  /** How many users reposted it. The server always sends it; older fixtures may leave it out. */
+  reposts_count: z.number().int().optional(),
+  /** Present when the caller is logged in: whether they reposted it. */
+  reposted: z.boolean().optional(),
   description: z.string().nullable(),
   created_at: isoDate,
   /** In playlist track lists: the 0-based position. */
@@ -106,6 +110,10 @@ export const albumSchema = z.object({
   plays_count: z.number().int(),
   likes_count: z.number().int(),
   liked: z.boolean().optional(),
+  /** How many users reposted it (always sent by the server). */
+  reposts_count: z.number().int().optional(),
+  /** Present when the caller is logged in: whether they reposted it. */
+  reposted: z.boolean().optional(),
   /** On the album page only. */
   tracks: z.array(trackSchema).optional(),
   created_at: isoDate,
@@ -145,6 +153,11 @@ export const playlistSchema = z.object({
   followed: z.boolean().optional(),
   /** Owner or collaborator. */
   editable: z.boolean().optional(),
+  /**
+   * The users the owner shares it with (they may edit name, description and tracks). On
+   * `GET playlists/{id}` and the playlist write answers, not in lists.
+   */
+  collaborators: z.array(userRefSchema).optional(),
   created_at: isoDate,
   updated_at: isoDate,
 });
@@ -164,7 +177,8 @@ export const lyricsSchema = z.object({
 export type Lyrics = z.infer<typeof lyricsSchema>;
 export type LyricsLine = z.infer<typeof lyricsLineSchema>;
 
-export const commentSchema = z.object({
+/** A reply: a comment whose `parent_id` is the comment (or the reply) it answers. */
+export const commentReplySchema = z.object({
   id,
   content: z.string(),
   position_ms: z.number().int().nullable(),
@@ -172,6 +186,15 @@ export const commentSchema = z.object({
   created_at: isoDate,
   replies_count: z.number().int().optional(),
   parent_id: id.nullable().optional(),
+});
+export type CommentReply = z.infer<typeof commentReplySchema>;
+
+export const commentSchema = commentReplySchema.extend({
+  /**
+   * In `GET tracks/{id}/comments`: every reply of the thread, replies to replies included
+   * (flattened one level deep), oldest first.
+   */
+  replies: z.array(commentReplySchema).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

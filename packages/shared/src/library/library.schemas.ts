@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CATALOG_MESSAGES, pageQuerySchema } from '../catalog/catalog.schemas';
+import {
+  albumSchema,
+  CATALOG_MESSAGES,
+  pageQuerySchema,
+  trackSchema,
+} from '../catalog/catalog.schemas';
 
 /** Library and social requests of docs/catalog-api.md. */
 
@@ -22,6 +27,13 @@ export const repostSchema = z.object({
   repostable_id: positiveId,
 });
 export type RepostPayload = z.infer<typeof repostSchema>;
+
+/** One entry of `GET users/{id}/reposts`: what was reposted, and when. */
+export const repostItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('track'), item: trackSchema, reposted_at: z.string() }),
+  z.object({ type: z.literal('album'), item: albumSchema, reposted_at: z.string() }),
+]);
+export type RepostItem = z.infer<typeof repostItemSchema>;
 
 export const libraryTracksQuerySchema = pageQuerySchema.extend({
   orderBy: z.enum(['liked_at', 'name', 'duration_ms', 'plays_count']).default('liked_at'),

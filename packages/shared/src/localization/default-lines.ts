@@ -483,8 +483,45 @@ export const MUSIC_PLAYER_LINES = [
   'to leave a comment.',
 ] as const;
 
+/** Social lines of the web player: playlist collaborators, reposts, comment replies. */
+export const SOCIAL_LINES = [
+  '1 collaborator',
+  '1 repost',
+  ':count collaborators',
+  ':count reposts',
+  'Add',
+  'Add :name',
+  'Add people',
+  'Added :name as a collaborator',
+  'Collaborators',
+  'Collaborators can add, remove and reorder tracks and edit the name and description.',
+  'Delete reply',
+  'Load more',
+  'No collaborators yet.',
+  'Remove :name',
+  'Remove repost',
+  'Removed :name from the collaborators',
+  'Replies to :name',
+  'Reply',
+  'Reply to :name',
+  'Reply to :name…',
+  'Repost',
+  'Repost removed',
+  'Reposted',
+  'Reposted to your profile',
+  'Reposts',
+  'Search users by name',
+  'Users',
+  'replying to :name',
+  'reposted',
+] as const;
+
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(
-  [...SPEC_QUOTED_LINES, ...SHELL_LINES, ...ACCOUNT_SETTINGS_LINES, ...MUSIC_PLAYER_LINES].map(
-    (line) => [line, line],
-  ),
+  [
+    ...SPEC_QUOTED_LINES,
+    ...SHELL_LINES,
+    ...ACCOUNT_SETTINGS_LINES,
+    ...MUSIC_PLAYER_LINES,
+    ...SOCIAL_LINES,
+  ].map((line) => [line, line]),
 );

@@ -205,6 +205,30 @@ export class CatalogRepository {
     return new Map(rows.map((r) => [r.likeable_id, Number(r.n)]));
   }
 
+  async repostCounts(type: 'track' | 'album', ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .selectFrom('reposts')
+      .select(['repostable_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('repostable_type', '=', type)
+      .where('repostable_id', 'in', ids)
+      .groupBy('repostable_id')
+      .execute();
+    return new Map(rows.map((r) => [r.repostable_id, Number(r.n)]));
+  }
+
+  async repostedBy(userId: number, type: 'track' | 'album', ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .selectFrom('reposts')
+      .select('repostable_id')
+      .where('user_id', '=', userId)
+      .where('repostable_type', '=', type)
+      .where('repostable_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.repostable_id));
+  }
+
   async followerCounts(type: 'artist' | 'user' | 'playlist', ids: number[]) {
     if (!ids.length) return new Map<number, number>();
     const rows = await this.db

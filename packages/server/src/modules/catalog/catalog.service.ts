@@ -62,15 +62,18 @@ export class CatalogService {
     if (!rows.length) return [];
     const trackIds = rows.map((r) => r.id);
     const albumIds = [...new Set(rows.map((r) => r.album_id).filter((id): id is number => !!id))];
-    const [artists, albums, albumArtists, genres, likes, lyrics, liked] = await Promise.all([
-      this.repo.trackArtists(trackIds),
-      this.repo.albumRows(albumIds),
-      this.repo.albumArtists(albumIds),
-      this.repo.genresOf('track_genres', trackIds),
-      this.repo.likeCounts('track', trackIds),
-      this.repo.tracksWithLyrics(trackIds),
-      viewer ? this.repo.likedBy(viewer.id, 'track', trackIds) : null,
-    ]);
+    const [artists, albums, albumArtists, genres, likes, lyrics, liked, reposts, reposted] =
+      await Promise.all([
+        this.repo.trackArtists(trackIds),
+        this.repo.albumRows(albumIds),
+        this.repo.albumArtists(albumIds),
+        this.repo.genresOf('track_genres', trackIds),
+        this.repo.likeCounts('track', trackIds),
+        this.repo.tracksWithLyrics(trackIds),
+        viewer ? this.repo.likedBy(viewer.id, 'track', trackIds) : null,
+        this.repo.repostCounts('track', trackIds),
+        viewer ? this.repo.repostedBy(viewer.id, 'track', trackIds) : null,
+      ]);
     const albumMap = new Map(albums.map((a) => [a.id, a]));
     const tracks = rows.map((row): Track => {
       const album = row.album_id ? albumMap.get(row.album_id) : undefined;
@@ -96,6 +99,8 @@ export class CatalogService {
         src: `/api/v1/tracks/${row.id}/stream`,
         has_lyrics: lyrics.has(row.id),
         ...(liked ? { liked: liked.has(row.id) } : {}),
+        reposts_count: reposts.get(row.id) ?? 0,
+        ...(reposted ? { reposted: reposted.has(row.id) } : {}),
         description: row.description,
         created_at: row.created_at,
       };
@@ -107,13 +112,15 @@ export class CatalogService {
     const rows = await this.repo.albumRows([...new Set(ids)]);
     if (!rows.length) return [];
     const albumIds = rows.map((r) => r.id);
-    const [artists, genres, tags, likes, stats, liked] = await Promise.all([
+    const [artists, genres, tags, likes, stats, liked, reposts, reposted] = await Promise.all([
       this.repo.albumArtists(albumIds),
       this.repo.genresOf('album_genres', albumIds),
       this.repo.tagsOf('album', albumIds),
       this.repo.likeCounts('album', albumIds),
       this.repo.albumStats(albumIds),
       viewer ? this.repo.likedBy(viewer.id, 'album', albumIds) : null,
+      this.repo.repostCounts('album', albumIds),
+      viewer ? this.repo.repostedBy(viewer.id, 'album', albumIds) : null,
     ]);
     const albums: Album[] = [];
     for (const row of rows) {
@@ -134,6 +141,8 @@ export class CatalogService {
         plays_count: row.plays_count,
         likes_count: likes.get(row.id) ?? 0,
         ...(liked ? { liked: liked.has(row.id) } : {}),
+        reposts_count: reposts.get(row.id) ?? 0,
+        ...(reposted ? { reposted: reposted.has(row.id) } : {}),
         created_at: row.created_at,
       };
       if (withTracks)

@@ -28,12 +28,6 @@ export class CommentsRepository {
           'u.id as user_id',
           'u.name as user_name',
           'u.image as user_image',
-          (eb) =>
-            eb
-              .selectFrom('comments as r')
-              .select((e) => e.fn.countAll<number>().as('n'))
-              .whereRef('r.parent_id', '=', 'c.id')
-              .as('replies_count'),
         ])
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
@@ -43,6 +37,44 @@ export class CommentsRepository {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  /**
+   * Every reply under the given top-level comments, replies to replies included, each with the
+   * id of the top-level comment it belongs to (`root_id`); oldest first.
+   */
+  async threads(rootIds: number[]) {
+    if (!rootIds.length) return [];
+    return this.db
+      .withRecursive('thread(id, root_id)', (db) =>
+        db
+          .selectFrom('comments')
+          .select(['id', 'parent_id as root_id'])
+          .where('parent_id', 'in', rootIds)
+          .unionAll(
+            db
+              .selectFrom('comments as child')
+              .innerJoin('thread', 'thread.id', 'child.parent_id')
+              .select(['child.id', 'thread.root_id']),
+          ),
+      )
+      .selectFrom('thread')
+      .innerJoin('comments as c', 'c.id', 'thread.id')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select([
+        'c.id',
+        'c.content',
+        'c.position_ms',
+        'c.parent_id',
+        'c.created_at',
+        'thread.root_id',
+        'u.id as user_id',
+        'u.name as user_name',
+        'u.image as user_image',
+      ])
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .execute();
   }
 
   async find(id: number) {

@@ -1,4 +1,4 @@
-import type { Comment } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Comment, CommentReply } from '@tonearm/shared/catalog/catalog.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
@@ -17,7 +17,7 @@ interface CommentRow {
   replies_count?: number | null;
 }
 
-function present(row: CommentRow): Comment {
+function present(row: CommentRow): CommentReply {
   return {
     id: row.id,
     content: row.content,
@@ -33,6 +33,11 @@ function present(row: CommentRow): Comment {
 export class CommentsService {
   constructor(private readonly repo: CommentsRepository) {}
 
+  /**
+   * Top-level comments, newest first, each with its whole thread of replies (oldest first).
+   * Replies to replies are flattened into the thread; their `parent_id` still names the reply
+   * they answer.
+   */
   async list(trackId: number, query: PageQuery): Promise<Paginated<Comment>> {
     if (!(await this.repo.trackExists(trackId))) throw notFound();
     const { rows, total } = await this.repo.page(
@@ -40,7 +45,18 @@ export class CommentsService {
       query.perPage,
       (query.page - 1) * query.perPage,
     );
-    return paginate(rows.map(present), total, query);
+    const replies = await this.repo.threads(rows.map((row) => row.id));
+    const byRoot = new Map<number, CommentReply[]>();
+    for (const reply of replies) {
+      const thread = byRoot.get(Number(reply.root_id)) ?? [];
+      thread.push(present(reply));
+      byRoot.set(Number(reply.root_id), thread);
+    }
+    const data = rows.map((row): Comment => {
+      const thread = byRoot.get(row.id) ?? [];
+      return { ...present(row), replies_count: thread.length, replies: thread };
+    });
+    return paginate(data, total, query);
   }
 
   async create(
@@ -67,7 +83,7 @@ export class CommentsService {
       parent_id: input.parent_id ?? null,
     });
     const row = await this.repo.find(id);
-    return { comment: present({ ...row!, replies_count: 0 }) };
+    return { comment: { ...present(row!), replies_count: 0 } };
   }
 
   /** The author, or someone who may moderate music (`music.update`, admin). */

@@ -96,6 +96,40 @@ export class LibraryRepository {
       .execute();
   }
 
+  /**
+   * A user's reposts, newest first. Reposts point at rows by type and id without a foreign key,
+   * so those whose track or album is gone are left out of the page and the count.
+   */
+  async repostPage(userId: number, limit: number, offset: number) {
+    const base = this.db
+      .selectFrom('reposts as r')
+      .where('r.user_id', '=', userId)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('r.repostable_type', '=', 'track'),
+            eb.exists(eb.selectFrom('tracks').select('id').whereRef('id', '=', 'r.repostable_id')),
+          ]),
+          eb.and([
+            eb('r.repostable_type', '=', 'album'),
+            eb.exists(eb.selectFrom('albums').select('id').whereRef('id', '=', 'r.repostable_id')),
+          ]),
+        ]),
+      );
+    const [rows, total] = await Promise.all([
+      base
+        .select(['r.repostable_type', 'r.repostable_id', 'r.created_at'])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.repostable_type')
+        .orderBy('r.repostable_id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
   async likedTrackIds(
     userId: number,
     order: { by: 'liked_at' | 'name' | 'duration_ms' | 'plays_count'; dir: 'asc' | 'desc' },

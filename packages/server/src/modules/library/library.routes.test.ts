@@ -93,6 +93,104 @@ describe('likes, follows, reposts, the library and profiles', () => {
     ).toBe(422);
   });
 
+  it('tells the viewer whether they reposted a track or an album, and counts reposts', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const other = await loginAs(t, await buildUser(t));
+    const track = await demoTrack(t, 'Window Seat');
+    const albumId = track.album!.id;
+    const trackUrl = `/api/v1/tracks/${track.id}`;
+    const albumUrl = `/api/v1/albums/${albumId}`;
+    const repostTrack = { repostable_type: 'track', repostable_id: track.id };
+    const before = body(await client.get(trackUrl)).track;
+    expect(before.reposted).toBe(false);
+    expect(typeof before.reposts_count).toBe('number');
+
+    // Reposting twice is harmless: still one repost.
+    expect((await client.post('/api/v1/reposts', repostTrack)).statusCode).toBe(204);
+    expect((await client.post('/api/v1/reposts', repostTrack)).statusCode).toBe(204);
+    expect(body(await client.get(trackUrl)).track).toMatchObject({
+      reposted: true,
+      reposts_count: before.reposts_count + 1,
+    });
+    expect(body(await other.get(trackUrl)).track.reposted).toBe(false);
+    const guestView = body(await guestClient(t).get(trackUrl)).track;
+    expect(guestView.reposted).toBeUndefined();
+    expect(guestView.reposts_count).toBe(before.reposts_count + 1);
+
+    expect(
+      (await client.post('/api/v1/reposts', { repostable_type: 'album', repostable_id: albumId }))
+        .statusCode,
+    ).toBe(204);
+    const album = body(await client.get(albumUrl)).album;
+    expect(album.reposted).toBe(true);
+    expect(album.reposts_count).toBeGreaterThanOrEqual(1);
+
+    expect((await del(client, '/api/v1/reposts', repostTrack)).statusCode).toBe(204);
+    expect((await del(client, '/api/v1/reposts', repostTrack)).statusCode).toBe(204);
+    expect(body(await client.get(trackUrl)).track).toMatchObject({
+      reposted: false,
+      reposts_count: before.reposts_count,
+    });
+  });
+
+  it('answers 404 for reposts of unknown targets and 401 for guests', async () => {
+    const client = await loginAs(t, await buildUser(t));
+    for (const type of ['track', 'album']) {
+      const unknown = { repostable_type: type, repostable_id: 999999 };
+      expect((await client.post('/api/v1/reposts', unknown)).statusCode).toBe(404);
+      expect((await del(client, '/api/v1/reposts', unknown)).statusCode).toBe(404);
+    }
+    expect((await client.post('/api/v1/reposts', { repostable_type: 'track' })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await del(guestClient(t), '/api/v1/reposts', { repostable_type: 'track', repostable_id: 1 }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it("lists a user's reposts, tracks and albums, newest first, to anyone", async () => {
+    const reposterUser = await buildUser(t);
+    const reposter = await loginAs(t, reposterUser);
+    const first = await demoTrack(t, 'Small Fires');
+    const second = await demoTrack(t, 'Coffee Rings');
+    const albumId = second.album!.id;
+    const repost = (type: string, id: number) =>
+      reposter.post('/api/v1/reposts', { repostable_type: type, repostable_id: id });
+    await repost('track', first.id);
+    // Distinct timestamps keep "newest first" observable.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await repost('album', albumId);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await repost('track', second.id);
+
+    const url = `/api/v1/users/${reposterUser.id}/reposts`;
+    const page = body(await guestClient(t).get(url)).pagination;
+    expect(page.total).toBe(3);
+    expect(
+      page.data.map((r: { type: string; item: { id: number } }) => [r.type, r.item.id]),
+    ).toEqual([
+      ['track', second.id],
+      ['album', albumId],
+      ['track', first.id],
+    ]);
+    expect(page.data[0].item).toMatchObject({ name: 'Coffee Rings', src: expect.any(String) });
+    expect(page.data[1].item).toMatchObject({ id: albumId, type: expect.any(String) });
+    expect(typeof page.data[0].reposted_at).toBe('string');
+
+    // The viewer's own flags are on the items; pages follow perPage.
+    const mine = body(await reposter.get(`${url}?perPage=2&page=2`)).pagination;
+    expect(mine).toMatchObject({ total: 3, current_page: 2, last_page: 2 });
+    expect(mine.data).toHaveLength(1);
+    expect(mine.data[0].item).toMatchObject({ id: first.id, reposted: true });
+
+    await del(reposter, '/api/v1/reposts', { repostable_type: 'album', repostable_id: albumId });
+    expect(body(await reposter.get(url)).pagination.total).toBe(2);
+    expect((await reposter.get('/api/v1/users/999999/reposts')).statusCode).toBe(404);
+    expect((await reposter.get(`${url}?page=0`)).statusCode).toBe(422);
+  });
+
   it('validates and refuses guests', async () => {
     const client = await loginAs(t, await buildUser(t));
     expect(

@@ -116,6 +116,8 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       library.userFollowedUsers(id, q, viewerOf(r)),
     'liked-tracks': (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
       library.userLikedTracks(id, q, viewerOf(r)),
+    reposts: (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+      library.userReposts(id, q, viewerOf(r)),
   };
   for (const [name, list] of Object.entries(lists)) {
     app.get(

@@ -8,6 +8,7 @@ import type {
 import type {
   FollowPayload,
   LikePayload,
+  RepostItem,
   RepostPayload,
 } from '@tonearm/shared/library/library.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
@@ -162,6 +163,34 @@ export class LibraryService {
     await this.assertUser(userId);
     const { ids, total } = await this.repo.followedUserIds(userId, query.perPage, offsetOf(query));
     return paginate(await this.profiles(ids, viewer), total, query);
+  }
+
+  /** What a user reposted (tracks and albums), newest first. */
+  async userReposts(
+    userId: number,
+    query: PageQuery,
+    viewer: Viewer,
+  ): Promise<Paginated<RepostItem>> {
+    await this.assertUser(userId);
+    const { rows, total } = await this.repo.repostPage(userId, query.perPage, offsetOf(query));
+    const idsOf = (type: string) =>
+      rows.filter((r) => r.repostable_type === type).map((r) => r.repostable_id);
+    const [tracks, albums] = await Promise.all([
+      this.catalog.tracks(idsOf('track'), viewer),
+      this.catalog.albums(idsOf('album'), viewer),
+    ]);
+    const trackMap = new Map(tracks.map((t) => [t.id, t]));
+    const albumMap = new Map(albums.map((a) => [a.id, a]));
+    const data = rows.flatMap((r): RepostItem[] => {
+      const reposted_at = r.created_at;
+      if (r.repostable_type === 'album') {
+        const item = albumMap.get(r.repostable_id);
+        return item ? [{ type: 'album', item, reposted_at }] : [];
+      }
+      const item = trackMap.get(r.repostable_id);
+      return item ? [{ type: 'track', item, reposted_at }] : [];
+    });
+    return paginate(data, total, query);
   }
 
   async userLikedTracks(userId: number, query: PageQuery, viewer: Viewer) {

@@ -155,6 +155,18 @@ export class PlaylistsRepository {
       .execute();
   }
 
+  /** Collaborators in the order they were added. */
+  async collaborators(playlistId: number) {
+    return this.db
+      .selectFrom('playlist_collaborators as pc')
+      .innerJoin('users as u', 'u.id', 'pc.user_id')
+      .select(['u.id', 'u.name', 'u.image'])
+      .where('pc.playlist_id', '=', playlistId)
+      .orderBy('pc.created_at')
+      .orderBy('u.id')
+      .execute();
+  }
+
   async addCollaborator(playlistId: number, userId: number): Promise<void> {
     await this.db
       .insertInto('playlist_collaborators')

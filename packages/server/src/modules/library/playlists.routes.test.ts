@@ -156,6 +156,75 @@ describe('playlists', () => {
     expect(library.data.map((p: { id: number }) => p.id)).toContain(playlist.id);
   });
 
+  it('lists collaborators on the playlist to those who may see it, not to strangers', async () => {
+    const { owner: ownerUser, client: owner, playlist } = await owned({ public: false });
+    const friendUser = await buildUser(t, { name: 'Friendly Editor' });
+    const otherUser = await buildUser(t, { name: 'Second Editor' });
+    const url = `/api/v1/playlists/${playlist.id}`;
+    expect(body(await owner.get(url)).playlist.collaborators).toEqual([]);
+    for (const user of [friendUser, otherUser]) {
+      expect((await owner.post(`${url}/collaborators`, { user_id: user.id })).statusCode).toBe(204);
+    }
+    // Adding someone twice changes nothing.
+    expect((await owner.post(`${url}/collaborators`, { user_id: friendUser.id })).statusCode).toBe(
+      204,
+    );
+    const expected = [
+      { id: friendUser.id, name: 'Friendly Editor', image: null },
+      { id: otherUser.id, name: 'Second Editor', image: null },
+    ];
+    expect(body(await owner.get(url)).playlist.collaborators).toEqual(expected);
+    const friend = await loginAs(t, friendUser);
+    expect(body(await friend.get(url)).playlist).toMatchObject({
+      editable: true,
+      collaborators: expected,
+    });
+    // The write answers carry them too.
+    const renamed = await req(friend, 'PUT', url, { name: 'Our Trip' });
+    expect(body(renamed).playlist.collaborators).toEqual(expected);
+
+    // A private playlist, and so its collaborators, stays hidden from strangers and guests.
+    const stranger = await loginAs(t, await buildUser(t));
+    const hidden = await stranger.get(url);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Friendly Editor');
+    expect((await guestClient(t).get(url)).statusCode).toBe(404);
+    const profile = await stranger.get(`/api/v1/users/${ownerUser.id}/playlists`);
+    expect(body(profile).pagination.data).toEqual([]);
+
+    // Made public, anyone sees who edits it.
+    await req(owner, 'PUT', url, { public: true });
+    expect(body(await guestClient(t).get(url)).playlist.collaborators).toEqual(expected);
+  });
+
+  it('lets only the owner manage collaborators', async () => {
+    const { client: owner, playlist } = await owned();
+    const friendUser = await buildUser(t);
+    const friend = await loginAs(t, friendUser);
+    const thirdUser = await buildUser(t);
+    const stranger = await loginAs(t, await buildUser(t));
+    const url = `/api/v1/playlists/${playlist.id}/collaborators`;
+    expect((await owner.post(url, { user_id: friendUser.id })).statusCode).toBe(204);
+
+    expect((await friend.post(url, { user_id: thirdUser.id })).statusCode).toBe(403);
+    expect((await req(friend, 'DELETE', url, { user_id: friendUser.id })).statusCode).toBe(403);
+    expect((await stranger.post(url, { user_id: thirdUser.id })).statusCode).toBe(403);
+    expect((await guestClient(t).post(url, { user_id: thirdUser.id })).statusCode).toBe(401);
+    expect((await owner.post(url, { user_id: 'me' })).statusCode).toBe(422);
+    expect((await owner.post(url, {})).statusCode).toBe(422);
+    expect(
+      (await owner.post('/api/v1/playlists/999999/collaborators', { user_id: friendUser.id }))
+        .statusCode,
+    ).toBe(404);
+
+    expect((await req(owner, 'DELETE', url, { user_id: friendUser.id })).statusCode).toBe(204);
+    const shown = body(await owner.get(`/api/v1/playlists/${playlist.id}`)).playlist;
+    expect(shown.collaborators).toEqual([]);
+    expect(body(await friend.get(`/api/v1/playlists/${playlist.id}`)).playlist.editable).toBe(
+      false,
+    );
+  });
+
   it('follows and unfollows a public playlist', async () => {
     const { client: owner, playlist } = await owned();
     const fan = await loginAs(t, await buildUser(t));

@@ -39,10 +39,14 @@ export class PlaylistsService {
     return row;
   }
 
+  /** The playlist with its collaborators: only shown to those who may see the playlist. */
   private async present(id: number, viewer: Viewer): Promise<Playlist> {
-    const [playlist] = await this.catalog.playlists([id], viewer);
+    const [[playlist], collaborators] = await Promise.all([
+      this.catalog.playlists([id], viewer),
+      this.repo.collaborators(id),
+    ]);
     if (!playlist) throw notFound();
-    return playlist;
+    return { ...playlist, collaborators };
   }
 
   async show(id: number, viewer: Viewer): Promise<{ playlist: Playlist }> {

@@ -11,6 +11,7 @@ export type {
   ChannelContentType,
   ChannelLayout,
   Comment,
+  CommentReply,
   Genre,
   Lyrics,
   LyricsLine,
@@ -18,6 +19,7 @@ export type {
   Tag,
   Track,
   UserProfile,
+  UserRef,
 } from '@tonearm/shared/catalog/catalog.schemas';
 export type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
 import type { Album, UserRef } from '@tonearm/shared/catalog/catalog.schemas';

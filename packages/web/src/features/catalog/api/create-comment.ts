@@ -6,9 +6,11 @@ export interface CreateCommentInput {
   trackId: number;
   content: string;
   position_ms?: number | null;
+  /** The comment (or reply) this one answers. */
+  parent_id?: number | null;
 }
 
-/** POST tracks/{id}/comments {content, position_ms?}. */
+/** POST tracks/{id}/comments {content, position_ms?, parent_id?}. */
 export async function createComment({
   trackId,
   ...body

@@ -1,19 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Comment, Pagination } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
 
-/** GET tracks/{id}/comments?page. */
+const COMMENTS_PER_PAGE = 20;
+
+/** GET tracks/{id}/comments?page: top-level comments, newest first, each with its replies. */
 export async function getTrackComments(id: number, page = 1): Promise<Pagination<Comment>> {
   const { data } = await apiClient.get<{ pagination: Pagination<Comment> }>(
     `tracks/${id}/comments`,
-    { params: { page, perPage: 50 } },
+    { params: { page, perPage: COMMENTS_PER_PAGE } },
   );
   return data.pagination;
 }
 
+/** Pages loaded one after another ("Load more"); a refetch reloads every loaded page. */
 export const trackCommentsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['tracks', id, 'comments'], queryFn: () => getTrackComments(id) });
+  infiniteQueryOptions({
+    queryKey: ['tracks', id, 'comments'],
+    queryFn: ({ pageParam }) => getTrackComments(id, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.current_page < last.last_page ? last.current_page + 1 : undefined,
+  });
 
 export function useTrackComments(id: number) {
-  return useQuery(trackCommentsQueryOptions(id));
+  return useInfiniteQuery(trackCommentsQueryOptions(id));
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RepostItem } from '@tonearm/shared/library/library.schemas';
 import type { Pagination, Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
 
@@ -19,25 +20,25 @@ export function useUserProfile(id: number) {
   return useQuery(userProfileQueryOptions(id));
 }
 
-export type ProfileTab = 'playlists' | 'liked-tracks' | 'followers' | 'following';
+export type ProfileTab = 'playlists' | 'reposts' | 'liked-tracks' | 'followers' | 'following';
 const TAB_PATHS: Record<ProfileTab, string> = {
   playlists: 'playlists',
+  reposts: 'reposts',
   'liked-tracks': 'liked-tracks',
   followers: 'followers',
   following: 'followed-users',
 };
 
-/** GET users/{id}/playlists|followers|followed-users|liked-tracks?page. */
+/** GET users/{id}/playlists|reposts|followers|followed-users|liked-tracks?page. */
 export async function getUserProfileTab(
   id: number,
   tab: ProfileTab,
-): Promise<Pagination<Playlist | Track | UserProfile>> {
-  const { data } = await apiClient.get<{ pagination: Pagination<Playlist | Track | UserProfile> }>(
-    `users/${id}/${TAB_PATHS[tab]}`,
-    {
-      params: { perPage: 50 },
-    },
-  );
+): Promise<Pagination<Playlist | RepostItem | Track | UserProfile>> {
+  const { data } = await apiClient.get<{
+    pagination: Pagination<Playlist | RepostItem | Track | UserProfile>;
+  }>(`users/${id}/${TAB_PATHS[tab]}`, {
+    params: { perPage: 50 },
+  });
   return data.pagination;
 }
 

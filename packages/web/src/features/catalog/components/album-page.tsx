@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton } from '@/features/library/components/like-button';
+import { RepostButton } from '@/features/library/components/repost-button';
 import { PlayButton } from '@/features/player/components/play-button';
 import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
@@ -88,6 +89,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
               <Shuffle aria-hidden className="size-5" />
             </Button>
             <LikeButton type="album" id={album.id} liked={album.liked} />
+            <RepostButton type="album" item={album} />
             <Button
               aria-label={t('Copy link')}
               onPress={() => share(paths.album(album))}

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { CornerDownRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useCreateComment } from '@/features/catalog/api/create-comment';
 import { useDeleteComment } from '@/features/catalog/api/delete-comment';
 import { useTrackComments } from '@/features/catalog/api/get-track-comments';
-import type { Comment, Track } from '@/features/catalog/catalog-types';
+import type { Comment, CommentReply, Track, UserRef } from '@/features/catalog/catalog-types';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { usePlayerState } from '@/features/player/hooks/use-player';
 import { useCurrentUser } from '@/lib/bootstrap-store';
@@ -72,9 +72,8 @@ export function TrackComments({ track }: { track: Track }) {
   const t = useTrans();
   const user = useCurrentUser();
   const location = useLocation();
-  const { data } = useTrackComments(track.id);
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useTrackComments(track.id);
   const create = useCreateComment();
-  const remove = useDeleteComment();
   const [content, setContent] = useState('');
   const isCurrent = usePlayerState(
     (state) => state.queue[state.currentIndex]?.track.id === track.id,
@@ -82,13 +81,18 @@ export function TrackComments({ track }: { track: Track }) {
   const positionMs = usePlayerState((state) =>
     isCurrent ? Math.floor(state.currentTime * 1000) : null,
   );
-  const comments = data?.data ?? [];
+  const pages = data?.pages ?? [];
+  // A comment posted while pages load shifts the next page by one: show each comment once.
+  const seen = new Set<number>();
+  const comments = pages
+    .flatMap((page) => page.data)
+    .filter((comment) => !seen.has(comment.id) && seen.add(comment.id));
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-5" data-testid="track-comments">
       <h2 id="comments-heading" className="text-xl font-bold md:text-2xl">
         {t('Comments')}{' '}
-        <span className="text-base font-normal text-muted">{data ? data.total : ''}</span>
+        <span className="text-base font-normal text-muted">{pages[0]?.total ?? ''}</span>
       </h2>
       <CommentTimeline track={track} comments={comments} />
       {user ? (
@@ -135,41 +139,208 @@ export function TrackComments({ track }: { track: Track }) {
           {t('to leave a comment.')}
         </p>
       )}
-      <ul className="space-y-4">
+      <ul className="space-y-5">
         {comments.map((comment) => (
-          <li key={comment.id} className="group flex gap-3" data-testid="comment">
-            <Avatar src={comment.user.image} name={comment.user.name} size={36} />
-            <div className="min-w-0 flex-1">
-              <div className="flex items-center gap-2 text-sm">
-                <Link
-                  to={paths.userProfile(comment.user)}
-                  className="font-semibold hover:underline"
-                >
-                  {comment.user.name}
-                </Link>
-                {comment.position_ms !== null ? (
-                  <span className="rounded bg-primary/10 px-1.5 text-xs font-medium text-primary tabular-nums">
-                    {formatDuration(comment.position_ms)}
-                  </span>
-                ) : null}
-                <span className="text-xs text-muted">
-                  <RelativeTime date={comment.created_at} />
-                </span>
-              </div>
-              <p className="mt-0.5 text-sm break-words">{comment.content}</p>
-            </div>
-            {user && user.id === comment.user.id ? (
-              <AriaButton
-                aria-label={t('Delete comment')}
-                onPress={() => remove.mutate({ id: comment.id, trackId: track.id })}
-                className="grid size-8 place-items-center rounded-full text-muted opacity-0 outline-none group-hover:opacity-100 hover:text-danger focus-visible:opacity-100"
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </AriaButton>
-            ) : null}
-          </li>
+          <CommentThread key={comment.id} comment={comment} track={track} />
         ))}
       </ul>
+      {hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="w-full"
+          data-testid="load-more-comments"
+          isDisabled={isFetchingNextPage}
+          onPress={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? t('Loading…') : t('Load more')}
+        </Button>
+      ) : null}
     </section>
+  );
+}
+
+/**
+ * A top-level comment and its replies, indented one level below it, like SoundCloud: replies to
+ * replies join the same thread and name whom they answer.
+ */
+function CommentThread({ comment, track }: { comment: Comment; track: Track }) {
+  const t = useTrans();
+  const [replyTo, setReplyTo] = useState<CommentReply | null>(null);
+  const replies = comment.replies ?? [];
+  const authors = new Map<number, UserRef>(
+    [comment, ...replies].map((item) => [item.id, item.user]),
+  );
+  return (
+    <li data-testid="comment" data-comment-id={comment.id}>
+      <CommentItem comment={comment} track={track} onReply={() => setReplyTo(comment)} />
+      {replies.length || replyTo ? (
+        <div className="mt-3 ml-12 space-y-3 border-l-2 border-divider pl-4">
+          {replies.length ? (
+            <ul
+              className="space-y-3"
+              aria-label={t('Replies to :name', { name: comment.user.name })}
+              data-testid="comment-replies"
+            >
+              {replies.map((reply) => (
+                <li key={reply.id} data-testid="comment-reply" data-comment-id={reply.id}>
+                  <CommentItem
+                    comment={reply}
+                    track={track}
+                    small
+                    answers={
+                      reply.parent_id && reply.parent_id !== comment.id
+                        ? authors.get(reply.parent_id)
+                        : undefined
+                    }
+                    onReply={() => setReplyTo(reply)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {replyTo ? (
+            <ReplyForm
+              key={replyTo.id}
+              target={replyTo}
+              track={track}
+              onDone={() => setReplyTo(null)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function CommentItem({
+  comment,
+  track,
+  small = false,
+  answers,
+  onReply,
+}: {
+  comment: CommentReply;
+  track: Track;
+  small?: boolean;
+  /** For a reply to a reply: the author of the reply it answers. */
+  answers?: UserRef | undefined;
+  onReply: () => void;
+}) {
+  const t = useTrans();
+  const user = useCurrentUser();
+  const remove = useDeleteComment();
+  return (
+    <div className="group flex gap-3">
+      <Avatar src={comment.user.image} name={comment.user.name} size={small ? 28 : 36} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 text-sm">
+          <Link to={paths.userProfile(comment.user)} className="font-semibold hover:underline">
+            {comment.user.name}
+          </Link>
+          {answers ? (
+            <span className="inline-flex items-center gap-1 text-xs text-muted">
+              <CornerDownRight aria-hidden className="size-3" />
+              {t('replying to :name', { name: answers.name })}
+            </span>
+          ) : null}
+          {comment.position_ms !== null && !small ? (
+            <span className="rounded bg-primary/10 px-1.5 text-xs font-medium text-primary tabular-nums">
+              {formatDuration(comment.position_ms)}
+            </span>
+          ) : null}
+          <span className="text-xs text-muted">
+            <RelativeTime date={comment.created_at} />
+          </span>
+        </div>
+        <p className="mt-0.5 text-sm break-words">{comment.content}</p>
+        {user ? (
+          <AriaButton
+            onPress={onReply}
+            aria-label={t('Reply to :name', { name: comment.user.name })}
+            data-testid="reply-button"
+            className="mt-1 rounded text-xs font-semibold text-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {t('Reply')}
+          </AriaButton>
+        ) : null}
+      </div>
+      {user && user.id === comment.user.id ? (
+        <AriaButton
+          aria-label={small ? t('Delete reply') : t('Delete comment')}
+          isDisabled={remove.isPending}
+          onPress={() => remove.mutate({ id: comment.id, trackId: track.id })}
+          className="grid size-8 shrink-0 place-items-center rounded-full text-muted opacity-0 outline-none group-hover:opacity-100 hover:text-danger focus-visible:opacity-100"
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </AriaButton>
+      ) : null}
+    </div>
+  );
+}
+
+/** The inline reply form; a reply keeps the position in the track of what it answers. */
+function ReplyForm({
+  target,
+  track,
+  onDone,
+}: {
+  target: CommentReply;
+  track: Track;
+  onDone: () => void;
+}) {
+  const t = useTrans();
+  const user = useCurrentUser();
+  const create = useCreateComment();
+  const [content, setContent] = useState('');
+  if (!user) return null;
+  const inputId = `reply-input-${target.id}`;
+  return (
+    <form
+      className="flex items-start gap-2"
+      data-testid="reply-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!content.trim()) return;
+        create.mutate(
+          {
+            trackId: track.id,
+            content: content.trim(),
+            parent_id: target.id,
+            position_ms: target.position_ms,
+          },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <Avatar src={user.image} name={user.name} size={28} />
+      <div className="flex-1">
+        <label htmlFor={inputId} className="sr-only">
+          {t('Reply to :name', { name: target.user.name })}
+        </label>
+        <input
+          id={inputId}
+          // The form opens because the user asked to reply: typing can start at once.
+          autoFocus
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onDone();
+          }}
+          placeholder={t('Reply to :name…', { name: target.user.name })}
+          className="h-9 w-full rounded-full border border-divider bg-bg-alt px-3.5 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+        />
+      </div>
+      <Button variant="ghost" size="sm" className="h-9" onPress={onDone}>
+        {t('Cancel')}
+      </Button>
+      <Button
+        type="submit"
+        size="sm"
+        className="h-9"
+        isDisabled={!content.trim() || create.isPending}
+      >
+        {t('Reply')}
+      </Button>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   MoreHorizontal,
   Mic2,
   Radio,
+  Repeat2,
   Share2,
   Trash2,
 } from 'lucide-react';
@@ -19,6 +20,7 @@ import type { Track } from '@/features/catalog/catalog-types';
 import { useCanDownload } from '@/features/catalog/hooks/use-can-download';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { AddToPlaylistDialog } from '@/features/library/components/add-to-playlist-dialog';
+import { useRepost } from '@/features/library/hooks/use-repost';
 import { trackDownloadUrl } from '@/features/player/api/get-download-url';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { useCurrentUser } from '@/lib/bootstrap-store';
@@ -35,7 +37,7 @@ export interface ExtraMenuAction {
 const itemClass =
   'flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[focused]:bg-hover data-[pressed]:bg-hover';
 
-/** The per-track "…" menu: queue actions, playlists, navigation, radio, share, download. */
+/** The per-track "…" menu: queue actions, playlists, repost, navigation, radio, share, download. */
 export function TrackMenu({
   track,
   extra = [],
@@ -51,6 +53,7 @@ export function TrackMenu({
   const user = useCurrentUser();
   const share = useShareLink();
   const canDownload = useCanDownload();
+  const repost = useRepost('track', track);
   const artist = track.artists[0];
 
   const actions: Record<string, () => void> = {
@@ -68,6 +71,7 @@ export function TrackMenu({
         label: t('Add to playlist'),
       });
     },
+    repost: repost.toggle,
     radio: () => void navigate(paths.radio('track', track)),
     artist: () => artist && void navigate(paths.artist(artist)),
     album: () => track.album && void navigate(paths.album(track.album)),
@@ -110,6 +114,10 @@ export function TrackMenu({
           <MenuItem id="add-to-playlist" className={itemClass}>
             <ListPlus aria-hidden className="size-4" />
             {t('Add to playlist')}
+          </MenuItem>
+          <MenuItem id="repost" className={itemClass}>
+            <Repeat2 aria-hidden className="size-4" />
+            {repost.reposted ? t('Remove repost') : t('Repost')}
           </MenuItem>
           {extra.map((action) => (
             <MenuItem key={action.id} id={action.id} className={itemClass}>

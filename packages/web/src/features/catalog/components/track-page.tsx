@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTrack } from '@/features/catalog/api/get-track';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton } from '@/features/library/components/like-button';
+import { RepostButton } from '@/features/library/components/repost-button';
 import { SyncedLyrics } from '@/features/player/components/lyrics-view';
 import { PlayButton } from '@/features/player/components/play-button';
 import { getPlayer } from '@/features/player/engine/player-instance';
@@ -69,6 +70,7 @@ export function TrackPage({ trackId }: { trackId: number }) {
               onPlay={() => getPlayer().playList([track], 0, { type: 'track', id: track.id })}
             />
             <LikeButton type="track" id={track.id} liked={track.liked} />
+            <RepostButton type="track" item={track} />
             <Link
               to={paths.radio('track', track)}
               aria-label={t('Go to track radio')}

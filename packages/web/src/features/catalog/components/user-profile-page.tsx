@@ -1,3 +1,4 @@
+import type { RepostItem } from '@tonearm/shared/library/library.schemas';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,12 +13,19 @@ import { paths } from '@/config/paths';
 import { FollowButton } from './follow-button';
 import { formatCount } from './format-duration';
 import { PlaylistCard } from './media-card';
+import { RepostGrid } from './repost-grid';
 import { EmptyState, PageContainer, PageError } from './page-state';
 import { CardGridSkeleton, PageHeaderSkeleton } from './skeletons';
 import { TabsNav } from './tabs-nav';
 import { TrackTable } from './track-table';
 
-export const PROFILE_TABS: ProfileTab[] = ['playlists', 'liked-tracks', 'followers', 'following'];
+export const PROFILE_TABS: ProfileTab[] = [
+  'playlists',
+  'reposts',
+  'liked-tracks',
+  'followers',
+  'following',
+];
 
 function UserGrid({ users }: { users: UserProfile[] }) {
   return (
@@ -53,6 +61,7 @@ function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab })
         source={{ type: 'library', id: `user-${userId}-likes` }}
       />
     );
+  if (tab === 'reposts') return <RepostGrid reposts={items as RepostItem[]} />;
   if (tab === 'playlists')
     return (
       <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
@@ -64,7 +73,7 @@ function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab })
   return <UserGrid users={items as UserProfile[]} />;
 }
 
-/** /user/{id}/{slug}(/{tab}): header with follow, tabs playlists, liked tracks, followers, following. */
+/** /user/{id}/{slug}(/{tab}): header with follow; tabs playlists, reposts, liked tracks, followers, following. */
 export function UserProfilePage({ userId, tab }: { userId: number; tab: ProfileTab }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useUserProfile(userId);
@@ -73,6 +82,7 @@ export function UserProfilePage({ userId, tab }: { userId: number; tab: ProfileT
   const { user } = data;
   const labels: Record<ProfileTab, string> = {
     playlists: t('Playlists'),
+    reposts: t('Reposts'),
     'liked-tracks': t('Liked tracks'),
     followers: t('Followers'),
     following: t('Following'),

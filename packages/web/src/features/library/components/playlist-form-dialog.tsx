@@ -15,13 +15,18 @@ import { useTrans } from '@/lib/i18n';
 
 type FormValues = { name: string; description: string; public: boolean; collaborative: boolean };
 
-/** Create or edit a playlist: name, description, public/private, collaborative. */
+/**
+ * Create or edit a playlist: name, description, public/private, collaborative. A collaborator
+ * edits only name and description (`ownerFields` off): the server keeps the rest to the owner.
+ */
 export function PlaylistFormDialog({
   playlist,
   close,
+  ownerFields = true,
 }: {
   playlist?: Playlist;
   close: CloseDialog<Playlist>;
+  ownerFields?: boolean;
 }) {
   const t = useTrans();
   const create = useCreatePlaylist();
@@ -36,7 +41,9 @@ export function PlaylistFormDialog({
     },
   });
   const submit = form.handleSubmit((values) => {
-    const payload: CreatePlaylistPayload = { ...values, description: values.description || null };
+    const payload: CreatePlaylistPayload = ownerFields
+      ? { ...values, description: values.description || null }
+      : { name: values.name, description: values.description || null };
     const options = {
       onSuccess: ({ playlist: saved }: { playlist: Playlist }) => close(saved),
       onError: (error: unknown) => applyServerErrors(error, form.setError, ['name', 'description']),
@@ -55,24 +62,28 @@ export function PlaylistFormDialog({
       </Heading>
       <FormTextField control={form.control} name="name" label={t('Name')} autoFocus />
       <FormTextField control={form.control} name="description" label={t('Description')} />
-      <Controller
-        control={form.control}
-        name="public"
-        render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange}>
-            {t('Public: anyone can find and listen to it')}
-          </Checkbox>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="collaborative"
-        render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange}>
-            {t('Collaborative: collaborators can add and reorder tracks')}
-          </Checkbox>
-        )}
-      />
+      {ownerFields ? (
+        <>
+          <Controller
+            control={form.control}
+            name="public"
+            render={({ field }) => (
+              <Checkbox isSelected={field.value} onChange={field.onChange}>
+                {t('Public: anyone can find and listen to it')}
+              </Checkbox>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="collaborative"
+            render={({ field }) => (
+              <Checkbox isSelected={field.value} onChange={field.onChange}>
+                {t('Collaborative: collaborators can add and reorder tracks')}
+              </Checkbox>
+            )}
+          />
+        </>
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onPress={() => close()}>
           {t('Cancel')}

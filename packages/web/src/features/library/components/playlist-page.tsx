@@ -1,6 +1,7 @@
 import { Globe, ListMusic, Lock, Pencil, Share2, Shuffle, Trash2, Users } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button as UiButton } from '@/components/ui/button';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { openDialog } from '@/components/ui/modal/modal-store';
@@ -33,9 +34,13 @@ import { useCurrentUser } from '@/lib/bootstrap-store';
 import { replacePageItems } from '@/lib/infinite-list';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { PlaylistCollaboratorsDialog } from './playlist-collaborators-dialog';
 import { PlaylistFormDialog } from './playlist-form-dialog';
 
-/** Playlist: owner, edit dialog, delete, public/private, collaborative, reorder by drag, follow. */
+/**
+ * Playlist: owner and collaborators, edit dialog, delete, public/private, collaborative, reorder
+ * by drag, follow. Collaborators edit name, description and tracks; the rest is the owner's.
+ */
 export function PlaylistPage({ playlistId }: { playlistId: number }) {
   const t = useTrans();
   const user = useCurrentUser();
@@ -55,6 +60,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   const tracks = tracksQuery.data?.items ?? [];
   const isOwner = user?.id === playlist.owner.id;
   const editable = playlist.editable ?? isOwner;
+  const collaborators = playlist.collaborators ?? [];
 
   const handleReorder = async (loadedOrder: number[]) => {
     const { queryKey } = playlistTrackPagesQueryOptions(playlistId);
@@ -144,6 +150,32 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
             >
               {playlist.owner.name}
             </Link>
+            {collaborators.length ? (
+              <>
+                <Dot />
+                <span
+                  className="inline-flex items-center gap-2"
+                  data-testid="playlist-collaborators"
+                >
+                  <span className="flex -space-x-1.5">
+                    {collaborators.slice(0, 5).map((collaborator) => (
+                      <Link
+                        key={collaborator.id}
+                        to={paths.userProfile(collaborator)}
+                        aria-label={collaborator.name}
+                        title={collaborator.name}
+                        className="rounded-full ring-2 ring-bg outline-none focus-visible:ring-primary"
+                      >
+                        <Avatar src={collaborator.image} name={collaborator.name} size={22} />
+                      </Link>
+                    ))}
+                  </span>
+                  {collaborators.length === 1
+                    ? t('1 collaborator')
+                    : t(':count collaborators', { count: collaborators.length })}
+                </span>
+              </>
+            ) : null}
             <Dot />
             <span data-testid="playlist-track-count">
               {t(':count tracks', { count: playlist.tracks_count })}
@@ -175,7 +207,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
                 <Shuffle aria-hidden className="size-5" />
               </Button>
             ) : null}
-            {!isOwner && user ? (
+            {!isOwner && !editable && user ? (
               <Button
                 data-testid="follow-playlist"
                 onPress={() => follow.mutate({ id: playlist.id, follow: !playlist.followed })}
@@ -185,20 +217,41 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
               </Button>
             ) : null}
             {isOwner ? (
+              <Button
+                data-testid="manage-collaborators"
+                onPress={() =>
+                  void openDialog(
+                    (close) => (
+                      <PlaylistCollaboratorsDialog playlistId={playlist.id} close={close} />
+                    ),
+                    { label: t('Collaborators') },
+                  )
+                }
+                className="inline-flex h-9 items-center gap-1.5 rounded-full border border-fg/30 px-4 text-sm font-semibold outline-none hover:border-fg focus-visible:ring-2 focus-visible:ring-primary"
+              >
+                <Users aria-hidden className="size-4" />
+                {t('Collaborators')}
+              </Button>
+            ) : null}
+            {editable ? (
+              <Button
+                aria-label={t('Edit playlist')}
+                data-testid="edit-playlist"
+                onPress={() =>
+                  void openDialog<Playlist>(
+                    (close) => (
+                      <PlaylistFormDialog playlist={playlist} close={close} ownerFields={isOwner} />
+                    ),
+                    { label: t('Edit playlist') },
+                  )
+                }
+                className={actionIconButton}
+              >
+                <Pencil aria-hidden className="size-5" />
+              </Button>
+            ) : null}
+            {isOwner ? (
               <>
-                <Button
-                  aria-label={t('Edit playlist')}
-                  data-testid="edit-playlist"
-                  onPress={() =>
-                    void openDialog<Playlist>(
-                      (close) => <PlaylistFormDialog playlist={playlist} close={close} />,
-                      { label: t('Edit playlist') },
-                    )
-                  }
-                  className={actionIconButton}
-                >
-                  <Pencil aria-hidden className="size-5" />
-                </Button>
                 <Button
                   aria-label={t('Delete playlist')}
                   data-testid="delete-playlist"
