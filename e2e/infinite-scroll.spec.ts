@@ -114,6 +114,29 @@ test.describe('infinite lists', () => {
     );
   });
 
+  test("a profile's liked tracks tab grows as it scrolls", async ({ page }) => {
+    const liked = await listenerWithManyLikes(page);
+    const { user } = (await (await page.request.get('/api/v1/users/me')).json()) as {
+      user: { id: number };
+    };
+    await page.goto(`/user/${user.id}/listener/liked-tracks`);
+    const rows = page.getByTestId('track-row');
+    await expect(rows.first()).toBeVisible();
+    const first = await rows.count();
+    expect(first).toBeLessThan(liked.length);
+    for (let step = 0; step < liked.length && (await rows.count()) < liked.length; step += 1) {
+      await expect(page.getByTestId('load-more-spinner')).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(200);
+    }
+    await expect(rows).toHaveCount(liked.length);
+    const ids = await rows.evaluateAll((all) =>
+      all.map((row) => Number(row.getAttribute('data-track-id'))),
+    );
+    expect(new Set(ids).size).toBe(liked.length);
+    await expect(page.getByTestId('infinite-scroll-sentinel')).toHaveCount(0);
+  });
+
   test('the Load more button loads the next page from the keyboard', async ({ page }) => {
     // Without IntersectionObserver the button is the only way on.
     await page.addInitScript(() => {

@@ -101,15 +101,21 @@ export class SearchRepository {
     return { ids: rows.rows.map((r) => Number(r.id)), total };
   }
 
-  async users(phrase: string, limit: number, offset: number) {
+  /**
+   * Names starting with the words (or with a word starting them), or with the query exactly as
+   * typed: names made from an email address ("listener-ab12") hold punctuation the words drop.
+   */
+  async users(phrase: string, typed: string, limit: number, offset: number) {
     const like = `${escapeLike(phrase.toLowerCase())}%`;
     const wordLike = `% ${escapeLike(phrase.toLowerCase())}%`;
+    const typedLike = `${escapeLike(typed)}%`;
     const base = this.db
       .selectFrom('users')
       .where((eb) =>
         eb.or([
           eb(sql`lower(name)`, 'like', sql`${like} escape '\\'`),
           eb(sql`lower(name)`, 'like', sql`${wordLike} escape '\\'`),
+          eb(sql`lower(name)`, 'like', sql`${typedLike} escape '\\'`),
         ]),
       );
     const [rows, total] = await Promise.all([

@@ -66,6 +66,15 @@ describe('search', () => {
     expect(names((await get('/api/v1/search?query=zel&types=users')).body.results.users)).toEqual([
       'Zelda Soundwave',
     ]);
+    // A name made from an email address, typed in full with its punctuation.
+    await buildUser(t, { name: 'listener-ab12' });
+    for (const query of ['listener-ab12', 'listener-a', 'ab12'])
+      expect(
+        names(
+          (await get(`/api/v1/search?query=${encodeURIComponent(query)}&types=users`)).body.results
+            .users,
+        ),
+      ).toEqual(query === 'ab12' ? [] : ['listener-ab12']);
     expect((await get('/api/v1/search?query=jaz&types=tags')).body.results.tags).toContainEqual(
       expect.objectContaining({ name: 'Jazz', type: 'genre', slug: 'jazz' }),
     );

@@ -52,7 +52,12 @@ export class SearchService {
         return paginate<unknown>(items, total, page);
       }
       case 'users': {
-        const { ids, total } = await this.repo.users(phrase, page.perPage, offset);
+        const { ids, total } = await this.repo.users(
+          phrase,
+          query.trim().toLowerCase(),
+          page.perPage,
+          offset,
+        );
         return paginate<unknown>(await this.library.profiles(ids, viewer), total, page);
       }
       case 'tags': {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepostItem } from '@tonearm/shared/library/library.schemas';
 import type { Pagination, Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
+import { LIST_PAGE_SIZE, useInfiniteList } from '@/lib/infinite-list';
 
 /** GET users/{id}/profile. */
 export async function getUserProfile(
@@ -33,15 +34,27 @@ const TAB_PATHS: Record<ProfileTab, string> = {
 export async function getUserProfileTab(
   id: number,
   tab: ProfileTab,
+  page = 1,
 ): Promise<Pagination<Playlist | RepostItem | Track | UserProfile>> {
   const { data } = await apiClient.get<{
     pagination: Pagination<Playlist | RepostItem | Track | UserProfile>;
   }>(`users/${id}/${TAB_PATHS[tab]}`, {
-    params: { perPage: 50 },
+    params: { page, perPage: LIST_PAGE_SIZE },
   });
   return data.pagination;
 }
 
+/** A repost is one of a track or an album: the same id can be both. */
+function tabItemKey(item: unknown): unknown {
+  const row = item as Partial<RepostItem> & { id?: number };
+  return row.type && row.item ? `${row.type}-${row.item.id}` : row.id;
+}
+
+/** A profile tab's rows, page after page as the visitor scrolls. */
 export function useUserProfileTab(id: number, tab: ProfileTab) {
-  return useQuery({ queryKey: ['users', id, tab], queryFn: () => getUserProfileTab(id, tab) });
+  return useInfiniteList({
+    queryKey: ['users', id, tab],
+    fetchPage: (page) => getUserProfileTab(id, tab, page),
+    itemKey: tabItemKey,
+  });
 }

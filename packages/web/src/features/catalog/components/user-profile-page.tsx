@@ -2,6 +2,7 @@ import type { RepostItem } from '@tonearm/shared/library/library.schemas';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import {
   useUserProfile,
   useUserProfileTab,
@@ -45,15 +46,15 @@ function UserGrid({ users }: { users: UserProfile[] }) {
   );
 }
 
-function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
-  const t = useTrans();
-  const { data, isLoading } = useUserProfileTab(userId, tab);
-  if (isLoading) return <CardGridSkeleton />;
-  const items = data?.data ?? [];
-  if (items.length === 0)
-    return (
-      <EmptyState icon={<Users aria-hidden className="size-7" />} title={t('Nothing here yet')} />
-    );
+function ProfileTabRows({
+  userId,
+  tab,
+  items,
+}: {
+  userId: number;
+  tab: ProfileTab;
+  items: unknown[];
+}) {
   if (tab === 'liked-tracks')
     return (
       <TrackTable
@@ -71,6 +72,23 @@ function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab })
       </div>
     );
   return <UserGrid users={items as UserProfile[]} />;
+}
+
+function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
+  const t = useTrans();
+  const query = useUserProfileTab(userId, tab);
+  if (query.isLoading) return <CardGridSkeleton />;
+  const items = query.data?.items ?? [];
+  if (items.length === 0)
+    return (
+      <EmptyState icon={<Users aria-hidden className="size-7" />} title={t('Nothing here yet')} />
+    );
+  return (
+    <>
+      <ProfileTabRows userId={userId} tab={tab} items={items} />
+      <InfiniteScrollSentinel query={query} />
+    </>
+  );
 }
 
 /** /user/{id}/{slug}(/{tab}): header with follow; tabs playlists, reposts, liked tracks, followers, following. */

@@ -40,7 +40,7 @@ export function PlaylistCollaboratorsDialog({
   const playlist = data?.playlist;
   const collaborators = playlist?.collaborators ?? [];
   const taken = new Set([playlist?.owner.id, ...collaborators.map((user) => user.id)]);
-  const candidates = (search.data?.data ?? []).filter((user) => !taken.has(user.id)).slice(0, 8);
+  const candidates = (search.data?.items ?? []).filter((user) => !taken.has(user.id)).slice(0, 8);
 
   const handleAdd = (user: { id: number; name: string }) =>
     toggle.mutate(
