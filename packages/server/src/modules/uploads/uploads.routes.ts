@@ -29,6 +29,16 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     checkNewUpload: (_caller, upload) => uploads.checkNewTusUpload(upload),
   });
   uploads.attachTusStore(datastore);
+  uploads.useBrowserOrigin(new URL(app.config.appUrl).origin, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+  // Direct uploads already on: the bucket learns the app's origin before the first browser
+  // comes (a later switch-on prepares it at the first presign instead).
+  app.addHook('onReady', async () => {
+    if (app.services.storage.s3 && (await app.services.settings.get('uploads.s3_direct_upload')))
+      void uploads.prepareDirectUploads();
+  });
 
   // KNOWN.md: tus reads the body itself, so Fastify must leave it unread.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>

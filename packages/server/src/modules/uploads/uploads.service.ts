@@ -18,6 +18,7 @@ import { uploadMetadataField } from '@tonearm/shared/uploads/uploads.schemas';
 import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
 import { storageKey } from '../../platform/storage/storage-driver';
+import { allowBrowserUploads, corsWarning } from '../../platform/storage/bucket-cors';
 import { PRESIGNED_ACL, type S3Disk } from '../../platform/storage/s3-disk';
 import type { FilesService } from '../files/files.service';
 import { generatedName } from '../files/files.service';
@@ -45,6 +46,11 @@ export interface ClientFileInfo {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+export interface UploadsLog {
+  info: (message: string) => void;
+  warn: (message: string) => void;
+}
+
 /**
  * Turns complete uploads into file entries, whatever carried them (multipart form, tus, direct
  * S3). Every path checks the restrictions twice: on what the client declares before bytes are
@@ -52,6 +58,8 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export class UploadsService {
   private tusStore: FileStore | S3Store | null = null;
+  private browserOrigin: { origin: string; log: UploadsLog } | null = null;
+  private bucketCors: Promise<void> | null = null;
 
   constructor(
     private readonly repository: UploadsRepository,
@@ -62,6 +70,32 @@ export class UploadsService {
 
   attachTusStore(store: FileStore | S3Store): void {
     this.tusStore = store;
+  }
+
+  /** Where the web app runs: the bucket must accept direct uploads from there. */
+  useBrowserOrigin(origin: string, log: UploadsLog): void {
+    this.browserOrigin = { origin, log };
+  }
+
+  /**
+   * Once per process, makes the bucket's CORS rules let the app's origin PUT and read, with
+   * ETag exposed (browsers upload to it directly). A failure is logged, not thrown: an operator
+   * may have set the rules by hand with credentials that cannot read them.
+   */
+  prepareDirectUploads(): Promise<void> {
+    const s3 = this.storage.s3;
+    const browser = this.browserOrigin;
+    if (!s3 || !browser) return Promise.resolve();
+    this.bucketCors ??= allowBrowserUploads(s3.client, s3.bucket, browser.origin).then(
+      (result) => {
+        if (result === 'updated')
+          browser.log.info(
+            `Direct uploads: bucket "${s3.bucket}" now accepts uploads from ${browser.origin}`,
+          );
+      },
+      (error: unknown) => browser.log.warn(corsWarning(s3.bucket, browser.origin, error)),
+    );
+    return this.bucketCors;
   }
 
   async restrictions() {
@@ -282,6 +316,7 @@ export class UploadsService {
   /** spec 001 §7 s3/simple/presign. */
   async presignSimple(userId: number, input: S3SimplePresignInput) {
     const disk = this.s3DiskOrFail(input.disk);
+    await this.prepareDirectUploads();
     await this.checkDeclared({
       size: input.size,
       name: input.filename,
@@ -327,6 +362,7 @@ export class UploadsService {
 
   async multipartCreate(userId: number, input: S3SimplePresignInput) {
     const disk = this.s3DiskOrFail(input.disk);
+    await this.prepareDirectUploads();
     await this.checkDeclared({
       size: input.size,
       name: input.filename,

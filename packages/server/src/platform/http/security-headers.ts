@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; connectSources?: string[] },
 ): Promise<void> {
   await app.register(helmet, {
     enableCSPNonces: true,
@@ -25,7 +25,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Direct uploads (spec 001 §7) PUT straight to the bucket, another origin.
+        connectSrc: ["'self'", ...(options.connectSources ?? [])],
         frameSrc: [
           "'self'",
           'https://www.google.com/recaptcha/',
