@@ -32,7 +32,11 @@ export class Storage {
       if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
       const client = createS3Client(config.storage.s3);
       this.s3 = { client, bucket };
-      this.bucketOrigin = bucketOrigin(config.storage.s3.endpoint, bucket, config.storage.s3.region);
+      this.bucketOrigin = bucketOrigin(
+        config.storage.s3.endpoint,
+        bucket,
+        config.storage.s3.region,
+      );
       this.disks = {
         uploads: new S3Disk('uploads', client, bucket),
         public: new S3Disk('public', client, bucket),
