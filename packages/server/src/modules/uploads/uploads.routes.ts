@@ -25,9 +25,14 @@ async function uploaderId(request: FastifyRequest): Promise<number> {
 export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uploads = app.services.uploads;
-  const { server: tus, datastore } = createTusServer(app.config, app.services.storage, {
-    checkNewUpload: (_caller, upload) => uploads.checkNewTusUpload(upload),
-  });
+  const { tusLocker } = app.services;
+  const { server: tus, datastore } = createTusServer(
+    app.config,
+    app.services.storage,
+    { checkNewUpload: (_caller, upload) => uploads.checkNewTusUpload(upload) },
+    tusLocker ?? undefined,
+  );
+  if (tusLocker) app.addHook('onClose', async () => tusLocker.close());
   uploads.attachTusStore(datastore);
   uploads.useBrowserOrigin(new URL(app.config.appUrl).origin, {
     info: (message) => app.log.info(message),
