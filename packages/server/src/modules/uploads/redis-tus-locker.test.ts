@@ -55,7 +55,7 @@ describe.skipIf(!REDIS_URL)('tus locks shared through Redis', () => {
     // While b holds it, a cannot take it either: it waits and gives up at its timeout.
     const impatient = new RedisLocker(first, { acquireLockTimeoutMs: 200, retryMs: 20 });
     const started = Date.now();
-    await expect(impatient.newLock(id).lock(never, () => undefined)).rejects.toBe(
+    await expect(impatient.newLock(id).lock(never, () => undefined)).rejects.toMatchObject(
       ERRORS.ERR_LOCK_TIMEOUT,
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
@@ -73,7 +73,7 @@ describe.skipIf(!REDIS_URL)('tus locks shared through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // Renewed: still a's after more than its 600 ms TTL.
     const tooSoon = new RedisLocker(second, { ttlMs: 600, acquireLockTimeoutMs: 100 });
-    await expect(tooSoon.newLock(id).lock(never, () => undefined)).rejects.toBe(
+    await expect(tooSoon.newLock(id).lock(never, () => undefined)).rejects.toMatchObject(
       ERRORS.ERR_LOCK_TIMEOUT,
     );
     tooSoon.close();
@@ -100,7 +100,7 @@ describe.skipIf(!REDIS_URL)('tus locks shared through Redis', () => {
     const gone = new AbortController();
     const waiting = b.newLock(id).lock(gone.signal, () => undefined);
     setTimeout(() => gone.abort(), 50);
-    await expect(waiting).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    await expect(waiting).rejects.toMatchObject(ERRORS.ERR_LOCK_TIMEOUT);
     // A release without the holder's token (another process's) changes nothing.
     await b.release(id, 'not-the-holders-token');
     expect(await second.exists(`tonearm-tus-lock:${id}`)).toBe(1);

@@ -115,7 +115,7 @@ class RedisLock implements Lock {
     const deadline = Date.now() + this.locker.acquireLockTimeoutMs;
     let asked = false;
     for (;;) {
-      if (signal.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
+      if (signal.aborted) throw lockTimeout();
       const token = await this.locker.tryAcquire(this.id, requestRelease);
       if (token) {
         this.token = token;
@@ -127,7 +127,7 @@ class RedisLock implements Lock {
         await this.locker.askHolderToRelease(this.id);
         asked = true;
       }
-      if (Date.now() + this.locker.retryMs > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+      if (Date.now() + this.locker.retryMs > deadline) throw lockTimeout();
       await pause(this.locker.retryMs, signal);
     }
   }
@@ -163,6 +163,11 @@ class RedisLock implements Lock {
     if (this.renewal) clearInterval(this.renewal);
     this.renewal = null;
   }
+}
+
+/** @tus/server's own answer to a lock it could not get (it reads status_code and body). */
+function lockTimeout(): Error & typeof ERRORS.ERR_LOCK_TIMEOUT {
+  return Object.assign(new Error(ERRORS.ERR_LOCK_TIMEOUT.body), ERRORS.ERR_LOCK_TIMEOUT);
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
