@@ -63,7 +63,11 @@ export class RedisLocker implements Locker {
       subscriber.on('message', (_channel: string, id: string) => {
         void this.held.get(id)?.requestRelease();
       });
-      this.subscribed = subscriber.subscribe(RELEASE_CHANNEL);
+      this.subscribed = subscriber.subscribe(RELEASE_CHANNEL).catch((error: unknown) => {
+        // Redis was away: the next lock tries again rather than failing for good.
+        this.close();
+        throw error;
+      });
     }
     return this.subscribed;
   }
