@@ -86,7 +86,10 @@ export async function buildApp(
   registerErrorHandler(app, { debug: config.debug, errorLog });
   await app.register(cookie);
   await app.register(formbody);
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    bucketOrigins: services.storage.bucketOrigin ? [services.storage.bucketOrigin] : [],
+  });
   await registerRateLimit(app, { max: config.rateLimitPerMinute, redis });
   registerRequestHooks(app, {
     csrf,

@@ -51,6 +51,7 @@ import { FilesRepository } from './modules/files/files.repository';
 import { FilesService } from './modules/files/files.service';
 import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { RedisLocker } from './modules/uploads/redis-tus-locker';
 import { Storage } from './platform/storage/storage';
 
 /** Wires repositories into services; the one place that knows every module. */
@@ -120,6 +121,8 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
   const files = new FilesService(new FilesRepository(db), storage);
   const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
+  // Several processes must not write one tus upload at once: with Redis they share the lock.
+  const tusLocker = deps.redis ? new RedisLocker(deps.redis) : null;
   return {
     settings,
     roles,
@@ -146,6 +149,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     storage,
     files,
     uploads,
+    tusLocker,
   };
 }
 

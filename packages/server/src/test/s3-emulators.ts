@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
@@ -14,7 +15,30 @@ export interface S3Emulator {
   stop: () => Promise<void>;
 }
 
-const BUCKET = 'tonearm-test';
+/** An SDK client for the emulator's bucket, to look at what the app stored. */
+export function emulatorClient(emulator: S3Emulator) {
+  return createS3Client({
+    endpoint: emulator.env.S3_ENDPOINT,
+    region: emulator.env.S3_REGION!,
+    accessKeyId: emulator.env.S3_ACCESS_KEY_ID,
+    secretAccessKey: emulator.env.S3_SECRET_ACCESS_KEY,
+  });
+}
+
+/** A port nobody listens on now, so parallel suites do not start emulators on each other's. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const TEST_BUCKET = 'tonearm-test';
+const BUCKET = TEST_BUCKET;
 
 function envFor(endpoint: string, key: string): Record<string, string> {
   return {
@@ -54,9 +78,12 @@ export function hasMoto(): boolean {
   return spawnSync('moto_server', ['--help'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
 }
 
-/** moto's server mode, when installed: it also answers ListParts and AbortMultipartUpload. */
+/**
+ * moto's server mode, when installed: it also answers ListParts, AbortMultipartUpload,
+ * ListMultipartUploads and bucket CORS (its preflight answers follow the bucket's rules).
+ */
 export async function startMoto(): Promise<S3Emulator> {
-  const port = 4900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const child = spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -66,7 +93,10 @@ export async function startMoto(): Promise<S3Emulator> {
     } catch {
       // Not up yet.
     }
-    if (Date.now() > deadline) throw new Error('moto_server did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('moto_server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const env = envFor(endpoint, 'testing');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { Server, type ServerOptions } from '@tus/server';
+import { Server, type Locker, type ServerOptions } from '@tus/server';
 import type { AppConfig } from '../../platform/config';
 import type { Storage } from '../../platform/storage/storage';
 
@@ -59,6 +59,8 @@ export function createTusServer(
   config: Pick<AppConfig, 'storage'>,
   storage: Storage,
   hooks: TusHooks,
+  /** Shared across processes (Redis); @tus/server's own is per process. */
+  locker?: Locker,
 ): { server: Server; datastore: FileStore | S3Store } {
   const datastore =
     storage.driver === 's3'
@@ -87,6 +89,7 @@ export function createTusServer(
   const server = new Server({
     path: TUS_PATH,
     datastore,
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     namingFunction: () => randomBytes(16).toString('hex'),
     getFileIdFromRequest: (_req, lastPath) =>

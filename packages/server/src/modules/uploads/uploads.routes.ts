@@ -25,10 +25,25 @@ async function uploaderId(request: FastifyRequest): Promise<number> {
 export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uploads = app.services.uploads;
-  const { server: tus, datastore } = createTusServer(app.config, app.services.storage, {
-    checkNewUpload: (_caller, upload) => uploads.checkNewTusUpload(upload),
-  });
+  const { tusLocker } = app.services;
+  const { server: tus, datastore } = createTusServer(
+    app.config,
+    app.services.storage,
+    { checkNewUpload: (_caller, upload) => uploads.checkNewTusUpload(upload) },
+    tusLocker ?? undefined,
+  );
+  if (tusLocker) app.addHook('onClose', async () => tusLocker.close());
   uploads.attachTusStore(datastore);
+  uploads.useBrowserOrigin(new URL(app.config.appUrl).origin, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+  // Direct uploads already on: the bucket learns the app's origin before the first browser
+  // comes (a later switch-on prepares it at the first presign instead).
+  app.addHook('onReady', async () => {
+    if (app.services.storage.s3 && (await app.services.settings.get('uploads.s3_direct_upload')))
+      void uploads.prepareDirectUploads();
+  });
 
   // KNOWN.md: tus reads the body itself, so Fastify must leave it unread.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>

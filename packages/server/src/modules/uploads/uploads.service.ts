@@ -18,6 +18,13 @@ import { uploadMetadataField } from '@tonearm/shared/uploads/uploads.schemas';
 import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
 import { storageKey } from '../../platform/storage/storage-driver';
+import { allowBrowserUploads, corsWarning } from '../../platform/storage/bucket-cors';
+import {
+  abortMultipartUpload,
+  deleteObjects,
+  listMultipartUploads,
+  listRootObjects,
+} from '../../platform/storage/bucket-uploads';
 import { PRESIGNED_ACL, type S3Disk } from '../../platform/storage/s3-disk';
 import type { FilesService } from '../files/files.service';
 import { generatedName } from '../files/files.service';
@@ -44,6 +51,15 @@ export interface ClientFileInfo {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** What a direct multipart upload's object key looks like: `<disk>/<prefix>/<name>`. */
+const DIRECT_UPLOAD_KEY = /^(uploads|public)\/[a-f0-9]{32}\/[a-f0-9]{32}$/;
+/** What the tus S3 store leaves at the bucket's root: the object, its .info and its .part. */
+const TUS_OBJECT_KEY = /^([a-f0-9]{32})(\.info|\.part)?$/;
+
+export interface UploadsLog {
+  info: (message: string) => void;
+  warn: (message: string) => void;
+}
 
 /**
  * Turns complete uploads into file entries, whatever carried them (multipart form, tus, direct
@@ -52,6 +68,8 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export class UploadsService {
   private tusStore: FileStore | S3Store | null = null;
+  private browserOrigin: { origin: string; log: UploadsLog } | null = null;
+  private bucketCors: Promise<void> | null = null;
 
   constructor(
     private readonly repository: UploadsRepository,
@@ -62,6 +80,32 @@ export class UploadsService {
 
   attachTusStore(store: FileStore | S3Store): void {
     this.tusStore = store;
+  }
+
+  /** Where the web app runs: the bucket must accept direct uploads from there. */
+  useBrowserOrigin(origin: string, log: UploadsLog): void {
+    this.browserOrigin = { origin, log };
+  }
+
+  /**
+   * Once per process, makes the bucket's CORS rules let the app's origin PUT and read, with
+   * ETag exposed (browsers upload to it directly). A failure is logged, not thrown: an operator
+   * may have set the rules by hand with credentials that cannot read them.
+   */
+  prepareDirectUploads(): Promise<void> {
+    const s3 = this.storage.s3;
+    const browser = this.browserOrigin;
+    if (!s3 || !browser) return Promise.resolve();
+    this.bucketCors ??= allowBrowserUploads(s3.client, s3.bucket, browser.origin).then(
+      (result) => {
+        if (result === 'updated')
+          browser.log.info(
+            `Direct uploads: bucket "${s3.bucket}" now accepts uploads from ${browser.origin}`,
+          );
+      },
+      (error: unknown) => browser.log.warn(corsWarning(s3.bucket, browser.origin, error)),
+    );
+    return this.bucketCors;
   }
 
   async restrictions() {
@@ -282,6 +326,7 @@ export class UploadsService {
   /** spec 001 §7 s3/simple/presign. */
   async presignSimple(userId: number, input: S3SimplePresignInput) {
     const disk = this.s3DiskOrFail(input.disk);
+    await this.prepareDirectUploads();
     await this.checkDeclared({
       size: input.size,
       name: input.filename,
@@ -327,6 +372,7 @@ export class UploadsService {
 
   async multipartCreate(userId: number, input: S3SimplePresignInput) {
     const disk = this.s3DiskOrFail(input.disk);
+    await this.prepareDirectUploads();
     await this.checkDeclared({
       size: input.size,
       name: input.filename,
@@ -421,8 +467,14 @@ export class UploadsService {
           removed++;
         }
       }
-    } else if (this.tusStore && 'deleteExpired' in this.tusStore) {
-      removed += await this.tusStore.deleteExpired().catch(() => 0);
+    } else {
+      // A storage server without ListMultipartUploads still gets the rest cleaned up.
+      removed += await this.removeStaleBucketUploads(cutoff).catch((error: unknown) => {
+        this.browserOrigin?.log.warn(
+          `Upload cleanup could not list the bucket's uploads: ${String(error)}`,
+        );
+        return 0;
+      });
     }
     for (const name of await readdirSafe(this.storage.partialDir)) {
       const file = path.join(this.storage.partialDir, name);
@@ -444,6 +496,35 @@ export class UploadsService {
       removed++;
     }
     return { removed };
+  }
+  /**
+   * On S3, unfinished multipart uploads older than the cutoff (direct ones under a disk's
+   * prefix, tus ones at the root), and what the tus store left beside them, go; the rest of the
+   * bucket is left alone, as it may be shared. Answers how many uploads went.
+   */
+  private async removeStaleBucketUploads(cutoff: number): Promise<number> {
+    const s3 = this.storage.s3;
+    if (!s3) return 0;
+    const staleTusIds = new Set<string>();
+    let removed = 0;
+    for await (const upload of listMultipartUploads(s3.client, s3.bucket)) {
+      if (upload.initiated.getTime() >= cutoff) continue;
+      const tusId = TUS_ID.test(upload.key) ? upload.key : null;
+      if (!tusId && !DIRECT_UPLOAD_KEY.test(upload.key)) continue;
+      await abortMultipartUpload(s3.client, s3.bucket, upload);
+      if (tusId) staleTusIds.add(tusId);
+      else removed++;
+    }
+    // A tus upload's .info and .part, and a finished upload nobody turned into an entry.
+    const leftovers: string[] = [];
+    for await (const object of listRootObjects(s3.client, s3.bucket)) {
+      const id = TUS_OBJECT_KEY.exec(object.key)?.[1];
+      if (!id || (object.lastModified.getTime() >= cutoff && !staleTusIds.has(id))) continue;
+      leftovers.push(object.key);
+      staleTusIds.add(id);
+    }
+    await deleteObjects(s3.client, s3.bucket, leftovers);
+    return removed + staleTusIds.size;
   }
 }
 

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 type Directives = Record<string, string[]>;
 
-function directivesFor(https: boolean): Directives {
+function directivesFor(https: boolean, bucketOrigins: string[]): Directives {
   return {
     'default-src': ["'self'"],
     // reCAPTCHA v3 (spec 000 §5) loads Google's script, which runs in Google's frames.
@@ -27,9 +27,11 @@ function directivesFor(https: boolean): Directives {
     ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
+    // With S3 storage, audio streams from the bucket through signed URLs (the stream route
+    // redirects), and direct uploads (spec 001 §7) PUT straight to it: another origin.
+    'media-src': ["'self'", 'blob:', ...bucketOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...bucketOrigins],
     'frame-src': [
       "'self'",
       'https://www.google.com/recaptcha/',
@@ -69,9 +71,9 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][]
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; bucketOrigins?: string[] },
 ): Promise<void> {
-  const directives = directivesFor(options.https);
+  const directives = directivesFor(options.https, options.bucketOrigins ?? []);
   const headers = headersSetBy(
     helmet({
       contentSecurityPolicy: false,

@@ -18,6 +18,8 @@ export class Storage {
   /** Multipart form uploads are written here first and moved into place once complete. */
   readonly partialDir: string;
   readonly s3: { client: S3Client; bucket: string } | null;
+  /** Where browsers send direct uploads (the page's connect-src must allow it); null locally. */
+  readonly bucketOrigin: string | null;
   private readonly disks: Record<DiskName, StorageDisk>;
 
   constructor(config: Pick<AppConfig, 'dataDir' | 'storage'>) {
@@ -30,12 +32,18 @@ export class Storage {
       if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
       const client = createS3Client(config.storage.s3);
       this.s3 = { client, bucket };
+      this.bucketOrigin = bucketOrigin(
+        config.storage.s3.endpoint,
+        bucket,
+        config.storage.s3.region,
+      );
       this.disks = {
         uploads: new S3Disk('uploads', client, bucket),
         public: new S3Disk('public', client, bucket),
       };
     } else {
       this.s3 = null;
+      this.bucketOrigin = null;
       this.disks = {
         uploads: new LocalDisk('uploads', path.join(this.root, 'uploads')),
         public: new LocalDisk('public', path.join(this.root, 'public')),
@@ -56,4 +64,15 @@ export class Storage {
   destroy(): void {
     this.s3?.client.destroy();
   }
+}
+
+/**
+ * The origin of presigned URLs: the endpoint's with an S3-compatible server (we sign path-style
+ * URLs there), else AWS's regional host: virtual-hosted, or path-style for a bucket name with
+ * dots (TLS certificates cannot cover those hosts).
+ */
+function bucketOrigin(endpoint: string | undefined, bucket: string, region: string): string {
+  if (endpoint) return new URL(endpoint).origin;
+  const host = `s3.${region}.amazonaws.com`;
+  return bucket.includes('.') ? `https://${host}` : `https://${bucket}.${host}`;
 }

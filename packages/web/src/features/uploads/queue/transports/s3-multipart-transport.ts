@@ -79,6 +79,9 @@ export const s3MultipartTransport: Transport = async ({ file, metadata, onProgre
           const response = await withRetries(
             () =>
               axios.put(url, file.native.slice(current.start, current.end), {
+                // A slice has no type, and axios would then label the part a urlencoded form,
+                // which a storage server may try to parse; the object's type was set at create.
+                headers: { 'Content-Type': 'application/octet-stream' },
                 signal,
                 onUploadProgress: (event) => {
                   progress.set(current.partNumber, event.loaded);

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  CreateMultipartUploadCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { COOKIES, XSRF_HEADER } from '@tonearm/shared/constants';
+import { Upload } from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, loginAs } from '../../test/factories';
+import {
+  emulatorClient,
+  hasMoto,
+  startMoto,
+  TEST_BUCKET,
+  type S3Emulator,
+} from '../../test/s3-emulators';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+const MB = 1024 * 1024;
+const HOUR = 3600 * 1000;
+/** What moto answers as the Initiated time of any multipart upload. */
+const MOTO_INITIATED = '2010-11-10T20:48:33.000Z';
+const hex = () => randomBytes(16).toString('hex');
+
+/** moto answers ListMultipartUploads and AbortMultipartUpload; s3rver does neither. */
+describe.skipIf(!hasMoto())('orphaned multipart uploads in the bucket', () => {
+  let emulator: S3Emulator;
+  let s3: S3Client;
+  let t: TestApp;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    emulator = await startMoto();
+    s3 = emulatorClient(emulator);
+    t = await createTestApp(emulator.env);
+    client = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.create' }] }));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    s3?.destroy();
+    await emulator?.stop();
+  });
+
+  async function openUploads(): Promise<string[]> {
+    const answer = await s3.send(new ListMultipartUploadsCommand({ Bucket: TEST_BUCKET }));
+    return (answer.Uploads ?? []).map((upload) => upload.Key!).sort();
+  }
+
+  async function rootObjects(): Promise<string[]> {
+    const answer = await s3.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET, Delimiter: '/' }));
+    return (answer.Contents ?? []).map((object) => object.Key!).sort();
+  }
+
+  /** A tus upload through the S3 store that stops after its first 5 MB of 20. */
+  async function halfTusUpload(): Promise<string> {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise<string>((resolve, reject) => {
+      const upload = new Upload(randomBytes(20 * MB), {
+        endpoint: `http://127.0.0.1:${port}/api/v1/tus/upload`,
+        chunkSize: 5 * MB,
+        retryDelays: [],
+        headers: {
+          cookie: `${COOKIES.session}=${client.cookies[COOKIES.session]}; ${COOKIES.xsrf}=${client.cookies[COOKIES.xsrf]}`,
+          [XSRF_HEADER]: decodeURIComponent(client.cookies[COOKIES.xsrf]!),
+        },
+        metadata: { name: 'take.bin', filetype: 'application/octet-stream', extension: 'bin' },
+        onChunkComplete: () => {
+          void upload.abort().then(() => resolve(upload.url!.split('/').pop()!));
+        },
+        onError: reject,
+      });
+      upload.start();
+    });
+  }
+
+  it('aborts the direct and tus uploads older than uploads.orphan_max_age_hours, and nothing else', async () => {
+    // A direct multipart upload the browser never finished, with one part in.
+    const create = await client.post('/api/v1/s3/multipart/create', {
+      filename: 'mix.bin',
+      size: 30 * MB,
+      extension: 'bin',
+    });
+    const direct = create.json<{ key: string; uploadId: string }>();
+    const signed = await client.post('/api/v1/s3/multipart/batch-sign-part-urls', {
+      ...direct,
+      partNumbers: [1],
+    });
+    const [{ url }] = signed.json<{ urls: { url: string }[] }>().urls as [{ url: string }];
+    expect((await fetch(url, { method: 'PUT', body: randomBytes(5 * MB) })).status).toBe(200);
+    // One whose record the app lost, and one that is not the app's at all (a shared bucket).
+    const stray = `uploads/${hex()}/${hex()}`;
+    for (const Key of [stray, 'backups/nightly.tar'])
+      await s3.send(new CreateMultipartUploadCommand({ Bucket: TEST_BUCKET, Key }));
+    const tusId = await halfTusUpload();
+
+    const everything = [`uploads/${direct.key}`, stray, 'backups/nightly.tar', tusId].sort();
+    expect(await openUploads()).toEqual(everything);
+    expect(await rootObjects()).toEqual(expect.arrayContaining([`${tusId}.info`]));
+
+    // Fresh ones stay. moto dates every upload's Initiated 2010-11-10T20:48:33Z, so "fresh"
+    // means a clock some hours after that (the rest of the bucket and the records are newer).
+    await t.services.uploads.cleanupOrphans(Date.parse(MOTO_INITIATED) + 3 * HOUR);
+    expect(await openUploads()).toEqual(everything);
+
+    const { removed } = await t.services.uploads.cleanupOrphans(Date.now() + 25 * HOUR);
+    expect(await openUploads()).toEqual(['backups/nightly.tar']);
+    expect((await rootObjects()).filter((key) => key.startsWith(tusId))).toEqual([]);
+    // The direct one (its record too), the stray one and the tus one.
+    expect(removed).toBeGreaterThanOrEqual(3);
+    const resumed = await client.post('/api/v1/s3/multipart/get-uploaded-parts', direct);
+    expect(resumed.statusCode).toBe(404);
+  });
+});
