@@ -1,9 +1,11 @@
 // Audio streaming throughput against nginx serving the same file on this machine:
 //   node --import tsx bench/streaming.ts [--seconds 5] [--connections 8] [--size-mb 64]
 // One file (random bytes) is served by Tonearm's GET tracks/{id}/stream (a real track row on a
-// fresh SQLite database) and by nginx (a worker per core, sendfile on). wrk drives both: whole-file
-// downloads, then random 1 MiB ranges (a Lua script picks a new range per request). Figures are
-// MB/s and the ratio Tonearm / nginx.
+// fresh SQLite database), by nginx (a worker per core, sendfile on), and by a bare Node http server
+// piping fs.createReadStream (1 MiB highWaterMark) — the ceiling of any Node app that reads the
+// file through user space. wrk drives all three: whole-file downloads, then random 1 MiB ranges
+// (a Lua script picks a new range per request). Figures are MiB/s and the ratios Tonearm / nginx
+// and Tonearm / bare Node.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
@@ -133,6 +135,25 @@ end`,
 
   const tonearmUrl = `http://127.0.0.1:${appPort}/api/v1/tracks/${track.id}/stream`;
   const nginxUrl = `http://127.0.0.1:${nginxPort}/${key}`;
+
+  // The bare Node reference, in a process of its own like nginx.
+  const nodePort = appPort + 2;
+  const bareNode = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const http = require('node:http'), fs = require('node:fs');
+const file = ${JSON.stringify(path.join(uploads, key))}, size = fs.statSync(file).size;
+http.createServer((req, res) => {
+  const m = /^bytes=(\\d+)-(\\d+)$/.exec(req.headers.range || '');
+  const start = m ? Number(m[1]) : 0, end = m ? Number(m[2]) : size - 1;
+  res.writeHead(m ? 206 : 200, { 'content-type': 'audio/wav', 'content-length': end - start + 1 });
+  fs.createReadStream(file, { start, end, highWaterMark: 1024 * 1024 }).pipe(res);
+}).listen(${nodePort}, '127.0.0.1');`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const bareNodeUrl = `http://127.0.0.1:${nodePort}/`;
   try {
     // Sanity: both answer the same bytes for a range.
     const a = Buffer.from(
@@ -149,7 +170,7 @@ end`,
       `\nStreaming a ${values['size-mb']} MiB file, wrk -t2 -c${connections} -d${seconds}s (MiB/s; load average ${os.loadavg()[0]!.toFixed(1)})`,
     );
     console.log(
-      'case                 |   nginx  | Tonearm  | ratio | CPU s per GiB: nginx | Tonearm',
+      'case                 |   nginx  | bare Node | Tonearm | Tonearm/nginx | Tonearm/bare Node | CPU s per GiB: nginx | Tonearm',
     );
     for (const [name, script] of [
       ...(process.env.BENCH_ONLY_RANGES ? [] : ([['whole file', undefined]] as const)),
@@ -159,16 +180,27 @@ end`,
       const n0 = nginxCpuSeconds(nginx.pid!);
       const ref = await wrk(nginxUrl, script);
       const nginxCpu = (nginxCpuSeconds(nginx.pid!) - n0) / ((ref.mbps * seconds) / 1024);
+      const bare = await wrk(bareNodeUrl, script);
       const c0 = process.cpuUsage();
       const ours = await wrk(tonearmUrl, script);
       const c1 = process.cpuUsage(c0);
       const ourCpu = (c1.user + c1.system) / 1e6 / ((ours.mbps * seconds) / 1024);
       console.log(
-        `${name.padEnd(20)} | ${ref.mbps.toFixed(0).padStart(7)} | ${ours.mbps.toFixed(0).padStart(7)} | ${(ours.mbps / ref.mbps).toFixed(2).padStart(5)} | ${nginxCpu.toFixed(2).padStart(20)} | ${ourCpu.toFixed(2)}`,
+        [
+          name.padEnd(20),
+          ref.mbps.toFixed(0).padStart(7),
+          bare.mbps.toFixed(0).padStart(8),
+          ours.mbps.toFixed(0).padStart(7),
+          (ours.mbps / ref.mbps).toFixed(2).padStart(13),
+          (ours.mbps / bare.mbps).toFixed(2).padStart(17),
+          nginxCpu.toFixed(2).padStart(20),
+          ourCpu.toFixed(2),
+        ].join(' | '),
       );
     }
   } finally {
     nginx.kill('SIGTERM');
+    bareNode.kill('SIGTERM');
     await app.close();
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
