@@ -35,17 +35,29 @@ describe('openSocialPopup', () => {
     await expect(result).resolves.toEqual(message);
   });
 
-  it('resolves empty once the popup is found closed, polling every second', async () => {
+  it('resolves empty once the popup is found closed twice, polling every second', async () => {
     vi.useFakeTimers();
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup);
     let settled: unknown = 'pending';
     void openSocialPopup('/secure/auth/social/google/login').then((value) => (settled = value));
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(1999);
     expect(settled).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBeNull();
+  });
+
+  it('still takes the message that arrives just after the popup closed', async () => {
+    vi.useFakeTimers();
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    const result = openSocialPopup('/secure/auth/social/google/login');
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    const message = { type: 'social-auth', status: 'SUCCESS', callbackData: {} };
+    post(message);
+    await expect(result).resolves.toEqual(message);
   });
 
   it('resolves empty when the browser blocks the popup', async () => {

@@ -44,8 +44,13 @@ export function openSocialPopup(
       finish(event.data);
     };
     win.addEventListener('message', onMessage);
+    // The popup posts its message and closes itself at once; the message can reach this window
+    // after the poll already sees the popup closed, so a closed popup gets a moment to deliver it.
+    let closedSeen = false;
     const poll = win.setInterval(() => {
-      if (popup.closed) finish(null);
+      if (!popup.closed) return;
+      if (closedSeen) finish(null);
+      closedSeen = true;
     }, SOCIAL_POPUP_POLL_MS);
   });
 }
