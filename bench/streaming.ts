@@ -1,11 +1,12 @@
 // Audio streaming throughput against nginx serving the same file on this machine:
-//   node --import tsx bench/streaming.ts [--seconds 5] [--connections 8] [--size-mb 64]
+//   node --import tsx bench/streaming.ts [--seconds 5] [--rounds 3] [--connections 8] [--size-mb 64]
 // One file (random bytes) is served by Tonearm's GET tracks/{id}/stream (a real track row on a
 // fresh SQLite database), by nginx (a worker per core, sendfile on), and by a bare Node http server
-// piping fs.createReadStream (1 MiB highWaterMark) — the ceiling of any Node app that reads the
-// file through user space. wrk drives all three: whole-file downloads, then random 1 MiB ranges
-// (a Lua script picks a new range per request). Figures are MiB/s and the ratios Tonearm / nginx
-// and Tonearm / bare Node.
+// piping fs.createReadStream (1 MiB highWaterMark) — the ceiling of a Node server that reads the
+// file through user space, which Tonearm passes with sendfile(2) (packages/server/native; the
+// header line says whether it was built). wrk drives all three: whole-file downloads, then random
+// 1 MiB ranges (a Lua script picks a new range per request). Figures are MiB/s, each the median
+// of `rounds` turns taken in order, and the ratios Tonearm / nginx and Tonearm / bare Node.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
@@ -18,16 +19,19 @@ import { createServices } from '../packages/server/src/container';
 import { loadConfig } from '../packages/server/src/platform/config';
 import { createDatabase } from '../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
+import { sendfileAvailable } from '../packages/server/src/platform/storage/sendfile';
 import { seedDefaults } from '../packages/server/src/seed/seed-defaults';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '8' },
     'size-mb': { type: 'string', default: '64' },
   },
 });
 const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const size = Number(values['size-mb']) * 1024 * 1024;
 const NGINX = '/usr/sbin/nginx';
@@ -51,6 +55,12 @@ async function wrk(url: string, script?: string): Promise<{ mbps: number; rps: n
   const unit = { B: 1e-6, KB: 1e-3, MB: 1, GB: 1e3 }[transfer?.[2] ?? 'MB'] ?? 1;
   if (/Non-2xx/.test(out)) throw new Error(`wrk saw errors for ${url}:\n${out}`);
   return { mbps: Number(transfer?.[1] ?? 0) * unit * 1.048576, rps: Number(rps?.[1] ?? 0) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** CPU seconds used so far by nginx's workers (children of the master), from /proc. */
@@ -167,7 +177,7 @@ http.createServer((req, res) => {
     }
 
     console.log(
-      `\nStreaming a ${values['size-mb']} MiB file, wrk -t2 -c${connections} -d${seconds}s (MiB/s; load average ${os.loadavg()[0]!.toFixed(1)})`,
+      `\nStreaming a ${values['size-mb']} MiB file, wrk -t2 -c${connections} -d${seconds}s, median of ${rounds} rounds (MiB/s; load average ${os.loadavg()[0]!.toFixed(1)}; sendfile ${sendfileAvailable ? 'on' : 'off'})`,
     );
     console.log(
       'case                 |   nginx  | bare Node | Tonearm | Tonearm/nginx | Tonearm/bare Node | CPU s per GiB: nginx | Tonearm',
@@ -176,15 +186,29 @@ http.createServer((req, res) => {
       ...(process.env.BENCH_ONLY_RANGES ? [] : ([['whole file', undefined]] as const)),
       ['random 1 MiB ranges', lua],
     ] as const) {
-      // CPU time per GiB served does not depend on how busy the rest of the machine is.
-      const n0 = nginxCpuSeconds(nginx.pid!);
-      const ref = await wrk(nginxUrl, script);
-      const nginxCpu = (nginxCpuSeconds(nginx.pid!) - n0) / ((ref.mbps * seconds) / 1024);
-      const bare = await wrk(bareNodeUrl, script);
-      const c0 = process.cpuUsage();
-      const ours = await wrk(tonearmUrl, script);
-      const c1 = process.cpuUsage(c0);
-      const ourCpu = (c1.user + c1.system) / 1e6 / ((ours.mbps * seconds) / 1024);
+      // The three servers take turns, `rounds` times, and each figure is the median of its
+      // runs: a burst of load elsewhere on the machine then skews one run, not the ratio.
+      const runs = { nginx: [] as number[], bare: [] as number[], ours: [] as number[] };
+      let nginxCpuTotal = 0;
+      let ourCpuTotal = 0;
+      for (let round = 0; round < rounds; round += 1) {
+        // CPU time per GiB served does not depend on how busy the rest of the machine is.
+        const n0 = nginxCpuSeconds(nginx.pid!);
+        runs.nginx.push((await wrk(nginxUrl, script)).mbps);
+        nginxCpuTotal += nginxCpuSeconds(nginx.pid!) - n0;
+        runs.bare.push((await wrk(bareNodeUrl, script)).mbps);
+        const c0 = process.cpuUsage();
+        runs.ours.push((await wrk(tonearmUrl, script)).mbps);
+        const c1 = process.cpuUsage(c0);
+        ourCpuTotal += (c1.user + c1.system) / 1e6;
+      }
+      const perGiB = (cpu: number, mbps: number[]) =>
+        cpu / ((mbps.reduce((sum, x) => sum + x, 0) * seconds) / 1024);
+      const nginxCpu = perGiB(nginxCpuTotal, runs.nginx);
+      const ourCpu = perGiB(ourCpuTotal, runs.ours);
+      const ref = { mbps: median(runs.nginx) };
+      const bare = { mbps: median(runs.bare) };
+      const ours = { mbps: median(runs.ours) };
       console.log(
         [
           name.padEnd(20),

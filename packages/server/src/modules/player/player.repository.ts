@@ -1,14 +1,28 @@
 import type { DB } from '../../platform/db/database';
 
+function compileTrackAudioQuery(db: DB) {
+  return db
+    .selectFrom('tracks')
+    .select(['id', 'name', 'audio_key', 'audio_mime', 'audio_size'])
+    .where('id', '=', 0)
+    .compile();
+}
+
 export class PlayerRepository {
-  constructor(private readonly db: DB) {}
+  /**
+   * Compiled once (the id is its one parameter): every range request a player makes asks it,
+   * and building and compiling the query cost more than running it.
+   */
+  private readonly trackAudioQuery: ReturnType<typeof compileTrackAudioQuery>;
+
+  constructor(private readonly db: DB) {
+    this.trackAudioQuery = compileTrackAudioQuery(db);
+  }
 
   async trackAudio(trackId: number) {
-    return this.db
-      .selectFrom('tracks')
-      .select(['id', 'name', 'audio_key', 'audio_mime', 'audio_size'])
-      .where('id', '=', trackId)
-      .executeTakeFirst();
+    const query: typeof this.trackAudioQuery = { ...this.trackAudioQuery, parameters: [trackId] };
+    const { rows } = await this.db.executeQuery(query);
+    return rows[0];
   }
 
   async insertPlay(play: {

@@ -1,8 +1,10 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocalAudioStore } from '../../platform/storage/audio-store';
 import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -20,95 +22,172 @@ describe('streaming, downloads and plays', () => {
     const row = await t.services.player.trackAudio(id);
     bytes = fs.readFileSync(path.join(t.config.dataDir, 'storage', 'uploads', row.key));
   });
-  afterAll(() => t.close());
-
-  const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-    t.app.inject({ method, url, headers });
-
-  it('serves the whole file with validators and cache headers', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('audio/wav');
-    expect(res.headers['accept-ranges']).toBe('bytes');
-    expect(Number(res.headers['content-length'])).toBe(bytes.length);
-    expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    expect(res.headers['last-modified']).toBeTruthy();
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    expect(res.rawPayload.equals(bytes)).toBe(true);
-    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+  afterAll(async () => {
+    agent.destroy();
+    await t.close();
   });
 
-  it('serves the first byte', async () => {
-    const res = await get({ range: 'bytes=0-0' });
-    expect(res.statusCode).toBe(206);
-    expect(res.headers['content-range']).toBe(`bytes 0-0/${bytes.length}`);
-    expect(res.headers['content-length']).toBe('1');
-    expect(res.rawPayload).toEqual(bytes.subarray(0, 1));
-  });
+  /** The answer's parts the tests read, whichever way the request went. */
+  interface Answer {
+    statusCode: number;
+    headers: http.IncomingHttpHeaders;
+    rawPayload: Buffer;
+  }
 
-  it('serves a middle range', async () => {
-    const res = await get({ range: 'bytes=1000-1999' });
-    expect(res.statusCode).toBe(206);
-    expect(res.headers['content-range']).toBe(`bytes 1000-1999/${bytes.length}`);
-    expect(res.rawPayload.equals(bytes.subarray(1000, 2000))).toBe(true);
-  });
+  const inject = async (headers: Record<string, string>, method: 'GET' | 'HEAD') =>
+    (await t.app.inject({ method, url, headers })) as Answer;
 
-  it('serves the last byte', async () => {
-    const res = await get({ range: 'bytes=-1' });
-    expect(res.statusCode).toBe(206);
-    expect(res.headers['content-range']).toBe(
-      `bytes ${bytes.length - 1}-${bytes.length - 1}/${bytes.length}`,
+  // A real connection takes the sendfile path (injected requests have no socket, and stream).
+  let origin = '';
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const overConnection = (headers: Record<string, string>, method: 'GET' | 'HEAD') =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            statusCode: response.statusCode!,
+            headers: response.headers,
+            rawPayload: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject).end();
+    });
+
+  describe.each([
+    ['injected', inject],
+    ['over a real connection', overConnection],
+  ] as const)('ranges (%s)', (transport, send) => {
+    const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+      send(headers, method);
+    const leases = vi.spyOn(LocalAudioStore.prototype, 'leaseFile');
+    const reads = vi.spyOn(LocalAudioStore.prototype, 'read');
+    beforeAll(async () => {
+      if (transport === 'injected' || origin) return;
+      origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    beforeEach(() => {
+      leases.mockClear();
+      reads.mockClear();
+    });
+
+    it('sends bodies with sendfile over a connection, and streams them otherwise', async () => {
+      await get({ range: 'bytes=0-9' });
+      if (transport === 'injected') {
+        expect(reads).toHaveBeenCalledTimes(1);
+      } else {
+        expect(leases).toHaveBeenCalledTimes(1);
+        expect(leases.mock.results[0]?.value).not.toBeNull();
+        expect(reads).not.toHaveBeenCalled();
+      }
+    });
+
+    it('keeps the security headers', async () => {
+      const res = await get({ range: 'bytes=0-0' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    });
+
+    it('serves the whole file with validators and cache headers', async () => {
+      const res = await get();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/wav');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(Number(res.headers['content-length'])).toBe(bytes.length);
+      expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(res.headers['last-modified']).toBeTruthy();
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+      expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    });
+
+    it('serves the first byte', async () => {
+      const res = await get({ range: 'bytes=0-0' });
+      expect(res.statusCode).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 0-0/${bytes.length}`);
+      expect(res.headers['content-length']).toBe('1');
+      expect(res.rawPayload).toEqual(bytes.subarray(0, 1));
+    });
+
+    it('serves a middle range', async () => {
+      const res = await get({ range: 'bytes=1000-1999' });
+      expect(res.statusCode).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 1000-1999/${bytes.length}`);
+      expect(res.rawPayload.equals(bytes.subarray(1000, 2000))).toBe(true);
+    });
+
+    it('serves the last byte', async () => {
+      const res = await get({ range: 'bytes=-1' });
+      expect(res.statusCode).toBe(206);
+      expect(res.headers['content-range']).toBe(
+        `bytes ${bytes.length - 1}-${bytes.length - 1}/${bytes.length}`,
+      );
+      expect(res.rawPayload).toEqual(bytes.subarray(bytes.length - 1));
+    });
+
+    it('serves an open-ended range', async () => {
+      const res = await get({ range: 'bytes=100-' });
+      expect(res.statusCode).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
+      expect(res.rawPayload.equals(bytes.subarray(100))).toBe(true);
+    });
+
+    it('answers HEAD with the headers and no body', async () => {
+      const full = await get({}, 'HEAD');
+      expect(full.statusCode).toBe(200);
+      expect(Number(full.headers['content-length'])).toBe(bytes.length);
+      expect(full.rawPayload.length).toBe(0);
+      const part = await get({ range: 'bytes=0-9' }, 'HEAD');
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
+      expect(part.rawPayload.length).toBe(0);
+    });
+
+    it('applies If-Range only while the validator matches', async () => {
+      const { etag, 'last-modified': modified } = (await get({}, 'HEAD')).headers;
+      const match = await get({ range: 'bytes=0-9', 'if-range': String(etag) });
+      expect(match.statusCode).toBe(206);
+      const byDate = await get({ range: 'bytes=0-9', 'if-range': String(modified) });
+      expect(byDate.statusCode).toBe(206);
+      const stale = await get({ range: 'bytes=0-9', 'if-range': '"stale"' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.rawPayload.length).toBe(bytes.length);
+    });
+
+    it.each(['bytes=99999999-', 'bytes=5-2', 'bytes=nonsense', 'bytes=-0'])(
+      'answers %s with 416 and the size',
+      async (range) => {
+        const res = await get({ range });
+        expect(res.statusCode).toBe(416);
+        expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
+      },
     );
-    expect(res.rawPayload).toEqual(bytes.subarray(bytes.length - 1));
+
+    it('answers a multi-range request with the whole file', async () => {
+      const res = await get({ range: 'bytes=0-1,10-11' });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBe(bytes.length);
+    });
+
+    it('answers 304 to a matching If-None-Match', async () => {
+      const { etag } = (await get({}, 'HEAD')).headers;
+      expect((await get({ 'if-none-match': String(etag) })).statusCode).toBe(304);
+    });
   });
 
-  it('serves an open-ended range', async () => {
-    const res = await get({ range: 'bytes=100-' });
-    expect(res.statusCode).toBe(206);
-    expect(res.headers['content-range']).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
-    expect(res.rawPayload.equals(bytes.subarray(100))).toBe(true);
-  });
-
-  it('answers HEAD with the headers and no body', async () => {
-    const full = await get({}, 'HEAD');
-    expect(full.statusCode).toBe(200);
-    expect(Number(full.headers['content-length'])).toBe(bytes.length);
-    expect(full.rawPayload.length).toBe(0);
-    const part = await get({ range: 'bytes=0-9' }, 'HEAD');
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
-    expect(part.rawPayload.length).toBe(0);
-  });
-
-  it('applies If-Range only while the validator matches', async () => {
-    const { etag, 'last-modified': modified } = (await get({}, 'HEAD')).headers;
-    const match = await get({ range: 'bytes=0-9', 'if-range': String(etag) });
-    expect(match.statusCode).toBe(206);
-    const byDate = await get({ range: 'bytes=0-9', 'if-range': String(modified) });
-    expect(byDate.statusCode).toBe(206);
-    const stale = await get({ range: 'bytes=0-9', 'if-range': '"stale"' });
-    expect(stale.statusCode).toBe(200);
-    expect(stale.rawPayload.length).toBe(bytes.length);
-  });
-
-  it.each(['bytes=99999999-', 'bytes=5-2', 'bytes=nonsense', 'bytes=-0'])(
-    'answers %s with 416 and the size',
-    async (range) => {
-      const res = await get({ range });
-      expect(res.statusCode).toBe(416);
-      expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
-    },
-  );
-
-  it('answers a multi-range request with the whole file', async () => {
-    const res = await get({ range: 'bytes=0-1,10-11' });
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.length).toBe(bytes.length);
-  });
-
-  it('answers 304 to a matching If-None-Match', async () => {
-    const { etag } = (await get({}, 'HEAD')).headers;
-    expect((await get({ 'if-none-match': String(etag) })).statusCode).toBe(304);
+  it('serves many ranges in turn on one kept-alive connection', async () => {
+    const socket = new Promise<unknown>((resolve) => agent.once('free', resolve));
+    for (let start = 0; start < Math.min(bytes.length, 40 * 4096); start += 4096) {
+      const res = await overConnection({ range: `bytes=${start}-${start + 4095}` }, 'GET');
+      expect(res.statusCode).toBe(206);
+      expect(res.rawPayload.equals(bytes.subarray(start, start + 4096))).toBe(true);
+    }
+    const first = await socket;
+    const again = new Promise<unknown>((resolve) => agent.once('free', resolve));
+    await overConnection({ range: 'bytes=0-0' }, 'GET');
+    expect(await again).toBe(first);
   });
 
   it('keeps a logged-in copy private', async () => {
@@ -137,7 +216,7 @@ describe('streaming, downloads and plays', () => {
       .execute();
     t.app.services.roles.forgetGuestRole();
     try {
-      expect((await get({ range: 'bytes=0-0' })).statusCode).toBe(401);
+      expect((await inject({ range: 'bytes=0-0' }, 'GET')).statusCode).toBe(401);
     } finally {
       await db
         .insertInto('role_permissions')
@@ -145,7 +224,7 @@ describe('streaming, downloads and plays', () => {
         .execute();
       t.app.services.roles.forgetGuestRole();
     }
-    expect((await get({ range: 'bytes=0-0' })).statusCode).toBe(206);
+    expect((await inject({ range: 'bytes=0-0' }, 'GET')).statusCode).toBe(206);
   });
 
   describe('downloads', () => {

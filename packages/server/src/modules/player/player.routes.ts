@@ -1,9 +1,16 @@
 import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import { recordPlaySchema } from '@tonearm/shared/player/player.schemas';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+import {
+  plainSocketFd,
+  sendFile,
+  SendfileError,
+  takeResponseHead,
+} from '../../platform/storage/sendfile';
 import { fileEtag, ifRangeMatches, parseByteRange } from './byte-range';
 import type { TrackAudio } from './player.service';
 
@@ -19,6 +26,9 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 const SIGNED_URL_TTL_SECONDS = 300;
+
+/** Ways a transfer ends because the listener left: not worth a warning. */
+const CLIENT_GONE = new Set(['ECANCELED', 'EPIPE', 'ECONNRESET']);
 
 /** Streaming, downloads and plays (docs/catalog-api.md). */
 export const playerRoutes: FastifyPluginAsync = async (fastify) => {
@@ -74,11 +84,56 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
         .header('content-range', `bytes ${verdict.start}-${verdict.end}/${size}`)
         .header('content-length', verdict.end - verdict.start + 1);
       if (head) return reply.send();
+      if (sendWithSendfile(request, reply, audio.key, verdict)) return reply;
       return reply.send(player.audio.read(audio.key, verdict));
     }
     reply.status(200).header('content-length', size);
-    if (head) return reply.send();
-    return reply.send(size === 0 ? '' : player.audio.read(audio.key));
+    if (head || size === 0) return reply.send();
+    if (sendWithSendfile(request, reply, audio.key, { start: 0, end: size - 1 })) return reply;
+    return reply.send(player.audio.read(audio.key));
+  }
+
+  /**
+   * The body straight from the file to the connection with sendfile(2), as nginx serves files,
+   * when the file is local and the connection plain TCP; false when it can't be, and the caller
+   * streams through Node instead. Takes the response over from Fastify: onResponse hooks and
+   * the request log still run when it ends, but onSend hooks do not, so a route using it must
+   * set no cookies (`issueCsrfCookie: false`).
+   */
+  function sendWithSendfile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    range: { start: number; end: number },
+  ): boolean {
+    // A response queued behind an unfinished one (HTTP pipelining) has no socket yet, and
+    // sendfile must not overtake bytes Node still holds for the socket: then the body goes
+    // through Node like any stream.
+    const socket = reply.raw.socket;
+    const socketFd = socket && socket.writableLength === 0 ? plainSocketFd(socket) : null;
+    const file = socketFd === null ? null : (player.audio.leaseFile?.(key) ?? null);
+    if (!socket || socketFd === null || !file) return false;
+
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+    sendFile(socket, socketFd, takeResponseHead(response), {
+      fd: file.fd,
+      offset: range.start,
+      length: range.end - range.start + 1,
+    })
+      .then(
+        () => response.end(),
+        (error: unknown) => {
+          if (!(error instanceof SendfileError && CLIENT_GONE.has(error.code))) {
+            request.log.warn({ err: error }, 'Streaming audio failed');
+          }
+          // The status line has gone out: closing the connection is the only way to say so.
+          socket.destroy();
+        },
+      )
+      .finally(file.release);
+    return true;
   }
 
   app.route({
@@ -104,7 +159,8 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/tracks/:id/download',
     {
-      config: { guard: MUSIC_VIEW },
+      // Like the stream route: sendfile takes the response over, so no cookie could be added.
+      config: { guard: MUSIC_VIEW, issueCsrfCookie: false },
       schema: {
         tags: ['player'],
         summary: 'Download a track when permitted',

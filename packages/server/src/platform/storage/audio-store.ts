@@ -20,6 +20,11 @@ export interface AudioStore {
   read(key: string, range?: { start: number; end: number }): Readable;
   write(key: string, data: Buffer): Promise<void>;
   signedUrl?(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * The open descriptor of the key's local file, kept open until `release` is called (for
+   * sendfile); null when the bytes are not in a local file. Call right after `stat`.
+   */
+  leaseFile?(key: string): { fd: number; release: () => void } | null;
   /** Lets go of what the store keeps open. */
   close?(): void;
 }
@@ -33,12 +38,15 @@ export const STREAM_HIGH_WATER_MARK = 1024 * 1024;
  */
 export class LocalAudioStore implements AudioStore {
   private readonly openFiles = new OpenFileCache();
+  private readonly rootPrefix: string;
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    this.rootPrefix = path.resolve(root) + path.sep;
+  }
 
   resolve(key: string): string {
     const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) {
+    if (!full.startsWith(this.rootPrefix)) {
       throw new Error(`Storage key escapes the storage root: ${key}`);
     }
     return full;
@@ -60,6 +68,11 @@ export class LocalAudioStore implements AudioStore {
     return file
       ? this.openFiles.createReadStream(file, options)
       : fs.createReadStream(this.resolve(key), options);
+  }
+
+  leaseFile(key: string): { fd: number; release: () => void } | null {
+    const file = this.openFiles.peek(this.resolve(key));
+    return file ? { fd: file.fd, release: this.openFiles.lease(file) } : null;
   }
 
   close(): void {

@@ -11,7 +11,7 @@ interface Entry extends OpenFile {
   path: string;
   ino: number;
   checkedAt: number;
-  /** Streams reading through this descriptor right now. */
+  /** Streams and leases reading through this descriptor right now. */
   readers: number;
   evicted: boolean;
 }
@@ -57,16 +57,28 @@ export class OpenFileCache {
     file: OpenFile,
     options: { start: number; end?: number; highWaterMark: number },
   ): fs.ReadStream {
-    const entry = file as Entry;
-    entry.readers += 1;
-    const stream = fs.createReadStream('', { ...options, fd: entry.fd, autoClose: false });
+    const release = this.lease(file);
+    const stream = fs.createReadStream('', { ...options, fd: file.fd, autoClose: false });
     // With autoClose off a stream read to its end never emits 'close': finished() also sees
     // 'end', and errors or an aborted response (destroy).
-    finished(stream, () => {
+    finished(stream, release);
+    return stream;
+  }
+
+  /**
+   * Keeps `file`'s descriptor open, even if it is evicted meanwhile, until the returned release
+   * is called (once; later calls do nothing).
+   */
+  lease(file: OpenFile): () => void {
+    const entry = file as Entry;
+    entry.readers += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       entry.readers -= 1;
       this.closeIfIdle(entry);
-    });
-    return stream;
+    };
   }
 
   /** Closes every descriptor no stream is reading (the rest close when their streams end). */

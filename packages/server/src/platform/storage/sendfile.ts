@@ -1,0 +1,128 @@
+import { createRequire } from 'node:module';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import os from 'node:os';
+
+interface NativeSendfile {
+  /** Sends what the socket takes now: the bytes sent (head included), or -errno. */
+  send(socketFd: number, head: Buffer, fileFd: number, offset: number, length: number): number;
+  /** Sends the rest as the socket drains; the callback runs once, never synchronously. */
+  start(
+    socketFd: number,
+    head: Buffer,
+    fileFd: number,
+    offset: number,
+    length: number,
+    callback: (errno: number, sent: number) => void,
+  ): object;
+  cancel(handle: object): void;
+}
+
+/**
+ * The addon in packages/server/native (built by `npm install`, Linux only). Without it, or with
+ * TONEARM_SENDFILE=off, callers stream through Node as before.
+ */
+function loadNative(): NativeSendfile | null {
+  if (process.platform !== 'linux' || process.env.TONEARM_SENDFILE === 'off') return null;
+  try {
+    return createRequire(import.meta.url)(
+      '../../../native/build/Release/sendfile.node',
+    ) as NativeSendfile;
+  } catch {
+    return null;
+  }
+}
+
+const native = loadNative();
+
+export const sendfileAvailable = native !== null;
+
+const ERRNO_NAMES = new Map(Object.entries(os.constants.errno).map(([name, code]) => [code, name]));
+
+export class SendfileError extends Error {
+  constructor(
+    readonly code: string,
+    readonly sent: number,
+  ) {
+    super(`sendfile failed: ${code} after ${sent} bytes`);
+  }
+}
+
+/**
+ * The descriptor of a plain TCP connection, or null: a TLS socket encrypts in user space (the
+ * kernel must not see plaintext), and an HTTP/2 stream shares its connection.
+ */
+export function plainSocketFd(socket: Socket | null | undefined): number | null {
+  if (!native || !socket || socket.destroyed || 'encrypted' in socket) return null;
+  const fd = (socket as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
+  return typeof fd === 'number' && fd >= 0 ? fd : null;
+}
+
+/**
+ * Sends `head` (the response head, possibly empty), then `length` bytes of the file from
+ * `offset`, to the socket without copying the file through user space: sendfile(2), with the
+ * head flagged MSG_MORE so both leave in one segment, as nginx does with tcp_nopush. Nothing
+ * else may write to the socket meanwhile. The file descriptor must stay open until the promise
+ * settles; if the socket closes first, the transfer stops and the promise rejects (ECANCELED).
+ */
+export async function sendFile(
+  socket: Socket,
+  socketFd: number,
+  head: Buffer,
+  file: { fd: number; offset: number; length: number },
+): Promise<void> {
+  if (!native) throw new Error('sendfile is not available');
+  const addon = native;
+  // Most ranges fit the socket's buffer: sent at once, with no descriptor to watch.
+  const sent = addon.send(socketFd, head, file.fd, file.offset, file.length);
+  if (sent < 0) throw new SendfileError(errnoName(-sent), 0);
+  if (sent === head.length + file.length) return;
+
+  const headSent = Math.min(sent, head.length);
+  const fileSent = sent - headSent;
+  await new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const handle = addon.start(
+      socketFd,
+      head.subarray(headSent),
+      file.fd,
+      file.offset + fileSent,
+      file.length - fileSent,
+      (errno, more) => {
+        settled = true;
+        socket.off('close', onClose);
+        if (errno === 0) resolve();
+        else reject(new SendfileError(errnoName(errno), sent + more));
+      },
+    );
+    // The callback is never synchronous, so the handle is live here and until it runs.
+    const onClose = () => {
+      if (!settled) addon.cancel(handle);
+    };
+    socket.once('close', onClose);
+  });
+}
+
+function errnoName(errno: number): string {
+  return ERRNO_NAMES.get(errno) ?? `errno ${errno}`;
+}
+
+interface ResponseHeadState {
+  _header: string | null;
+  _headerSent: boolean;
+}
+
+/**
+ * The head `writeHead` built, for the caller to send itself; Node then counts it as sent and
+ * writes no head of its own (its `end()` adds nothing to a response with a Content-Length).
+ * Where Node keeps the head differently, it writes the head now and this returns nothing.
+ */
+export function takeResponseHead(response: ServerResponse): Buffer {
+  const state = response as unknown as ResponseHeadState;
+  if (typeof state._header === 'string' && state._headerSent === false) {
+    state._headerSent = true;
+    return Buffer.from(state._header, 'latin1');
+  }
+  response.flushHeaders();
+  return Buffer.alloc(0);
+}
