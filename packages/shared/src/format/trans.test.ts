@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './trans';
+import { translate, translateChoice } from './trans';
 
 const lines = {
   'Welcome to :siteName': 'Bienvenue sur :siteName',
@@ -45,6 +45,41 @@ describe('translate', () => {
   it('leaves placeholders without a value alone', () => {
     expect(translate(lines, 'Enter the verification code we sent to :email', {})).toBe(
       'Code sent to :email',
+    );
+  });
+});
+
+describe('translateChoice', () => {
+  it('picks the English form by count', () => {
+    const key = ':count track|:count tracks';
+    expect(translateChoice({}, key, 1)).toBe('1 track');
+    expect(translateChoice({}, key, 0)).toBe('0 tracks');
+    expect(translateChoice({}, key, 2)).toBe('2 tracks');
+  });
+
+  it("uses the translated line's forms in CLDR order for its language", () => {
+    const lines = {
+      ':count track|:count tracks': ':count utwór|:count utwory|:count utworów|:count utworu',
+    };
+    const pick = (count: number) =>
+      translateChoice(lines, ':count track|:count tracks', count, {}, 'pl');
+    expect(pick(1)).toBe('1 utwór');
+    expect(pick(3)).toBe('3 utwory');
+    expect(pick(5)).toBe('5 utworów');
+    expect(pick(1.5)).toBe('1.5 utworu');
+  });
+
+  it('shows a formatted count while choosing by the number', () => {
+    expect(translateChoice({}, ':count play|:count plays', 1200, { count: '1.2K' })).toBe(
+      '1.2K plays',
+    );
+  });
+
+  it('uses a single form for every count, and the last form when a language has more categories', () => {
+    expect(translateChoice({ k: 'Tracks: :count' }, 'k', 1)).toBe('Tracks: 1');
+    expect(translateChoice({}, ':count track|:count tracks', 5, {}, 'ru')).toBe('5 tracks');
+    expect(translateChoice({}, ':count track|:count tracks', 1, {}, 'not a language tag!')).toBe(
+      '1 track',
     );
   });
 });

@@ -18,3 +18,46 @@ export function translate(
   }
   return text;
 }
+
+/** CLDR's plural categories in the order a line's `|`-separated forms list them. */
+const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * Like `translate`, for a line with a form per plural category of the language, separated by
+ * `|` in CLDR's order (English: ":count track|:count tracks"; Polish: one|few|many|other). The
+ * form is chosen by `count` with the language's rules; `:count` is `count` unless `values`
+ * gives it (a formatted "1.2K", say). A line with one form is used for every count.
+ */
+export function translateChoice(
+  lines: Record<string, string> | undefined,
+  key: string,
+  count: number,
+  values: TransValues = {},
+  language = 'en',
+): string {
+  const forms = (lines?.[key] ?? key).split('|');
+  let form = forms[forms.length - 1]!;
+  if (forms.length > 1) {
+    const rules = pluralRules(language);
+    const categories = PLURAL_ORDER.filter((category) =>
+      rules.resolvedOptions().pluralCategories.includes(category),
+    );
+    form = forms[Math.min(categories.indexOf(rules.select(count)), forms.length - 1)] ?? form;
+  }
+  return translate(undefined, form, { count, ...values });
+}
+
+const rulesByLanguage = new Map<string, Intl.PluralRules>();
+
+function pluralRules(language: string): Intl.PluralRules {
+  let rules = rulesByLanguage.get(language);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(language);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    rulesByLanguage.set(language, rules);
+  }
+  return rules;
+}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
-import { relativeTime, trans, Trans, useTrans } from './i18n';
+import { relativeTime, trans, Trans, transChoice, useTrans } from './i18n';
 
 const initialBootstrap = getBootstrapData();
 
@@ -78,5 +78,27 @@ describe('useTrans and Trans', () => {
     );
     expect(screen.getByText('Bienvenue sur Tonearm')).toBeInTheDocument();
     expect(screen.getByText('Patience !')).toBeInTheDocument();
+  });
+});
+
+describe('plural lines', () => {
+  function Count({ n }: { n: number }) {
+    const t = useTrans();
+    return <p>{t.choice(':count track|:count tracks', n)}</p>;
+  }
+
+  it('choose the form for the count in the current language', () => {
+    expect(transChoice(':count track|:count tracks', 1)).toBe('1 track');
+    expect(transChoice(':count track|:count tracks', 4)).toBe('4 tracks');
+    const { rerender } = render(<Count n={1} />);
+    expect(screen.getByText('1 track')).toBeInTheDocument();
+    act(() =>
+      setLines(
+        { ':count track|:count tracks': ':count utwór|:count utwory|:count utworów|:count utworu' },
+        'pl',
+      ),
+    );
+    rerender(<Count n={5} />);
+    expect(screen.getByText('5 utworów')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { translate, type TransValues } from '@tonearm/shared/format/trans';
+import { translate, translateChoice, type TransValues } from '@tonearm/shared/format/trans';
 import { formatRelativeTime } from '@tonearm/shared/format/relative-time';
 import { getBootstrapData, useBootstrapData } from './bootstrap-store';
 
@@ -7,10 +7,20 @@ export function trans(key: string, values?: TransValues): string {
   return translate(getBootstrapData().i18n.lines, key, values);
 }
 
-/** The same, re-rendering when the language changes. */
+/** A line with plural forms (":count track|:count tracks"), chosen by `count`. */
+export function transChoice(key: string, count: number, values?: TransValues): string {
+  const { lines, language } = getBootstrapData().i18n;
+  return translateChoice(lines, key, count, values, language);
+}
+
+/** `trans`, re-rendering when the language changes; `t.choice` is `transChoice`. */
 export function useTrans() {
   const lines = useBootstrapData((data) => data.i18n.lines);
-  return (key: string, values?: TransValues) => translate(lines, key, values);
+  const language = useBootstrapData((data) => data.i18n.language);
+  return Object.assign((key: string, values?: TransValues) => translate(lines, key, values), {
+    choice: (key: string, count: number, values?: TransValues) =>
+      translateChoice(lines, key, count, values, language),
+  });
 }
 
 export function Trans({ message, values }: { message: string; values?: TransValues }) {

@@ -68,7 +68,9 @@ export function AlbumPage({ albumId }: { albumId: number }) {
               </>
             ) : null}
             <Dot />
-            <span>{t(':count tracks', { count: album.tracks_count || tracks.length })}</span>
+            <span>
+              {t.choice(':count track|:count tracks', album.tracks_count || tracks.length)}
+            </span>
             <Dot />
             <span>{formatLongDuration(album.duration_ms)}</span>
           </>

@@ -58,7 +58,11 @@ export function TrackPage({ trackId }: { trackId: number }) {
             <Dot />
             <span>{formatDuration(track.duration_ms)}</span>
             <Dot />
-            <span>{t(':count plays', { count: formatCount(track.plays_count) })}</span>
+            <span>
+              {t.choice(':count play|:count plays', track.plays_count, {
+                count: formatCount(track.plays_count),
+              })}
+            </span>
           </>
         }
         actions={

@@ -121,8 +121,10 @@ export function UserProfilePage({ userId, tab }: { userId: number; tab: ProfileT
               {user.name}
             </h1>
             <p className="mt-3 text-sm text-muted">
-              {t(':count followers', { count: formatCount(user.followers_count) })} ·{' '}
-              {t(':count following', { count: formatCount(user.following_count) })}
+              {t.choice(':count follower|:count followers', user.followers_count, {
+                count: formatCount(user.followers_count),
+              })}{' '}
+              · {t(':count following', { count: formatCount(user.following_count) })}
             </p>
           </div>
           <FollowButton type="user" id={user.id} followed={user.followed} />

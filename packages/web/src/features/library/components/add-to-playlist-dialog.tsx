@@ -96,7 +96,7 @@ export function AddToPlaylistDialog({
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{playlist.name}</span>
                 <span className="block text-xs text-muted">
-                  {t(':count tracks', { count: playlist.tracks_count })}
+                  {t.choice(':count track|:count tracks', playlist.tracks_count)}
                 </span>
               </span>
             </AriaButton>

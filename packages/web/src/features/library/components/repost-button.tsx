@@ -29,9 +29,7 @@ export function RepostButton({ type, item }: { type: RepostableType; item: Repos
           <span aria-hidden className="font-normal text-muted tabular-nums">
             {formatCount(count)}
           </span>
-          <span className="sr-only">
-            {count === 1 ? t('1 repost') : t(':count reposts', { count })}
-          </span>
+          <span className="sr-only">{t.choice(':count repost|:count reposts', count)}</span>
         </>
       ) : null}
     </Button>
