@@ -111,7 +111,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const uploadsS3 = storage.s3Disk('uploads');
   const audioStore = uploadsS3
     ? new S3AudioStore(uploadsS3)
-    : new LocalAudioStore(path.join(config.dataDir, 'storage', 'uploads'));
+    : new LocalAudioStore(path.join(config.dataDir, 'storage', 'uploads'), {
+        sendfile: config.sendfile,
+      });
   const catalog = new CatalogService(new CatalogRepository(db));
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore);
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);

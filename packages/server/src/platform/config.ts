@@ -29,6 +29,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  /** Audio bodies through sendfile(2) when the native addon is built (README, Decisions). */
+  SENDFILE: booleanFlag.default(true),
   APP_DEBUG: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when present. */
@@ -69,6 +71,7 @@ export interface AppConfig {
   recaptchaVerifyUrl: string;
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
+  sendfile: boolean;
   debug: boolean;
   logLevel: string;
   webDistDir: string | undefined;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
+    sendfile: e.SENDFILE,
     debug: e.APP_DEBUG,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

@@ -40,7 +40,10 @@ export class LocalAudioStore implements AudioStore {
   private readonly openFiles = new OpenFileCache();
   private readonly rootPrefix: string;
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    private readonly options: { sendfile: boolean } = { sendfile: true },
+  ) {
     this.rootPrefix = path.resolve(root) + path.sep;
   }
 
@@ -71,6 +74,7 @@ export class LocalAudioStore implements AudioStore {
   }
 
   leaseFile(key: string): { fd: number; release: () => void } | null {
+    if (!this.options.sendfile) return null;
     const file = this.openFiles.peek(this.resolve(key));
     return file ? { fd: file.fd, release: this.openFiles.lease(file) } : null;
   }

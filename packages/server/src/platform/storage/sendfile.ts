@@ -19,11 +19,11 @@ interface NativeSendfile {
 }
 
 /**
- * The addon in packages/server/native (built by `npm install`, Linux only). Without it, or with
- * TONEARM_SENDFILE=off, callers stream through Node as before.
+ * The addon in packages/server/native (built by `npm install`, Linux only). Without it callers
+ * stream through Node.
  */
 function loadNative(): NativeSendfile | null {
-  if (process.platform !== 'linux' || process.env.TONEARM_SENDFILE === 'off') return null;
+  if (process.platform !== 'linux') return null;
   try {
     return createRequire(import.meta.url)(
       '../../../native/build/Release/sendfile.node',
