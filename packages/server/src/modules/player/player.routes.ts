@@ -2,6 +2,7 @@ import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import { recordPlaySchema } from '@tonearm/shared/player/player.schemas';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
@@ -117,11 +118,15 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
     reply.hijack();
     const response = reply.raw;
     response.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
-    sendFile(socket, socketFd, takeResponseHead(response), {
-      fd: file.fd,
-      offset: range.start,
-      length: range.end - range.start + 1,
-    })
+    const head = takeResponseHead(response);
+    const body = head
+      ? sendFile(socket, socketFd, head, {
+          fd: file.fd,
+          offset: range.start,
+          length: range.end - range.start + 1,
+        })
+      : pipeline(player.audio.read(key, range), response, { end: false });
+    body
       .then(
         () => response.end(),
         (error: unknown) => {

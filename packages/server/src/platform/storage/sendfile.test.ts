@@ -45,7 +45,7 @@ describe.runIf(process.platform === 'linux')('sendfile', () => {
       });
       const socket = response.socket!;
       const socketFd = plainSocketFd(socket)!;
-      const head = takeResponseHead(response);
+      const head = takeResponseHead(response)!;
       outcomes.push(
         sendFile(socket, socketFd, head, { fd, offset: start, length: end - start + 1 }).then(
           () => {
@@ -170,6 +170,17 @@ describe.runIf(process.platform === 'linux')('sendfile', () => {
     expect(outcome!.error).toBeInstanceOf(SendfileError);
     expect(['ECANCELED', 'EPIPE', 'ECONNRESET']).toContain((outcome!.error as SendfileError).code);
     expect((outcome!.error as SendfileError).sent).toBeLessThan(content.length);
+  });
+
+  it("takes Node's response head once", () => {
+    const response = new http.ServerResponse(new http.IncomingMessage(new net.Socket()));
+    response.writeHead(206, { 'content-length': 10 });
+    const head = takeResponseHead(response)?.toString('latin1');
+    expect(head).toMatch(/^HTTP\/1\.1 206 Partial Content\r\n/);
+    expect(head).toMatch(/\r\ncontent-length: 10\r\n/);
+    expect(head).toMatch(/\r\n\r\n$/);
+    expect(response.headersSent).toBe(true);
+    expect(takeResponseHead(response)).toBeNull();
   });
 
   it('refuses sockets it must not bypass', () => {

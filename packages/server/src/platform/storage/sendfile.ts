@@ -115,14 +115,11 @@ interface ResponseHeadState {
 /**
  * The head `writeHead` built, for the caller to send itself; Node then counts it as sent and
  * writes no head of its own (its `end()` adds nothing to a response with a Content-Length).
- * Where Node keeps the head differently, it writes the head now and this returns nothing.
+ * Null where Node keeps the head differently: the caller then lets Node write the response.
  */
-export function takeResponseHead(response: ServerResponse): Buffer {
+export function takeResponseHead(response: ServerResponse): Buffer | null {
   const state = response as unknown as ResponseHeadState;
-  if (typeof state._header === 'string' && state._headerSent === false) {
-    state._headerSent = true;
-    return Buffer.from(state._header, 'latin1');
-  }
-  response.flushHeaders();
-  return Buffer.alloc(0);
+  if (typeof state._header !== 'string' || state._headerSent !== false) return null;
+  state._headerSent = true;
+  return Buffer.from(state._header, 'latin1');
 }
