@@ -40,6 +40,14 @@ describe('security headers (DESIGN §4)', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it("lets images load from other web origins (a provider's avatar, an avatar URL)", async () => {
+    const csp = parseCsp(
+      (await guestClient(t).get('/api/v1/health')).headers['content-security-policy'],
+    );
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+    expect(csp['script-src']).not.toContain('https:');
+  });
+
   it('lets other sites frame only the two embed pages', async () => {
     const page = await guestClient(t).get('/album/1/artist/name');
     expect(parseCsp(page.headers['content-security-policy'])['frame-ancestors']).toEqual([

@@ -26,7 +26,9 @@ function directivesFor(https: boolean, bucketOrigins: string[]): Directives {
       'https://www.gstatic.com/recaptcha/',
     ],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // An avatar may be a URL (spec 000: POST users/{id}/avatar takes a file or a url) or a social
+    // provider's picture: images load from any web origin. They cannot run code.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     // With S3 storage, audio streams from the bucket through signed URLs (the stream route
     // redirects), and direct uploads (spec 001 §7) PUT straight to it: another origin.
     'media-src': ["'self'", 'blob:', ...bucketOrigins],
