@@ -177,13 +177,20 @@ export const lyricsSchema = z.object({
 export type Lyrics = z.infer<typeof lyricsSchema>;
 export type LyricsLine = z.infer<typeof lyricsLineSchema>;
 
-/** A reply: a comment whose `parent_id` is the comment (or the reply) it answers. */
+/**
+ * A reply: a comment whose `parent_id` is the comment (or the reply) it answers.
+ *
+ * A deleted comment that still has replies stays in its thread as a tombstone: `deleted` is
+ * true, `content` is empty, `position_ms` and `user` are null. It goes when its last reply does.
+ */
 export const commentReplySchema = z.object({
   id,
   content: z.string(),
   position_ms: z.number().int().nullable(),
-  user: userRefSchema,
+  user: userRefSchema.nullable(),
+  deleted: z.boolean(),
   created_at: isoDate,
+  /** The live replies in the thread (tombstones left out). */
   replies_count: z.number().int().optional(),
   parent_id: id.nullable().optional(),
 });
@@ -278,6 +285,16 @@ export type LyricsResponse = z.infer<typeof lyricsResponseSchema>;
 
 export const commentResponseSchema = z.object({ comment: commentSchema });
 export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+/**
+ * `GET tracks/{id}/comments`: a page of top-level comments (`total` counts them, tombstones
+ * included, so paging stays stable) and `comments_count`, every comment still standing on the
+ * track, replies included: the number a listener is shown.
+ */
+export const trackCommentsResponseSchema = paginationResponseSchema(commentSchema).extend({
+  comments_count: z.number().int(),
+});
+export type TrackCommentsResponse = z.infer<typeof trackCommentsResponseSchema>;
 
 export const tagPageResponseSchema = z.object({
   tag: tagSchema,

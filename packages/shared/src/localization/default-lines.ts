@@ -514,6 +514,13 @@ export const SOCIAL_LINES = [
   'Users',
   'replying to :name',
   'reposted',
+  // Deleted comments kept for their replies; collaborators leaving a playlist.
+  'This comment was deleted',
+  'Replies to a deleted comment',
+  'Leave',
+  'Leave playlist',
+  'Leave “:name”? You will no longer be able to edit it.',
+  'You left “:name”',
 ] as const;
 
 export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(

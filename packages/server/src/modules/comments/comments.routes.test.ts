@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp, TestClient } from '../../test/test-app';
 
 describe('comments on tracks', () => {
   let t: TestApp;
@@ -79,12 +79,16 @@ describe('comments on tracks', () => {
     const other = `/api/v1/tracks/${(await demoTrack(t, 'Small Fires')).id}/comments`;
     expect((await asker.post(other, { content: 'x', parent_id: parent.id })).statusCode).toBe(422);
 
-    // The author deletes their reply; the answer to it goes with it.
+    // The author deletes their reply; the answer to it stays, under the reply's tombstone.
     const remove = (id: number) =>
       helper.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
     expect((await remove(reply.id)).statusCode).toBe(204);
     const after = body(await helper.get(trackUrl)).pagination;
-    expect(after.data[1]).toMatchObject({ id: parent.id, replies_count: 0, replies: [] });
+    expect(after.data[1]).toMatchObject({ id: parent.id, replies_count: 1 });
+    expect(after.data[1].replies).toEqual([
+      expect.objectContaining({ id: reply.id, deleted: true, content: '', user: null }),
+      expect.objectContaining({ id: replyToReply.id, parent_id: reply.id, content: 'Thanks!' }),
+    ]);
   });
 
   it('pages top-level comments', async () => {
@@ -125,5 +129,181 @@ describe('comments on tracks', () => {
     expect((await remove(author, a.id)).statusCode).toBe(204);
     expect((await remove(admin, b.id)).statusCode).toBe(204);
     expect((await remove(admin, b.id)).statusCode).toBe(404);
+  });
+});
+
+describe('deleting comments that have replies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+  });
+  afterAll(() => t.close());
+
+  const body = (res: { body: string }) => JSON.parse(res.body);
+  const remove = (client: TestClient, id: number) =>
+    client.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
+
+  /** A track of its own for each test, so counts are exact. */
+  async function trackUrl(name: string) {
+    return `/api/v1/tracks/${(await demoTrack(t, name)).id}/comments`;
+  }
+  /** What a guest is shown: `{pagination, comments_count}`. */
+  async function listOf(url: string) {
+    return body(await guestClient(t).get(url));
+  }
+
+  it("keeps a comment with someone else's reply as a tombstone, and the reply under it", async () => {
+    const url = await trackUrl('Dreamer of Lights');
+    const author = await loginAs(t, await buildUser(t, { name: 'Tombstone Author' }));
+    const replier = await loginAs(t, await buildUser(t, { name: 'Faithful Replier' }));
+    const parent = body(
+      await author.post(url, { content: 'Secret opinion', position_ms: 2000 }),
+    ).comment;
+    const reply = body(
+      await replier.post(url, { content: 'I disagree', parent_id: parent.id }),
+    ).comment;
+    expect((await listOf(url)).comments_count).toBe(2);
+
+    expect((await remove(author, parent.id)).statusCode).toBe(204);
+    const res = await guestClient(t).get(url);
+    // Neither the words nor the author of a deleted comment are given away.
+    expect(res.body).not.toContain('Secret opinion');
+    expect(res.body).not.toContain('Tombstone Author');
+    const { pagination, comments_count } = body(res);
+    expect(pagination.total).toBe(1);
+    expect(comments_count).toBe(1);
+    expect(pagination.data[0]).toEqual({
+      id: parent.id,
+      content: '',
+      position_ms: null,
+      parent_id: null,
+      user: null,
+      deleted: true,
+      created_at: parent.created_at,
+      replies_count: 1,
+      replies: [
+        expect.objectContaining({
+          id: reply.id,
+          content: 'I disagree',
+          deleted: false,
+          user: expect.objectContaining({ name: 'Faithful Replier' }),
+        }),
+      ],
+    });
+
+    // A tombstone is already deleted, and takes no new replies.
+    expect((await remove(author, parent.id)).statusCode).toBe(404);
+    const late = await replier.post(url, { content: 'Too late', parent_id: parent.id });
+    expect(late.statusCode).toBe(422);
+    expect(body(late).errors.parent_id).toBeDefined();
+
+    // The last reply goes, and the tombstone with it.
+    expect((await remove(replier, reply.id)).statusCode).toBe(204);
+    const empty = await listOf(url);
+    expect(empty.pagination.total).toBe(0);
+    expect(empty.pagination.data).toEqual([]);
+    expect(empty.comments_count).toBe(0);
+  });
+
+  it('removes a comment nobody answered outright, and the count drops', async () => {
+    const url = await trackUrl('Coastline Run');
+    const author = await loginAs(t, await buildUser(t));
+    const first = body(await author.post(url, { content: 'One' })).comment;
+    await author.post(url, { content: 'Two' });
+    expect((await listOf(url)).comments_count).toBe(2);
+    expect((await remove(author, first.id)).statusCode).toBe(204);
+    const after = await listOf(url);
+    expect(after.pagination.total).toBe(1);
+    expect(after.comments_count).toBe(1);
+    expect(after.pagination.data.map((c: { content: string }) => c.content)).toEqual(['Two']);
+    expect((await remove(author, first.id)).statusCode).toBe(404);
+  });
+
+  it('keeps a deleted reply that was answered, and clears the tombstones up the thread once its last reply goes', async () => {
+    const url = await trackUrl('Afterglow Boulevard');
+    const ann = await loginAs(t, await buildUser(t, { name: 'Ann' }));
+    const bob = await loginAs(t, await buildUser(t, { name: 'Bob' }));
+    const top = body(await ann.post(url, { content: 'Top' })).comment;
+    const middle = body(await bob.post(url, { content: 'Middle', parent_id: top.id })).comment;
+    const leaf = body(await ann.post(url, { content: 'Leaf', parent_id: middle.id })).comment;
+
+    // Bob's answered reply stays as a tombstone; the thread and its count stay right.
+    expect((await remove(bob, middle.id)).statusCode).toBe(204);
+    let list = await listOf(url);
+    expect(list.comments_count).toBe(2);
+    expect(list.pagination.data[0]).toMatchObject({ id: top.id, deleted: false, replies_count: 1 });
+    expect(list.pagination.data[0].replies).toEqual([
+      expect.objectContaining({ id: middle.id, deleted: true, content: '', user: null }),
+      expect.objectContaining({ id: leaf.id, parent_id: middle.id, content: 'Leaf' }),
+    ]);
+
+    // The top comment goes too, as a tombstone: a reply still hangs under it.
+    expect((await remove(ann, top.id)).statusCode).toBe(204);
+    list = await listOf(url);
+    expect(list.comments_count).toBe(1);
+    expect(list.pagination.data[0]).toMatchObject({ id: top.id, deleted: true, replies_count: 1 });
+
+    // The last living reply goes: both tombstones above it go with it.
+    expect((await remove(ann, leaf.id)).statusCode).toBe(204);
+    list = await listOf(url);
+    expect(list.pagination).toMatchObject({ total: 0, data: [] });
+    expect(list.comments_count).toBe(0);
+  });
+
+  it('stops clearing at a comment that is still standing', async () => {
+    const url = await trackUrl('Chrome Hearts');
+    const ann = await loginAs(t, await buildUser(t));
+    const bob = await loginAs(t, await buildUser(t));
+    const top = body(await ann.post(url, { content: 'Still here' })).comment;
+    const middle = body(await bob.post(url, { content: 'Answered', parent_id: top.id })).comment;
+    const leaf = body(await ann.post(url, { content: 'Answer', parent_id: middle.id })).comment;
+    const sibling = body(await bob.post(url, { content: 'Sibling', parent_id: top.id })).comment;
+    expect((await remove(bob, middle.id)).statusCode).toBe(204);
+    expect((await remove(ann, leaf.id)).statusCode).toBe(204);
+    const list = await listOf(url);
+    expect(list.comments_count).toBe(2);
+    expect(list.pagination.data).toEqual([
+      expect.objectContaining({
+        id: top.id,
+        content: 'Still here',
+        deleted: false,
+        replies_count: 1,
+        replies: [expect.objectContaining({ id: sibling.id, content: 'Sibling' })],
+      }),
+    ]);
+  });
+
+  it("lets only the author or a moderator delete, and a moderator's delete keeps the replies too", async () => {
+    const url = await trackUrl('Tunnel Vision');
+    const author = await loginAs(t, await buildUser(t));
+    const replier = await loginAs(t, await buildUser(t));
+    const stranger = await loginAs(t, await buildUser(t));
+    // `music.update` is not a seeded permission, so in practice admins are the moderators.
+    const moderator = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
+    const parent = body(await author.post(url, { content: 'Rude remark' })).comment;
+    const reply = body(
+      await replier.post(url, { content: 'Please be kind', parent_id: parent.id }),
+    ).comment;
+
+    // Someone else's comment, answered or not, is not theirs to delete.
+    expect((await remove(stranger, parent.id)).statusCode).toBe(403);
+    expect((await remove(replier, parent.id)).statusCode).toBe(403);
+    expect((await remove(author, reply.id)).statusCode).toBe(403);
+    expect(
+      (await guestClient(t).request({ method: 'DELETE', url: `/api/v1/comments/${parent.id}` }))
+        .statusCode,
+    ).toBe(401);
+    expect((await listOf(url)).comments_count).toBe(2);
+
+    expect((await remove(moderator, parent.id)).statusCode).toBe(204);
+    const list = await listOf(url);
+    expect(list.comments_count).toBe(1);
+    expect(list.pagination.data[0]).toMatchObject({ id: parent.id, deleted: true, user: null });
+    expect(list.pagination.data[0].replies).toEqual([
+      expect.objectContaining({ id: reply.id, content: 'Please be kind' }),
+    ]);
+    // Nobody deletes a tombstone: it goes with its last reply.
+    expect((await remove(moderator, parent.id)).statusCode).toBe(404);
+    expect((await remove(stranger, parent.id)).statusCode).toBe(404);
   });
 });

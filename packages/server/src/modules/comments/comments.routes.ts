@@ -25,7 +25,7 @@ export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: pageQuerySchema,
       },
     },
-    async (request) => ({ pagination: await comments.list(request.params.id, request.query) }),
+    async (request) => comments.list(request.params.id, request.query),
   );
   app.post(
     '/api/v1/tracks/:id/comments',

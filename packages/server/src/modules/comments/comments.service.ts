@@ -10,41 +10,51 @@ interface CommentRow {
   content: string;
   position_ms: number | null;
   parent_id: number | null;
+  deleted_at: string | null;
   created_at: string;
   user_id: number;
   user_name: string;
   user_image: string | null;
-  replies_count?: number | null;
 }
 
 function present(row: CommentRow): CommentReply {
+  const deleted = row.deleted_at !== null;
   return {
     id: row.id,
-    content: row.content,
-    position_ms: row.position_ms,
+    // A tombstone says nothing of what was written or by whom.
+    content: deleted ? '' : row.content,
+    position_ms: deleted ? null : row.position_ms,
     parent_id: row.parent_id,
-    user: { id: row.user_id, name: row.user_name, image: row.user_image },
+    user: deleted ? null : { id: row.user_id, name: row.user_name, image: row.user_image },
+    deleted,
     created_at: row.created_at,
-    ...(row.replies_count !== undefined ? { replies_count: Number(row.replies_count ?? 0) } : {}),
   };
 }
 
-/** Comments on tracks, each optionally at a position in the track. */
+/**
+ * Comments on tracks, each optionally at a position in the track.
+ *
+ * Deleting works like a real service's: a comment nobody answered goes at once; one with replies
+ * stays as a tombstone (no words, no author) so the thread under it, often other people's
+ * replies, stays readable; a tombstone goes when its last reply does.
+ */
 export class CommentsService {
   constructor(private readonly repo: CommentsRepository) {}
 
   /**
    * Top-level comments, newest first, each with its whole thread of replies (oldest first).
    * Replies to replies are flattened into the thread; their `parent_id` still names the reply
-   * they answer.
+   * they answer. `comments_count` counts every comment still standing, replies included.
    */
-  async list(trackId: number, query: PageQuery): Promise<Paginated<Comment>> {
+  async list(
+    trackId: number,
+    query: PageQuery,
+  ): Promise<{ pagination: Paginated<Comment>; comments_count: number }> {
     if (!(await this.repo.trackExists(trackId))) throw notFound();
-    const { rows, total } = await this.repo.page(
-      trackId,
-      query.perPage,
-      (query.page - 1) * query.perPage,
-    );
+    const [{ rows, total }, commentsCount] = await Promise.all([
+      this.repo.page(trackId, query.perPage, (query.page - 1) * query.perPage),
+      this.repo.liveCount(trackId),
+    ]);
     const replies = await this.repo.threads(rows.map((row) => row.id));
     const byRoot = new Map<number, CommentReply[]>();
     for (const reply of replies) {
@@ -54,9 +64,13 @@ export class CommentsService {
     }
     const data = rows.map((row): Comment => {
       const thread = byRoot.get(row.id) ?? [];
-      return { ...present(row), replies_count: thread.length, replies: thread };
+      return {
+        ...present(row),
+        replies_count: thread.filter((reply) => !reply.deleted).length,
+        replies: thread,
+      };
     });
-    return paginate(data, total, query);
+    return { pagination: paginate(data, total, query), comments_count: commentsCount };
   }
 
   async create(
@@ -71,7 +85,8 @@ export class CommentsService {
     if (!(await this.repo.trackExists(trackId))) throw notFound();
     if (input.parent_id) {
       const parent = await this.repo.find(input.parent_id);
-      if (!parent || parent.track_id !== trackId) {
+      // A tombstone keeps its thread but takes no new answers: there is nothing left to answer.
+      if (!parent || parent.track_id !== trackId || parent.deleted_at !== null) {
         throw ValidationError.field('parent_id', 'The comment you reply to does not exist.');
       }
     }
@@ -86,11 +101,28 @@ export class CommentsService {
     return { comment: { ...present(row!), replies_count: 0 } };
   }
 
-  /** The author, or someone who may moderate music (`music.update`, admin). */
+  /**
+   * The author, or someone who may moderate music (`music.update`, admin). A comment with
+   * replies becomes a tombstone; one without goes, and so do the tombstones above it that it
+   * was the last reply of. A tombstone is already deleted: 404.
+   */
   async delete(id: number, userId: number, mayModerate: boolean): Promise<void> {
-    const row = await this.repo.find(id);
-    if (!row) throw notFound();
-    if (row.user_id !== userId && !mayModerate) throw forbidden();
-    await this.repo.delete(id);
+    await this.repo.transaction(async (repo) => {
+      const row = await repo.findForUpdate(id);
+      if (!row || row.deleted_at !== null) throw notFound();
+      if (row.user_id !== userId && !mayModerate) throw forbidden();
+      if (await repo.hasReplies(id)) {
+        await repo.markDeleted(id);
+        return;
+      }
+      await repo.delete(id);
+      let parentId = row.parent_id;
+      while (parentId !== null) {
+        const parent = await repo.findForUpdate(parentId);
+        if (!parent || parent.deleted_at === null || (await repo.hasReplies(parent.id))) break;
+        await repo.delete(parent.id);
+        parentId = parent.parent_id;
+      }
+    });
   }
 }

@@ -183,6 +183,23 @@ export class PlaylistsRepository {
       .execute();
   }
 
+  /** The user stops collaborating and following: the playlist is no longer in their library. */
+  async leave(playlistId: number, userId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('playlist_collaborators')
+        .where('playlist_id', '=', playlistId)
+        .where('user_id', '=', userId)
+        .execute();
+      await trx
+        .deleteFrom('follows')
+        .where('user_id', '=', userId)
+        .where('followable_type', '=', 'playlist')
+        .where('followable_id', '=', playlistId)
+        .execute();
+    });
+  }
+
   async userExists(userId: number): Promise<boolean> {
     return !!(await this.db
       .selectFrom('users')

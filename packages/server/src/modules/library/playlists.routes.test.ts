@@ -225,6 +225,78 @@ describe('playlists', () => {
     );
   });
 
+  it('lets a collaborator leave: the rights and the library entry go, the playlist stays', async () => {
+    const { client: owner, playlist } = await owned({ public: false, collaborative: true });
+    const friendUser = await buildUser(t, { name: 'Leaving Friend' });
+    const stayingUser = await buildUser(t, { name: 'Staying Friend' });
+    const url = `/api/v1/playlists/${playlist.id}`;
+    for (const user of [friendUser, stayingUser]) {
+      expect((await owner.post(`${url}/collaborators`, { user_id: user.id })).statusCode).toBe(204);
+    }
+    const friend = await loginAs(t, friendUser);
+    const libraryIds = async (client: TestClient) =>
+      body(await client.get('/api/v1/library/playlists')).pagination.data.map(
+        (p: { id: number }) => p.id,
+      );
+    expect(await libraryIds(friend)).toContain(playlist.id);
+
+    expect((await req(friend, 'DELETE', `${url}/collaborators/me`)).statusCode).toBe(204);
+    expect(await libraryIds(friend)).not.toContain(playlist.id);
+    // Private, and no longer theirs to see or edit.
+    expect((await friend.get(url)).statusCode).toBe(404);
+    expect((await friend.post(`${url}/tracks`, { track_ids: trackIds })).statusCode).toBe(404);
+    // Leaving twice: they are a stranger to it now.
+    expect((await req(friend, 'DELETE', `${url}/collaborators/me`)).statusCode).toBe(404);
+    // The owner keeps the playlist and the other collaborator.
+    const shown = body(await owner.get(url)).playlist;
+    expect(shown.collaborators).toEqual([
+      { id: stayingUser.id, name: 'Staying Friend', image: null },
+    ]);
+    expect(await libraryIds(owner)).toContain(playlist.id);
+  });
+
+  it('takes a followed public playlist out of the library of a collaborator who leaves', async () => {
+    const { client: owner, playlist } = await owned();
+    const friendUser = await buildUser(t);
+    const friend = await loginAs(t, friendUser);
+    const url = `/api/v1/playlists/${playlist.id}`;
+    expect((await friend.post(`${url}/follow`)).statusCode).toBe(204);
+    expect((await owner.post(`${url}/collaborators`, { user_id: friendUser.id })).statusCode).toBe(
+      204,
+    );
+    expect((await req(friend, 'DELETE', `${url}/collaborators/me`)).statusCode).toBe(204);
+    const library = body(await friend.get('/api/v1/library/playlists')).pagination.data;
+    expect(library.map((p: { id: number }) => p.id)).not.toContain(playlist.id);
+    // Public: still there to listen to, but no longer theirs to edit.
+    expect(body(await friend.get(url)).playlist).toMatchObject({
+      editable: false,
+      followed: false,
+      followers_count: 0,
+    });
+  });
+
+  it('refuses to let the owner leave (422), strangers (403, or 404 when private) and guests (401)', async () => {
+    const { client: owner, playlist } = await owned();
+    const url = `/api/v1/playlists/${playlist.id}/collaborators/me`;
+    const refused = await req(owner, 'DELETE', url);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors.id).toEqual([
+      'You own this playlist: you cannot leave it, but you can delete it.',
+    ]);
+    expect((await owner.get(`/api/v1/playlists/${playlist.id}`)).statusCode).toBe(200);
+
+    const stranger = await loginAs(t, await buildUser(t));
+    expect((await req(stranger, 'DELETE', url)).statusCode).toBe(403);
+    const { playlist: hidden } = await owned({ public: false });
+    expect(
+      (await req(stranger, 'DELETE', `/api/v1/playlists/${hidden.id}/collaborators/me`)).statusCode,
+    ).toBe(404);
+    expect((await req(guestClient(t), 'DELETE', url)).statusCode).toBe(401);
+    expect(
+      (await req(stranger, 'DELETE', '/api/v1/playlists/999999/collaborators/me')).statusCode,
+    ).toBe(404);
+  });
+
   it('follows and unfollows a public playlist', async () => {
     const { client: owner, playlist } = await owned();
     const fan = await loginAs(t, await buildUser(t));

@@ -114,6 +114,21 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) =>
       playlists.reorder(request.params.id, request.auth.user!.id, request.body.track_ids),
   );
+  app.delete(
+    '/api/v1/playlists/:id/collaborators/me',
+    {
+      config: { guard: LOGIN },
+      schema: {
+        tags,
+        summary: 'Leave a playlist you collaborate on (not the owner)',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      await playlists.leave(request.params.id, request.auth.user!.id);
+      return reply.status(204).send();
+    },
+  );
   for (const method of ['POST', 'DELETE'] as const) {
     app.route({
       method,

@@ -15,7 +15,7 @@ type Access = 'none' | 'view' | 'edit' | 'own';
 /**
  * Playlist rules: a private playlist is invisible (404) to all but its owner and collaborators;
  * owner and collaborators edit name, description, image and tracks; only the owner deletes it,
- * changes its visibility or manages collaborators.
+ * changes its visibility or manages collaborators; a collaborator may leave.
  */
 export class PlaylistsService {
   constructor(
@@ -159,6 +159,21 @@ export class PlaylistsService {
     if (userId === ownerId) throw ValidationError.field('user_id', 'You own this playlist.');
     if (on) await this.repo.addCollaborator(id, userId);
     else await this.repo.removeCollaborator(id, userId);
+  }
+
+  /**
+   * A collaborator leaves: they lose the right to edit it and it leaves their library (a follow
+   * they had goes too). The owner cannot leave their own playlist (422); they delete it instead.
+   */
+  async leave(id: number, userId: number): Promise<void> {
+    const row = await this.load(id, { id: userId }, 'edit');
+    if (row.owner_id === userId) {
+      throw ValidationError.field(
+        'id',
+        'You own this playlist: you cannot leave it, but you can delete it.',
+      );
+    }
+    await this.repo.leave(id, userId);
   }
 
   /** Following needs the playlist to be visible; one cannot follow one's own. */

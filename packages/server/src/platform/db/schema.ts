@@ -406,6 +406,8 @@ export interface CommentsTable {
   content: string;
   position_ms: number | null;
   parent_id: number | null;
+  /** Set on a deleted comment kept as a tombstone because replies hang under it. */
+  deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

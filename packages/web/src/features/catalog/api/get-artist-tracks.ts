@@ -3,10 +3,14 @@ import type { Pagination, Track } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
-/** GET artists/{id}/tracks?page: every track of the artist, most played first. */
-export async function getArtistTracks(id: number, page = 1): Promise<Pagination<Track>> {
+/** GET artists/{id}/tracks?page&perPage: every track of the artist, most played first. */
+export async function getArtistTracks(
+  id: number,
+  page = 1,
+  perPage = LIST_PAGE_SIZE,
+): Promise<Pagination<Track>> {
   const { data } = await apiClient.get<{ pagination: Pagination<Track> }>(`artists/${id}/tracks`, {
-    params: { page, perPage: LIST_PAGE_SIZE },
+    params: { page, perPage },
   });
   return data.pagination;
 }

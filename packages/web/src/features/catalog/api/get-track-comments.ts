@@ -1,16 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Comment, Pagination } from '@/features/catalog/catalog-types';
+import type { TrackCommentsResponse } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
 const COMMENTS_PER_PAGE = 20;
 
-/** GET tracks/{id}/comments?page: top-level comments, newest first, each with its replies. */
-export async function getTrackComments(id: number, page = 1): Promise<Pagination<Comment>> {
-  const { data } = await apiClient.get<{ pagination: Pagination<Comment> }>(
-    `tracks/${id}/comments`,
-    { params: { page, perPage: COMMENTS_PER_PAGE } },
-  );
-  return data.pagination;
+/**
+ * GET tracks/{id}/comments?page: top-level comments, newest first, each with its replies, and
+ * `comments_count`, every comment still standing on the track.
+ */
+export async function getTrackComments(id: number, page = 1): Promise<TrackCommentsResponse> {
+  const { data } = await apiClient.get<TrackCommentsResponse>(`tracks/${id}/comments`, {
+    params: { page, perPage: COMMENTS_PER_PAGE },
+  });
+  return data;
 }
 
 /** Pages loaded one after another ("Load more"); a refetch reloads every loaded page. */
@@ -19,7 +21,7 @@ export const trackCommentsQueryOptions = (id: number) =>
     queryKey: ['tracks', id, 'comments'],
     queryFn: ({ pageParam }) => getTrackComments(id, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
+    getNextPageParam: ({ pagination: last }) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
   });
 

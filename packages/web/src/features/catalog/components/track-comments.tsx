@@ -1,4 +1,4 @@
-import { CornerDownRight, Trash2 } from 'lucide-react';
+import { CornerDownRight, MessageSquareOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
@@ -15,6 +15,13 @@ import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { formatDuration } from './format-duration';
 
+/** A comment that is still standing, with its author (a tombstone has neither words nor one). */
+type LiveComment<T extends CommentReply = CommentReply> = T & { user: UserRef };
+
+function isLive<T extends CommentReply>(comment: T): comment is LiveComment<T> {
+  return !comment.deleted && comment.user !== null;
+}
+
 /** Comments as avatars on a bar the length of the track; each sits at its position. */
 export function CommentTimeline({ track, comments }: { track: Track; comments: Comment[] }) {
   const t = useTrans();
@@ -24,7 +31,7 @@ export function CommentTimeline({ track, comments }: { track: Track; comments: C
   const progress = usePlayerState((state) =>
     isCurrent && state.duration ? state.currentTime / state.duration : 0,
   );
-  const positioned = comments.filter((comment) => comment.position_ms !== null);
+  const positioned = comments.filter(isLive).filter((comment) => comment.position_ms !== null);
   return (
     <div
       className="relative h-12"
@@ -85,14 +92,16 @@ export function TrackComments({ track }: { track: Track }) {
   // A comment posted while pages load shifts the next page by one: show each comment once.
   const seen = new Set<number>();
   const comments = pages
-    .flatMap((page) => page.data)
+    .flatMap((page) => page.pagination.data)
     .filter((comment) => !seen.has(comment.id) && seen.add(comment.id));
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-5" data-testid="track-comments">
       <h2 id="comments-heading" className="text-xl font-bold md:text-2xl">
         {t('Comments')}{' '}
-        <span className="text-base font-normal text-muted">{pages[0]?.total ?? ''}</span>
+        <span className="text-base font-normal text-muted" data-testid="comments-count">
+          {pages[0]?.comments_count ?? ''}
+        </span>
       </h2>
       <CommentTimeline track={track} comments={comments} />
       {user ? (
@@ -165,20 +174,25 @@ export function TrackComments({ track }: { track: Track }) {
  */
 function CommentThread({ comment, track }: { comment: Comment; track: Track }) {
   const t = useTrans();
-  const [replyTo, setReplyTo] = useState<CommentReply | null>(null);
+  const [replyTo, setReplyTo] = useState<LiveComment | null>(null);
   const replies = comment.replies ?? [];
+  // A reply to a tombstone says nothing of whom it answered.
   const authors = new Map<number, UserRef>(
-    [comment, ...replies].map((item) => [item.id, item.user]),
+    [comment, ...replies].filter(isLive).map((item) => [item.id, item.user]),
   );
   return (
     <li data-testid="comment" data-comment-id={comment.id}>
-      <CommentItem comment={comment} track={track} onReply={() => setReplyTo(comment)} />
+      <CommentItem comment={comment} track={track} onReply={setReplyTo} />
       {replies.length || replyTo ? (
         <div className="mt-3 ml-12 space-y-3 border-l-2 border-divider pl-4">
           {replies.length ? (
             <ul
               className="space-y-3"
-              aria-label={t('Replies to :name', { name: comment.user.name })}
+              aria-label={
+                comment.user
+                  ? t('Replies to :name', { name: comment.user.name })
+                  : t('Replies to a deleted comment')
+              }
               data-testid="comment-replies"
             >
               {replies.map((reply) => (
@@ -192,7 +206,7 @@ function CommentThread({ comment, track }: { comment: Comment; track: Track }) {
                         ? authors.get(reply.parent_id)
                         : undefined
                     }
-                    onReply={() => setReplyTo(reply)}
+                    onReply={setReplyTo}
                   />
                 </li>
               ))}
@@ -224,11 +238,26 @@ function CommentItem({
   small?: boolean;
   /** For a reply to a reply: the author of the reply it answers. */
   answers?: UserRef | undefined;
-  onReply: () => void;
+  onReply: (comment: LiveComment) => void;
 }) {
   const t = useTrans();
   const user = useCurrentUser();
   const remove = useDeleteComment();
+  if (!isLive(comment)) {
+    // The thread stays readable under a deleted comment; who wrote it and what is gone.
+    return (
+      <div className="flex items-center gap-3" data-testid="comment-deleted">
+        <span
+          aria-hidden
+          style={{ width: small ? 28 : 36, height: small ? 28 : 36 }}
+          className="grid shrink-0 place-items-center rounded-full bg-fg/10 text-muted"
+        >
+          <MessageSquareOff className="size-4" />
+        </span>
+        <p className="text-sm text-muted italic">{t('This comment was deleted')}</p>
+      </div>
+    );
+  }
   return (
     <div className="group flex gap-3">
       <Avatar src={comment.user.image} name={comment.user.name} size={small ? 28 : 36} />
@@ -255,7 +284,7 @@ function CommentItem({
         <p className="mt-0.5 text-sm break-words">{comment.content}</p>
         {user ? (
           <AriaButton
-            onPress={onReply}
+            onPress={() => onReply(comment)}
             aria-label={t('Reply to :name', { name: comment.user.name })}
             data-testid="reply-button"
             className="mt-1 rounded text-xs font-semibold text-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
@@ -284,7 +313,7 @@ function ReplyForm({
   track,
   onDone,
 }: {
-  target: CommentReply;
+  target: LiveComment;
   track: Track;
   onDone: () => void;
 }) {

@@ -34,12 +34,14 @@ import { useCurrentUser } from '@/lib/bootstrap-store';
 import { replacePageItems } from '@/lib/infinite-list';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { LeavePlaylistButton } from './leave-playlist-button';
 import { PlaylistCollaboratorsDialog } from './playlist-collaborators-dialog';
 import { PlaylistFormDialog } from './playlist-form-dialog';
 
 /**
  * Playlist: owner and collaborators, edit dialog, delete, public/private, collaborative, reorder
- * by drag, follow. Collaborators edit name, description and tracks; the rest is the owner's.
+ * by drag, follow. Collaborators edit name, description and tracks, and may leave; the rest is
+ * the owner's.
  */
 export function PlaylistPage({ playlistId }: { playlistId: number }) {
   const t = useTrans();
@@ -61,6 +63,8 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   const isOwner = user?.id === playlist.owner.id;
   const editable = playlist.editable ?? isOwner;
   const collaborators = playlist.collaborators ?? [];
+  const isCollaborator =
+    !isOwner && !!user && collaborators.some((collaborator) => collaborator.id === user.id);
 
   const handleReorder = async (loadedOrder: number[]) => {
     const { queryKey } = playlistTrackPagesQueryOptions(playlistId);
@@ -233,6 +237,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
                 {t('Collaborators')}
               </Button>
             ) : null}
+            {isCollaborator ? <LeavePlaylistButton playlist={playlist} /> : null}
             {editable ? (
               <Button
                 aria-label={t('Edit playlist')}
