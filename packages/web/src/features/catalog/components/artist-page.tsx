@@ -117,9 +117,17 @@ export function ArtistPage({ artistId }: { artistId: number }) {
         title={artist.name}
         meta={
           <>
-            <span>{t(':count followers', { count: formatCount(artist.followers_count) })}</span>
+            <span>
+              {t.choice(':count follower|:count followers', artist.followers_count, {
+                count: formatCount(artist.followers_count),
+              })}
+            </span>
             <Dot />
-            <span>{t(':count plays', { count: formatCount(artist.plays_count) })}</span>
+            <span>
+              {t.choice(':count play|:count plays', artist.plays_count, {
+                count: formatCount(artist.plays_count),
+              })}
+            </span>
             {artist.genres.slice(0, 3).map((genre) => (
               <Link
                 key={genre.id}

@@ -174,15 +174,13 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
                       </Link>
                     ))}
                   </span>
-                  {collaborators.length === 1
-                    ? t('1 collaborator')
-                    : t(':count collaborators', { count: collaborators.length })}
+                  {t.choice(':count collaborator|:count collaborators', collaborators.length)}
                 </span>
               </>
             ) : null}
             <Dot />
             <span data-testid="playlist-track-count">
-              {t(':count tracks', { count: playlist.tracks_count })}
+              {t.choice(':count track|:count tracks', playlist.tracks_count)}
             </span>
             {playlist.duration_ms ? (
               <>
@@ -191,7 +189,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
               </>
             ) : null}
             <Dot />
-            <span>{t(':count followers', { count: playlist.followers_count })}</span>
+            <span>{t.choice(':count follower|:count followers', playlist.followers_count)}</span>
           </>
         }
         actions={
