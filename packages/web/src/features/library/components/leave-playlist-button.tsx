@@ -1,8 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { Button as UiButton } from '@/components/ui/button';
-import { openDialog } from '@/components/ui/modal/modal-store';
+import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import type { Playlist } from '@/features/catalog/catalog-types';
 import { useLeavePlaylist } from '@/features/library/api/leave-playlist';
@@ -19,25 +18,12 @@ export function LeavePlaylistButton({ playlist }: { playlist: Pick<Playlist, 'id
   const leave = useLeavePlaylist();
 
   const handleLeave = async () => {
-    const confirmed = await openDialog<boolean>(
-      (close) => (
-        <div className="space-y-4" data-testid="leave-playlist-dialog">
-          <h2 className="text-xl font-bold">{t('Leave playlist')}</h2>
-          <p className="text-muted">
-            {t('Leave “:name”? You will no longer be able to edit it.', { name: playlist.name })}
-          </p>
-          <div className="flex justify-end gap-2">
-            <UiButton variant="ghost" onPress={() => close(false)}>
-              {t('Cancel')}
-            </UiButton>
-            <UiButton variant="danger" onPress={() => close(true)}>
-              {t('Leave')}
-            </UiButton>
-          </div>
-        </div>
-      ),
-      { role: 'alertdialog', label: t('Leave playlist') },
-    );
+    const confirmed = await confirmDanger({
+      title: t('Leave playlist'),
+      message: t('Leave “:name”? You will no longer be able to edit it.', { name: playlist.name }),
+      confirmLabel: t('Leave'),
+      testId: 'leave-playlist-dialog',
+    });
     if (!confirmed) return;
     leave.mutate(playlist.id, {
       onSuccess: () => {

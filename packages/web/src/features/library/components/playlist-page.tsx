@@ -2,8 +2,8 @@ import { Globe, ListMusic, Lock, Pencil, Share2, Shuffle, Trash2, Users } from '
 import { Button } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Button as UiButton } from '@/components/ui/button';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
+import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
@@ -94,25 +94,11 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   };
 
   const handleDelete = async () => {
-    const confirmed = await openDialog<boolean>(
-      (close) => (
-        <div className="space-y-4">
-          <h2 className="text-xl font-bold">{t('Delete playlist')}</h2>
-          <p className="text-muted">
-            {t('Delete “:name”? This cannot be undone.', { name: playlist.name })}
-          </p>
-          <div className="flex justify-end gap-2">
-            <UiButton variant="ghost" onPress={() => close(false)}>
-              {t('Cancel')}
-            </UiButton>
-            <UiButton variant="danger" onPress={() => close(true)}>
-              {t('Delete')}
-            </UiButton>
-          </div>
-        </div>
-      ),
-      { role: 'alertdialog', label: t('Delete playlist') },
-    );
+    const confirmed = await confirmDanger({
+      title: t('Delete playlist'),
+      message: t('Delete “:name”? This cannot be undone.', { name: playlist.name }),
+      confirmLabel: t('Delete'),
+    });
     if (!confirmed) return;
     destroy.mutate(playlist.id, {
       onSuccess: () => {
