@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/account-users';
 import { acceptCookies } from './support/player';
+import { keyboardDragDown } from './support/keyboard-drag';
 
 interface TracksPage {
   pagination: { data: { id: number }[]; per_page: number; total: number; last_page: number };
@@ -199,13 +200,7 @@ test.describe('infinite lists', () => {
     const loaded = await rows.count();
     expect(loaded, 'the playlist must outgrow what the first view loads').toBeLessThan(ids.length);
 
-    // dnd-kit's keyboard sensor: Space picks the row up, ArrowDown moves it, Space drops it.
-    await rows.first().getByTestId('drag-handle').focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await keyboardDragDown(page, rows.first().getByTestId('drag-handle'));
     const expected = [ids[1]!, ids[0]!, ...ids.slice(2)];
     await expect
       .poll(async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughApi } from './support/session';
 import { acceptCookies, albumPath, demoAlbum } from './support/player';
+import { keyboardDragDown } from './support/keyboard-drag';
 
 test.describe('your music', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
@@ -68,14 +69,7 @@ test.describe('your music', () => {
     await expect.poll(names).toEqual([first!.name, second!.name, third!.name]);
 
     // dnd-kit's keyboard sensor: Space picks the row up, ArrowDown moves it, Space drops it.
-    const handle = page.getByTestId('track-row').first().getByTestId('drag-handle');
-    await handle.focus();
-    // The sensor measures the rows between key presses; give it a frame or two each time.
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await keyboardDragDown(page, page.getByTestId('track-row').first().getByTestId('drag-handle'));
     await expect.poll(names).toEqual([second!.name, first!.name, third!.name]);
 
     await page.reload();

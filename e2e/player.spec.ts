@@ -10,6 +10,7 @@ import {
   playerTrackName,
   seekAudio,
 } from './support/player';
+import { keyboardDragDown } from './support/keyboard-drag';
 
 test.describe('the web player for a guest', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
@@ -180,13 +181,10 @@ test.describe('the web player for a guest', () => {
     await page.getByTestId('player-queue-button').click();
     await expect.poll(names).toEqual([b, c, d]);
 
-    // dnd-kit's keyboard sensor on the handle: Space lifts, ArrowDown moves, Space drops.
-    await page.getByTestId('queue-upcoming').getByTestId('queue-drag-handle').first().focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await keyboardDragDown(
+      page,
+      page.getByTestId('queue-upcoming').getByTestId('queue-drag-handle').first(),
+    );
     await expect.poll(names).toEqual([c, b, d]);
 
     const row = page
