@@ -305,10 +305,11 @@ export const ACCOUNT_SETTINGS_LINES = [
 
 /** The web player's own lines (catalog, player, library, search, radio pages). */
 export const MUSIC_PLAYER_LINES = [
-  ':count followers',
+  // Plural lines: a form per plural category, `|`-separated (translateChoice).
+  ':count follower|:count followers',
   ':count following',
-  ':count plays',
-  ':count tracks',
+  ':count play|:count plays',
+  ':count track|:count tracks',
   ':name Radio',
   ':name at :time: :content',
   'About',
@@ -485,10 +486,8 @@ export const MUSIC_PLAYER_LINES = [
 
 /** Social lines of the web player: playlist collaborators, reposts, comment replies. */
 export const SOCIAL_LINES = [
-  '1 collaborator',
-  '1 repost',
-  ':count collaborators',
-  ':count reposts',
+  ':count collaborator|:count collaborators',
+  ':count repost|:count reposts',
   'Add',
   'Add :name',
   'Add people',

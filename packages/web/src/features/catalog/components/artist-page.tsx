@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Radio, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useArtist } from '@/features/catalog/api/get-artist';
-import { getArtistTracks, useArtistTracks } from '@/features/catalog/api/get-artist-tracks';
-import type { ArtistRef, Track } from '@/features/catalog/catalog-types';
+import { useArtistTracks } from '@/features/catalog/api/get-artist-tracks';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton } from '@/features/library/components/like-button';
 import { PlayButton } from '@/features/player/components/play-button';
-import { getPlayer } from '@/features/player/engine/player-instance';
+import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { SectionHeading } from './channel-content';
@@ -26,60 +24,13 @@ export const actionIconButton =
   'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
 
 /**
- * The header's play queues the artist's whole catalogue, but no more than this: 500 tracks are
- * a day and more of listening and five requests of the endpoint's largest page (100), so the
- * first note is not held up by an artist with thousands of tracks.
- */
-export const ARTIST_QUEUE_LIMIT = 500;
-const ARTIST_QUEUE_PAGE_SIZE = 100;
-
-/**
- * Every track of the artist for the queue: the top tracks in their order, then the rest of
- * the artist's tracks (most played first) without repeating any, up to ARTIST_QUEUE_LIMIT.
- */
-export async function artistQueueTracks(artistId: number, topTracks: Track[]): Promise<Track[]> {
-  const first = await getArtistTracks(artistId, 1, ARTIST_QUEUE_PAGE_SIZE);
-  const pageCount = Math.min(
-    first.last_page,
-    Math.ceil(ARTIST_QUEUE_LIMIT / ARTIST_QUEUE_PAGE_SIZE),
-  );
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
-      getArtistTracks(artistId, index + 2, ARTIST_QUEUE_PAGE_SIZE),
-    ),
-  );
-  const seen = new Set<number>();
-  return [...topTracks, ...first.data, ...rest.flatMap((page) => page.data)]
-    .filter((track) => !seen.has(track.id) && seen.add(track.id))
-    .slice(0, ARTIST_QUEUE_LIMIT);
-}
-
-/** Plays the artist from the header: every track (see artistQueueTracks), the top ones first. */
-function usePlayArtist() {
-  const queryClient = useQueryClient();
-  return async (artist: Pick<ArtistRef, 'id' | 'name'>, topTracks: Track[]) => {
-    let tracks = topTracks;
-    try {
-      tracks = await queryClient.fetchQuery({
-        // Under the artist's track list, so whatever refreshes that list refreshes this too.
-        queryKey: ['artists', artist.id, 'tracks', 'queue'],
-        queryFn: () => artistQueueTracks(artist.id, topTracks),
-      });
-    } catch {
-      // The top tracks are already here: play them rather than nothing.
-    }
-    getPlayer().playList(tracks, 0, { type: 'artist', id: artist.id, name: artist.name });
-  };
-}
-
-/**
  * Artist: header with image, verified badge, follow and play; top tracks (then, on "See more",
  * every track a page at a time), albums, similar artists, bio.
  */
 export function ArtistPage({ artistId }: { artistId: number }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useArtist(artistId);
-  const play = usePlayArtist();
+  const play = usePlayCollection();
   const share = useShareLink();
   const [showAll, setShowAll] = useState(false);
   // "See more" opens the artist's whole track list (the same order as the top tracks).
@@ -145,7 +96,7 @@ export function ArtistPage({ artistId }: { artistId: number }) {
               size="xl"
               source={{ type: 'artist', id: artist.id }}
               label={artist.name}
-              onPlay={() => play(artist, topTracks)}
+              onPlay={() => play('artist', artist.id, artist.name)}
             />
             <FollowButton type="artist" id={artist.id} followed={artist.followed} />
             <LikeButton type="artist" id={artist.id} liked={artist.liked} />

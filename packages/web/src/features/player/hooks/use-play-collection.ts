@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { albumQueryOptions } from '@/features/catalog/api/get-album';
 import { artistQueryOptions } from '@/features/catalog/api/get-artist';
+import { artistQueueQueryOptions } from '@/features/catalog/api/get-artist-tracks';
 import type { Track } from '@/features/catalog/catalog-types';
 import { playlistTracksQueryOptions } from '@/features/library/api/get-playlist';
 import { getPlayer } from '@/features/player/engine/player-instance';
@@ -9,7 +10,10 @@ import { usePlayerState } from '@/features/player/hooks/use-player';
 
 export type CollectionType = 'album' | 'playlist' | 'artist';
 
-/** Loads an album's, playlist's or artist's tracks (from the query cache when it can) and plays them. */
+/**
+ * Loads an album's, playlist's or artist's tracks (from the query cache when it can) and plays
+ * them: all of an album or playlist, an artist's top tracks and then the rest of their tracks.
+ */
 export function usePlayCollection() {
   const queryClient = useQueryClient();
   return async (
@@ -23,8 +27,14 @@ export function usePlayCollection() {
       tracks = (await queryClient.fetchQuery(albumQueryOptions(id))).album.tracks ?? [];
     if (type === 'playlist')
       tracks = (await queryClient.fetchQuery(playlistTracksQueryOptions(id))).data;
-    if (type === 'artist')
+    if (type === 'artist') {
+      // The top tracks first, then the rest of the artist's catalogue; if that fails, the top
+      // tracks alone rather than nothing.
       tracks = (await queryClient.fetchQuery(artistQueryOptions(id))).top_tracks;
+      tracks = await queryClient
+        .fetchQuery(artistQueueQueryOptions(id, tracks))
+        .catch(() => tracks);
+    }
     const player = getPlayer();
     if (options.shuffle !== undefined) player.setShuffle(options.shuffle);
     const start = options.shuffle

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Track } from '@/features/catalog/catalog-types';
 import { apiClient } from '@/lib/api-client';
 import { apiResponse, resetTestState } from '@/test/render-with-providers';
-import { ARTIST_QUEUE_LIMIT, artistQueueTracks } from './artist-page';
+import { ARTIST_QUEUE_LIMIT, artistQueueTracks } from '@/features/catalog/api/get-artist-tracks';
 
 afterEach(resetTestState);
 
