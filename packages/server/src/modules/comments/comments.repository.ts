@@ -101,12 +101,13 @@ export class CommentsRepository {
   /**
    * The comment's row for a change that depends on its replies. On PostgreSQL the row is locked
    * until the transaction ends, so two replies deleted at once cannot both see the other one
-   * still there and leave their tombstone behind; SQLite runs one write transaction at a time.
+   * still there and leave their tombstone behind, and a reply cannot be added to a comment
+   * being removed; SQLite runs one write transaction at a time.
    */
   async findForUpdate(id: number) {
     const query = this.db
       .selectFrom('comments')
-      .select(['id', 'user_id', 'parent_id', 'deleted_at'])
+      .select(['id', 'track_id', 'user_id', 'parent_id', 'deleted_at'])
       .where('id', '=', id);
     return (isPostgres(this.db) ? query.forUpdate() : query).executeTakeFirst();
   }

@@ -44,6 +44,29 @@ describe('comments on tracks', () => {
     expect((await client.post(url, { content: 'x', parent_id: 999999 })).statusCode).toBe(422);
   });
 
+  it('a reply racing the removal of its comment ends in one consistent state, never a 500', async () => {
+    const author = await loginAs(t, await buildUser(t));
+    const replier = await loginAs(t, await buildUser(t));
+    for (let round = 0; round < 8; round += 1) {
+      const parent = body(await author.post(url, { content: `Going soon ${round}` })).comment;
+      const [removed, reply] = await Promise.all([
+        author.request({ method: 'DELETE', url: `/api/v1/comments/${parent.id}` }),
+        replier.post(url, { content: 'Wait!', parent_id: parent.id }),
+      ]);
+      expect(removed.statusCode).toBe(204);
+      const shown = body(await guestClient(t).get(`${url}?perPage=100`)).pagination.data.find(
+        (comment: { id: number }) => comment.id === parent.id,
+      );
+      if (reply.statusCode === 201) {
+        // The reply got in first: the comment stays as a tombstone over it.
+        expect(shown).toMatchObject({ deleted: true, replies_count: 1 });
+      } else {
+        expect(reply.statusCode).toBe(422);
+        expect(shown).toBeUndefined();
+      }
+    }
+  });
+
   it('nests replies, and replies to replies, under their top-level comment, oldest first', async () => {
     const trackUrl = `/api/v1/tracks/${(await demoTrack(t, 'Window Seat')).id}/comments`;
     const asker = await loginAs(t, await buildUser(t, { name: 'Asker' }));

@@ -83,19 +83,23 @@ export class CommentsService {
     },
   ): Promise<{ comment: Comment }> {
     if (!(await this.repo.trackExists(trackId))) throw notFound();
-    if (input.parent_id) {
-      const parent = await this.repo.find(input.parent_id);
-      // A tombstone keeps its thread but takes no new answers: there is nothing left to answer.
-      if (!parent || parent.track_id !== trackId || parent.deleted_at !== null) {
-        throw ValidationError.field('parent_id', 'The comment you reply to does not exist.');
+    // The parent stays locked until the reply is in: a delete running meanwhile waits, then sees
+    // the reply and keeps a tombstone, instead of the insert failing on a vanished parent.
+    const id = await this.repo.transaction(async (repo) => {
+      if (input.parent_id) {
+        const parent = await repo.findForUpdate(input.parent_id);
+        // A tombstone keeps its thread but takes no new answers: there is nothing left to answer.
+        if (!parent || parent.track_id !== trackId || parent.deleted_at !== null) {
+          throw ValidationError.field('parent_id', 'The comment you reply to does not exist.');
+        }
       }
-    }
-    const id = await this.repo.create({
-      track_id: trackId,
-      user_id: userId,
-      content: input.content,
-      position_ms: input.position_ms ?? null,
-      parent_id: input.parent_id ?? null,
+      return repo.create({
+        track_id: trackId,
+        user_id: userId,
+        content: input.content,
+        position_ms: input.position_ms ?? null,
+        parent_id: input.parent_id ?? null,
+      });
     });
     const row = await this.repo.find(id);
     return { comment: { ...present(row!), replies_count: 0 } };
