@@ -13,6 +13,14 @@ export async function keyboardDragDown(page: Page, handle: Locator): Promise<voi
   await page.keyboard.press('Space');
   // Lifting announces "Picked up …", at once replaced by "… moved over" the row itself.
   await announced(/Picked up draggable item|was moved over droppable area/);
+  // The sensor starts listening for arrow keys on a timer after the lift, and measures the rows
+  // in a frame: let two frames pass, or the ArrowDown can land before it listens.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.keyboard.press('ArrowDown');
   await announced(/Draggable item (\S+) was moved over droppable area (?!\1\.)\S+\./);
   await page.keyboard.press('Space');
