@@ -125,15 +125,19 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
         });
         await fsp.mkdir(storage.partialDir, { recursive: true });
         const temp = path.join(storage.partialDir, generatedName());
+        const out = fs.createWriteStream(temp);
         try {
           await pipeline(
             part.file,
             sniffGate(async (head) => {
               await app.services.uploads.checkHead(info, head);
             }),
-            fs.createWriteStream(temp),
+            out,
           );
         } catch (error) {
+          // A refused head rejects the pipeline before the file has even opened: remove it only
+          // once the stream has closed, or the late open creates it again.
+          if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
           await fsp.rm(temp, { force: true });
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
             await app.services.uploads.checkDeclared({
