@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,5 +98,33 @@ describe('OpenFileCache', () => {
     await settle();
     expect(holds(fd, oneFile)).toBe(false);
     cache.clear();
+  });
+
+  it('keeps an unchanged file open across checks, even with a fraction of a millisecond in its mtime', async () => {
+    const cache = new OpenFileCache(64, 0);
+    const full = file('c.txt', 'same');
+    fs.utimesSync(full, 1_700_000_000.5, 1_700_000_000.1234567);
+    const first = await cache.get(full);
+    const again = await cache.get(full);
+    expect(again).toBe(first);
+    cache.clear();
+  });
+
+  it('keeps the shared descriptor open when a stream over it is destroyed mid-read', async () => {
+    const cache = new OpenFileCache();
+    const full = file('d.txt', 'x'.repeat(1024 * 1024));
+    const entry = (await cache.get(full))!;
+    const fd = entry.fd;
+    const aborted = cache.createReadStream(entry, { start: 0, highWaterMark: 1024 });
+    await once(aborted, 'readable');
+    aborted.destroy();
+    await once(aborted, 'close');
+    await settle();
+    expect(holds(fd, full)).toBe(true);
+    const next = cache.createReadStream(entry, { start: 0, end: 2, highWaterMark: 64 });
+    expect(await text(next)).toBe('xxx');
+    cache.clear();
+    await settle();
+    expect(holds(fd, full)).toBe(false);
   });
 });

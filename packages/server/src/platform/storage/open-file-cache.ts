@@ -58,7 +58,14 @@ export class OpenFileCache {
     options: { start: number; end?: number; highWaterMark: number },
   ): fs.ReadStream {
     const release = this.lease(file);
-    const stream = fs.createReadStream('', { ...options, fd: file.fd, autoClose: false });
+    const stream = fs.createReadStream('', {
+      ...options,
+      fd: file.fd,
+      autoClose: false,
+      // destroy() (an aborted response) closes a stream's descriptor even with autoClose off,
+      // and this one is shared: the cache closes it, once no one reads it.
+      fs: { read: fs.read, close: (_fd: number, done: (error: null) => void) => done(null) },
+    });
     // With autoClose off a stream read to its end never emits 'close': finished() also sees
     // 'end', and errors or an aborted response (destroy).
     finished(stream, release);
@@ -96,7 +103,8 @@ export class OpenFileCache {
       stat?.isFile() &&
       stat.ino === entry.ino &&
       stat.size === entry.size &&
-      stat.mtimeMs === entry.mtime.getTime()
+      // Both in whole milliseconds: mtimeMs keeps the file system's fraction, a Date doesn't.
+      stat.mtime.getTime() === entry.mtime.getTime()
     ) {
       entry.checkedAt = Date.now();
       this.touch(entry);
