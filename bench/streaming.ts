@@ -1,12 +1,15 @@
 // Audio streaming throughput against nginx serving the same file on this machine:
 //   node --import tsx bench/streaming.ts [--seconds 5] [--rounds 3] [--connections 8] [--size-mb 64]
 // One file (random bytes) is served by Tonearm's GET tracks/{id}/stream (a real track row on a
-// fresh SQLite database), by nginx (a worker per core, sendfile on), and by a bare Node http server
-// piping fs.createReadStream (1 MiB highWaterMark) — the ceiling of a Node server that reads the
-// file through user space, which Tonearm passes with sendfile(2) (packages/server/native; the
-// header line says whether it was built). wrk drives all three: whole-file downloads, then random
-// 1 MiB ranges (a Lua script picks a new range per request). Figures are MiB/s, each the median
-// of `rounds` turns taken in order, and the ratios Tonearm / nginx and Tonearm / bare Node.
+// fresh SQLite database), by nginx (a worker per core, sendfile on, and `reuseport` so the
+// kernel spreads wrk's connections over the workers: without it they often all land on one
+// worker, and nginx runs at one core's speed, a weaker and unsteady reference), and by a bare
+// Node http server piping fs.createReadStream (1 MiB highWaterMark) — the ceiling of a Node
+// server that reads the file through user space, which Tonearm passes with sendfile(2)
+// (packages/server/native; the header line says whether it was built). wrk drives all three:
+// whole-file downloads, then random 1 MiB ranges (a Lua script picks a new range per request).
+// Figures are MiB/s, each the median of `rounds` turns taken in order, and the ratios
+// Tonearm / nginx and Tonearm / bare Node.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
@@ -126,7 +129,7 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   types { audio/wav wav; }
-  server { listen 127.0.0.1:${nginxPort}; root ${uploads}; } }`,
+  server { listen 127.0.0.1:${nginxPort} reuseport; root ${uploads}; } }`,
   );
   fs.mkdirSync(path.join(dir, 'tmp'));
   const nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });

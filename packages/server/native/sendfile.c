@@ -3,21 +3,21 @@
  * files. Node has no sendfile, so a Node server copies every byte into user space and out
  * again; on a busy machine that copy is most of the cost of a range request.
  *
- * send(socketFd, head, fileFd, offset, length) sends the response head (a Buffer, flagged
- * MSG_MORE so it leaves in one segment with the body), then `length` bytes of the file from
- * `offset`, for as long as the socket takes them without blocking. It returns the bytes sent
- * (head included), or -errno. Most ranges fit the socket's buffer and end here.
+ * start(socketFd, head, fileFd, offset, length, callback) sends the response head (a Buffer,
+ * flagged MSG_MORE so it leaves in one segment with the body), then `length` bytes of the file
+ * from `offset`, and calls callback(errno, bytesSent) once, asynchronously (errno 0 on success).
+ * It returns a handle for cancel(handle), after which the callback gets ECANCELED.
  *
- * start(socketFd, head, fileFd, offset, length, callback) sends the rest, driven by the event
- * loop, and calls callback(errno, bytesSent) once, asynchronously (errno 0 on success). It
- * returns a handle for cancel(handle), after which the callback gets ECANCELED. The socket
- * belongs to Node: start() dups it, so that libuv can watch the copy for writability (libuv
- * keeps one watcher per descriptor number) and so that Node closing its own descriptor
- * mid-transfer can never make us write to whatever reuses that number.
+ * Every sendfile call runs in libuv's thread pool, as nginx's "aio threads" do: the kernel's copy
+ * (most of a range request's cost) and any disk read for a file not in the page cache happen off
+ * the event loop, which only watches the socket for room when it is full. A turn sends what the
+ * socket takes without blocking, at most MAX_BYTES_PER_TURN, so a worker is never held by a
+ * slow listener.
  *
- * File descriptors are borrowed: the caller keeps them open until send() returns or the
- * callback runs. Nothing here waits for the socket; reading a file that is not in the page
- * cache blocks, as it does in nginx without aio.
+ * The socket belongs to Node: start() dups it, so that libuv can watch the copy for writability
+ * (libuv keeps one watcher per descriptor number) and so that Node closing its own descriptor
+ * mid-transfer can never make us write to whatever reuses that number. The file descriptor is
+ * borrowed: the caller keeps it open until the callback runs.
  */
 #define NAPI_VERSION 8
 #include <errno.h>
@@ -32,7 +32,7 @@
 #include <unistd.h>
 #include <uv.h>
 
-/* Per call or wake-up, so that one fast reader cannot hold the loop for long. */
+/* Per turn, so that one fast reader cannot hold a worker thread for long. */
 #define MAX_BYTES_PER_TURN (8 * 1024 * 1024)
 /* Linux moves at most 0x7ffff000 bytes per sendfile call. */
 #define MAX_BYTES_PER_CALL 0x7ffff000
@@ -84,6 +84,7 @@ static int done(const Progress *p) { return p->head_sent == p->head_length && p-
 
 typedef struct {
   uv_poll_t poll;
+  uv_work_t work;
   napi_env env;
   napi_ref callback;
   napi_async_context context;
@@ -91,7 +92,10 @@ typedef struct {
   char *head_copy;
   Progress progress;
   int error;
+  int poll_status; /* Of the last wake-up: libuv reports POLLERR as UV_EBADF. */
   int finished;
+  int working;          /* A thread-pool turn is under way: cancel() waits for it. */
+  int cancel_requested; /* Main thread only, like everything but `progress` during a turn. */
 } Transfer;
 
 static void on_closed(uv_handle_t *handle) {
@@ -123,13 +127,44 @@ static void finish(Transfer *t, int error) {
   uv_close((uv_handle_t *)&t->poll, on_closed);
 }
 
+static void queue_turn(Transfer *t);
+
 static void on_writable(uv_poll_t *handle, int status, int events) {
   Transfer *t = (Transfer *)handle->data;
   (void)events;
-  /* libuv reports POLLERR as UV_EBADF: the next send says what really happened (EPIPE...). */
-  int error = advance(t->socket, &t->progress);
-  if (!error && status < 0 && !done(&t->progress)) error = -status;
-  if (error || done(&t->progress)) finish(t, error);
+  uv_poll_stop(&t->poll);
+  t->poll_status = status;
+  queue_turn(t);
+}
+
+/* In a worker thread: touches only the transfer's progress and error. */
+static void work_turn(uv_work_t *req) {
+  Transfer *t = (Transfer *)req->data;
+  t->error = advance(t->socket, &t->progress);
+}
+
+static void after_turn(uv_work_t *req, int status) {
+  Transfer *t = (Transfer *)req->data;
+  t->working = 0;
+  int error = status < 0 ? -status : t->error;
+  /* After POLLERR the turn's send says what really happened (EPIPE...), if anything. */
+  if (!error && t->poll_status < 0 && !done(&t->progress)) error = -t->poll_status;
+  if (t->cancel_requested) error = ECANCELED;
+  if (error || done(&t->progress)) {
+    finish(t, error);
+    return;
+  }
+  int rc = uv_poll_start(&t->poll, UV_WRITABLE, on_writable);
+  if (rc < 0) finish(t, -rc);
+}
+
+static void queue_turn(Transfer *t) {
+  t->working = 1;
+  int rc = uv_queue_work(t->poll.loop, &t->work, work_turn, after_turn);
+  if (rc < 0) {
+    t->working = 0;
+    finish(t, -rc);
+  }
 }
 
 static napi_value throw_errno(napi_env env, const char *what, int error) {
@@ -163,18 +198,6 @@ static int read_arguments(napi_env env, napi_value *argv, size_t argc, int *sock
   p->offset = (off_t)offset;
   p->remaining = length;
   return 1;
-}
-
-static napi_value send_now(napi_env env, napi_callback_info info) {
-  size_t argc = 5;
-  napi_value argv[5], result;
-  int socket;
-  Progress p;
-  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  if (!read_arguments(env, argv, argc, &socket, &p)) return NULL;
-  int error = advance(socket, &p);
-  napi_create_int64(env, error ? -error : p.sent, &result);
-  return result;
 }
 
 static napi_value start(napi_env env, napi_callback_info info) {
@@ -223,9 +246,9 @@ static napi_value start(napi_env env, napi_callback_info info) {
   napi_async_init(env, NULL, name, &t->context);
   napi_create_reference(env, argv[5], 1, &t->callback);
 
-  /* The first wake-up comes once the socket has room: the callback is never synchronous. */
-  rc = uv_poll_start(&t->poll, UV_WRITABLE, on_writable);
-  if (rc < 0) finish(t, -rc);
+  /* The first turn runs in the thread pool too: the callback is never synchronous. */
+  t->work.data = t;
+  queue_turn(t);
 
   napi_value handle;
   napi_create_external(env, t, NULL, NULL, &handle);
@@ -242,17 +265,18 @@ static napi_value cancel(napi_env env, napi_callback_info info) {
     napi_throw_type_error(env, NULL, "cancel(handle)");
     return NULL;
   }
-  finish((Transfer *)data, ECANCELED);
+  Transfer *t = (Transfer *)data;
+  if (t->working) t->cancel_requested = 1;
+  else finish(t, ECANCELED);
   return NULL;
 }
 
 static napi_value init(napi_env env, napi_value exports) {
   napi_property_descriptor properties[] = {
-      {"send", NULL, send_now, NULL, NULL, NULL, napi_default, NULL},
       {"start", NULL, start, NULL, NULL, NULL, napi_default, NULL},
       {"cancel", NULL, cancel, NULL, NULL, NULL, napi_default, NULL},
   };
-  napi_define_properties(env, exports, 3, properties);
+  napi_define_properties(env, exports, 2, properties);
   return exports;
 }
 

@@ -1,13 +1,15 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalAudioStore } from '../../platform/storage/audio-store';
 import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('streaming, downloads and plays', () => {
   let t: TestApp;
@@ -188,6 +190,143 @@ describe('streaming, downloads and plays', () => {
     const again = new Promise<unknown>((resolve) => agent.once('free', resolve));
     await overConnection({ range: 'bytes=0-0' }, 'GET');
     expect(await again).toBe(first);
+  });
+
+  describe('pipelined requests (the next one arrives before the last transfer has ended)', () => {
+    /** Sends raw requests in one write; resolves with what arrived before the server closed. */
+    function rawExchange(requests: string[], { destroyAfterWrite = false } = {}) {
+      return new Promise<Buffer>((resolve, reject) => {
+        const { port } = new URL(origin);
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(requests.join(''));
+          if (destroyAfterWrite) socket.destroy();
+        });
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks)));
+        socket.on('error', reject);
+      });
+    }
+
+    /** Splits a byte stream of responses with Content-Length into status and body. */
+    function parseResponses(data: Buffer) {
+      const responses: { status: number; body: Buffer }[] = [];
+      let at = 0;
+      while (at < data.length) {
+        const headEnd = data.indexOf('\r\n\r\n', at);
+        const head = data.subarray(at, headEnd).toString('latin1');
+        const length = Number(/content-length: (\d+)/i.exec(head)![1]);
+        const bodyStart = headEnd + 4;
+        responses.push({
+          status: Number(head.split(' ')[1]),
+          body: data.subarray(bodyStart, bodyStart + length),
+        });
+        at = bodyStart + length;
+      }
+      return responses;
+    }
+
+    /** Counts the file leases taken and given back while the test runs. */
+    function countLeases() {
+      const counts = { taken: 0, released: 0 };
+      const store = t.app.services.player.audio as LocalAudioStore;
+      const leaseFile = store.leaseFile.bind(store);
+      store.leaseFile = (key) => {
+        const file = leaseFile(key);
+        if (!file) return file;
+        counts.taken += 1;
+        return {
+          fd: file.fd,
+          release: () => {
+            counts.released += 1;
+            file.release();
+          },
+        };
+      };
+      return { counts, restore: () => Reflect.deleteProperty(store, 'leaseFile') };
+    }
+
+    const leases = vi.spyOn(LocalAudioStore.prototype, 'leaseFile');
+    const reads = vi.spyOn(LocalAudioStore.prototype, 'read');
+    beforeAll(async () => {
+      if (!origin) origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+
+    it('answers each in order, every body by sendfile', async () => {
+      const leases = countLeases();
+      const ranges = [
+        [0, bytes.length - 1],
+        [100, 199],
+        [bytes.length - 10, bytes.length - 1],
+      ] as const;
+      const requests = ranges.map(
+        ([start, end], index) =>
+          `GET ${url} HTTP/1.1\r\nHost: x\r\nRange: bytes=${start}-${end}\r\n` +
+          `Connection: ${index === ranges.length - 1 ? 'close' : 'keep-alive'}\r\n\r\n`,
+      );
+      const responses = parseResponses(await rawExchange(requests));
+      leases.restore();
+      expect(responses.map((response) => response.status)).toEqual([206, 206, 206]);
+      responses.forEach((response, index) => {
+        const [start, end] = ranges[index]!;
+        expect(response.body.equals(bytes.subarray(start, end + 1))).toBe(true);
+      });
+      expect(leases.counts).toEqual({ taken: 3, released: 3 });
+    });
+
+    /** Whether this process holds a descriptor open on `file`. */
+    const holds = (file: string) =>
+      fs.readdirSync('/proc/self/fd').some((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+        } catch {
+          return false;
+        }
+      });
+
+    it.each([
+      ['with sendfile', {}],
+      ['through streams', { SENDFILE: 'false' }],
+    ])('lets go of the files of queued answers when the listener leaves (%s)', async (_, env) => {
+      const app = 'SENDFILE' in env ? await createTestApp(env) : t;
+      try {
+        // Larger than any loopback socket buffer: a listener that doesn't read holds the first
+        // transfer, and the answers behind it wait for their turn.
+        const key = 'tests/pipelined.wav';
+        const file = path.join(app.config.dataDir, 'storage', 'uploads', key);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, crypto.randomBytes(48 * 1024 * 1024));
+        const track = await app.database.db
+          .insertInto('tracks')
+          .values({ name: 'Pipelined', duration_ms: 1, audio_key: key, audio_mime: 'audio/wav' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // An answer's body is a lease for sendfile, or else a read stream.
+        const bodies = () =>
+          leases.mock.results.filter((result) => result.value).length + reads.mock.calls.length;
+        const before = bodies();
+        const { port } = new URL(
+          app === t ? origin : await app.app.listen({ port: 0, host: '127.0.0.1' }),
+        );
+        const socket = net.connect(Number(port), '127.0.0.1');
+        socket.pause();
+        const request = `GET /api/v1/tracks/${track.id}/stream HTTP/1.1\r\nHost: x\r\n\r\n`;
+        socket.write(request.repeat(3));
+        await vi.waitFor(() => expect(bodies() - before).toBe(3), { timeout: 5000 });
+        socket.destroy();
+        // Once every answer has let go of the file, closing the store closes it.
+        const store = app.app.services.player.audio as LocalAudioStore;
+        await vi.waitFor(
+          () => {
+            store.close();
+            expect(holds(file)).toBe(false);
+          },
+          { timeout: 5000, interval: 50 },
+        );
+      } finally {
+        if (app !== t) await app.close();
+      }
+    });
   });
 
   it('keeps a logged-in copy private', async () => {

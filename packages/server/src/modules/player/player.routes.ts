@@ -2,12 +2,14 @@ import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import { recordPlaySchema } from '@tonearm/shared/player/player.schemas';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
 import {
   plainSocketFd,
+  responseSocket,
   sendFile,
   SendfileError,
   takeResponseHead,
@@ -86,12 +88,34 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
         .header('content-length', verdict.end - verdict.start + 1);
       if (head) return reply.send();
       if (sendWithSendfile(request, reply, audio.key, verdict)) return reply;
-      return reply.send(player.audio.read(audio.key, verdict));
+      return reply.send(readForConnection(request, audio.key, verdict));
     }
     reply.status(200).header('content-length', size);
     if (head || size === 0) return reply.send();
     if (sendWithSendfile(request, reply, audio.key, { start: 0, end: size - 1 })) return reply;
-    return reply.send(player.audio.read(audio.key));
+    return reply.send(readForConnection(request, audio.key));
+  }
+
+  /**
+   * The file's bytes as a stream that ends with the connection: Node gives an answer queued
+   * behind another no 'close' of its own when the listener leaves, and an unread stream would
+   * hold its file open.
+   */
+  function readForConnection(
+    request: FastifyRequest,
+    key: string,
+    range?: { start: number; end: number },
+  ): Readable {
+    const body = player.audio.read(key, range);
+    const connection = request.raw.socket;
+    if (connection.destroyed) {
+      body.destroy();
+      return body;
+    }
+    const onClose = () => body.destroy();
+    connection.once('close', onClose);
+    finished(body, () => connection.off('close', onClose));
+    return body;
   }
 
   /**
@@ -107,36 +131,40 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
     key: string,
     range: { start: number; end: number },
   ): boolean {
-    // A response queued behind an unfinished one (HTTP pipelining) has no socket yet, and
-    // sendfile must not overtake bytes Node still holds for the socket: then the body goes
-    // through Node like any stream.
-    const socket = reply.raw.socket;
-    const socketFd = socket && socket.writableLength === 0 ? plainSocketFd(socket) : null;
-    const file = socketFd === null ? null : (player.audio.leaseFile?.(key) ?? null);
-    if (!socket || socketFd === null || !file) return false;
+    const socket = request.raw.socket;
+    const file = plainSocketFd(socket) === null ? null : (player.audio.leaseFile?.(key) ?? null);
+    if (!file) return false;
 
     reply.hijack();
     const response = reply.raw;
     response.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
-    const head = takeResponseHead(response);
-    const body = head
-      ? sendFile(socket, socketFd, head, {
-          fd: file.fd,
-          offset: range.start,
-          length: range.end - range.start + 1,
-        })
-      : pipeline(player.audio.read(key, range), response, { end: false });
-    body
-      .then(
-        () => response.end(),
-        (error: unknown) => {
-          if (!(error instanceof SendfileError && CLIENT_GONE.has(error.code))) {
-            request.log.warn({ err: error }, 'Streaming audio failed');
-          }
-          // The status line has gone out: closing the connection is the only way to say so.
-          socket.destroy();
-        },
-      )
+    // An answer queued behind an unfinished one on its connection starts once that one ends.
+    void responseSocket(response)
+      .then((assigned) => {
+        if (!assigned) return undefined;
+        // The descriptor again: the connection may have closed while this answer waited.
+        const fd = plainSocketFd(socket);
+        if (fd === null) return undefined;
+        // sendfile must not overtake bytes Node still holds for the socket.
+        const head = socket.writableLength === 0 ? takeResponseHead(response) : null;
+        const body = head
+          ? sendFile(socket, fd, head, {
+              fd: file.fd,
+              offset: range.start,
+              length: range.end - range.start + 1,
+            })
+          : pipeline(readForConnection(request, key, range), response, { end: false });
+        return body.then(
+          () => response.end(),
+          (error: unknown) => {
+            if (!(error instanceof SendfileError && CLIENT_GONE.has(error.code))) {
+              request.log.warn({ err: error }, 'Streaming audio failed');
+            }
+            // The status line has gone out: closing the connection is the only way to say so.
+            socket.destroy();
+          },
+        );
+      })
       .finally(file.release);
     return true;
   }

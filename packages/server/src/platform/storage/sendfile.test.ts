@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   plainSocketFd,
+  responseSocket,
   sendFile,
   SendfileError,
   sendfileAvailable,
@@ -43,20 +44,23 @@ describe.runIf(process.platform === 'linux')('sendfile', () => {
         'content-type': 'application/octet-stream',
         'content-length': end - start + 1,
       });
-      const socket = response.socket!;
-      const socketFd = plainSocketFd(socket)!;
-      const head = takeResponseHead(response)!;
       outcomes.push(
-        sendFile(socket, socketFd, head, { fd, offset: start, length: end - start + 1 }).then(
-          () => {
+        responseSocket(response).then(async (socket) => {
+          if (!socket) return { error: new Error('closed before its turn') };
+          try {
+            const head = takeResponseHead(response)!;
+            await sendFile(socket, plainSocketFd(socket)!, head, {
+              fd,
+              offset: start,
+              length: end - start + 1,
+            });
             response.end();
             return { error: null };
-          },
-          (error: unknown) => {
+          } catch (error) {
             socket.destroy();
             return { error };
-          },
-        ),
+          }
+        }),
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

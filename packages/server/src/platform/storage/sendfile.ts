@@ -4,9 +4,7 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 
 interface NativeSendfile {
-  /** Sends what the socket takes now: the bytes sent (head included), or -errno. */
-  send(socketFd: number, head: Buffer, fileFd: number, offset: number, length: number): number;
-  /** Sends the rest as the socket drains; the callback runs once, never synchronously. */
+  /** Sends from libuv's thread pool as the socket drains; the callback runs once, never synchronously. */
   start(
     socketFd: number,
     head: Buffer,
@@ -60,9 +58,9 @@ export function plainSocketFd(socket: Socket | null | undefined): number | null 
 
 /**
  * Sends `head` (the response head, possibly empty), then `length` bytes of the file from
- * `offset`, to the socket without copying the file through user space: sendfile(2), with the
- * head flagged MSG_MORE so both leave in one segment, as nginx does with tcp_nopush. Nothing
- * else may write to the socket meanwhile. The file descriptor must stay open until the promise
+ * `offset`, to the socket without copying the file through user space: sendfile(2) in libuv's
+ * thread pool, with the head flagged MSG_MORE so both leave in one segment, as nginx does with
+ * tcp_nopush. Nothing else may write to the socket meanwhile. The file descriptor must stay open until the promise
  * settles; if the socket closes first, the transfer stops and the promise rejects (ECANCELED).
  */
 export async function sendFile(
@@ -73,28 +71,14 @@ export async function sendFile(
 ): Promise<void> {
   if (!native) throw new Error('sendfile is not available');
   const addon = native;
-  // Most ranges fit the socket's buffer: sent at once, with no descriptor to watch.
-  const sent = addon.send(socketFd, head, file.fd, file.offset, file.length);
-  if (sent < 0) throw new SendfileError(errnoName(-sent), 0);
-  if (sent === head.length + file.length) return;
-
-  const headSent = Math.min(sent, head.length);
-  const fileSent = sent - headSent;
   await new Promise<void>((resolve, reject) => {
     let settled = false;
-    const handle = addon.start(
-      socketFd,
-      head.subarray(headSent),
-      file.fd,
-      file.offset + fileSent,
-      file.length - fileSent,
-      (errno, more) => {
-        settled = true;
-        socket.off('close', onClose);
-        if (errno === 0) resolve();
-        else reject(new SendfileError(errnoName(errno), sent + more));
-      },
-    );
+    const handle = addon.start(socketFd, head, file.fd, file.offset, file.length, (errno, sent) => {
+      settled = true;
+      socket.off('close', onClose);
+      if (errno === 0) resolve();
+      else reject(new SendfileError(errnoName(errno), sent));
+    });
     // The callback is never synchronous, so the handle is live here and until it runs.
     const onClose = () => {
       if (!settled) addon.cancel(handle);
@@ -105,6 +89,30 @@ export async function sendFile(
 
 function errnoName(errno: number): string {
   return ERRNO_NAMES.get(errno) ?? `errno ${errno}`;
+}
+
+/**
+ * The socket of a response once Node hands it over, or null if the connection closes first. A
+ * response queued behind an unfinished one on its connection (HTTP pipelining, or a client
+ * sending its next request before the last transfer has ended) has none until that one ends.
+ */
+export function responseSocket(response: ServerResponse): Promise<Socket | null> {
+  if (response.socket) return Promise.resolve(response.socket);
+  // A queued response gets no 'close' of its own when the connection goes: watch the connection.
+  const connection = response.req.socket;
+  if (connection.destroyed) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const onSocket = (socket: Socket) => {
+      connection.off('close', onClose);
+      resolve(socket);
+    };
+    const onClose = () => {
+      response.off('socket', onSocket);
+      resolve(null);
+    };
+    response.once('socket', onSocket);
+    connection.once('close', onClose);
+  });
 }
 
 interface ResponseHeadState {
