@@ -85,6 +85,7 @@ static int done(const Progress *p) { return p->head_sent == p->head_length && p-
 typedef struct {
   uv_poll_t poll;
   uv_work_t work;
+  uv_loop_t *loop;
   napi_env env;
   napi_ref callback;
   napi_async_context context;
@@ -93,13 +94,14 @@ typedef struct {
   Progress progress;
   int error;
   int poll_status; /* Of the last wake-up: libuv reports POLLERR as UV_EBADF. */
+  int polling;     /* The poll handle exists: most transfers end in their first turn without it. */
   int finished;
   int working;          /* A thread-pool turn is under way: cancel() waits for it. */
   int cancel_requested; /* Main thread only, like everything but `progress` during a turn. */
 } Transfer;
 
-static void on_closed(uv_handle_t *handle) {
-  Transfer *t = (Transfer *)handle->data;
+/* Closes our dup, calls back with the outcome and frees the transfer, on the main thread. */
+static void complete(Transfer *t) {
   napi_env env = t->env;
   close(t->socket);
 
@@ -119,12 +121,22 @@ static void on_closed(uv_handle_t *handle) {
   free(t);
 }
 
+static void on_closed(uv_handle_t *handle) { complete((Transfer *)handle->data); }
+
+/*
+ * Without a poll handle this calls back at once, which happens only after a turn, in a libuv
+ * callback; cancel() comes between turns, when the handle exists, so its callback is later.
+ */
 static void finish(Transfer *t, int error) {
   if (t->finished) return;
   t->finished = 1;
   t->error = error;
-  uv_poll_stop(&t->poll);
-  uv_close((uv_handle_t *)&t->poll, on_closed);
+  if (t->polling) {
+    uv_poll_stop(&t->poll);
+    uv_close((uv_handle_t *)&t->poll, on_closed);
+  } else {
+    complete(t);
+  }
 }
 
 static void queue_turn(Transfer *t);
@@ -143,6 +155,17 @@ static void work_turn(uv_work_t *req) {
   t->error = advance(t->socket, &t->progress);
 }
 
+/* The socket is full: wait until it has room (the poll handle is made the first time). */
+static int wait_for_room(Transfer *t) {
+  if (!t->polling) {
+    int rc = uv_poll_init(t->loop, &t->poll, t->socket);
+    if (rc < 0) return rc;
+    t->poll.data = t;
+    t->polling = 1;
+  }
+  return uv_poll_start(&t->poll, UV_WRITABLE, on_writable);
+}
+
 static void after_turn(uv_work_t *req, int status) {
   Transfer *t = (Transfer *)req->data;
   t->working = 0;
@@ -150,17 +173,13 @@ static void after_turn(uv_work_t *req, int status) {
   /* After POLLERR the turn's send says what really happened (EPIPE...), if anything. */
   if (!error && t->poll_status < 0 && !done(&t->progress)) error = -t->poll_status;
   if (t->cancel_requested) error = ECANCELED;
-  if (error || done(&t->progress)) {
-    finish(t, error);
-    return;
-  }
-  int rc = uv_poll_start(&t->poll, UV_WRITABLE, on_writable);
-  if (rc < 0) finish(t, -rc);
+  if (!error && !done(&t->progress)) error = -wait_for_room(t);
+  if (error || done(&t->progress)) finish(t, error);
 }
 
 static void queue_turn(Transfer *t) {
   t->working = 1;
-  int rc = uv_queue_work(t->poll.loop, &t->work, work_turn, after_turn);
+  int rc = uv_queue_work(t->loop, &t->work, work_turn, after_turn);
   if (rc < 0) {
     t->working = 0;
     finish(t, -rc);
@@ -232,23 +251,22 @@ static napi_value start(napi_env env, napi_callback_info info) {
   }
   t->progress = p;
   t->env = env;
+  t->loop = loop;
   t->socket = fcntl(socket, F_DUPFD_CLOEXEC, 0);
-  int rc = t->socket < 0 ? -errno : uv_poll_init(loop, &t->poll, t->socket);
+  t->work.data = t;
+  /* The first turn runs in the thread pool too: the callback is never synchronous. */
+  t->working = 1;
+  int rc = t->socket < 0 ? -errno : uv_queue_work(loop, &t->work, work_turn, after_turn);
   if (rc < 0) {
     if (t->socket >= 0) close(t->socket);
     free(t->head_copy);
     free(t);
     return throw_errno(env, "sendfile start", -rc);
   }
-  t->poll.data = t;
   napi_value name;
   napi_create_string_utf8(env, "tonearm:sendfile", NAPI_AUTO_LENGTH, &name);
   napi_async_init(env, NULL, name, &t->context);
   napi_create_reference(env, argv[5], 1, &t->callback);
-
-  /* The first turn runs in the thread pool too: the callback is never synchronous. */
-  t->work.data = t;
-  queue_turn(t);
 
   napi_value handle;
   napi_create_external(env, t, NULL, NULL, &handle);
