@@ -98,12 +98,14 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     config.logLevel === 'silent' ? { warn: () => undefined } : console,
   );
   users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
+  const comments = new CommentsService(new CommentsRepository(db));
   const account = new AccountService(
     new AccountRepository(db),
     users,
     auth,
     settings,
     localization,
+    comments,
     config.dataDir,
   );
   // The music: audio on the uploads disk, streamed from the bucket by signed URL on S3.
@@ -118,7 +120,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore);
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);
   const library = new LibraryService(new LibraryRepository(db), catalog);
-  const comments = new CommentsService(new CommentsRepository(db));
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
   const files = new FilesService(new FilesRepository(db), storage);

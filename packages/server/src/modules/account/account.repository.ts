@@ -1,5 +1,5 @@
 import type { DB } from '../../platform/db/database';
-import { nowIso } from '../../platform/db/dialect-helpers';
+import { isPostgres, nowIso } from '../../platform/db/dialect-helpers';
 import type { UserUpdate } from '../../platform/db/schema';
 
 /** The current user's own rows: profile columns, sessions, access tokens, the account itself. */
@@ -12,6 +12,21 @@ export class AccountRepository {
       .set({ ...values, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Runs `work` in one transaction, with a repository bound to it and the transaction itself. */
+  async transaction<T>(work: (repo: AccountRepository, trx: DB) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new AccountRepository(trx), trx));
+  }
+
+  /**
+   * Locks the user's row until the transaction ends (PostgreSQL; SQLite runs one write
+   * transaction at a time): a row that names the user as its owner or author, being added
+   * meanwhile, waits and then fails instead of landing beside the deletion unseen.
+   */
+  async lockUser(id: number): Promise<void> {
+    const query = this.db.selectFrom('users').select('id').where('id', '=', id);
+    await (isPostgres(this.db) ? query.forUpdate() : query).execute();
   }
 
   /** Sessions, tokens, roles, permissions and owned workspaces go with it (foreign-key cascades). */

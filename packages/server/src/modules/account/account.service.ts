@@ -17,6 +17,7 @@ import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import { isCommonPassword } from '../../platform/security/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
+import type { CommentsService } from '../comments/comments.service';
 import type { LocalizationService } from '../localization/localization.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
@@ -49,6 +50,7 @@ export class AccountService {
     private readonly auth: AuthService,
     private readonly settings: SettingsService,
     private readonly localization: LocalizationService,
+    private readonly comments: CommentsService,
     dataDir: string,
   ) {
     this.avatars = new AvatarFiles(dataDir);
@@ -131,14 +133,20 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account with everything that cascades from it (sessions, tokens, roles).
-   * The route asks for a fresh password confirmation first (two-factor contract: 423).
+   * Deletes the account with everything that cascades from it (sessions, tokens, roles). Its
+   * comments go by the comments' own rule, in the same transaction: the replies other people
+   * left under them stay, under tombstones. The route asks for a fresh password confirmation
+   * first (two-factor contract: 423).
    */
   async deleteUser(userId: number): Promise<void> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
     await this.auth.endAllSessionsOf(userId);
-    await this.repository.deleteUser(userId);
+    await this.repository.transaction(async (repository, trx) => {
+      await repository.lockUser(userId);
+      await this.comments.forgetAuthor(userId, trx);
+      await repository.deleteUser(userId);
+    });
     await this.avatars.removeByUrl(row.image);
   }
 

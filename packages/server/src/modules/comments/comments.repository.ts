@@ -1,7 +1,10 @@
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 
-/** The columns a comment is presented from, the author's included. */
+/**
+ * The columns a comment is presented from, the author's included: null for a tombstone whose
+ * author's account is gone, so reads join users with a left join.
+ */
 const commentColumns = [
   'c.id',
   'c.content',
@@ -14,12 +17,26 @@ const commentColumns = [
   'u.image as user_image',
 ] as const;
 
+/** A prolific account's comments, in lists short enough for one statement's parameters. */
+function chunks(ids: number[], size = 500): number[][] {
+  const result: number[][] = [];
+  for (let start = 0; start < ids.length; start += size) {
+    result.push(ids.slice(start, start + size));
+  }
+  return result;
+}
+
 export class CommentsRepository {
   constructor(private readonly db: DB) {}
 
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  async transaction<T>(work: (repo: CommentsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new CommentsRepository(trx)));
+  /**
+   * Runs `work` in one transaction, with a repository bound to it: a new one, or `within`, a
+   * transaction another module opened (deleting an account runs the comments' part in its own).
+   */
+  async transaction<T>(work: (repo: CommentsRepository) => Promise<T>, within?: DB): Promise<T> {
+    const db = within ?? this.db;
+    if (db.isTransaction) return work(new CommentsRepository(db));
+    return db.transaction().execute((trx) => work(new CommentsRepository(trx)));
   }
 
   async trackExists(trackId: number): Promise<boolean> {
@@ -38,7 +55,7 @@ export class CommentsRepository {
       .where('c.parent_id', 'is', null);
     const [rows, total] = await Promise.all([
       base
-        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .leftJoin('users as u', 'u.id', 'c.user_id')
         .select(commentColumns)
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
@@ -82,7 +99,7 @@ export class CommentsRepository {
       )
       .selectFrom('thread')
       .innerJoin('comments as c', 'c.id', 'thread.id')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
       .select([...commentColumns, 'thread.root_id'])
       .orderBy('c.created_at')
       .orderBy('c.id')
@@ -92,7 +109,7 @@ export class CommentsRepository {
   async find(id: number) {
     return this.db
       .selectFrom('comments as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
       .select([...commentColumns, 'c.track_id'])
       .where('c.id', '=', id)
       .executeTakeFirst();
@@ -110,6 +127,48 @@ export class CommentsRepository {
       .select(['id', 'track_id', 'user_id', 'parent_id', 'deleted_at'])
       .where('id', '=', id);
     return (isPostgres(this.db) ? query.forUpdate() : query).executeTakeFirst();
+  }
+
+  /**
+   * Every comment the user wrote, tombstones included, with the comment it answers. On
+   * PostgreSQL they stay locked until the transaction ends, so no reply lands under one of them
+   * unseen while their fate is decided (a reply locks its parent the same way).
+   */
+  async lockAuthoredBy(userId: number): Promise<{ id: number; parent_id: number | null }[]> {
+    const query = this.db
+      .selectFrom('comments')
+      .select(['id', 'parent_id'])
+      .where('user_id', '=', userId)
+      .orderBy('id');
+    return (isPostgres(this.db) ? query.forUpdate() : query).execute();
+  }
+
+  /**
+   * The user's comments with a live comment by someone else anywhere below them: a direct
+   * reply, or one under a reply (the user's own, or a tombstone) to them.
+   */
+  async answeredByOthers(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .withRecursive('below(root_id, id)', (db) =>
+        db
+          .selectFrom('comments')
+          .select(['id as root_id', 'id'])
+          .where('user_id', '=', userId)
+          .unionAll(
+            db
+              .selectFrom('comments as child')
+              .innerJoin('below', 'below.id', 'child.parent_id')
+              .select(['below.root_id', 'child.id']),
+          ),
+      )
+      .selectFrom('below')
+      .innerJoin('comments as c', 'c.id', 'below.id')
+      .select('below.root_id')
+      .distinct()
+      .where('c.user_id', '<>', userId)
+      .where('c.deleted_at', 'is', null)
+      .execute();
+    return rows.map((row) => Number(row.root_id));
   }
 
   async hasReplies(id: number): Promise<boolean> {
@@ -147,7 +206,35 @@ export class CommentsRepository {
       .execute();
   }
 
+  /**
+   * Tombstones that no longer name their author (the account is going); one that already was
+   * a tombstone keeps the time it was deleted.
+   */
+  async markDeletedWithoutAuthor(ids: number[]): Promise<void> {
+    const now = new Date().toISOString();
+    for (const chunk of chunks(ids)) {
+      await this.db
+        .updateTable('comments')
+        .set((eb) => ({
+          content: '',
+          position_ms: null,
+          user_id: null,
+          deleted_at: eb.fn.coalesce('deleted_at', eb.val(now)),
+          updated_at: now,
+        }))
+        .where('id', 'in', chunk)
+        .execute();
+    }
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('comments').where('id', '=', id).execute();
+  }
+
+  /** Deletes the comments, and through `parent_id` every reply under them. */
+  async deleteMany(ids: number[]): Promise<void> {
+    for (const chunk of chunks(ids)) {
+      await this.db.deleteFrom('comments').where('id', 'in', chunk).execute();
+    }
   }
 }

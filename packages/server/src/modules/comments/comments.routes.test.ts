@@ -330,3 +330,183 @@ describe('deleting comments that have replies', () => {
     expect((await remove(stranger, parent.id)).statusCode).toBe(404);
   });
 });
+
+describe("deleting an account keeps other people's replies", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+  });
+  afterAll(() => t.close());
+
+  const body = (res: { body: string }) => JSON.parse(res.body);
+  const remove = (client: TestClient, id: number) =>
+    client.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
+  const post = async (client: TestClient, url: string, content: string, parentId?: number) => {
+    const res = await client.post(url, { content, parent_id: parentId ?? null });
+    expect(res.statusCode).toBe(201);
+    return body(res).comment as { id: number };
+  };
+  /** The user deletes their own account, as the account page does. */
+  async function deleteOwnAccount(client: TestClient) {
+    const confirmed = await client.post('/auth/user/confirm-password', {
+      password: 'correct horse battery',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const res = await client.request({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      payload: { deleteCurrentUser: true },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  async function commentsLeftBy(userId: number) {
+    return t.database.db
+      .selectFrom('comments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  it("leaves the replies under a tombstone and takes the author's own comments and replies", async () => {
+    const url = `/api/v1/tracks/${(await demoTrack(t, 'Harbour Lights')).id}/comments`;
+    const ann = await buildUser(t, { name: 'Ann Leaving' });
+    const annClient = await loginAs(t, ann);
+    const bob = await loginAs(t, await buildUser(t, { name: 'Bob Staying' }));
+    const cat = await loginAs(t, await buildUser(t, { name: 'Cat Staying' }));
+
+    const answered = await post(annClient, url, 'Gone: answered');
+    const bobsReply = await post(bob, url, 'Bob answering', answered.id);
+    await post(annClient, url, 'Gone: unanswered');
+    // Bob's answer is two levels down, under Ann's own reply: both of Ann's stay as tombstones.
+    const deep = await post(annClient, url, 'Gone: deep');
+    const annOnDeep = await post(annClient, url, 'Gone: her own reply', deep.id);
+    const bobOnDeep = await post(bob, url, 'Bob two levels down', annOnDeep.id);
+    // Only Ann below Ann: the whole thread goes.
+    await post(annClient, url, 'Gone: talking to herself');
+    const catsComment = await post(cat, url, 'Cat standing');
+    await post(annClient, url, 'Gone: under Cat', catsComment.id);
+    // Cat deleted this one while Ann's reply kept it as a tombstone: it goes with that reply.
+    const catsTombstone = await post(cat, url, 'Cat deleted');
+    await post(annClient, url, 'Gone: the last reply', catsTombstone.id);
+    expect((await remove(cat, catsTombstone.id)).statusCode).toBe(204);
+
+    await deleteOwnAccount(annClient);
+
+    const res = await guestClient(t).get(`${url}?perPage=100`);
+    expect(res.statusCode).toBe(200);
+    // Nothing of what she wrote, nor her name.
+    expect(res.body).not.toContain('Gone:');
+    expect(res.body).not.toContain('Ann Leaving');
+    const { pagination, comments_count } = body(res);
+    expect(pagination.data.map((c: { id: number }) => c.id)).toEqual([
+      catsComment.id,
+      deep.id,
+      answered.id,
+    ]);
+    expect(pagination.total).toBe(3);
+    // Cat's comment and Bob's two replies.
+    expect(comments_count).toBe(3);
+    const tombstone = { content: '', position_ms: null, user: null, deleted: true };
+    expect(pagination.data[0]).toMatchObject({
+      content: 'Cat standing',
+      deleted: false,
+      replies_count: 0,
+      replies: [],
+    });
+    expect(pagination.data[1]).toMatchObject({ ...tombstone, replies_count: 1 });
+    expect(pagination.data[1].replies).toEqual([
+      expect.objectContaining({ id: annOnDeep.id, ...tombstone }),
+      expect.objectContaining({
+        id: bobOnDeep.id,
+        parent_id: annOnDeep.id,
+        content: 'Bob two levels down',
+        user: expect.objectContaining({ name: 'Bob Staying' }),
+      }),
+    ]);
+    expect(pagination.data[2]).toMatchObject({ ...tombstone, replies_count: 1 });
+    expect(pagination.data[2].replies).toEqual([
+      expect.objectContaining({
+        id: bobsReply.id,
+        content: 'Bob answering',
+        deleted: false,
+        user: expect.objectContaining({ name: 'Bob Staying' }),
+      }),
+    ]);
+    expect(await commentsLeftBy(ann.id)).toEqual([]);
+
+    // The tombstones behave like any other: no new replies, and they go with their last reply.
+    expect((await bob.post(url, { content: 'Hello?', parent_id: answered.id })).statusCode).toBe(
+      422,
+    );
+    expect((await remove(bob, bobsReply.id)).statusCode).toBe(204);
+    expect((await remove(bob, bobOnDeep.id)).statusCode).toBe(204);
+    const after = body(await guestClient(t).get(url));
+    expect(after.pagination.data.map((c: { id: number }) => c.id)).toEqual([catsComment.id]);
+    expect(after.comments_count).toBe(1);
+  });
+
+  it('a reply racing the deletion of the account ends under a tombstone or refused, never lost', async () => {
+    const url = `/api/v1/tracks/${(await demoTrack(t, 'Small Fires')).id}/comments`;
+    const replier = await loginAs(t, await buildUser(t));
+    for (let round = 0; round < 4; round += 1) {
+      const leaving = await loginAs(t, await buildUser(t));
+      const parent = await post(leaving, url, `Leaving soon ${round}`);
+      const confirmed = await leaving.post('/auth/user/confirm-password', {
+        password: 'correct horse battery',
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const [deleted, reply] = await Promise.all([
+        leaving.request({
+          method: 'DELETE',
+          url: '/api/v1/users/me',
+          payload: { deleteCurrentUser: true },
+        }),
+        replier.post(url, { content: 'Wait!', parent_id: parent.id }),
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      const shown = body(await guestClient(t).get(`${url}?perPage=100`)).pagination.data.find(
+        (comment: { id: number }) => comment.id === parent.id,
+      );
+      if (reply.statusCode === 201) {
+        expect(shown).toMatchObject({ deleted: true, user: null, replies_count: 1 });
+      } else {
+        expect(reply.statusCode).toBe(422);
+        expect(shown).toBeUndefined();
+      }
+    }
+  });
+
+  it('does the same when a manager deletes the account', async () => {
+    const url = `/api/v1/tracks/${(await demoTrack(t, 'Window Seat')).id}/comments`;
+    const ann = await buildUser(t, { name: 'Ann Removed' });
+    const annClient = await loginAs(t, ann);
+    const bob = await loginAs(t, await buildUser(t, { name: 'Bob Replier' }));
+    const manager = await loginAs(
+      t,
+      await buildUser(t, { permissions: [{ name: 'users.update' }] }),
+    );
+    const answered = await post(annClient, url, 'Spam with an answer');
+    const reply = await post(bob, url, 'Please stop', answered.id);
+    await post(annClient, url, 'Spam alone');
+
+    const res = await manager.request({
+      method: 'DELETE',
+      url: `/api/v1/users/${ann.id}`,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+
+    const { pagination, comments_count } = body(await guestClient(t).get(url));
+    expect(comments_count).toBe(1);
+    expect(pagination.data).toEqual([
+      expect.objectContaining({
+        id: answered.id,
+        content: '',
+        user: null,
+        deleted: true,
+        replies: [expect.objectContaining({ id: reply.id, content: 'Please stop' })],
+      }),
+    ]);
+    expect(await commentsLeftBy(ann.id)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Comment, CommentReply } from '@tonearm/shared/catalog/catalog.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
+import type { DB } from '../../platform/db/database';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { PageQuery } from '../catalog/catalog.service';
 import type { CommentsRepository } from './comments.repository';
@@ -12,20 +13,25 @@ interface CommentRow {
   parent_id: number | null;
   deleted_at: string | null;
   created_at: string;
-  user_id: number;
-  user_name: string;
+  /** Null on a tombstone whose author's account is gone. */
+  user_id: number | null;
+  user_name: string | null;
   user_image: string | null;
 }
 
 function present(row: CommentRow): CommentReply {
   const deleted = row.deleted_at !== null;
+  const author =
+    row.user_id !== null && row.user_name !== null
+      ? { id: row.user_id, name: row.user_name, image: row.user_image }
+      : null;
   return {
     id: row.id,
     // A tombstone says nothing of what was written or by whom.
     content: deleted ? '' : row.content,
     position_ms: deleted ? null : row.position_ms,
     parent_id: row.parent_id,
-    user: deleted ? null : { id: row.user_id, name: row.user_name, image: row.user_image },
+    user: deleted ? null : author,
     deleted,
     created_at: row.created_at,
   };
@@ -36,7 +42,8 @@ function present(row: CommentRow): CommentReply {
  *
  * Deleting works like a real service's: a comment nobody answered goes at once; one with replies
  * stays as a tombstone (no words, no author) so the thread under it, often other people's
- * replies, stays readable; a tombstone goes when its last reply does.
+ * replies, stays readable; a tombstone goes when its last reply does. Deleting an account
+ * deletes its author's comments by the same rule (`forgetAuthor`).
  */
 export class CommentsService {
   constructor(private readonly repo: CommentsRepository) {}
@@ -120,13 +127,49 @@ export class CommentsService {
         return;
       }
       await repo.delete(id);
-      let parentId = row.parent_id;
-      while (parentId !== null) {
-        const parent = await repo.findForUpdate(parentId);
-        if (!parent || parent.deleted_at === null || (await repo.hasReplies(parent.id))) break;
-        await repo.delete(parent.id);
-        parentId = parent.parent_id;
-      }
+      await this.removeEmptyTombstones(repo, row.parent_id);
     });
+  }
+
+  /**
+   * Before the user's account goes, inside `within`, the transaction that deletes it: their
+   * comments with someone else's live comment below them (at any depth) become tombstones that
+   * no longer name them; the rest go, their replies under other people's comments too, and so
+   * do the tombstones those replies were the last of. Nothing of theirs is left pointing at the
+   * account, and nobody else's comment goes with it.
+   */
+  async forgetAuthor(userId: number, within: DB): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const authored = await repo.lockAuthoredBy(userId);
+      if (!authored.length) return;
+      const kept = new Set(await repo.answeredByOthers(userId));
+      await repo.markDeletedWithoutAuthor([...kept]);
+      const gone = authored.filter((comment) => !kept.has(comment.id));
+      await repo.deleteMany(gone.map((comment) => comment.id));
+      const goneIds = new Set(gone.map((comment) => comment.id));
+      const above = new Set(
+        gone
+          .map((comment) => comment.parent_id)
+          .filter((parentId): parentId is number => parentId !== null && !goneIds.has(parentId)),
+      );
+      for (const parentId of above) await this.removeEmptyTombstones(repo, parentId);
+    }, within);
+  }
+
+  /**
+   * After a comment went: the tombstones above it that it was the last reply of go too, up to
+   * the first comment still standing or still answered.
+   */
+  private async removeEmptyTombstones(
+    repo: CommentsRepository,
+    parentId: number | null,
+  ): Promise<void> {
+    let nextId = parentId;
+    while (nextId !== null) {
+      const parent = await repo.findForUpdate(nextId);
+      if (!parent || parent.deleted_at === null || (await repo.hasReplies(parent.id))) break;
+      await repo.delete(parent.id);
+      nextId = parent.parent_id;
+    }
   }
 }

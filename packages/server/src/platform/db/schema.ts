@@ -402,7 +402,8 @@ export interface ChannelablesTable {
 export interface CommentsTable {
   id: Generated<number>;
   track_id: number;
-  user_id: number;
+  /** Null once the author's account is gone; only a tombstone outlives its author. */
+  user_id: number | null;
   content: string;
   position_ms: number | null;
   parent_id: number | null;
