@@ -14,6 +14,7 @@ import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,6 +59,22 @@ async function wrk(url: string, script?: string): Promise<{ mbps: number; rps: n
   const unit = { B: 1e-6, KB: 1e-3, MB: 1, GB: 1e3 }[transfer?.[2] ?? 'MB'] ?? 1;
   if (/Non-2xx/.test(out)) throw new Error(`wrk saw errors for ${url}:\n${out}`);
   return { mbps: Number(transfer?.[1] ?? 0) * unit * 1.048576, rps: Number(rps?.[1] ?? 0) };
+}
+
+/** Resolves once something accepts connections on the port (a server started meanwhile). */
+async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
+      socket.once('close', () => resolve(false));
+      socket.once('connect', () => socket.destroy());
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function median(values: number[]): number {
@@ -133,7 +150,6 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   );
   fs.mkdirSync(path.join(dir, 'tmp'));
   const nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 500));
 
   const lua = path.join(dir, 'ranges.lua');
   const chunk = 1024 * 1024;
@@ -168,6 +184,7 @@ http.createServer((req, res) => {
   );
   const bareNodeUrl = `http://127.0.0.1:${nodePort}/`;
   try {
+    await Promise.all([waitForPort(nginxPort), waitForPort(nodePort)]);
     // Sanity: both answer the same bytes for a range.
     const a = Buffer.from(
       await (await fetch(tonearmUrl, { headers: { range: 'bytes=100-199' } })).arrayBuffer(),
