@@ -100,7 +100,7 @@ describe('OpenFileCache', () => {
     cache.clear();
   });
 
-  it('keeps an unchanged file open across checks, even with a fraction of a millisecond in its mtime', async () => {
+  it('keeps an unchanged file open across checks (an mtime with a fraction of a ms)', async () => {
     const cache = new OpenFileCache(64, 0);
     const full = file('c.txt', 'same');
     fs.utimesSync(full, 1_700_000_000.5, 1_700_000_000.1234567);

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 
 interface NativeSendfile {
-  /** Sends from libuv's thread pool as the socket drains; the callback runs once, never synchronously. */
+  /** Sends from libuv's thread pool as the socket drains; calls back once, never synchronously. */
   start(
     socketFd: number,
     head: Buffer,
@@ -60,8 +60,9 @@ export function plainSocketFd(socket: Socket | null | undefined): number | null 
  * Sends `head` (the response head, possibly empty), then `length` bytes of the file from
  * `offset`, to the socket without copying the file through user space: sendfile(2) in libuv's
  * thread pool, with the head flagged MSG_MORE so both leave in one segment, as nginx does with
- * tcp_nopush. Nothing else may write to the socket meanwhile. The file descriptor must stay open until the promise
- * settles; if the socket closes first, the transfer stops and the promise rejects (ECANCELED).
+ * tcp_nopush. Nothing else may write to the socket meanwhile. The file descriptor must stay open
+ * until the promise settles; if the socket closes first, the transfer stops and the promise
+ * rejects (ECANCELED).
  */
 export async function sendFile(
   socket: Socket,
