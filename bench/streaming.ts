@@ -12,19 +12,13 @@
 // Tonearm / nginx and Tonearm / bare Node.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../packages/server/src/app';
-import { createServices } from '../packages/server/src/container';
-import { loadConfig } from '../packages/server/src/platform/config';
-import { createDatabase } from '../packages/server/src/platform/db/database';
-import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
 import { sendfileAvailable } from '../packages/server/src/platform/storage/sendfile';
-import { seedDefaults } from '../packages/server/src/seed/seed-defaults';
+import { startStreamingApp } from './support/streaming-app';
 
 const { values } = parseArgs({
   options: {
@@ -102,39 +96,10 @@ function nginxCpuSeconds(masterPid: number): number {
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-stream-'));
-  // nginx workers run as an unprivileged user: let them read the file.
-  fs.chmodSync(dir, 0o755);
-  const uploads = path.join(dir, 'storage', 'uploads');
-  fs.mkdirSync(path.join(uploads, 'bench'), { recursive: true });
-  const key = 'bench/track.wav';
-  fs.writeFileSync(path.join(uploads, key), crypto.randomBytes(size));
-
   // Tonearm on a fresh database with one track pointing at the file.
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    ADMIN_PASSWORD: 'bench-password',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-  const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  await seedDefaults(createServices(db, config), config, { info: () => {}, warn: () => {} });
-  const track = await db
-    .insertInto('tracks')
-    .values({
-      name: 'Bench',
-      duration_ms: 1000,
-      audio_key: key,
-      audio_mime: 'audio/wav',
-      audio_size: size,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const app = await buildApp(config, { db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const appPort = typeof address === 'object' && address ? address.port : 0;
+  const server = await startStreamingApp({ size });
+  const { dir, uploads, key } = server;
+  const appPort = server.port;
 
   // nginx serving the same directory.
   const nginxPort = appPort + 1;
@@ -162,7 +127,7 @@ request = function()
 end`,
   );
 
-  const tonearmUrl = `http://127.0.0.1:${appPort}/api/v1/tracks/${track.id}/stream`;
+  const tonearmUrl = server.streamUrl;
   const nginxUrl = `http://127.0.0.1:${nginxPort}/${key}`;
 
   // The bare Node reference, in a process of its own like nginx.
@@ -245,9 +210,7 @@ http.createServer((req, res) => {
   } finally {
     nginx.kill('SIGTERM');
     bareNode.kill('SIGTERM');
-    await app.close();
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
