@@ -5,6 +5,10 @@ import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import type { TestApp, TestClient } from '../../test/test-app';
 
+const body = (res: { body: string }) => JSON.parse(res.body);
+const remove = (client: TestClient, id: number) =>
+  client.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
+
 describe('comments on tracks', () => {
   let t: TestApp;
   let url: string;
@@ -13,8 +17,6 @@ describe('comments on tracks', () => {
     url = `/api/v1/tracks/${(await demoTrack(t, 'Harbour Lights')).id}/comments`;
   });
   afterAll(() => t.close());
-
-  const body = (res: { body: string }) => JSON.parse(res.body);
 
   it('posts a comment at a position and lists it, newest first', async () => {
     const user = await buildUser(t, { name: 'Commenter' });
@@ -103,9 +105,7 @@ describe('comments on tracks', () => {
     expect((await asker.post(other, { content: 'x', parent_id: parent.id })).statusCode).toBe(422);
 
     // The author deletes their reply; the answer to it stays, under the reply's tombstone.
-    const remove = (id: number) =>
-      helper.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
-    expect((await remove(reply.id)).statusCode).toBe(204);
+    expect((await remove(helper, reply.id)).statusCode).toBe(204);
     const after = body(await helper.get(trackUrl)).pagination;
     expect(after.data[1]).toMatchObject({ id: parent.id, replies_count: 1 });
     expect(after.data[1].replies).toEqual([
@@ -142,8 +142,6 @@ describe('comments on tracks', () => {
     const admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
     const a = body(await author.post(url, { content: 'mine' })).comment;
     const b = body(await author.post(url, { content: 'also mine' })).comment;
-    const remove = (client: typeof author, id: number) =>
-      client.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
     expect((await remove(other, a.id)).statusCode).toBe(403);
     expect(
       (await guestClient(t).request({ method: 'DELETE', url: `/api/v1/comments/${a.id}` }))
@@ -161,10 +159,6 @@ describe('deleting comments that have replies', () => {
     t = await createCatalogTestApp();
   });
   afterAll(() => t.close());
-
-  const body = (res: { body: string }) => JSON.parse(res.body);
-  const remove = (client: TestClient, id: number) =>
-    client.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
 
   /** A track of its own for each test, so counts are exact. */
   async function trackUrl(name: string) {
@@ -338,9 +332,6 @@ describe("deleting an account keeps other people's replies", () => {
   });
   afterAll(() => t.close());
 
-  const body = (res: { body: string }) => JSON.parse(res.body);
-  const remove = (client: TestClient, id: number) =>
-    client.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
   const post = async (client: TestClient, url: string, content: string, parentId?: number) => {
     const res = await client.post(url, { content, parent_id: parentId ?? null });
     expect(res.statusCode).toBe(201);
