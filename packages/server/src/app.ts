@@ -98,7 +98,16 @@ export async function buildApp(
     guestRole: () => services.roles.guestRole(),
     canAccessWorkspace: (workspaceId, userId) => services.workspaces.canAccess(workspaceId, userId),
   });
-  app.addHook('onRoute', assertGuardIsComplete);
+  // The route table: what the authorization matrix and the malformed-input test walk.
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    assertGuardIsComplete(route);
+    // HEAD routes are Fastify's shadows of GET routes: the GET entry stands for both.
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config });
+    }
+  });
   app.addHook('preValidation', authorizeRequest);
   registerAccountGate(app, {
     requireEmailConfirmation: async () =>
@@ -152,8 +161,16 @@ export async function buildApp(
   return app;
 }
 
+/** One registered route: its method, its URL pattern and the access it declares. */
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  config: unknown;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    routeTable: readonly RouteTableEntry[];
     csrf: CsrfProtection;
     errorLog: ErrorLog;
   }
