@@ -161,6 +161,8 @@ describe.each(drivers)('avatars and catalog art on $name storage', ({ name, star
   it('deleting an account deletes its own avatar files', async () => {
     const dave = await buildUser(t);
     const image = await upload(await loginAs(t, dave));
+    expect((await fetchImage(image)).statusCode).toBe(200);
+    expect(await storedAt(keyOf(image))).toBe(true);
     const admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
     expect((await del(admin, `/api/v1/users/${dave.id}`)).statusCode).toBe(200);
     expect(await storedAt(keyOf(image))).toBe(false);
