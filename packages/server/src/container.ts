@@ -99,6 +99,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   );
   users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
   const comments = new CommentsService(new CommentsRepository(db));
+  // Files on the storage disks (local folders or a bucket): uploads, avatars, art.
+  const storage = new Storage(config);
+  const files = new FilesService(new FilesRepository(db), storage);
   const account = new AccountService(
     new AccountRepository(db),
     users,
@@ -106,10 +109,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     localization,
     comments,
-    config.dataDir,
+    files,
   );
   // The music: audio on the uploads disk, streamed from the bucket by signed URL on S3.
-  const storage = new Storage(config);
   const uploadsS3 = storage.s3Disk('uploads');
   const audioStore = uploadsS3
     ? new S3AudioStore(uploadsS3)
@@ -122,7 +124,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const library = new LibraryService(new LibraryRepository(db), catalog);
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
-  const files = new FilesService(new FilesRepository(db), storage);
   const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
   // Several processes must not write one tus upload at once: with Redis they share the lock.
   const tusLocker = deps.redis ? new RedisLocker(deps.redis) : null;

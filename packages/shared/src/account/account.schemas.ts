@@ -41,6 +41,8 @@ export const updateAccountSchema = z.object({
   language: z.string().trim().max(10).nullish(),
   country: z.string().trim().max(10).nullish(),
   timezone: z.string().trim().max(64).nullish(),
+  /** The profile image: an uploaded file of the user's (/storage/…) or an http(s) URL; null removes it. */
+  image: z.string().max(1024, ACCOUNT_MESSAGES.invalidImageUrl).nullish(),
 });
 export type UpdateAccountPayload = z.input<typeof updateAccountSchema>;
 export type UpdateAccountInput = z.output<typeof updateAccountSchema>;

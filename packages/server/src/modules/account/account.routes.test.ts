@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import type { ValueLists } from '@tonearm/shared/account/account.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
@@ -290,6 +291,9 @@ describe('avatar: users/{id}/avatar (spec 000 §5, §7)', () => {
   afterAll(() => t.close());
 
   const imageOf = async (id: number) => (await t.services.users.findById(id))?.image ?? null;
+  /** Whether the public storage disk holds the file behind an avatar URL. */
+  const stored = async (url: string) =>
+    (await t.services.storage.disk('public').stat(url.replace(/^\/storage\//, ''))) !== null;
 
   it('stores an uploaded image under storage/public/avatars and sets the image URL', async () => {
     const user = await buildUser(t);
@@ -302,8 +306,7 @@ describe('avatar: users/{id}/avatar (spec 000 §5, §7)', () => {
     expect(response.statusCode).toBe(200);
     const image = response.json<{ user: User }>().user.image!;
     expect(image).toMatch(new RegExp(`^/storage/avatars/${user.id}-[a-f0-9]{20}\\.png$`));
-    const file = t.services.account.avatarPath(image)!;
-    expect(file.startsWith(t.config.dataDir)).toBe(true);
+    const file = path.join(t.config.dataDir, 'storage', 'public', image.slice('/storage/'.length));
     expect(fs.readFileSync(file)).toEqual(PNG);
     expect(await imageOf(user.id)).toBe(image);
   });
@@ -328,13 +331,13 @@ describe('avatar: users/{id}/avatar (spec 000 §5, §7)', () => {
       await uploadAvatar(client, 'me', multipart({ name: 'b.gif', type: 'image/gif', bytes: GIF }))
     ).json<{ user: User }>().user.image!;
     expect(second).not.toBe(first);
-    expect(fs.existsSync(t.services.account.avatarPath(first)!)).toBe(false);
-    expect(fs.existsSync(t.services.account.avatarPath(second)!)).toBe(true);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
 
     const removed = await del(client, `/api/v1/users/${user.id}/avatar`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json<{ user: User }>().user.image).toBeNull();
-    expect(fs.existsSync(t.services.account.avatarPath(second)!)).toBe(false);
+    expect(await stored(second)).toBe(false);
     expect(await imageOf(user.id)).toBeNull();
   });
 
@@ -402,9 +405,11 @@ describe('avatar: users/{id}/avatar (spec 000 §5, §7)', () => {
     const multipartUrl = await uploadAvatar(
       client,
       'me',
-      multipart(null, { url: '/storage/avatars/shared.png' }),
+      multipart(null, { url: 'https://images.example.com/other.png' }),
     );
-    expect(multipartUrl.json<{ user: User }>().user.image).toBe('/storage/avatars/shared.png');
+    expect(multipartUrl.json<{ user: User }>().user.image).toBe(
+      'https://images.example.com/other.png',
+    );
   });
 
   it('refuses a url that is not http(s) or a storage path', async () => {

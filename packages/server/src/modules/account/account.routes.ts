@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       config: LOGGED_IN,
       schema: {
         tags: ['account'],
-        summary: 'Update names, language, country and timezone',
+        summary: 'Update names, image, language, country and timezone',
         params: userIdParamSchema,
         body: updateAccountSchema,
       },

@@ -18,6 +18,7 @@ import { isCommonPassword } from '../../platform/security/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { CommentsService } from '../comments/comments.service';
+import type { FilesService } from '../files/files.service';
 import type { LocalizationService } from '../localization/localization.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
@@ -51,9 +52,9 @@ export class AccountService {
     private readonly settings: SettingsService,
     private readonly localization: LocalizationService,
     private readonly comments: CommentsService,
-    dataDir: string,
+    files: FilesService,
   ) {
-    this.avatars = new AvatarFiles(dataDir);
+    this.avatars = new AvatarFiles(files);
   }
 
   /** "me" or an id; someone else's account needs users.update (403), a missing one is 404. */
@@ -81,6 +82,12 @@ export class AccountService {
       errors.country = [ACCOUNT_MESSAGES.unknownCountry];
     if (input.timezone && !isTimezone(input.timezone))
       errors.timezone = [ACCOUNT_MESSAGES.unknownTimezone];
+    // spec 000 §7: the image too, by the avatar's rule (an owned file or an http(s) URL).
+    let image: string | null | undefined;
+    if (input.image !== undefined) {
+      image = input.image ? await this.checkImage(userId, input.image) : null;
+      if (image === undefined) errors.image = [ACCOUNT_MESSAGES.invalidImageUrl];
+    }
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
     const values: Parameters<AccountRepository['updateUser']>[1] = {};
@@ -95,7 +102,10 @@ export class AccountService {
     if (input.language !== undefined) values.language = input.language || null;
     if (input.country !== undefined) values.country = input.country?.toUpperCase() || null;
     if (input.timezone !== undefined) values.timezone = input.timezone || null;
+    if (image !== undefined) values.image = image;
     await this.repository.updateUser(userId, values);
+    if (image !== undefined && row.image !== image)
+      await this.avatars.removeOwned(userId, row.image);
     return this.clientUser(userId);
   }
 
@@ -108,14 +118,17 @@ export class AccountService {
     if (!row) throw notFound();
     let image: string;
     if ('url' in upload) {
-      image = this.checkImageUrl(upload.url);
+      const checked = await this.checkImage(userId, upload.url);
+      if (checked === undefined)
+        throw ValidationError.field('url', ACCOUNT_MESSAGES.invalidImageUrl);
+      image = checked;
     } else {
       const extension = sniffImageType(upload.bytes);
       if (!extension) throw ValidationError.field('file', ACCOUNT_MESSAGES.notAnImage);
       image = await this.avatars.save(userId, upload.bytes, extension);
     }
     await this.repository.updateUser(userId, { image });
-    if (row.image !== image) await this.avatars.removeByUrl(row.image);
+    if (row.image !== image) await this.avatars.removeOwned(userId, row.image);
     return this.clientUser(userId);
   }
 
@@ -123,13 +136,8 @@ export class AccountService {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
     await this.repository.updateUser(userId, { image: null });
-    await this.avatars.removeByUrl(row.image);
+    await this.avatars.removeOwned(userId, row.image);
     return this.clientUser(userId);
-  }
-
-  /** Where an avatar URL we stored lives on disk (tests and the uploads area use it). */
-  avatarPath(url: string | null): string | null {
-    return this.avatars.pathOf(url);
   }
 
   /**
@@ -142,12 +150,14 @@ export class AccountService {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
     await this.auth.endAllSessionsOf(userId);
+    // Its own avatar files, read first: once the account is gone its entries name no owner.
+    const avatars = await this.avatars.ownedBy(userId);
     await this.repository.transaction(async (repository, trx) => {
       await repository.lockUser(userId);
       await this.comments.forgetAuthor(userId, trx);
       await repository.deleteUser(userId);
     });
-    await this.avatars.removeByUrl(row.image);
+    await this.avatars.remove(avatars);
   }
 
   /**
@@ -251,18 +261,30 @@ export class AccountService {
       throw forbidden(ACCOUNT_MESSAGES.apiDisabled);
   }
 
-  private checkImageUrl(url: string): string {
+  /**
+   * An image URL `userId` may have: a /storage/ image file they own (issue 12: never someone
+   * else's, which replacing or removing would then delete) or an http(s) URL, which nothing
+   * fetches on the server. Undefined when refused.
+   */
+  private async checkImage(userId: number, url: string): Promise<string | undefined> {
     const value = url.trim();
-    // Site-relative storage paths or http(s) URLs; nothing is fetched on the server.
-    if (/^\/storage\/[\w./-]+$/.test(value) && !value.includes('..')) return value;
+    if (value.length > 1024 || value.includes('\0')) return undefined;
+    if (value.startsWith('/')) {
+      return (await this.avatars.ownedImage(userId, value)) ? value : undefined;
+    }
     try {
       const parsed = new URL(value);
-      if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && value.length <= 1024)
-        return parsed.toString();
+      const normalized = parsed.toString();
+      // The column holds 1024 characters; the parser may have percent-encoded some.
+      if (
+        (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+        normalized.length <= 1024
+      )
+        return normalized;
     } catch {
-      // falls through to the field error
+      // not a URL
     }
-    throw ValidationError.field('url', ACCOUNT_MESSAGES.invalidImageUrl);
+    return undefined;
   }
 
   private async languageExists(language: string): Promise<boolean> {

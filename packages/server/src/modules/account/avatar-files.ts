@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FileEntryRow } from '../../platform/db/schema';
+import type { FilesService } from '../files/files.service';
 
 /** What the bytes say the file is; the name and the declared type are not trusted. */
 export function sniffImageType(bytes: Uint8Array): 'jpg' | 'png' | 'gif' | 'webp' | null {
@@ -14,43 +14,69 @@ export function sniffImageType(bytes: Uint8Array): 'jpg' | 'png' | 'gif' | 'webp
   return null;
 }
 
-/** URL prefix the uploads area serves from `<DATA_DIR>/storage/public`. */
-export const AVATAR_URL_PREFIX = '/storage/avatars/';
-const AVATAR_FILE_NAME = /^\d+-[a-f0-9]{20}\.(jpg|png|gif|webp)$/;
+/** The public disk's prefix for avatars: `/storage/avatars/<file>` (served by /storage/*). */
+export const AVATAR_PREFIX = 'avatars';
+export const AVATAR_URL_PREFIX = `/storage/${AVATAR_PREFIX}/`;
+
+const MIME_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+} as const;
+const RASTER_MIME_TYPES: readonly string[] = Object.values(MIME_TYPES);
 
 /**
- * Avatar bytes on the local disk under `<DATA_DIR>/storage/public/avatars`. File names come
- * from the user id and random bytes, never from the upload, so no path leaves the folder.
+ * Avatar bytes on the public storage disk (local folder or bucket), each recorded as a file
+ * entry of its user: an image URL under /storage/ is accepted only for a file its user owns,
+ * and only such files are ever deleted with an avatar. File names come from the user id and
+ * random bytes, never from the upload.
  */
 export class AvatarFiles {
-  private readonly folder: string;
+  constructor(private readonly files: FilesService) {}
 
-  constructor(dataDir: string) {
-    this.folder = path.join(dataDir, 'storage', 'public', 'avatars');
+  async save(
+    userId: number,
+    bytes: Uint8Array,
+    extension: keyof typeof MIME_TYPES,
+  ): Promise<string> {
+    const fileName = `${userId}-${randomBytes(10).toString('hex')}.${extension}`;
+    await this.files.storePublicFile({
+      userId,
+      name: `avatar.${extension}`,
+      diskPrefix: AVATAR_PREFIX,
+      fileName,
+      bytes,
+      mime: MIME_TYPES[extension],
+      extension,
+    });
+    return `${AVATAR_URL_PREFIX}${fileName}`;
   }
 
-  async save(userId: number, bytes: Uint8Array, extension: string): Promise<string> {
-    const name = `${userId}-${randomBytes(10).toString('hex')}.${extension}`;
-    await fs.mkdir(this.folder, { recursive: true });
-    await fs.writeFile(path.join(this.folder, name), bytes, { flag: 'wx' });
-    return `${AVATAR_URL_PREFIX}${name}`;
+  /** The raster image file behind a /storage/ URL when `userId` owns it, else null. */
+  async ownedImage(userId: number, url: string): Promise<FileEntryRow | null> {
+    const entry = await this.files.publicFileAt(url);
+    if (!entry || entry.user_id !== userId) return null;
+    return RASTER_MIME_TYPES.includes(entry.mime) ? entry : null;
   }
 
-  /** Removes the file behind an image URL when it is one of ours; other URLs are left alone. */
-  async removeByUrl(url: string | null): Promise<void> {
-    const name = this.fileNameOf(url);
-    if (name) await fs.rm(path.join(this.folder, name), { force: true });
+  /**
+   * Deletes the avatar file behind an image URL when it is one `userId` uploaded as an avatar;
+   * someone else's file, another of their files and external URLs are left alone.
+   */
+  async removeOwned(userId: number, url: string | null): Promise<void> {
+    if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
+    const entry = await this.files.publicFileAt(url);
+    if (entry && entry.user_id === userId && entry.disk_prefix === AVATAR_PREFIX)
+      await this.files.deleteStoredFile(entry);
   }
 
-  /** The path on disk of an avatar URL we stored, or null. */
-  pathOf(url: string | null): string | null {
-    const name = this.fileNameOf(url);
-    return name ? path.join(this.folder, name) : null;
+  /** Every avatar file the user uploaded (read before the account goes: its rows outlive it). */
+  ownedBy(userId: number): Promise<FileEntryRow[]> {
+    return this.files.publicFilesOf(userId, AVATAR_PREFIX);
   }
 
-  private fileNameOf(url: string | null): string | null {
-    if (!url?.startsWith(AVATAR_URL_PREFIX)) return null;
-    const name = url.slice(AVATAR_URL_PREFIX.length);
-    return AVATAR_FILE_NAME.test(name) ? name : null;
+  async remove(entries: FileEntryRow[]): Promise<void> {
+    for (const entry of entries) await this.files.deleteStoredFile(entry);
   }
 }

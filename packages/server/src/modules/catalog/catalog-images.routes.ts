@@ -1,18 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
+import type { StorageDisk } from '../../platform/storage/storage-driver';
+import { storageKey } from '../../platform/storage/storage-driver';
 import { MUSIC_VIEW } from './catalog.routes';
 
-/** Where generated catalog art (demo covers, artist images) lives under DATA_DIR. */
-export function catalogImagesDir(dataDir: string): string {
-  return path.join(dataDir, 'storage', 'public', 'catalog');
-}
+/** Generated catalog art (demo covers, artist and genre images) on the public disk. */
+const CATALOG_IMAGE_PREFIX = 'catalog';
+const CATALOG_IMAGE_URL = '/api/v1/catalog-images/';
 
-export const CATALOG_IMAGE_URL = '/api/v1/catalog-images/';
-
+const FILE_NAME = /^[a-z0-9-]{1,80}\.(svg|png|jpg|webp)$/;
 const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
@@ -20,10 +18,32 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/** Where the art named `file` is served (the URL catalog rows keep). */
+export function catalogImageUrl(file: string): string {
+  return `${CATALOG_IMAGE_URL}${file}`;
+}
+
+/**
+ * Writes a piece of catalog art through the public storage disk (a local folder or the bucket,
+ * like every other file) and answers the URL the route below serves it at.
+ */
+export async function storeCatalogImage(
+  disk: StorageDisk,
+  file: string,
+  body: string | Buffer,
+): Promise<string> {
+  if (!FILE_NAME.test(file)) throw new Error(`Bad catalog image name: ${file}`);
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  await disk.put(storageKey(CATALOG_IMAGE_PREFIX, file), bytes, {
+    mime: TYPES[file.split('.').pop()!]!,
+  });
+  return catalogImageUrl(file);
+}
+
 /** Generated art by file name; the name must match a strict pattern, so no path escapes. */
 export const catalogImageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dir = catalogImagesDir(app.config.dataDir);
+  const disk = app.services.storage.disk('public');
   app.get(
     '/api/v1/catalog-images/:file',
     {
@@ -31,20 +51,20 @@ export const catalogImageRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['catalog'],
         summary: 'Generated cover and artist art',
-        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.(svg|png|jpg|webp)$/) }),
+        params: z.object({ file: z.string().regex(FILE_NAME) }),
       },
     },
     async (request, reply) => {
-      const file = path.join(dir, request.params.file);
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (!stat?.isFile()) throw notFound();
+      const key = storageKey(CATALOG_IMAGE_PREFIX, request.params.file);
+      const stat = await disk.stat(key);
+      if (!stat) throw notFound();
       const ext = request.params.file.split('.').pop()!;
       return reply
         .header('content-type', TYPES[ext]!)
         .header('content-length', stat.size)
         .header('cache-control', 'public, max-age=604800')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(fs.createReadStream(file));
+        .send(await disk.read(key));
     },
   );
 };

@@ -42,6 +42,31 @@ export class FilesRepository {
       .execute();
   }
 
+  /** The live file stored at `<disk_prefix>/<file_name>` on the public disk, if one is recorded. */
+  findPublicFile(diskPrefix: string, fileName: string): Promise<FileEntryRow | undefined> {
+    return this.db
+      .selectFrom('file_entries')
+      .selectAll()
+      .where('disk', '=', 'public')
+      .where('type', '=', 'file')
+      .where('disk_prefix', '=', diskPrefix)
+      .where('file_name', '=', fileName)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** The files a user owns under one prefix of the public disk (e.g. their avatars). */
+  publicFilesOf(userId: number, diskPrefix: string): Promise<FileEntryRow[]> {
+    return this.db
+      .selectFrom('file_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('disk', '=', 'public')
+      .where('type', '=', 'file')
+      .where('disk_prefix', '=', diskPrefix)
+      .execute();
+  }
+
   /** A folder's whole subtree: its path column lists ancestor ids. */
   findDescendants(entry: FileEntryRow): Promise<FileEntryRow[]> {
     const prefix = entry.path ? `${entry.path}/${entry.id}` : String(entry.id);

@@ -9,7 +9,7 @@ import type {
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileEntryRow } from '../../platform/db/schema';
 import type { Storage } from '../../platform/storage/storage';
-import { storageKey } from '../../platform/storage/storage-driver';
+import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
 import { canManageEntry } from './files.policy';
 import type { FilesRepository } from './files.repository';
 
@@ -162,6 +162,62 @@ export class FilesService {
       await this.storage.disk(entry.disk).delete(storageKey(entry.disk_prefix, entry.file_name));
     }
     await this.repository.hardDelete(ids);
+  }
+
+  /**
+   * Stores bytes the server generated or checked itself (an avatar) on the public disk and
+   * records them as the user's file entry, so who owns them can be checked later.
+   */
+  async storePublicFile(file: {
+    userId: number;
+    name: string;
+    diskPrefix: string;
+    fileName: string;
+    bytes: Uint8Array;
+    mime: string;
+    extension: string;
+  }): Promise<FileEntryRow> {
+    const key = storageKey(file.diskPrefix, file.fileName);
+    const disk = this.storage.disk('public');
+    await disk.put(key, Buffer.from(file.bytes), { mime: file.mime });
+    try {
+      return await this.repository.create({
+        name: file.name,
+        file_name: file.fileName,
+        file_size: file.bytes.length,
+        mime: file.mime,
+        extension: file.extension,
+        type: 'file',
+        disk: 'public',
+        disk_prefix: file.diskPrefix,
+        parent_id: null,
+        path: '',
+        user_id: file.userId,
+        audio_metadata: null,
+      });
+    } catch (error) {
+      await disk.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The recorded public file a `/storage/<prefix>/<name>` URL points at, or null. */
+  async publicFileAt(url: string): Promise<FileEntryRow | null> {
+    const match = /^\/storage\/([^/]+)\/([^/]+)$/.exec(url);
+    if (!match) return null;
+    const key = parseStorageKey(`${match[1]}/${match[2]}`);
+    if (!key) return null;
+    return (await this.repository.findPublicFile(match[1]!, match[2]!)) ?? null;
+  }
+
+  publicFilesOf(userId: number, diskPrefix: string): Promise<FileEntryRow[]> {
+    return this.repository.publicFilesOf(userId, diskPrefix);
+  }
+
+  /** Deletes a file's bytes, then its entry. */
+  async deleteStoredFile(entry: FileEntryRow): Promise<void> {
+    await this.storage.disk(entry.disk).delete(storageKey(entry.disk_prefix, entry.file_name));
+    await this.repository.hardDelete([entry.id]);
   }
 
   existingFileNames(fileNames: string[]): Promise<Set<string>> {

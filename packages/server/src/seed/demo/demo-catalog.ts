@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { slugify } from '@tonearm/shared/format/slugify';
 import type { Services } from '../../container';
 import type { AppConfig } from '../../platform/config';
 import type { CatalogImport } from '../../modules/catalog/catalog.repository';
-import { CATALOG_IMAGE_URL, catalogImagesDir } from '../../modules/catalog/catalog-images.routes';
+import { catalogImageUrl, storeCatalogImage } from '../../modules/catalog/catalog-images.routes';
 import { artistSvg, coverSvg, genreSvg } from './art';
 import { prng, renderSong, type Style } from './synth';
 
@@ -304,11 +302,18 @@ export async function seedDemoCatalog(
 ): Promise<boolean> {
   if (!(await services.catalog.isEmpty())) return false;
   const started = Date.now();
-  const imagesDir = catalogImagesDir(config.dataDir);
-  fs.mkdirSync(imagesDir, { recursive: true });
-  const writeImage = (file: string, svg: string) => {
-    fs.writeFileSync(path.join(imagesDir, file), svg);
-    return `${CATALOG_IMAGE_URL}${file}`;
+  // Art goes through the public storage disk (local folder or bucket) like every other file.
+  const images = services.storage.disk('public');
+  const imageWrites: Promise<PromiseSettledResult<string>[]>[] = [];
+  const writeImage = (file: string, svg: string): string => {
+    // Settled, so a failed write surfaces at the flush, not as an unhandled rejection.
+    imageWrites.push(Promise.allSettled([storeCatalogImage(images, file, svg)]));
+    return catalogImageUrl(file);
+  };
+  const flushImages = async () => {
+    for (const [result] of await Promise.all(imageWrites.splice(0)))
+      if (result?.status === 'rejected')
+        throw new Error('Could not store catalog art', { cause: result.reason });
   };
   const seconds = options.seconds ?? ((i: number) => 30 + ((i * 7) % 13));
   const genreStyle = new Map(GENRES.map((g) => [g.key, g.style]));
@@ -527,6 +532,7 @@ export async function seedDemoCatalog(
     },
   ];
 
+  await flushImages();
   const ids = await services.catalog.importCatalog(data);
 
   // A few public playlists by the first admin.
@@ -588,6 +594,7 @@ export async function seedDemoCatalog(
       await services.playlists.addTracks(playlist.id, ownerId, p.tracks.map(t));
     }
   }
+  await flushImages();
   options.log?.info(`demo catalog seeded in ${Date.now() - started} ms`);
   return true;
 }
