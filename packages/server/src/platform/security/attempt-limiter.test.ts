@@ -68,7 +68,9 @@ describe.skipIf(!redisUrl)('attempt limiter on Redis', () => {
         if (property === 'pexpire' || property === 'expire')
           return () => Promise.reject(new Error('connection lost'));
         const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
+        return typeof value === 'function'
+          ? (value as (...args: unknown[]) => unknown).bind(target)
+          : value;
       },
     });
     const limiter = createAttemptLimiter({ name, points: 5, durationMs: 60_000 }, failingExpiry);
