@@ -40,9 +40,10 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-password',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // Every spec logs in from 127.0.0.1: the per-address login throttle (5 failures a
-      // minute) would make specs that try wrong passwords fail each other.
+      // Every spec calls from 127.0.0.1: the per-address limits of login (100 failures in 10
+      // minutes) and forgot-password (20 an hour) would make specs fail each other.
       LOGIN_MAX_FAILURES_PER_IP: '100000',
+      FORGOT_PASSWORD_MAX_PER_IP: '100000',
     },
   },
 });

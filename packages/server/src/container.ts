@@ -21,13 +21,12 @@ import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-clien
 import { SocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
 import type { Redis } from 'ioredis';
-import { LOGIN_FAILURE_WINDOW_MS } from '@tonearm/shared/constants';
 import { EmailVerificationService } from './modules/auth/email-verification.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
 import { NodeMailer } from './platform/mail/mailer';
-import { MemoryAttemptLimiter, RedisAttemptLimiter } from './platform/security/attempt-limiter';
+import { createAuthLimiters } from './modules/auth/auth-limits';
 import { Encrypter } from './platform/security/encryption';
 
 import path from 'node:path';
@@ -66,23 +65,27 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     return `"${siteName.replace(/["\\\r\n]/g, '')}" <${config.mailFrom}>`;
   });
   const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
-  const limiter = (max: number, prefix: string) =>
-    deps.redis
-      ? new RedisAttemptLimiter(deps.redis, max, LOGIN_FAILURE_WINDOW_MS, prefix)
-      : new MemoryAttemptLimiter(max, LOGIN_FAILURE_WINDOW_MS);
-  const loginLimiters = {
-    email: limiter(config.loginThrottle.perEmail, 'tonearm-login-failures:email:'),
-    ip: limiter(config.loginThrottle.perIp, 'tonearm-login-failures:ip:'),
-  };
-  const auth = new AuthService(authRepository, users, settings, loginLimiters, recaptcha);
-  const twoFactor = new TwoFactorService(users, settings, encrypter);
-  const emailVerification = new EmailVerificationService(authRepository, users, settings, mailer);
+  // Attempt limits of the auth flows: in Redis when configured (shared by every instance).
+  const authLimits = createAuthLimiters(config, deps.redis);
+  const auth = new AuthService(authRepository, users, settings, authLimits, recaptcha);
+  const twoFactor = new TwoFactorService(users, settings, encrypter, {
+    limiter: authLimits.twoFactor,
+    mailer,
+  });
+  const emailVerification = new EmailVerificationService(
+    authRepository,
+    users,
+    settings,
+    mailer,
+    authLimits,
+  );
   const passwordReset = new PasswordResetService(
     authRepository,
     users,
     settings,
     mailer,
     config.appUrl,
+    authLimits,
   );
   auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db));

@@ -70,6 +70,32 @@ export const EMAIL_VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_VERIFICATION_MAX_ATTEMPTS = 5;
 /** A password reset link works once, for 60 minutes. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
-/** Login throttling: this many failures per email or per address in a window answer 429. */
+/**
+ * Login throttling (issue 12 item 5). Failures are counted per email and address together
+ * (Fortify: 5 a minute), so nobody can lock an account out of other addresses or an address
+ * out of other accounts; an address gets a far higher ceiling against credential stuffing;
+ * failures of one account across addresses slow its logins down, they never refuse them.
+ * The counts themselves are configurable (platform/config.ts); these are the defaults.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
+export const LOGIN_MAX_FAILURES_PER_IP = 100;
+export const LOGIN_IP_WINDOW_MS = 10 * 60_000;
+export const LOGIN_SLOWDOWN_AFTER_FAILURES = 10;
+export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+export const LOGIN_SLOWDOWN_MS = 2_000;
+/** Second factor: wrong codes of one account across challenges, then a lock (and a mail). */
+export const TWO_FACTOR_MAX_FAILURES = 10;
+export const TWO_FACTOR_LOCK_MS = 15 * 60_000;
+/** Email codes: guesses per account across codes, and resends (answered alike when limited). */
+export const EMAIL_VERIFICATION_MAX_GUESSES = 10;
+export const EMAIL_VERIFICATION_GUESS_WINDOW_MS = 60 * 60_000;
+export const EMAIL_VERIFICATION_RESENDS_PER_MINUTE = 1;
+export const EMAIL_VERIFICATION_RESENDS_PER_HOUR = 5;
+/** forgot-password mails per email and requests per address in an hour (same answer beyond). */
+export const FORGOT_PASSWORD_MAX_PER_EMAIL = 5;
+export const FORGOT_PASSWORD_MAX_PER_IP = 20;
+export const FORGOT_PASSWORD_WINDOW_MS = 60 * 60_000;
+/** Wrong passwords of a logged-in user (confirm-password, log out other sessions). */
+export const PASSWORD_CHECK_MAX_FAILURES = 5;
+export const PASSWORD_CHECK_WINDOW_MS = 60_000;

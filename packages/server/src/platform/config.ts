@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  FORGOT_PASSWORD_MAX_PER_IP,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_IP,
+  LOGIN_SLOWDOWN_AFTER_FAILURES,
+  LOGIN_SLOWDOWN_MS,
+} from '@tonearm/shared/constants';
 
 const booleanFlag = z
   .union([z.boolean(), z.string()])
@@ -43,9 +50,22 @@ const envSchema = z.object({
    * address for rate limits and session records.
    */
   TRUST_PROXY: z.string().default('loopback'),
-  /** Login throttling (issue 3): failed logins per email, and per client address, per minute. */
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(5),
+  /**
+   * Login throttling (issue 12 item 5): failed logins per email and address together a minute
+   * (429 beyond), per address in 10 minutes (429 beyond; credential stuffing), and per email
+   * across addresses in 15 minutes, beyond which each login of that email waits
+   * LOGIN_SLOWDOWN_MS (slowed, never refused: the owner can always get in).
+   */
+  LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP: z.coerce.number().int().min(1).default(LOGIN_MAX_FAILURES),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(LOGIN_MAX_FAILURES_PER_IP),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(LOGIN_SLOWDOWN_AFTER_FAILURES),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(LOGIN_SLOWDOWN_MS),
+  /** forgot-password requests per client address an hour (beyond: the same answer, no mail). */
+  FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(FORGOT_PASSWORD_MAX_PER_IP),
 });
 
 export interface AppConfig {
@@ -77,7 +97,13 @@ export interface AppConfig {
   webDistDir: string | undefined;
   rateLimitPerMinute: number;
   trustProxy: boolean | string[];
-  loginThrottle: { perEmail: number; perIp: number };
+  loginThrottle: {
+    perEmailAndIp: number;
+    perIp: number;
+    slowdownAfter: number;
+    slowdownMs: number;
+  };
+  forgotPasswordPerIp: number;
   /** Cookies get `Secure` when the app is served over https. */
   secureCookies: boolean;
 }
@@ -139,7 +165,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    loginThrottle: { perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL, perIp: e.LOGIN_MAX_FAILURES_PER_IP },
+    loginThrottle: {
+      perEmailAndIp: e.LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      slowdownAfter: e.LOGIN_SLOWDOWN_AFTER_FAILURES,
+      slowdownMs: e.LOGIN_SLOWDOWN_MS,
+    },
+    forgotPasswordPerIp: e.FORGOT_PASSWORD_MAX_PER_IP,
     secureCookies: appUrl.startsWith('https://'),
   };
 }

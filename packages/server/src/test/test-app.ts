@@ -41,9 +41,10 @@ export async function createTestApp(
       ADMIN_EMAIL: 'admin@test.local',
       ADMIN_PASSWORD: 'admin-password',
       DATA_DIR: dataDir,
-      // Every injected request comes from 127.0.0.1: the per-address login throttle would
-      // make suites interfere. Tests of the throttle set it back.
+      // Every injected request comes from 127.0.0.1: the per-address limits of login and
+      // forgot-password would make suites interfere. Tests of the limits set them back.
       LOGIN_MAX_FAILURES_PER_IP: '10000',
+      FORGOT_PASSWORD_MAX_PER_IP: '10000',
       ...env,
     }),
     database: database.config,

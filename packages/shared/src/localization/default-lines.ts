@@ -142,6 +142,7 @@ export const SHELL_LINES = [
   'Not found.',
   'Page expired. Please refresh the page and try again.',
   'Too many requests. Please try again in :seconds seconds.',
+  'Too many attempts. Please try again in :seconds seconds.',
   'Stack frames',
   'Code snippet',
   'No code snippet for this frame.',

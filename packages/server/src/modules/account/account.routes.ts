@@ -217,10 +217,13 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await account.logoutOtherSessions(
-        request.auth.user!.id,
-        request.body.password,
-        request.auth.session?.id ?? null,
+      const userId = request.auth.user!.id;
+      await app.services.auth.withPasswordCheckLimit(userId, () =>
+        account.logoutOtherSessions(
+          userId,
+          request.body.password,
+          request.auth.session?.id ?? null,
+        ),
       );
       return {};
     },

@@ -62,3 +62,18 @@ export function passwordResetMail(
     ]),
   };
 }
+
+/** Told to the owner when wrong second-factor codes lock their sign-in (issue 12 item 4). */
+export function twoFactorLockedMail(siteName: string, to: string, minutes: number): MailMessage {
+  const subject = `Sign-in to your ${siteName} account was locked`;
+  const lines = [
+    `Someone entered your ${siteName} password correctly, then too many wrong two-factor codes. Two-factor sign-in is locked for ${minutes} minutes.`,
+    'If this was not you, change your password now: whoever tried knows it.',
+  ];
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(siteName, lines.map(escapeHtml)),
+  };
+}

@@ -99,12 +99,18 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
-  async countTwoFactorFailure(id: string): Promise<void> {
-    await this.db
+  /**
+   * Claims one try of the challenge in one conditional update; false once `max` are used.
+   * Read-then-write would let parallel guesses all see the same count (issue 12 item 4).
+   */
+  async claimTwoFactorAttempt(id: string, max: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('two_factor_challenges')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('attempts', '<', max)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Deletes the challenge; true only for the one caller that removed it (single use). */
@@ -118,14 +124,17 @@ export class AuthRepository {
 
   // Password reset tokens.
 
+  /**
+   * One upsert: with delete-then-insert, two concurrent requests for one email both inserted
+   * and the loser's unique violation dropped its mail on PostgreSQL (issue 12 item 7).
+   */
   async replacePasswordResetToken(userId: number, token: string, expiresAt: string) {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({ user_id: userId, token, expires_at: expiresAt, created_at: nowIso() })
-        .execute();
-    });
+    const row = { token, expires_at: expiresAt, created_at: nowIso() };
+    await this.db
+      .insertInto('password_reset_tokens')
+      .values({ user_id: userId, ...row })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
+      .execute();
   }
 
   findPasswordResetToken(userId: number) {
@@ -148,14 +157,14 @@ export class AuthRepository {
 
   // Email verification codes.
 
+  /** One upsert, like the reset token: concurrent sends cannot collide on the key. */
   async replaceEmailVerificationCode(userId: number, code: string, expiresAt: string) {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('email_verification_codes').where('user_id', '=', userId).execute();
-      await trx
-        .insertInto('email_verification_codes')
-        .values({ user_id: userId, code, attempts: 0, expires_at: expiresAt, created_at: nowIso() })
-        .execute();
-    });
+    const row = { code, attempts: 0, expires_at: expiresAt, created_at: nowIso() };
+    await this.db
+      .insertInto('email_verification_codes')
+      .values({ user_id: userId, ...row })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
+      .execute();
   }
 
   findEmailVerificationCode(userId: number) {
@@ -166,15 +175,25 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
-  async countEmailVerificationFailure(userId: number): Promise<void> {
-    await this.db
+  /**
+   * Claims one try of the user's code in one conditional update and returns the code with
+   * the tries used, this one included; undefined when there is no code or its `max` tries are
+   * used (issue 12 item 3: read-then-write let 30 parallel guesses all be checked).
+   */
+  claimEmailVerificationAttempt(userId: number, max: number) {
+    return this.db
       .updateTable('email_verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('user_id', '=', userId)
-      .execute();
+      .where('attempts', '<', max)
+      .returning(['code', 'attempts', 'expires_at'])
+      .executeTakeFirst();
   }
 
-  async deleteEmailVerificationCode(userId: number): Promise<void> {
-    await this.db.deleteFrom('email_verification_codes').where('user_id', '=', userId).execute();
+  /** Deletes the user's code; with `code`, only while it is that code (not a newer one). */
+  async deleteEmailVerificationCode(userId: number, code?: string): Promise<void> {
+    let query = this.db.deleteFrom('email_verification_codes').where('user_id', '=', userId);
+    if (code !== undefined) query = query.where('code', '=', code);
+    await query.execute();
   }
 }

@@ -156,7 +156,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       // Sent in the background: an address with an account must not answer slower than one
       // without (no user enumeration by timing).
       void app.services.passwordReset
-        .sendResetLink(request.body.email)
+        .sendResetLink(request.body.email, clientInfo(request).ip)
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
       return { message: AUTH_MESSAGES.resetLinkSent };
     },

@@ -10,13 +10,13 @@ import type { SessionRow, UserRow } from '../../platform/db/schema';
 import { AppError, ValidationError } from '../../platform/errors';
 import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { GUEST_AUTH, type RequestAuth } from '../../platform/http/request-context';
-import type { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { isCommonPassword } from '../../platform/security/common-passwords';
 import { verifyPassword, verifyPasswordWithoutLeaks } from '../../platform/security/passwords';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import type { RecaptchaService } from '../recaptcha/recaptcha.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
+import { sleep, tooManyAttempts, type AuthLimiters } from './auth-limits';
 import type { AuthRepository } from './auth.repository';
 import type { EmailVerificationService } from './email-verification.service';
 import type { TwoFactorService } from './two-factor.service';
@@ -79,7 +79,7 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly users: UsersService,
     private readonly settings?: SettingsService,
-    private readonly loginLimiters?: { email: AttemptLimiter; ip: AttemptLimiter },
+    private readonly limits?: AuthLimiters,
     private readonly recaptcha?: RecaptchaService,
     private readonly invites: InviteChecker = { isValidInvite: () => Promise.resolve(false) },
   ) {}
@@ -90,22 +90,35 @@ export class AuthService {
     this.emailVerification = flows.emailVerification;
   }
 
-  /** 429 with Retry-After while the email or the address has too many recent failures. */
-  private async assertNotThrottled(email: string, ip: string): Promise<void> {
-    if (!this.loginLimiters) return;
-    const waits = await Promise.all([
-      this.loginLimiters.email.retryAfterMs(email),
-      this.loginLimiters.ip.retryAfterMs(ip),
+  /**
+   * Counts this login attempt before the password is checked, so parallel guesses cannot
+   * slip past the limits (issue 12 item 5). 429 with Retry-After when the email|address pair
+   * or the address is over its limit; an email over its limit across addresses is slowed
+   * down instead, so an attacker can never lock the owner out.
+   */
+  private async countLoginAttempt(email: string, ip: string): Promise<void> {
+    const limits = this.limits;
+    if (!limits) return;
+    const [pair, address] = await Promise.all([
+      limits.loginPerEmailAndIp.consume(`${email}|${ip}`),
+      limits.loginPerIp.consume(ip),
     ]);
-    const wait = Math.max(0, ...waits);
-    if (wait > 0) {
-      const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new AppError(
-        'tooManyRequests',
-        `Too many login attempts. Please try again in ${seconds} seconds.`,
-        { headers: { 'retry-after': String(seconds) } },
-      );
-    }
+    const refused = [pair, address].filter((state) => !state.allowed);
+    if (refused.length > 0)
+      throw tooManyAttempts(Math.max(...refused.map((state) => state.retryAfterMs)));
+    const account = await limits.loginPerAccount.consume(email);
+    if (!account.allowed && limits.slowdownMs > 0) await sleep(limits.slowdownMs);
+  }
+
+  /** A right password: the attempt is given back (a pair's failures are forgotten). */
+  private async forgetLoginAttempt(email: string, ip: string): Promise<void> {
+    const limits = this.limits;
+    if (!limits) return;
+    await Promise.all([
+      limits.loginPerEmailAndIp.delete(`${email}|${ip}`),
+      limits.loginPerIp.reward(ip),
+      limits.loginPerAccount.reward(email),
+    ]);
   }
 
   /**
@@ -121,19 +134,14 @@ export class AuthService {
   ): Promise<LoginResult> {
     const email = input.email.toLowerCase();
     const ip = client.ip ?? 'unknown';
-    await this.assertNotThrottled(email, ip);
+    await this.countLoginAttempt(email, ip);
     const row = await this.users.findByEmail(input.email);
     const passwordMatches = await verifyPasswordWithoutLeaks(row?.password, input.password);
-    if (!row || !passwordMatches) {
-      await Promise.all([
-        this.loginLimiters?.email.recordFailure(email),
-        this.loginLimiters?.ip.recordFailure(ip),
-      ]);
+    if (!row || !passwordMatches)
       throw ValidationError.field('email', AUTH_MESSAGES.credentialsMismatch);
-    }
+    await this.forgetLoginAttempt(email, ip);
     // Only after the password: the suspension is nobody else's business.
     if (row.banned_at) throw ValidationError.field('email', AUTH_MESSAGES.suspended);
-    await this.loginLimiters?.email.clear(email);
     if (row.two_factor_confirmed_at && row.two_factor_secret) {
       const challengeToken = randomToken(32);
       await this.repository.insertTwoFactorChallenge({
@@ -162,8 +170,9 @@ export class AuthService {
   }
 
   /**
-   * POST auth/two-factor-challenge: the second step of a pending login. A wrong code counts
-   * against the challenge; after 5 the login must start again.
+   * POST auth/two-factor-challenge: the second step of a pending login. Each code claims one
+   * of the challenge's 5 tries and one of the account's tries across challenges (issue 12
+   * item 4), both before it is checked, so parallel guesses cannot exceed either.
    */
   async completeTwoFactorLogin(
     challengeToken: string | undefined,
@@ -189,12 +198,17 @@ export class AuthService {
       await this.repository.deleteTwoFactorChallenge(challengeId);
       throw expired();
     }
+    if (
+      !(await this.repository.claimTwoFactorAttempt(challengeId, TWO_FACTOR_CHALLENGE.maxAttempts))
+    )
+      throw expired();
+    const reserved = await this.twoFactor.reserveLoginAttempt(row.id);
     const accepted =
       'code' in input
         ? await this.twoFactor.verifyCode(row, input.code)
         : await this.twoFactor.useRecoveryCode(row, input.recovery_code);
+    await this.twoFactor.settleLoginAttempt(row, reserved, accepted);
     if (!accepted) {
-      await this.repository.countTwoFactorFailure(challengeId);
       throw ValidationError.field(
         field,
         field === 'code' ? AUTH_MESSAGES.invalidTwoFactorCode : AUTH_MESSAGES.invalidRecoveryCode,
@@ -264,12 +278,29 @@ export class AuthService {
     return { ...started, status: needsVerification ? 'needs_email_verification' : 'success' };
   }
 
+  /**
+   * Runs a password check of a logged-in user (confirm-password, log out other sessions)
+   * within PASSWORD_CHECK_MAX_FAILURES a minute per user: the try is counted first, given
+   * back when `check` succeeds, and refused with 429 beyond the limit (issue 12 item 5).
+   */
+  async withPasswordCheckLimit<T>(userId: number, check: () => Promise<T>): Promise<T> {
+    const limiter = this.limits?.passwordCheck;
+    if (!limiter) return check();
+    const state = await limiter.consume(String(userId));
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
+    const result = await check();
+    await limiter.reward(String(userId));
+    return result;
+  }
+
   /** POST auth/user/confirm-password: stamps the session; a wrong password is 422. */
   async confirmPassword(session: SessionRow | null, userId: number, password: string) {
-    const row = await this.users.findById(userId);
-    if (!session || !row || !(await verifyPassword(row.password, password)))
-      throw ValidationError.field('password', AUTH_MESSAGES.wrongPassword);
-    await this.repository.confirmSessionPassword(session.id, new Date().toISOString());
+    await this.withPasswordCheckLimit(userId, async () => {
+      const row = await this.users.findById(userId);
+      if (!session || !row || !(await verifyPassword(row.password, password)))
+        throw ValidationError.field('password', AUTH_MESSAGES.wrongPassword);
+      await this.repository.confirmSessionPassword(session.id, new Date().toISOString());
+    });
   }
 
   /** Ends every session of a user at once (ban, deletion, password reset). */

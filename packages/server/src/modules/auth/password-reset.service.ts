@@ -6,6 +6,7 @@ import { isCommonPassword } from '../../platform/security/common-passwords';
 import { randomToken, safeEqual, sha256 } from '../../platform/security/tokens';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
+import type { AuthLimiters } from './auth-limits';
 import type { AuthRepository } from './auth.repository';
 import { passwordResetMail } from './auth-mail';
 
@@ -20,10 +21,22 @@ export class PasswordResetService {
     private readonly settings: SettingsService,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
+    private readonly limits?: Pick<AuthLimiters, 'forgotPasswordPerEmail' | 'forgotPasswordPerIp'>,
   ) {}
 
-  /** Mails a reset link when the address has an account; says nothing either way. */
-  async sendResetLink(email: string): Promise<void> {
+  /**
+   * Mails a reset link when the address has an account; says nothing either way. Beyond the
+   * limits per client address and per email (issue 12 item 9) nothing is sent, and the caller
+   * gets the same answer: the limit reveals nothing about the account.
+   */
+  async sendResetLink(email: string, ip: string | null = null): Promise<void> {
+    if (this.limits) {
+      // Counted for unknown addresses too, so a limit answers nothing about an account.
+      const address = await this.limits.forgotPasswordPerIp.consume(ip ?? 'unknown');
+      if (!address.allowed) return;
+      const perEmail = await this.limits.forgotPasswordPerEmail.consume(email.toLowerCase());
+      if (!perEmail.allowed) return;
+    }
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomToken(32);

@@ -2,12 +2,17 @@ import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
+import { TWO_FACTOR_LOCK_MS } from '@tonearm/shared/constants';
 import type { UserRow } from '../../platform/db/schema';
 import { notFound, ValidationError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { AttemptLimiter, AttemptState } from '../../platform/security/attempt-limiter';
 import type { Encrypter } from '../../platform/security/encryption';
 import { safeEqual } from '../../platform/security/tokens';
 import type { SettingsService } from '../settings/settings.service';
 import { UsersService } from '../users/users.service';
+import { tooManyAttempts } from './auth-limits';
+import { twoFactorLockedMail } from './auth-mail';
 
 const SECRET_PURPOSE = 'two-factor-secret';
 const RECOVERY_CODE_COUNT = 8;
@@ -36,7 +41,41 @@ export class TwoFactorService {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly encrypter: Encrypter,
+    /** Wrong codes per account across login challenges (issue 12 item 4). */
+    private readonly failures?: { limiter: AttemptLimiter; mailer: Mailer },
   ) {}
+
+  /**
+   * Counts a login attempt against the account before its code is checked (atomic in the
+   * limiter, so parallel guesses across challenges cannot exceed it); 429 while locked.
+   */
+  async reserveLoginAttempt(userId: number): Promise<AttemptState | null> {
+    if (!this.failures) return null;
+    const state = await this.failures.limiter.consume(String(userId));
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
+    return state;
+  }
+
+  /**
+   * A right code gives its try back; the wrong code that used the account's last try locks
+   * the second factor for TWO_FACTOR_LOCK_MS and tells the owner, whose password is known.
+   */
+  async settleLoginAttempt(
+    row: UserRow,
+    reserved: AttemptState | null,
+    accepted: boolean,
+  ): Promise<void> {
+    if (!this.failures || !reserved) return;
+    const { limiter, mailer } = this.failures;
+    if (accepted) return limiter.reward(String(row.id));
+    if (reserved.consumed !== limiter.points) return;
+    await limiter.block(String(row.id), TWO_FACTOR_LOCK_MS);
+    const siteName = String((await this.settings.get('branding.site_name')) || 'Tonearm');
+    // The lock holds whether or not the mail goes out; a mail server's failure is no 500.
+    await mailer
+      .send(twoFactorLockedMail(siteName, row.email, TWO_FACTOR_LOCK_MS / 60_000))
+      .catch(() => undefined);
+  }
 
   private async loadUser(userId: number): Promise<UserRow> {
     const row = await this.users.findById(userId);
