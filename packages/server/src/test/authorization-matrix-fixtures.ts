@@ -37,6 +37,8 @@ export interface OwnerWorld {
   /** A file of the owner on the public disk, as /storage/<prefix>/<name> without the prefix. */
   publicFilePath: string;
   accessTokenId: number;
+  /** The owner's uploaded profile image, a /storage/ URL. */
+  avatarUrl: string;
   /** The id part of the owner's unfinished tus upload URL. */
   tusUploadId: string;
   multipart: { key: string; uploadId: string };
@@ -165,6 +167,12 @@ export async function buildOwnerWorld(
 
   const { token } = await t.services.account.createAccessToken(owner.id, 'matrix');
 
+  const avatarForm = new FormData();
+  avatarForm.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'me.png');
+  const avatar = await client.post('/api/v1/users/me/avatar', avatarForm);
+  expectStatus(avatar, 200, 'avatar');
+  const avatarUrl = avatar.json<{ user: { image: string } }>().user.image;
+
   const tus = await client.request({
     method: 'POST',
     url: TUS_PATH,
@@ -211,11 +219,89 @@ export async function buildOwnerWorld(
     fileEntryId: privateFile.json<{ fileEntry: FileEntry }>().fileEntry.id,
     publicFilePath: `${publicEntry.disk_prefix}/${publicEntry.file_name}`,
     accessTokenId: token.id,
+    avatarUrl,
     tusUploadId,
     multipart: {
       key: `${multipart.disk_prefix}/${multipart.file_name}`,
       uploadId: multipart.upload_id!,
     },
     s3SimpleFileName: simple.file_name,
+  };
+}
+
+/**
+ * Everything of the owner a guest or another user may never change, whatever the answer said:
+ * the account, sessions, playlists, the comment, file entries and their bytes, tokens and
+ * uploads. The matrix compares it before and after each of their requests.
+ */
+export async function ownerWorldState(
+  t: TestApp,
+  world: OwnerWorld,
+): Promise<Record<string, unknown>> {
+  const db = t.database.db;
+  const ownerId = world.owner.id;
+  const playlistIds = [world.privatePlaylistId, world.publicPlaylistId];
+  const entries = await db
+    .selectFrom('file_entries')
+    .select(['id', 'name', 'disk', 'disk_prefix', 'file_name', 'deleted_at', 'updated_at'])
+    .where('user_id', '=', ownerId)
+    .orderBy('id')
+    .execute();
+  const owner = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  const avatarKey = owner?.image?.startsWith('/storage/') ? owner.image.slice(9) : null;
+  return {
+    owner,
+    avatarBytes: avatarKey ? !!(await t.services.storage.disk('public').stat(avatarKey)) : null,
+    sessions: await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', ownerId)
+      .orderBy('id')
+      .execute(),
+    tokens: await t.services.account.accessTokensOf(ownerId),
+    playlists: await db
+      .selectFrom('playlists')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .orderBy('id')
+      .execute(),
+    playlistTracks: await db
+      .selectFrom('playlist_tracks')
+      .select(['playlist_id', 'track_id', 'position'])
+      .where('playlist_id', 'in', playlistIds)
+      .orderBy('playlist_id')
+      .orderBy('position')
+      .execute(),
+    collaborators: await db
+      .selectFrom('playlist_collaborators')
+      .select(['playlist_id', 'user_id'])
+      .where('playlist_id', 'in', playlistIds)
+      .orderBy('user_id')
+      .execute(),
+    comments: await db
+      .selectFrom('comments')
+      .selectAll()
+      .where('user_id', '=', ownerId)
+      .orderBy('id')
+      .execute(),
+    entries,
+    bytes: await Promise.all(
+      entries.map(
+        async (entry) =>
+          !!(await t.services.storage
+            .disk(entry.disk)
+            .stat(`${entry.disk_prefix}/${entry.file_name}`)),
+      ),
+    ),
+    pendingUploads: await db
+      .selectFrom('pending_uploads')
+      .selectAll()
+      .where('user_id', '=', ownerId)
+      .orderBy('id')
+      .execute(),
   };
 }

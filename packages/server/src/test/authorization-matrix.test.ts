@@ -13,6 +13,7 @@ import {
 import {
   buildOwnerWorld,
   catalogIds,
+  ownerWorldState,
   confirmedClient,
   type CatalogIds,
   type MatrixFixture,
@@ -29,6 +30,12 @@ function errorLogLines(t: TestApp): number {
     .readdirSync(dir)
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean))
     .reduce((sum, lines) => sum + lines.length, 0);
+}
+
+/** The callers who are not the owner. */
+interface Cast {
+  other: UserRow;
+  admin: UserRow;
 }
 
 function urlOf(pattern: string, params: Record<string, string | number> = {}): string {
@@ -101,33 +108,51 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
     const logLinesBefore = errorLogLines(t);
     const mismatches: string[] = [];
     const leaks: string[] = [];
+    const changes: string[] = [];
+    const allSecrets = new Set<string>();
     let sent = 0;
     let serverErrors = 0;
     let unauthorizedSuccesses = 0;
 
-    const clientFor = async (caller: Caller, world: OwnerWorld): Promise<TestClient> => {
+    const clientFor = async (caller: Caller, owner: UserRow, cast: Cast): Promise<TestClient> => {
       switch (caller) {
         case 'guest':
           return new TestClient(t.app);
         case 'other':
-          return confirmedClient(t, other);
+          return confirmedClient(t, cast.other);
         case 'owner':
-          return confirmedClient(t, world.owner);
+          return confirmedClient(t, owner);
         case 'admin':
-          return confirmedClient(t, admin);
+          return confirmedClient(t, cast.admin);
       }
     };
 
     const send = async (key: string, row: MatrixRow, caller: Caller) => {
-      const world = row.setup === 'fresh' ? await buildOwnerWorld(t, catalog, other.id) : shared;
+      // A fresh row may delete the caller's own account too: it gets its own other and admin.
+      const cast: Cast =
+        row.setup === 'fresh'
+          ? {
+              other: await buildUser(t, { name: 'Matrix Other' }),
+              admin: await buildUser(t, { name: 'Matrix Admin', roleNames: ['users', 'admin'] }),
+            }
+          : { other, admin };
+      const world =
+        row.setup === 'fresh' ? await buildOwnerWorld(t, catalog, cast.other.id) : shared;
+      allSecrets.add(world.secret);
       const fixture: MatrixFixture = { ...world, ...catalog, bystanderId };
       const request = row.request?.(fixture) ?? {};
       const [method, pattern] = routeOfKey(key).split(' ') as [string, string];
-      const callerId = { guest: null, other: other.id, owner: world.owner.id, admin: admin.id }[
-        caller
-      ];
-      if (row.prepare && callerId !== null) await row.prepare(t, callerId);
-      const client = await clientFor(caller, world);
+      const callerId = {
+        guest: null,
+        other: cast.other.id,
+        owner: world.owner.id,
+        admin: cast.admin.id,
+      }[caller];
+      if (row.prepare && callerId !== null) await row.prepare(t, callerId, fixture);
+      const client = await clientFor(caller, world.owner, cast);
+      // A guest or another user must leave the owner's data exactly as it was.
+      const stateBefore =
+        caller === 'guest' || caller === 'other' ? await ownerWorldState(t, world) : undefined;
       const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
       const response = await client.request({
         method,
@@ -150,10 +175,21 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
       if (outcome === 'ok' && shown !== undefined && !response.body.includes(shown)) {
         mismatches.push(`${key} as ${caller}: the answer does not show "${shown}"`);
       }
-      if (caller !== 'owner' && response.body.includes(world.secret)) {
-        leaks.push(
-          `${key} as ${caller}: ${status} shows the owner's private playlist: ${response.body.slice(0, 300)}`,
+      // Any owner's private playlist, not only the one this row targets.
+      const secrets = caller === 'owner' ? [] : [...allSecrets];
+      if (secrets.some((secret) => response.body.includes(secret))) {
+        leaks.push(`${key} as ${caller}: ${status} shows an owner's private playlist`);
+      }
+      if (stateBefore !== undefined) {
+        const stateAfter = await ownerWorldState(t, world);
+        const changed = Object.keys(stateBefore).filter(
+          (part) => JSON.stringify(stateBefore[part]) !== JSON.stringify(stateAfter[part]),
         );
+        if (changed.length) changes.push(`${key} as ${caller}: changed ${changed.join(', ')}`);
+      }
+      // The email address is the owner's and their managers' (users.update) to see.
+      if ((caller === 'guest' || caller === 'other') && response.body.includes(world.owner.email)) {
+        leaks.push(`${key} as ${caller}: ${status} shows the owner's email address`);
       }
     };
 
@@ -166,11 +202,21 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
     console.info(
       `authorization matrix (${t.database.config.dialect}): routes: ${routes}, requests sent: ${sent}, ` +
         `responses ≥ 500: ${serverErrors}, unauthorized successes: ${unauthorizedSuccesses}, ` +
-        `private data shown to others: ${leaks.length}, error-log entries: ${newErrorLogLines}`,
+        `private data shown to others: ${leaks.length}, ` +
+        `changes to the owner's data by others: ${changes.length}, ` +
+        `error-log entries: ${newErrorLogLines}`,
     );
-    expect(mismatches).toEqual([]);
-    expect(leaks).toEqual([]);
-    expect({ serverErrors, unauthorizedSuccesses, newErrorLogLines }).toEqual({
+    expect({
+      mismatches,
+      leaks,
+      changes,
+      serverErrors,
+      unauthorizedSuccesses,
+      newErrorLogLines,
+    }).toEqual({
+      mismatches: [],
+      leaks: [],
+      changes: [],
       serverErrors: 0,
       unauthorizedSuccesses: 0,
       newErrorLogLines: 0,

@@ -46,11 +46,20 @@ export interface MatrixRow extends Record<Caller, Outcome> {
    */
   shows?: (fixture: MatrixFixture) => string;
   /** Puts the logged-in caller's own account in the state the call needs, before it is sent. */
-  prepare?: (t: TestApp, callerId: number) => Promise<void>;
+  prepare?: (t: TestApp, callerId: number, fixture: MatrixFixture) => Promise<void>;
 }
 
 /** Two-factor set up but not confirmed: the QR code and new recovery codes exist. */
 const twoFactorStarted = (t: TestApp, callerId: number) => t.services.twoFactor.enable(callerId);
+
+/**
+ * The caller's own image points at the owner's avatar file, as `POST users/me/avatar {url}`
+ * let anyone do (issue 12 §1): what the caller then does to their image or account must leave
+ * the owner's file alone.
+ */
+const imageIsOwnersAvatar = async (t: TestApp, callerId: number, f: MatrixFixture) => {
+  await t.services.users.update(callerId, { image: f.avatarUrl });
+};
 
 const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 /** Needs a login; acts on the caller's own account or data only. */
@@ -238,6 +247,25 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: (f) => ({ ...userId(f), body: { url: 'https://images.example.com/me.png' } }),
   },
   'DELETE /api/v1/users/:id/avatar': { ...ACCOUNT, setup: 'fresh', request: userId },
+  // issue 12 §1: pointing one's own image at someone else's file, then removing it or deleting
+  // one's account, must not delete that file (checked by the owner-data comparison).
+  "POST /api/v1/users/:id/avatar (the owner's file as my image)": {
+    ...LOGGED_IN,
+    setup: 'fresh',
+    request: (f) => ({ params: { id: 'me' }, body: { url: f.avatarUrl } }),
+  },
+  "DELETE /api/v1/users/:id/avatar (my image is the owner's file)": {
+    ...LOGGED_IN,
+    setup: 'fresh',
+    prepare: imageIsOwnersAvatar,
+    request: () => ({ params: { id: 'me' } }),
+  },
+  "DELETE /api/v1/users/:id (my image is the owner's file)": {
+    ...LOGGED_IN,
+    setup: 'fresh',
+    prepare: imageIsOwnersAvatar,
+    request: () => ({ params: { id: 'me' }, body: {} }),
+  },
 
   // ---- The catalog: music.view, which guests hold ----
   'GET /api/v1/channels/:slugOrId': {
