@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../platform/db/schema';
 import {
@@ -157,7 +158,9 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
       const response = await client.request({
         method,
         url: urlOf(pattern, request.params) + query,
-        ...(request.body !== undefined ? { payload: request.body as string } : {}),
+        ...(request.body !== undefined
+          ? { payload: request.body as InjectOptions['payload'] }
+          : {}),
         ...(request.headers ? { headers: request.headers } : {}),
       });
       sent += 1;
