@@ -222,6 +222,15 @@ export const SHELL_LINES = [
   'Verify your email address to continue.',
   'Password confirmation required.',
   'Code must be at most 6 characters.',
+  // Credentials (issue 12): the password policy, the strength meter, what a new password ends.
+  'This password is a repeat or a sequence, like "aaaaaaaa" or "12345678". Choose a less predictable one.',
+  'The password may not contain the first part of your email address or the name of this site.',
+  'Changing your password signs you out of your other devices and revokes your access tokens.',
+  'Password strength',
+  'Weak',
+  'Fair',
+  'Good',
+  'Strong',
 ] as const;
 
 /** Account settings (spec 000 §2 /account-settings): labels, descriptions and dialogs. */

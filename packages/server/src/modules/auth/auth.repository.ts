@@ -146,6 +146,32 @@ export class AuthRepository {
     return Number(result.numDeletedRows) === 1;
   }
 
+  /**
+   * A password reset in one transaction: the token is consumed (false, and nothing changes,
+   * when another request got to it first), the password replaced, every session of the user
+   * but `keepSessionId` ended and every personal access token revoked.
+   */
+  async resetPassword(reset: {
+    userId: number;
+    token: string;
+    passwordHash: string;
+    keepSessionId?: string;
+  }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await new AuthRepository(trx).consumePasswordResetToken(reset.userId, reset.token)))
+        return false;
+      const now = nowIso();
+      await trx
+        .updateTable('users')
+        .set({ password: reset.passwordHash, updated_at: now })
+        .where('id', '=', reset.userId)
+        .execute();
+      await new AuthRepository(trx).deleteSessionsOfUser(reset.userId, reset.keepSessionId);
+      await trx.deleteFrom('personal_access_tokens').where('user_id', '=', reset.userId).execute();
+      return true;
+    });
+  }
+
   // Email verification codes.
 
   async replaceEmailVerificationCode(userId: number, code: string, expiresAt: string) {
