@@ -299,7 +299,6 @@ export const ACCOUNT_SETTINGS_LINES = [
   'Unknown device',
   'Update password',
   'Upload image',
-  'Use a long, unique password. Changing it signs you out on every other device.',
   'Used for the app language and to show dates in your time.',
   'View and update your account details, profile and more.',
   'When it is on, signing in also asks for a code from an authenticator app on your phone.',

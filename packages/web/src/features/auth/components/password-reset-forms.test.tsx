@@ -12,6 +12,9 @@ import {
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 
+// The real estimator takes seconds to load in jsdom; password-strength-meter.test.tsx uses it.
+vi.mock('../hooks/password-strength-estimator', () => ({ estimatePasswordScore: () => 3 }));
+
 afterEach(resetTestState);
 
 const SENT =

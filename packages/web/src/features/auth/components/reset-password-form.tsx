@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordPayload } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,12 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** /password/reset/{token}?email=… (spec 000 §2): a new password, then sign in with it. */
+/**
+ * /password/reset/{token}?email=… (spec 000 §2): a new password, then sign in with it. It
+ * says first that the reset ends the other sessions and revokes the access tokens.
+ */
 export function ResetPasswordForm() {
   const t = useTrans();
   const navigate = useNavigate();
@@ -25,6 +29,7 @@ export function ResetPasswordForm() {
       password_confirmation: '',
     },
   });
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
   const handleSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
@@ -43,6 +48,11 @@ export function ResetPasswordForm() {
       data-testid="reset-password-form"
     >
       <h1 className="text-2xl font-bold tracking-tight">{t('Reset your password')}</h1>
+      <p className="text-sm text-muted">
+        {t(
+          'Changing your password signs you out of your other devices and revokes your access tokens.',
+        )}
+      </p>
       <FormTextField
         control={form.control}
         name="email"
@@ -61,6 +71,7 @@ export function ResetPasswordForm() {
         autoFocus
         isRequired
       />
+      <PasswordStrengthMeter password={password} email={email} />
       <FormTextField
         control={form.control}
         name="password_confirmation"
