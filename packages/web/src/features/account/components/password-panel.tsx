@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   changePasswordSchema,
   type ChangePasswordPayload,
@@ -8,7 +8,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
+import { FormPasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
@@ -36,7 +36,6 @@ export function PasswordPanel() {
     mode: 'onChange',
     defaultValues: EMPTY,
   });
-  const password = useWatch({ control: form.control, name: 'password' });
   const email = useBootstrapData((data) => data.user?.email);
   const handleSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -87,7 +86,7 @@ export function PasswordPanel() {
             autoComplete="new-password"
             isRequired
           />
-          <PasswordStrengthMeter password={password} email={email ?? undefined} />
+          <FormPasswordStrengthMeter control={form.control} name="password" email={email} />
           <FormTextField
             control={form.control}
             name="password_confirmation"

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Label, Meter } from 'react-aria-components';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { usePasswordStrength, type PasswordStrength } from '../hooks/use-password-strength';
@@ -56,5 +57,35 @@ export function PasswordStrengthMeter({ password, email }: PasswordStrengthMeter
         </>
       )}
     </Meter>
+  );
+}
+
+export interface FormPasswordStrengthMeterProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The new password's field. */
+  name: FieldPath<T>;
+  /** The email's field, when the form has one. */
+  emailName?: FieldPath<T>;
+  /** The account's email, when the form has no email field. */
+  email?: string;
+}
+
+/**
+ * The meter for a react-hook-form field. It watches the fields itself, so a keystroke
+ * re-renders the meter rather than the whole form.
+ */
+export function FormPasswordStrengthMeter<T extends FieldValues>({
+  control,
+  name,
+  emailName,
+  email,
+}: FormPasswordStrengthMeterProps<T>) {
+  const password: unknown = useWatch({ control, name });
+  const emailValue: unknown = useWatch({ control, name: emailName ?? name, disabled: !emailName });
+  return (
+    <PasswordStrengthMeter
+      password={typeof password === 'string' ? password : ''}
+      email={emailName ? (typeof emailValue === 'string' ? emailValue : undefined) : email}
+    />
   );
 }

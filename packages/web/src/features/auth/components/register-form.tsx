@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { registerSchema } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { useTrans } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { afterLoginPath } from '../hooks/use-auth-redirect';
 import { useRecaptcha } from '../hooks/use-recaptcha';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { FormPasswordStrengthMeter } from './password-strength-meter';
 import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
 
 interface RegistrationPolicy {
@@ -65,7 +65,6 @@ export function RegisterForm() {
       ...Object.fromEntries(policies.map((policy) => [policy.id, false])),
     },
   });
-  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
   if (registrationDisabled && !inviteId && !isWorkspacePage)
     return <Navigate to="/login" replace />;
@@ -145,7 +144,7 @@ export function RegisterForm() {
         autoFocus={!!prefilledEmail}
         isRequired
       />
-      <PasswordStrengthMeter password={String(password ?? '')} email={String(email ?? '')} />
+      <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
       <FormTextField
         control={form.control}
         name="password_confirmation"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordPayload } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { FormPasswordStrengthMeter } from './password-strength-meter';
 
 /**
  * /password/reset/{token}?email=… (spec 000 §2): a new password, then sign in with it. It
@@ -29,7 +29,6 @@ export function ResetPasswordForm() {
       password_confirmation: '',
     },
   });
-  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
   const handleSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
@@ -71,7 +70,7 @@ export function ResetPasswordForm() {
         autoFocus
         isRequired
       />
-      <PasswordStrengthMeter password={password} email={email} />
+      <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
       <FormTextField
         control={form.control}
         name="password_confirmation"
