@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+// Types only: the module itself is loaded with import() below.
+import type { estimatePasswordScore } from './password-strength-estimator';
 
 export type PasswordStrength = 'weak' | 'fair' | 'good' | 'strong';
 
 /** How long typing must pause before the password is estimated again. */
 const ESTIMATE_DELAY_MS = 200;
 
-type Estimator = typeof import('./password-strength-estimator');
+type Estimator = { estimatePasswordScore: typeof estimatePasswordScore };
 
 let estimatorModule: Promise<Estimator> | undefined;
 
