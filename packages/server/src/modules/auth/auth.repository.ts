@@ -158,15 +158,14 @@ export class AuthRepository {
     keepSessionId?: string;
   }): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      if (!(await new AuthRepository(trx).consumePasswordResetToken(reset.userId, reset.token)))
-        return false;
-      const now = nowIso();
+      const repository = new AuthRepository(trx);
+      if (!(await repository.consumePasswordResetToken(reset.userId, reset.token))) return false;
       await trx
         .updateTable('users')
-        .set({ password: reset.passwordHash, updated_at: now })
+        .set({ password: reset.passwordHash, updated_at: nowIso() })
         .where('id', '=', reset.userId)
         .execute();
-      await new AuthRepository(trx).deleteSessionsOfUser(reset.userId, reset.keepSessionId);
+      await repository.deleteSessionsOfUser(reset.userId, reset.keepSessionId);
       await trx.deleteFrom('personal_access_tokens').where('user_id', '=', reset.userId).execute();
       return true;
     });
