@@ -16,6 +16,10 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'The password may not be longer than 1024 characters.',
   passwordTooShort: 'The password must be at least 8 characters.',
   passwordTooCommon: 'This password is too common. Choose a less predictable one.',
+  passwordPredictable:
+    'This password is a repeat or a sequence, like "aaaaaaaa" or "12345678". Choose a less predictable one.',
+  passwordPersonal:
+    'The password may not contain the first part of your email address or the name of this site.',
   passwordConfirmationMismatch: 'The password confirmation does not match.',
   emailTaken: 'The email has already been taken.',
   registrationDisabled: 'Registration is disabled.',
@@ -38,7 +42,10 @@ export const AUTH_MESSAGES = {
   verifyEmailFirst: 'Verify your email address to continue.',
 } as const;
 
-/** Long passphrases are welcome; anything longer is not a password. */
+/**
+ * Long passphrases are welcome (ASVS 5 V6.2.9: at least 64 allowed); anything longer is not a
+ * password, and the ceiling keeps a megabyte "password" from being fed to argon2.
+ */
 export const PASSWORD_MAX_LENGTH = 1024;
 
 /** POST auth/login (spec 000 §7); "Stay signed in for a month" is on by default (§9). */
@@ -60,15 +67,16 @@ export const loginSchema = z.object({
 export type LoginPayload = z.input<typeof loginSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 
-/** Minimum length (ASVS V2.1.1); there are no composition rules (V2.1.9). */
+/** Minimum length (ASVS 5 V6.2.1); there are no composition rules (V6.2.5). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 const requiredString = () =>
   z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required);
 
 /**
- * The password rule shared by register, reset and change: 8 to 1024 characters. The server
- * also refuses the most common passwords (a list too large to ship to browsers).
+ * The password rule shared by register, reset and change: 8 to 1024 characters, nothing else
+ * (ASVS 5 V6.2). The server also refuses breached and common passwords, repeats and sequences,
+ * and ones containing the email or the site name (`platform/security/password-policy.ts`).
  */
 export const passwordSchema = requiredString()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)

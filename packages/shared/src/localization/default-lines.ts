@@ -223,6 +223,15 @@ export const SHELL_LINES = [
   'Verify your email address to continue.',
   'Password confirmation required.',
   'Code must be at most 6 characters.',
+  // Credentials (issue 12): the password policy, the strength meter, what a new password ends.
+  'This password is a repeat or a sequence, like "aaaaaaaa" or "12345678". Choose a less predictable one.',
+  'The password may not contain the first part of your email address or the name of this site.',
+  'Changing your password signs you out of your other devices and revokes your access tokens.',
+  'Password strength',
+  'Weak',
+  'Fair',
+  'Good',
+  'Strong',
 ] as const;
 
 /** Account settings (spec 000 §2 /account-settings): labels, descriptions and dialogs. */
@@ -291,7 +300,6 @@ export const ACCOUNT_SETTINGS_LINES = [
   'Unknown device',
   'Update password',
   'Upload image',
-  'Use a long, unique password. Changing it signs you out on every other device.',
   'Used for the app language and to show dates in your time.',
   'View and update your account details, profile and more.',
   'When it is on, signing in also asks for a code from an authenticator app on your phone.',

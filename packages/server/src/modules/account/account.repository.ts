@@ -52,6 +52,17 @@ export class AccountRepository {
       .execute();
   }
 
+  /** Ends every session of the user but `exceptId` (the caller's, when there is one). */
+  async deleteSessionsOf(userId: number, exceptId?: string): Promise<void> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    await query.execute();
+  }
+
+  async deleteAccessTokensOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
+  }
+
   accessTokensOf(userId: number) {
     return this.db
       .selectFrom('personal_access_tokens')

@@ -9,12 +9,11 @@ import {
   type ValueListName,
   type ValueLists,
 } from '@tonearm/shared/account/account.schemas';
-import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { SessionRow } from '../../platform/db/schema';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
-import { isCommonPassword } from '../../platform/security/common-passwords';
+import { assertPasswordAllowed } from '../../platform/security/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { CommentsService } from '../comments/comments.service';
@@ -161,8 +160,10 @@ export class AccountService {
   }
 
   /**
-   * PUT auth/user/password. Every other session of the user ends; the current one goes on
-   * under a new id (DESIGN §4: the session id rotates on a privilege change).
+   * PUT auth/user/password. In one transaction the password changes, every other session ends
+   * and every personal access token is revoked (ASVS 5 V7.4: whatever the old password let in
+   * goes with it); the current session then goes on under a new id (DESIGN §4: the session id
+   * rotates on a privilege change).
    */
   async changePassword(
     userId: number,
@@ -173,10 +174,17 @@ export class AccountService {
     if (!row) throw notFound();
     if (!(await verifyPassword(row.password, input.current_password)))
       throw ValidationError.field('current_password', ACCOUNT_MESSAGES.wrongPassword);
-    if (isCommonPassword(input.password))
-      throw ValidationError.field('password', AUTH_MESSAGES.passwordTooCommon);
-    await this.repository.updateUser(userId, { password: await hashPassword(input.password) });
-    await this.auth.endAllSessionsOf(userId, current.session?.id);
+    await assertPasswordAllowed(input.password, {
+      email: row.email,
+      siteName: String((await this.settings.get('branding.site_name')) ?? ''),
+    });
+    // Hashed before the transaction: argon2 takes a while and must not hold a write lock.
+    const hashed = await hashPassword(input.password);
+    await this.repository.transaction(async (repository) => {
+      await repository.updateUser(userId, { password: hashed });
+      await repository.deleteSessionsOf(userId, current.session?.id);
+      await repository.deleteAccessTokensOf(userId);
+    });
     if (!current.session) return null;
     const rotated = await this.auth.createSession(
       userId,

@@ -155,6 +155,31 @@ export class AuthRepository {
     return Number(result.numDeletedRows) === 1;
   }
 
+  /**
+   * A password reset in one transaction: the token is consumed (false, and nothing changes,
+   * when another request got to it first), the password replaced, every session of the user
+   * but `keepSessionId` ended and every personal access token revoked.
+   */
+  async resetPassword(reset: {
+    userId: number;
+    token: string;
+    passwordHash: string;
+    keepSessionId?: string;
+  }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const repository = new AuthRepository(trx);
+      if (!(await repository.consumePasswordResetToken(reset.userId, reset.token))) return false;
+      await trx
+        .updateTable('users')
+        .set({ password: reset.passwordHash, updated_at: nowIso() })
+        .where('id', '=', reset.userId)
+        .execute();
+      await repository.deleteSessionsOfUser(reset.userId, reset.keepSessionId);
+      await trx.deleteFrom('personal_access_tokens').where('user_id', '=', reset.userId).execute();
+      return true;
+    });
+  }
+
   // Email verification codes.
 
   /** One upsert, like the reset token: concurrent sends cannot collide on the key. */

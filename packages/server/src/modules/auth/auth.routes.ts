@@ -168,12 +168,8 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags: ['auth'], summary: 'Choose a new password', body: resetPasswordSchema },
     },
     async (request) => {
-      const userId = await app.services.passwordReset.reset(request.body);
-      // Whoever held the old password is signed out everywhere (the caller's own session, if
-      // it belongs to this user, stays).
-      const keep =
-        request.auth.user?.id === userId ? (request.auth.session?.id ?? undefined) : undefined;
-      await app.services.auth.endAllSessions(userId, keep);
+      // Ends the user's other sessions and revokes their access tokens too.
+      await app.services.passwordReset.reset(request.body, request.auth.session);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

@@ -10,7 +10,7 @@ import type { SessionRow, UserRow } from '../../platform/db/schema';
 import { AppError, ValidationError } from '../../platform/errors';
 import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { GUEST_AUTH, type RequestAuth } from '../../platform/http/request-context';
-import { isCommonPassword } from '../../platform/security/common-passwords';
+import { passwordProblem } from '../../platform/security/password-policy';
 import { verifyPassword, verifyPasswordWithoutLeaks } from '../../platform/security/passwords';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import type { RecaptchaService } from '../recaptcha/recaptcha.service';
@@ -223,8 +223,8 @@ export class AuthService {
 
   /**
    * POST auth/register (spec 000 §2, §5): policies accepted, human check when enabled, a
-   * password that is not common, a free email. The new user is logged in; when the site
-   * requires email confirmation a code is mailed and the answer says so.
+   * password the password policy allows, a free email. The new user is logged in; when the
+   * site requires email confirmation a code is mailed and the answer says so.
    */
   async register(
     input: RegisterInput,
@@ -255,7 +255,11 @@ export class AuthService {
     for (const policy of policies ?? []) {
       if (!isAccepted(input[policy.id])) errors[policy.id] = [AUTH_MESSAGES.required];
     }
-    if (isCommonPassword(input.password)) errors.password = [AUTH_MESSAGES.passwordTooCommon];
+    const problem = await passwordProblem(input.password, {
+      email: input.email,
+      siteName: String((await settings.get('branding.site_name')) ?? ''),
+    });
+    if (problem) errors.password = [problem];
     if (await this.users.findByEmail(input.email)) errors.email = [AUTH_MESSAGES.emailTaken];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 

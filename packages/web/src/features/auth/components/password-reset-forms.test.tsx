@@ -12,6 +12,9 @@ import {
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 
+// The real estimator takes seconds to load in jsdom; password-strength-meter.test.tsx uses it.
+vi.mock('../hooks/password-strength-estimator', () => ({ estimatePasswordScore: () => 3 }));
+
 afterEach(resetTestState);
 
 const SENT =
@@ -75,6 +78,25 @@ describe('ResetPasswordForm', () => {
     expect(await findProbedLocation()).toBe('/login');
     expect(toastStore.get()).toMatchObject({ message: 'Your password has been reset!' });
   });
+
+  it(
+    'says before the reset that it ends other sessions and access tokens, and rates the password',
+    { timeout: 15_000 },
+    async () => {
+      const { events } = renderReset();
+      expect(
+        screen.getByText(
+          'Changing your password signs you out of your other devices and revokes your access tokens.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+      await events.type(screen.getByLabelText('New password'), 'quiet-owl-9');
+      expect(await screen.findByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+        'aria-valuetext',
+        'Good',
+      );
+    },
+  );
 
   it("shows the server's error for an invalid link on the email field", async () => {
     vi.spyOn(apiClient, 'post').mockRejectedValue(

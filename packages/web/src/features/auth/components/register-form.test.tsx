@@ -15,6 +15,9 @@ import {
 } from '@/test/render-with-providers';
 import { RegisterForm } from './register-form';
 
+// The real estimator takes seconds to load in jsdom; password-strength-meter.test.tsx uses it.
+vi.mock('../hooks/password-strength-estimator', () => ({ estimatePasswordScore: () => 3 }));
+
 afterEach(resetTestState);
 
 function renderRegister({

@@ -12,6 +12,7 @@ import { useTrans } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { afterLoginPath } from '../hooks/use-auth-redirect';
 import { useRecaptcha } from '../hooks/use-recaptcha';
+import { FormPasswordStrengthMeter } from './password-strength-meter';
 import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
 
 interface RegistrationPolicy {
@@ -143,6 +144,7 @@ export function RegisterForm() {
         autoFocus={!!prefilledEmail}
         isRequired
       />
+      <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
       <FormTextField
         control={form.control}
         name="password_confirmation"

@@ -8,8 +8,12 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
+import { FormPasswordStrengthMeter } from './password-strength-meter';
 
-/** /password/reset/{token}?email=… (spec 000 §2): a new password, then sign in with it. */
+/**
+ * /password/reset/{token}?email=… (spec 000 §2): a new password, then sign in with it. It
+ * says first that the reset ends the other sessions and revokes the access tokens.
+ */
 export function ResetPasswordForm() {
   const t = useTrans();
   const navigate = useNavigate();
@@ -43,6 +47,11 @@ export function ResetPasswordForm() {
       data-testid="reset-password-form"
     >
       <h1 className="text-2xl font-bold tracking-tight">{t('Reset your password')}</h1>
+      <p className="text-sm text-muted">
+        {t(
+          'Changing your password signs you out of your other devices and revokes your access tokens.',
+        )}
+      </p>
       <FormTextField
         control={form.control}
         name="email"
@@ -61,6 +70,7 @@ export function ResetPasswordForm() {
         autoFocus
         isRequired
       />
+      <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
       <FormTextField
         control={form.control}
         name="password_confirmation"

@@ -1,0 +1,91 @@
+import { clsx } from 'clsx';
+import { Label, Meter } from 'react-aria-components';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useSetting } from '@/lib/bootstrap-store';
+import { useTrans } from '@/lib/i18n';
+import { usePasswordStrength, type PasswordStrength } from '../hooks/use-password-strength';
+
+const STEPS: Record<PasswordStrength, { value: number; line: string; bar: string }> = {
+  weak: { value: 1, line: 'Weak', bar: 'bg-danger' },
+  fair: { value: 2, line: 'Fair', bar: 'bg-warning' },
+  good: { value: 3, line: 'Good', bar: 'bg-positive' },
+  strong: { value: 4, line: 'Strong', bar: 'bg-positive' },
+};
+
+export interface PasswordStrengthMeterProps {
+  password: string;
+  /** The account's email, when known: a password built from it is weak. */
+  email?: string;
+}
+
+/**
+ * How hard the new password is to guess (zxcvbn, loaded on first use), as a labelled meter
+ * with its value in words. Nothing shows while the field is empty. It advises only: the
+ * server's password policy decides.
+ */
+export function PasswordStrengthMeter({ password, email }: PasswordStrengthMeterProps) {
+  const t = useTrans();
+  const siteName = useSetting<string | undefined>('branding.site_name');
+  const localPart = email?.split('@')[0];
+  const strength = usePasswordStrength(
+    password,
+    [email, localPart, siteName].filter((word): word is string => !!word),
+  );
+  if (!strength) return null;
+  const step = STEPS[strength];
+  return (
+    <Meter
+      value={step.value}
+      minValue={0}
+      maxValue={4}
+      valueLabel={t(step.line)}
+      className="flex flex-col gap-1"
+      data-testid="password-strength"
+    >
+      {({ percentage, valueText }) => (
+        <>
+          <div className="flex justify-between text-xs">
+            <Label className="text-muted">{t('Password strength')}</Label>
+            <span className="font-medium">{valueText}</span>
+          </div>
+          <div className="h-1.5 overflow-hidden rounded-full bg-bg-alt">
+            <div
+              className={clsx('h-full rounded-full transition-all', step.bar)}
+              style={{ width: `${percentage}%` }}
+            />
+          </div>
+        </>
+      )}
+    </Meter>
+  );
+}
+
+export interface FormPasswordStrengthMeterProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The new password's field. */
+  name: FieldPath<T>;
+  /** The email's field, when the form has one. */
+  emailName?: FieldPath<T>;
+  /** The account's email, when the form has no email field. */
+  email?: string;
+}
+
+/**
+ * The meter for a react-hook-form field. It watches the fields itself, so a keystroke
+ * re-renders the meter rather than the whole form.
+ */
+export function FormPasswordStrengthMeter<T extends FieldValues>({
+  control,
+  name,
+  emailName,
+  email,
+}: FormPasswordStrengthMeterProps<T>) {
+  const password: unknown = useWatch({ control, name });
+  const emailValue: unknown = useWatch({ control, name: emailName ?? name, disabled: !emailName });
+  return (
+    <PasswordStrengthMeter
+      password={typeof password === 'string' ? password : ''}
+      email={emailName ? (typeof emailValue === 'string' ? emailValue : undefined) : email}
+    />
+  );
+}
