@@ -130,6 +130,20 @@ export class CommentsRepository {
   }
 
   /**
+   * Takes the author's row for a new comment; false when the account is gone. Deleting an
+   * account locks the user's row and then their comments, so a comment takes its author first
+   * and only then the comment it answers: in the other order a reply holding its parent and
+   * waiting for its author's row, against a deletion holding that row and waiting for the
+   * parent, deadlocked on PostgreSQL. KEY SHARE is what the insert's foreign key takes anyway; it
+   * waits for a deletion, and a deletion waits for it. SQLite runs one write transaction at a
+   * time.
+   */
+  async lockAuthor(userId: number): Promise<boolean> {
+    const query = this.db.selectFrom('users').select('id').where('id', '=', userId);
+    return !!(await (isPostgres(this.db) ? query.forKeyShare() : query).executeTakeFirst());
+  }
+
+  /**
    * Every comment the user wrote, tombstones included, with the comment it answers. On
    * PostgreSQL they stay locked until the transaction ends, so no reply lands under one of them
    * unseen while their fate is decided (a reply locks its parent the same way).

@@ -2,7 +2,7 @@ import type { Comment, CommentReply } from '@tonearm/shared/catalog/catalog.sche
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import type { DB } from '../../platform/db/database';
-import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { forbidden, notFound, unauthenticated, ValidationError } from '../../platform/errors';
 import type { PageQuery } from '../catalog/catalog.service';
 import type { CommentsRepository } from './comments.repository';
 
@@ -92,7 +92,12 @@ export class CommentsService {
     if (!(await this.repo.trackExists(trackId))) throw notFound();
     // The parent stays locked until the reply is in: a delete running meanwhile waits, then sees
     // the reply and keeps a tombstone, instead of the insert failing on a vanished parent.
-    const id = await this.repo.transaction(async (repo) => {
+    // Read back inside the transaction: once it ends, a deletion of the account that waited
+    // may take the comment at once.
+    const row = await this.repo.transaction(async (repo) => {
+      // The author's row before the parent, in the order deleting an account takes them; an
+      // author whose account went meanwhile is logged out.
+      if (!(await repo.lockAuthor(userId))) throw unauthenticated();
       if (input.parent_id) {
         const parent = await repo.findForUpdate(input.parent_id);
         // A tombstone keeps its thread but takes no new answers: there is nothing left to answer.
@@ -100,16 +105,16 @@ export class CommentsService {
           throw ValidationError.field('parent_id', 'The comment you reply to does not exist.');
         }
       }
-      return repo.create({
+      const id = await repo.create({
         track_id: trackId,
         user_id: userId,
         content: input.content,
         position_ms: input.position_ms ?? null,
         parent_id: input.parent_id ?? null,
       });
+      return (await repo.find(id))!;
     });
-    const row = await this.repo.find(id);
-    return { comment: { ...present(row!), replies_count: 0 } };
+    return { comment: { ...present(row), replies_count: 0 } };
   }
 
   /**

@@ -186,7 +186,11 @@ export class LibraryRepository {
     return { ids: rows.rows.map((r) => Number(r.id)), total: Number(total.rows[0]?.n ?? 0) };
   }
 
-  /** Own, collaborating and followed playlists, the most recently updated first. */
+  /**
+   * Own, collaborating and followed playlists, the most recently updated first. A follow counts
+   * only while the playlist is public: one made private leaves its followers' libraries (its
+   * collaborators keep it), and comes back if it is made public again.
+   */
   async libraryPlaylistIds(userId: number, limit: number, offset: number): Promise<IdPage> {
     const base = this.db
       .selectFrom('playlists as p')
@@ -201,15 +205,18 @@ export class LibraryRepository {
               .select('playlist_id')
               .where('user_id', '=', userId),
           ),
-          eb(
-            'p.id',
-            'in',
-            eb
-              .selectFrom('follows')
-              .select('followable_id')
-              .where('user_id', '=', userId)
-              .where('followable_type', '=', 'playlist'),
-          ),
+          eb.and([
+            eb('p.public', '=', 1),
+            eb(
+              'p.id',
+              'in',
+              eb
+                .selectFrom('follows')
+                .select('followable_id')
+                .where('user_id', '=', userId)
+                .where('followable_type', '=', 'playlist'),
+            ),
+          ]),
         ]),
       );
     const [rows, total] = await Promise.all([

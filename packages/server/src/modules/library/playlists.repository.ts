@@ -1,8 +1,36 @@
+import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
+import { isPostgres } from '../../platform/db/dialect-helpers';
 import type { PlaylistRow } from '../../platform/db/schema';
+
+/** Lists short enough for one statement's parameters. */
+function chunks<T>(items: T[], size = 500): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    result.push(items.slice(start, start + size));
+  }
+  return result;
+}
 
 export class PlaylistsRepository {
   constructor(private readonly db: DB) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  async transaction<T>(work: (repo: PlaylistsRepository) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return work(this);
+    return this.db.transaction().execute((trx) => work(new PlaylistsRepository(trx)));
+  }
+
+  /**
+   * Takes the playlist for a change of its tracks; false when it is gone. On PostgreSQL the row
+   * stays locked until the transaction ends, so two changes at once cannot both read the same
+   * tracks and positions and write over each other (the later one waits, then reads what the
+   * first wrote); SQLite runs one write transaction at a time.
+   */
+  async lock(id: number): Promise<boolean> {
+    const query = this.db.selectFrom('playlists').select('id').where('id', '=', id);
+    return !!(await (isPostgres(this.db) ? query.forUpdate() : query).executeTakeFirst());
+  }
 
   async find(id: number): Promise<PlaylistRow | undefined> {
     return this.db.selectFrom('playlists').selectAll().where('id', '=', id).executeTakeFirst();
@@ -94,57 +122,65 @@ export class PlaylistsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** Adds the tracks after the last one; call it holding the playlist's `lock`. */
   async append(playlistId: number, trackIds: number[], userId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const max = await trx
-        .selectFrom('playlist_tracks')
-        .select((eb) => eb.fn.max<number>('position').as('m'))
-        .where('playlist_id', '=', playlistId)
-        .executeTakeFirst();
-      let position = max?.m === null || max?.m === undefined ? 0 : Number(max.m) + 1;
-      const now = new Date().toISOString();
-      const values = trackIds.map((trackId) => ({
-        playlist_id: playlistId,
-        track_id: trackId,
-        position: position++,
-        added_by: userId,
-        created_at: now,
-      }));
-      if (values.length) await trx.insertInto('playlist_tracks').values(values).execute();
-      await trx
-        .updateTable('playlists')
-        .set({ updated_at: now })
-        .where('id', '=', playlistId)
-        .execute();
-    });
-  }
-
-  async remove(playlistId: number, trackIds: number[]): Promise<void> {
-    await this.db
-      .deleteFrom('playlist_tracks')
+    const max = await this.db
+      .selectFrom('playlist_tracks')
+      .select((eb) => eb.fn.max<number>('position').as('m'))
       .where('playlist_id', '=', playlistId)
-      .where('track_id', 'in', trackIds)
-      .execute();
+      .executeTakeFirst();
+    let position = max?.m === null || max?.m === undefined ? 0 : Number(max.m) + 1;
+    const now = new Date().toISOString();
+    const values = trackIds.map((trackId) => ({
+      playlist_id: playlistId,
+      track_id: trackId,
+      position: position++,
+      added_by: userId,
+      created_at: now,
+    }));
+    for (const chunk of chunks(values, 100)) {
+      await this.db.insertInto('playlist_tracks').values(chunk).execute();
+    }
     await this.touch(playlistId);
   }
 
-  async reorder(playlistId: number, trackIds: number[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      // Two passes keep positions unique-free of clashes if a unique index is ever added.
-      for (const [index, trackId] of trackIds.entries()) {
-        await trx
-          .updateTable('playlist_tracks')
-          .set({ position: index })
-          .where('playlist_id', '=', playlistId)
-          .where('track_id', '=', trackId)
-          .execute();
-      }
-      await trx
-        .updateTable('playlists')
-        .set({ updated_at: new Date().toISOString() })
-        .where('id', '=', playlistId)
+  /** Call it holding the playlist's `lock`, then `renumber` what is left. */
+  async remove(playlistId: number, trackIds: number[]): Promise<void> {
+    for (const chunk of chunks(trackIds)) {
+      await this.db
+        .deleteFrom('playlist_tracks')
+        .where('playlist_id', '=', playlistId)
+        .where('track_id', 'in', chunk)
         .execute();
-    });
+    }
+    await this.touch(playlistId);
+  }
+
+  /**
+   * Gives the tracks positions 0..n-1 in the order given, which must list every track of the
+   * playlist (call it holding the playlist's `lock`). Positions are unique per playlist and both
+   * dialects check that row by row, so the rows first move to negative positions, out of the
+   * way, and then each takes its place.
+   */
+  async renumber(playlistId: number, trackIds: number[]): Promise<void> {
+    await this.db
+      .updateTable('playlist_tracks')
+      .set({ position: sql<number>`-1 - position` })
+      .where('playlist_id', '=', playlistId)
+      .execute();
+    for (const [index, chunk] of chunks(trackIds).entries()) {
+      const start = index * 500;
+      const cases = chunk.map(
+        (trackId, offset) => sql`when ${trackId} then ${sql.lit(start + offset)}`,
+      );
+      await this.db
+        .updateTable('playlist_tracks')
+        .set({ position: sql<number>`case track_id ${sql.join(cases, sql` `)} end` })
+        .where('playlist_id', '=', playlistId)
+        .where('track_id', 'in', chunk)
+        .execute();
+    }
+    await this.touch(playlistId);
   }
 
   private async touch(playlistId: number): Promise<void> {

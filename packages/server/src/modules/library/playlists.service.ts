@@ -111,6 +111,11 @@ export class PlaylistsService {
     await this.repo.delete(id);
   }
 
+  /**
+   * Appends the tracks not in the playlist yet (one already there is skipped, not an error).
+   * Every change of the track list reads and writes under the playlist's lock, so parallel
+   * changes queue up: no duplicate positions, no track twice, never a 500.
+   */
   async addTracks(id: number, userId: number, trackIds: number[]) {
     const viewer = { id: userId };
     await this.load(id, viewer, 'edit');
@@ -119,35 +124,47 @@ export class PlaylistsService {
     if (missing.length) {
       throw ValidationError.field('track_ids', `These tracks do not exist: ${missing.join(', ')}.`);
     }
-    const current = new Set(await this.repo.trackIds(id));
-    const fresh = [...new Set(trackIds)].filter((t) => !current.has(t));
-    await this.repo.append(id, fresh, userId);
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.lock(id))) throw notFound();
+      const current = new Set(await repo.trackIds(id));
+      const fresh = [...new Set(trackIds)].filter((t) => !current.has(t));
+      if (fresh.length) await repo.append(id, fresh, userId);
+    });
     return { playlist: await this.present(id, viewer) };
   }
 
+  /** The tracks left close ranks: positions stay 0..n-1. */
   async removeTracks(id: number, userId: number, trackIds: number[]) {
     const viewer = { id: userId };
     await this.load(id, viewer, 'edit');
-    await this.repo.remove(id, trackIds);
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.lock(id))) throw notFound();
+      await repo.remove(id, trackIds);
+      await repo.renumber(id, await repo.trackIds(id));
+    });
     return { playlist: await this.present(id, viewer) };
   }
 
   async reorder(id: number, userId: number, trackIds: number[]) {
     const viewer = { id: userId };
     await this.load(id, viewer, 'edit');
-    const current = await this.repo.trackIds(id);
-    const wanted = new Set(trackIds);
-    if (
-      wanted.size !== trackIds.length ||
-      current.length !== trackIds.length ||
-      current.some((t) => !wanted.has(t))
-    ) {
-      throw ValidationError.field(
-        'track_ids',
-        'The new order must list every track of the playlist exactly once.',
-      );
-    }
-    await this.repo.reorder(id, trackIds);
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.lock(id))) throw notFound();
+      // Checked under the lock: a track added meanwhile must be in the new order too.
+      const current = await repo.trackIds(id);
+      const wanted = new Set(trackIds);
+      if (
+        wanted.size !== trackIds.length ||
+        current.length !== trackIds.length ||
+        current.some((t) => !wanted.has(t))
+      ) {
+        throw ValidationError.field(
+          'track_ids',
+          'The new order must list every track of the playlist exactly once.',
+        );
+      }
+      await repo.renumber(id, trackIds);
+    });
     return { playlist: await this.present(id, viewer) };
   }
 

@@ -1,4 +1,5 @@
 import type { DB } from '../../platform/db/database';
+import { isPostgres } from '../../platform/db/dialect-helpers';
 
 function compileTrackAudioQuery(db: DB) {
   return db
@@ -6,6 +7,14 @@ function compileTrackAudioQuery(db: DB) {
     .select(['id', 'name', 'audio_key', 'audio_mime', 'audio_size'])
     .where('id', '=', 0)
     .compile();
+}
+
+interface NewPlay {
+  user_id: number | null;
+  track_id: number;
+  platform: string | null;
+  device: string | null;
+  country: string | null;
 }
 
 export class PlayerRepository {
@@ -25,29 +34,45 @@ export class PlayerRepository {
     return rows[0];
   }
 
-  async insertPlay(play: {
-    user_id: number | null;
-    track_id: number;
-    platform: string | null;
-    device: string | null;
-    country: string | null;
-  }): Promise<void> {
+  async insertPlay(play: NewPlay): Promise<void> {
     await this.db
       .insertInto('plays')
       .values({ ...play, created_at: new Date().toISOString() })
       .execute();
   }
 
-  /** When this user last played this track (for ignoring double reports). */
-  async lastPlayAt(userId: number, trackId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('plays')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .where('track_id', '=', trackId)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.created_at ?? null;
+  /**
+   * Records a listener's play unless they played the same track after `since`: 'recorded',
+   * 'repeat', or 'gone' when the account no longer exists. Check and insert run under a lock on
+   * the listener's row (on PostgreSQL; SQLite runs one write transaction at a time), so parallel
+   * reports of one playback cannot all find no earlier play and all count. NO KEY UPDATE queues
+   * the listener's reports and an account deletion, not the foreign-key checks of their other
+   * writes.
+   */
+  async insertListenerPlay(
+    play: NewPlay & { user_id: number },
+    since: string,
+  ): Promise<'recorded' | 'repeat' | 'gone'> {
+    return this.db.transaction().execute(async (trx) => {
+      const listener = trx.selectFrom('users').select('id').where('id', '=', play.user_id);
+      const locked = await (
+        isPostgres(this.db) ? listener.forNoKeyUpdate() : listener
+      ).executeTakeFirst();
+      if (!locked) return 'gone';
+      const recent = await trx
+        .selectFrom('plays')
+        .select('id')
+        .where('user_id', '=', play.user_id)
+        .where('track_id', '=', play.track_id)
+        .where('created_at', '>', since)
+        .limit(1)
+        .executeTakeFirst();
+      if (recent) return 'repeat';
+      await trx
+        .insertInto('plays')
+        .values({ ...play, created_at: new Date().toISOString() })
+        .execute();
+      return 'recorded';
+    });
   }
 }

@@ -47,17 +47,21 @@ export class PlayerService {
   ): Promise<void> {
     const row = await this.repo.trackAudio(trackId);
     if (!row) throw notFound();
-    if (viewer) {
-      const last = await this.repo.lastPlayAt(viewer.id, trackId);
-      if (last && Date.now() - Date.parse(last) < DUPLICATE_PLAY_WINDOW_MS) return;
-    }
-    await this.repo.insertPlay({
-      user_id: viewer?.id ?? null,
+    const play = {
       track_id: trackId,
       platform: info.platform ?? null,
       device: info.device ?? null,
       country: info.country ?? null,
-    });
+    };
+    if (viewer) {
+      const since = new Date(Date.now() - DUPLICATE_PLAY_WINDOW_MS).toISOString();
+      const result = await this.repo.insertListenerPlay({ ...play, user_id: viewer.id }, since);
+      if (result === 'gone') throw unauthenticated();
+      if (result === 'repeat') return;
+    } else {
+      // A guest's reports cannot be told apart: each counts.
+      await this.repo.insertPlay({ ...play, user_id: null });
+    }
     await this.catalog.recordPlay(trackId);
   }
 }
