@@ -55,14 +55,19 @@ type JsonSchema = {
   allOf?: JsonSchema[];
   format?: string;
   minimum?: number;
+  required?: string[];
 };
 
 interface OpenApiOperation {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-/** A plausible value for a JSON schema, so that one bad property is what the route sees. */
+/**
+ * A plausible value for a JSON schema, so that one bad property is what the route sees.
+ * Objects get their required properties only: an optional one with a pattern (an image URL)
+ * would otherwise make every variant fail for the wrong reason.
+ */
 function sample(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 4) return 'fuzz';
   if (schema.const !== undefined) return schema.const;
@@ -74,7 +79,7 @@ function sample(schema: JsonSchema | undefined, depth = 0): unknown {
     case 'object': {
       const result: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(schema.properties ?? {})) {
-        result[key] = sample(value, depth + 1);
+        if (schema.required?.includes(key)) result[key] = sample(value, depth + 1);
       }
       return result;
     }
@@ -95,6 +100,17 @@ function sample(schema: JsonSchema | undefined, depth = 0): unknown {
   }
 }
 
+/** Every property an object schema (or any branch of a union) names. */
+function propertyNames(schema: JsonSchema): string[] {
+  const branches = [
+    schema,
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.allOf ?? []),
+  ];
+  return [...new Set(branches.flatMap((branch) => Object.keys(branch.properties ?? {})))];
+}
+
 /** `/a/:id/b/*` → `/a/{id}/b/*`, the OpenAPI document's spelling. */
 function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -105,8 +121,15 @@ function paramNames(url: string): string[] {
   return url.endsWith('*') ? [...names, '*'] : names;
 }
 
-function fillPath(url: string, values: Record<string, string>): string {
-  let filled = url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => values[name] ?? '1');
+function fillPath(
+  url: string,
+  values: Record<string, string>,
+  plausible: Record<string, string> = {},
+): string {
+  let filled = url.replace(
+    /:([A-Za-z0-9_]+)/g,
+    (_, name: string) => values[name] ?? plausible[name] ?? '1',
+  );
   if (filled.endsWith('*')) filled = filled.slice(0, -1) + (values['*'] ?? '1');
   return filled;
 }
@@ -122,14 +145,39 @@ function variantsFor(route: RouteTableEntry, operation: OpenApiOperation | undef
   const variants: Variant[] = [];
   const method = route.method as InjectOptions['method'];
   const params = paramNames(route.url);
-  const validPath = fillPath(route.url, {});
+  // Plausible path values from the declared params (`seedType` is an enum): so that the bad
+  // query or body, not the path, is what the route answers about.
+  const plausible: Record<string, string> = {};
+  for (const parameter of operation?.parameters ?? []) {
+    if (parameter.in === 'path') plausible[parameter.name] = String(sample(parameter.schema));
+  }
+  const validPath = fillPath(route.url, {}, plausible);
+  const bodySchema = operation?.requestBody?.content?.['application/json']?.schema;
+  const base = bodySchema ? sample(bodySchema) : {};
+  const baseObject =
+    base && typeof base === 'object' && !Array.isArray(base)
+      ? (base as Record<string, unknown>)
+      : {};
+  const writes = route.method !== 'GET' && route.method !== 'OPTIONS';
+  // First a plausible request: what the route answers when only the data is missing.
+  variants.push({
+    label: 'plausible',
+    inject: writes
+      ? {
+          method,
+          url: validPath,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(baseObject),
+        }
+      : { method, url: validPath },
+  });
 
   // Path params: each one bad in turn, the others plausible.
   for (const name of params) {
     for (const value of BAD_TEXT) {
       variants.push({
         label: `param ${name}=${value.slice(0, 20)}`,
-        inject: { method, url: fillPath(route.url, { [name]: value }) },
+        inject: { method, url: fillPath(route.url, { [name]: value }, plausible) },
       });
     }
   }
@@ -141,30 +189,22 @@ function variantsFor(route: RouteTableEntry, operation: OpenApiOperation | undef
     .map((parameter) => parameter.name);
   const queryKeys =
     declaredQuery.length > 0 ? declaredQuery : route.method === 'GET' ? GENERIC_QUERY_KEYS : [];
-  {
-    for (const key of queryKeys) {
-      for (const value of BAD_QUERY) {
-        variants.push({
-          label: `query ${key}=${value.slice(0, 20)}`,
-          inject: { method, url: `${validPath}?${key}=${value}` },
-        });
-      }
+  for (const key of queryKeys) {
+    for (const value of BAD_QUERY) {
       variants.push({
-        label: `query ${key} repeated`,
-        inject: { method, url: `${validPath}?${key}=1&${key}=${HUGE_ID}` },
+        label: `query ${key}=${value.slice(0, 20)}`,
+        inject: { method, url: `${validPath}?${key}=${value}` },
       });
     }
+    variants.push({
+      label: `query ${key} repeated`,
+      inject: { method, url: `${validPath}?${key}=1&${key}=${HUGE_ID}` },
+    });
   }
 
-  if (route.method === 'GET' || route.method === 'OPTIONS') return variants;
+  if (!writes) return variants;
 
   // JSON bodies: whole-body shapes, then each property bad in turn within a plausible body.
-  const bodySchema = operation?.requestBody?.content?.['application/json']?.schema;
-  const base = bodySchema ? sample(bodySchema) : {};
-  const baseObject =
-    base && typeof base === 'object' && !Array.isArray(base)
-      ? (base as Record<string, unknown>)
-      : {};
   const json = (label: string, payload: string) =>
     variants.push({
       label: `body ${label}`,
@@ -179,8 +219,7 @@ function variantsFor(route: RouteTableEntry, operation: OpenApiOperation | undef
   json('array', JSON.stringify([baseObject]));
   json('string', JSON.stringify('nul\u0000byte'));
   json('empty object', '{}');
-  json('plausible', JSON.stringify(baseObject));
-  const keys = bodySchema ? Object.keys(baseObject) : GENERIC_BODY_KEYS;
+  const keys = bodySchema ? propertyNames(bodySchema) : GENERIC_BODY_KEYS;
   for (const key of keys.slice(0, 10)) {
     for (const value of BAD_JSON) {
       const label = typeof value === 'string' ? value.slice(0, 12) : JSON.stringify(value);
@@ -270,16 +309,31 @@ describe('route-table fuzz: malformed input never answers ≥ 500 (issue 12 item
     expect([playlist.statusCode, comment.statusCode]).toEqual([201, 201]);
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> })
       .paths;
-    const clients: { name: string; make: () => Promise<TestClient> }[] = [
-      { name: 'guest', make: async () => new TestClient(t.app) },
-      // A fresh session per route: a logout or a password change must not hide later routes.
-      { name: 'user', make: () => loginAs(t, user) },
-      { name: 'admin', make: () => loginAs(t, admin) },
-    ];
-
     const failures: Failure[] = [];
     let sent = 0;
     const skipped: string[] = [];
+    let adminRoutes = 0;
+    async function send(name: string, client: TestClient, route: string, variants: Variant[]) {
+      for (const variant of variants) {
+        const response = await client.request(variant.inject);
+        sent += 1;
+        if (response.statusCode < 500) continue;
+        let message = response.body.slice(0, 200);
+        try {
+          message = String(response.json<{ message?: string }>().message);
+        } catch {
+          // not JSON: keep the raw start of the body
+        }
+        failures.push({
+          client: name,
+          route,
+          variant: variant.label,
+          status: response.statusCode,
+          message,
+        });
+      }
+    }
+
     for (const route of t.app.routeTable) {
       const key = `${route.method} ${route.url}`;
       if (SKIPPED[key]) {
@@ -288,30 +342,32 @@ describe('route-table fuzz: malformed input never answers ≥ 500 (issue 12 item
       }
       const operation = paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       const variants = variantsFor(route, operation);
-      // The three callers run side by side (each in order): PostgreSQL waits on the network.
-      await Promise.all(
-        clients.map(async ({ name, make }) => {
-          const client = await make();
-          for (const variant of variants) {
-            const response = await client.request(variant.inject);
-            sent += 1;
-            if (response.statusCode < 500) continue;
-            let message = response.body.slice(0, 200);
-            try {
-              message = String(response.json<{ message?: string }>().message);
-            } catch {
-              // not JSON: keep the raw start of the body
-            }
-            failures.push({
-              client: name,
-              route: key,
-              variant: variant.label,
-              status: response.statusCode,
-              message,
-            });
-          }
-        }),
-      );
+      // A guest is refused by a logged-in-only route before its input is read: the path
+      // variants and two broken bodies show that the refusal comes first.
+      const loggedInOnly = (route.config as { guard?: { auth?: boolean } } | undefined)?.guard
+        ?.auth;
+      const guestVariants = loggedInOnly
+        ? variants.filter(
+            (variant) =>
+              variant.label.startsWith('param') ||
+              variant.label === 'body invalid JSON' ||
+              variant.label === 'multipart without boundary',
+          )
+        : variants;
+      // A fresh session per route: a logout or a password change must not hide later routes.
+      const userClient = await loginAs(t, user);
+      // Guest and user run side by side (each in order): PostgreSQL waits on the network.
+      await Promise.all([
+        send('guest', new TestClient(t.app), key, guestVariants),
+        send('user', userClient, key, variants),
+      ]);
+      // The admin goes where the user is refused (logs, API docs, uploads, access tokens).
+      const probe = variants.find((variant) => variant.label === 'plausible')!;
+      const userProbe = await userClient.request(probe.inject);
+      if (userProbe.statusCode === 401 || userProbe.statusCode === 403) {
+        adminRoutes += 1;
+        await send('admin', await loginAs(t, admin), key, variants);
+      }
     }
 
     const errorLogFile = t.app.errorLog.latestFile();
@@ -330,7 +386,8 @@ describe('route-table fuzz: malformed input never answers ≥ 500 (issue 12 item
     }
     for (const line of skipped) console.log(`skipped ${line}`);
     console.log(
-      `routes: ${t.app.routeTable.length}, requests sent: ${sent}, responses ≥ 500: ${failures.length}` +
+      `routes: ${t.app.routeTable.length} (${adminRoutes} also as admin), requests sent: ${sent},` +
+        ` responses ≥ 500: ${failures.length}` +
         ` (${groups.size} route/cause groups), error-log entries: ${errorLogEntries}`,
     );
     expect(failures).toEqual([]);
