@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, withPasswordConfirmation } from '../auth/auth.schemas';
 import { PROFILE_IMAGE_MAX_BYTES } from '../constants';
+import { idParam, text } from '../http/primitives';
 
 /** Field messages of the account-settings calls (spec 000 §5: server rules are our choice). */
 export const ACCOUNT_MESSAGES = {
@@ -25,10 +26,9 @@ export const AVATAR_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 const requiredString = (max: number, tooLong: string) =>
-  z.string({ error: ACCOUNT_MESSAGES.required }).trim().max(max, tooLong);
+  text({ error: ACCOUNT_MESSAGES.required }).trim().max(max, tooLong);
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(100, ACCOUNT_MESSAGES.nameTooLong)
   .nullish()
@@ -38,11 +38,11 @@ const optionalName = z
 export const updateAccountSchema = z.object({
   first_name: optionalName.optional(),
   last_name: optionalName.optional(),
-  language: z.string().trim().max(10).nullish(),
-  country: z.string().trim().max(10).nullish(),
-  timezone: z.string().trim().max(64).nullish(),
+  language: text().trim().max(10).nullish(),
+  country: text().trim().max(10).nullish(),
+  timezone: text().trim().max(64).nullish(),
   /** The profile image: an uploaded file of the user's (/storage/…) or an http(s) URL; null removes it. */
-  image: z.string().max(1024, ACCOUNT_MESSAGES.invalidImageUrl).nullish(),
+  image: text().max(1024, ACCOUNT_MESSAGES.invalidImageUrl).nullish(),
 });
 export type UpdateAccountPayload = z.input<typeof updateAccountSchema>;
 export type UpdateAccountInput = z.output<typeof updateAccountSchema>;
@@ -78,7 +78,10 @@ export type CreateAccessTokenPayload = z.infer<typeof createAccessTokenSchema>;
 
 /** POST users/me/locale. */
 export const setLocaleSchema = z.object({
-  locale: z.string({ error: ACCOUNT_MESSAGES.required }).trim().min(1, ACCOUNT_MESSAGES.required),
+  locale: text({ error: ACCOUNT_MESSAGES.required })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(10, ACCOUNT_MESSAGES.unknownLanguage),
 });
 
 /** DELETE users/{id}. */
@@ -89,7 +92,15 @@ export const deleteUserSchema = z
 
 /** `{id}` in users/{id}: a number or "me". */
 export const userIdParamSchema = z.object({
-  id: z.union([z.literal('me'), z.coerce.number().int().positive()]),
+  id: z.union([z.literal('me'), idParam]),
+});
+
+/** `{id}` of an access token. */
+export const accessTokenIdParamSchema = z.object({ id: idParam });
+
+/** `{names}` of value-lists: a comma-separated list of VALUE_LIST_NAMES. */
+export const valueListsParamSchema = z.object({
+  names: text().max(200),
 });
 
 export interface AccessToken {

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  id as idField,
+  idParamsSchema,
+  int,
+  MAX_ID,
+  pageParam,
+  perPageParam,
+  text,
+} from '../http/primitives';
 
 /**
  * The catalog HTTP contract (docs/catalog-api.md): every shape the server answers with, as zod
@@ -331,17 +340,23 @@ export const CATALOG_MESSAGES = {
   nameTooLong: 'The name may not be longer than 100 characters.',
 } as const;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const slugOrIdParamSchema = z.object({ slugOrId: z.string().min(1).max(200) });
-export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+export const idParamSchema = idParamsSchema;
+/** A slug, or a row id written in digits (then within the id range). */
+export const slugOrIdParamSchema = z.object({
+  slugOrId: text()
+    .min(1)
+    .max(200)
+    .refine((value) => !/^\d+$/.test(value) || Number(value) <= MAX_ID, 'The id is invalid.'),
+});
+export const slugParamSchema = z.object({ slug: text().min(1).max(200) });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(15),
+  page: pageParam,
+  perPage: perPageParam,
 });
 
 export const channelQuerySchema = pageQuerySchema.extend({
-  restriction: z.string().max(200).optional(),
+  restriction: text().max(200).optional(),
 });
 export type ChannelQuery = z.infer<typeof channelQuerySchema>;
 
@@ -351,12 +366,11 @@ export const tagQuerySchema = pageQuerySchema.extend({
 export type TagQuery = z.infer<typeof tagQuerySchema>;
 
 export const createCommentSchema = z.object({
-  content: z
-    .string({ error: CATALOG_MESSAGES.required })
+  content: text({ error: CATALOG_MESSAGES.required })
     .trim()
     .min(1, CATALOG_MESSAGES.required)
     .max(1000, CATALOG_MESSAGES.commentTooLong),
-  position_ms: z.number().int().min(0).nullable().optional(),
-  parent_id: z.number().int().positive().nullable().optional(),
+  position_ms: int().min(0).nullable().optional(),
+  parent_id: idField().nullable().optional(),
 });
 export type CreateCommentPayload = z.input<typeof createCommentSchema>;

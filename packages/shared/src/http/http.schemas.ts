@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, perPageParam } from './primitives';
 
 /** DESIGN §4: every list answers in this shape. */
 export interface Paginated<T> {
@@ -14,8 +15,8 @@ export interface PaginationResponse<T> {
 }
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(15),
+  page: pageParam,
+  perPage: perPageParam,
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

@@ -5,10 +5,11 @@ import {
   pageQuerySchema,
   trackSchema,
 } from '../catalog/catalog.schemas';
+import { id, text } from '../http/primitives';
 
 /** Library and social requests of docs/catalog-api.md. */
 
-const positiveId = z.number({ error: CATALOG_MESSAGES.required }).int().positive();
+const positiveId = id({ error: CATALOG_MESSAGES.required });
 
 export const likeSchema = z.object({
   likeable_type: z.enum(['track', 'album', 'artist']),
@@ -44,17 +45,15 @@ export type LibraryTracksQuery = z.infer<typeof libraryTracksQuerySchema>;
 export const PLAYLIST_NAME_MAX = 100;
 
 export const createPlaylistSchema = z.object({
-  name: z
-    .string({ error: CATALOG_MESSAGES.required })
+  name: text({ error: CATALOG_MESSAGES.required })
     .trim()
     .min(1, CATALOG_MESSAGES.required)
     .max(PLAYLIST_NAME_MAX, CATALOG_MESSAGES.nameTooLong),
-  description: z.string().trim().max(1000).nullable().optional(),
+  description: text().trim().max(1000).nullable().optional(),
   public: z.boolean().optional(),
   collaborative: z.boolean().optional(),
   // An uploaded file's path or an http(s) URL; nothing a browser would execute.
-  image: z
-    .string()
+  image: text()
     .trim()
     .max(1024)
     .regex(/^(\/(?!\/)|https?:\/\/)/, 'Enter a valid image URL.')
@@ -68,7 +67,7 @@ export type UpdatePlaylistPayload = z.input<typeof updatePlaylistSchema>;
 
 /** Append, remove, or (reorder) the whole new order. */
 export const playlistTrackIdsSchema = z.object({
-  track_ids: z.array(z.number().int().positive()).min(1, CATALOG_MESSAGES.required).max(1000),
+  track_ids: z.array(id()).min(1, CATALOG_MESSAGES.required).max(1000),
 });
 export type PlaylistTrackIdsPayload = z.infer<typeof playlistTrackIdsSchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { trackSchema } from '../catalog/catalog.schemas';
+import { idListParam, idParam, intParam, text } from '../http/primitives';
 
 /** POST tracks/{id}/plays: once per playback after 30 s (or at the end of a shorter track). */
 export const PLAY_RECORD_AFTER_MS = 30_000;
 export const recordPlaySchema = z
   .object({
-    platform: z.string().trim().max(50).optional(),
-    device: z.string().trim().max(50).optional(),
+    platform: text().trim().max(50).optional(),
+    device: text().trim().max(50).optional(),
   })
   .default({});
 export type RecordPlayPayload = z.input<typeof recordPlaySchema>;
@@ -16,25 +17,15 @@ export type RadioSeedType = (typeof RADIO_SEED_TYPES)[number];
 
 export const radioParamsSchema = z.object({
   seedType: z.enum(RADIO_SEED_TYPES),
-  seedId: z.coerce.number().int().positive(),
+  seedId: idParam,
 });
 
 /** `exclude`: ids already queued or played, so the radio never repeats them soon. */
 export const radioQuerySchema = z.object({
-  exclude: z
-    .string()
-    .max(20_000)
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return [] as number[];
-      const ids = value.split(',').filter(Boolean).map(Number);
-      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
-        ctx.addIssue({ code: 'custom', message: 'Exclude must list track ids.' });
-        return z.NEVER;
-      }
-      return ids.slice(-500);
-    }),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  exclude: idListParam({ maxLength: 20_000, message: 'Exclude must list track ids.' }).transform(
+    (ids) => ids.slice(-500),
+  ),
+  limit: intParam(1, 50).default(20),
 });
 export type RadioQuery = z.infer<typeof radioQuerySchema>;
 

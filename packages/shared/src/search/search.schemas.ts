@@ -9,12 +9,13 @@ import {
   trackSchema,
   userProfileSchema,
 } from '../catalog/catalog.schemas';
+import { intParam, text } from '../http/primitives';
 
 export const SEARCH_TYPES = ['tracks', 'albums', 'artists', 'playlists', 'users', 'tags'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-const typesList = z
-  .string()
+const typesList = text()
+  .max(200)
   .optional()
   .transform((value, ctx) => {
     if (!value) return [...SEARCH_TYPES];
@@ -36,26 +37,21 @@ const typesList = z
   });
 
 /** GET search: the navbar's instant results (a few per type). */
+const searchText = text({ error: 'This field is required.' })
+  .trim()
+  .min(1, 'This field is required.')
+  .max(200);
+
 export const searchQuerySchema = z.object({
-  query: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field is required.')
-    .max(200),
+  query: searchText,
   types: typesList,
-  limit: z.coerce.number().int().min(1).max(20).default(5),
+  limit: intParam(1, 20).default(5),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** GET search/{type}: the full page's tab. */
 export const searchTypeParamSchema = z.object({ type: z.enum(SEARCH_TYPES) });
-export const searchPageQuerySchema = pageQuerySchema.extend({
-  query: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field is required.')
-    .max(200),
-});
+export const searchPageQuerySchema = pageQuerySchema.extend({ query: searchText });
 export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
 
 /** Tags and genres share the tags tab: genres come back with `type: "genre"`. */

@@ -1,24 +1,45 @@
 import { z } from 'zod';
+import { idParam, text } from '../http/primitives';
 
 /** spec 001 §3 disks: `uploads` (private) and `public` (served read-only at /storage/*). */
 export const UPLOAD_DISKS = ['uploads', 'public'] as const;
 export type UploadDisk = (typeof UPLOAD_DISKS)[number];
 
 const nonNegativeInt = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const idLike = z.coerce.number().int().min(1).max(2_147_483_647);
+const idLike = idParam;
+
+/** A folder's name is a file entry's `name` (varchar 255). */
+export const FOLDER_NAME_MAX = 255;
+/**
+ * Each folder becomes an entry whose `path` (varchar 1000) lists its ancestors' ids, up to 11
+ * characters each: 64 levels leave room for the folder the upload goes into.
+ */
+export const FOLDER_DEPTH_MAX = 64;
+
+/** A folder upload's `a/b/file.mp3`: folders that fit their columns. */
+const relativePath = text()
+  .max(1000)
+  .refine(
+    (value) => value.split('/').every((segment) => segment.length <= FOLDER_NAME_MAX),
+    `A folder name may not be longer than ${FOLDER_NAME_MAX} characters.`,
+  )
+  .refine(
+    (value) => value.split('/').filter(Boolean).length <= FOLDER_DEPTH_MAX + 1,
+    `Folders may not be nested more than ${FOLDER_DEPTH_MAX} deep.`,
+  );
 
 /** spec 001 §3 upload metadata. The client's diskPrefix is accepted but never used for paths. */
 export const uploadMetadataSchema = z
   .object({
-    name: z.string().max(255).optional(),
-    clientName: z.string().max(255).optional(),
-    clientExtension: z.string().max(50).optional(),
-    clientMime: z.string().max(255).optional(),
+    name: text().max(255).optional(),
+    clientName: text().max(255).optional(),
+    clientExtension: text().max(50).optional(),
+    clientMime: text().max(255).optional(),
     clientSize: nonNegativeInt.optional(),
-    relativePath: z.string().max(1000).nullable().optional(),
+    relativePath: relativePath.nullable().optional(),
     disk: z.enum(UPLOAD_DISKS).optional(),
     parentId: idLike.nullable().optional(),
-    diskPrefix: z.string().max(255).nullable().optional(),
+    diskPrefix: text().max(255).nullable().optional(),
   })
   .strip();
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
@@ -72,32 +93,32 @@ export interface FileEntry {
   deleted_at: string | null;
 }
 
-export const tusEntrySchema = z.object({ uploadKey: z.string().min(1).max(200) });
+export const tusEntrySchema = z.object({ uploadKey: text().min(1).max(200) });
 
 export const s3SimplePresignSchema = z.object({
-  filename: z.string().min(1).max(255),
-  mime: z.string().max(255).default('application/octet-stream'),
+  filename: text().min(1).max(255),
+  mime: text().max(255).default('application/octet-stream'),
   disk: z.enum(UPLOAD_DISKS).default('uploads'),
   size: nonNegativeInt,
-  extension: z.string().max(50).default(''),
+  extension: text().max(50).default(''),
   metadata: uploadMetadataField.optional(),
 });
 
 export const s3EntrySchema = z.object({
   metadata: uploadMetadataField.optional(),
-  clientMime: z.string().max(255).default('application/octet-stream'),
-  clientName: z.string().min(1).max(255),
+  clientMime: text().max(255).default('application/octet-stream'),
+  clientName: text().min(1).max(255),
   /** The key's file name the presign or multipart create call answered. */
-  filename: z.string().min(1).max(255),
+  filename: text().min(1).max(255),
   size: nonNegativeInt,
-  clientExtension: z.string().max(50).default(''),
+  clientExtension: text().max(50).default(''),
 });
 
 export const s3MultipartCreateSchema = s3SimplePresignSchema;
 
 export const s3MultipartKeySchema = z.object({
-  key: z.string().min(1).max(1024),
-  uploadId: z.string().min(1).max(1024),
+  key: text().min(1).max(1024),
+  uploadId: text().min(1).max(1024),
 });
 
 export const s3MultipartSignSchema = s3MultipartKeySchema.extend({
@@ -108,7 +129,7 @@ export const s3MultipartCompleteSchema = s3MultipartKeySchema.extend({
   parts: z
     .array(
       z.object({
-        ETag: z.string().min(1).max(200),
+        ETag: text().min(1).max(200),
         PartNumber: z.coerce.number().int().min(1).max(10_000),
       }),
     )
@@ -118,7 +139,7 @@ export const s3MultipartCompleteSchema = s3MultipartKeySchema.extend({
 
 export const deleteEntriesSchema = z
   .object({
-    paths: z.array(z.string().max(1000)).max(1000).default([]),
+    paths: z.array(text().max(1000)).max(1000).default([]),
     entryIds: z.array(idLike).max(1000).default([]),
     deleteForever: z.coerce.boolean().default(false),
   })

@@ -3,6 +3,8 @@ import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
   VALUE_LIST_NAMES,
+  accessTokenIdParamSchema,
+  valueListsParamSchema,
   changePasswordSchema,
   createAccessTokenSchema,
   deleteUserSchema,
@@ -15,7 +17,6 @@ import {
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ValidationError } from '../../platform/errors';
 import { assertPasswordConfirmed } from '../../platform/http/password-confirmation';
 import { clientInfo, GUEST_AUTH } from '../../platform/http/request-context';
@@ -235,7 +236,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['account'],
         summary: 'Timezones, countries and localizations (comma-separated names)',
-        params: z.object({ names: z.string().max(200) }),
+        params: valueListsParamSchema,
       },
     },
     async (request) => {
@@ -269,7 +270,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['account'],
         summary: 'Delete one of your access tokens',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: accessTokenIdParamSchema,
       },
     },
     async (request) => {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import { extensionOf, restrictionsFromSettings } from '@tonearm/shared/uploads/upload-rules';
 import { deleteEntriesSchema, uploadMetadataField } from '@tonearm/shared/uploads/uploads.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
 import type { ClientFileInfo } from '../uploads/uploads.service';
@@ -177,7 +177,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['files'],
         summary: 'Download a file (owner or files.update)',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {

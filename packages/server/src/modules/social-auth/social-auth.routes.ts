@@ -1,3 +1,4 @@
+import { text } from '@tonearm/shared/http/primitives';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ export const SOCIAL_COOKIES = {
 } as const;
 
 const COOKIE_PATH = '/secure/auth/social';
-const serviceParams = z.object({ service: z.string().max(40) });
+const serviceParams = z.object({ service: text().max(40) });
 
 /**
  * spec 000 §7 social login: popup pages that start and finish a provider's authorization, and

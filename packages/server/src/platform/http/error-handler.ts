@@ -15,6 +15,22 @@ export function zodFieldErrors(error: ZodError): Record<string, string[]> {
   return errors;
 }
 
+/**
+ * busboy (the parser under @fastify/multipart 10.1 / @fastify/busboy 3.2) reports a malformed
+ * body — no boundary, a boundary over 256 characters, a body cut off mid-part, a broken part
+ * header — with plain `Error`s that carry no status. On a multipart request, an error raised
+ * from busboy's own code is the client's body, never ours.
+ */
+export function isMultipartParseError(error: unknown, request: FastifyRequest): boolean {
+  if (!(error instanceof Error)) return false;
+  const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (!contentType.startsWith('multipart/')) return false;
+  return (
+    /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '') ||
+    /multipart|boundary/i.test(error.message)
+  );
+}
+
 function isFastifyClientError(error: unknown): error is FastifyError {
   const status = (error as FastifyError | undefined)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
@@ -53,6 +69,9 @@ export function registerErrorHandler(
       return reply
         .status(error.status)
         .send({ message: error.message, ...(error.action ? { action: error.action } : {}) });
+    }
+    if (isMultipartParseError(error, request)) {
+      return reply.status(400).send({ message: 'The multipart body is malformed.' });
     }
     if (isFastifyClientError(error)) {
       // Malformed JSON, an unsupported content type, a body too large: the client's fault.
