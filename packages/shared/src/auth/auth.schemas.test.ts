@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENGLISH_LINES } from '../localization/default-lines';
-import { AUTH_MESSAGES, loginSchema } from './auth.schemas';
+import { AUTH_MESSAGES, loginSchema, registerSchema } from './auth.schemas';
 
 function fieldErrors(input: unknown): Record<string, string[]> {
   const result = loginSchema.safeParse(input);
@@ -57,6 +57,19 @@ describe('loginSchema', () => {
     expect(
       Object.keys(fieldErrors({ email: 'nina@example.com', password: 'x', remember: 'yes' })),
     ).toEqual(['remember']);
+  });
+
+  it('refuses a NUL character in any string field of register', () => {
+    const valid = {
+      email: 'nina@example.com',
+      password: 'a long passphrase',
+      password_confirmation: 'a long passphrase',
+    };
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+    for (const field of ['invite_id', 'invite_type', 'recaptcha_token', 'password_confirmation'])
+      expect(registerSchema.safeParse({ ...valid, [field]: 'a\u0000b' }).success, field).toBe(
+        false,
+      );
   });
 
   it('has every message among the English lines', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BootstrapData } from '../bootstrap/bootstrap.schemas';
+import { text } from '../http/primitives';
 import {
   PASSWORD_CONFIRMATION_SECONDS,
   RECOVERY_CODE_LENGTH,
@@ -70,8 +71,7 @@ export type LoginInput = z.output<typeof loginSchema>;
 /** Minimum length (ASVS 5 V6.2.1); there are no composition rules (V6.2.5). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const requiredString = () =>
-  z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required);
+const requiredString = () => text({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required);
 
 /**
  * The password rule shared by register, reset and change: 8 to 1024 characters, nothing else
@@ -111,10 +111,13 @@ export const registerSchema = z
     email: emailSchema.max(255),
     password: passwordSchema,
     password_confirmation: requiredString(),
-    invite_id: z.union([z.string(), z.number()]).optional().nullable(),
-    invite_type: z.string().max(100).optional().nullable(),
+    invite_id: z
+      .union([text().max(255), z.number()])
+      .optional()
+      .nullable(),
+    invite_type: text().max(100).optional().nullable(),
     /** The reCAPTCHA v3 token, when `recaptcha.enable.register` is on. */
-    recaptcha_token: z.string().max(4000).optional().nullable(),
+    recaptcha_token: text().max(4000).optional().nullable(),
   })
   .loose()
   .refine((value) => value.password === value.password_confirmation, {

@@ -143,6 +143,8 @@ export const SHELL_LINES = [
   'Page expired. Please refresh the page and try again.',
   'Too many requests. Please try again in :seconds seconds.',
   'Too many attempts. Please try again in :seconds seconds.',
+  'The text may not contain a NUL character.',
+  'This folder is nested too deeply.',
   'Stack frames',
   'Code snippet',
   'No code snippet for this frame.',

@@ -15,6 +15,9 @@ export const FOLDER_NAME_MAX = 255;
  * characters each: 64 levels leave room for the folder the upload goes into.
  */
 export const FOLDER_DEPTH_MAX = 64;
+/** A file entry's `path` column (varchar 1000): its ancestors' ids joined by "/". */
+export const FILE_ENTRY_PATH_MAX = 1000;
+export const FOLDER_TOO_DEEP_MESSAGE = 'This folder is nested too deeply.';
 
 /** A folder upload's `a/b/file.mp3`: folders that fit their columns. */
 const relativePath = text()

@@ -304,3 +304,48 @@ describe('GET /storage/*', () => {
     }
   });
 });
+
+describe('folder depth', () => {
+  it('refuses an upload whose folder path would outgrow its column, and makes no folder', async () => {
+    const first = await upload(
+      uploader,
+      form(
+        { name: 'cover.png', type: 'image/png', body: TINY_PNG },
+        { metadata: JSON.stringify({ disk: 'public', relativePath: 'Deep/cover.png' }) },
+      ),
+    );
+    const folderId = first.json<{ fileEntry: FileEntry }>().fileEntry.parent_id!;
+    // As if many earlier uploads had nested folders inside one another.
+    await t.database.db
+      .updateTable('file_entries')
+      .set({ path: '1/'.repeat(495) + '1' })
+      .where('id', '=', folderId)
+      .execute();
+    const before = await t.database.db
+      .selectFrom('file_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const response = await upload(
+      uploader,
+      form(
+        { name: 'cover.png', type: 'image/png', body: TINY_PNG },
+        {
+          metadata: JSON.stringify({
+            disk: 'public',
+            parentId: folderId,
+            relativePath: 'a/b/c/cover.png',
+          }),
+        },
+      ),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors.relativePath).toEqual([
+      'This folder is nested too deeply.',
+    ]);
+    const after = await t.database.db
+      .selectFrom('file_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
+});

@@ -6,7 +6,11 @@ import type {
   FileEntry,
   UploadDisk,
 } from '@tonearm/shared/uploads/uploads.schemas';
-import { forbidden, notFound } from '../../platform/errors';
+import {
+  FILE_ENTRY_PATH_MAX,
+  FOLDER_TOO_DEEP_MESSAGE,
+} from '@tonearm/shared/uploads/uploads.schemas';
+import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { FileEntryRow } from '../../platform/db/schema';
 import type { Storage } from '../../platform/storage/storage';
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
@@ -102,6 +106,10 @@ export class FilesService {
       parent = found;
     }
     const folders = (relativePath ?? '').split('/').slice(0, -1).filter(Boolean);
+    // Refused before any folder is made: each level adds "/" and an id of up to 10 digits.
+    const base = parent ? childPath(parent) : '';
+    if (base.length + folders.length * 11 > FILE_ENTRY_PATH_MAX)
+      throw ValidationError.field('relativePath', FOLDER_TOO_DEEP_MESSAGE);
     for (const name of folders.map((n) => n.slice(0, 255))) {
       const existing = await this.repository.findFolder(userId, parent?.id ?? null, name);
       parent =
@@ -225,6 +233,13 @@ export class FilesService {
   }
 }
 
+/**
+ * The `path` of an entry inside `parent`. Uploads into a deep folder, again and again, could
+ * outgrow the column (a 500 on PostgreSQL): refuse them here, once for every way in.
+ */
 function childPath(parent: FileEntryRow): string {
-  return parent.path ? `${parent.path}/${parent.id}` : String(parent.id);
+  const path = parent.path ? `${parent.path}/${parent.id}` : String(parent.id);
+  if (path.length > FILE_ENTRY_PATH_MAX)
+    throw ValidationError.field('relativePath', FOLDER_TOO_DEEP_MESSAGE);
+  return path;
 }
