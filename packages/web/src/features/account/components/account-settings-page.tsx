@@ -110,7 +110,10 @@ export function AccountSettingsPage({
       render: () => <DeleteAccountPanel />,
     },
   ];
-  const active = useActivePanel(panels.map((panel) => panel.id));
+  const active = useActivePanel(
+    panels.map((panel) => panel.id),
+    !!account.data,
+  );
   const navList = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // On narrow screens the sidebar is a horizontal strip: keep the active entry in view.
