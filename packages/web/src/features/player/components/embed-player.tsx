@@ -67,7 +67,10 @@ function EmbedCard({ title, subtitle, image, seed, href, tracks, source }: Embed
               size="lg"
               onPlay={() => getPlayer().playList(tracks, 0, source)}
             />
-            <SeekBar className="[--range-track:rgb(255_255_255/0.25)] [&_span]:text-white/70" />
+            <SeekBar
+              className="[--range-track:rgb(255_255_255/0.25)] [&_span]:text-white/70"
+              knownDuration={(tracks[0]?.duration_ms ?? 0) / 1000}
+            />
           </div>
         </div>
       </div>
