@@ -51,7 +51,7 @@ function EmbedCard({ title, subtitle, image, seed, href, tracks, source }: Embed
           <a
             href={href}
             target="_blank"
-            rel="noreferrer"
+            rel="noopener noreferrer"
             className="block truncate text-lg font-bold hover:underline"
           >
             {title}
@@ -106,7 +106,7 @@ function EmbedCard({ title, subtitle, image, seed, href, tracks, source }: Embed
       <a
         href="/"
         target="_blank"
-        rel="noreferrer"
+        rel="noopener noreferrer"
         className="absolute top-3 right-4 text-xs font-bold tracking-wide text-white/70 hover:text-white"
       >
         {siteName || t('Tonearm')}
