@@ -119,15 +119,16 @@ export function CookieNotice() {
       data-testid="cookie-notice"
       data-position={position}
       className={clsx(
-        'pointer-events-none fixed inset-x-0 z-50 flex justify-center px-3',
+        // A solid docked bar: nothing of the page shows (or is clickable) around the card.
+        'fixed inset-x-0 z-50 flex justify-center bg-bg-alt px-3',
         position === 'top'
-          ? 'top-0 pt-[calc(0.75rem+env(safe-area-inset-top))]'
-          : 'bottom-0 pb-[calc(0.75rem+env(safe-area-inset-bottom))]',
+          ? 'top-0 border-b border-divider pt-[calc(0.5rem+env(safe-area-inset-top))] pb-2'
+          : 'bottom-0 border-t border-divider pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]',
       )}
     >
       <div
         className={clsx(
-          'pointer-events-auto flex w-full max-w-3xl flex-col gap-3 rounded-panel border border-divider bg-bg/95 p-4 text-fg shadow-[0_20px_50px_-20px_rgb(0_0_0/0.35)] backdrop-blur-md transition duration-300 ease-out sm:flex-row sm:items-center sm:gap-4 sm:py-3 sm:pr-3 sm:pl-4',
+          'flex w-full max-w-3xl flex-col gap-3 rounded-panel border border-divider bg-bg p-3 text-fg transition duration-300 ease-out sm:flex-row sm:items-center sm:gap-4 sm:py-3 sm:pr-3 sm:pl-4',
           'starting:opacity-0',
           position === 'top' ? 'starting:-translate-y-4' : 'starting:translate-y-4',
         )}
