@@ -169,7 +169,7 @@ test.describe('account settings (spec 000 §2 /account-settings)', () => {
     playwright,
     baseURL,
   }) => {
-    await registerThroughApi(page);
+    const account = await registerThroughApi(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     // The copy confirmation lasts 1 s (spec 000 §9): a controlled clock checks it exactly,
     // however slow the machine (time flows normally until paused below).
@@ -177,6 +177,10 @@ test.describe('account settings (spec 000 §2 /account-settings)', () => {
     await openSettings(page);
     const developers = panel(page, 'developers');
     await developers.getByRole('button', { name: 'Create token' }).click();
+    // Creating a token is a sensitive action: the password is confirmed first (issue 13 §4).
+    const confirm = page.getByTestId('confirm-password-dialog');
+    await confirm.getByLabel('Password').fill(account.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByTestId('create-token-dialog');
     const create = dialog.getByRole('button', { name: 'Create' });
     await expect(create).toBeDisabled();

@@ -40,9 +40,16 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'Auth page footer',
     positions: ['auth-page-footer'],
     items: [
-      { id: 'privacy', label: 'Privacy policy', type: 'route', action: '/pages/privacy-policy' },
-      { id: 'terms', label: 'Terms of service', type: 'route', action: '/pages/terms-of-service' },
-      { id: 'contact', label: 'Contact us', type: 'route', action: '/contact' },
+      // Until custom pages exist these follow settings ("setting:<name>"), and an item whose
+      // setting is empty is hidden: no dead link to the 404 page.
+      {
+        id: 'privacy',
+        label: 'Privacy policy',
+        type: 'route',
+        action: 'setting:legal.privacy_policy_url',
+      },
+      { id: 'terms', label: 'Terms of service', type: 'route', action: 'setting:legal.terms_url' },
+      { id: 'contact', label: 'Contact us', type: 'route', action: 'setting:legal.contact_url' },
     ],
   },
   {

@@ -28,9 +28,16 @@ export const SETTING_DEFINITIONS = {
   'cookie_notice.enable': { value: true, public: true },
   'cookie_notice.position': { value: 'bottom', public: true },
   'cookie_notice.button': {
-    value: { label: 'Learn more', action: '/pages/privacy-policy' },
+    value: { label: 'Learn more', action: 'setting:legal.privacy_policy_url' },
     public: true,
   },
+  /**
+   * Where the privacy policy, terms and contact links of the shell lead (a path or a URL).
+   * Empty until the site has such a page: links pointing here are hidden rather than dead.
+   */
+  'legal.privacy_policy_url': { value: '', public: true },
+  'legal.terms_url': { value: '', public: true },
+  'legal.contact_url': { value: '', public: true },
   require_email_confirmation: { value: false, public: true },
   'registration.disable': { value: false, public: true },
   'registration.policies': {

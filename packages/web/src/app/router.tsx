@@ -12,6 +12,7 @@ import { RootLayout } from './layouts/root-layout';
 import { HomepageRoute } from './routes/homepage-route';
 import { LandingRoute } from './routes/landing-route';
 import { NotFoundRoute } from './routes/not-found-route';
+import { redirectRoutes } from './routes/redirect-routes';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { BackstageUploadRoute } from './routes/backstage/upload-route';
 import { guardLoader, guestOnlyLoader } from './routes/route-guards';
@@ -124,6 +125,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'channel/:slugOrId/:restriction?', loader: musicView, element: <ChannelRoute /> },
+          // Redirects: /notifications* to / (spec 000 §2), /albums and friends to /library/….
+          ...redirectRoutes,
           { path: '404', element: <NotFoundRoute /> },
           // The admin area (spec 001 §2) is not built yet: its paths are an honest not-found page
           // in place, not channel lookups (admins land on /admin after login, spec 000 §2).

@@ -19,11 +19,11 @@ function Bar({ height, isActive = true }: { height: number; isActive?: boolean }
 const published = () => document.documentElement.style.getPropertyValue('--bottom-overlay-height');
 
 describe('useBottomOverlayHeight', () => {
-  it('publishes the tallest docked bar and keeps the others when one goes away', () => {
+  it('publishes the docked bars stacked and keeps the others when one goes away', () => {
     const player = render(<Bar height={84} />);
     expect(published()).toBe('84px');
     const notice = render(<Bar height={120} />);
-    expect(published()).toBe('120px');
+    expect(published()).toBe('204px');
     notice.unmount(); // the cookie notice is accepted: the player bar is still there
     expect(published()).toBe('84px');
     player.unmount();

@@ -5,20 +5,23 @@ const VARIABLE = '--bottom-overlay-height';
 /** Heights of the bars docked at the bottom right now (the cookie notice, the player bar). */
 const docked = new Map<HTMLElement, number>();
 
-/** The bars overlap at the bottom edge, so what they cover is the tallest of them. */
+/**
+ * The bars stack at the bottom edge (the player bar stands on the cookie notice, never over
+ * it), so what they cover is their heights together.
+ */
 function publish(): void {
   const root = document.documentElement;
   if (docked.size === 0) {
     root.style.removeProperty(VARIABLE);
     return;
   }
-  root.style.setProperty(VARIABLE, `${Math.max(...docked.values())}px`);
+  root.style.setProperty(VARIABLE, `${[...docked.values()].reduce((a, b) => a + b, 0)}px`);
 }
 
 /**
  * Publishes the height of a bar docked at the bottom of the viewport as a CSS variable, so
  * toasts and page content stay clear of it. Several bars may be docked at once: the variable
- * holds the tallest, and a bar going away leaves the others' height in place.
+ * holds their sum, and a bar going away leaves the others' height in place.
  */
 export function useBottomOverlayHeight(
   ref: RefObject<HTMLElement | null>,

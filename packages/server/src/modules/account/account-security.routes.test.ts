@@ -17,6 +17,14 @@ type CreatedBody = {
 const changePassword = (client: TestClient, payload: Record<string, unknown>) =>
   client.request({ method: 'PUT', url: '/auth/user/password', payload });
 
+/** A session that confirmed its password, as the web app does before creating a token. */
+async function confirmedClient(t: TestApp, user: Awaited<ReturnType<typeof buildUser>>) {
+  const client = await loginAs(t, user);
+  const response = await client.post('/auth/user/confirm-password', { password: PASSWORD });
+  expect(response.statusCode).toBe(200);
+  return client;
+}
+
 async function isLoggedIn(client: TestClient): Promise<boolean> {
   return (await client.get('/api/v1/users/me')).statusCode === 200;
 }
@@ -232,7 +240,7 @@ describe('access tokens (spec 000 §2 developers panel, §7)', () => {
 
   it('creates a token once shown in plain text that authenticates the API as its owner', async () => {
     const user = await buildUser(t);
-    const client = await loginAs(t, user);
+    const client = await confirmedClient(t, user);
     const response = await client.post('/api/v1/access-tokens', { tokenName: 'My script' });
     expect(response.statusCode).toBe(200);
     const { token, plainTextToken } = response.json<CreatedBody>();
@@ -257,7 +265,7 @@ describe('access tokens (spec 000 §2 developers panel, §7)', () => {
 
   it('lists tokens only when asked with=tokens', async () => {
     const user = await buildUser(t);
-    const client = await loginAs(t, user);
+    const client = await confirmedClient(t, user);
     await client.post('/api/v1/access-tokens', { tokenName: 'one' });
     expect(
       (await client.get('/api/v1/users/me')).json<{ user: UserWithTokens }>().user.tokens,
@@ -279,7 +287,7 @@ describe('access tokens (spec 000 §2 developers panel, §7)', () => {
 
   it('deletes an own token, after which it no longer authenticates', async () => {
     const user = await buildUser(t);
-    const client = await loginAs(t, user);
+    const client = await confirmedClient(t, user);
     const { token, plainTextToken } = (
       await client.post('/api/v1/access-tokens', { tokenName: 'temp' })
     ).json<CreatedBody>();
@@ -313,6 +321,23 @@ describe('access tokens (spec 000 §2 developers panel, §7)', () => {
     expect(row).toBeDefined();
   });
 
+  it('asks for a recent password confirmation (423) and creates nothing without one', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const response = await client.post('/api/v1/access-tokens', { tokenName: 'unconfirmed' });
+    expect(response.statusCode).toBe(423);
+    const rows = await t.database.db
+      .selectFrom('personal_access_tokens')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([]);
+    await client.post('/auth/user/confirm-password', { password: PASSWORD });
+    expect(
+      (await client.post('/api/v1/access-tokens', { tokenName: 'confirmed' })).statusCode,
+    ).toBe(200);
+  });
+
   it('needs api.access', async () => {
     const user = await buildUser(t, { roleNames: [] });
     const client = await loginAs(t, user);
@@ -323,7 +348,7 @@ describe('access tokens (spec 000 §2 developers panel, §7)', () => {
   it('refuses new tokens while the API is not integrated', async () => {
     await t.services.settings.update({ 'api.integrated': false });
     try {
-      const client = await loginAs(t, await buildUser(t));
+      const client = await confirmedClient(t, await buildUser(t));
       const response = await client.post('/api/v1/access-tokens', { tokenName: 'x' });
       expect(response.statusCode).toBe(403);
       expect(response.json<ErrorBody>().message).toBe('The API is not enabled on this site.');

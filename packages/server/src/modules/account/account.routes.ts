@@ -260,7 +260,11 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         body: createAccessTokenSchema,
       },
     },
-    async (request) => account.createAccessToken(request.auth.user!.id, request.body.tokenName),
+    async (request) => {
+      // A token acts as its owner without the password: a sensitive action (spec 000 §4).
+      assertPasswordConfirmed(request);
+      return account.createAccessToken(request.auth.user!.id, request.body.tokenName);
+    },
   );
 
   app.delete(

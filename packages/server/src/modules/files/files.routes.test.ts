@@ -135,6 +135,39 @@ describe('POST file-entries (multipart form)', () => {
     expect(served.rawPayload).toEqual(TINY_PNG);
   });
 
+  it('reads the fields sent after the file as well as those before it', async () => {
+    const data = new FormData();
+    data.append('clientMime', 'image/png');
+    data.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'cover.png');
+    data.append('metadata', JSON.stringify({ disk: 'public', relativePath: 'Late/cover.png' }));
+    const response = await upload(uploader, data);
+    expect(response.statusCode).toBe(201);
+    const entry = response.json<{ fileEntry: FileEntry }>().fileEntry;
+    expect(entry.disk).toBe('public');
+    expect(entry.url).toBe(`/storage/${entry.disk_prefix}/${entry.file_name}`);
+    // The folder of relativePath ("Late") holds it.
+    expect(entry.parent_id).not.toBeNull();
+  });
+
+  it('applies the restrictions to fields sent after the file, storing nothing', async () => {
+    const before = storedFiles('uploads').length;
+    const data = new FormData();
+    data.append('file', new Blob([Buffer.from('MZ....')], { type: 'text/plain' }), 'notes.txt');
+    data.append('clientExtension', 'exe');
+    const late = await upload(uploader, data);
+    expect(late.statusCode).toBe(422);
+    expect(late.json<ErrorBody>().message).toBe('This file type is not allowed');
+
+    const badMetadata = new FormData();
+    badMetadata.append('file', new Blob([Buffer.from('x')], { type: 'text/plain' }), 'x.txt');
+    badMetadata.append('metadata', JSON.stringify({ disk: 'elsewhere' }));
+    const invalid = await upload(uploader, badMetadata);
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json<ErrorBody>().errors.metadata).toEqual(['The metadata is invalid.']);
+    expect(storedFiles('uploads').length).toBe(before);
+    expect(partialFiles()).toEqual([]);
+  });
+
   it('refuses a file above the maximum size before storing it', async () => {
     await t.services.settings.update({ 'uploads.max_size': 1024 });
     try {

@@ -6,8 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import { extensionOf, restrictionsFromSettings } from '@tonearm/shared/uploads/upload-rules';
-import { deleteEntriesSchema, uploadMetadataField } from '@tonearm/shared/uploads/uploads.schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  deleteEntriesSchema,
+  uploadMetadataField,
+  type FileEntry,
+} from '@tonearm/shared/uploads/uploads.schemas';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
@@ -63,6 +67,28 @@ function sniffGate(check: (head: Buffer) => Promise<void>): Transform {
   });
 }
 
+/** Past this many bytes a refused body is not read to its end: the connection closes instead. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * A refused upload leaves the rest of its body on the wire, and a kept-alive connection then
+ * carried the client's next request behind bytes nobody read: that request hung until the
+ * client gave up ("Upload timed out"). The rest is read and dropped, so the connection can
+ * serve the next request; a body too large for that is cut off by closing the connection once
+ * the answer is out.
+ */
+function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  const declared = Number(request.headers['content-length']);
+  if (!(declared <= DRAIN_LIMIT)) {
+    reply.header('connection', 'close');
+    return;
+  }
+  raw.unpipe();
+  raw.resume();
+}
+
 /** spec 001 §7 file-entries (multipart form) and file-entries/delete; /storage/* public files. */
 export const filesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,22 +108,61 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
       if (!canUpload(await request.permissionContext())) throw forbidden();
       if (!request.isMultipart())
         throw ValidationError.field('file', 'Send the file as multipart/form-data.');
-      const userId = request.auth.user!.id;
-      const rules = restrictionsFromSettings(await app.services.settings.all());
-      // A body already larger than the limit is refused before reading it.
-      const declaredLength = Number(request.headers['content-length'] ?? 0);
-      if (rules.maxSize > 0 && declaredLength > rules.maxSize + 1024 * 1024)
-        await app.services.uploads.checkDeclared({ size: declaredLength, name: '', mime: '' });
+      try {
+        const fileEntry = await receiveUpload(request);
+        return await reply.status(201).send({ fileEntry });
+      } catch (error) {
+        discardRestOfBody(request, reply);
+        throw error;
+      }
+    },
+  );
 
-      const fields: Record<string, string> = {};
-      const parts = request.parts({
-        limits: {
-          files: 1,
-          fields: 20,
-          fieldSize: 64 * 1024,
-          ...(rules.maxSize > 0 ? { fileSize: rules.maxSize } : {}),
-        },
+  /**
+   * Reads the form: the fields, in any order around the one `file` part, and the file into a
+   * partial file checked as it arrives. Fields sent after the file count as much as those sent
+   * before it: the declared checks run again with every field once the form has ended, and
+   * `storeLocalFile` checks the content against them.
+   */
+  async function receiveUpload(request: FastifyRequest): Promise<FileEntry> {
+    const userId = request.auth.user!.id;
+    const rules = restrictionsFromSettings(await app.services.settings.all());
+    // A body already larger than the limit is refused before reading it.
+    const declaredLength = Number(request.headers['content-length'] ?? 0);
+    if (rules.maxSize > 0 && declaredLength > rules.maxSize + 1024 * 1024)
+      await app.services.uploads.checkDeclared({ size: declaredLength, name: '', mime: '' });
+
+    const fields: Record<string, string> = {};
+    let received: { temp: string; filename: string; mimetype: string } | null = null;
+    const infoFrom = (file: { filename: string; mimetype: string }): ClientFileInfo => {
+      const metadata = uploadMetadataField.safeParse(fields.metadata ?? {});
+      if (!metadata.success) throw ValidationError.field('metadata', 'The metadata is invalid.');
+      const clientName = file.filename || metadata.data.clientName || 'upload';
+      return {
+        clientName,
+        clientExtension: fields.clientExtension ?? extensionOf(clientName),
+        clientMime: fields.clientMime ?? file.mimetype,
+        size: Number(metadata.data.clientSize ?? 0),
+        metadata: metadata.data,
+      };
+    };
+    const checkDeclared = (info: ClientFileInfo) =>
+      app.services.uploads.checkDeclared({
+        size: info.size,
+        name: info.clientName,
+        extension: info.clientExtension,
+        mime: info.clientMime,
       });
+
+    const parts = request.parts({
+      limits: {
+        files: 1,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        ...(rules.maxSize > 0 ? { fileSize: rules.maxSize } : {}),
+      },
+    });
+    try {
       for await (const part of parts) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
@@ -107,22 +172,9 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
           part.file.resume();
           continue;
         }
-        const metadata = uploadMetadataField.safeParse(fields.metadata ?? {});
-        if (!metadata.success) throw ValidationError.field('metadata', 'The metadata is invalid.');
-        const clientName = part.filename || metadata.data.clientName || 'upload';
-        const info: ClientFileInfo = {
-          clientName,
-          clientExtension: fields.clientExtension ?? extensionOf(clientName),
-          clientMime: fields.clientMime ?? part.mimetype,
-          size: Number(metadata.data.clientSize ?? 0),
-          metadata: metadata.data,
-        };
-        await app.services.uploads.checkDeclared({
-          size: info.size,
-          name: clientName,
-          extension: info.clientExtension,
-          mime: info.clientMime,
-        });
+        // What is known so far; fields still to come are checked once the form has ended.
+        const info = infoFrom({ filename: part.filename, mimetype: part.mimetype });
+        await checkDeclared(info);
         await fsp.mkdir(storage.partialDir, { recursive: true });
         const temp = path.join(storage.partialDir, generatedName());
         const out = fs.createWriteStream(temp);
@@ -142,21 +194,24 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
             await app.services.uploads.checkDeclared({
               size: rules.maxSize + 1,
-              name: clientName,
+              name: info.clientName,
               mime: '',
             });
           throw error;
         }
-        if (part.file.truncated) {
-          await fsp.rm(temp, { force: true });
+        received = { temp, filename: part.filename, mimetype: part.mimetype };
+        if (part.file.truncated)
           await app.services.uploads.checkDeclared({ size: rules.maxSize + 1, name: '', mime: '' });
-        }
-        const fileEntry = await app.services.uploads.storeLocalFile(userId, temp, info);
-        return reply.status(201).send({ fileEntry });
       }
-      throw ValidationError.field('file', 'This field is required.');
-    },
-  );
+      if (!received) throw ValidationError.field('file', 'This field is required.');
+      const info = infoFrom(received);
+      await checkDeclared(info);
+    } catch (error) {
+      if (received) await fsp.rm(received.temp, { force: true });
+      throw error;
+    }
+    return app.services.uploads.storeLocalFile(userId, received.temp, infoFrom(received));
+  }
 
   app.post(
     '/api/v1/file-entries/delete',

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorDialogHost } from '@/components/ui/error-dialog/error-dialog';
+import { closeErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
 import {
   apiError,
   findProbedLocation,
@@ -9,7 +11,10 @@ import {
 } from '@/test/render-with-providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-afterEach(resetTestState);
+afterEach(() => {
+  closeErrorDialog();
+  resetTestState();
+});
 
 /** A page at /broken whose loader fails with `error`. */
 function renderFailingLoader(error: unknown) {
@@ -91,5 +96,38 @@ describe('RouteErrorBoundary', () => {
     });
     await expectGenericErrorPage();
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('opens the error dialog when the failed answer carries a debug trace', async () => {
+    renderWithProviders(<p>Loaded</p>, {
+      bootstrap: {},
+      path: '/broken',
+      route: {
+        loader: () => {
+          throw apiError(500, {
+            exception: 'TypeError',
+            message: 'Cannot read properties of undefined',
+            trace: [
+              {
+                path: 'src/modules/catalog/catalog.service.ts',
+                method: 'artist',
+                lineNumber: 12,
+                codeSnippet: { '12': 'return row.name;' },
+                vendor: false,
+              },
+            ],
+            totalVendorGroups: 0,
+          } as never);
+        },
+        errorElement: (
+          <>
+            <RouteErrorBoundary />
+            <ErrorDialogHost />
+          </>
+        ),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: /An error occured/ });
+    expect(dialog).toHaveTextContent('Cannot read properties of undefined');
   });
 });

@@ -134,4 +134,53 @@ describe('CookieNotice', () => {
     expect(window.location.pathname).toBe('/pages/privacy-policy');
     expect(onPopState).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves "Learn more" out while the privacy policy URL is empty (no link to the 404 page)', () => {
+    bootstrap({
+      settings: {
+        'cookie_notice.button': { label: 'Learn more', action: 'setting:legal.privacy_policy_url' },
+        'legal.privacy_policy_url': '',
+      },
+    });
+    render(<CookieNotice />);
+    expect(screen.getByTestId('cookie-notice')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
+  });
+
+  it('follows the privacy policy URL setting with "Learn more"', () => {
+    bootstrap({
+      settings: {
+        'cookie_notice.button': { label: 'Learn more', action: 'setting:legal.privacy_policy_url' },
+        'legal.privacy_policy_url': '/pages/privacy',
+      },
+    });
+    render(<CookieNotice />);
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/pages/privacy',
+    );
+  });
+
+  it('shows no notice on embed pages', () => {
+    window.history.replaceState(null, '', '/track/1/song/embed');
+    bootstrap();
+    render(<CookieNotice />);
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+  });
+
+  it('docks: a bottom notice lifts the player bar, a top one pads the page', () => {
+    bootstrap();
+    const bottom = render(<CookieNotice />);
+    expect(document.documentElement.style.getPropertyValue('--cookie-notice-bottom')).toMatch(
+      /px$/,
+    );
+    bottom.unmount();
+    expect(document.documentElement.style.getPropertyValue('--cookie-notice-bottom')).toBe('');
+    bootstrap({ settings: { 'cookie_notice.position': 'top' } });
+    const top = render(<CookieNotice />);
+    expect(document.documentElement.style.getPropertyValue('--cookie-notice-top')).toMatch(/px$/);
+    expect(document.body.style.paddingTop).toMatch(/px$/);
+    top.unmount();
+    expect(document.body.style.paddingTop).toBe('');
+  });
 });

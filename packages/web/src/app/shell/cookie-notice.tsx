@@ -1,12 +1,13 @@
 import { COOKIE_NOTICE_ACCEPTANCE_DAYS, COOKIES } from '@tonearm/shared/constants';
 import { clsx } from 'clsx';
 import { Cookie } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { isAbsoluteUrl, navigateOutsideRouter } from '@/components/ui/navigate-outside-router';
 import { useBootstrapData, useSetting } from '@/lib/bootstrap-store';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { useBottomOverlayHeight } from '@/lib/bottom-overlay';
 import { useTrans } from '@/lib/i18n';
+import { resolveSettingAction } from './menus';
 
 interface CookieNoticeButton {
   label: string;
@@ -30,8 +31,48 @@ function parseButton(value: unknown): CookieNoticeButton | null {
     : null;
 }
 
+/** "Learn more" follows its setting, and is left out while that leads nowhere. */
+function resolveButton(
+  button: CookieNoticeButton | null,
+  settings: Record<string, unknown>,
+): CookieNoticeButton | null {
+  if (!button) return null;
+  const action = resolveSettingAction(button.action, (name) => settings[name]);
+  return action ? { ...button, action } : null;
+}
+
+/** Embed pages live in other sites' iframes and set no cookie that needs consent. */
+function isEmbedPage(): boolean {
+  return /\/embed\/?$/.test(window.location.pathname);
+}
+
 function hasAccepted(): boolean {
   return readCookie(COOKIES.cookieNotice) !== null;
+}
+
+/**
+ * Publishes the notice's height as `--cookie-notice-bottom` (the player bar stands on it) or
+ * `--cookie-notice-top` (the body is padded by it and the navbar sticks below it).
+ */
+function useDockedHeight(ref: RefObject<HTMLElement | null>, position: 'top' | 'bottom' | null) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!position || !element) return;
+    const root = document.documentElement;
+    const variable = `--cookie-notice-${position}`;
+    const update = () => {
+      root.style.setProperty(variable, `${element.offsetHeight}px`);
+      if (position === 'top') document.body.style.paddingTop = `${element.offsetHeight}px`;
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(variable);
+      if (position === 'top') document.body.style.removeProperty('padding-top');
+    };
+  }, [ref, position]);
 }
 
 /**
@@ -43,11 +84,15 @@ export function CookieNotice() {
   const serverAsks = useBootstrapData((data) => data.show_cookie_notice);
   const isEnabled = !!useSetting<boolean>('cookie_notice.enable');
   const position = useSetting<string>('cookie_notice.position') === 'top' ? 'top' : 'bottom';
-  const button = parseButton(useSetting<unknown>('cookie_notice.button'));
+  const settings = useBootstrapData((data) => data.settings);
+  const button = resolveButton(parseButton(settings['cookie_notice.button']), settings);
   const [isAccepted, setIsAccepted] = useState(hasAccepted);
   const sectionRef = useRef<HTMLElement>(null);
-  const isShown = serverAsks && isEnabled && !isAccepted;
+  const isShown = serverAsks && isEnabled && !isAccepted && !isEmbedPage();
+  // Docked beside the player bar and the navbar, never over them: the player bar sits above a
+  // bottom notice, a top notice pushes the page (and the sticky navbar) down.
   useBottomOverlayHeight(sectionRef, isShown && position === 'bottom');
+  useDockedHeight(sectionRef, isShown ? position : null);
 
   if (!isShown) return null;
 
@@ -74,15 +119,16 @@ export function CookieNotice() {
       data-testid="cookie-notice"
       data-position={position}
       className={clsx(
-        'pointer-events-none fixed inset-x-0 z-50 flex justify-center px-3',
+        // A solid docked bar: nothing of the page shows (or is clickable) around the card.
+        'fixed inset-x-0 z-50 flex justify-center bg-bg-alt px-3',
         position === 'top'
-          ? 'top-0 pt-[calc(0.75rem+env(safe-area-inset-top))]'
-          : 'bottom-0 pb-[calc(0.75rem+env(safe-area-inset-bottom))]',
+          ? 'top-0 border-b border-divider pt-[calc(0.5rem+env(safe-area-inset-top))] pb-2'
+          : 'bottom-0 border-t border-divider pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]',
       )}
     >
       <div
         className={clsx(
-          'pointer-events-auto flex w-full max-w-3xl flex-col gap-3 rounded-panel border border-divider bg-bg/95 p-4 text-fg shadow-[0_20px_50px_-20px_rgb(0_0_0/0.35)] backdrop-blur-md transition duration-300 ease-out sm:flex-row sm:items-center sm:gap-4 sm:py-3 sm:pr-3 sm:pl-4',
+          'flex w-full max-w-3xl flex-col gap-3 rounded-panel border border-divider bg-bg p-3 text-fg transition duration-300 ease-out sm:flex-row sm:items-center sm:gap-4 sm:py-3 sm:pr-3 sm:pl-4',
           'starting:opacity-0',
           position === 'top' ? 'starting:-translate-y-4' : 'starting:translate-y-4',
         )}

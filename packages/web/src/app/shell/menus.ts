@@ -1,6 +1,24 @@
 import type { Menu, MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import { isMenuItemVisible, resolveMenuAction } from '@tonearm/shared/menus/menu-visibility';
+import { isAbsoluteUrl } from '@/components/ui/navigate-outside-router';
 import { useBootstrapData } from '@/lib/bootstrap-store';
+
+const SETTING_ACTION = /^setting:(.+)$/;
+
+/**
+ * An action "setting:<name>" leads where that setting says (the privacy policy, terms and
+ * contact links until custom pages exist); null when the setting is empty, so the link is
+ * hidden instead of leading to the 404 page. Other actions stay as they are.
+ */
+export function resolveSettingAction(
+  action: string,
+  getSetting: (name: string) => unknown,
+): string | null {
+  const match = SETTING_ACTION.exec(action);
+  if (!match) return action;
+  const value = getSetting(match[1]!);
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
 
 /** The visible items of the menu placed at `position`, with `{currentUser}` resolved (spec 000 §6). */
 export function useMenuItems(position: string): MenuItem[] {
@@ -14,5 +32,12 @@ export function useMenuItems(position: string): MenuItem[] {
   };
   return menu.items
     .filter((item) => isMenuItemVisible(item, ctx))
-    .map((item) => ({ ...item, action: resolveMenuAction(item.action, data.user?.id) }));
+    .flatMap((item) => {
+      const target = resolveSettingAction(item.action, ctx.getSetting);
+      if (target === null) return [];
+      const action = resolveMenuAction(target, data.user?.id);
+      // A setting may hold a full URL: that opens as a link, not a route in the app.
+      const type = item.type === 'route' && isAbsoluteUrl(action) ? 'link' : item.type;
+      return [{ ...item, type, action }];
+    });
 }

@@ -6,21 +6,32 @@ import { SiteFooter } from './site-footer';
 afterEach(resetTestState);
 
 describe('SiteFooter', () => {
-  it('shows the year, the site name and the "auth-page-footer" menu', () => {
+  it('shows the year, the site name and the "auth-page-footer" menu items that lead somewhere', () => {
     renderWithProviders(<SiteFooter />, {
-      bootstrap: { settings: { 'branding.site_name': 'Groove' } },
+      bootstrap: {
+        settings: {
+          'branding.site_name': 'Groove',
+          'legal.privacy_policy_url': '/pages/privacy',
+          'legal.contact_url': 'https://example.com/contact',
+        },
+      },
     });
     const footer = screen.getByTestId('site-footer');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Groove`);
     expect(
       within(footer)
         .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
     ).toEqual([
-      ['Privacy policy', '/pages/privacy-policy'],
-      ['Terms of service', '/pages/terms-of-service'],
-      ['Contact us', '/contact'],
+      ['Privacy policy', '/pages/privacy', null],
+      // A full URL opens in a new window; terms has no URL yet, so no link.
+      ['Contact us', 'https://example.com/contact', '_blank'],
     ]);
+  });
+
+  it('shows no dead links on a new install (the policy URLs are empty)', () => {
+    renderWithProviders(<SiteFooter />, { bootstrap: {} });
+    expect(within(screen.getByTestId('site-footer')).queryAllByRole('link')).toEqual([]);
   });
 
   it('opens a "link" item of the footer menu in a new window', () => {

@@ -1,3 +1,4 @@
+import { POPOVER_PADDING_PX } from '@tonearm/shared/constants';
 import { clsx } from 'clsx';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import type { Key } from 'react';
@@ -106,6 +107,7 @@ export function ComboBoxField({
       </div>
       <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
       <Popover
+        containerPadding={POPOVER_PADDING_PX}
         offset={6}
         className="w-(--trigger-width) min-w-56 overflow-hidden rounded-panel border border-divider bg-bg shadow-xl outline-none data-[entering]:opacity-0"
       >

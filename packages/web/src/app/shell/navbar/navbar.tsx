@@ -34,7 +34,7 @@ export function Navbar() {
 
   return (
     <header
-      className="sticky top-0 z-30 h-[var(--navbar-height)] border-b border-divider bg-navbar/90 backdrop-blur"
+      className="sticky top-[var(--cookie-notice-top,0px)] z-30 h-[var(--navbar-height)] border-b border-divider bg-navbar/90 backdrop-blur"
       data-testid="navbar"
     >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-3 md:gap-4 md:px-6">

@@ -1,3 +1,4 @@
+import { POPOVER_PADDING_PX } from '@tonearm/shared/constants';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
@@ -29,6 +30,7 @@ export function NotificationsPopover({ user }: { user: User }) {
         ) : null}
       </Button>
       <Popover
+        containerPadding={POPOVER_PADDING_PX}
         placement="bottom end"
         offset={8}
         className="w-[22rem] max-w-[calc(100vw-1rem)] rounded-panel border border-divider bg-bg shadow-xl outline-none"

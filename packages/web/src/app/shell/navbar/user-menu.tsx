@@ -1,3 +1,4 @@
+import { POPOVER_PADDING_PX } from '@tonearm/shared/constants';
 import { userProfilePath } from '@tonearm/shared/format/slugify';
 import { isSubscribed } from '@tonearm/shared/permissions/permissions';
 import { Bell, ChevronDown, CreditCard, LogOut, Moon, Sun, User as UserIcon } from 'lucide-react';
@@ -42,6 +43,7 @@ export function UserMenu({ user }: { user: User }) {
         <ChevronDown className="size-4 text-muted max-md:hidden" aria-hidden />
       </Button>
       <Popover
+        containerPadding={POPOVER_PADDING_PX}
         placement="bottom end"
         offset={8}
         className="min-w-60 rounded-panel border border-divider bg-bg p-1.5 shadow-xl outline-none"

@@ -117,9 +117,9 @@ describe('ErrorDialogHost', () => {
     const dialog = await openDialog();
     const toggles = within(dialog).getAllByTestId('vendor-group-toggle');
     expect(toggles.map((toggle) => toggle.textContent)).toEqual([
-      'Show 1 vendor frames',
+      'Show 1 vendor frame',
       'Show 2 vendor frames',
-      'Show 1 vendor frames',
+      'Show 1 vendor frame',
     ]);
     for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const frames = within(dialog).getAllByTestId('trace-frame');

@@ -67,11 +67,11 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
                     aria-hidden
                   />
                   <Layers className="size-3.5 shrink-0" aria-hidden />
-                  {t(
+                  {t.choice(
                     expanded.has(entry.id)
-                      ? 'Hide :count vendor frames'
-                      : 'Show :count vendor frames',
-                    { count: entry.frames.length },
+                      ? 'Hide :count vendor frame|Hide :count vendor frames'
+                      : 'Show :count vendor frame|Show :count vendor frames',
+                    entry.frames.length,
                   )}
                 </button>
                 {expanded.has(entry.id) ? (

@@ -6,21 +6,28 @@ export interface TwoFactorQrCode {
   secret: string;
 }
 
-/** GET auth/user/two-factor/qr-code (spec 000 §3 Two-factor QR). */
+/** GET auth/user/two-factor/qr-code (spec 000 §3 Two-factor QR); 423 without a fresh password. */
 export async function getTwoFactorQrCode(): Promise<TwoFactorQrCode> {
   const { data } = await apiClient.get<TwoFactorQrCode>('auth/user/two-factor/qr-code');
   return data;
 }
 
-export const twoFactorQrCodeQueryOptions = () =>
+/** Runs a request behind the password confirmation; null when the user declined it. */
+export type PasswordGuard = <T>(action: () => Promise<T>) => Promise<T | null>;
+
+const unguarded: PasswordGuard = (action) => action();
+
+export const twoFactorQrCodeQueryOptions = (guard: PasswordGuard = unguarded) =>
   queryOptions({
     queryKey: ['two-factor', 'qr-code'],
-    queryFn: getTwoFactorQrCode,
+    // A setup resumed in a later session has no fresh confirmation: the guard asks for the
+    // password (and retries a 423) before the QR can be read.
+    queryFn: () => guard(getTwoFactorQrCode),
     // A new secret is made on every enable; never show a cached one.
     staleTime: 0,
     gcTime: 0,
   });
 
-export function useTwoFactorQrCode(enabled: boolean) {
-  return useQuery({ ...twoFactorQrCodeQueryOptions(), enabled });
+export function useTwoFactorQrCode(enabled: boolean, guard?: PasswordGuard) {
+  return useQuery({ ...twoFactorQrCodeQueryOptions(guard), enabled });
 }

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { RouteErrorMessage } from '@/components/ui/route-error';
 import { useBootstrapData, usePermissionContext } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { useAccountUser, type AccountUser } from '../api/get-account-user';
@@ -110,7 +111,10 @@ export function AccountSettingsPage({
       render: () => <DeleteAccountPanel />,
     },
   ];
-  const active = useActivePanel(panels.map((panel) => panel.id));
+  const active = useActivePanel(
+    panels.map((panel) => panel.id),
+    !!account.data,
+  );
   const navList = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // On narrow screens the sidebar is a horizontal strip: keep the active entry in view.
@@ -121,7 +125,8 @@ export function AccountSettingsPage({
   }, [active]);
 
   if (account.isPending) return <FullScreenLoader />;
-  if (!account.data) return null;
+  // spec 000 §2: a page whose data failed to load says so (it used to render blank).
+  if (!account.data) return <RouteErrorMessage error={account.error} />;
   const user = account.data;
 
   const scrollTo = (id: string) => {

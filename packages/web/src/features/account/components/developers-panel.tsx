@@ -17,6 +17,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { useCreateAccessToken } from '../api/create-access-token';
 import { useDeleteAccessToken } from '../api/delete-access-token';
+import { ensurePasswordConfirmed } from '../hooks/use-password-confirmation';
 import { SettingsPanel } from './settings-panel';
 
 /** A copy button whose "Copied" confirmation lasts 1 s (spec 000 §9). */
@@ -148,6 +149,15 @@ function DeleteTokenDialog({ token, close }: { token: AccessToken; close: CloseD
   );
 }
 
+/**
+ * A token acts for its owner without the password, so creating one is a sensitive action
+ * (spec 000 §4): the password is confirmed first, as the server requires (else 423).
+ */
+async function openCreateTokenDialog(label: string) {
+  if (!(await ensurePasswordConfirmed())) return;
+  await openDialog((close) => <CreateTokenDialog close={close} />, { label });
+}
+
 /** spec 000 §2 developers: personal access tokens for the API. */
 export function DevelopersPanel({ tokens }: { tokens: AccessToken[] }) {
   const t = useTrans();
@@ -157,13 +167,7 @@ export function DevelopersPanel({ tokens }: { tokens: AccessToken[] }) {
       title={t('Developers')}
       description={t('Access tokens let scripts and apps use the API on your behalf.')}
       footer={
-        <Button
-          onPress={() =>
-            void openDialog((close) => <CreateTokenDialog close={close} />, {
-              label: t('Create token'),
-            })
-          }
-        >
+        <Button onPress={() => void openCreateTokenDialog(t('Create token'))}>
           {t('Create token')}
         </Button>
       }

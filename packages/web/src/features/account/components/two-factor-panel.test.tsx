@@ -38,9 +38,12 @@ function fakeServer({ confirmed = false } = {}) {
     if (url === 'auth/user/confirmed-password-status')
       return Promise.resolve(apiResponse({ confirmed: state.confirmed }));
     if (url === 'auth/user/two-factor/qr-code')
-      return Promise.resolve(
-        apiResponse({ svg: '<svg data-testid="qr-svg"></svg>', secret: 'JBSWY3DP' }),
-      );
+      // The server reads the QR only behind a fresh password confirmation (2FA contract).
+      return state.confirmed
+        ? Promise.resolve(
+            apiResponse({ svg: '<svg data-testid="qr-svg"></svg>', secret: 'JBSWY3DP' }),
+          )
+        : Promise.reject(apiError(423, { message: 'Password confirmation required.' }));
     if (url === 'users/me') return Promise.resolve(apiResponse({ user: testUser() }));
     return Promise.reject(apiError(404));
   });
@@ -84,12 +87,41 @@ describe('TwoFactorPanel', () => {
   });
 
   it('starts at 1 (QR and code field) when recovery codes exist without confirmation', async () => {
-    fakeServer();
+    fakeServer({ confirmed: true });
     renderPanel({ two_factor_recovery_codes: CODES });
     expect(step()).toBe('1');
     expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Code/ })).toBeInTheDocument();
   });
+
+  it('asks for the password before showing the QR of a setup resumed in a later session', async () => {
+    const server = fakeServer();
+    const { events } = renderPanel({ two_factor_recovery_codes: CODES });
+    expect(step()).toBe('1');
+    const dialog = await screen.findByTestId('confirm-password-dialog');
+    expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('…');
+    await events.type(screen.getByLabelText(/^Password/), 'right password');
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
+    expect(screen.getByTestId('qr-svg')).toBeInTheDocument();
+    expect(server.post).toHaveBeenCalledWith('auth/user/confirm-password', {
+      password: 'right password',
+    });
+  }, 30_000);
+
+  it('offers the password again when the dialog of a resumed setup is dismissed', async () => {
+    fakeServer();
+    const { events } = renderPanel({ two_factor_recovery_codes: CODES });
+    await screen.findByTestId('confirm-password-dialog');
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    const show = await screen.findByRole('button', { name: 'Show QR code' });
+    await events.click(show);
+    await screen.findByTestId('confirm-password-dialog');
+    await events.type(screen.getByLabelText(/^Password/), 'right password');
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
+  }, 30_000);
 
   it('starts at 2 when two_factor_confirmed_at is set, showing the codes', () => {
     fakeServer();

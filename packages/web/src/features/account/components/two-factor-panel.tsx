@@ -75,7 +75,10 @@ function ConfirmCodeStep({
   isCancelling: boolean;
 }) {
   const t = useTrans();
-  const qr = useTwoFactorQrCode(true);
+  const withConfirmedPassword = usePasswordConfirmation();
+  const qr = useTwoFactorQrCode(true, withConfirmedPassword);
+  // The password dialog was dismissed: offer it again rather than an empty box.
+  const declined = qr.data === null;
   const confirm = useConfirmTwoFactor();
   const form = useForm<{ code: string }>({
     resolver: zodResolver(codeSchema),
@@ -100,22 +103,33 @@ function ConfirmCodeStep({
           'Scan this QR code with your authenticator app, or enter the setup key, then type the 6-digit code it shows.',
         )}
       </p>
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <div
-          className="grid size-44 shrink-0 place-items-center rounded-lg bg-white p-2 ring-1 ring-divider [&>svg]:size-full"
-          data-testid="two-factor-qr"
-          // The SVG comes from our own server (qrcode), not from user input.
-          dangerouslySetInnerHTML={qr.data ? { __html: qr.data.svg } : undefined}
-        />
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="text-xs font-medium tracking-wide text-muted uppercase">
-            {t('Setup key')}
-          </div>
-          <code className="font-mono text-sm break-all" data-testid="two-factor-secret">
-            {qr.data?.secret ?? '…'}
-          </code>
+      {declined ? (
+        <div className="flex flex-col items-start gap-2" data-testid="two-factor-qr-locked">
+          <p className="text-sm text-muted">
+            {t('Confirm your password to see the QR code and the setup key.')}
+          </p>
+          <Button variant="secondary" size="sm" onPress={() => void qr.refetch()}>
+            {t('Show QR code')}
+          </Button>
         </div>
-      </div>
+      ) : (
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <div
+            className="grid size-44 shrink-0 place-items-center rounded-lg bg-white p-2 ring-1 ring-divider [&>svg]:size-full"
+            data-testid="two-factor-qr"
+            // The SVG comes from our own server (qrcode), not from user input.
+            dangerouslySetInnerHTML={qr.data ? { __html: qr.data.svg } : undefined}
+          />
+          <div className="flex min-w-0 flex-col gap-1">
+            <div className="text-xs font-medium tracking-wide text-muted uppercase">
+              {t('Setup key')}
+            </div>
+            <code className="font-mono text-sm break-all" data-testid="two-factor-secret">
+              {qr.data?.secret ?? '…'}
+            </code>
+          </div>
+        </div>
+      )}
       <FormTextField
         control={form.control}
         name="code"

@@ -1,49 +1,36 @@
-import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { RouteErrorMessage } from '@/components/ui/route-error';
 import { errorStatus } from '@/lib/api-client';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
-/** What a catalog page shows when its query failed: the not-found page, or a retryable error. */
+/**
+ * What a catalog page shows when its query failed: the not-found page for a 404, else the
+ * spec's route error (spec 000 §2) with a retry.
+ */
 export function PageError({ error, retry }: { error: unknown; retry?: () => void }) {
   const t = useTrans();
-  const notFound = errorStatus(error) === 404;
   // spec 000 §4: a 404 shows the not-found page.
-  if (notFound) return <Navigate to={paths.notFound()} replace />;
-  const Icon = notFound ? SearchX : TriangleAlert;
+  if (errorStatus(error) === 404) return <Navigate to={paths.notFound()} replace />;
   return (
-    <div
-      className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center"
-      data-testid={notFound ? 'page-not-found' : 'page-error'}
-    >
-      <Icon aria-hidden className="size-12 text-muted" />
-      <h1 className="mt-4 text-2xl font-bold">
-        {notFound ? t('Page not found') : t('Something went wrong')}
-      </h1>
-      <p className="mt-2 text-muted">
-        {notFound
-          ? t('The page you are looking for does not exist.')
-          : t('Please try again in a moment.')}
-      </p>
-      <div className="mt-6 flex gap-3">
-        {!notFound && retry ? (
-          <button
-            type="button"
-            onClick={retry}
-            className="rounded-full bg-primary px-5 py-2 text-sm font-semibold text-on-primary"
-          >
-            {t('Try again')}
-          </button>
-        ) : null}
-        <Link
-          to={paths.home()}
-          className="rounded-full border border-divider px-5 py-2 text-sm font-semibold hover:bg-hover"
+    <RouteErrorMessage error={error}>
+      {retry ? (
+        <button
+          type="button"
+          onClick={retry}
+          className="rounded-full bg-primary px-5 py-2 text-sm font-semibold text-on-primary"
         >
-          {t('Go home')}
-        </Link>
-      </div>
-    </div>
+          {t('Try again')}
+        </button>
+      ) : null}
+      <Link
+        to={paths.home()}
+        className="rounded-full border border-divider px-5 py-2 text-sm font-semibold hover:bg-hover"
+      >
+        {t('Go home')}
+      </Link>
+    </RouteErrorMessage>
   );
 }
 

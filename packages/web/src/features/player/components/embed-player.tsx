@@ -51,7 +51,7 @@ function EmbedCard({ title, subtitle, image, seed, href, tracks, source }: Embed
           <a
             href={href}
             target="_blank"
-            rel="noreferrer"
+            rel="noopener noreferrer"
             className="block truncate text-lg font-bold hover:underline"
           >
             {title}
@@ -67,7 +67,10 @@ function EmbedCard({ title, subtitle, image, seed, href, tracks, source }: Embed
               size="lg"
               onPlay={() => getPlayer().playList(tracks, 0, source)}
             />
-            <SeekBar className="[--range-track:rgb(255_255_255/0.25)] [&_span]:text-white/70" />
+            <SeekBar
+              className="[--range-track:rgb(255_255_255/0.25)] [&_span]:text-white/70"
+              knownDuration={(tracks[0]?.duration_ms ?? 0) / 1000}
+            />
           </div>
         </div>
       </div>
@@ -103,7 +106,7 @@ function EmbedCard({ title, subtitle, image, seed, href, tracks, source }: Embed
       <a
         href="/"
         target="_blank"
-        rel="noreferrer"
+        rel="noopener noreferrer"
         className="absolute top-3 right-4 text-xs font-bold tracking-wide text-white/70 hover:text-white"
       >
         {siteName || t('Tonearm')}

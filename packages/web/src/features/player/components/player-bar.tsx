@@ -66,7 +66,7 @@ export function PlayerBar() {
       role="region"
       aria-label={t('Player')}
       data-testid="player-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-divider bg-chrome/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_30px_rgb(0_0_0/0.08)] backdrop-blur-xl"
+      className="fixed inset-x-0 bottom-[var(--cookie-notice-bottom,0px)] z-40 border-t border-divider bg-chrome/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_30px_rgb(0_0_0/0.08)] backdrop-blur-xl"
     >
       {/* Mobile: a thin progress line over a compact row. */}
       {isMobile ? (

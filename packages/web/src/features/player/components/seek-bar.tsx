@@ -14,6 +14,8 @@ export function RangeBar({
   label,
   valueText,
   step = 1,
+  keyStep,
+  pageStep,
   className,
   testId,
 }: {
@@ -24,10 +26,22 @@ export function RangeBar({
   label: string;
   valueText?: string;
   step?: number;
+  /** What an arrow key moves (the native slider moves one `step`). */
+  keyStep?: number;
+  /** What PageUp/PageDown move. */
+  pageStep?: number;
   className?: string;
   testId?: string;
 }) {
   const percent = max > 0 ? Math.min(100, (value / max) * 100) : 0;
+  const keyMoves: Record<string, number | undefined> = {
+    ArrowRight: keyStep,
+    ArrowUp: keyStep,
+    ArrowLeft: keyStep && -keyStep,
+    ArrowDown: keyStep && -keyStep,
+    PageUp: pageStep,
+    PageDown: pageStep && -pageStep,
+  };
   return (
     <input
       type="range"
@@ -40,7 +54,20 @@ export function RangeBar({
       data-testid={testId}
       onChange={(event) => onChange(Number(event.target.value))}
       onPointerUp={(event) => onCommit?.(Number((event.target as HTMLInputElement).value))}
-      onKeyUp={(event) => onCommit?.(Number((event.target as HTMLInputElement).value))}
+      onKeyDown={(event) => {
+        const move = keyMoves[event.key];
+        if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+        // Handled here: neither the native one-step move nor the global ←/→ shortcut applies.
+        event.preventDefault();
+        event.stopPropagation();
+        const next = Math.max(0, Math.min(max || 0, value + move));
+        onChange(next);
+        onCommit?.(next);
+      }}
+      onKeyUp={(event) => {
+        if (keyMoves[event.key]) return;
+        onCommit?.(Number((event.target as HTMLInputElement).value));
+      }}
       style={{
         background: `linear-gradient(to right, rgb(var(--be-primary)) ${percent}%, var(--range-track, rgb(var(--be-foreground-base) / 0.18)) ${percent}%)`,
       }}
@@ -54,11 +81,32 @@ export function RangeBar({
   );
 }
 
-/** The seek bar with elapsed and total times. While dragging it shows the drag position. */
-export function SeekBar({ className, compact }: { className?: string; compact?: boolean }) {
+/** Arrow keys seek 5 s; PageUp/PageDown a tenth of the track. */
+export const SEEK_KEY_SECONDS = 5;
+export const SEEK_PAGE_FRACTION = 0.1;
+
+/**
+ * The seek bar with elapsed and total times. While dragging it shows the drag position.
+ * `knownDuration` (seconds) is shown until the player knows one, as before the first play of
+ * an embed.
+ */
+export function SeekBar({
+  className,
+  compact,
+  knownDuration = 0,
+}: {
+  className?: string;
+  compact?: boolean;
+  knownDuration?: number;
+}) {
   const t = useTrans();
   const currentTime = usePlayerState((state) => state.currentTime);
-  const duration = usePlayerState((state) => state.duration);
+  const duration = usePlayerState(
+    (state) =>
+      state.duration ||
+      (state.queue[state.currentIndex]?.track.duration_ms ?? 0) / 1000 ||
+      knownDuration,
+  );
   const [dragging, setDragging] = useState<number | null>(null);
   const shown = dragging ?? currentTime;
   return (
@@ -77,6 +125,8 @@ export function SeekBar({ className, compact }: { className?: string; compact?: 
         value={shown}
         max={duration}
         step={0.1}
+        keyStep={SEEK_KEY_SECONDS}
+        pageStep={duration * SEEK_PAGE_FRACTION}
         label={t('Seek')}
         valueText={`${formatDuration(shown * 1000)} / ${formatDuration(duration * 1000)}`}
         testId="seek-bar"

@@ -10,6 +10,7 @@ import {
   SkipForward,
 } from 'lucide-react';
 import { Button } from 'react-aria-components';
+import { Tooltip } from '@/components/ui/tooltip';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { usePlayerState } from '@/features/player/hooks/use-player';
 import { useTrans } from '@/lib/i18n';
@@ -31,25 +32,27 @@ export function PlayPauseButton({
   const box = size === 'lg' ? 'size-16' : 'size-10';
   const icon = size === 'lg' ? 'size-7' : 'size-5';
   return (
-    <Button
-      aria-label={isPlaying ? t('Pause') : t('Play')}
-      data-testid="player-play-pause"
-      isDisabled={!hasTrack}
-      onPress={() => getPlayer().togglePlay()}
-      className={clsx(
-        'grid shrink-0 place-items-center rounded-full bg-fg text-bg shadow outline-none transition hover:scale-105 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-bg active:scale-95 disabled:opacity-40',
-        box,
-        className,
-      )}
-    >
-      {isBuffering ? (
-        <Loader2 aria-hidden className={clsx(icon, 'animate-spin')} />
-      ) : isPlaying ? (
-        <Pause aria-hidden className={clsx(icon, 'fill-current')} />
-      ) : (
-        <Play aria-hidden className={clsx(icon, 'translate-x-[1px] fill-current')} />
-      )}
-    </Button>
+    <Tooltip label={isPlaying ? t('Pause') : t('Play')}>
+      <Button
+        aria-label={isPlaying ? t('Pause') : t('Play')}
+        data-testid="player-play-pause"
+        isDisabled={!hasTrack}
+        onPress={() => getPlayer().togglePlay()}
+        className={clsx(
+          'grid shrink-0 place-items-center rounded-full bg-fg text-bg shadow outline-none transition hover:scale-105 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-bg active:scale-95 disabled:opacity-40',
+          box,
+          className,
+        )}
+      >
+        {isBuffering ? (
+          <Loader2 aria-hidden className={clsx(icon, 'animate-spin')} />
+        ) : isPlaying ? (
+          <Pause aria-hidden className={clsx(icon, 'fill-current')} />
+        ) : (
+          <Play aria-hidden className={clsx(icon, 'translate-x-[1px] fill-current')} />
+        )}
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -57,15 +60,17 @@ export function PreviousButton({ className }: { className?: string }) {
   const t = useTrans();
   const hasTrack = usePlayerState((state) => state.currentIndex >= 0);
   return (
-    <Button
-      aria-label={t('Previous')}
-      data-testid="player-previous"
-      isDisabled={!hasTrack}
-      onPress={() => getPlayer().previous()}
-      className={clsx(iconButton, 'text-fg', className)}
-    >
-      <SkipBack aria-hidden className="size-5 fill-current" />
-    </Button>
+    <Tooltip label={t('Previous')}>
+      <Button
+        aria-label={t('Previous')}
+        data-testid="player-previous"
+        isDisabled={!hasTrack}
+        onPress={() => getPlayer().previous()}
+        className={clsx(iconButton, 'text-fg', className)}
+      >
+        <SkipBack aria-hidden className="size-5 fill-current" />
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -73,15 +78,17 @@ export function NextButton({ className }: { className?: string }) {
   const t = useTrans();
   const hasTrack = usePlayerState((state) => state.currentIndex >= 0);
   return (
-    <Button
-      aria-label={t('Next')}
-      data-testid="player-next"
-      isDisabled={!hasTrack}
-      onPress={() => getPlayer().next()}
-      className={clsx(iconButton, 'text-fg', className)}
-    >
-      <SkipForward aria-hidden className="size-5 fill-current" />
-    </Button>
+    <Tooltip label={t('Next')}>
+      <Button
+        aria-label={t('Next')}
+        data-testid="player-next"
+        isDisabled={!hasTrack}
+        onPress={() => getPlayer().next()}
+        className={clsx(iconButton, 'text-fg', className)}
+      >
+        <SkipForward aria-hidden className="size-5 fill-current" />
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -98,16 +105,18 @@ export function ShuffleButton({ className }: { className?: string }) {
   const t = useTrans();
   const shuffle = usePlayerState((state) => state.shuffle);
   return (
-    <Button
-      aria-label={t('Shuffle')}
-      aria-pressed={shuffle}
-      data-testid="player-shuffle"
-      onPress={() => getPlayer().toggleShuffle()}
-      className={clsx(iconButton, shuffle && 'text-primary hover:text-primary', className)}
-    >
-      <Shuffle aria-hidden className="size-[18px]" />
-      <ActiveDot on={shuffle} />
-    </Button>
+    <Tooltip label={t('Shuffle')}>
+      <Button
+        aria-label={t('Shuffle')}
+        aria-pressed={shuffle}
+        data-testid="player-shuffle"
+        onPress={() => getPlayer().toggleShuffle()}
+        className={clsx(iconButton, shuffle && 'text-primary hover:text-primary', className)}
+      >
+        <Shuffle aria-hidden className="size-[18px]" />
+        <ActiveDot on={shuffle} />
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -117,20 +126,26 @@ export function RepeatButton({ className }: { className?: string }) {
   const label =
     repeat === 'off' ? t('Repeat: off') : repeat === 'all' ? t('Repeat: all') : t('Repeat: one');
   return (
-    <Button
-      aria-label={label}
-      data-testid="player-repeat"
-      data-repeat={repeat}
-      onPress={() => getPlayer().cycleRepeat()}
-      className={clsx(iconButton, repeat !== 'off' && 'text-primary hover:text-primary', className)}
-    >
-      {repeat === 'one' ? (
-        <Repeat1 aria-hidden className="size-[18px]" />
-      ) : (
-        <Repeat aria-hidden className="size-[18px]" />
-      )}
-      <ActiveDot on={repeat !== 'off'} />
-    </Button>
+    <Tooltip label={label}>
+      <Button
+        aria-label={label}
+        data-testid="player-repeat"
+        data-repeat={repeat}
+        onPress={() => getPlayer().cycleRepeat()}
+        className={clsx(
+          iconButton,
+          repeat !== 'off' && 'text-primary hover:text-primary',
+          className,
+        )}
+      >
+        {repeat === 'one' ? (
+          <Repeat1 aria-hidden className="size-[18px]" />
+        ) : (
+          <Repeat aria-hidden className="size-[18px]" />
+        )}
+        <ActiveDot on={repeat !== 'off'} />
+      </Button>
+    </Tooltip>
   );
 }
 

@@ -41,11 +41,7 @@ function ProgressBar({
       <div
         className={clsx(
           'h-full rounded-full transition-[width] duration-300',
-          status === 'failed'
-            ? 'bg-danger'
-            : status === 'completed'
-              ? 'bg-emerald-500'
-              : 'bg-primary',
+          status === 'completed' ? 'bg-emerald-500' : 'bg-primary',
         )}
         style={{ width: `${Math.max(0, Math.min(100, value))}%` }}
       />
@@ -87,9 +83,12 @@ function UploadRow({ item, onAbort }: { item: UploadItem; onAbort: (id: string) 
           </span>
           <StatusIcon status={item.status} />
         </div>
-        <div className="mt-1.5">
-          <ProgressBar value={item.percentage} label={item.file.name} status={item.status} />
-        </div>
+        {item.status === 'failed' ? null : (
+          // A failed upload has no progress to show: its row says why it failed instead.
+          <div className="mt-1.5">
+            <ProgressBar value={item.percentage} label={item.file.name} status={item.status} />
+          </div>
+        )}
         <div className="mt-1 flex justify-between gap-2 text-xs text-fg/60">
           <span
             className={clsx(item.status === 'failed' && 'text-danger')}
@@ -100,10 +99,12 @@ function UploadRow({ item, onAbort }: { item: UploadItem; onAbort: (id: string) 
               : t(STATUS_LABELS[item.status])}
           </span>
           <span className="tabular-nums">
-            {t(':uploaded of :total', {
-              uploaded: formatBytes(item.bytesUploaded),
-              total: formatBytes(item.file.size),
-            })}
+            {item.status === 'failed'
+              ? formatBytes(item.file.size)
+              : t(':uploaded of :total', {
+                  uploaded: formatBytes(item.bytesUploaded),
+                  total: formatBytes(item.file.size),
+                })}
           </span>
         </div>
       </div>

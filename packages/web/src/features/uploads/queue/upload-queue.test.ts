@@ -149,7 +149,8 @@ describe('upload queue (spec 001 §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(0);
     calls[1]!.context.onProgress(50);
     expect(queue.getSnapshot().items[1]!.percentage).toBe(50);
-    expect(queue.getSnapshot().percentage).toBeCloseTo(50 / 3);
+    // The refused file left the total: 50 of the 200 bytes still counted.
+    expect(queue.getSnapshot().percentage).toBe(25);
     queue.abort(queue.getSnapshot().items[2]!.file.id);
     expect(calls[2]!.context.signal.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -158,5 +159,48 @@ describe('upload queue (spec 001 §4, §9)', () => {
     expect(queue.getSnapshot().items.map((i) => i.status)).toEqual(['failed', 'failed', 'aborted']);
     expect(errors).toEqual(['This file type is not allowed', 'Upload timed out']);
     expect(calls[1]!.context.signal.aborted).toBe(true);
+  });
+
+  it('reads 100 % once every accepted file is done, leaving refused files out', async () => {
+    const { transport, calls } = controllableTransport();
+    const { queue } = queueWith(transport, {
+      restrictions: {
+        maxSize: 1000,
+        allowedExtensions: [],
+        blockedExtensions: [],
+        allowedMimes: [],
+        blockedMimes: [],
+      },
+    });
+    // One refused by the client (far larger than the accepted ones), one by the server.
+    queue.add([file('huge.mp3', 500 * MB), file('a.mp3', 100), file('b.mp3', 100)]);
+    calls[0]!.context.onProgress(100);
+    calls[0]!.resolve(entry);
+    calls[1]!.context.onProgress(100);
+    calls[1]!.reject(new Error('This file type is not allowed'));
+    await vi.waitFor(() => expect(queue.getSnapshot().running).toBe(0));
+    const snapshot = queue.getSnapshot();
+    expect(snapshot.items.map((i) => i.status)).toEqual(['failed', 'completed', 'failed']);
+    expect(snapshot.percentage).toBe(100);
+    expect(snapshot.uploadedBytes).toBe(100);
+    expect(snapshot.totalBytes).toBe(100);
+  });
+
+  it('does not read 100 % when the uploads failed, and failed rows keep no progress', async () => {
+    const { transport, calls } = controllableTransport();
+    const { queue } = queueWith(transport);
+    queue.add([file('a.mp3', 100), file('b.mp3', 100)]);
+    // Every byte was sent, then the server refused both.
+    for (const call of calls) {
+      call.context.onProgress(100);
+      call.reject(new Error('This file type is not allowed'));
+    }
+    await vi.waitFor(() => expect(queue.getSnapshot().running).toBe(0));
+    const snapshot = queue.getSnapshot();
+    expect(snapshot.percentage).toBe(0);
+    expect(snapshot.items.map((i) => [i.status, i.percentage, i.bytesUploaded])).toEqual([
+      ['failed', 0, 0],
+      ['failed', 0, 0],
+    ]);
   });
 });

@@ -30,7 +30,10 @@ export interface UploadQueueSnapshot {
   items: UploadItem[];
   totalBytes: number;
   uploadedBytes: number;
-  /** 0–100 over every file not aborted. */
+  /**
+   * 0–100 over the files still uploading or uploaded: failed and aborted files leave the
+   * total, so it reads 100 once every accepted file is done and never counts a refused one.
+   */
   percentage: number;
   running: number;
 }
@@ -209,7 +212,8 @@ export class UploadQueue {
   }
 
   private fail(item: UploadItem, message: string): void {
-    this.finish(item, { status: 'failed', errorMessage: message });
+    // Bytes sent before a refusal were not uploaded: the row and the total drop them.
+    this.finish(item, { status: 'failed', errorMessage: message, bytesUploaded: 0, percentage: 0 });
     this.config.onError?.(message, item);
   }
 
@@ -233,7 +237,7 @@ export class UploadQueue {
 }
 
 function summarize(items: UploadItem[]): UploadQueueSnapshot {
-  const counted = items.filter((item) => item.status !== 'aborted');
+  const counted = items.filter((item) => item.status !== 'aborted' && item.status !== 'failed');
   const totalBytes = counted.reduce((sum, item) => sum + item.file.size, 0);
   const uploadedBytes = counted.reduce((sum, item) => sum + item.bytesUploaded, 0);
   return {

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAlbum, playerTrackName } from './support/player';
+import { loginThroughApi } from './support/session';
+
+/**
+ * Issue 13 §2–§4 as a new visitor meets them in the first minutes: the cookie notice never
+ * covers a control, embeds show none, no shell link is dead, the spec's redirects and route
+ * errors, tooltips and the seek slider's keys.
+ */
+const SHOTS = 'test-results/first-minutes';
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: 'mobile', width: 375, height: 740 },
+] as const;
+
+async function playAlbum(page: Page) {
+  const album = await demoAlbum(page, 3);
+  await page.goto(`/album/${album.id}/x/x`);
+  await page.getByTestId('track-row').first().hover();
+  await page.getByTestId('track-row').first().getByTestId('track-play-button').click();
+  await expect(playerTrackName(page)).toHaveText(album.tracks[0]!.name);
+  return album;
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the cookie notice docks below the player bar, whose Next button takes a click', async ({
+      page,
+    }) => {
+      const album = await playAlbum(page);
+      const notice = page.getByTestId('cookie-notice');
+      await expect(notice).toBeVisible();
+      const next = page.getByTestId('player-bar').getByTestId('player-next');
+      // Playwright clicks only what would receive the click: a covered button fails here.
+      await next.click({ timeout: 5000 });
+      await expect(playerTrackName(page)).toHaveText(album.tracks[1]!.name);
+      const bar = await page.getByTestId('player-bar').boundingBox();
+      const box = await notice.boundingBox();
+      expect(bar!.y + bar!.height).toBeLessThanOrEqual(box!.y + 1);
+    });
+
+    test('home page with the cookie notice (screenshot)', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('cookie-notice')).toBeVisible();
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/home-cookie-notice-${size.width}.png` });
+      // Every navbar link stays clickable.
+      const navbar = page.getByTestId('navbar');
+      await expect(navbar).toBeVisible();
+      const navBox = await navbar.boundingBox();
+      const noticeBox = await page.getByTestId('cookie-notice').boundingBox();
+      expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(noticeBox!.y);
+    });
+
+    test('no dead link in the shell: the auth footer and "Learn more" wait for their URLs', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      await expect(page.getByTestId('site-footer').getByRole('link')).toHaveCount(0);
+      await expect(page.getByTestId('cookie-notice')).toBeVisible();
+      await expect(page.getByTestId('cookie-notice').getByRole('link')).toHaveCount(0);
+    });
+  });
+}
+
+test('an embed shows no cookie notice, opens the site in new tabs and shows its duration', async ({
+  page,
+}) => {
+  const album = await demoAlbum(page);
+  const track = album.tracks[0]!;
+  await page.goto(`/track/${track.id}/x/embed`);
+  await expect(page.getByTestId('embed-player')).toContainText(track.name);
+  await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+  const links = page.getByTestId('embed-player').getByRole('link');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  const seconds = Math.floor(track.duration_ms / 1000);
+  await expect(page.getByTestId('player-duration')).toHaveText(
+    `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  );
+});
+
+test('typed paths land somewhere sensible', async ({ page }) => {
+  await loginThroughApi(page);
+  for (const [from, to] of [
+    ['/albums', '/library/albums'],
+    ['/artists', '/library/artists'],
+    ['/history', '/library/history'],
+    ['/playlists', '/library/playlists'],
+    ['/notifications', '/'],
+    ['/notifications/settings', '/'],
+  ] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL((url) => url.pathname === to);
+  }
+});
+
+test('a failed page load says so in the words of the spec', async ({ page }) => {
+  await loginThroughApi(page);
+  await page.route('**/api/v1/users/me**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+  );
+  await page.goto('/account-settings');
+  const alert = page.getByTestId('route-error');
+  await expect(alert).toContainText('There was an issue loading this page', { timeout: 20_000 });
+  await expect(alert).toContainText('Please try again later');
+});
+
+test('the seek slider moves 5 s per arrow key, once', async ({ page }) => {
+  await playAlbum(page);
+  await page.getByTestId('player-play-pause').click();
+  const slider = page.getByTestId('player-bar').getByTestId('seek-bar');
+  await slider.focus();
+  const before = Number(await slider.inputValue());
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Number(await slider.inputValue())).toBeCloseTo(before + 5, 0);
+});
+
+test('a tooltip names the icon-only Next button after 1500 ms of hover', async ({ page }) => {
+  await playAlbum(page);
+  const next = page.getByTestId('player-bar').getByTestId('player-next');
+  const box = (await next.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(1000);
+  // Checked once, not retried: not yet there after 1 s.
+  expect(await page.getByRole('tooltip').count()).toBe(0);
+  await expect(page.getByRole('tooltip')).toHaveText('Next', { timeout: 2000 });
+});
