@@ -65,10 +65,43 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the latin Inter file (src/index.css) from the built index.html, so the font loads
+ * beside the scripts instead of after the stylesheet has been parsed.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'tonearm:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) =>
+          /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('The latin Inter font was not emitted: check src/index.css');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${font}`,
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',
