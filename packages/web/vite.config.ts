@@ -55,10 +55,17 @@ function precompress(): Plugin {
             }),
             gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([
-            fs.promises.writeFile(`${file}.br`, br),
-            fs.promises.writeFile(`${file}.gz`, gz),
-          ]);
+          // Written aside and renamed, so a server reading dist meanwhile never sends half a file.
+          const writes: [string, Buffer][] = [
+            [`${file}.br`, br],
+            [`${file}.gz`, gz],
+          ];
+          await Promise.all(
+            writes.map(async ([target, compressed]) => {
+              await fs.promises.writeFile(`${target}.tmp`, compressed);
+              await fs.promises.rename(`${target}.tmp`, target);
+            }),
+          );
         }),
       );
     },
