@@ -128,6 +128,8 @@ interface PageFigures {
   jsGzip: number;
   cssGzip: number;
   scripts: number;
+  /** Lighthouse's CPU benchmark of the run (a quiet desktop scores ~1500–2500). */
+  benchmarkIndex: number;
 }
 
 /** What gzip would send for a built file: its .gz copy, or the file when too small to have one. */
@@ -179,6 +181,7 @@ async function measure(url: string, name: string): Promise<PageFigures> {
       jsGzip: sum(scripts, (r) => gzipBytes(r.url)),
       cssGzip: sum(styles, (r) => gzipBytes(r.url)),
       scripts: scripts.length,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -206,6 +209,7 @@ function medianFigures(all: PageFigures[]): PageFigures {
     jsGzip: pick((f) => f.jsGzip),
     cssGzip: pick((f) => f.cssGzip),
     scripts: pick((f) => f.scripts),
+    benchmarkIndex: pick((f) => f.benchmarkIndex),
   };
 }
 
@@ -243,7 +247,7 @@ try {
       `${kb(f.cssSent)} / ${kb(f.cssGzip)}`,
       misses.length ? `misses: ${misses.join(', ')}` : 'meets targets',
     ]);
-    console.log(`  ${page.label}: done`);
+    console.log(`  ${page.label}: done (benchmarkIndex ${Math.round(f.benchmarkIndex)})`);
   }
   const header = [
     'page',

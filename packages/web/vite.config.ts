@@ -116,9 +116,6 @@ export default defineConfig({
     // No source maps in the public build (issue 13): the server also refuses *.map.
     sourcemap: false,
     rolldownOptions: {
-      // Building a zod schema has no effect outside it: one a page never uses (a shared module
-      // defines several beside the constant the page wants) is dropped from that page's script.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
