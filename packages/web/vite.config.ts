@@ -121,6 +121,13 @@ export default defineConfig({
           groups: [
             // Every page needs these and they change far less often than the app: one chunk a
             // browser keeps across releases. Everything else splits by route (router.tsx).
+            // zod with the module that configures it (jitless: the CSP forbids eval), so the
+            // configuration runs as zod loads, before any chunk builds a schema with it.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+              priority: 2,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
