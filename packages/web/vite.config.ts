@@ -1,14 +1,143 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Types worth compressing; fonts (woff2) and images other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+/** Below this a compressed copy saves less than a packet. */
+const MIN_BYTES = 1024;
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(file);
+    else yield file;
+  }
+}
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible
+ * built file, once, at build time: the server picks one by the request's Accept-Encoding
+ * (`@fastify/static` preCompressed) instead of compressing on every request. index.html is left
+ * out: it is a template the server fills per request and compresses then.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tonearm:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = [...walk(outDir)].filter(
+        (file) =>
+          COMPRESSIBLE.test(file) &&
+          path.relative(outDir, file) !== 'index.html' &&
+          fs.statSync(file).size >= MIN_BYTES,
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await fs.promises.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          // Written aside and renamed, so a server reading dist meanwhile never sends half a file.
+          const writes: [string, Buffer][] = [
+            [`${file}.br`, br],
+            [`${file}.gz`, gz],
+          ];
+          await Promise.all(
+            writes.map(async ([target, compressed]) => {
+              await fs.promises.writeFile(`${target}.tmp`, compressed);
+              await fs.promises.rename(`${target}.tmp`, target);
+            }),
+          );
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Preloads the latin Inter file (src/index.css) from the built index.html, so the font loads
+ * beside the scripts instead of after the stylesheet has been parsed.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'tonearm:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) =>
+          /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('The latin Inter font was not emitted: check src/index.css');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${font}`,
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No source maps in the public build (issue 13): the server also refuses *.map.
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page needs these and they change far less often than the app: one chunk a
+            // browser keeps across releases. Everything else splits by route (router.tsx).
+            // zod with the module that configures it (jitless: the CSP forbids eval), so the
+            // configuration runs as zod loads, before any chunk builds a schema with it.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+              priority: 2,
+            },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

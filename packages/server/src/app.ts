@@ -35,6 +35,7 @@ import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp, rewriteIndexFile } from './platform/http/web-app';
+import { registerCompression } from './platform/http/compression';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -84,6 +85,7 @@ export async function buildApp(
   const errorLog = new ErrorLog(path.join(config.dataDir, 'logs'));
   app.decorate('errorLog', errorLog);
   registerErrorHandler(app, { debug: config.debug, errorLog });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   await registerSecurityHeaders(app, {

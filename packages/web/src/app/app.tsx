@@ -10,6 +10,7 @@ import { applyTheme, useActiveTheme } from '@/lib/theme';
 import { AccountGate } from './gates/account-gate';
 import { getRouter } from './router';
 import { CookieNotice } from './shell/cookie-notice';
+import { FirstPageLoader } from './shell/first-page-loader';
 
 function ThemeApplier() {
   const theme = useActiveTheme();
@@ -26,12 +27,14 @@ function LanguageAttribute() {
 }
 
 export function App() {
+  const router = getRouter();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeApplier />
       <LanguageAttribute />
       <AccountGate>
-        <RouterProvider router={getRouter()} />
+        <RouterProvider router={router} />
+        <FirstPageLoader router={router} />
       </AccountGate>
       <CookieNotice />
       <ToastHost />

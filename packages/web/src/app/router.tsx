@@ -1,69 +1,79 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { ApiDocsPage } from '@/features/api-docs/components/api-docs-page';
-import { AuthLayout } from './layouts/auth-layout';
 import { PlayerLayout } from './layouts/player-layout';
-import { AccountSettingsRoute } from './routes/account-settings-route';
-import { LoginRoute } from './routes/auth/login-route';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password-route';
-import { RegisterRoute } from './routes/auth/register-route';
-import { ResetPasswordRoute } from './routes/auth/reset-password-route';
 import { RootLayout } from './layouts/root-layout';
-import { HomepageRoute } from './routes/homepage-route';
-import { LandingRoute } from './routes/landing-route';
+import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundRoute } from './routes/not-found-route';
 import { redirectRoutes } from './routes/redirect-routes';
+import { FirstPageFallback } from './shell/first-page-loader';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
-import { BackstageUploadRoute } from './routes/backstage/upload-route';
 import { guardLoader, guestOnlyLoader } from './routes/route-guards';
-import {
-  AlbumRoute,
-  ArtistRoute,
-  ChannelRoute,
-  LyricsRoute,
-  PlaylistRoute,
-  RadioRoute,
-  TagRoute,
-  TrackRoute,
-  UserProfileRoute,
-} from './routes/music/catalog-routes';
-import { AlbumEmbedRoute, TrackEmbedRoute } from './routes/music/embed-routes';
-import { libraryRoute } from './routes/music/library-routes';
-import { SearchRoute } from './routes/music/search-routes';
+import type { LibrarySection } from '@/features/library/components/library-page';
+
+/**
+ * Pages load on demand (issue 13): the shell (layouts, navbar, player, guards) is in the first
+ * script and each page's code is fetched when a route first matches, so a listener downloads
+ * neither the account settings, the upload queue, the auth forms nor the API docs to play music.
+ * While a page's code loads, the top progress bar (navigations) or the full-screen loader (the
+ * first page, see app.tsx) shows.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const catalog = () => import('./routes/music/catalog-routes');
+const auth = {
+  login: page(async () => (await import('./routes/auth/login-route')).LoginRoute),
+  register: page(async () => (await import('./routes/auth/register-route')).RegisterRoute),
+};
+const library = (section: LibrarySection) =>
+  page(async () => (await import('./routes/music/library-routes')).libraryRoute(section));
 
 const musicView = guardLoader({ permissions: ['music.view'] });
-const LibraryOverviewRoute = libraryRoute('overview');
-const LibrarySongsRoute = libraryRoute('songs');
-const LibraryPlaylistsRoute = libraryRoute('playlists');
-const LibraryAlbumsRoute = libraryRoute('albums');
-const LibraryArtistsRoute = libraryRoute('artists');
-const LibraryHistoryRoute = libraryRoute('history');
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <FullScreenLoader />,
+    // The first page's code is awaited outside the router: app.tsx shows the full-screen loader.
+    hydrateFallbackElement: <FirstPageFallback />,
     children: [
-      { index: true, element: <HomepageRoute /> },
-      { path: 'landing', element: <LandingRoute /> },
+      { index: true, ...page(async () => (await import('./routes/homepage-route')).HomepageRoute) },
+      {
+        path: 'landing',
+        ...page(async () => (await import('./routes/landing-route')).LandingRoute),
+      },
       // spec 001 §2 embeds: music.view, no login, no player layout.
-      { path: 'track/:trackId/:trackName/embed', loader: musicView, element: <TrackEmbedRoute /> },
+      {
+        path: 'track/:trackId/:trackName/embed',
+        loader: musicView,
+        ...page(async () => (await import('./routes/music/embed-routes')).TrackEmbedRoute),
+      },
       {
         path: 'album/:albumId/:artistName/:albumName/embed',
         loader: musicView,
-        element: <AlbumEmbedRoute />,
+        ...page(async () => (await import('./routes/music/embed-routes')).AlbumEmbedRoute),
       },
       {
         element: <AuthLayout />,
         loader: guestOnlyLoader(),
         children: [
-          { path: 'login', element: <LoginRoute /> },
-          { path: 'workspace/join/login', element: <LoginRoute /> },
-          { path: 'register', element: <RegisterRoute /> },
-          { path: 'workspace/join/register', element: <RegisterRoute /> },
-          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-          { path: 'password/reset/:token', element: <ResetPasswordRoute /> },
+          { path: 'login', ...auth.login },
+          { path: 'workspace/join/login', ...auth.login },
+          { path: 'register', ...auth.register },
+          { path: 'workspace/join/register', ...auth.register },
+          {
+            path: 'forgot-password',
+            ...page(
+              async () => (await import('./routes/auth/forgot-password-route')).ForgotPasswordRoute,
+            ),
+          },
+          {
+            path: 'password/reset/:token',
+            ...page(
+              async () => (await import('./routes/auth/reset-password-route')).ResetPasswordRoute,
+            ),
+          },
         ],
       },
       {
@@ -74,57 +84,84 @@ export const routes: RouteObject[] = [
           {
             path: 'api-docs',
             loader: guardLoader({ permissions: ['api.access'] }),
-            element: <ApiDocsPage />,
+            ...page(
+              async () =>
+                (await import('@/features/api-docs/components/api-docs-page')).ApiDocsPage,
+            ),
           },
           {
             path: 'account-settings',
             loader: guardLoader({ auth: true }),
-            element: <AccountSettingsRoute />,
+            ...page(
+              async () => (await import('./routes/account-settings-route')).AccountSettingsRoute,
+            ),
           },
           {
             path: 'backstage/upload',
             loader: guardLoader({ auth: true, permissions: ['music.create'] }),
-            element: <BackstageUploadRoute />,
+            ...page(
+              async () => (await import('./routes/backstage/upload-route')).BackstageUploadRoute,
+            ),
           },
           // spec 001 §2 web player.
-          { path: 'lyrics', loader: musicView, element: <LyricsRoute /> },
-          { path: 'artist/:artistId/:artistName?', loader: musicView, element: <ArtistRoute /> },
+          { path: 'lyrics', loader: musicView, ...page(async () => (await catalog()).LyricsRoute) },
+          {
+            path: 'artist/:artistId/:artistName?',
+            loader: musicView,
+            ...page(async () => (await catalog()).ArtistRoute),
+          },
           {
             path: 'album/:albumId/:artistName/:albumName',
             loader: musicView,
-            element: <AlbumRoute />,
+            ...page(async () => (await catalog()).AlbumRoute),
           },
-          { path: 'track/:trackId/:trackName?', loader: musicView, element: <TrackRoute /> },
+          {
+            path: 'track/:trackId/:trackName?',
+            loader: musicView,
+            ...page(async () => (await catalog()).TrackRoute),
+          },
           {
             path: 'playlist/:playlistId/:playlistName?',
             loader: musicView,
-            element: <PlaylistRoute />,
+            ...page(async () => (await catalog()).PlaylistRoute),
           },
-          { path: 'tag/:tagName/:tab?', loader: musicView, element: <TagRoute /> },
+          {
+            path: 'tag/:tagName/:tab?',
+            loader: musicView,
+            ...page(async () => (await catalog()).TagRoute),
+          },
           {
             path: 'user/:userId/:userName?/:tab?',
             loader: musicView,
-            element: <UserProfileRoute />,
+            ...page(async () => (await catalog()).UserProfileRoute),
           },
           {
             path: 'radio/:seedType/:seedId/:seedName?',
             loader: musicView,
-            element: <RadioRoute />,
+            ...page(async () => (await catalog()).RadioRoute),
           },
-          { path: 'search/:query?/:tab?', loader: musicView, element: <SearchRoute /> },
+          {
+            path: 'search/:query?/:tab?',
+            loader: musicView,
+            ...page(async () => (await import('./routes/music/search-routes')).SearchRoute),
+          },
           {
             path: 'library',
             loader: guardLoader({ auth: true, permissions: ['music.view'] }),
             children: [
-              { index: true, element: <LibraryOverviewRoute /> },
-              { path: 'songs', element: <LibrarySongsRoute /> },
-              { path: 'playlists', element: <LibraryPlaylistsRoute /> },
-              { path: 'albums', element: <LibraryAlbumsRoute /> },
-              { path: 'artists', element: <LibraryArtistsRoute /> },
-              { path: 'history', element: <LibraryHistoryRoute /> },
+              { index: true, ...library('overview') },
+              { path: 'songs', ...library('songs') },
+              { path: 'playlists', ...library('playlists') },
+              { path: 'albums', ...library('albums') },
+              { path: 'artists', ...library('artists') },
+              { path: 'history', ...library('history') },
             ],
           },
-          { path: 'channel/:slugOrId/:restriction?', loader: musicView, element: <ChannelRoute /> },
+          {
+            path: 'channel/:slugOrId/:restriction?',
+            loader: musicView,
+            ...page(async () => (await catalog()).ChannelRoute),
+          },
           // Redirects: /notifications* to / (spec 000 §2), /albums and friends to /library/….
           ...redirectRoutes,
           { path: '404', element: <NotFoundRoute /> },
@@ -132,7 +169,11 @@ export const routes: RouteObject[] = [
           // in place, not channel lookups (admins land on /admin after login, spec 000 §2).
           { path: 'admin/*', element: <NotFoundRoute /> },
           // Channel pages at the root rank below every static path (React Router ranking).
-          { path: ':slugOrId/:restriction?', loader: musicView, element: <ChannelRoute /> },
+          {
+            path: ':slugOrId/:restriction?',
+            loader: musicView,
+            ...page(async () => (await catalog()).ChannelRoute),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWebDist, readInlinedBootstrap, type WebDist } from '../../test/web-dist';
@@ -177,6 +181,124 @@ describe('web pages from the built web app', () => {
     for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
       const response = await guestClient(t).get(url);
       expect(response.body).not.toContain('not for the web');
+    }
+  });
+});
+
+describe('compressed answers (issue 13)', () => {
+  let t: TestApp;
+  let dist: WebDist;
+  /** A built script as the build leaves it: the file, its brotli and gzip copies, and a map. */
+  const script = `export const tracks = [${Array.from({ length: 400 }, (_, i) => `'track ${i}'`).join(', ')}];\n`;
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+    });
+  beforeAll(async () => {
+    dist = createWebDist();
+    const assets = path.join(dist.dir, 'assets');
+    fs.writeFileSync(path.join(assets, 'index-abc123.js'), script);
+    fs.writeFileSync(path.join(assets, 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(assets, 'index-abc123.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(assets, 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+    t = await createCatalogTestApp({ WEB_DIST_DIR: dist.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  it('serves the brotli copy of a built script to a browser that accepts br', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves the gzip copy when gzip is all the browser takes', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves the file as it is without Accept-Encoding, still varying on it', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.body).toBe(script);
+    const identity = await get('/assets/index-abc123.js', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(script);
+  });
+
+  it('never serves a source map, present or not, nor a page in place of a missing file', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.map?v=1',
+      '/assets/gone-123.js.map',
+      '/assets/gone-123.js',
+      '/index-abc123.js.map',
+    ]) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('"version":3');
+      expect(response.body, url).not.toContain('id="root"');
+    }
+  });
+
+  it('compresses a large JSON answer of the API', async () => {
+    const response = await get('/api/v1/bootstrap-data', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const body = JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString()) as {
+      bootstrapData: BootstrapData;
+    };
+    expect(body.bootstrapData.i18n.language).toBe('en');
+    const gzipped = await get('/api/v1/bootstrap-data', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString())).toMatchObject({
+      bootstrapData: { i18n: { language: 'en' } },
+    });
+    const plain = await get('/api/v1/bootstrap-data');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ bootstrapData: { i18n: { language: 'en' } } });
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const response = await get('/api/v1/health', 'br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses the rendered index page with its bootstrap data', async () => {
+    const response = await get('/artist/1/some-band', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+    expect(readInlinedBootstrap(html)).toMatchObject({ user: null });
+  });
+
+  it('never compresses the audio stream, whole or in ranges', async () => {
+    const track = await demoTrack(t, 'Dreamer of Lights');
+    const url = `/api/v1/tracks/${track.id}/stream`;
+    for (const range of [undefined, 'bytes=0-99']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip', ...(range ? { range } : {}) },
+      });
+      expect(response.statusCode).toBe(range ? 206 : 200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toBe('audio/wav');
+      expect(response.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     }
   });
 });

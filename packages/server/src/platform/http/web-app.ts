@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { compressForRequest } from './compression';
 
 /**
  * The built index.html is a template (placeholders, no bootstrap data): a request for it is
@@ -15,12 +16,19 @@ export function rewriteIndexFile(url: string): string {
   return /^\/index\.html(\?|$)/.test(url) ? `/${url.slice('/index.html'.length)}` : url;
 }
 
+/**
+ * Requests that name a built file: one that is missing is a 404, never the index page. Source
+ * maps are never served (the build makes none; one copied into dist by hand stays private).
+ */
+const BUILT_FILE = /^\/assets\/|\.(js|mjs|css)\.map(\?|$)/;
+
 /** Paths the API owns (spec 000 §7 prefixes); everything else is the web app's. */
 export const API_PATH = /^\/(api|auth|secure|log-viewer|horizon)(\/|$|\?)/;
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html (with bootstrap
- * data) for every other page so the client router can take over. API misses stay JSON 404s.
+ * Serves the built web app: hashed assets cached for a year (precompressed copies chosen by
+ * Accept-Encoding), and index.html (with bootstrap data) for every other page so the client
+ * router can take over. API misses stay JSON 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -40,6 +48,10 @@ export async function registerWebApp(
       root: options.distDir!,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy beside each compressible file: the request's
+      // Accept-Encoding picks one (with `Vary: Accept-Encoding`), identity otherwise.
+      preCompressed: true,
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -56,7 +68,8 @@ export async function registerWebApp(
     async (request, reply) => {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
-      if (!wantsPage) return reply.status(404).send({ message: 'Not found.' });
+      if (!wantsPage || BUILT_FILE.test(request.url))
+        return reply.status(404).send({ message: 'Not found.' });
       if (!hasBuild) {
         return reply
           .status(503)
@@ -64,7 +77,8 @@ export async function registerWebApp(
           .send('The web app is not built. Run `npm run build` (or `npm start`).');
       }
       const html = await options.renderIndex(request, reply);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return reply.send(await compressForRequest(request, reply, html));
     },
   );
 }

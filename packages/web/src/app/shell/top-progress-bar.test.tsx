@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopProgressBar } from './top-progress-bar';
 
 let resolveSlowLoader: () => void;
+let resolveLazyPage: () => void;
 
 function renderApp() {
   const router = createMemoryRouter([
@@ -21,6 +23,7 @@ function renderApp() {
             <>
               <Link to="/slow">Slow page</Link>
               <Link to="/quick">Quick page</Link>
+              <Link to="/lazy">Lazy page</Link>
             </>
           ),
         },
@@ -28,6 +31,14 @@ function renderApp() {
           path: '/slow',
           loader: () => new Promise<null>((resolve) => (resolveSlowLoader = () => resolve(null))),
           element: <h1>Slow</h1>,
+        },
+        {
+          // A page whose code is fetched on first visit (router.tsx's lazy routes).
+          path: '/lazy',
+          lazy: () =>
+            new Promise<{ Component: ComponentType }>((resolve) => {
+              resolveLazyPage = () => resolve({ Component: () => <h1>Lazy</h1> });
+            }),
         },
         {
           path: '/quick',
@@ -122,6 +133,23 @@ describe('TopProgressBar', () => {
     }
     expect(screen.getByRole('heading', { name: 'Quick' })).toBeInTheDocument();
     await advance(1000);
+    expect(bar()).not.toBeInTheDocument();
+  });
+
+  it("shows 50 ms into fetching a lazy page's code and completes when the page renders", async () => {
+    const router = renderApp();
+    await act(async () => {
+      fireEvent.click(screen.getByText('Lazy page'));
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    await advance(49);
+    expect(bar()).not.toBeInTheDocument();
+    await advance(1);
+    expect(bar()).toHaveAttribute('data-state', 'loading');
+    await act(async () => resolveLazyPage());
+    expect(screen.getByRole('heading', { name: 'Lazy' })).toBeInTheDocument();
+    expect(bar()).toHaveAttribute('data-state', 'complete');
+    await advance(400);
     expect(bar()).not.toBeInTheDocument();
   });
 });

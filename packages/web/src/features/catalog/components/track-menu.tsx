@@ -19,7 +19,6 @@ import { toast } from '@/components/ui/toast/toast-store';
 import type { Track } from '@/features/catalog/catalog-types';
 import { useCanDownload } from '@/features/catalog/hooks/use-can-download';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
-import { AddToPlaylistDialog } from '@/features/library/components/add-to-playlist-dialog';
 import { useRepost } from '@/features/library/hooks/use-repost';
 import { trackDownloadUrl } from '@/features/player/api/get-download-url';
 import { getPlayer } from '@/features/player/engine/player-instance';
@@ -67,9 +66,13 @@ export function TrackMenu({
     },
     'add-to-playlist': () => {
       if (!user) return void navigate(paths.login(location.pathname));
-      void openDialog((close) => <AddToPlaylistDialog trackIds={[track.id]} close={close} />, {
-        label: t('Add to playlist'),
-      });
+      // The dialog's form code loads when it first opens, not with every list of tracks.
+      void import('@/features/library/components/add-to-playlist-dialog').then(
+        ({ AddToPlaylistDialog }) =>
+          openDialog((close) => <AddToPlaylistDialog trackIds={[track.id]} close={close} />, {
+            label: t('Add to playlist'),
+          }),
+      );
     },
     repost: repost.toggle,
     radio: () => void navigate(paths.radio('track', track)),

@@ -35,8 +35,6 @@ import { replacePageItems } from '@/lib/infinite-list';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { LeavePlaylistButton } from './leave-playlist-button';
-import { PlaylistCollaboratorsDialog } from './playlist-collaborators-dialog';
-import { PlaylistFormDialog } from './playlist-form-dialog';
 
 /**
  * Playlist: owner and collaborators, edit dialog, delete, public/private, collaborative, reorder
@@ -208,11 +206,15 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
               <Button
                 data-testid="manage-collaborators"
                 onPress={() =>
-                  void openDialog(
-                    (close) => (
-                      <PlaylistCollaboratorsDialog playlistId={playlist.id} close={close} />
-                    ),
-                    { label: t('Collaborators') },
+                  // Dialogs with forms load their code when first opened (see track-menu.tsx).
+                  void import('./playlist-collaborators-dialog').then(
+                    ({ PlaylistCollaboratorsDialog }) =>
+                      openDialog(
+                        (close) => (
+                          <PlaylistCollaboratorsDialog playlistId={playlist.id} close={close} />
+                        ),
+                        { label: t('Collaborators') },
+                      ),
                   )
                 }
                 className="inline-flex h-9 items-center gap-1.5 rounded-full border border-fg/30 px-4 text-sm font-semibold outline-none hover:border-fg focus-visible:ring-2 focus-visible:ring-primary"
@@ -227,11 +229,17 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
                 aria-label={t('Edit playlist')}
                 data-testid="edit-playlist"
                 onPress={() =>
-                  void openDialog<Playlist>(
-                    (close) => (
-                      <PlaylistFormDialog playlist={playlist} close={close} ownerFields={isOwner} />
+                  void import('./playlist-form-dialog').then(({ PlaylistFormDialog }) =>
+                    openDialog<Playlist>(
+                      (close) => (
+                        <PlaylistFormDialog
+                          playlist={playlist}
+                          close={close}
+                          ownerFields={isOwner}
+                        />
+                      ),
+                      { label: t('Edit playlist') },
                     ),
-                    { label: t('Edit playlist') },
                   )
                 }
                 className={actionIconButton}
