@@ -1,32 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Track } from '@/features/catalog/catalog-types';
+import { testTrack as track } from '../engine/test-track';
 import { FakeAudio } from '../engine/fake-audio';
 import { PlayerEngine } from '../engine/player-engine';
 import { getPlayer, setPlayerForTests } from '../engine/player-instance';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { SeekBar } from './seek-bar';
-
-function track(id: number, durationS: number): Track {
-  return {
-    id,
-    name: `Track ${id}`,
-    number: id,
-    duration_ms: durationS * 1000,
-    explicit: false,
-    image: null,
-    artists: [{ id: 1, name: 'Artist', image: null }],
-    album: null,
-    genres: [],
-    plays_count: 0,
-    likes_count: 0,
-    src: `/api/v1/tracks/${id}/stream`,
-    has_lyrics: false,
-    description: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-  };
-}
 
 /** The player bar's seek bar with the app's global shortcuts listening, as in the shell. */
 function Harness() {

@@ -1,27 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Track } from '@/features/catalog/catalog-types';
+import { testTrack as track } from './test-track';
 import { FakeAudio } from './fake-audio';
 import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
-
-function track(id: number, durationS = 180): Track {
-  return {
-    id,
-    name: `Track ${id}`,
-    number: id,
-    duration_ms: durationS * 1000,
-    explicit: false,
-    image: null,
-    artists: [{ id: 1, name: 'Artist', image: null }],
-    album: null,
-    genres: [],
-    plays_count: 0,
-    likes_count: 0,
-    src: `/api/v1/tracks/${id}/stream`,
-    has_lyrics: false,
-    description: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-  };
-}
 
 function memoryStorage(): NonNullable<PlayerEngineDeps['storage']> & { data: Map<string, string> } {
   const data = new Map<string, string>();
