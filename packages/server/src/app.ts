@@ -101,13 +101,17 @@ export async function buildApp(
     canAccessWorkspace: (workspaceId, userId) => services.workspaces.canAccess(workspaceId, userId),
   });
   // The route table: what the authorization matrix and the malformed-input test walk.
+  // The built web app's files (a route each, once `npm run build` has run) are public bytes
+  // served as they are, not routes of the app: the table closes before they are registered.
   const routeTable: RouteTableEntry[] = [];
+  let routeTableOpen = true;
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     assertGuardIsComplete(route);
     // HEAD routes are Fastify's shadows of GET routes: the GET entry stands for both.
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config });
+      if (routeTableOpen && method !== 'HEAD')
+        routeTable.push({ method, url: route.url, config: route.config });
     }
   });
   app.addHook('preValidation', authorizeRequest);
@@ -149,6 +153,7 @@ export async function buildApp(
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
+  routeTableOpen = false;
   await registerWebApp(app, {
     distDir,
     renderIndex: async (request, reply) => {
