@@ -140,7 +140,24 @@ function gzipBytes(url: string): number {
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
+class LighthouseRunError extends Error {}
+
+/**
+ * Lighthouse now and then fails to record a page's trace (NO_NAVSTART, NO_FCP): that says
+ * nothing about the page, so such a run is made again, twice at most.
+ */
 async function measure(url: string, name: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, name);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.log(`  ${name}: ${error.message}; running it again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, name: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -158,7 +175,7 @@ async function measure(url: string, name: string): Promise<PageFigures> {
       fs.mkdirSync(values.save, { recursive: true });
       fs.writeFileSync(path.join(values.save, `${name}.json`), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const records =
       (lhr.audits['network-requests']?.details as { items?: NetworkRecord[] })?.items ?? [];
