@@ -148,7 +148,7 @@ export class AccountService {
   async deleteUser(userId: number): Promise<void> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
-    await this.auth.endAllSessionsOf(userId);
+    await this.auth.endAllSessions(userId);
     // Its own avatar files, read first: once the account is gone its entries name no owner.
     const avatars = await this.avatars.ownedBy(userId);
     await this.repository.transaction(async (repository, trx) => {
@@ -218,7 +218,7 @@ export class AccountService {
     const row = await this.users.findById(userId);
     if (!row || !(await verifyPassword(row.password, password)))
       throw ValidationError.field('password', ACCOUNT_MESSAGES.wrongPassword);
-    await this.auth.endAllSessionsOf(userId, currentSessionId ?? undefined);
+    await this.auth.endAllSessions(userId, currentSessionId ?? undefined);
   }
 
   async valueLists(names: ValueListName[]): Promise<ValueLists> {

@@ -347,10 +347,6 @@ export class AuthService {
     await this.repository.deleteSession(session.id);
   }
 
-  async endAllSessionsOf(userId: number, exceptSessionId?: string): Promise<void> {
-    await this.repository.deleteSessionsOfUser(userId, exceptSessionId);
-  }
-
   /** Resolves the cookie session; an expired or idle one is deleted and treated as absent. */
   async authenticateSession(cookieToken: string | undefined): Promise<RequestAuth> {
     if (!cookieToken) return GUEST_AUTH;

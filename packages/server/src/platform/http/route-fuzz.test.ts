@@ -291,7 +291,7 @@ describe('route-table fuzz: malformed input never answers ≥ 500 (issue 12 item
     t = await createCatalogTestApp({
       // Thousands of requests from one address: the limits are tested elsewhere.
       RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_MAX_FAILURES_PER_EMAIL: '1000000',
+      LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP: '1000000',
       // A 500's body then names its cause, which the failure list prints.
       APP_DEBUG: 'true',
     });
