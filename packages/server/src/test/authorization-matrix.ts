@@ -103,13 +103,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/bootstrap-data': ALL_OK,
   // spec 000 §6: api.access (plain users hold it by default, guests do not).
   'GET /api/v1/api-docs/openapi.json': { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' },
-  // spec 001 §6: logs.view, an admin permission.
-  'GET /api/v1/logs/error/download-latest': {
-    guest: '401',
-    other: '403',
-    owner: '403',
-    admin: 'ok',
-  },
   'POST /api/v1/recaptcha/verify': { ...ALL_OK, request: () => ({ body: { token: 'nope' } }) },
   'GET /api/v1/value-lists/:names': {
     ...ALL_OK,

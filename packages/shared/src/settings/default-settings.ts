@@ -1,4 +1,7 @@
 import { DEFAULT_MENUS } from '../menus/default-menus';
+import { ANALYTICS_SETTINGS } from './analytics-settings';
+import { LOGGING_SETTINGS } from './logging-settings';
+import { SITE_SETTINGS } from './site-settings';
 
 /**
  * Every site setting with its default and whether it may be sent to browsers. Settings of
@@ -179,6 +182,9 @@ export const SETTING_DEFINITIONS = {
   'uploads.s3_direct_upload': { value: false, public: true },
   /** Partial uploads older than this many hours are removed. */
   'uploads.orphan_max_age_hours': { value: 24, public: false },
+  ...SITE_SETTINGS,
+  ...ANALYTICS_SETTINGS,
+  ...LOGGING_SETTINGS,
 } as const;
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;

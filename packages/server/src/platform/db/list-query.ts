@@ -1,0 +1,76 @@
+import type { ListQuery } from '@tonearm/shared/http/list-query';
+import { paginate, type Paginated } from '@tonearm/shared/http/http.schemas';
+import {
+  sql,
+  type ExpressionBuilder,
+  type ExpressionOrFactory,
+  type Kysely,
+  type ReferenceExpression,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { isPostgres } from './dialect-helpers';
+
+/**
+ * The paging query, written once (issue 14 §2): a total over the filtered rows and one page of
+ * them, in the shape every list answers (DESIGN §4). The count wraps the filtered query without
+ * its ordering, so joins and groupings count as the page shows them.
+ */
+export async function paginateQuery<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: { page: number; perPage: number },
+): Promise<Paginated<O>> {
+  const [rows, counted] = await Promise.all([
+    query
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage)
+      .execute(),
+    sql<{
+      total: number | string | bigint;
+    }>`select count(*) as total from (${query.clearOrderBy()}) as listed`.execute(db),
+  ]);
+  return paginate(rows, Number(counted.rows[0]?.total ?? 0), page);
+}
+
+/**
+ * Orders by the list's chosen sortable column, then by `tieBreaker` (normally the id) so equal
+ * values page stably. `columns` maps each sortable name of the list schema to a column.
+ */
+export function orderByList<DB, TB extends keyof DB, O, S extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  list: Pick<ListQuery<S>, 'orderBy' | 'orderDir'>,
+  columns: Record<S, ReferenceExpression<DB, TB>>,
+  tieBreaker?: ReferenceExpression<DB, TB>,
+): SelectQueryBuilder<DB, TB, O> {
+  const ordered = query.orderBy(columns[list.orderBy], list.orderDir);
+  return tieBreaker ? ordered.orderBy(tieBreaker, list.orderDir) : ordered;
+}
+
+/** `%`, `_` and `\` in search text match themselves. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A case-insensitive "contains" over any of `columns`, or no condition when the search is
+ * empty. Use as `.where(searchAny(db, list.query, ['users.name', 'users.email']))`.
+ */
+export function searchAny<DB, TB extends keyof DB>(
+  db: Kysely<DB>,
+  search: string | undefined,
+  columns: ReferenceExpression<DB, TB>[],
+): ExpressionOrFactory<DB, TB, SqlBool> {
+  return (eb: ExpressionBuilder<DB, TB>) => {
+    if (!search || columns.length === 0) return eb.lit(true);
+    const pattern = likePattern(search.toLowerCase());
+    const operator = isPostgres(db) ? 'ilike' : 'like';
+    return eb.or(
+      columns.map((column) =>
+        isPostgres(db)
+          ? eb(column, operator, sql<string>`${pattern} escape '\\'`)
+          : eb(eb.fn('lower', [column]), 'like', sql<string>`${pattern} escape '\\'`),
+      ),
+    );
+  };
+}

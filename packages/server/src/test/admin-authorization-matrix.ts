@@ -1,0 +1,61 @@
+import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
+import type { MatrixRequest } from './authorization-matrix';
+import type { TestApp } from './test-app';
+
+/**
+ * The admin authorization matrix (issue 14, "Done means"): every admin API route with the one
+ * permission that opens it (spec 001 §6). Each row is sent by a guest (401), a plain user (403),
+ * a user holding each single admin permission (ok with the row's permission, 403 with any
+ * other), and the admin (ok). A route whose guard names an admin permission fails
+ * admin-authorization-matrix.test.ts until it has a row here.
+ *
+ * Rows live beside their module (`modules/<area>/<area>.admin-matrix.ts`) and are gathered
+ * below, so areas add rows without touching each other's.
+ */
+export interface AdminMatrixRow {
+  /** The one permission the route requires (the same one the admin UI hides its link behind). */
+  permission: PermissionName;
+  /**
+   * Parameters and body, built for each caller: a row that changes or destroys its target
+   * creates a fresh one here (`t` is the test app, `callerId` null for a guest), so no caller
+   * finds the target already gone.
+   */
+  request?: (t: TestApp, callerId: number | null) => MatrixRequest | Promise<MatrixRequest>;
+}
+
+/** The permissions that gate admin routes; each gets a holder of it alone. */
+export const ADMIN_PERMISSIONS = [
+  'admin.access',
+  'users.update',
+  'roles.update',
+  'subscriptions.update',
+  'plans.update',
+  'custom_pages.update',
+  'tags.update',
+  'localizations.update',
+  'files.update',
+  'settings.update',
+  'logs.view',
+  'appearance.update',
+] as const satisfies readonly PermissionName[];
+
+/** Keyed by `METHOD /url/pattern` as the route table names the route. */
+export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
+  // spec 000 §7 / spec 001 §6: logs.view.
+  'GET /api/v1/logs/error/download-latest': {
+    permission: 'logs.view',
+    request: (t) => {
+      // Something for the download to find.
+      t.app.errorLog.record({
+        time: new Date().toISOString(),
+        exception: 'AdminMatrixFixture',
+        message: 'a logged error for the log download',
+        stack: undefined,
+        method: 'GET',
+        url: '/',
+        userId: null,
+      });
+      return {};
+    },
+  },
+};
