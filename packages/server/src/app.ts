@@ -23,6 +23,7 @@ import { radioRoutes } from './modules/radio/radio.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog-images.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(radioRoutes);
   await app.register(filesRoutes);
   await app.register(uploadsRoutes);
+  await app.register(rolesRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

@@ -1,11 +1,21 @@
 import type { GrantedPermission, Restriction } from '@tonearm/shared/permissions/permissions';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { RoleListQuery } from '@tonearm/shared/roles/roles.schemas';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
+import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
+import type { Database, RolesTable } from '../../platform/db/schema';
+import type { Selectable } from 'kysely';
 
 function parseRestrictions(value: string | null): Restriction[] {
   if (!value) return [];
   const parsed = JSON.parse(value) as unknown;
   return Array.isArray(parsed) ? (parsed as Restriction[]) : [];
+}
+
+function serializeRestrictions(restrictions: readonly Restriction[]): string | null {
+  return restrictions.length ? JSON.stringify(restrictions) : null;
 }
 
 export interface RoleWithPermissions {
@@ -14,8 +24,23 @@ export interface RoleWithPermissions {
   permissions: GrantedPermission[];
 }
 
+export type RoleRow = Selectable<RolesTable> & { users_count: number };
+
+/** How many users hold the role, as a column of the role row. */
+function usersCount(eb: ExpressionBuilder<Database, 'roles'>) {
+  return eb
+    .selectFrom('user_roles')
+    .select((inner) => inner.fn.countAll<number>().as('count'))
+    .whereRef('user_roles.role_id', '=', 'roles.id');
+}
+
 export class RolesRepository {
   constructor(private readonly db: DB) {}
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: RolesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new RolesRepository(trx)));
+  }
 
   async upsertPermissions(
     permissions: { name: string; group: string; description: string }[],
@@ -28,13 +53,68 @@ export class RolesRepository {
       .execute();
   }
 
+  allPermissions() {
+    return this.db
+      .selectFrom('permissions')
+      .select(['name', 'group', 'description'])
+      .orderBy('id')
+      .execute();
+  }
+
   async findRoleByName(name: string) {
     return this.db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
   }
 
+  /** A role by name, compared without case (role names are unique that way). */
+  async findRoleByNameInsensitive(name: string) {
+    return this.db
+      .selectFrom('roles')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .executeTakeFirst();
+  }
+
+  async findRole(id: number): Promise<RoleRow | undefined> {
+    const row = await this.db
+      .selectFrom('roles')
+      .selectAll('roles')
+      .select((eb) => usersCount(eb).as('users_count'))
+      .where('roles.id', '=', id)
+      .executeTakeFirst();
+    return row ? { ...row, users_count: Number(row.users_count ?? 0) } : undefined;
+  }
+
+  async findRoles(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('roles').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async listRoles(list: RoleListQuery): Promise<Paginated<RoleRow>> {
+    const query = orderByList(
+      this.db
+        .selectFrom('roles')
+        .selectAll('roles')
+        .select((eb) => usersCount(eb).as('users_count'))
+        .where(searchAny(this.db, list.query, ['roles.name', 'roles.description'])),
+      list,
+      {
+        name: 'roles.name',
+        users_count: (eb) => usersCount(eb),
+        created_at: 'roles.created_at',
+        updated_at: 'roles.updated_at',
+      },
+      'roles.id',
+    );
+    const page = await paginateQuery(this.db, query, list);
+    return {
+      ...page,
+      data: page.data.map((row) => ({ ...row, users_count: Number(row.users_count ?? 0) })),
+    };
+  }
+
   async createRole(role: {
     name: string;
-    description: string;
+    description: string | null;
     guests?: boolean;
     isDefault?: boolean;
   }): Promise<number> {
@@ -54,6 +134,79 @@ export class RolesRepository {
     return inserted.id;
   }
 
+  async updateRole(
+    id: number,
+    role: { name: string; description: string | null; guests: boolean; isDefault: boolean },
+  ): Promise<void> {
+    await this.db
+      .updateTable('roles')
+      .set({
+        name: role.name,
+        description: role.description,
+        guests: role.guests ? 1 : 0,
+        is_default: role.isDefault ? 1 : 0,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Exactly one default role and one guest role: the flag leaves every other role. */
+  async clearFlagExcept(flag: 'is_default' | 'guests', roleId: number): Promise<void> {
+    await this.db
+      .updateTable('roles')
+      .set({ [flag]: 0, updated_at: nowIso() })
+      .where(flag, '=', 1)
+      .where('id', '!=', roleId)
+      .execute();
+  }
+
+  async deleteRoles(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    // The links go first: the rows may not cascade on every database this runs on.
+    await this.db.deleteFrom('user_roles').where('role_id', 'in', ids).execute();
+    await this.db.deleteFrom('role_permissions').where('role_id', 'in', ids).execute();
+    await this.db.deleteFrom('roles').where('id', 'in', ids).execute();
+  }
+
+  async permissionsOfRole(roleId: number): Promise<GrantedPermission[]> {
+    const rows = await this.db
+      .selectFrom('role_permissions')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select(['permissions.name', 'role_permissions.restrictions'])
+      .where('role_permissions.role_id', '=', roleId)
+      .orderBy('permissions.id')
+      .execute();
+    return rows.map((p) => ({ name: p.name, restrictions: parseRestrictions(p.restrictions) }));
+  }
+
+  /** The role's permissions become exactly `grants`, each with its restriction values. */
+  async replaceRolePermissions(
+    roleId: number,
+    grants: readonly { name: string; restrictions: Restriction[] }[],
+  ): Promise<void> {
+    await this.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+    if (grants.length === 0) return;
+    const ids = await this.db
+      .selectFrom('permissions')
+      .select(['id', 'name'])
+      .where(
+        'name',
+        'in',
+        grants.map((grant) => grant.name),
+      )
+      .execute();
+    const idOf = new Map(ids.map((row) => [row.name, row.id]));
+    const rows = grants
+      .filter((grant) => idOf.has(grant.name))
+      .map((grant) => ({
+        role_id: roleId,
+        permission_id: idOf.get(grant.name)!,
+        restrictions: serializeRestrictions(grant.restrictions),
+      }));
+    if (rows.length) await this.db.insertInto('role_permissions').values(rows).execute();
+  }
+
   async grantToRole(
     roleId: number,
     permissionNames: readonly string[],
@@ -71,7 +224,7 @@ export class RolesRepository {
         permissions.map((p) => ({
           role_id: roleId,
           permission_id: p.id,
-          restrictions: restrictions.length ? JSON.stringify(restrictions) : null,
+          restrictions: serializeRestrictions(restrictions),
         })),
       )
       .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
@@ -93,12 +246,12 @@ export class RolesRepository {
       .values({
         user_id: userId,
         permission_id: permission.id,
-        restrictions: restrictions.length ? JSON.stringify(restrictions) : null,
+        restrictions: serializeRestrictions(restrictions),
       })
       .onConflict((oc) =>
         oc
           .columns(['user_id', 'permission_id'])
-          .doUpdateSet({ restrictions: restrictions.length ? JSON.stringify(restrictions) : null }),
+          .doUpdateSet({ restrictions: serializeRestrictions(restrictions) }),
       )
       .execute();
   }
@@ -111,6 +264,62 @@ export class RolesRepository {
       .execute();
   }
 
+  async addUsersToRole(roleId: number, userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const now = nowIso();
+    await this.db
+      .insertInto('user_roles')
+      .values(userIds.map((userId) => ({ user_id: userId, role_id: roleId, created_at: now })))
+      .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+      .execute();
+  }
+
+  async removeUsersFromRole(roleId: number, userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db
+      .deleteFrom('user_roles')
+      .where('role_id', '=', roleId)
+      .where('user_id', 'in', userIds)
+      .execute();
+  }
+
+  /** Which of `ids` name an existing user. */
+  async existingUserIds(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** How many users hold `admin`, through a role or directly. */
+  async countAdmins(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+              .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+              .select(sql.lit(1).as('one'))
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('permissions.name', '=', 'admin'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('user_permissions')
+              .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
+              .select(sql.lit(1).as('one'))
+              .whereRef('user_permissions.user_id', '=', 'users.id')
+              .where('permissions.name', '=', 'admin'),
+          ),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async guestRole(): Promise<RoleWithPermissions | null> {
     const role = await this.db
       .selectFrom('roles')
@@ -118,19 +327,7 @@ export class RolesRepository {
       .where('guests', '=', 1)
       .executeTakeFirst();
     if (!role) return null;
-    const permissions = await this.db
-      .selectFrom('role_permissions')
-      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-      .select(['permissions.name', 'role_permissions.restrictions'])
-      .where('role_permissions.role_id', '=', role.id)
-      .execute();
-    return {
-      ...role,
-      permissions: permissions.map((p) => ({
-        name: p.name,
-        restrictions: parseRestrictions(p.restrictions),
-      })),
-    };
+    return { ...role, permissions: await this.permissionsOfRole(role.id) };
   }
 
   async defaultRoleId(): Promise<number | null> {

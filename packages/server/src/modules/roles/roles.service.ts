@@ -2,11 +2,26 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   PERMISSIONS,
 } from '@tonearm/shared/permissions/permission-names';
-import type { RolesRepository, RoleWithPermissions } from './roles.repository';
+import type { PermissionInfo } from '@tonearm/shared/permissions/permission-grants';
+import { restrictionsOf } from '@tonearm/shared/permissions/permission-restrictions';
+import { hasPermission } from '@tonearm/shared/permissions/permissions';
+import type {
+  Role,
+  RoleListItem,
+  RoleListQuery,
+  RoleValues,
+} from '@tonearm/shared/roles/roles.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import { notFound, ValidationError } from '../../platform/errors';
+import { refuseOnDemoSite } from '../settings/demo-mode';
+import type { SettingsService } from '../settings/settings.service';
+import { canDeleteRole, isAdminRole } from './roles.policy';
+import type { RoleRow, RolesRepository, RoleWithPermissions } from './roles.repository';
 
 /**
  * Every guest request reads the guest role (two queries); role edits are rare, so a read is
- * reused this long. Edits made through this service take effect at once.
+ * reused this long. Edits made through this service take effect at once on this instance (the
+ * cache is dropped); another instance sees them within this time.
  */
 const GUEST_ROLE_TTL_MS = 2000;
 
@@ -16,11 +31,33 @@ const DEFAULT_ROLES = [
   { name: 'admin', description: 'Full access to the whole site.' },
 ] as const;
 
+export const ROLE_MESSAGES = {
+  nameTaken: 'A role with this name already exists.',
+  adminRename: 'The admin role cannot be renamed.',
+  adminKeepsAdmin: 'The admin role keeps the admin permission.',
+  adminFlags: 'The admin role cannot be the default or the guest role.',
+  defaultAndGuests: 'The guest role cannot also be the default role for new users.',
+  needsDefault: 'There must be a default role: make another role the default instead.',
+  needsGuests: 'There must be a guest role: make another role the guest role instead.',
+  guestsWithMembers: 'A role that users hold cannot become the guest role.',
+  guestsAdmin: 'Visitors cannot be given the admin permission.',
+  guestsMembers: 'The guest role applies to visitors; it cannot be given to users.',
+  builtIn: 'Built-in roles (admin, the default and the guest role) cannot be deleted.',
+  unknownRole: 'One of the roles does not exist.',
+  unknownUser: 'One of the users does not exist.',
+  lastAdmin: 'At least one user must keep the admin permission.',
+  selfAdmin: 'You cannot take the admin permission away from yourself.',
+  onlyAdminsGrantAdmin: 'Only an admin can give the admin permission.',
+} as const;
+
 export class RolesService {
   private cachedGuestRole: { readAt: number; role: Promise<RoleWithPermissions | null> } | null =
     null;
 
-  constructor(private readonly repository: RolesRepository) {}
+  constructor(
+    private readonly repository: RolesRepository,
+    private readonly settings: SettingsService,
+  ) {}
 
   guestRole(): Promise<RoleWithPermissions | null> {
     const now = Date.now();
@@ -67,6 +104,133 @@ export class RolesService {
     return this.repository.grantToUser(userId, permission, restrictions);
   }
 
+  /** Every permission, grouped by area in the editors, with the restrictions it supports. */
+  async permissions(): Promise<PermissionInfo[]> {
+    const rows = await this.repository.allPermissions();
+    return rows.map((row) => ({
+      name: row.name,
+      group: row.group,
+      description: row.description,
+      restrictions: [...restrictionsOf(row.name)],
+    }));
+  }
+
+  async list(query: RoleListQuery): Promise<Paginated<RoleListItem>> {
+    const page = await this.repository.listRoles(query);
+    return { ...page, data: page.data.map((row) => presentRole(row)) };
+  }
+
+  async show(id: number): Promise<Role> {
+    const row = await this.repository.findRole(id);
+    if (!row) throw notFound();
+    return { ...presentRole(row), permissions: await this.permissionsOf(row.id) };
+  }
+
+  async create(values: RoleValues, callerId: number): Promise<Role> {
+    await refuseOnDemoSite(this.settings);
+    await this.assertNameFree(values.name);
+    assertFlags(values);
+    assertGuestPermissions(values);
+    await this.assertMayGrant(values, callerId);
+    const id = await this.repository.transaction(async (repository) => {
+      const roleId = await repository.createRole({
+        name: values.name,
+        description: values.description,
+        guests: values.guests,
+        isDefault: values.default,
+      });
+      await this.applyFlagsAndPermissions(repository, roleId, values);
+      return roleId;
+    });
+    this.forgetGuestRole();
+    return this.show(id);
+  }
+
+  async update(id: number, values: RoleValues, callerId: number): Promise<Role> {
+    const existing = await this.repository.findRole(id);
+    if (!existing) throw notFound();
+    await refuseOnDemoSite(this.settings);
+    await this.assertNameFree(values.name, id);
+    const errors: Record<string, string[]> = {};
+    if (isAdminRole(existing)) {
+      if (values.name !== existing.name) errors.name = [ROLE_MESSAGES.adminRename];
+      if (!values.permissions.some((grant) => grant.name === 'admin'))
+        errors.permissions = [ROLE_MESSAGES.adminKeepsAdmin];
+      if (values.default || values.guests) errors.default = [ROLE_MESSAGES.adminFlags];
+    }
+    if (existing.is_default && !values.default) errors.default = [ROLE_MESSAGES.needsDefault];
+    if (existing.guests && !values.guests) errors.guests = [ROLE_MESSAGES.needsGuests];
+    if (!existing.guests && values.guests && existing.users_count > 0)
+      errors.guests = [ROLE_MESSAGES.guestsWithMembers];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    assertFlags(values);
+    assertGuestPermissions(values);
+    await this.assertMayGrant(values, callerId);
+    await this.repository.transaction(async (repository) => {
+      await repository.updateRole(id, {
+        name: values.name,
+        description: values.description,
+        guests: values.guests,
+        isDefault: values.default,
+      });
+      const callerWasAdmin = await holdsAdmin(repository, callerId);
+      await this.applyFlagsAndPermissions(repository, id, values);
+      await assertAdminsRemain(repository, callerId, callerWasAdmin, 'permissions');
+    });
+    this.forgetGuestRole();
+    return this.show(id);
+  }
+
+  /** Deletes the roles (one, or the data table's selection); their users lose them. */
+  async delete(ids: readonly number[], callerId: number): Promise<void> {
+    await refuseOnDemoSite(this.settings);
+    const unique = [...new Set(ids)];
+    const roles = await this.repository.findRoles(unique);
+    if (roles.length !== unique.length)
+      throw ValidationError.field('ids', ROLE_MESSAGES.unknownRole);
+    if (roles.some((role) => !canDeleteRole(role)))
+      throw ValidationError.field('ids', ROLE_MESSAGES.builtIn);
+    await this.repository.transaction(async (repository) => {
+      const callerWasAdmin = await holdsAdmin(repository, callerId);
+      await repository.deleteRoles(unique);
+      await assertAdminsRemain(repository, callerId, callerWasAdmin, 'ids');
+    });
+  }
+
+  async deleteOne(id: number, callerId: number): Promise<void> {
+    const role = await this.repository.findRole(id);
+    if (!role) throw notFound();
+    await this.delete([id], callerId);
+  }
+
+  async addUsers(roleId: number, userIds: readonly number[], callerId: number): Promise<Role> {
+    const role = await this.repository.findRole(roleId);
+    if (!role) throw notFound();
+    await refuseOnDemoSite(this.settings);
+    if (role.guests) throw ValidationError.field('userIds', ROLE_MESSAGES.guestsMembers);
+    const grantsAdmin = (await this.repository.permissionsOfRole(roleId)).some(
+      (grant) => grant.name === 'admin',
+    );
+    if (grantsAdmin && !(await holdsAdmin(this.repository, callerId)))
+      throw ValidationError.field('userIds', ROLE_MESSAGES.onlyAdminsGrantAdmin);
+    await this.assertUsersExist(userIds);
+    await this.repository.addUsersToRole(roleId, userIds);
+    return this.show(roleId);
+  }
+
+  async removeUsers(roleId: number, userIds: readonly number[], callerId: number): Promise<Role> {
+    const role = await this.repository.findRole(roleId);
+    if (!role) throw notFound();
+    await refuseOnDemoSite(this.settings);
+    await this.assertUsersExist(userIds);
+    await this.repository.transaction(async (repository) => {
+      const callerWasAdmin = await holdsAdmin(repository, callerId);
+      await repository.removeUsersFromRole(roleId, userIds);
+      await assertAdminsRemain(repository, callerId, callerWasAdmin, 'userIds');
+    });
+    return this.show(roleId);
+  }
+
   /** Every permission both specs name, and the guests/users/admin roles (idempotent). */
   async seedDefaults(): Promise<void> {
     await this.repository.upsertPermissions(
@@ -84,4 +248,103 @@ export class RolesService {
     }
     this.forgetGuestRole();
   }
+
+  private async permissionsOf(roleId: number) {
+    const granted = await this.repository.permissionsOfRole(roleId);
+    return granted.map((grant) => ({
+      name: grant.name,
+      restrictions: (grant.restrictions ?? []).map((restriction) => ({
+        name: restriction.name,
+        value:
+          restriction.value === null || restriction.value === ''
+            ? null
+            : Number.isFinite(Number(restriction.value))
+              ? Number(restriction.value)
+              : null,
+      })),
+    }));
+  }
+
+  private async applyFlagsAndPermissions(
+    repository: RolesRepository,
+    roleId: number,
+    values: RoleValues,
+  ): Promise<void> {
+    if (values.default) await repository.clearFlagExcept('is_default', roleId);
+    if (values.guests) await repository.clearFlagExcept('guests', roleId);
+    await repository.replaceRolePermissions(
+      roleId,
+      values.permissions.map((grant) => ({
+        name: grant.name,
+        // Empty limits are left out: no restriction means no limit.
+        restrictions: grant.restrictions.filter((restriction) => restriction.value !== null),
+      })),
+    );
+  }
+
+  /** Holding roles.update alone must not be a way to become an admin. */
+  private async assertMayGrant(values: RoleValues, callerId: number): Promise<void> {
+    if (!values.permissions.some((grant) => grant.name === 'admin')) return;
+    if (!(await holdsAdmin(this.repository, callerId)))
+      throw ValidationError.field('permissions', ROLE_MESSAGES.onlyAdminsGrantAdmin);
+  }
+
+  private async assertNameFree(name: string, exceptId?: number): Promise<void> {
+    const other = await this.repository.findRoleByNameInsensitive(name);
+    if (other && other.id !== exceptId)
+      throw ValidationError.field('name', ROLE_MESSAGES.nameTaken);
+  }
+
+  private async assertUsersExist(userIds: readonly number[]): Promise<void> {
+    const unique = [...new Set(userIds)];
+    const found = await this.repository.existingUserIds(unique);
+    if (found.length !== unique.length)
+      throw ValidationError.field('userIds', ROLE_MESSAGES.unknownUser);
+  }
+}
+
+function presentRole(row: RoleRow): RoleListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    default: row.is_default === 1,
+    guests: row.guests === 1,
+    admin: isAdminRole(row),
+    deletable: canDeleteRole(row),
+    users_count: row.users_count,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function assertFlags(values: RoleValues): void {
+  if (values.default && values.guests)
+    throw ValidationError.field('guests', ROLE_MESSAGES.defaultAndGuests);
+}
+
+function assertGuestPermissions(values: RoleValues): void {
+  if (values.guests && values.permissions.some((grant) => grant.name === 'admin'))
+    throw ValidationError.field('permissions', ROLE_MESSAGES.guestsAdmin);
+}
+
+async function holdsAdmin(repository: RolesRepository, userId: number): Promise<boolean> {
+  const permissions = await repository.permissionsOfUser(userId);
+  return hasPermission({ user: { id: userId, permissions }, guestRole: null }, 'admin');
+}
+
+/**
+ * Inside the change's transaction: someone must still hold `admin`, and an admin may not take it
+ * from themselves (issue 14 §4); either throws, which rolls the change back.
+ */
+async function assertAdminsRemain(
+  repository: RolesRepository,
+  callerId: number,
+  callerWasAdmin: boolean,
+  field: string,
+): Promise<void> {
+  if ((await repository.countAdmins()) === 0)
+    throw ValidationError.field(field, ROLE_MESSAGES.lastAdmin);
+  if (callerWasAdmin && !(await holdsAdmin(repository, callerId)))
+    throw ValidationError.field(field, ROLE_MESSAGES.selfAdmin);
 }

@@ -1,0 +1,49 @@
+import { PERMISSIONS, type PermissionName } from './permission-names';
+
+/**
+ * The named numeric limits a permission can carry (spec 000 §6 "restrictions carry numeric limits
+ * by name"), with what the admin role and user editors show beside each. An empty value means
+ * no limit; over quota means the current count has reached the value.
+ */
+export interface RestrictionDefinition {
+  name: string;
+  label: string;
+  description: string;
+}
+
+export const PERMISSION_RESTRICTIONS: Partial<
+  Record<PermissionName, readonly RestrictionDefinition[]>
+> = {
+  'music.create': [
+    {
+      name: 'count',
+      label: 'Upload limit',
+      description: 'How many files each member may upload in all. Leave empty for no limit.',
+    },
+  ],
+};
+
+/** The editor's headings, in the order it shows the groups. */
+export const PERMISSION_GROUP_LABELS: Record<string, string> = {
+  admin: 'Admin area',
+  users: 'Users',
+  roles: 'Roles',
+  music: 'Music',
+  backstage: 'Backstage',
+  files: 'Files',
+  billing: 'Billing',
+  pages: 'Pages',
+  localizations: 'Localizations',
+  settings: 'Settings',
+  logs: 'Logs',
+  appearance: 'Appearance',
+  api: 'API',
+};
+
+export function restrictionsOf(permission: string): readonly RestrictionDefinition[] {
+  return PERMISSION_RESTRICTIONS[permission as PermissionName] ?? [];
+}
+
+export function isPermissionName(name: string): name is PermissionName {
+  return Object.prototype.hasOwnProperty.call(PERMISSIONS, name);
+}
