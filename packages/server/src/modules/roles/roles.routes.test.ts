@@ -205,7 +205,7 @@ describe('roles (issue 14 §5)', () => {
     for (const [payload, field] of cases) {
       const created = await adminClient.post('/api/v1/roles', payload);
       expect(created.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(Object.keys(body(created).errors), JSON.stringify(payload)).toContain(field);
+      expect(Object.keys(body(created).errors as object), JSON.stringify(payload)).toContain(field);
       const updated = await send(adminClient, 'PUT', `/api/v1/roles/${existing.id}`, {
         ...(payload as object),
         // The role's own name is not taken by itself.
@@ -270,7 +270,7 @@ describe('roles (issue 14 §5)', () => {
       permissions: (await adminClient.get(`/api/v1/roles/${users.id}`)).json().role.permissions,
     });
     expect(back.statusCode, back.body).toBe(200);
-    expect((await roleNamed(newDefault.name)).default).toBe(false);
+    expect((await roleNamed(newDefault.name as string)).default).toBe(false);
   });
 
   it('keeps exactly one guest role, which visitors use from their next request', async () => {
