@@ -17,6 +17,19 @@ export class FilesRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** The live files a user has uploaded (folders and public files such as avatars aside). */
+  async countUploadsOf(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('file_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .where('type', '=', 'file')
+      .where('disk', '=', 'uploads')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   findById(id: number): Promise<FileEntryRow | undefined> {
     return this.db.selectFrom('file_entries').selectAll().where('id', '=', id).executeTakeFirst();
   }

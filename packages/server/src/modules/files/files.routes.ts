@@ -17,7 +17,8 @@ import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
 import type { ClientFileInfo } from '../uploads/uploads.service';
 import { SNIFF_BYTES } from '../uploads/upload-restrictions';
-import { canUpload } from './files.policy';
+import { overQuota } from '../../platform/http/authorize';
+import { canUpload, isOverUploadLimit } from './files.policy';
 import { generatedName } from './files.service';
 
 /** Content types the public disk may be served with; anything else downloads as bytes. */
@@ -105,7 +106,10 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if (!canUpload(await request.permissionContext())) throw forbidden();
+      const ctx = await request.permissionContext();
+      if (!canUpload(ctx)) throw forbidden();
+      if (isOverUploadLimit(ctx, await app.services.files.uploadsCount(request.auth.user!.id)))
+        throw overQuota();
       if (!request.isMultipart())
         throw ValidationError.field('file', 'Send the file as multipart/form-data.');
       try {

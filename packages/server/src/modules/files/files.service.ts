@@ -68,6 +68,10 @@ export class FilesService {
     private readonly storage: Storage,
   ) {}
 
+  uploadsCount(userId: number): Promise<number> {
+    return this.repository.countUploadsOf(userId);
+  }
+
   /** Records bytes already stored in full; called only once an upload is complete. */
   async createEntry(file: NewStoredFile): Promise<FileEntry> {
     const parent = await this.folderFor(file.userId, file.parentId, file.relativePath, file.disk);

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../platform/errors';
-import { canUpload } from '../files/files.policy';
+import { overQuota } from '../../platform/http/authorize';
+import { canUpload, isOverUploadLimit } from '../files/files.policy';
 import { createTusServer, rememberCaller, TUS_PATH } from './tus-server';
 
 /** Uploads need a login and music.create or files.update (files.policy canUpload). */
@@ -25,6 +26,14 @@ async function uploaderId(request: FastifyRequest): Promise<number> {
 export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uploads = app.services.uploads;
+
+  /** Starting a new upload also needs room under the uploader's upload limit. */
+  const newUploaderId = async (request: FastifyRequest): Promise<number> => {
+    const userId = await uploaderId(request);
+    const ctx = await request.permissionContext();
+    if (isOverUploadLimit(ctx, await app.services.files.uploadsCount(userId))) throw overQuota();
+    return userId;
+  };
   const { tusLocker } = app.services;
   const { server: tus, datastore } = createTusServer(
     app.config,
@@ -50,7 +59,10 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     done(null),
   );
   const handleTus = async (request: FastifyRequest, reply: FastifyReply) => {
-    const userId = await uploaderId(request);
+    // A POST creates a new tus upload; the other methods (and a POST standing in for PATCH)
+    // carry on one already started.
+    const creates = request.method === 'POST' && !request.headers['x-http-method-override'];
+    const userId = await (creates ? newUploaderId : uploaderId)(request);
     rememberCaller(request.raw, { userId });
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
@@ -91,7 +103,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         body: s3SimplePresignSchema,
       },
     },
-    async (request) => uploads.presignSimple(await uploaderId(request), request.body),
+    async (request) => uploads.presignSimple(await newUploaderId(request), request.body),
   );
 
   app.post(
@@ -119,7 +131,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         body: s3MultipartCreateSchema,
       },
     },
-    async (request) => uploads.multipartCreate(await uploaderId(request), request.body),
+    async (request) => uploads.multipartCreate(await newUploaderId(request), request.body),
   );
 
   app.post(

@@ -30,12 +30,13 @@ export async function authorizeRequest(request: FastifyRequest): Promise<void> {
     case 'forbidden':
       throw forbidden();
     case 'overQuota':
-      throw new AppError(
-        'forbidden',
-        "You've reached the limit of your plan. Upgrade to continue.",
-        {
-          action: { label: 'Upgrade', action: '/pricing' },
-        },
-      );
+      throw overQuota();
   }
+}
+
+/** 403 for a count that has reached its restriction (spec 000 §6 over quota). */
+export function overQuota(): AppError {
+  return new AppError('forbidden', "You've reached the limit of your plan. Upgrade to continue.", {
+    action: { label: 'Upgrade', action: '/pricing' },
+  });
 }
