@@ -10,10 +10,10 @@ import {
   Label,
   NumberField,
   SearchField,
-  Switch,
   Text,
 } from 'react-aria-components';
 import { useTrans } from '@/lib/i18n';
+import { SwitchField } from './switch-field';
 
 /** One granted permission as the editor edits it (a role's, or a user's direct one). */
 export interface PermissionGrantValue {
@@ -185,32 +185,14 @@ export function PermissionsEditor({
                 (!grant && lockedOff.includes(permission.name));
               return (
                 <li key={permission.name} className="px-4 py-3">
-                  <Switch
+                  <SwitchField
+                    mono
+                    label={permission.name}
+                    description={permission.description ? t(permission.description) : undefined}
                     isSelected={!!grant}
                     isDisabled={isLocked}
                     onChange={(on) => onChange(togglePermission(value, permission, on))}
-                    className="group flex cursor-pointer items-start justify-between gap-4 outline-none data-[disabled]:cursor-not-allowed"
-                  >
-                    <span className="flex min-w-0 flex-col">
-                      <span className="font-mono text-sm font-medium break-all">
-                        {permission.name}
-                      </span>
-                      {permission.description ? (
-                        <span className="text-sm text-muted">{t(permission.description)}</span>
-                      ) : null}
-                    </span>
-                    <span
-                      aria-hidden
-                      className={clsx(
-                        'mt-0.5 flex h-6 w-11 shrink-0 items-center rounded-full border border-divider bg-bg-alt p-0.5 transition',
-                        'group-data-[selected]:border-primary group-data-[selected]:bg-primary',
-                        'group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-primary/40',
-                        'group-data-[disabled]:opacity-50',
-                      )}
-                    >
-                      <span className="size-5 rounded-full bg-white shadow transition group-data-[selected]:translate-x-5" />
-                    </span>
-                  </Switch>
+                  />
                   {grant && permission.restrictions.length > 0 ? (
                     <div className="mt-3 grid gap-3 sm:grid-cols-2">
                       {permission.restrictions.map((restriction) => {
