@@ -23,6 +23,22 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'admin.access',
     load: async () => (await import('./reports-route')).ReportsRoute,
   },
+  // Issue 14 §5: roles.
+  {
+    path: 'roles',
+    permission: 'roles.update',
+    load: async () => (await import('./roles-routes')).RolesRoute,
+  },
+  {
+    path: 'roles/new',
+    permission: 'roles.update',
+    load: async () => (await import('./roles-routes')).NewRoleRoute,
+  },
+  {
+    path: 'roles/:roleId/edit',
+    permission: 'roles.update',
+    load: async () => (await import('./roles-routes')).EditRoleRoute,
+  },
 ];
 
 function toRoute({ path, permission, load }: AdminPage): RouteObject {

@@ -88,4 +88,6 @@ export interface DataTableProps<Row extends RowData> {
   defaultOrderDir?: SortDirection;
   /** Defaults to `row.id`. */
   rowId?: (row: Row) => string | number;
+  /** Rows that may be selected for the bulk delete (e.g. not a built-in role); all by default. */
+  canSelectRow?: (row: Row) => boolean;
 }

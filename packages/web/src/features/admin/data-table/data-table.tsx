@@ -58,11 +58,13 @@ function SelectCheckbox({
   label,
   checked,
   indeterminate = false,
+  disabled = false,
   onChange,
 }: {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -70,11 +72,12 @@ function SelectCheckbox({
       type="checkbox"
       aria-label={label}
       checked={checked}
+      disabled={disabled}
       ref={(element) => {
         if (element) element.indeterminate = indeterminate;
       }}
       onChange={(event) => onChange(event.target.checked)}
-      className="size-4 cursor-pointer rounded accent-[rgb(var(--be-primary))] focus-visible:outline-2 focus-visible:outline-primary"
+      className="size-4 cursor-pointer rounded accent-[rgb(var(--be-primary))] focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40"
     />
   );
 }
@@ -100,6 +103,7 @@ export function DataTable<Row extends RowData>({
   defaultOrderBy,
   defaultOrderDir = 'desc',
   rowId = defaultRowId,
+  canSelectRow,
 }: DataTableProps<Row>) {
   const t = useTrans();
   const { state, update, clearFilters, isFiltered } = useListState(filters, {
@@ -146,6 +150,7 @@ export function DataTable<Row extends RowData>({
         <SelectCheckbox
           label={t('Select row')}
           checked={row.getIsSelected()}
+          disabled={!row.getCanSelect()}
           onChange={(checked) => row.toggleSelected(checked)}
         />
       ),
@@ -180,6 +185,7 @@ export function DataTable<Row extends RowData>({
     onSortingChange: handleSortingChange,
     onColumnVisibilityChange: setColumnVisibility,
     onRowSelectionChange: setRowSelection,
+    enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : true,
   });
 
   const visibleColumnCount = table.getVisibleLeafColumns().length;

@@ -1,0 +1,109 @@
+import type { RoleListItem } from '@tonearm/shared/roles/roles.schemas';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef } from '@/features/admin/data-table/data-table-types';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { adminPaths } from '../role-paths';
+import { RelativeTime, useTrans } from '@/lib/i18n';
+import { rolesQueryKey } from '../api/get-role';
+import { RoleBadges, roleBadgesText } from './role-badges';
+
+/** `/admin/roles` (roles.update): every role, with its users count and built-in flags. */
+export function RolesPage() {
+  const t = useTrans();
+  const columns = useMemo<ColumnDef<RoleListItem>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('Name'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <span className="flex flex-wrap items-center gap-2">
+            <Link
+              to={adminPaths.editRole(row.original.id)}
+              className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              {row.original.name}
+            </Link>
+            <RoleBadges role={row.original} />
+          </span>
+        ),
+      },
+      {
+        accessorKey: 'description',
+        header: t('Description'),
+        cell: ({ row }) => (
+          <span className="line-clamp-2 max-w-md text-muted">{row.original.description}</span>
+        ),
+      },
+      {
+        id: 'flags',
+        header: t('Type'),
+        meta: { label: t('Type'), csv: (role: RoleListItem) => roleBadgesText(role) },
+        cell: ({ row }) =>
+          row.original.deletable ? (
+            <span className="text-muted">{t('Custom')}</span>
+          ) : (
+            <span>{t('Built-in')}</span>
+          ),
+      },
+      {
+        accessorKey: 'users_count',
+        header: t('Users'),
+        enableSorting: true,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.users_count}</span>,
+      },
+      {
+        accessorKey: 'updated_at',
+        header: t('Last updated'),
+        enableSorting: true,
+        cell: ({ row }) => <RelativeTime date={row.original.updated_at} />,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('Roles')}
+        breadcrumbs={[{ label: t('Roles'), to: adminPaths.roles() }]}
+      />
+      <DataTable<RoleListItem>
+        endpoint="roles"
+        queryKey={rolesQueryKey}
+        columns={columns}
+        searchLabel={t('Search roles')}
+        label={t('Roles')}
+        defaultOrderBy="name"
+        defaultOrderDir="asc"
+        canSelectRow={(role) => role.deletable}
+        bulkDelete={{
+          title: t('Delete roles'),
+          body: (count) =>
+            t.choice(
+              'Delete :count role? Its users lose its permissions.|Delete :count roles? Their users lose their permissions.',
+              count,
+            ),
+        }}
+        exportFileName="roles"
+        actions={
+          <Link
+            to={adminPaths.newRole()}
+            className="inline-flex h-10 items-center justify-center gap-2 rounded-button bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm outline-none transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:ring-offset-2 focus-visible:ring-offset-bg"
+          >
+            <Plus className="size-4" aria-hidden />
+            {t('New role')}
+          </Link>
+        }
+        emptyMessage={{
+          title: t('No roles found'),
+          description: t('Try another search, or create a role.'),
+        }}
+      />
+    </>
+  );
+}
