@@ -98,7 +98,8 @@ export class RolesRepository {
         .where(searchAny(this.db, list.query, ['roles.name', 'roles.description'])),
       list,
       {
-        name: 'roles.name',
+        // Names sort as people read them, whatever their case.
+        name: (eb) => eb.fn('lower', ['roles.name']),
         users_count: (eb) => usersCount(eb),
         created_at: 'roles.created_at',
         updated_at: 'roles.updated_at',

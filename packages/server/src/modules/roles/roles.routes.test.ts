@@ -95,6 +95,12 @@ describe('roles (issue 14 §5)', () => {
     const counts = byCount.map((r: { users_count: number }) => r.users_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
+    // Names sort without regard to case ("admin" beside "Artists").
+    const byName = body(
+      await adminClient.get('/api/v1/roles?orderBy=name&orderDir=asc&perPage=100'),
+    ).pagination.data.map((r: { name: string }) => r.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+
     const paged = body(await adminClient.get('/api/v1/roles?perPage=2&page=2')).pagination;
     expect(paged.data).toHaveLength(2);
     expect(paged.current_page).toBe(2);

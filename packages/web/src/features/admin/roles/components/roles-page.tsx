@@ -68,10 +68,7 @@ export function RolesPage() {
 
   return (
     <>
-      <AdminPageHeader
-        title={t('Roles')}
-        breadcrumbs={[{ label: t('Roles'), to: adminPaths.roles() }]}
-      />
+      <AdminPageHeader title={t('Roles')} />
       <DataTable<RoleListItem>
         endpoint="roles"
         queryKey={rolesQueryKey}

@@ -35,8 +35,8 @@ export function SwitchField({
         <span
           aria-hidden
           className={clsx(
-            'mt-0.5 flex h-6 w-11 shrink-0 items-center rounded-full border border-divider bg-bg-alt p-0.5 transition',
-            'group-data-[selected]:border-primary group-data-[selected]:bg-primary',
+            'mt-0.5 flex h-6 w-11 shrink-0 items-center rounded-full bg-fg/20 p-0.5 transition',
+            'group-data-[hovered]:bg-fg/30 group-data-[selected]:bg-primary group-data-[selected]:group-data-[hovered]:bg-primary',
             'group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-primary/40 group-data-[focus-visible]:ring-offset-2 group-data-[focus-visible]:ring-offset-bg',
             'group-data-[disabled]:opacity-50',
           )}
