@@ -72,6 +72,7 @@ export async function buildApp(
   app.decorate('services', services);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
+    services.roles.close();
     redis?.disconnect();
     services.storage.destroy();
     services.player.audio.close?.();

@@ -56,7 +56,7 @@ import { Storage } from './platform/storage/storage';
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
   const settings = new SettingsService(new SettingsRepository(db));
-  const roles = new RolesService(new RolesRepository(db), settings);
+  const roles = new RolesService(new RolesRepository(db), settings, { redis: deps.redis });
   const encrypter = new Encrypter(async () => String((await settings.get('app_key')) ?? ''));
   const users = new UsersService(new UsersRepository(db), roles, encrypter);
   const authRepository = new AuthRepository(db);

@@ -12,18 +12,13 @@ import type {
   RoleValues,
 } from '@tonearm/shared/roles/roles.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { Redis } from 'ioredis';
 import { notFound, ValidationError } from '../../platform/errors';
 import { refuseOnDemoSite } from '../settings/demo-mode';
 import type { SettingsService } from '../settings/settings.service';
+import { GuestRoleCache } from './guest-role-cache';
 import { canDeleteRole, isAdminRole } from './roles.policy';
 import type { RoleRow, RolesRepository, RoleWithPermissions } from './roles.repository';
-
-/**
- * Every guest request reads the guest role (two queries); role edits are rare, so a read is
- * reused this long. Edits made through this service take effect at once on this instance (the
- * cache is dropped); another instance sees them within this time.
- */
-const GUEST_ROLE_TTL_MS = 2000;
 
 const DEFAULT_ROLES = [
   { name: 'guests', description: 'Visitors who are not logged in.', guests: true },
@@ -51,30 +46,28 @@ export const ROLE_MESSAGES = {
 } as const;
 
 export class RolesService {
-  private cachedGuestRole: { readAt: number; role: Promise<RoleWithPermissions | null> } | null =
-    null;
+  private readonly guestRoleCache: GuestRoleCache;
 
   constructor(
     private readonly repository: RolesRepository,
     private readonly settings: SettingsService,
-  ) {}
+    options: { redis?: Redis | null } = {},
+  ) {
+    this.guestRoleCache = new GuestRoleCache(() => repository.guestRole(), options.redis ?? null);
+  }
 
+  /** The visitors' permissions (spec 000 §6), reused briefly; see GuestRoleCache. */
   guestRole(): Promise<RoleWithPermissions | null> {
-    const now = Date.now();
-    if (!this.cachedGuestRole || now - this.cachedGuestRole.readAt > GUEST_ROLE_TTL_MS) {
-      const role = this.repository.guestRole();
-      const entry = { readAt: now, role };
-      this.cachedGuestRole = entry;
-      role.catch(() => {
-        if (this.cachedGuestRole === entry) this.cachedGuestRole = null;
-      });
-    }
-    return this.cachedGuestRole.role;
+    return this.guestRoleCache.get();
   }
 
   /** For changes made to the guest role's rows outside this service. */
   forgetGuestRole(): void {
-    this.cachedGuestRole = null;
+    this.guestRoleCache.forget();
+  }
+
+  close(): void {
+    this.guestRoleCache.close();
   }
 
   rolesOfUser(userId: number) {
@@ -142,7 +135,7 @@ export class RolesService {
       await this.applyFlagsAndPermissions(repository, roleId, values);
       return roleId;
     });
-    this.forgetGuestRole();
+    await this.guestRoleCache.changed();
     return this.show(id);
   }
 
@@ -177,7 +170,7 @@ export class RolesService {
       await this.applyFlagsAndPermissions(repository, id, values);
       await assertAdminsRemain(repository, callerId, callerWasAdmin, 'permissions');
     });
-    this.forgetGuestRole();
+    await this.guestRoleCache.changed();
     return this.show(id);
   }
 

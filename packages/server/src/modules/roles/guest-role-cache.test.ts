@@ -1,0 +1,63 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { GUEST_ROLE_TTL_MS } from './guest-role-cache';
+import { RolesRepository } from './roles.repository';
+import { RolesService } from './roles.service';
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+/** Two roles services on one database, each with its own Redis connection: two instances. */
+describe.skipIf(!REDIS_URL)('the guest role across instances (DESIGN §6 scale-out)', () => {
+  let t: TestApp;
+  let connections: Redis[];
+  let first: RolesService;
+  let second: RolesService;
+  let adminId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    connections = [new Redis(REDIS_URL!), new Redis(REDIS_URL!)];
+    [first, second] = connections.map(
+      (redis) =>
+        new RolesService(new RolesRepository(t.database.db), t.services.settings, { redis }),
+    ) as [RolesService, RolesService];
+    adminId = (await t.services.users.findByEmail('admin@test.local'))!.id;
+  });
+  afterAll(async () => {
+    first?.close();
+    second?.close();
+    for (const redis of connections ?? []) redis.disconnect();
+    await t?.close();
+  });
+
+  it('gives visitors of every instance the saved guest role well before the reuse time runs out', async () => {
+    const before = await second.guestRole();
+    expect(before?.permissions.map((p) => p.name)).toEqual(['music.view']);
+
+    const savedAt = Date.now();
+    await first.update(
+      before!.id,
+      {
+        name: before!.name,
+        description: null,
+        default: false,
+        guests: true,
+        permissions: [
+          { name: 'music.view', restrictions: [] },
+          { name: 'music.download', restrictions: [] },
+        ],
+      },
+      adminId,
+    );
+    await vi.waitFor(
+      async () =>
+        expect((await second.guestRole())?.permissions.map((p) => p.name)).toEqual([
+          'music.view',
+          'music.download',
+        ]),
+      { timeout: GUEST_ROLE_TTL_MS / 2, interval: 20 },
+    );
+    expect(Date.now() - savedAt).toBeLessThan(GUEST_ROLE_TTL_MS);
+  });
+});
