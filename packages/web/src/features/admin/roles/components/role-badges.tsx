@@ -7,7 +7,7 @@ function Badge({ tone, children }: { tone: 'primary' | 'neutral'; children: stri
     <span
       className={clsx(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        tone === 'primary' ? 'bg-primary/12 text-primary' : 'bg-fg/8 text-fg/80',
+        tone === 'primary' ? 'bg-primary text-on-primary' : 'bg-fg/10 text-fg',
       )}
     >
       {children}
