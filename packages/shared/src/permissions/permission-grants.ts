@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT, text } from '../http/primitives';
 import { PERMISSION_NAMES } from './permission-names';
-import { PERMISSION_RESTRICTIONS, restrictionsOf } from './permission-restrictions';
+import { restrictionsOf } from './permission-restrictions';
 
 /** One named limit on a grant: a whole number, or null for no limit. */
 export const restrictionValueSchema = z
@@ -74,6 +74,3 @@ export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
 
 export const permissionsListSchema = z.object({ permissions: z.array(permissionInfoSchema) });
 export type PermissionsList = z.infer<typeof permissionsListSchema>;
-
-/** Kept for readers who want every supported restriction at once. */
-export { PERMISSION_RESTRICTIONS };

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type PermissionName } from './permission-names';
+import type { PermissionName } from './permission-names';
 
 /**
  * The named numeric limits a permission can carry (spec 000 §6 "restrictions carry numeric limits
@@ -42,8 +42,4 @@ export const PERMISSION_GROUP_LABELS: Record<string, string> = {
 
 export function restrictionsOf(permission: string): readonly RestrictionDefinition[] {
   return PERMISSION_RESTRICTIONS[permission as PermissionName] ?? [];
-}
-
-export function isPermissionName(name: string): name is PermissionName {
-  return Object.prototype.hasOwnProperty.call(PERMISSIONS, name);
 }
