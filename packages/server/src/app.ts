@@ -29,7 +29,7 @@ import { assertGuardIsComplete, authorizeRequest } from './platform/http/authori
 import { CsrfProtection } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
-import { ErrorLog } from './platform/logging/error-log';
+import type { ErrorLog } from './platform/logging/error-log';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
@@ -71,6 +71,8 @@ export async function buildApp(
   app.decorate('services', services);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
+    await services.scheduler.stop();
+    await services.errorReporter.close().catch(() => undefined);
     redis?.disconnect();
     services.storage.destroy();
     services.player.audio.close?.();
@@ -82,7 +84,7 @@ export async function buildApp(
     throw new Error('The app_key setting is empty: seed the database before building the app.');
   const csrf = new CsrfProtection(() => appKey, config.secureCookies);
 
-  const errorLog = new ErrorLog(path.join(config.dataDir, 'logs'));
+  const errorLog = services.errorLog;
   app.decorate('errorLog', errorLog);
   registerErrorHandler(app, { debug: config.debug, errorLog });
   await registerCompression(app);
