@@ -33,7 +33,8 @@ import type { ErrorLog } from './platform/logging/error-log';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { allowConnectSource, registerSecurityHeaders } from './platform/http/security-headers';
+import { dsnOrigin } from './platform/logging/sentry-reporter';
 import { registerWebApp, rewriteIndexFile } from './platform/http/web-app';
 import { registerCompression } from './platform/http/compression';
 
@@ -163,7 +164,11 @@ export async function buildApp(
         user: request.auth.user,
         cookies: request.cookies,
       });
-      return indexPage.render(data, reply.cspNonces().style);
+      const html = indexPage.render(data, reply.cspNonces().style);
+      // The browser reports errors straight to the DSN's service when one is set.
+      const sentryOrigin = dsnOrigin(data.settings['logging.sentry_dsn']);
+      if (sentryOrigin) allowConnectSource(reply, sentryOrigin);
+      return html;
     },
     notFoundPreHandler: app.rateLimit(),
   });

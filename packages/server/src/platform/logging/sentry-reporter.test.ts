@@ -5,6 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWebDist, type WebDist } from '../../test/web-dist';
+import { dsnOrigin } from './sentry-reporter';
 
 const failingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/test/sentry-explode', async (request) => {
@@ -109,5 +111,44 @@ describe('error reporting to a Sentry-compatible service (issue 14 §7, spec 000
     expect((await user.get('/api/v1/logs/error')).statusCode).toBe(403);
     await t.app.services.errorReporter.flush();
     expect(sentry.envelopes).toHaveLength(sent);
+  });
+});
+
+describe("the page lets the browser SDK reach the DSN's service", () => {
+  let t: TestApp;
+  let dist: WebDist;
+  beforeAll(async () => {
+    dist = createWebDist();
+    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  const connectSources = async () => {
+    const csp = String((await guestClient(t).get('/')).headers['content-security-policy']);
+    return /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
+  };
+
+  it('adds the DSN origin to connect-src only while a DSN is set', async () => {
+    expect(await connectSources()).toEqual(["'self'"]);
+    await t.services.settings.update({
+      'logging.sentry_dsn': 'https://key@errors.example.com/12',
+    });
+    expect(await connectSources()).toEqual(["'self'", 'https://errors.example.com']);
+    // Other answers keep the static policy.
+    const api = String(
+      (await guestClient(t).get('/api/v1/health')).headers['content-security-policy'],
+    );
+    expect(api).not.toContain('errors.example.com');
+  });
+
+  it('reads an origin only from an http(s) DSN', () => {
+    expect(dsnOrigin('http://key@127.0.0.1:9000/1')).toBe('http://127.0.0.1:9000');
+    expect(dsnOrigin('')).toBeNull();
+    expect(dsnOrigin('not a url')).toBeNull();
+    expect(dsnOrigin("javascript:alert('x')")).toBeNull();
+    expect(dsnOrigin(42)).toBeNull();
   });
 });

@@ -84,3 +84,17 @@ export class SentryReporter implements ErrorReporter {
     return this.current;
   }
 }
+
+/**
+ * The origin a browser sends a DSN's reports to, for the page's Content-Security-Policy; null
+ * for an empty or malformed DSN, or one that is not http(s).
+ */
+export function dsnOrigin(dsn: unknown): string | null {
+  if (typeof dsn !== 'string' || !dsn.trim()) return null;
+  try {
+    const url = new URL(dsn.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
