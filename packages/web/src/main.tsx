@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { reconcileActiveWorkspace } from './lib/active-workspace';
 import { apiClient } from './lib/api-client';
 import { readInlinedBootstrapData, setBootstrapData } from './lib/bootstrap-store';
-import { SENTRY_DSN_SETTING, startErrorReporting } from './lib/error-reporting';
+import { startErrorReportingIfConfigured } from './lib/error-reporting-entry';
 import './index.css';
 
 async function loadBootstrapData(): Promise<BootstrapData> {
@@ -20,7 +20,7 @@ async function loadBootstrapData(): Promise<BootstrapData> {
 void loadBootstrapData().then((data) => {
   setBootstrapData(data);
   // Only with a DSN set does the SDK's chunk load (issue 14 §7).
-  void startErrorReporting(data.settings[SENTRY_DSN_SETTING]);
+  startErrorReportingIfConfigured();
   reconcileActiveWorkspace(data.workspaces, !!data.user);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

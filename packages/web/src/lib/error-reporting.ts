@@ -3,9 +3,6 @@ import { ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
 
 type SentryBrowser = typeof SentryBrowserModule;
 
-/** The setting that turns browser error reporting on (issue 14 §7, the logging tab). */
-export const SENTRY_DSN_SETTING = 'logging.sentry_dsn';
-
 let sdk: Promise<SentryBrowser | null> | null = null;
 
 /** Loads the SDK; a separate module so tests can stand in for it. */
