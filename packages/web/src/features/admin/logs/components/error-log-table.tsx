@@ -3,6 +3,7 @@ import {
   type ErrorLogEntry,
   type ErrorLogLevel,
 } from '@tonearm/shared/logs/logs.schemas';
+import { clsx } from 'clsx';
 import { Download, ScanSearch } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,9 @@ import { LevelBadge } from './log-badge';
 
 /** spec 000 §7: GET api/v1/logs/error/download-latest. */
 export const DOWNLOAD_LATEST_URL = '/api/v1/logs/error/download-latest';
+
+const DOWNLOAD_CLASSES =
+  'inline-flex h-10 items-center gap-2 rounded-button border border-divider bg-bg px-4 text-sm font-semibold text-fg transition outline-none focus-visible:ring-2 focus-visible:ring-primary/50';
 
 function openTrace(entry: ErrorLogEntry, label: string) {
   void openDialog((close) => <ErrorTraceDialog entry={entry} onClose={() => close()} />, {
@@ -124,14 +128,25 @@ export function ErrorLogTable() {
       defaultOrderDir="desc"
       exportFileName="error-log"
       actions={
-        <a
-          href={DOWNLOAD_LATEST_URL}
-          download
-          className="inline-flex h-10 items-center gap-2 rounded-button border border-divider bg-bg px-4 text-sm font-semibold text-fg transition outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-primary/50"
-        >
-          <Download className="size-4" aria-hidden />
-          {t('Download latest')}
-        </a>
+        files && files.files.length === 0 ? (
+          // Nothing logged yet: the download would only answer 404.
+          <span
+            aria-disabled="true"
+            className={clsx(DOWNLOAD_CLASSES, 'cursor-not-allowed opacity-60')}
+          >
+            <Download className="size-4" aria-hidden />
+            {t('Download latest')}
+          </span>
+        ) : (
+          <a
+            href={DOWNLOAD_LATEST_URL}
+            download
+            className={clsx(DOWNLOAD_CLASSES, 'hover:bg-hover')}
+          >
+            <Download className="size-4" aria-hidden />
+            {t('Download latest')}
+          </a>
+        )
       }
       emptyMessage={{
         title: t('No errors logged'),

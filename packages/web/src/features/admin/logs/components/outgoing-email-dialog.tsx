@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '@tonearm/shared/logs/logs.schemas';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
 import { useTrans } from '@/lib/i18n';
@@ -43,11 +44,21 @@ export function EmailBodyFrame({
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({
+  label,
+  title,
+  children,
+}: {
+  label: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm">{children}</dd>
+      <dd className="mt-0.5 truncate text-sm" title={title}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -66,8 +77,12 @@ export function OutgoingEmailDialog({ id, onClose }: { id: number; onClose: () =
       ) : (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Detail label={t('To')}>{email.to}</Detail>
-            <Detail label={t('Date')}>{formatLogTime(email.created_at)}</Detail>
+            <Detail label={t('To')} title={email.to}>
+              {email.to}
+            </Detail>
+            <Detail label={t('Date')} title={formatLogTime(email.created_at)}>
+              {formatLogTime(email.created_at)}
+            </Detail>
             <Detail label={t('Status')}>
               <EmailStatusBadge status={email.status} />
             </Detail>
