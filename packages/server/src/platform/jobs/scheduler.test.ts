@@ -45,6 +45,23 @@ describe('the scheduler', () => {
     expect(failures).toEqual(['test.broken: no disk']);
   });
 
+  it('runs a task first after the given delay, then every interval', async () => {
+    vi.useFakeTimers();
+    const scheduler = new Scheduler({ log: memoryLog() });
+    let count = 0;
+    scheduler.register({ name: 'hourly', intervalMs: 3_600_000, run: async () => void count++ });
+    scheduler.start({ firstRunDelayMs: 10_000 });
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(count).toBe(0);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(count).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(count).toBe(2);
+    await scheduler.stop();
+    await vi.advanceTimersByTimeAsync(7_200_000);
+    expect(count).toBe(2);
+  });
+
   it('refuses a second task of the same name and an interval under a second', () => {
     const scheduler = new Scheduler({ log: memoryLog() });
     scheduler.register({ name: 'a', intervalMs: 1000, run: async () => undefined });

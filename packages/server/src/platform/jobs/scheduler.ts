@@ -68,18 +68,24 @@ export class Scheduler {
   }
 
   private started = false;
+  private firstRunDelayMs: number | null = null;
 
-  /** Starts every task's timer; each first runs one interval after the start. */
-  start(): void {
+  /**
+   * Starts every task's timer. Each first runs `firstRunDelayMs` after the start (when given and
+   * shorter than its interval: a process restarted often still prunes), then every interval.
+   */
+  start(options: { firstRunDelayMs?: number } = {}): void {
     if (this.started) return;
     this.started = true;
+    this.firstRunDelayMs = options.firstRunDelayMs ?? null;
     for (const task of this.tasks.values()) this.startTimer(task);
   }
 
   /** Stops the timers and waits for runs in progress. */
   async stop(): Promise<void> {
     this.started = false;
-    for (const timer of this.timers.values()) clearInterval(timer);
+    // clearTimeout clears an interval too (one id space in Node).
+    for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
   }
@@ -101,11 +107,21 @@ export class Scheduler {
   }
 
   private startTimer(task: ScheduledTask): void {
-    const timer = setInterval(() => {
-      void this.runNow(task.name).catch(() => undefined);
-    }, task.intervalMs);
-    timer.unref();
-    this.timers.set(task.name, timer);
+    const tick = () => void this.runNow(task.name).catch(() => undefined);
+    const every = () => {
+      const timer = setInterval(tick, task.intervalMs);
+      timer.unref();
+      this.timers.set(task.name, timer);
+    };
+    const delay = this.firstRunDelayMs;
+    if (delay === null || delay >= task.intervalMs) return every();
+    const first = setTimeout(() => {
+      if (!this.started) return;
+      tick();
+      every();
+    }, delay);
+    first.unref();
+    this.timers.set(task.name, first);
   }
 
   private async runTask(task: ScheduledTask): Promise<RunOutcome> {
