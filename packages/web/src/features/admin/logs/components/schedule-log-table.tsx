@@ -19,7 +19,9 @@ export function ScheduleLogTable() {
         header: t('Task'),
         enableSorting: true,
         enableHiding: false,
-        cell: ({ row }) => <code className="font-mono text-sm">{row.original.name}</code>,
+        cell: ({ row }) => (
+          <code className="font-mono text-sm whitespace-nowrap">{row.original.name}</code>
+        ),
       },
       {
         accessorKey: 'started_at',
