@@ -23,6 +23,11 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'admin.access',
     load: async () => (await import('./reports-route')).ReportsRoute,
   },
+  {
+    path: 'logs/:tab?',
+    permission: 'logs.view',
+    load: async () => (await import('./logs-route')).LogsRoute,
+  },
   // Issue 14 §5: roles.
   {
     path: 'roles',
