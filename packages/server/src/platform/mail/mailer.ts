@@ -10,7 +10,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Resolves to where the message went, when the mailer knows. */
+  send(message: MailMessage): Promise<MailDelivery | void>;
 }
 
 /**
@@ -41,21 +42,96 @@ function outgoingEmailLogTransport(db: DB): nodemailer.Transport<{ messageId: st
   };
 }
 
-/** Mail through nodemailer: SMTP when `MAIL_URL` is set (smtp://user:pass@host:port), else the log. */
+/** The SMTP server the admin "outgoing-email" tab configures (read at send time). */
+export interface SmtpSettings {
+  driver: 'log' | 'smtp';
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  encryption: 'starttls' | 'tls' | 'none';
+}
+
+/** Where one message went: the outgoing-email log, or an SMTP server (its host). */
+export interface MailDelivery {
+  transport: 'log' | 'smtp';
+  host: string | null;
+}
+
+const LOG_ONLY: () => Promise<SmtpSettings | null> = () => Promise.resolve(null);
+
+/**
+ * Mail through nodemailer. `MAIL_URL` (smtp://user:pass@host:port), when set, wins; else the
+ * SMTP settings read at each send, so a saved change applies at once on every instance; else
+ * the outgoing-email log.
+ */
 export class NodeMailer implements Mailer {
-  private readonly transporter: Transporter;
+  private readonly logTransporter: Transporter;
+  private readonly envTransporter: Transporter | null;
+  private readonly envHost: string | null;
+  /** The transporter of the last SMTP settings seen, rebuilt when they change. */
+  private settingsTransporter: { key: string; transporter: Transporter } | null = null;
 
   constructor(
     db: DB,
     mailUrl: string | undefined,
     private readonly from: () => Promise<string>,
+    private readonly smtpSettings: () => Promise<SmtpSettings | null> = LOG_ONLY,
   ) {
-    this.transporter = mailUrl
-      ? nodemailer.createTransport(mailUrl)
-      : nodemailer.createTransport(outgoingEmailLogTransport(db));
+    this.logTransporter = nodemailer.createTransport(outgoingEmailLogTransport(db));
+    this.envTransporter = mailUrl ? nodemailer.createTransport(mailUrl) : null;
+    this.envHost = mailUrl ? hostOf(mailUrl) : null;
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ ...message, from: await this.from() });
+  /** Where mail goes now, without sending anything. */
+  async delivery(): Promise<MailDelivery> {
+    return (await this.transport()).delivery;
+  }
+
+  async send(message: MailMessage): Promise<MailDelivery> {
+    const { transporter, delivery } = await this.transport();
+    await transporter.sendMail({ ...message, from: await this.from() });
+    return delivery;
+  }
+
+  private async transport(): Promise<{ transporter: Transporter; delivery: MailDelivery }> {
+    if (this.envTransporter)
+      return {
+        transporter: this.envTransporter,
+        delivery: { transport: 'smtp', host: this.envHost },
+      };
+    const smtp = await this.smtpSettings();
+    if (!smtp || smtp.driver !== 'smtp' || !smtp.host)
+      return { transporter: this.logTransporter, delivery: { transport: 'log', host: null } };
+    const key = JSON.stringify(smtp);
+    if (this.settingsTransporter?.key !== key) {
+      this.settingsTransporter?.transporter.close();
+      this.settingsTransporter = {
+        key,
+        transporter: nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.encryption === 'tls',
+          requireTLS: smtp.encryption === 'starttls',
+          ignoreTLS: smtp.encryption === 'none',
+          auth: smtp.username ? { user: smtp.username, pass: smtp.password } : undefined,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+      };
+    }
+    return {
+      transporter: this.settingsTransporter.transporter,
+      delivery: { transport: 'smtp', host: smtp.host },
+    };
+  }
+}
+
+function hostOf(mailUrl: string): string | null {
+  try {
+    return new URL(mailUrl).hostname || null;
+  } catch {
+    return null;
   }
 }
