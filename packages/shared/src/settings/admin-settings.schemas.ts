@@ -324,9 +324,11 @@ const TAB_RULES: Partial<Record<SettingsTab, Rule>> = {
         `social.${provider}.client_id`,
         SETTINGS_MESSAGES.clientId,
       );
-    const policies = (values['registration.policies'] ?? []) as RegistrationPolicy[];
+    const policies = values['registration.policies'];
     const seen = new Set<string>();
-    policies.forEach((policy, index) => {
+    const list = Array.isArray(policies) ? (policies as Partial<RegistrationPolicy>[]) : [];
+    list.forEach((policy, index) => {
+      if (typeof policy?.id !== 'string') return;
       if (seen.has(policy.id))
         ctx.addIssue({
           code: 'custom',
@@ -384,7 +386,12 @@ export type TabValues<T extends SettingsTab> = z.infer<z.ZodObject<TabShapes[T]>
 export function settingsTabSchema<T extends SettingsTab>(tab: T) {
   const rule = TAB_RULES[tab];
   const schema = z.object(TAB_SHAPES[tab]);
-  return rule ? schema.superRefine((values, ctx) => rule(values, ctx)) : schema;
+  // The rules run even when a field of the tab is invalid, so every error shows at once.
+  return rule
+    ? schema.superRefine((values, ctx) => rule(values, ctx), {
+        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      })
+    : schema;
 }
 
 /** The setting names a tab edits, in the order its form shows them. */

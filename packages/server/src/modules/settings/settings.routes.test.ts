@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { loggedMailTo } from '../../test/outgoing-mail';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestClient, type TestApp } from '../../test/test-app';
 import { DEMO_REFUSAL } from './demo-mode';
 
 const SETTINGS_URL = '/api/v1/admin/settings';
