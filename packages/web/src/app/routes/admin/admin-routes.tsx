@@ -23,6 +23,11 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'admin.access',
     load: async () => (await import('./reports-route')).ReportsRoute,
   },
+  {
+    path: 'settings/:tab?',
+    permission: 'settings.update',
+    load: async () => (await import('./settings-route')).SettingsRoute,
+  },
 ];
 
 function toRoute({ path, permission, load }: AdminPage): RouteObject {

@@ -60,7 +60,12 @@ export function SettingsFieldControl({
           placeholder={field.kind === 'text' ? field.placeholder : undefined}
         />
       );
-    default:
+    case 'switch':
+    case 'secret':
+    case 'list':
+    case 'select':
+    case 'number':
+    case 'megabytes':
       return (
         <Controller
           control={control}
@@ -107,7 +112,10 @@ export function SettingsFieldControl({
               case 'select': {
                 const options =
                   typeof field.options === 'string' ? dynamicOptions[field.options] : field.options;
-                const value = String(input.value ?? '');
+                const value =
+                  typeof input.value === 'number' || typeof input.value === 'string'
+                    ? String(input.value)
+                    : '';
                 return (
                   <FieldFrame
                     id={id}
