@@ -45,7 +45,8 @@ export function SettingsPage() {
   const definition = tabDefinition(tab);
 
   return (
-    <div data-testid="admin-settings">
+    // Clear of the bars docked at the bottom (the cookie notice), so Save is never under one.
+    <div data-testid="admin-settings" className="pb-[var(--bottom-overlay-height,0px)]">
       <AdminPageHeader
         title={t('Settings')}
         breadcrumbs={[
