@@ -2,7 +2,7 @@ import type {
   AdminSettingsResponse,
   SettingsTab,
 } from '@tonearm/shared/settings/admin-settings.schemas';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -61,6 +61,20 @@ export function SettingsTabForm({
   });
   const update = useUpdateAdminSettings();
   const { isDirty, isValid } = form.formState;
+  // A rule across fields may fail on a field other than the one just changed (enabling a
+  // provider needs its client id): each edit checks the whole tab, so Save is never disabled
+  // without a visible reason. (Server errors stay until the next edit.)
+  const { subscribe, trigger } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') void trigger();
+        },
+      }),
+    [subscribe, trigger],
+  );
 
   const handleSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
