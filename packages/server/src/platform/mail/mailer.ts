@@ -1,6 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DB } from '../db/database';
-import { nowIso } from '../db/dialect-helpers';
+import type { OutgoingEmailStatus } from '@tonearm/shared/logs/logs.schemas';
 
 export interface MailMessage {
   to: string;
@@ -14,32 +13,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailDelivery | void>;
 }
 
-/**
- * A nodemailer transport that appends each message to the `outgoing_email_log` table instead
- * of sending it (DESIGN §1: works with no SMTP server; the admin can read the log).
- */
-function outgoingEmailLogTransport(db: DB): nodemailer.Transport<{ messageId: string }> {
-  return {
-    name: 'outgoing-email-log',
-    version: '1.0.0',
-    send(mail, callback) {
-      const data = mail.data;
-      const to = [data.to]
-        .flat()
-        .map((address) => (typeof address === 'string' ? address : (address?.address ?? '')))
-        .join(', ');
-      db.insertInto('outgoing_email_log')
-        .values({
-          to,
-          subject: String(data.subject ?? ''),
-          body: typeof data.text === 'string' ? data.text : '',
-          created_at: nowIso(),
-        })
-        .execute()
-        .then(() => callback(null, { messageId: `log-${Date.now()}` }))
-        .catch((error: Error) => callback(error, { messageId: '' }));
-    },
-  };
+/** One mail as the outgoing-email log keeps it (issue 14 §7). */
+export interface OutgoingEmailRecord {
+  time: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: OutgoingEmailStatus;
+  transport: string;
+  error: string | null;
+}
+
+/** Where every mail is recorded (the outgoing_email_log table, modules/logs). */
+export interface OutgoingEmailLog {
+  insertEmail(entry: OutgoingEmailRecord): Promise<void>;
 }
 
 /** The SMTP server the admin "outgoing-email" tab configures (read at send time). */
@@ -52,7 +40,7 @@ export interface SmtpSettings {
   encryption: 'starttls' | 'tls' | 'none';
 }
 
-/** Where one message went: the outgoing-email log, or an SMTP server (its host). */
+/** Where one message went: the outgoing-email log only, or an SMTP server (its host). */
 export interface MailDelivery {
   transport: 'log' | 'smtp';
   host: string | null;
@@ -60,49 +48,76 @@ export interface MailDelivery {
 
 const LOG_ONLY: () => Promise<SmtpSettings | null> = () => Promise.resolve(null);
 
+interface Route {
+  transporter: Transporter | null;
+  /** The transport's name in the outgoing-email log (`smtp`, `log`). */
+  name: string;
+  delivery: MailDelivery;
+}
+
 /**
  * Mail through nodemailer. `MAIL_URL` (smtp://user:pass@host:port), when set, wins; else the
- * SMTP settings read at each send, so a saved change applies at once on every instance; else
- * the outgoing-email log.
+ * SMTP server of the admin's outgoing-email settings, read at each send so a saved change
+ * applies at once on every instance; else none (DESIGN §1: works with no SMTP server). Either
+ * way every mail is written to the outgoing-email log with how it left: `sent`, `failed` (with
+ * the transport's error, and the error is thrown on to the caller) or `logged` (no transport:
+ * the log is the only copy).
  */
 export class NodeMailer implements Mailer {
-  private readonly logTransporter: Transporter;
-  private readonly envTransporter: Transporter | null;
-  private readonly envHost: string | null;
+  private readonly envRoute: Route | null;
   /** The transporter of the last SMTP settings seen, rebuilt when they change. */
   private settingsTransporter: { key: string; transporter: Transporter } | null = null;
 
   constructor(
-    db: DB,
+    private readonly log: OutgoingEmailLog,
     mailUrl: string | undefined,
     private readonly from: () => Promise<string>,
     private readonly smtpSettings: () => Promise<SmtpSettings | null> = LOG_ONLY,
   ) {
-    this.logTransporter = nodemailer.createTransport(outgoingEmailLogTransport(db));
-    this.envTransporter = mailUrl ? nodemailer.createTransport(mailUrl) : null;
-    this.envHost = mailUrl ? hostOf(mailUrl) : null;
+    this.envRoute = mailUrl
+      ? {
+          transporter: nodemailer.createTransport(mailUrl),
+          name: /^([a-z][a-z0-9+.-]*):/i.exec(mailUrl)?.[1] ?? 'smtp',
+          delivery: { transport: 'smtp', host: hostOf(mailUrl) },
+        }
+      : null;
   }
 
   /** Where mail goes now, without sending anything. */
   async delivery(): Promise<MailDelivery> {
-    return (await this.transport()).delivery;
+    return (await this.route()).delivery;
   }
 
   async send(message: MailMessage): Promise<MailDelivery> {
-    const { transporter, delivery } = await this.transport();
-    await transporter.sendMail({ ...message, from: await this.from() });
+    const { transporter, name, delivery } = await this.route();
+    const entry = {
+      time: new Date().toISOString(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html || null,
+      transport: name,
+    };
+    if (!transporter) {
+      await this.log.insertEmail({ ...entry, status: 'logged', error: null });
+      return delivery;
+    }
+    try {
+      await transporter.sendMail({ ...message, from: await this.from() });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.log.insertEmail({ ...entry, status: 'failed', error: reason }).catch(() => {});
+      throw error;
+    }
+    await this.log.insertEmail({ ...entry, status: 'sent', error: null });
     return delivery;
   }
 
-  private async transport(): Promise<{ transporter: Transporter; delivery: MailDelivery }> {
-    if (this.envTransporter)
-      return {
-        transporter: this.envTransporter,
-        delivery: { transport: 'smtp', host: this.envHost },
-      };
+  private async route(): Promise<Route> {
+    if (this.envRoute) return this.envRoute;
     const smtp = await this.smtpSettings();
     if (!smtp || smtp.driver !== 'smtp' || !smtp.host)
-      return { transporter: this.logTransporter, delivery: { transport: 'log', host: null } };
+      return { transporter: null, name: 'log', delivery: { transport: 'log', host: null } };
     const key = JSON.stringify(smtp);
     if (this.settingsTransporter?.key !== key) {
       this.settingsTransporter?.transporter.close();
@@ -123,6 +138,7 @@ export class NodeMailer implements Mailer {
     }
     return {
       transporter: this.settingsTransporter.transporter,
+      name: 'smtp',
       delivery: { transport: 'smtp', host: smtp.host },
     };
   }

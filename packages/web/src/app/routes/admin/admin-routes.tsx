@@ -28,6 +28,11 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'settings.update',
     load: async () => (await import('./settings-route')).SettingsRoute,
   },
+  {
+    path: 'logs/:tab?',
+    permission: 'logs.view',
+    load: async () => (await import('./logs-route')).LogsRoute,
+  },
 ];
 
 function toRoute({ path, permission, load }: AdminPage): RouteObject {
