@@ -12,6 +12,7 @@ import { registerAccountGate } from './platform/http/account-gate';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { playerRoutes } from './modules/player/player.routes';
@@ -141,6 +142,7 @@ export async function buildApp(
   );
   await app.register(bootstrapRoutes);
   await app.register(logsRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(socialAuthRoutes);
   await app.register(accountRoutes);

@@ -13,6 +13,7 @@ import { RolesRepository } from './modules/roles/roles.repository';
 import { RolesService } from './modules/roles/roles.service';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
+import { SettingsAdminService } from './modules/settings/settings-admin.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
@@ -75,10 +76,19 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   );
   errorLog.useReporter(errorReporter);
   const logs = new LogsService(logsRepository, settings, errorLog);
-  const mailer = new NodeMailer(logsRepository, config.mailUrl, async () => {
-    const siteName = String((await settings.get('branding.site_name')) || 'Tonearm');
-    return `"${siteName.replace(/["\\\r\n]/g, '')}" <${config.mailFrom}>`;
-  });
+  const mailer = new NodeMailer(
+    logsRepository,
+    config.mailUrl,
+    async () => {
+      const values = await settings.all();
+      const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+      const name = text('mail.from_name') || text('branding.site_name') || 'Tonearm';
+      const address = text('mail.from_address') || config.mailFrom;
+      return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+    },
+    () => settings.smtpSettings(),
+  );
+  const settingsAdmin = new SettingsAdminService(settings, mailer, config);
   const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
   // Attempt limits of the auth flows: in Redis when configured (shared by every instance).
   const authLimits = createAuthLimiters(config, deps.redis);
@@ -170,6 +180,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     logs,
     scheduler,
     settings,
+    settingsAdmin,
     roles,
     users,
     auth,

@@ -3,6 +3,7 @@ import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
 import type { MatrixRequest } from './authorization-matrix';
 import type { TestApp } from './test-app';
 import { ROLES_ADMIN_MATRIX } from '../modules/roles/roles.admin-matrix';
+import { SETTINGS_ADMIN_MATRIX } from '../modules/settings/settings.admin-matrix';
 
 /**
  * The admin authorization matrix (issue 14, "Done means"): every admin API route with the one
@@ -43,6 +44,7 @@ export const ADMIN_PERMISSIONS = [
 
 /** Keyed by `METHOD /url/pattern` as the route table names the route. */
 export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
+  ...SETTINGS_ADMIN_MATRIX,
   ...LOGS_ADMIN_MATRIX,
   ...ROLES_ADMIN_MATRIX,
 };

@@ -4,7 +4,11 @@ import {
   SETTING_DEFINITIONS,
   type SettingName,
 } from '@tonearm/shared/settings/default-settings';
+import type { SmtpSettings } from '../../platform/mail/mailer';
 import type { SettingsRepository } from './settings.repository';
+
+/** Sent to browsers only on a demo site. */
+const DEMO_CREDENTIAL_SETTINGS = ['site.demo_email', 'site.demo_password'] as const;
 
 type Defaults = typeof SETTING_DEFINITIONS;
 export type SettingValue<N extends SettingName> = Defaults[N]['value'] extends boolean
@@ -31,10 +35,30 @@ export class SettingsService {
     return values[name] as SettingValue<N>;
   }
 
-  /** The settings browsers may see (DESIGN §4 bootstrap data). */
+  /**
+   * The settings browsers may see (DESIGN §4 bootstrap data). The demo credentials go along
+   * only while demo-site mode is on, for the login form to be prefilled (issue 14 §7).
+   */
   async publicSettings(): Promise<Record<string, unknown>> {
     const values = await this.all();
-    return Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, values[name]]));
+    const visible: string[] = [...PUBLIC_SETTING_NAMES];
+    if (values['site.demo'] === true) visible.push(...DEMO_CREDENTIAL_SETTINGS);
+    return Object.fromEntries(visible.map((name) => [name, values[name]]));
+  }
+
+  /** The SMTP server of the outgoing-email tab, for the mailer at send time. */
+  async smtpSettings(): Promise<SmtpSettings> {
+    const values = await this.all();
+    const str = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+    return {
+      driver: values['mail.driver'] === 'smtp' ? 'smtp' : 'log',
+      host: str('mail.host'),
+      port: Number(values['mail.port']) || 587,
+      username: str('mail.username'),
+      password: str('mail.password'),
+      encryption:
+        (['tls', 'none'] as const).find((e) => e === values['mail.encryption']) ?? 'starttls',
+    };
   }
 
   async update(values: Partial<Record<SettingName, unknown>>): Promise<void> {

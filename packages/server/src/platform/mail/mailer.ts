@@ -9,7 +9,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Resolves to where the message went, when the mailer knows. */
+  send(message: MailMessage): Promise<MailDelivery | void>;
 }
 
 /** One mail as the outgoing-email log keeps it (issue 14 §7). */
@@ -29,45 +30,124 @@ export interface OutgoingEmailLog {
   insertEmail(entry: OutgoingEmailRecord): Promise<void>;
 }
 
+/** The SMTP server the admin "outgoing-email" tab configures (read at send time). */
+export interface SmtpSettings {
+  driver: 'log' | 'smtp';
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  encryption: 'starttls' | 'tls' | 'none';
+}
+
+/** Where one message went: the outgoing-email log only, or an SMTP server (its host). */
+export interface MailDelivery {
+  transport: 'log' | 'smtp';
+  host: string | null;
+}
+
+const LOG_ONLY: () => Promise<SmtpSettings | null> = () => Promise.resolve(null);
+
+interface Route {
+  transporter: Transporter | null;
+  /** The transport's name in the outgoing-email log (`smtp`, `log`). */
+  name: string;
+  delivery: MailDelivery;
+}
+
 /**
- * Mail through nodemailer: SMTP when `MAIL_URL` is set (smtp://user:pass@host:port), else none
- * (DESIGN §1: works with no SMTP server). Either way every mail is written to the outgoing-email
- * log with how it left: `sent`, `failed` (with the transport's error, and the error is thrown
- * on to the caller as before) or `logged` (no transport: the log is the only copy).
+ * Mail through nodemailer. `MAIL_URL` (smtp://user:pass@host:port), when set, wins; else the
+ * SMTP server of the admin's outgoing-email settings, read at each send so a saved change
+ * applies at once on every instance; else none (DESIGN §1: works with no SMTP server). Either
+ * way every mail is written to the outgoing-email log with how it left: `sent`, `failed` (with
+ * the transport's error, and the error is thrown on to the caller) or `logged` (no transport:
+ * the log is the only copy).
  */
 export class NodeMailer implements Mailer {
-  private readonly transporter: Transporter | null;
-  private readonly transport: string;
+  private readonly envRoute: Route | null;
+  /** The transporter of the last SMTP settings seen, rebuilt when they change. */
+  private settingsTransporter: { key: string; transporter: Transporter } | null = null;
 
   constructor(
     private readonly log: OutgoingEmailLog,
     mailUrl: string | undefined,
     private readonly from: () => Promise<string>,
+    private readonly smtpSettings: () => Promise<SmtpSettings | null> = LOG_ONLY,
   ) {
-    this.transporter = mailUrl ? nodemailer.createTransport(mailUrl) : null;
-    this.transport = mailUrl ? (/^([a-z][a-z0-9+.-]*):/i.exec(mailUrl)?.[1] ?? 'smtp') : 'log';
+    this.envRoute = mailUrl
+      ? {
+          transporter: nodemailer.createTransport(mailUrl),
+          name: /^([a-z][a-z0-9+.-]*):/i.exec(mailUrl)?.[1] ?? 'smtp',
+          delivery: { transport: 'smtp', host: hostOf(mailUrl) },
+        }
+      : null;
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /** Where mail goes now, without sending anything. */
+  async delivery(): Promise<MailDelivery> {
+    return (await this.route()).delivery;
+  }
+
+  async send(message: MailMessage): Promise<MailDelivery> {
+    const { transporter, name, delivery } = await this.route();
     const entry = {
       time: new Date().toISOString(),
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html || null,
-      transport: this.transport,
+      transport: name,
     };
-    if (!this.transporter) {
+    if (!transporter) {
       await this.log.insertEmail({ ...entry, status: 'logged', error: null });
-      return;
+      return delivery;
     }
     try {
-      await this.transporter.sendMail({ ...message, from: await this.from() });
+      await transporter.sendMail({ ...message, from: await this.from() });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await this.log.insertEmail({ ...entry, status: 'failed', error: reason }).catch(() => {});
       throw error;
     }
     await this.log.insertEmail({ ...entry, status: 'sent', error: null });
+    return delivery;
+  }
+
+  private async route(): Promise<Route> {
+    if (this.envRoute) return this.envRoute;
+    const smtp = await this.smtpSettings();
+    if (!smtp || smtp.driver !== 'smtp' || !smtp.host)
+      return { transporter: null, name: 'log', delivery: { transport: 'log', host: null } };
+    const key = JSON.stringify(smtp);
+    if (this.settingsTransporter?.key !== key) {
+      this.settingsTransporter?.transporter.close();
+      this.settingsTransporter = {
+        key,
+        transporter: nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.encryption === 'tls',
+          requireTLS: smtp.encryption === 'starttls',
+          ignoreTLS: smtp.encryption === 'none',
+          auth: smtp.username ? { user: smtp.username, pass: smtp.password } : undefined,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+      };
+    }
+    return {
+      transporter: this.settingsTransporter.transporter,
+      name: 'smtp',
+      delivery: { transport: 'smtp', host: smtp.host },
+    };
+  }
+}
+
+function hostOf(mailUrl: string): string | null {
+  try {
+    return new URL(mailUrl).hostname || null;
+  } catch {
+    return null;
   }
 }

@@ -24,6 +24,11 @@ export const ADMIN_PAGES: AdminPage[] = [
     load: async () => (await import('./reports-route')).ReportsRoute,
   },
   {
+    path: 'settings/:tab?',
+    permission: 'settings.update',
+    load: async () => (await import('./settings-route')).SettingsRoute,
+  },
+  {
     path: 'logs/:tab?',
     permission: 'logs.view',
     load: async () => (await import('./logs-route')).LogsRoute,

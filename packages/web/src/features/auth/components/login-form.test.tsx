@@ -235,3 +235,25 @@ describe('LoginForm after a successful login', () => {
     expect(await findProbedLocation()).toBe('/');
   });
 });
+
+describe('demo-site login (spec 000 §9, issue 14 §7)', () => {
+  it('comes prefilled with the demo credentials on a demo site', () => {
+    renderLogin({
+      bootstrap: {
+        settings: {
+          'site.demo': true,
+          'site.demo_email': 'demo@example.com',
+          'site.demo_password': 'demo-pass',
+        },
+      },
+    });
+    expect(emailField()).toHaveValue('demo@example.com');
+    expect(passwordField()).toHaveValue('demo-pass');
+  });
+
+  it('starts empty when the site is not a demo', () => {
+    renderLogin({ bootstrap: { settings: { 'site.demo': false, 'site.demo_email': 'x@y.z' } } });
+    expect(emailField()).toHaveValue('');
+    expect(passwordField()).toHaveValue('');
+  });
+});

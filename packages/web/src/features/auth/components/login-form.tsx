@@ -17,9 +17,17 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   const login = useLogin();
   const applyLogin = useApplyLogin();
   const registrationDisabled = !!useSetting<boolean>('registration.disable');
+  // spec 000 §9 "demo login defaults": a demo site prefills its demo account (issue 14 §7).
+  const demo = useSetting<boolean>('site.demo') === true;
+  const demoEmail = useSetting<string | undefined>('site.demo_email');
+  const demoPassword = useSetting<string | undefined>('site.demo_password');
   const form = useForm<LoginPayload>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', remember: true },
+    defaultValues: {
+      email: demo ? (demoEmail ?? '') : '',
+      password: demo ? (demoPassword ?? '') : '',
+      remember: true,
+    },
   });
 
   const handleSubmit = form.handleSubmit((values) =>

@@ -160,6 +160,15 @@ describe('volume', () => {
     expect(second.audio.volume).toBe(0.4);
     expect(second.audio.muted).toBe(true);
   });
+
+  it('starts at the site default volume until the listener sets one', () => {
+    const storage = memoryStorage();
+    const first = setup({ storage, defaultVolume: 0.6 });
+    expect(first.engine.getState().volume).toBe(0.6);
+    expect(first.audio.volume).toBe(0.6);
+    first.engine.setVolume(0.3);
+    expect(setup({ storage, defaultVolume: 0.6 }).engine.getState().volume).toBe(0.3);
+  });
 });
 
 describe('play recording', () => {

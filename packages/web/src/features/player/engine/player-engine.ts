@@ -76,6 +76,8 @@ export interface PlayerEngineDeps {
   /** GET radio/{seedType}/{seedId}?exclude=…; resolves to more tracks for the station. */
   fetchRadio?: (radio: RadioSource, exclude: number[]) => Promise<Track[]>;
   storage?: KeyValueStorage | null;
+  /** The volume (0–1) for a listener who has never set one (the player.default_volume setting). */
+  defaultVolume?: number;
   random?: () => number;
   /** Called whenever the current track or play state changes (Media Session). */
   onMediaChange?: (engine: PlayerEngine) => void;
@@ -91,7 +93,10 @@ export const RADIO_EXCLUDE_WINDOW = 100;
 
 type Listener = () => void;
 
-function readVolume(storage: KeyValueStorage | null | undefined): {
+function readVolume(
+  storage: KeyValueStorage | null | undefined,
+  defaultVolume = 1,
+): {
   volume: number;
   muted: boolean;
 } {
@@ -99,7 +104,7 @@ function readVolume(storage: KeyValueStorage | null | undefined): {
   const volume =
     storage?.getItem(STORAGE_KEYS.volume) != null && Number.isFinite(raw)
       ? Math.min(1, Math.max(0, raw))
-      : 1;
+      : Math.min(1, Math.max(0, defaultVolume));
   return { volume, muted: storage?.getItem(STORAGE_KEYS.muted) === 'true' };
 }
 
@@ -119,7 +124,7 @@ export class PlayerEngine {
 
   constructor(private readonly deps: PlayerEngineDeps) {
     this.audio = deps.audio;
-    const { volume, muted } = readVolume(deps.storage);
+    const { volume, muted } = readVolume(deps.storage, deps.defaultVolume);
     this.audio.volume = volume;
     this.audio.muted = muted;
     this.state = {

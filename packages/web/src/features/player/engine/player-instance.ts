@@ -1,5 +1,6 @@
 import { recordPlay } from '@/features/player/api/record-play';
 import { getRadio } from '@/features/radio/api/get-radio';
+import { getBootstrapData } from '@/lib/bootstrap-store';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
 
@@ -11,6 +12,12 @@ function safeStorage(): PlayerEngineDeps['storage'] {
   } catch {
     return null;
   }
+}
+
+/** The player.default_volume setting (0–100) as the engine's 0–1; full volume without it. */
+function defaultVolume(): number {
+  const setting = Number(getBootstrapData().settings['player.default_volume']);
+  return Number.isFinite(setting) ? setting / 100 : 1;
 }
 
 /** The app's one player, created on first use with a real audio element. */
@@ -26,6 +33,7 @@ export function getPlayer(): PlayerEngine {
   engine = new PlayerEngine({
     audio,
     storage: safeStorage(),
+    defaultVolume: defaultVolume(),
     recordPlay,
     fetchRadio: async (radio, exclude) =>
       (await getRadio(radio.seedType, radio.seedId, exclude)).tracks,

@@ -1,0 +1,119 @@
+import type { SettingsEnvironment } from '@tonearm/shared/settings/admin-settings.schemas';
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTrans } from '@/lib/i18n';
+import type { EnvironmentPanel } from '../settings-tabs';
+
+interface Fact {
+  label: string;
+  value: string;
+  note?: string;
+}
+
+/** What each read-only panel says, from the server's own facts (never a guess). */
+export function environmentFacts(panel: EnvironmentPanel, env: SettingsEnvironment): Fact[] {
+  switch (panel) {
+    case 'mail':
+      return [
+        {
+          label: 'Mail goes to',
+          value:
+            env.mail.transport === 'smtp'
+              ? `SMTP (${env.mail.host ?? 'unknown host'})`
+              : 'The outgoing-email log (nothing is delivered)',
+          note:
+            env.mail.source === 'env'
+              ? 'MAIL_URL is set on the server: it wins over the transport below.'
+              : undefined,
+        },
+      ];
+    case 'storage':
+      return [
+        {
+          label: 'Storage driver',
+          value: env.storage.driver === 's3' ? 'S3 bucket' : 'Local disk',
+          note: 'Set with STORAGE_DRIVER on the server.',
+        },
+      ];
+    case 'cache':
+      return [
+        {
+          label: 'Shared store',
+          value: env.redis ? 'Redis' : 'This process’s memory',
+          note: env.redis
+            ? 'Attempt limits and upload locks are shared by every instance through Redis.'
+            : 'Attempt limits live in memory: set REDIS_URL to share them across instances.',
+        },
+        {
+          label: 'Cached data',
+          value: 'None to clear',
+          note: 'Settings, pages and the catalog are read from the database on each request, so a change shows at once. Static files are cached by browsers under content-hashed names.',
+        },
+      ];
+    case 'queue':
+      return [
+        {
+          label: 'Engine',
+          value: env.queue.engine === 'redis' ? 'BullMQ on Redis' : 'Embedded (a jobs table)',
+          note: 'Background jobs arrive with issue 15; today mail and uploads are handled within the request.',
+        },
+      ];
+    case 'realtime':
+      return [
+        {
+          label: 'Fan-out',
+          value: env.realtime.fanout === 'redis' ? 'Redis pub/sub' : 'Single instance',
+          note: 'Live notifications arrive with issue 17; today pages pick up changes on their next request.',
+        },
+      ];
+    case 'search':
+      return [
+        {
+          label: 'Engine',
+          value:
+            env.search.engine === 'sqlite-fts5'
+              ? 'SQLite full-text search (FTS5)'
+              : 'PostgreSQL word-prefix search',
+          note: 'Chosen by the database; nothing to configure.',
+        },
+      ];
+  }
+}
+
+export function EnvironmentFacts({
+  panels,
+  environment,
+  children,
+}: {
+  panels: EnvironmentPanel[];
+  environment: SettingsEnvironment;
+  children?: ReactNode;
+}) {
+  const t = useTrans();
+  const facts = panels.flatMap((panel) => environmentFacts(panel, environment));
+  return (
+    <section
+      aria-label={t('Server')}
+      data-testid="environment-facts"
+      className="rounded-panel border border-divider bg-bg-alt/50 p-5"
+    >
+      <dl className="flex flex-col gap-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+            <dt className="text-sm text-muted">{t(fact.label)}</dt>
+            <dd>
+              <div className="text-sm font-semibold">{t(fact.value)}</div>
+              {fact.note ? (
+                <p className="mt-0.5 flex items-start gap-1.5 text-xs text-muted">
+                  <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+                  {t(fact.note)}
+                </p>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { AdminSettingsResponse } from '@tonearm/shared/settings/admin-settings.schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { getBootstrapData } from '@/lib/bootstrap-store';
+import {
+  apiError,
+  apiResponse,
+  renderWithProviders,
+  resetTestState,
+} from '@/test/render-with-providers';
+import { SettingsTabForm } from './settings-tab-form';
+
+afterEach(resetTestState);
+
+const ENVIRONMENT: AdminSettingsResponse['environment'] = {
+  mail: { source: 'settings', transport: 'log', host: null },
+  database: 'sqlite',
+  storage: { driver: 'local' },
+  redis: false,
+  queue: { engine: 'embedded', built: false },
+  realtime: { fanout: 'single-instance', built: false },
+  cache: { store: 'memory' },
+  search: { engine: 'sqlite-fts5' },
+};
+
+function answer(settings: Record<string, unknown>): AdminSettingsResponse {
+  return { settings, environment: ENVIRONMENT };
+}
+
+const RECAPTCHA = {
+  'recaptcha.site_key': 'site-key',
+  'recaptcha.secret_key': { set: true },
+  'recaptcha.enable.register': false,
+  'recaptcha.enable.contact': false,
+};
+
+function renderTab(tab: 'recaptcha' | 'gdpr', settings: Record<string, unknown>) {
+  return renderWithProviders(
+    <SettingsTabForm
+      tab={tab}
+      data={answer(settings)}
+      dynamicOptions={{ themes: [], locales: [] }}
+    />,
+    { bootstrap: {} },
+  );
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('SettingsTabForm', () => {
+  it('enables Save only once something changed, and removes a secret with null', async () => {
+    const put = vi
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(
+        apiResponse(answer({ ...RECAPTCHA, 'recaptcha.secret_key': { set: false } })),
+      );
+    const { events } = renderTab('recaptcha', RECAPTCHA);
+    expect(screen.getByTestId('setting-recaptcha-secret_key-status')).toHaveTextContent('Set');
+    expect(saveButton()).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByTestId('setting-recaptcha-secret_key-status')).toHaveTextContent(
+      'Will be removed on save',
+    );
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await events.click(saveButton());
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]![1]).toEqual({
+      settings: { ...RECAPTCHA, 'recaptcha.secret_key': null },
+    });
+    // The form starts again from the saved values: nothing left to save.
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it('keeps Save disabled while a rule of the tab fails', async () => {
+    const { events } = renderTab('recaptcha', { ...RECAPTCHA, 'recaptcha.site_key': '' });
+    await events.click(screen.getByRole('switch', { name: 'Registration' }));
+    expect(await screen.findByText('Enter the site key to enable reCAPTCHA.')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("shows the server's field errors on the fields and updates the page's public settings", async () => {
+    const gdpr = {
+      'cookie_notice.enable': true,
+      'cookie_notice.position': 'bottom',
+      'cookie_notice.button': { label: 'Learn more', action: '' },
+      'legal.privacy_policy_url': '',
+      'legal.terms_url': '',
+      'legal.contact_url': '',
+    };
+    const put = vi.spyOn(apiClient, 'put').mockRejectedValueOnce(
+      apiError(422, {
+        message: 'Too long',
+        errors: { 'settings.cookie_notice.button.label': ['Too long'] },
+      }),
+    );
+    const { events } = renderTab('gdpr', gdpr);
+    await events.click(screen.getByRole('switch', { name: 'Show the cookie notice' }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await events.click(saveButton());
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+
+    put.mockResolvedValueOnce(apiResponse(answer({ ...gdpr, 'cookie_notice.enable': false })));
+    await events.clear(screen.getByRole('textbox', { name: 'Link label' }));
+    await events.type(screen.getByRole('textbox', { name: 'Link label' }), 'Privacy');
+    await events.click(saveButton());
+    await waitFor(() => expect(getBootstrapData().settings['cookie_notice.enable']).toBe(false));
+  });
+});
