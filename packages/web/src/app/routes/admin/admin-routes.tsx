@@ -25,7 +25,8 @@ export const ADMIN_PAGES: AdminPage[] = [
   },
 ];
 
-function toRoute({ path, permission, load }: AdminPage): RouteObject {
+/** One admin page as a child route: code-split, guarded by its own permission. */
+export function adminPageRoute({ path, permission, load }: AdminPage): RouteObject {
   const lazy = async () => ({ Component: await load() });
   const loader = guardLoader({ auth: true, permissions: [permission] });
   // A failing page shows its error inside the admin frame, the sidebar still there.
@@ -41,5 +42,5 @@ export const adminRoute: RouteObject = {
     Component: (await import('./admin-layout-route')).AdminLayoutRoute,
   }),
   errorElement: <RouteErrorBoundary />,
-  children: [...ADMIN_PAGES.map(toRoute), { path: '*', element: <NotFoundRoute /> }],
+  children: [...ADMIN_PAGES.map(adminPageRoute), { path: '*', element: <NotFoundRoute /> }],
 };
