@@ -35,7 +35,7 @@ export function adminPageRoute({ path, permission, load }: AdminPage): RouteObje
 }
 
 /** `/admin` and its pages, for router.tsx; unknown admin paths show the 404 inside the frame. */
-export const adminRoute: RouteObject = {
+export const adminRoute = {
   path: 'admin',
   loader: guardLoader({ auth: true, permissions: ['admin.access'] }),
   lazy: async () => ({
@@ -43,4 +43,4 @@ export const adminRoute: RouteObject = {
   }),
   errorElement: <RouteErrorBoundary />,
   children: [...ADMIN_PAGES.map(adminPageRoute), { path: '*', element: <NotFoundRoute /> }],
-};
+} satisfies RouteObject;

@@ -244,7 +244,9 @@ describe('DataTable', () => {
     const get = fakeList(all);
     get.mockImplementation((_url: string, config?: unknown) => {
       const params = (config as { params: Record<string, number> }).params;
-      return Promise.resolve(apiResponse({ pagination: pageOf(all, params.page, params.perPage) }));
+      return Promise.resolve(
+        apiResponse({ pagination: pageOf(all, Number(params.page), Number(params.perPage)) }),
+      );
     });
     const post = vi.spyOn(apiClient, 'post').mockImplementation((_url, body) => {
       const ids = (body as { ids: number[] }).ids;
@@ -352,8 +354,8 @@ describe('DataTable', () => {
       .filter((params) => params.perPage === 100);
     expect(exportCalls.map((params) => params.page)).toEqual([1, 2, 3]);
     expect(exportCalls[0]).toMatchObject({ banned: 'true', orderBy: 'name', orderDir: 'asc' });
-    const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
-    expect(anchor.download).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/);
+    const anchor: unknown = click.mock.instances[0];
+    expect((anchor as HTMLAnchorElement).download).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await blobs[0]!.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Name,Email,Status');
