@@ -12,15 +12,21 @@ import { adminPageRoute, adminRoute } from './admin-routes';
 afterEach(resetTestState);
 
 /** The admin route with a stand-in users page, to check a child page's own guard. */
+const frame = adminRoute.children[0]!;
 const adminWithUsersPage: RouteObject = {
   ...adminRoute,
   children: [
-    adminPageRoute({
-      path: 'users',
-      permission: 'users.update',
-      load: async () => () => <h1>Users page</h1>,
-    }),
-    ...(adminRoute.children ?? []),
+    {
+      ...frame,
+      children: [
+        adminPageRoute({
+          path: 'users',
+          permission: 'users.update',
+          load: async () => () => <h1>Users page</h1>,
+        }),
+        ...frame.children,
+      ],
+    },
   ],
 };
 

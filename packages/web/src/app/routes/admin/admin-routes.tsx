@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { AdminShellRoute } from './admin-shell-route';
 import { NotFoundRoute } from '../not-found-route';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { guardLoader } from '../route-guards';
@@ -34,13 +35,21 @@ export function adminPageRoute({ path, permission, load }: AdminPage): RouteObje
   return path ? { path, loader, lazy, errorElement } : { index: true, loader, lazy, errorElement };
 }
 
-/** `/admin` and its pages, for router.tsx; unknown admin paths show the 404 inside the frame. */
+/**
+ * `/admin` and its pages, for router.tsx; unknown admin paths show the 404 inside the frame. The
+ * frame itself (AdminLayout) is code-split too: a listener downloads no admin code.
+ */
 export const adminRoute = {
   path: 'admin',
   loader: guardLoader({ auth: true, permissions: ['admin.access'] }),
-  lazy: async () => ({
-    Component: (await import('./admin-layout-route')).AdminLayoutRoute,
-  }),
+  Component: AdminShellRoute,
   errorElement: <RouteErrorBoundary />,
-  children: [...ADMIN_PAGES.map(adminPageRoute), { path: '*', element: <NotFoundRoute /> }],
+  children: [
+    {
+      lazy: async () => ({
+        Component: (await import('@/features/admin/shell/admin-layout')).AdminLayout,
+      }),
+      children: [...ADMIN_PAGES.map(adminPageRoute), { path: '*', element: <NotFoundRoute /> }],
+    },
+  ],
 } satisfies RouteObject;
