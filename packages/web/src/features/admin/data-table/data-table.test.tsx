@@ -297,6 +297,20 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: /^Delete \(/ })).not.toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on a row checkbox toggled with Space', async () => {
+    fakeList(people(3));
+    const { events } = renderTable('/admin/people', {
+      bulkDelete: { title: 'Delete people', body: () => 'Sure?' },
+    });
+    await screen.findByText('Person 1');
+    screen.getAllByRole('checkbox', { name: 'Select row' })[1]!.focus();
+    await events.keyboard(' ');
+    const checkbox = screen.getAllByRole('checkbox', { name: 'Select row' })[1]!;
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Delete (1)' })).toBeInTheDocument();
+  });
+
   it('hides a column from the columns menu and remembers it', async () => {
     fakeList(people(2));
     const { events } = renderTable();

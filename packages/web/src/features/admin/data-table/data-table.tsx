@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { showHttpErrorToast } from '@/lib/http-errors';
-import { trans, useTrans } from '@/lib/i18n';
+import { useTrans } from '@/lib/i18n';
 import { deleteRows, useDeleteRows, type RowId } from './api/delete-rows';
 import { exportListRows } from './api/export-list-rows';
 import { useListPage } from './api/get-list-page';
@@ -79,30 +79,6 @@ function SelectCheckbox({
   );
 }
 
-/** The checkbox column of a table with bulk delete. */
-function selectColumn<Row extends RowData>(): TableColumnDef<DataTableFeatures, Row> {
-  return {
-    id: SELECT_COLUMN_ID,
-    enableSorting: false,
-    enableHiding: false,
-    header: ({ table }) => (
-      <SelectCheckbox
-        label={trans('Select all rows on this page')}
-        checked={table.getIsAllPageRowsSelected()}
-        indeterminate={table.getIsSomePageRowsSelected()}
-        onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
-      />
-    ),
-    cell: ({ row }) => (
-      <SelectCheckbox
-        label={trans('Select row')}
-        checked={row.getIsSelected()}
-        onChange={(checked) => row.toggleSelected(checked)}
-      />
-    ),
-  };
-}
-
 /**
  * The one table of every admin list (issue 14 §2): server-side paging, sorting, search and
  * filters over the list-query contract, its state in the page URL, column visibility kept per
@@ -152,11 +128,33 @@ export function DataTable<Row extends RowData>({
     }
   }, [page, state.page, update]);
 
+  // Not `bulkDelete` itself: callers pass a new object each render, and rebuilt columns would
+  // remount the checkboxes (losing keyboard focus).
   const selectable = !!bulkDelete;
-  const tableColumns = useMemo(
-    () => (selectable ? [selectColumn<Row>(), ...columns] : columns),
-    [selectable, columns],
-  );
+  const tableColumns = useMemo<TableColumnDef<DataTableFeatures, Row>[]>(() => {
+    if (!selectable) return columns;
+    const select: TableColumnDef<DataTableFeatures, Row> = {
+      id: SELECT_COLUMN_ID,
+      enableSorting: false,
+      enableHiding: false,
+      header: ({ table }) => (
+        <SelectCheckbox
+          label={t('Select all rows on this page')}
+          checked={table.getIsAllPageRowsSelected()}
+          indeterminate={table.getIsSomePageRowsSelected()}
+          onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+        />
+      ),
+      cell: ({ row }) => (
+        <SelectCheckbox
+          label={t('Select row')}
+          checked={row.getIsSelected()}
+          onChange={(checked) => row.toggleSelected(checked)}
+        />
+      ),
+    };
+    return [select, ...columns];
+  }, [selectable, columns, t]);
 
   const sorting = useMemo<SortingState>(
     () => [{ id: state.orderBy, desc: state.orderDir === 'desc' }],
