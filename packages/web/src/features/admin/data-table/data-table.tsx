@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
+import { Tooltip } from '@/components/ui/tooltip';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { deleteRows, useDeleteRows, type RowId } from './api/delete-rows';
@@ -343,17 +344,19 @@ export function DataTable<Row extends RowData>({
             />
           ) : null}
           {exportFileName ? (
-            <Button
-              variant="secondary"
-              className="rounded-lg"
-              onPress={() => void handleExport()}
-              isDisabled={exporting || !page || page.total === 0}
-            >
-              <Download className="size-4" aria-hidden />
-              <span className="max-sm:sr-only">
-                {exporting ? t('Exporting…') : t('Export CSV')}
-              </span>
-            </Button>
+            <Tooltip label={t('Export CSV')}>
+              <Button
+                variant="secondary"
+                className="rounded-lg max-sm:px-3"
+                onPress={() => void handleExport()}
+                isDisabled={exporting || !page || page.total === 0}
+              >
+                <Download className="size-4" aria-hidden />
+                <span className="max-sm:sr-only">
+                  {exporting ? t('Exporting…') : t('Export CSV')}
+                </span>
+              </Button>
+            </Tooltip>
           ) : null}
           {actions}
         </div>
