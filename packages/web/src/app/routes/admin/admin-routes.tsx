@@ -24,6 +24,11 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'admin.access',
     load: async () => (await import('./reports-route')).ReportsRoute,
   },
+  {
+    path: 'logs/:tab?',
+    permission: 'logs.view',
+    load: async () => (await import('./logs-route')).LogsRoute,
+  },
 ];
 
 /** One admin page as a child route: code-split, guarded by its own permission. */
