@@ -1,8 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/account-users';
-import { ADMIN } from './support/session';
+import { ADMIN, loginThroughApi } from './support/session';
 
 const SCREENS = process.env.ADMIN_SHELL_SCREENS;
+
+/** DESIGN §6: no serious or critical axe violations. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
 
 async function logInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -114,4 +128,20 @@ test.describe('admin shell (issue 14 §1, §8)', () => {
       }
     }
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the admin shell and its drawer have no serious axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await loginThroughApi(page);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Admin navigation' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -79,6 +79,19 @@ describe('useTrans and Trans', () => {
     expect(screen.getByText('Bienvenue sur Tonearm')).toBeInTheDocument();
     expect(screen.getByText('Patience !')).toBeInTheDocument();
   });
+
+  it('keep the same function across renders until the lines change', () => {
+    const seen: ReturnType<typeof useTrans>[] = [];
+    function Probe({ n }: { n: number }) {
+      seen.push(useTrans());
+      return <p>{n}</p>;
+    }
+    const { rerender } = render(<Probe n={1} />);
+    rerender(<Probe n={2} />);
+    expect(seen[1]).toBe(seen[0]);
+    act(() => setLines({ Hello: 'Bonjour' }));
+    expect(seen.at(-1)).not.toBe(seen[0]);
+  });
 });
 
 describe('plural lines', () => {

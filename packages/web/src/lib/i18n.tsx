@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { translate, translateChoice, type TransValues } from '@tonearm/shared/format/trans';
 import { formatRelativeTime } from '@tonearm/shared/format/relative-time';
 import { getBootstrapData, useBootstrapData } from './bootstrap-store';
@@ -13,14 +14,21 @@ export function transChoice(key: string, count: number, values?: TransValues): s
   return translateChoice(lines, key, count, values, language);
 }
 
-/** `trans`, re-rendering when the language changes; `t.choice` is `transChoice`. */
+/**
+ * `trans`, re-rendering when the language changes; `t.choice` is `transChoice`. The function
+ * stays the same until the lines change, so memos and effects may depend on it.
+ */
 export function useTrans() {
   const lines = useBootstrapData((data) => data.i18n.lines);
   const language = useBootstrapData((data) => data.i18n.language);
-  return Object.assign((key: string, values?: TransValues) => translate(lines, key, values), {
-    choice: (key: string, count: number, values?: TransValues) =>
-      translateChoice(lines, key, count, values, language),
-  });
+  return useMemo(
+    () =>
+      Object.assign((key: string, values?: TransValues) => translate(lines, key, values), {
+        choice: (key: string, count: number, values?: TransValues) =>
+          translateChoice(lines, key, count, values, language),
+      }),
+    [lines, language],
+  );
 }
 
 export function Trans({ message, values }: { message: string; values?: TransValues }) {

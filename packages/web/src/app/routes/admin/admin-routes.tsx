@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { AdminShellRoute } from './admin-shell-route';
 import { NotFoundRoute } from '../not-found-route';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { guardLoader } from '../route-guards';
@@ -51,7 +52,8 @@ export const ADMIN_PAGES: AdminPage[] = [
   },
 ];
 
-function toRoute({ path, permission, load }: AdminPage): RouteObject {
+/** One admin page as a child route: code-split, guarded by its own permission. */
+export function adminPageRoute({ path, permission, load }: AdminPage): RouteObject {
   const lazy = async () => ({ Component: await load() });
   const loader = guardLoader({ auth: true, permissions: [permission] });
   // A failing page shows its error inside the admin frame, the sidebar still there.
@@ -59,13 +61,21 @@ function toRoute({ path, permission, load }: AdminPage): RouteObject {
   return path ? { path, loader, lazy, errorElement } : { index: true, loader, lazy, errorElement };
 }
 
-/** `/admin` and its pages, for router.tsx; unknown admin paths show the 404 inside the frame. */
-export const adminRoute: RouteObject = {
+/**
+ * `/admin` and its pages, for router.tsx; unknown admin paths show the 404 inside the frame. The
+ * frame itself (AdminLayout) is code-split too: a listener downloads no admin code.
+ */
+export const adminRoute = {
   path: 'admin',
   loader: guardLoader({ auth: true, permissions: ['admin.access'] }),
-  lazy: async () => ({
-    Component: (await import('./admin-layout-route')).AdminLayoutRoute,
-  }),
+  Component: AdminShellRoute,
   errorElement: <RouteErrorBoundary />,
-  children: [...ADMIN_PAGES.map(toRoute), { path: '*', element: <NotFoundRoute /> }],
-};
+  children: [
+    {
+      lazy: async () => ({
+        Component: (await import('@/features/admin/shell/admin-layout')).AdminLayout,
+      }),
+      children: [...ADMIN_PAGES.map(adminPageRoute), { path: '*', element: <NotFoundRoute /> }],
+    },
+  ],
+} satisfies RouteObject;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
@@ -6,6 +6,7 @@ import { closeDialog } from '@/components/ui/modal/modal-store';
 import { ToastHost } from '@/components/ui/toast/toast-host';
 import { apiClient } from '@/lib/api-client';
 import {
+  apiError,
   apiResponse,
   renderWithProviders,
   resetTestState,
@@ -192,5 +193,188 @@ describe('DataTable', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?query=per'));
     await waitFor(() => expect(lastParams(get)).toMatchObject({ page: 1, query: 'per' }));
     expect(get.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('shows the empty message, and a way to clear the filters when filtered', async () => {
+    fakeList([]);
+    const { events, router } = renderTable('/admin/people?query=zzz&banned=true&perPage=30');
+    expect(await screen.findByTestId('data-table-empty')).toHaveTextContent('No people yet');
+    expect(screen.getByText('People you add show here.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?perPage=30'));
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('');
+  });
+
+  it('offers no clear-filters button on an unfiltered empty list', async () => {
+    fakeList([]);
+    renderTable();
+    await screen.findByTestId('data-table-empty');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('data-table-range')).not.toBeInTheDocument();
+  });
+
+  it('shows skeleton rows while the first page loads', async () => {
+    vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => {}));
+    renderTable();
+    expect((await screen.findAllByTestId('skeleton-row')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the server message on error and tries again', async () => {
+    let fail = true;
+    const get = vi
+      .spyOn(apiClient, 'get')
+      .mockImplementation(() =>
+        fail
+          ? Promise.reject(apiError(403, { message: 'This action is unauthorized.' }))
+          : Promise.resolve(apiResponse({ pagination: pageOf(people(2), 1, 15) })),
+      );
+    const { events } = renderTable();
+    expect(await screen.findByText('This action is unauthorized.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    fail = false;
+    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Person 1');
+    expect(get.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('deletes the selected rows after a confirmation naming the count, then refetches', async () => {
+    let all = people(5);
+    const get = fakeList(all);
+    get.mockImplementation((_url: string, config?: unknown) => {
+      const params = (config as { params: Record<string, number> }).params;
+      return Promise.resolve(
+        apiResponse({ pagination: pageOf(all, Number(params.page), Number(params.perPage)) }),
+      );
+    });
+    const post = vi.spyOn(apiClient, 'post').mockImplementation((_url, body) => {
+      const ids = (body as { ids: number[] }).ids;
+      all = all.filter((person) => !ids.includes(person.id));
+      return Promise.resolve(apiResponse({}));
+    });
+    const { events } = renderTable('/admin/people', {
+      bulkDelete: {
+        title: 'Delete people',
+        body: (count) => `Delete ${count} people for good?`,
+      },
+    });
+    await screen.findByText('Person 1');
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await events.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    expect(screen.getByRole('button', { name: 'Delete (1)' })).toBeInTheDocument();
+    await events.click(screen.getAllByRole('checkbox', { name: 'Select row' })[2]!);
+    await events.click(screen.getByRole('button', { name: 'Delete (2)' }));
+
+    // Cancel first: nothing is deleted, the selection stays.
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete people' });
+    expect(dialog).toHaveTextContent('Delete 2 people for good?');
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(post).not.toHaveBeenCalled();
+
+    await events.click(screen.getByRole('button', { name: 'Delete (2)' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete people' });
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('people/delete', { ids: [1, 3] }));
+    await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Person 2')).toBeInTheDocument();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('2 items deleted');
+    expect(screen.queryByRole('button', { name: /^Delete \(/ })).not.toBeInTheDocument();
+  });
+
+  it('selects every row on the page with the header checkbox', async () => {
+    fakeList(people(20));
+    const { events } = renderTable('/admin/people', {
+      bulkDelete: { endpoint: 'people/remove', title: 'Delete people', body: () => 'Sure?' },
+    });
+    await screen.findByText('Person 1');
+    await events.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByRole('button', { name: 'Delete (15)' })).toBeInTheDocument();
+    // Another page clears the selection: it belongs to the rows on screen.
+    await events.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Person 16');
+    expect(screen.queryByRole('button', { name: /^Delete \(/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus on a row checkbox toggled with Space', async () => {
+    fakeList(people(3));
+    const { events } = renderTable('/admin/people', {
+      bulkDelete: { title: 'Delete people', body: () => 'Sure?' },
+    });
+    await screen.findByText('Person 1');
+    screen.getAllByRole('checkbox', { name: 'Select row' })[1]!.focus();
+    await events.keyboard(' ');
+    const checkbox = screen.getAllByRole('checkbox', { name: 'Select row' })[1]!;
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Delete (1)' })).toBeInTheDocument();
+  });
+
+  it('hides a column from the columns menu and remembers it', async () => {
+    fakeList(people(2));
+    const { events } = renderTable();
+    await screen.findByText('Person 1');
+    await events.click(screen.getByRole('button', { name: 'Columns' }));
+    await events.click(await screen.findByRole('menuitemcheckbox', { name: 'Email' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('person1@example.com')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('admin-table:admin.people:columns')!)).toEqual({
+      email: false,
+    });
+
+    cleanup();
+    renderTable();
+    await screen.findByText('Person 1');
+    expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+  });
+
+  it('links the first column to the row page', async () => {
+    fakeList(people(1));
+    renderTable('/admin/people', { rowLink: (person) => `/admin/people/${person.id}` });
+    expect(await screen.findByRole('link', { name: 'Person 1' })).toHaveAttribute(
+      'href',
+      '/admin/people/1',
+    );
+  });
+
+  it('exports every page of the current filter as CSV with the visible columns', async () => {
+    const all = people(230);
+    const get = fakeList(all);
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:csv';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { events } = renderTable('/admin/people?banned=true&orderBy=name&orderDir=asc', {
+      exportFileName: 'people',
+    });
+    await screen.findByText('Person 1');
+    await events.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+
+    const exportCalls = get.mock.calls
+      .map((call) => (call[1] as { params: Record<string, unknown> }).params)
+      .filter((params) => params.perPage === 100);
+    expect(exportCalls.map((params) => params.page)).toEqual([1, 2, 3]);
+    expect(exportCalls[0]).toMatchObject({ banned: 'true', orderBy: 'name', orderDir: 'asc' });
+    const anchor: unknown = click.mock.instances[0];
+    expect((anchor as HTMLAnchorElement).download).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await blobs[0]!.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Status');
+    expect(lines[1]).toBe('Person 1,person1@example.com,Active');
+    expect(lines[2]).toBe('Person 2,person2@example.com,Banned');
+    expect(lines).toHaveLength(231);
   });
 });

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
+import { Tooltip } from '@/components/ui/tooltip';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { deleteRows, useDeleteRows, type RowId } from './api/delete-rows';
@@ -132,8 +133,11 @@ export function DataTable<Row extends RowData>({
     }
   }, [page, state.page, update]);
 
+  // Not `bulkDelete` itself: callers pass a new object each render, and rebuilt columns would
+  // remount the checkboxes (losing keyboard focus).
+  const selectable = !!bulkDelete;
   const tableColumns = useMemo<TableColumnDef<DataTableFeatures, Row>[]>(() => {
-    if (!bulkDelete) return columns;
+    if (!selectable) return columns;
     const select: TableColumnDef<DataTableFeatures, Row> = {
       id: SELECT_COLUMN_ID,
       enableSorting: false,
@@ -156,7 +160,7 @@ export function DataTable<Row extends RowData>({
       ),
     };
     return [select, ...columns];
-  }, [bulkDelete, columns, t]);
+  }, [selectable, columns, t]);
 
   const sorting = useMemo<SortingState>(
     () => [{ id: state.orderBy, desc: state.orderDir === 'desc' }],
@@ -346,17 +350,19 @@ export function DataTable<Row extends RowData>({
             />
           ) : null}
           {exportFileName ? (
-            <Button
-              variant="secondary"
-              className="rounded-lg"
-              onPress={() => void handleExport()}
-              isDisabled={exporting || !page || page.total === 0}
-            >
-              <Download className="size-4" aria-hidden />
-              <span className="max-sm:sr-only">
-                {exporting ? t('Exporting…') : t('Export CSV')}
-              </span>
-            </Button>
+            <Tooltip label={t('Export CSV')}>
+              <Button
+                variant="secondary"
+                className="rounded-lg max-sm:px-3"
+                onPress={() => void handleExport()}
+                isDisabled={exporting || !page || page.total === 0}
+              >
+                <Download className="size-4" aria-hidden />
+                <span className="max-sm:sr-only">
+                  {exporting ? t('Exporting…') : t('Export CSV')}
+                </span>
+              </Button>
+            </Tooltip>
           ) : null}
           {actions}
         </div>

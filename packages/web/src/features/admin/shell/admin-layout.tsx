@@ -1,15 +1,16 @@
 import { ArrowLeft, Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useTrans } from '@/lib/i18n';
+import { AdminShellSlotsContext } from './admin-shell-slots';
 import { AdminSidebar } from './admin-sidebar';
 
 export interface AdminLayoutProps {
-  /** The site logo (the app shell's, passed in: features do not import the app). */
-  logo: ReactNode;
-  /** The user menu of the app shell, when there is a user. */
+  /** The site logo; defaults to the one AdminShellSlotsContext lends (features do not import the app). */
+  logo?: ReactNode;
+  /** The user menu; defaults to AdminShellSlotsContext's. */
   userMenu?: ReactNode;
   /** The page; defaults to the router outlet. */
   children?: ReactNode;
@@ -23,8 +24,12 @@ const iconButtonClass =
  * grouped sidebar (a focus-trapped drawer below 1024 px) and a scrolling content area. Not under
  * the player layout: the admin shows no player bar.
  */
-export function AdminLayout({ logo, userMenu, children }: AdminLayoutProps) {
+export function AdminLayout(props: AdminLayoutProps) {
   const t = useTrans();
+  const slots = use(AdminShellSlotsContext);
+  const logo = props.logo ?? slots.logo;
+  const userMenu = props.userMenu ?? slots.userMenu;
+  const { children } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
 

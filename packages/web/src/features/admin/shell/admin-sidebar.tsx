@@ -29,14 +29,22 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
                     clsx(
                       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none transition',
                       'focus-visible:ring-2 focus-visible:ring-primary/50',
+                      // The text stays fg (primary on its own tint fails contrast); the icon marks it.
                       isActive
-                        ? 'bg-primary/10 text-primary'
+                        ? 'bg-primary/10 font-semibold text-fg'
                         : 'text-muted hover:bg-hover hover:text-fg',
                     )
                   }
                 >
-                  <entry.icon className="size-4 shrink-0" aria-hidden />
-                  {t(entry.label)}
+                  {({ isActive }) => (
+                    <>
+                      <entry.icon
+                        className={clsx('size-4 shrink-0', isActive && 'text-primary')}
+                        aria-hidden
+                      />
+                      {t(entry.label)}
+                    </>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -1,8 +1,7 @@
-import { Columns3 } from 'lucide-react';
-import type { Selection } from 'react-aria-components';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { Check } from 'lucide-react';
+import { Check, Columns3 } from 'lucide-react';
+import { Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useTrans } from '@/lib/i18n';
 
 export interface ToggleableColumn {
@@ -32,10 +31,13 @@ export function ColumnVisibilityMenu({ columns, onToggle }: ColumnVisibilityMenu
   };
   return (
     <MenuTrigger>
-      <Button variant="secondary" className="rounded-lg">
-        <Columns3 className="size-4" aria-hidden />
-        <span className="max-sm:sr-only">{t('Columns')}</span>
-      </Button>
+      {/* Below 640 px the button shows only its icon: the tooltip names it. */}
+      <Tooltip label={t('Columns')}>
+        <Button variant="secondary" className="rounded-lg max-sm:px-3">
+          <Columns3 className="size-4" aria-hidden />
+          <span className="max-sm:sr-only">{t('Columns')}</span>
+        </Button>
+      </Tooltip>
       <Popover
         placement="bottom end"
         offset={6}

@@ -34,7 +34,7 @@ export function DataTableSearch({ label, value, onSearch }: DataTableSearchProps
   }, [text, onSearch]);
 
   return (
-    <label className="relative flex w-full min-w-0 items-center sm:w-72">
+    <label className="relative flex w-full min-w-0 items-center sm:w-64">
       <span className="sr-only">{label}</span>
       <Search className="pointer-events-none absolute left-3 size-4 text-muted" aria-hidden />
       <input

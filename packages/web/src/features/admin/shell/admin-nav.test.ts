@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/test/render-with-providers';
+import { ADMIN_NAV, visibleAdminNav } from './admin-nav';
+
+function linksFor(permissions: string[]) {
+  const user = testUser({ permissions: permissions.map((name) => ({ name })) });
+  return visibleAdminNav({ user, guestRole: null }).map((group) => ({
+    group: group.label,
+    links: group.entries.map((entry) => entry.label),
+  }));
+}
+
+describe('visibleAdminNav', () => {
+  it('groups the links by purpose in the sidebar order', () => {
+    expect(ADMIN_NAV.map((group) => group.id)).toEqual([
+      'reports',
+      'music',
+      'people',
+      'monetization',
+      'site',
+      'system',
+    ]);
+  });
+
+  it('shows an admin every link, empty groups hidden', () => {
+    expect(linksFor(['admin'])).toEqual([
+      { group: 'Reports', links: ['Reports'] },
+      { group: 'People', links: ['Users', 'Roles'] },
+      { group: 'Site', links: ['Settings'] },
+      { group: 'System', links: ['Logs'] },
+    ]);
+  });
+
+  it('shows only the links whose permission the user holds', () => {
+    expect(linksFor(['admin.access', 'users.update'])).toEqual([
+      { group: 'Reports', links: ['Reports'] },
+      { group: 'People', links: ['Users'] },
+    ]);
+    expect(linksFor(['admin.access', 'logs.view'])).toEqual([
+      { group: 'Reports', links: ['Reports'] },
+      { group: 'System', links: ['Logs'] },
+    ]);
+  });
+
+  it('shows nothing to a user without admin permissions', () => {
+    expect(linksFor([])).toEqual([]);
+    expect(visibleAdminNav({ user: null, guestRole: null })).toEqual([]);
+  });
+});
