@@ -1,4 +1,5 @@
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
+import { USERS_ADMIN_MATRIX } from '../modules/users/users.admin-matrix';
 import type { MatrixRequest } from './authorization-matrix';
 import type { TestApp } from './test-app';
 
@@ -41,6 +42,7 @@ export const ADMIN_PERMISSIONS = [
 
 /** Keyed by `METHOD /url/pattern` as the route table names the route. */
 export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
+  ...USERS_ADMIN_MATRIX,
   // spec 000 §7 / spec 001 §6: logs.view.
   'GET /api/v1/logs/error/download-latest': {
     permission: 'logs.view',
