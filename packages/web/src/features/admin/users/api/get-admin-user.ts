@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserDetails } from '@tonearm/shared/users/user-admin.schemas';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import { apiClient } from '@/lib/api-client';
+import { adminUsersKeys } from './keys';
+
+export interface AdminUser {
+  user: User;
+  details: AdminUserDetails;
+}
+
+export async function getAdminUser(userId: number): Promise<AdminUser> {
+  const { data } = await apiClient.get<AdminUser>(`users/${userId}`);
+  return data;
+}
+
+export const adminUserQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: adminUsersKeys.user(userId), queryFn: () => getAdminUser(userId) });
+
+export function useAdminUser(userId: number) {
+  return useQuery(adminUserQueryOptions(userId));
+}
