@@ -17,6 +17,7 @@ export async function getAdminUser(userId: number): Promise<AdminUser> {
 export const adminUserQueryOptions = (userId: number) =>
   queryOptions({ queryKey: adminUsersKeys.user(userId), queryFn: () => getAdminUser(userId) });
 
+/** Fetches only for a real id (the page redirects away from anything else). */
 export function useAdminUser(userId: number) {
-  return useQuery(adminUserQueryOptions(userId));
+  return useQuery({ ...adminUserQueryOptions(userId), enabled: userId > 0 });
 }

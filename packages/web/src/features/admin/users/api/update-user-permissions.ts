@@ -19,6 +19,7 @@ export function useUpdateUserPermissions(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: UserPermissionsPayload) => updateUserPermissions(userId, payload),
+    meta: { showErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.user(userId) }),
   });
 }
