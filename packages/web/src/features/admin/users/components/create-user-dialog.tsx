@@ -30,8 +30,7 @@ export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
   });
   const defaultRoleId = roles.data?.find((role) => role.is_default)?.id;
   useEffect(() => {
-    if (defaultRoleId && !form.formState.dirtyFields.roles)
-      form.setValue('roles', [defaultRoleId]);
+    if (defaultRoleId && !form.formState.dirtyFields.roles) form.setValue('roles', [defaultRoleId]);
   }, [defaultRoleId, form]);
   const handleSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -50,7 +49,11 @@ export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
     }),
   );
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="create-user-dialog">
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      data-testid="create-user-dialog"
+    >
       <DialogHeader title={t('Add user')} />
       <div className="flex flex-col gap-4">
         <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />

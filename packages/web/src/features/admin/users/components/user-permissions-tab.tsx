@@ -21,9 +21,7 @@ export function toGrantValues(permissions: GrantedPermission[]): PermissionGrant
       restrictions: (permission.restrictions ?? []).map((restriction) => ({
         name: restriction.name,
         value:
-          restriction.value === null || restriction.value === ''
-            ? null
-            : Number(restriction.value),
+          restriction.value === null || restriction.value === '' ? null : Number(restriction.value),
       })),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -16,7 +16,13 @@ import { adminUsersKeys } from '../api/keys';
 import { CreateUserDialog } from './create-user-dialog';
 import { adminUserPath } from './user-paths';
 
-function StatusBadge({ tone, children }: { tone: 'positive' | 'danger' | 'muted'; children: string }) {
+function StatusBadge({
+  tone,
+  children,
+}: {
+  tone: 'positive' | 'danger' | 'muted';
+  children: string;
+}) {
   const tones = {
     positive: 'bg-positive/12 text-positive',
     danger: 'bg-danger/12 text-danger',
@@ -129,10 +135,9 @@ export function UsersPage() {
   );
 
   const handleAdd = async () => {
-    const created = await openDialog<User>(
-      (close) => <CreateUserDialog close={close} />,
-      { label: t('Add user') },
-    );
+    const created = await openDialog<User>((close) => <CreateUserDialog close={close} />, {
+      label: t('Add user'),
+    });
     if (created) {
       await queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });
       await navigate(adminUserPath(created.id));
