@@ -3,7 +3,7 @@ import { updateAccountSchema } from '../account/account.schemas';
 import { AUTH_MESSAGES, passwordSchema } from '../auth/auth.schemas';
 import { booleanFilter, listQuerySchema } from '../http/list-query';
 import { id, idParam, int, text } from '../http/primitives';
-import { PERMISSION_NAMES, type PermissionName } from '../permissions/permission-names';
+import { PERMISSION_NAMES } from '../permissions/permission-names';
 import type { GrantedPermission } from '../permissions/permissions';
 
 /**
@@ -137,7 +137,7 @@ export const userPermissionsSchema = z.object({
   permissions: z
     .array(
       z.object({
-        name: z.enum(PERMISSION_NAMES as [PermissionName, ...PermissionName[]]),
+        name: z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'Unknown permission.' }),
         restrictions: z.array(restrictionSchema).max(20).default([]),
       }),
     )

@@ -23,6 +23,16 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'admin.access',
     load: async () => (await import('./reports-route')).ReportsRoute,
   },
+  {
+    path: 'users',
+    permission: 'users.update',
+    load: async () => (await import('./users-route')).UsersRoute,
+  },
+  {
+    path: 'users/:userId/:tab?',
+    permission: 'users.update',
+    load: async () => (await import('./user-edit-route')).UserEditRoute,
+  },
 ];
 
 function toRoute({ path, permission, load }: AdminPage): RouteObject {

@@ -1,17 +1,19 @@
+import { PERMISSIONS, type PermissionName } from '@tonearm/shared/permissions/permission-names';
 import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
-import { usePermissions } from '@/features/admin/roles/api/get-permissions';
-import {
-  PermissionsEditor,
-  type PermissionGrantValue,
-} from '@/features/admin/roles/components/permissions-editor';
-import { errorMessage, showHttpErrorToast } from '@/lib/http-errors';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage, showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { useUpdateUserPermissions } from '../api/update-user-permissions';
 import { UserPanel } from './user-panel';
+
+export interface PermissionGrantValue {
+  name: string;
+  restrictions: { name: string; value: number | null }[];
+}
 
 /** The grants as the editor holds them: numeric restriction values, sorted by name. */
 export function toGrantValues(permissions: GrantedPermission[]): PermissionGrantValue[] {
@@ -31,6 +33,14 @@ export function sameGrants(a: PermissionGrantValue[], b: PermissionGrantValue[])
   return JSON.stringify(toGrantValues(a)) === JSON.stringify(toGrantValues(b));
 }
 
+const GROUPS = Object.entries(PERMISSIONS).reduce<Record<string, PermissionName[]>>(
+  (groups, [name, meta]) => {
+    (groups[meta.group] ??= []).push(name as PermissionName);
+    return groups;
+  },
+  {},
+);
+
 /** Permissions tab: the user's direct permissions (besides their roles'), with restrictions. */
 export function UserPermissionsTab({
   userId,
@@ -40,12 +50,17 @@ export function UserPermissionsTab({
   permissions: GrantedPermission[];
 }) {
   const t = useTrans();
-  const all = usePermissions();
   const saved = useMemo(() => toGrantValues(permissions), [permissions]);
   const [value, setValue] = useState<PermissionGrantValue[]>(saved);
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateUserPermissions(userId);
   const dirty = !sameGrants(value, saved);
+  const toggle = (name: string, on: boolean) =>
+    setValue((current) =>
+      on
+        ? [...current, { name, restrictions: [] }]
+        : current.filter((grant) => grant.name !== name),
+    );
   const handleSave = () => {
     setError(undefined);
     update.mutate(
@@ -67,9 +82,7 @@ export function UserPermissionsTab({
     <UserPanel
       id="permissions"
       title={t('Permissions')}
-      description={t(
-        'Permissions given to this user directly, on top of those of their roles. Restrictions set limits, such as how many tracks they may upload.',
-      )}
+      description={t('Permissions given to this user directly, on top of those of their roles.')}
       footer={
         <>
           <Button variant="secondary" isDisabled={!dirty} onPress={() => setValue(saved)}>
@@ -81,19 +94,28 @@ export function UserPermissionsTab({
         </>
       }
     >
-      {all.isPending ? (
-        <div className="h-64 animate-pulse rounded-lg bg-bg-alt" />
-      ) : all.isError ? (
-        <p className="text-sm text-danger">{t('There was an issue. Please try again.')}</p>
-      ) : (
-        <PermissionsEditor
-          value={value}
-          onChange={setValue}
-          permissions={all.data}
-          errorMessage={error}
-          label={t('Direct permissions')}
-        />
-      )}
+      {error ? <p className="mb-4 text-sm text-danger">{error}</p> : null}
+      <div className="grid gap-6 sm:grid-cols-2">
+        {Object.entries(GROUPS).map(([group, names]) => (
+          <fieldset key={group} className="flex flex-col gap-2">
+            <legend className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+              {group}
+            </legend>
+            {names.map((name) => (
+              <Checkbox
+                key={name}
+                isSelected={value.some((grant) => grant.name === name)}
+                onChange={(on) => toggle(name, on)}
+              >
+                <span>
+                  <span className="font-medium">{name}</span>
+                  <span className="block text-xs text-muted">{PERMISSIONS[name].description}</span>
+                </span>
+              </Checkbox>
+            ))}
+          </fieldset>
+        ))}
+      </div>
     </UserPanel>
   );
 }
