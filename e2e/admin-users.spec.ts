@@ -96,6 +96,7 @@ test.describe('admin users (issue 14 §4)', () => {
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search users' }).fill(tag);
+    await expect(page).toHaveURL(new RegExp(`query=${tag}`));
     await expect(page.getByRole('link', { name: new RegExp(`${tag} Pending`) })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`${tag} Verified`) })).toBeVisible();
     await page.locator('select[data-filter="verified"]').selectOption('false');
@@ -110,6 +111,7 @@ test.describe('admin users (issue 14 §4)', () => {
     await expect(page.getByRole('link', { name: new RegExp(`${tag} Verified`) })).toHaveCount(0);
 
     if (SCREENS) {
+      await page.getByRole('button', { name: 'Accept' }).click();
       await page.locator('select[data-filter="verified"]').selectOption('');
       await page.getByRole('searchbox', { name: 'Search users' }).fill('');
       for (const theme of ['light', 'dark'] as const) {
@@ -140,7 +142,6 @@ test.describe('admin users (issue 14 §4)', () => {
             await page.waitForTimeout(400);
             await page.screenshot({
               path: `${SCREENS}/admin-users-edit-${tab}-${theme}-${width}.png`,
-              fullPage: true,
             });
           }
         }

@@ -58,9 +58,8 @@ export function UsersPage() {
             </span>
           </span>
         ),
-        meta: { csv: (user: AdminUserListItem) => user.name },
+        meta: { csv: (user: AdminUserListItem) => `${user.name} <${user.email}>` },
       },
-      { accessorKey: 'email', header: t('Email'), enableSorting: true },
       {
         id: 'roles',
         header: t('Roles'),
@@ -104,7 +103,9 @@ export function UsersPage() {
         enableSorting: true,
         cell: ({ row }) =>
           row.original.last_login_at ? (
-            <RelativeTime date={row.original.last_login_at} />
+            <span className="whitespace-nowrap">
+              <RelativeTime date={row.original.last_login_at} />
+            </span>
           ) : (
             <span className="text-muted">{t('Never')}</span>
           ),
@@ -113,7 +114,11 @@ export function UsersPage() {
         accessorKey: 'created_at',
         header: t('Created'),
         enableSorting: true,
-        cell: ({ row }) => <RelativeTime date={row.original.created_at} />,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            <RelativeTime date={row.original.created_at} />
+          </span>
+        ),
       },
     ],
     [t],
