@@ -8,6 +8,7 @@ import {
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
@@ -17,6 +18,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { applyServerErrors } from '@/lib/form-errors';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { useUnbanUser } from '../api/ban-user';
+import { useDeleteUsers } from '../api/delete-users';
 import { useEndUserSession, useUserSessions } from '../api/get-user-sessions';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetUserPassword } from '../api/set-user-password';
@@ -232,7 +234,44 @@ function SessionsPanel({ user }: { user: User }) {
   );
 }
 
-/** Security tab: ban, two-factor, password and sessions. */
+function DeletePanel({ user }: { user: User }) {
+  const t = useTrans();
+  const navigate = useNavigate();
+  const remove = useDeleteUsers();
+  const handleDelete = async () => {
+    const confirmed = await confirmDanger({
+      title: t('Delete user'),
+      message: t('The account of :name will be deleted. This cannot be undone.', {
+        name: user.name,
+      }),
+      confirmLabel: t('Delete'),
+    });
+    if (!confirmed) return;
+    remove.mutate([user.id], {
+      onSuccess: () => {
+        toast.positive(t('User deleted'));
+        void navigate('/admin/users');
+      },
+    });
+  };
+  return (
+    <UserPanel
+      id="delete"
+      title={t('Delete user')}
+      tone="danger"
+      description={t('The account and what belongs to it are deleted for good.')}
+      footer={
+        <Button variant="danger" isDisabled={remove.isPending} onPress={() => void handleDelete()}>
+          {t('Delete user')}
+        </Button>
+      }
+    >
+      <p className="text-sm text-muted">{t('This cannot be undone.')}</p>
+    </UserPanel>
+  );
+}
+
+/** Security tab: ban, password, two-factor, sessions, and deleting the account. */
 export function UserSecurityTab({ user, details }: { user: User; details: AdminUserDetails }) {
   return (
     <div className="flex flex-col gap-6">
@@ -240,6 +279,7 @@ export function UserSecurityTab({ user, details }: { user: User; details: AdminU
       <PasswordPanel user={user} />
       <TwoFactorPanel user={user} details={details} />
       <SessionsPanel user={user} />
+      <DeletePanel user={user} />
     </div>
   );
 }
