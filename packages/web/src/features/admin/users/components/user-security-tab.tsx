@@ -15,6 +15,7 @@ import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useCurrentUser } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { useUnbanUser } from '../api/ban-user';
@@ -30,6 +31,8 @@ function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) 
   const t = useTrans();
   const unban = useUnbanUser(user.id);
   const banned = !!user.banned_at;
+  // issue 14 §4: nobody bans themselves (the server refuses it too).
+  const self = useCurrentUser()?.id === user.id;
   return (
     <UserPanel
       id="ban"
@@ -52,6 +55,7 @@ function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) 
         ) : (
           <Button
             variant="danger"
+            isDisabled={self}
             onPress={() =>
               void openDialog<boolean>((close) => <BanUserDialog user={user} close={close} />, {
                 label: t('Ban user'),
@@ -80,7 +84,7 @@ function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) 
         </dl>
       ) : (
         <p className="text-sm text-muted" data-testid="ban-state">
-          {t('This user is not banned.')}
+          {self ? t('You cannot ban yourself.') : t('This user is not banned.')}
         </p>
       )}
     </UserPanel>
@@ -238,6 +242,7 @@ function DeletePanel({ user }: { user: User }) {
   const t = useTrans();
   const navigate = useNavigate();
   const remove = useDeleteUsers();
+  const self = useCurrentUser()?.id === user.id;
   const handleDelete = async () => {
     const confirmed = await confirmDanger({
       title: t('Delete user'),
@@ -261,12 +266,20 @@ function DeletePanel({ user }: { user: User }) {
       tone="danger"
       description={t('The account and what belongs to it are deleted for good.')}
       footer={
-        <Button variant="danger" isDisabled={remove.isPending} onPress={() => void handleDelete()}>
+        <Button
+          variant="danger"
+          isDisabled={self || remove.isPending}
+          onPress={() => void handleDelete()}
+        >
           {t('Delete user')}
         </Button>
       }
     >
-      <p className="text-sm text-muted">{t('This cannot be undone.')}</p>
+      <p className="text-sm text-muted">
+        {self
+          ? t('You cannot delete your own account from the users table.')
+          : t('This cannot be undone.')}
+      </p>
     </UserPanel>
   );
 }
