@@ -54,6 +54,8 @@ test.describe('admin users (issue 14 §4)', () => {
     await dialog.getByLabel('Reason').fill('Spamming comments');
     await dialog.getByRole('button', { name: 'Ban user' }).click();
     await expect(admin.getByTestId('ban-state')).toContainText('Spamming comments');
+    if (SCREENS)
+      await admin.screenshot({ path: `${SCREENS}/admin-users-banned-security-light-1280.png` });
 
     // The user's tab, untouched since, makes its next request: the suspended screen, no reload.
     await details.getByRole('textbox', { name: 'First name' }).fill('Still Here');
@@ -62,6 +64,8 @@ test.describe('admin users (issue 14 §4)', () => {
       userPage.getByRole('heading', { name: 'Your account is suspended' }),
     ).toBeVisible();
     await expect(details).toHaveCount(0);
+    if (SCREENS)
+      await userPage.screenshot({ path: `${SCREENS}/admin-users-suspended-tab-light-1280.png` });
     // A reload shows the same (the session only says "suspended" now).
     await userPage.reload();
     await expect(
