@@ -2,7 +2,7 @@ import { PERMISSIONS, type PermissionName } from '@tonearm/shared/permissions/pe
 import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/form-fields';
+import { Checkbox, TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, showHttpErrorToast } from '@/lib/http-errors';
@@ -61,6 +61,23 @@ export function UserPermissionsTab({
         ? [...current, { name, restrictions: [] }]
         : current.filter((grant) => grant.name !== name),
     );
+  // Restriction values that exist on a grant are editable; empty means no limit.
+  const setRestriction = (permission: string, restriction: string, text: string) => {
+    const number = text.trim() === '' ? null : Math.max(0, Math.trunc(Number(text)));
+    if (number !== null && !Number.isFinite(number)) return;
+    setValue((current) =>
+      current.map((grant) =>
+        grant.name !== permission
+          ? grant
+          : {
+              ...grant,
+              restrictions: grant.restrictions.map((r) =>
+                r.name === restriction ? { ...r, value: number } : r,
+              ),
+            },
+      ),
+    );
+  };
   const handleSave = () => {
     setError(undefined);
     update.mutate(
@@ -101,18 +118,32 @@ export function UserPermissionsTab({
             <legend className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">
               {group}
             </legend>
-            {names.map((name) => (
-              <Checkbox
-                key={name}
-                isSelected={value.some((grant) => grant.name === name)}
-                onChange={(on) => toggle(name, on)}
-              >
-                <span>
-                  <span className="font-medium">{name}</span>
-                  <span className="block text-xs text-muted">{PERMISSIONS[name].description}</span>
-                </span>
-              </Checkbox>
-            ))}
+            {names.map((name) => {
+              const grant = value.find((granted) => granted.name === name);
+              return (
+                <div key={name} className="flex flex-col gap-2">
+                  <Checkbox isSelected={!!grant} onChange={(on) => toggle(name, on)}>
+                    <span>
+                      <span className="font-medium">{name}</span>
+                      <span className="block text-xs text-muted">
+                        {PERMISSIONS[name].description}
+                      </span>
+                    </span>
+                  </Checkbox>
+                  {grant?.restrictions.map((restriction) => (
+                    <TextField
+                      key={restriction.name}
+                      className="ml-8 max-w-48"
+                      label={t('Restriction :name', { name: restriction.name })}
+                      description={t('Empty: no limit')}
+                      type="number"
+                      value={restriction.value === null ? '' : String(restriction.value)}
+                      onChange={(text) => setRestriction(name, restriction.name, text)}
+                    />
+                  ))}
+                </div>
+              );
+            })}
           </fieldset>
         ))}
       </div>
