@@ -131,6 +131,8 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
               priority: 2,
             },
+            // The error-reporting SDK, fetched only when a DSN is set (lib/error-reporting.ts).
+            { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 2 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,

@@ -30,11 +30,12 @@ import { assertGuardIsComplete, authorizeRequest } from './platform/http/authori
 import { CsrfProtection } from './platform/http/csrf';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
-import { ErrorLog } from './platform/logging/error-log';
+import type { ErrorLog } from './platform/logging/error-log';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { allowConnectSource, registerSecurityHeaders } from './platform/http/security-headers';
+import { dsnOrigin } from './platform/logging/sentry-reporter';
 import { registerWebApp, rewriteIndexFile } from './platform/http/web-app';
 import { registerCompression } from './platform/http/compression';
 
@@ -72,6 +73,8 @@ export async function buildApp(
   app.decorate('services', services);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
+    await services.scheduler.stop();
+    await services.errorReporter.close().catch(() => undefined);
     redis?.disconnect();
     services.storage.destroy();
     services.player.audio.close?.();
@@ -83,7 +86,7 @@ export async function buildApp(
     throw new Error('The app_key setting is empty: seed the database before building the app.');
   const csrf = new CsrfProtection(() => appKey, config.secureCookies);
 
-  const errorLog = new ErrorLog(path.join(config.dataDir, 'logs'));
+  const errorLog = services.errorLog;
   app.decorate('errorLog', errorLog);
   registerErrorHandler(app, { debug: config.debug, errorLog });
   await registerCompression(app);
@@ -163,7 +166,11 @@ export async function buildApp(
         user: request.auth.user,
         cookies: request.cookies,
       });
-      return indexPage.render(data, reply.cspNonces().style);
+      const html = indexPage.render(data, reply.cspNonces().style);
+      // The browser reports errors straight to the DSN's service when one is set.
+      const sentryOrigin = dsnOrigin(data.settings['logging.sentry_dsn']);
+      if (sentryOrigin) allowConnectSource(reply, sentryOrigin);
+      return html;
     },
     notFoundPreHandler: app.rateLimit(),
   });

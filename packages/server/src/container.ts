@@ -27,6 +27,12 @@ import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
 import { NodeMailer } from './platform/mail/mailer';
+import { ErrorLog } from './platform/logging/error-log';
+import { SentryReporter } from './platform/logging/sentry-reporter';
+import { Scheduler } from './platform/jobs/scheduler';
+import { LogsRepository } from './modules/logs/logs.repository';
+import { LogsService } from './modules/logs/logs.service';
+import { registerScheduledTasks } from './scheduled-tasks';
 import { createAuthLimiters } from './modules/auth/auth-limits';
 import { Encrypter } from './platform/security/encryption';
 
@@ -61,7 +67,16 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const encrypter = new Encrypter(async () => String((await settings.get('app_key')) ?? ''));
   const users = new UsersService(new UsersRepository(db), roles, encrypter);
   const authRepository = new AuthRepository(db);
-  const mailer = new NodeMailer(db, config.mailUrl, async () => {
+  // The logs every instance shares (issue 14 §7): errors, mails and background task runs.
+  const logsRepository = new LogsRepository(db);
+  const errorLog = new ErrorLog(path.join(config.dataDir, 'logs'));
+  errorLog.useStore(logsRepository);
+  const errorReporter = new SentryReporter(async () =>
+    String((await settings.get('logging.sentry_dsn')) ?? ''),
+  );
+  errorLog.useReporter(errorReporter);
+  const logs = new LogsService(logsRepository, settings, errorLog);
+  const mailer = new NodeMailer(logsRepository, config.mailUrl, async () => {
     const siteName = String((await settings.get('branding.site_name')) || 'Tonearm');
     return `"${siteName.replace(/["\\\r\n]/g, '')}" <${config.mailFrom}>`;
   });
@@ -141,7 +156,30 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
   // Several processes must not write one tus upload at once: with Redis they share the lock.
   const tusLocker = deps.redis ? new RedisLocker(deps.redis) : null;
+  // Background tasks: started by main.ts, run by tests through runNow.
+  const scheduler = new Scheduler({
+    log: logsRepository,
+    redis: deps.redis ?? null,
+    onFailure: (task, error) =>
+      errorLog.record(
+        {
+          time: new Date().toISOString(),
+          exception: error.name || 'Error',
+          message: `Scheduled task ${task.name} failed: ${error.message}`,
+          stack: error.stack,
+          method: null,
+          url: null,
+          userId: null,
+        },
+        error,
+      ),
+  });
+  registerScheduledTasks(scheduler, { logs, auth, uploads });
   return {
+    errorLog,
+    errorReporter,
+    logs,
+    scheduler,
     settings,
     roles,
     users,

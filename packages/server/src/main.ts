@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  // Background tasks (pruning, cleanup) run only in a serving process, never in tests.
+  app.services.scheduler.start({ firstRunDelayMs: 5000 });
   app.log.info(`Tonearm is listening on ${config.appUrl}`);
 }
 

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { reconcileActiveWorkspace } from './lib/active-workspace';
 import { apiClient } from './lib/api-client';
 import { readInlinedBootstrapData, setBootstrapData } from './lib/bootstrap-store';
+import { startErrorReportingIfConfigured } from './lib/error-reporting-entry';
 import './index.css';
 
 async function loadBootstrapData(): Promise<BootstrapData> {
@@ -18,6 +19,8 @@ async function loadBootstrapData(): Promise<BootstrapData> {
 
 void loadBootstrapData().then((data) => {
   setBootstrapData(data);
+  // Only with a DSN set does the SDK's chunk load (issue 14 §7).
+  startErrorReportingIfConfigured();
   reconcileActiveWorkspace(data.workspaces, !!data.user);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

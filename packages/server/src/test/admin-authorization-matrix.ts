@@ -1,5 +1,6 @@
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import { USERS_ADMIN_MATRIX } from '../modules/users/users.admin-matrix';
+import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
 import type { MatrixRequest } from './authorization-matrix';
 import type { TestApp } from './test-app';
 
@@ -43,21 +44,5 @@ export const ADMIN_PERMISSIONS = [
 /** Keyed by `METHOD /url/pattern` as the route table names the route. */
 export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...USERS_ADMIN_MATRIX,
-  // spec 000 §7 / spec 001 §6: logs.view.
-  'GET /api/v1/logs/error/download-latest': {
-    permission: 'logs.view',
-    request: (t) => {
-      // Something for the download to find.
-      t.app.errorLog.record({
-        time: new Date().toISOString(),
-        exception: 'AdminMatrixFixture',
-        message: 'a logged error for the log download',
-        stack: undefined,
-        method: 'GET',
-        url: '/',
-        userId: null,
-      });
-      return {};
-    },
-  },
+  ...LOGS_ADMIN_MATRIX,
 };

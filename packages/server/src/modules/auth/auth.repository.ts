@@ -70,6 +70,42 @@ export class AuthRepository {
     return row?.last_active ? String(row.last_active) : null;
   }
 
+  /**
+   * Removes what can no longer be used: sessions past their end or idle past their lifetime,
+   * and expired two-factor challenges, reset tokens and verification codes.
+   */
+  async deleteExpired(cutoffs: {
+    now: string;
+    browserIdleBefore: string;
+    rememberedIdleBefore: string;
+  }): Promise<number> {
+    const { now } = cutoffs;
+    let removed = 0;
+    const count = (result: { numDeletedRows: bigint }) => {
+      removed += Number(result.numDeletedRows);
+    };
+    count(
+      await this.db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', now),
+            eb.and([eb('remember', '=', 0), eb('last_active', '<=', cutoffs.browserIdleBefore)]),
+            eb.and([eb('remember', '=', 1), eb('last_active', '<=', cutoffs.rememberedIdleBefore)]),
+          ]),
+        )
+        .executeTakeFirst(),
+    );
+    for (const table of [
+      'two_factor_challenges',
+      'password_reset_tokens',
+      'email_verification_codes',
+    ] as const) {
+      count(await this.db.deleteFrom(table).where('expires_at', '<=', now).executeTakeFirst());
+    }
+    return removed;
+  }
+
   async insertAccessToken(token: {
     user_id: number;
     name: string;

@@ -84,6 +84,18 @@ export class AuthService {
     private readonly invites: InviteChecker = { isValidInvite: () => Promise.resolve(false) },
   ) {}
 
+  /**
+   * Deletes expired sessions (past their end, or idle past their lifetime), two-factor
+   * challenges, reset tokens and verification codes (the `auth.prune-expired` task). Answers how many rows went.
+   */
+  async pruneExpired(now = Date.now()): Promise<number> {
+    return this.repository.deleteExpired({
+      now: new Date(now).toISOString(),
+      browserIdleBefore: new Date(now - SESSION_LIFETIMES.browser.idleMs).toISOString(),
+      rememberedIdleBefore: new Date(now - SESSION_LIFETIMES.remembered.idleMs).toISOString(),
+    });
+  }
+
   /** Wired after construction: both also depend on services built from this one's inputs. */
   useFlows(flows: { twoFactor: TwoFactorService; emailVerification: EmailVerificationService }) {
     this.twoFactor = flows.twoFactor;

@@ -1,24 +1,105 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { idParamsSchema } from '@tonearm/shared/http/primitives';
+import {
+  errorLogListQuerySchema,
+  outgoingEmailListQuerySchema,
+  scheduleLogListQuerySchema,
+  type ScheduleTasks,
+} from '@tonearm/shared/logs/logs.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../platform/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** spec 000 §7: GET api/v1/logs/error/download-latest (spec 001 §6: logs.view). */
-export const logsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['logs'];
+/** spec 001 §6: every log needs logs.view. */
+const LOGS_VIEW = { auth: true, permissions: ['logs.view'] } as const;
+
+/** The admin logs (issue 14 §7; spec 000 §7 download-latest). */
+export const logsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const logs = app.services.logs;
+
+  app.get(
+    '/api/v1/logs/error',
+    {
+      config: { guard: LOGS_VIEW },
+      schema: {
+        tags,
+        summary: 'Error log entries, newest first',
+        querystring: errorLogListQuerySchema,
+      },
+    },
+    async (request) => ({ pagination: await logs.listErrors(request.query) }),
+  );
+
+  app.get(
+    '/api/v1/logs/error/files',
+    {
+      config: { guard: LOGS_VIEW },
+      schema: { tags, summary: 'The days of the error log, newest first' },
+    },
+    async () => logs.errorFiles(),
+  );
+
   app.get(
     '/api/v1/logs/error/download-latest',
     {
-      config: { guard: { auth: true, permissions: ['logs.view'] } },
-      schema: { tags: ['logs'], summary: 'Download the latest error log' },
+      config: { guard: LOGS_VIEW },
+      schema: { tags, summary: 'Download the latest error log' },
     },
     async (_request, reply) => {
-      const file = app.errorLog.latestFile();
-      if (!file) throw notFound('No errors have been logged.');
+      const file = await logs.latestErrorDownload();
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
         .header('cache-control', 'no-store')
-        .send(fs.createReadStream(file));
+        .send(file.content);
     },
+  );
+
+  app.get(
+    '/api/v1/logs/outgoing-email',
+    {
+      config: { guard: LOGS_VIEW },
+      schema: {
+        tags,
+        summary: 'Every mail the app sent or logged, newest first',
+        querystring: outgoingEmailListQuerySchema,
+      },
+    },
+    async (request) => ({ pagination: await logs.listEmails(request.query) }),
+  );
+
+  app.get(
+    '/api/v1/logs/outgoing-email/:id',
+    {
+      config: { guard: LOGS_VIEW },
+      schema: { tags, summary: 'One logged mail with its body', params: idParamsSchema },
+    },
+    async (request) => ({ email: await logs.email(request.params.id) }),
+  );
+
+  app.get(
+    '/api/v1/logs/schedule',
+    {
+      config: { guard: LOGS_VIEW },
+      schema: {
+        tags,
+        summary: 'Runs of the background tasks, newest first',
+        querystring: scheduleLogListQuerySchema,
+      },
+    },
+    async (request) => ({ pagination: await logs.listRuns(request.query) }),
+  );
+
+  app.get(
+    '/api/v1/logs/schedule/tasks',
+    {
+      config: { guard: LOGS_VIEW },
+      schema: { tags, summary: 'The registered background tasks' },
+    },
+    async (): Promise<ScheduleTasks> => ({
+      tasks: app.services.scheduler
+        .list()
+        .map((task) => ({ name: task.name, interval_ms: task.intervalMs })),
+    }),
   );
 };

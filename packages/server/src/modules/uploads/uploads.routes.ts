@@ -184,15 +184,5 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // Orphaned partial uploads go after `uploads.orphan_max_age_hours` (issue 5 §5).
-  const timer = setInterval(
-    () => {
-      uploads
-        .cleanupOrphans()
-        .catch((error: unknown) => app.log.warn({ error }, 'upload cleanup failed'));
-    },
-    60 * 60 * 1000,
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Orphaned partial uploads go by the `uploads.cleanup-orphans` task (scheduled-tasks.ts).
 };

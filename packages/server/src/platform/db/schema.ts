@@ -215,6 +215,37 @@ export interface OutgoingEmailLogTable {
   subject: string;
   body: string;
   created_at: Timestamp;
+  // ---- migration 20261126050000-create-admin-logs (issue 14 §7) ----
+  /** sent | failed | logged (no transport configured). */
+  status: ColumnType<string, string | undefined, string>;
+  /** `log` or the transport URL's scheme. */
+  transport: ColumnType<string, string | undefined, string>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One unexpected error or warning (issue 14 §7); every instance writes here. */
+export interface ErrorLogTable {
+  id: Generated<number>;
+  level: string;
+  exception: string;
+  message: string;
+  stack: string | null;
+  method: string | null;
+  url: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One run of a scheduled background task (platform/jobs/scheduler.ts). */
+export interface ScheduleLogTable {
+  id: Generated<number>;
+  name: string;
+  started_at: string;
+  duration_ms: number;
+  /** ok | failed */
+  result: string;
+  message: string | null;
 }
 
 export interface Database extends CatalogTables {
@@ -237,6 +268,8 @@ export interface Database extends CatalogTables {
   password_reset_tokens: PasswordResetTokensTable;
   email_verification_codes: EmailVerificationCodesTable;
   outgoing_email_log: OutgoingEmailLogTable;
+  error_log: ErrorLogTable;
+  schedule_log: ScheduleLogTable;
   file_entries: FileEntriesTable;
   pending_uploads: PendingUploadsTable;
 }

@@ -80,15 +80,18 @@ export function registerErrorHandler(
 
     const cause = error instanceof Error ? error : new Error(String(error));
     request.log.error({ err: cause }, 'unhandled error');
-    options.errorLog.record({
-      time: new Date().toISOString(),
-      exception: cause.name || 'Error',
-      message: cause.message,
-      stack: cause.stack,
-      method: request.method,
-      url: request.url,
-      userId: request.auth?.user?.id ?? null,
-    });
+    options.errorLog.record(
+      {
+        time: new Date().toISOString(),
+        exception: cause.name || 'Error',
+        message: cause.message,
+        stack: cause.stack,
+        method: request.method,
+        url: request.url,
+        userId: request.auth?.user?.id ?? null,
+      },
+      cause,
+    );
     if (!options.debug) return reply.status(500).send({ message: ERROR_CODES.internal.message });
     return reply.status(500).send({ message: cause.message, ...buildDebugTrace(cause) });
   });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 declare module 'fastify' {
@@ -131,6 +131,19 @@ export async function registerSecurityHeaders(
     }
     reply.removeHeader('x-frame-options');
   });
+}
+
+/**
+ * Lets this response's page also connect to `origin` (a Sentry-compatible service the browser
+ * reports errors to, issue 14 §7). Call after `cspNonces()`.
+ */
+export function allowConnectSource(reply: FastifyReply, origin: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    csp.replace(/connect-src [^;]*/, (directive) => `${directive} ${origin}`),
+  );
 }
 
 const EMBED_PAGE_PATH = /^\/(track\/[^/]+\/[^/]+|album\/[^/]+\/[^/]+\/[^/]+)\/embed\/?(\?|$)/;

@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { NodeMailer } from './mailer';
+import { NodeMailer, type OutgoingEmailLog } from './mailer';
 
 const MESSAGE = {
   to: 'listener@example.com',
@@ -12,50 +12,88 @@ const MESSAGE = {
   html: '<p>Code: <b>123456</b></p>',
 };
 
+const FROM = () => Promise.resolve('"Tonearm" <no-reply@localhost>');
+
+async function startSmtp(
+  onData: (mail: ParsedMail) => Error | null,
+  logins: string[] = [],
+): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      logins.push(`${auth.username}:${auth.password}`);
+      callback(null, { user: auth.username });
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => callback(onData(mail)))
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 describe('NodeMailer', () => {
   let database: TestDatabase;
+  // The table the app's log (modules/logs) writes, written here the same way.
+  let log: OutgoingEmailLog;
   beforeAll(async () => {
     database = await createTestDatabase();
+    log = {
+      insertEmail: async (entry) => {
+        await database.db
+          .insertInto('outgoing_email_log')
+          .values({
+            to: entry.to,
+            subject: entry.subject,
+            body: entry.text,
+            html: entry.html,
+            status: entry.status,
+            transport: entry.transport,
+            error: entry.error,
+            created_at: entry.time,
+          })
+          .execute();
+      },
+    };
   });
   afterAll(() => database.dispose());
 
-  it('appends the message to outgoing_email_log when MAIL_URL is unset', async () => {
-    const mailer = new NodeMailer(database.db, undefined, () =>
-      Promise.resolve('"Tonearm" <no-reply@localhost>'),
-    );
+  const lastLogged = async () =>
+    (await database.db
+      .selectFrom('outgoing_email_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirst())!;
+
+  it('records the message as logged when MAIL_URL is unset', async () => {
+    const mailer = new NodeMailer(log, undefined, FROM);
     await mailer.send(MESSAGE);
-    const rows = await database.db.selectFrom('outgoing_email_log').selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to: MESSAGE.to, subject: MESSAGE.subject, body: MESSAGE.text });
-    expect(rows[0]!.created_at).toBeTruthy();
+    expect(await lastLogged()).toMatchObject({
+      to: MESSAGE.to,
+      subject: MESSAGE.subject,
+      body: MESSAGE.text,
+      html: MESSAGE.html,
+      status: 'logged',
+      transport: 'log',
+      error: null,
+    });
+    expect((await lastLogged()).created_at).toBeTruthy();
   });
 
-  it('sends through SMTP with authentication when MAIL_URL is set', async () => {
+  it('sends through SMTP with authentication when MAIL_URL is set, and records it as sent', async () => {
     const received: ParsedMail[] = [];
     const logins: string[] = [];
-    const server = new SMTPServer({
-      authOptional: false,
-      allowInsecureAuth: true,
-      disabledCommands: ['STARTTLS'],
-      onAuth(auth, _session, callback) {
-        logins.push(`${auth.username}:${auth.password}`);
-        callback(null, { user: auth.username });
-      },
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const smtp = await startSmtp((mail) => {
+      received.push(mail);
+      return null;
+    }, logins);
     try {
-      const mailer = new NodeMailer(database.db, `smtp://mailuser:secret@127.0.0.1:${port}`, () =>
-        Promise.resolve('"Tonearm" <no-reply@localhost>'),
-      );
+      const mailer = new NodeMailer(log, `smtp://mailuser:secret@127.0.0.1:${smtp.port}`, FROM);
       await mailer.send(MESSAGE);
       expect(logins).toEqual(['mailuser:secret']);
       expect(received).toHaveLength(1);
@@ -63,8 +101,37 @@ describe('NodeMailer', () => {
       expect(received[0]!.text?.trim()).toBe(MESSAGE.text);
       expect(received[0]!.html).toContain('<b>123456</b>');
       expect(received[0]!.from?.text).toContain('no-reply@localhost');
+      expect(await lastLogged()).toMatchObject({
+        to: MESSAGE.to,
+        status: 'sent',
+        transport: 'smtp',
+        error: null,
+      });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
+  });
+
+  it('records a mail the SMTP server refuses as failed, with its error, and throws', async () => {
+    const smtp = await startSmtp(() =>
+      Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }),
+    );
+    try {
+      const mailer = new NodeMailer(log, `smtp://mailuser:secret@127.0.0.1:${smtp.port}`, FROM);
+      await expect(mailer.send({ ...MESSAGE, subject: 'Refused' })).rejects.toThrow();
+      const row = await lastLogged();
+      expect(row).toMatchObject({ subject: 'Refused', status: 'failed', transport: 'smtp' });
+      expect(row.error).toContain('Mailbox unavailable');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('records a mail as failed when no SMTP server answers', async () => {
+    const smtp = await startSmtp(() => null);
+    await smtp.close();
+    const mailer = new NodeMailer(log, `smtp://127.0.0.1:${smtp.port}`, FROM);
+    await expect(mailer.send({ ...MESSAGE, subject: 'Nobody home' })).rejects.toThrow();
+    expect(await lastLogged()).toMatchObject({ subject: 'Nobody home', status: 'failed' });
   });
 });

@@ -33,6 +33,11 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'users.update',
     load: async () => (await import('./user-edit-route')).UserEditRoute,
   },
+  {
+    path: 'logs/:tab?',
+    permission: 'logs.view',
+    load: async () => (await import('./logs-route')).LogsRoute,
+  },
 ];
 
 function toRoute({ path, permission, load }: AdminPage): RouteObject {

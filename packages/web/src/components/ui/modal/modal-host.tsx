@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useCurrentDialog, type OpenDialogEntry } from './modal-store';
@@ -26,7 +27,12 @@ export function ModalHost() {
       data-testid="modal-backdrop"
       className="fixed inset-0 z-50 flex min-h-full items-end justify-center overflow-y-auto bg-black/50 p-0 backdrop-blur-[2px] transition-opacity duration-200 ease-out data-[entering]:opacity-0 data-[exiting]:opacity-0 sm:items-center sm:p-6"
     >
-      <Modal className="w-full max-w-lg rounded-t-[calc(var(--be-radius)*1.5)] bg-bg text-fg shadow-2xl ring-1 ring-divider outline-none transition duration-200 ease-out data-[entering]:translate-y-4 data-[entering]:opacity-0 data-[exiting]:translate-y-4 data-[exiting]:opacity-0 sm:rounded-[calc(var(--be-radius)*1.5)] sm:data-[entering]:translate-y-0 sm:data-[entering]:scale-95 sm:data-[exiting]:translate-y-0 sm:data-[exiting]:scale-95">
+      <Modal
+        className={clsx(
+          dialog?.options.size === 'wide' ? 'max-w-4xl' : 'max-w-lg',
+          'w-full rounded-t-[calc(var(--be-radius)*1.5)] bg-bg text-fg shadow-2xl ring-1 ring-divider outline-none transition duration-200 ease-out data-[entering]:translate-y-4 data-[entering]:opacity-0 data-[exiting]:translate-y-4 data-[exiting]:opacity-0 sm:rounded-[calc(var(--be-radius)*1.5)] sm:data-[entering]:translate-y-0 sm:data-[entering]:scale-95 sm:data-[exiting]:translate-y-0 sm:data-[exiting]:scale-95',
+        )}
+      >
         {dialog ? (
           <Dialog
             key={dialog.id}

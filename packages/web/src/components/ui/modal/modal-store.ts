@@ -9,6 +9,8 @@ export interface DialogOptions {
   role?: 'dialog' | 'alertdialog';
   /** Escape and a click on the backdrop close it (resolving `undefined`); on by default. */
   isDismissable?: boolean;
+  /** `wide` for content that needs the room (a mail, a stack trace); `normal` by default. */
+  size?: 'normal' | 'wide';
 }
 
 export interface OpenDialogEntry {

@@ -1,0 +1,41 @@
+import type { AuthService } from './modules/auth/auth.service';
+import type { LogsService } from './modules/logs/logs.service';
+import type { UploadsService } from './modules/uploads/uploads.service';
+import type { Scheduler } from './platform/jobs/scheduler';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Every periodic background task, by name (issue 14 §7: each run shows in the admin's schedule
+ * log). To add one, register it here with the service that does the work:
+ *
+ *   scheduler.register({ name: 'analytics.rotate-salt', intervalMs: DAY_MS,
+ *     run: () => analytics.rotateSalt() });
+ *
+ * `run` returns an optional message for the log; a thrown error marks the run failed and is
+ * recorded in the error log. With REDIS_URL one instance runs each task per interval.
+ */
+export function registerScheduledTasks(
+  scheduler: Scheduler,
+  services: { logs: LogsService; auth: AuthService; uploads: UploadsService },
+): void {
+  scheduler.register({
+    name: 'logs.prune',
+    intervalMs: HOUR_MS,
+    run: () => services.logs.prune(),
+  });
+  scheduler.register({
+    name: 'auth.prune-expired',
+    intervalMs: HOUR_MS,
+    run: async () => `Removed ${await services.auth.pruneExpired()} expired rows.`,
+  });
+  // Orphaned partial uploads go after `uploads.orphan_max_age_hours` (issue 5 §5).
+  scheduler.register({
+    name: 'uploads.cleanup-orphans',
+    intervalMs: HOUR_MS,
+    run: async () => {
+      const { removed } = await services.uploads.cleanupOrphans();
+      return `Removed ${removed} orphaned uploads.`;
+    },
+  });
+}

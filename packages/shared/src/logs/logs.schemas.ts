@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../http/list-query';
+import { text } from '../http/primitives';
+
+/**
+ * The admin logs (issue 14 §7, spec 001 §2 "logs: schedule, error, outgoing-email"): what the
+ * three tabs list and how each list is queried.
+ */
+
+// ---- error ------------------------------------------------------------------------------
+
+/** Most severe first. `critical`: the process itself failed; `error`: a request or job failed. */
+export const ERROR_LOG_LEVELS = ['critical', 'error', 'warning', 'info'] as const;
+export type ErrorLogLevel = (typeof ERROR_LOG_LEVELS)[number];
+
+/** A day of the error log (`2026-11-24`): the daily file and the `file` filter name it. */
+export const LOG_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const errorLogListQuerySchema = listQuerySchema({
+  sortable: ['created_at', 'level'],
+  defaultOrderBy: 'created_at',
+  filters: {
+    level: z.enum(ERROR_LOG_LEVELS, { error: 'Choose a known level.' }).optional(),
+    file: z
+      .string()
+      .regex(LOG_DAY_PATTERN, { error: 'Choose a day of the log (YYYY-MM-DD).' })
+      .optional(),
+  },
+});
+export type ErrorLogListQuery = z.infer<typeof errorLogListQuerySchema>;
+
+export interface ErrorLogEntry {
+  id: number;
+  level: ErrorLogLevel;
+  exception: string;
+  message: string;
+  /** The stack as the runtime printed it (the trace view formats it). */
+  stack: string | null;
+  method: string | null;
+  url: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** The days that have error entries, newest first (`GET logs/error/files`). */
+export interface ErrorLogFiles {
+  files: { day: string; name: string }[];
+}
+
+/** The download's file name for a day, the same as the daily file on disk. */
+export function errorLogFileName(day: string): string {
+  return `error-${day}.log`;
+}
+
+// ---- outgoing email ---------------------------------------------------------------------
+
+/** `logged`: no mail transport is configured, so the mail was only written to this log. */
+export const OUTGOING_EMAIL_STATUSES = ['sent', 'failed', 'logged'] as const;
+export type OutgoingEmailStatus = (typeof OUTGOING_EMAIL_STATUSES)[number];
+
+export const outgoingEmailListQuerySchema = listQuerySchema({
+  sortable: ['created_at', 'to', 'subject', 'status'],
+  defaultOrderBy: 'created_at',
+  filters: {
+    status: z.enum(OUTGOING_EMAIL_STATUSES, { error: 'Choose a known status.' }).optional(),
+  },
+});
+export type OutgoingEmailListQuery = z.infer<typeof outgoingEmailListQuerySchema>;
+
+export interface OutgoingEmailSummary {
+  id: number;
+  to: string;
+  subject: string;
+  status: OutgoingEmailStatus;
+  /** `log` or the URL scheme of the transport (`smtp`, `smtps`). */
+  transport: string;
+  error: string | null;
+  created_at: string;
+}
+
+export interface OutgoingEmail extends OutgoingEmailSummary {
+  /** The plain-text body. */
+  body: string;
+  /** The HTML body, when the mail had one (shown in a sandboxed frame). */
+  html: string | null;
+}
+
+// ---- schedule ---------------------------------------------------------------------------
+
+export const SCHEDULE_RESULTS = ['ok', 'failed'] as const;
+export type ScheduleResult = (typeof SCHEDULE_RESULTS)[number];
+
+export const scheduleLogListQuerySchema = listQuerySchema({
+  sortable: ['started_at', 'name', 'duration_ms', 'result'],
+  defaultOrderBy: 'started_at',
+  filters: {
+    name: text().trim().max(100, { error: 'The task name is too long.' }).optional(),
+    result: z.enum(SCHEDULE_RESULTS, { error: 'Choose ok or failed.' }).optional(),
+  },
+});
+export type ScheduleLogListQuery = z.infer<typeof scheduleLogListQuerySchema>;
+
+export interface ScheduleRun {
+  id: number;
+  name: string;
+  started_at: string;
+  duration_ms: number;
+  result: ScheduleResult;
+  message: string | null;
+}
+
+/** The registered task names, for the schedule tab's name filter. */
+export interface ScheduleTasks {
+  tasks: { name: string; interval_ms: number }[];
+}

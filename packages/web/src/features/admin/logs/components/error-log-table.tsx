@@ -1,0 +1,157 @@
+import {
+  ERROR_LOG_LEVELS,
+  type ErrorLogEntry,
+  type ErrorLogLevel,
+} from '@tonearm/shared/logs/logs.schemas';
+import { clsx } from 'clsx';
+import { Download, ScanSearch } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { openDialog } from '@/components/ui/modal/modal-store';
+import { Tooltip } from '@/components/ui/tooltip';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
+import { useTrans } from '@/lib/i18n';
+import { useErrorLogFiles } from '../api/get-error-log-files';
+import { formatLogTime } from '../format';
+import { ErrorTraceDialog } from './error-trace-dialog';
+import { LevelBadge } from './log-badge';
+
+/** spec 000 §7: GET api/v1/logs/error/download-latest. */
+export const DOWNLOAD_LATEST_URL = '/api/v1/logs/error/download-latest';
+
+const DOWNLOAD_CLASSES =
+  'inline-flex h-10 items-center gap-2 rounded-button border border-divider bg-bg px-4 text-sm font-semibold text-fg transition outline-none focus-visible:ring-2 focus-visible:ring-primary/50';
+
+function openTrace(entry: ErrorLogEntry, label: string) {
+  void openDialog((close) => <ErrorTraceDialog entry={entry} onClose={() => close()} />, {
+    size: 'wide',
+    label,
+  });
+}
+
+/** The error tab: levels, search, days, pages and a trace view per entry (issue 14 §7). */
+export function ErrorLogTable() {
+  const t = useTrans();
+  const { data: files } = useErrorLogFiles();
+
+  const columns = useMemo<ColumnDef<ErrorLogEntry>[]>(
+    () => [
+      {
+        accessorKey: 'level',
+        header: t('Level'),
+        enableSorting: true,
+        cell: ({ row }) => <LevelBadge level={row.original.level} />,
+      },
+      {
+        id: 'message',
+        accessorKey: 'message',
+        header: t('Message'),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="max-w-xl min-w-48">
+            <p className="truncate font-medium" title={row.original.message}>
+              {row.original.message}
+            </p>
+            <p className="truncate font-mono text-xs text-muted">
+              {row.original.exception}
+              {row.original.url ? ` · ${row.original.method ?? ''} ${row.original.url}` : ''}
+            </p>
+          </div>
+        ),
+      },
+      {
+        accessorKey: 'created_at',
+        header: t('Date'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap text-muted">
+            {formatLogTime(row.original.created_at)}
+          </span>
+        ),
+      },
+      {
+        id: 'trace',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Trace'), csv: (entry: ErrorLogEntry) => entry.stack ?? '' },
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Tooltip label={t('Show trace')}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('Show trace of “:message”', { message: row.original.message })}
+                onPress={() => openTrace(row.original, t('Error trace'))}
+                className="size-8 px-0"
+              >
+                <ScanSearch className="size-4" aria-hidden />
+              </Button>
+            </Tooltip>
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const levelLabels: Record<ErrorLogLevel, string> = {
+    critical: t('Critical'),
+    error: t('Error'),
+    warning: t('Warning'),
+    info: t('Info'),
+  };
+  const filters: FilterDef[] = [
+    {
+      key: 'level',
+      label: t('Level'),
+      type: 'select',
+      options: ERROR_LOG_LEVELS.map((level) => ({ value: level, label: levelLabels[level] })),
+    },
+    {
+      key: 'file',
+      label: t('Day'),
+      type: 'select',
+      options: (files?.files ?? []).map((file) => ({ value: file.day, label: file.day })),
+    },
+  ];
+
+  return (
+    <DataTable<ErrorLogEntry>
+      endpoint="logs/error"
+      queryKey={['admin', 'logs', 'error']}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search errors')}
+      label={t('Error log')}
+      defaultOrderBy="created_at"
+      defaultOrderDir="desc"
+      exportFileName="error-log"
+      actions={
+        files && files.files.length === 0 ? (
+          // Nothing logged yet: the download would only answer 404.
+          <span
+            aria-disabled="true"
+            className={clsx(DOWNLOAD_CLASSES, 'cursor-not-allowed opacity-60')}
+          >
+            <Download className="size-4" aria-hidden />
+            {t('Download latest')}
+          </span>
+        ) : (
+          <a
+            href={DOWNLOAD_LATEST_URL}
+            download
+            className={clsx(DOWNLOAD_CLASSES, 'hover:bg-hover')}
+          >
+            <Download className="size-4" aria-hidden />
+            {t('Download latest')}
+          </a>
+        )
+      }
+      emptyMessage={{
+        title: t('No errors logged'),
+        description: t('Unexpected errors and warnings of the server show here.'),
+      }}
+    />
+  );
+}

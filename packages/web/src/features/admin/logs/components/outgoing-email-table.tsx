@@ -1,0 +1,126 @@
+import {
+  OUTGOING_EMAIL_STATUSES,
+  type OutgoingEmailStatus,
+  type OutgoingEmailSummary,
+} from '@tonearm/shared/logs/logs.schemas';
+import { MailOpen } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { openDialog } from '@/components/ui/modal/modal-store';
+import { Tooltip } from '@/components/ui/tooltip';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
+import { useTrans } from '@/lib/i18n';
+import { formatLogTime } from '../format';
+import { EmailStatusBadge } from './log-badge';
+import { OutgoingEmailDialog } from './outgoing-email-dialog';
+
+function openEmail(id: number, label: string) {
+  void openDialog((close) => <OutgoingEmailDialog id={id} onClose={() => close()} />, {
+    size: 'wide',
+    label,
+  });
+}
+
+/** The outgoing-email tab: every mail, when, to whom, its subject and how it left. */
+export function OutgoingEmailTable() {
+  const t = useTrans();
+
+  const columns = useMemo<ColumnDef<OutgoingEmailSummary>[]>(
+    () => [
+      {
+        accessorKey: 'subject',
+        header: t('Subject'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            onClick={() => openEmail(row.original.id, t('Email'))}
+            className="max-w-md truncate rounded text-left font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {row.original.subject || t('(no subject)')}
+          </button>
+        ),
+      },
+      { accessorKey: 'to', header: t('To'), enableSorting: true },
+      {
+        accessorKey: 'status',
+        header: t('Status'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span title={row.original.error ?? undefined}>
+            <EmailStatusBadge status={row.original.status} />
+          </span>
+        ),
+      },
+      {
+        accessorKey: 'created_at',
+        header: t('Date'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap text-muted">
+            {formatLogTime(row.original.created_at)}
+          </span>
+        ),
+      },
+      {
+        id: 'open',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Open'), csv: () => '' },
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Tooltip label={t('Open email')}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('Open email “:subject”', { subject: row.original.subject })}
+                onPress={() => openEmail(row.original.id, t('Email'))}
+                className="size-8 px-0"
+              >
+                <MailOpen className="size-4" aria-hidden />
+              </Button>
+            </Tooltip>
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const statusLabels: Record<OutgoingEmailStatus, string> = {
+    sent: t('Sent'),
+    failed: t('Failed'),
+    logged: t('Logged only'),
+  };
+  const filters: FilterDef[] = [
+    {
+      key: 'status',
+      label: t('Status'),
+      type: 'select',
+      options: OUTGOING_EMAIL_STATUSES.map((status) => ({
+        value: status,
+        label: statusLabels[status],
+      })),
+    },
+  ];
+
+  return (
+    <DataTable<OutgoingEmailSummary>
+      endpoint="logs/outgoing-email"
+      queryKey={['admin', 'logs', 'outgoing-email']}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search by recipient or subject')}
+      label={t('Outgoing email log')}
+      defaultOrderBy="created_at"
+      defaultOrderDir="desc"
+      exportFileName="outgoing-email"
+      emptyMessage={{
+        title: t('No email sent yet'),
+        description: t('Every mail the site sends, or logs without a mail server, shows here.'),
+      }}
+    />
+  );
+}
