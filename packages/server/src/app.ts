@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createServices, type Services } from './container';
 import { accountRoutes } from './modules/account/account.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { recaptchaRoutes } from './modules/recaptcha/recaptcha.routes';
 import { registerAccountGate } from './platform/http/account-gate';
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(socialAuthRoutes);
   await app.register(accountRoutes);
+  await app.register(usersRoutes);
   await app.register(recaptchaRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogImageRoutes);

@@ -16,6 +16,7 @@ import { SettingsService } from './modules/settings/settings.service';
 import { SettingsAdminService } from './modules/settings/settings-admin.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
+import { UsersAdminService } from './modules/users/users-admin.service';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
@@ -139,6 +140,16 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     comments,
     files,
   );
+  const usersRepository = new UsersRepository(db);
+  const usersAdmin = new UsersAdminService(
+    usersRepository,
+    users,
+    roles,
+    auth,
+    account,
+    twoFactor,
+    settings,
+  );
   // The music: audio on the uploads disk, streamed from the bucket by signed URL on S3.
   const uploadsS3 = storage.s3Disk('uploads');
   const audioStore = uploadsS3
@@ -190,6 +201,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     bootstrap,
     socialAuth,
     account,
+    usersAdmin,
     twoFactor,
     emailVerification,
     passwordReset,

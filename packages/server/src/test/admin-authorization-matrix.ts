@@ -1,9 +1,10 @@
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
-import type { MatrixRequest } from './authorization-matrix';
-import type { TestApp } from './test-app';
 import { ROLES_ADMIN_MATRIX } from '../modules/roles/roles.admin-matrix';
 import { SETTINGS_ADMIN_MATRIX } from '../modules/settings/settings.admin-matrix';
+import { USERS_ADMIN_MATRIX } from '../modules/users/users.admin-matrix';
+import type { MatrixRequest } from './authorization-matrix';
+import type { TestApp } from './test-app';
 
 /**
  * The admin authorization matrix (issue 14, "Done means"): every admin API route with the one
@@ -45,6 +46,7 @@ export const ADMIN_PERMISSIONS = [
 /** Keyed by `METHOD /url/pattern` as the route table names the route. */
 export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...SETTINGS_ADMIN_MATRIX,
+  ...USERS_ADMIN_MATRIX,
   ...LOGS_ADMIN_MATRIX,
   ...ROLES_ADMIN_MATRIX,
 };

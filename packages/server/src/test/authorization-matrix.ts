@@ -229,6 +229,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...ACCOUNT,
     request: (f) => ({ ...userId(f), body: { first_name: 'Renamed' } }),
   },
+  // issue 14 §4: name, email, verified and roles are changed by users.update only, not by the
+  // owner (the owner's own fields are the row above).
+  'PUT /api/v1/users/:id (admin fields)': {
+    guest: '401',
+    other: '403',
+    owner: '403',
+    admin: 'ok',
+    setup: 'fresh',
+    request: (f) => ({ ...userId(f), body: { email_verified: false } }),
+  },
   'DELETE /api/v1/users/:id': {
     ...ACCOUNT,
     setup: 'fresh',

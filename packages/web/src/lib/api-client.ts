@@ -2,6 +2,7 @@ import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestCo
 import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
 import { RELATION_PARAMS } from '@tonearm/shared/http/http.schemas';
 import { getActiveWorkspaceId } from './active-workspace';
+import { isSuspendedAnswer, markCurrentUserSuspended } from './suspended-answer';
 
 const UNPREFIXED = /^\/?(auth|secure|log-viewer|horizon)(\/|$|\?)/;
 const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
@@ -61,6 +62,15 @@ function createApiClient(): AxiosInstance {
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
   });
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => prepareRequest(config));
+  // Whatever call meets a ban shows the suspended screen (spec 000 §2, issue 14 §4).
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (
+      axios.isAxiosError(error) &&
+      isSuspendedAnswer(error.response?.status, error.response?.data)
+    )
+      markCurrentUserSuspended();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  });
   return client;
 }
 

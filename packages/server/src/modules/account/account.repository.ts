@@ -35,21 +35,29 @@ export class AccountRepository {
   }
 
   sessionsOf(userId: number) {
-    return this.db
-      .selectFrom('sessions')
-      .select([
-        'id',
-        'device_type',
-        'platform',
-        'browser',
-        'city',
-        'country',
-        'ip_address',
-        'last_active',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('last_active', 'desc')
-      .execute();
+    return (
+      this.db
+        .selectFrom('sessions')
+        .select([
+          'id',
+          'device_type',
+          'platform',
+          'browser',
+          'city',
+          'country',
+          'ip_address',
+          'last_active',
+        ])
+        .where('user_id', '=', userId)
+        // A session a ban ended is no longer one the user has (it only answers "suspended").
+        .where('suspended_at', 'is', null)
+        .orderBy('last_active', 'desc')
+        .execute()
+    );
+  }
+
+  async deleteSession(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
   /** Ends every session of the user but `exceptId` (the caller's, when there is one). */

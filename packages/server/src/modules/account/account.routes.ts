@@ -10,18 +10,22 @@ import {
   deleteUserSchema,
   logoutOtherSessionsSchema,
   setLocaleSchema,
-  updateAccountSchema,
   userIdParamSchema,
   type ValueListName,
 } from '@tonearm/shared/account/account.schemas';
+import {
+  ADMIN_ONLY_USER_FIELDS,
+  adminUpdateUserSchema,
+} from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ValidationError } from '../../platform/errors';
+import { forbidden, ValidationError } from '../../platform/errors';
 import { assertPasswordConfirmed } from '../../platform/http/password-confirmation';
 import { clientInfo, GUEST_AUTH } from '../../platform/http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
 import { SESSION_LIFETIMES } from '../auth/auth.service';
+import { canAdministerUsers } from '../users/users.policy';
 
 const LOGGED_IN = { guard: { auth: true } };
 const API_USER = { guard: { auth: true, permissions: ['api.access'] } };
@@ -84,7 +88,10 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const userId = await target(request, request.params.id);
       const withTokens = request.relations.with.includes('tokens');
-      return { user: present(await account.getUser(userId, { withTokens }), request) };
+      const user = present(await account.getUser(userId, { withTokens }), request);
+      // The admin edit page's extra facts (issue 14 §4), for those who may manage users.
+      if (!canAdministerUsers(await request.permissionContext())) return { user };
+      return { user, details: await app.services.usersAdmin.details(userId) };
     },
   );
 
@@ -94,14 +101,24 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       config: LOGGED_IN,
       schema: {
         tags: ['account'],
-        summary: 'Update names, image, language, country and timezone',
+        summary:
+          'Update names, image, language, country and timezone; with users.update also name, email, verified and roles',
         params: userIdParamSchema,
-        body: updateAccountSchema,
+        body: adminUpdateUserSchema,
       },
     },
     async (request) => {
       const userId = await target(request, request.params.id);
-      return { user: present(await account.updateUser(userId, request.body), request) };
+      const ctx = await request.permissionContext();
+      if (!canAdministerUsers(ctx)) {
+        // Name, email, verification and roles are the admin's to change (issue 14 §4).
+        if (ADMIN_ONLY_USER_FIELDS.some((field) => request.body[field] !== undefined))
+          throw forbidden();
+        return { user: present(await account.updateUser(userId, request.body), request) };
+      }
+      const actor = { id: request.auth.user!.id, sessionId: request.auth.session?.id };
+      const user = await app.services.usersAdmin.update(actor, userId, request.body);
+      return { user: present(user, request) };
     },
   );
 

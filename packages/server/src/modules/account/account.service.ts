@@ -10,6 +10,7 @@ import {
   type ValueLists,
 } from '@tonearm/shared/account/account.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
+import { USER_ADMIN_MESSAGES } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { SessionRow } from '../../platform/db/schema';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
@@ -19,6 +20,7 @@ import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { CommentsService } from '../comments/comments.service';
 import type { FilesService } from '../files/files.service';
 import type { LocalizationService } from '../localization/localization.service';
+import { refuseOnDemoSite } from '../settings/demo-mode';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
 import type { AccountRepository } from './account.repository';
@@ -29,7 +31,7 @@ import { countryList, isCountryCode, isTimezone, timezoneGroups } from './value-
 export type UserWithTokens = User & { tokens?: AccessToken[] };
 
 /** A stable, opaque id for a session row: the row's own id is the hash of the cookie. */
-function publicSessionId(sessionId: string): string {
+export function publicSessionId(sessionId: string): string {
   return createHash('sha256').update(`session-list:${sessionId}`).digest('hex').slice(0, 24);
 }
 
@@ -148,6 +150,10 @@ export class AccountService {
   async deleteUser(userId: number): Promise<void> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
+    await refuseOnDemoSite(this.settings);
+    // issue 14 §4: the site keeps at least one admin.
+    if (await this.users.isLastAdmin(userId))
+      throw new ValidationError({}, USER_ADMIN_MESSAGES.lastAdmin);
     await this.auth.endAllSessions(userId);
     // Its own avatar files, read first: once the account is gone its entries name no owner.
     const avatars = await this.avatars.ownedBy(userId);
@@ -193,6 +199,43 @@ export class AccountService {
     );
     await this.auth.endSession(current.session);
     return rotated;
+  }
+
+  /**
+   * An admin sets the user's password (issue 14 §4): like a change of password, every session
+   * of the user ends and every access token is revoked, so whoever knew the old one is out;
+   * `keepSessionId` is the admin's own session when they set their own password.
+   */
+  async setPasswordByAdmin(
+    userId: number,
+    password: string,
+    keepSessionId: string | undefined,
+  ): Promise<void> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound();
+    await assertPasswordAllowed(password, {
+      email: row.email,
+      siteName: String((await this.settings.get('branding.site_name')) ?? ''),
+    });
+    const hashed = await hashPassword(password);
+    await this.repository.transaction(async (repository) => {
+      await repository.updateUser(userId, { password: hashed });
+      await repository.deleteSessionsOf(userId, keepSessionId);
+      await repository.deleteAccessTokensOf(userId);
+    });
+  }
+
+  /** Ends one session of the user, named by its public id (as listSessions gives it). */
+  async endSessionOf(userId: number, publicId: string): Promise<void> {
+    const rows = await this.repository.sessionsOf(userId);
+    const session = rows.find((row) => publicSessionId(row.id) === publicId);
+    if (!session) throw notFound();
+    await this.repository.deleteSession(session.id);
+  }
+
+  /** Revokes every access token of the user (a ban ends them). */
+  revokeAccessTokens(userId: number): Promise<void> {
+    return this.repository.deleteAccessTokensOf(userId);
   }
 
   async listSessions(userId: number, currentSessionId: string | null): Promise<UserSession[]> {

@@ -38,6 +38,39 @@ export class AuthRepository {
   }
 
   /**
+   * Ends the user's sessions for a ban: each is marked rather than deleted, so the tab holding
+   * it is answered "suspended" (spec 000 §2) instead of being logged out without a word.
+   */
+  async suspendSessionsOf(userId: number): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('sessions')
+      .set({ suspended_at: now, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('suspended_at', 'is', null)
+      .execute();
+  }
+
+  async deleteSuspendedSessionsOf(userId: number): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('suspended_at', 'is not', null)
+      .execute();
+  }
+
+  /** The latest activity of the user's live sessions. */
+  async lastActiveOf(userId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.max('last_active').as('last_active'))
+      .where('user_id', '=', userId)
+      .where('suspended_at', 'is', null)
+      .executeTakeFirst();
+    return row?.last_active ? String(row.last_active) : null;
+  }
+
+  /**
    * Removes what can no longer be used: sessions past their end or idle past their lifetime,
    * and expired two-factor challenges, reset tokens and verification codes.
    */

@@ -147,11 +147,13 @@ export class AuthService {
     const email = input.email.toLowerCase();
     const ip = client.ip ?? 'unknown';
     await this.countLoginAttempt(email, ip);
-    const row = await this.users.findByEmail(input.email);
+    let row = await this.users.findByEmail(input.email);
     const passwordMatches = await verifyPasswordWithoutLeaks(row?.password, input.password);
     if (!row || !passwordMatches)
       throw ValidationError.field('email', AUTH_MESSAGES.credentialsMismatch);
     await this.forgetLoginAttempt(email, ip);
+    // A ban whose end has passed lifts itself here (issue 14 §4: checked on request, no job).
+    if (row.banned_at) row = await this.users.withEndedBanLifted(row);
     // Only after the password: the suspension is nobody else's business.
     if (row.banned_at) throw ValidationError.field('email', AUTH_MESSAGES.suspended);
     if (row.two_factor_confirmed_at && row.two_factor_secret) {
@@ -178,6 +180,7 @@ export class AuthService {
   ): Promise<{ token: string; session: SessionRow; user: User }> {
     if (previousSession) await this.endSession(previousSession);
     const { token, session } = await this.createSession(row.id, client, remember);
+    await this.users.recordLogin(row.id);
     return { token, session, user: await this.users.toClientUser(row) };
   }
 
@@ -205,7 +208,8 @@ export class AuthService {
       await this.repository.deleteTwoFactorChallenge(challengeId);
       throw expired();
     }
-    const row = await this.users.findById(challenge.user_id);
+    const found = await this.users.findById(challenge.user_id);
+    const row = found?.banned_at ? await this.users.withEndedBanLifted(found) : found;
     if (!row || row.banned_at) {
       await this.repository.deleteTwoFactorChallenge(challengeId);
       throw expired();
@@ -347,6 +351,7 @@ export class AuthService {
       ...lookupGeoLocation(client.ip),
       remember: remember ? 1 : 0,
       password_confirmed_at: null,
+      suspended_at: null,
       last_active: new Date(now).toISOString(),
       expires_at: new Date(now + lifetime.absoluteMs).toISOString(),
     };
@@ -373,6 +378,12 @@ export class AuthService {
     }
     const user = await this.loadUser(session.user_id);
     if (!user) return GUEST_AUTH;
+    // A session a ban ended tells its tab the account is suspended (the account gate refuses
+    // everything else); once the ban is over it is simply gone: the user logs in again.
+    if (session.suspended_at && !user.banned_at) {
+      await this.repository.deleteSession(session.id);
+      return GUEST_AUTH;
+    }
     if (now - lastActive >= SESSION_LIFETIMES.touchEveryMs) {
       await this.repository.touchSession(session.id, new Date(now).toISOString());
     }
@@ -408,8 +419,23 @@ export class AuthService {
     return { id, plainTextToken: `${id}|${plain}` };
   }
 
+  /** Ends the user's sessions for a ban: they only tell their tabs the account is suspended. */
+  suspendSessions(userId: number): Promise<void> {
+    return this.repository.suspendSessionsOf(userId);
+  }
+
+  /** After a ban: the sessions it ended are removed (the user logs in again). */
+  deleteSuspendedSessions(userId: number): Promise<void> {
+    return this.repository.deleteSuspendedSessionsOf(userId);
+  }
+
+  lastActiveOf(userId: number): Promise<string | null> {
+    return this.repository.lastActiveOf(userId);
+  }
+
   private async loadUser(userId: number): Promise<User | null> {
-    const row = await this.users.findById(userId);
+    const found = await this.users.findById(userId);
+    const row = found?.banned_at ? await this.users.withEndedBanLifted(found) : found;
     return row ? this.users.toClientUser(row) : null;
   }
 }

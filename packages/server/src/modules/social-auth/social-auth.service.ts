@@ -194,8 +194,9 @@ export class SocialAuthService {
     }
 
     if (linked) {
-      const owner = await this.users.findById(linked.user_id);
-      if (!owner) return error(SOCIAL_AUTH_MESSAGES.generic);
+      const found = await this.users.findById(linked.user_id);
+      if (!found) return error(SOCIAL_AUTH_MESSAGES.generic);
+      const owner = await this.users.withEndedBanLifted(found);
       if (owner.banned_at) return error(AUTH_MESSAGES.suspended, 403);
       // A provider's word is one factor: an account with two-factor on signs in with its code.
       if (owner.two_factor_confirmed_at) return error(SOCIAL_AUTH_MESSAGES.twoFactor, 403);
@@ -310,6 +311,7 @@ export class SocialAuthService {
   ): Promise<StartedSession> {
     if (previous) await this.auth.endSession(previous);
     const { token, session } = await this.auth.createSession(row.id, client, true);
+    await this.users.recordLogin(row.id);
     return { token, session, user: await this.users.toClientUser(row) };
   }
 

@@ -1,6 +1,51 @@
+import type { AdminUserListItem, UserListQuery } from '@tonearm/shared/users/user-admin.schemas';
+import type { GrantedPermission, Restriction } from '@tonearm/shared/permissions/permissions';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
-import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema';
+import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/schema';
+
+/** The permission that grants all; the last user holding it is protected (issue 14 §4). */
+const ADMIN_PERMISSION = 'admin';
+
+function parseRestrictions(value: string | null): Restriction[] {
+  if (!value) return [];
+  const parsed = JSON.parse(value) as unknown;
+  return Array.isArray(parsed) ? (parsed as Restriction[]) : [];
+}
+
+/** A ban in force at `now`: set, and without an end or ending later. */
+function bannedNow(eb: ExpressionBuilder<Database, 'users'>, now: string) {
+  return eb.and([
+    eb('users.banned_at', 'is not', null),
+    eb.or([eb('users.banned_until', 'is', null), eb('users.banned_until', '>', now)]),
+  ]);
+}
+
+/** The user holds `admin` directly or through one of their roles. */
+function holdsAdmin(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('user_permissions')
+        .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
+        .select('user_permissions.user_id')
+        .whereRef('user_permissions.user_id', '=', 'users.id')
+        .where('permissions.name', '=', ADMIN_PERMISSION),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('user_roles')
+        .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+        .select('user_roles.user_id')
+        .whereRef('user_roles.user_id', '=', 'users.id')
+        .where('permissions.name', '=', ADMIN_PERMISSION),
+    ),
+  ]);
+}
 
 export class UsersRepository {
   constructor(private readonly db: DB) {}
@@ -70,5 +115,233 @@ export class UsersRepository {
       .where('two_factor_recovery_codes', '=', expected)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  // ---- The admin users table and edit page (issue 14 §4) ----
+
+  /** One page of the users table with each user's roles. */
+  async list(list: UserListQuery): Promise<Paginated<AdminUserListItem>> {
+    const now = nowIso();
+    let query = this.db
+      .selectFrom('users')
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.image',
+        'users.email_verified_at',
+        'users.banned_at',
+        'users.banned_until',
+        'users.last_login_at',
+        'users.created_at',
+      ])
+      .where(searchAny(this.db, list.query, ['users.name', 'users.email']));
+    if (list.role !== undefined) {
+      const roleId = list.role;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .select('user_roles.user_id')
+            .whereRef('user_roles.user_id', '=', 'users.id')
+            .where('user_roles.role_id', '=', roleId),
+        ),
+      );
+    }
+    if (list.banned !== undefined) {
+      const banned = list.banned;
+      query = query.where((eb) => (banned ? bannedNow(eb, now) : eb.not(bannedNow(eb, now))));
+    }
+    if (list.verified !== undefined)
+      query = query.where('users.email_verified_at', list.verified ? 'is not' : 'is', null);
+    // No subscriptions exist before issue 16 (billing): nobody is subscribed yet. Issue 16 puts
+    // the real condition here, over its subscriptions table.
+    if (list.subscribed === true) query = query.where((eb) => eb.lit(false));
+    const ordered = orderByList(
+      query,
+      list,
+      {
+        name: 'users.name',
+        email: 'users.email',
+        created_at: 'users.created_at',
+        last_login_at: 'users.last_login_at',
+        email_verified_at: 'users.email_verified_at',
+        banned_at: 'users.banned_at',
+      },
+      'users.id',
+    );
+    const page = await paginateQuery(this.db, ordered, list);
+    const roles = await this.rolesOfUsers(page.data.map((row) => row.id));
+    return {
+      ...page,
+      data: page.data.map(({ banned_until, ...row }) => ({
+        ...row,
+        banned_at:
+          row.banned_at && (!banned_until || Date.parse(banned_until) > Date.now())
+            ? row.banned_at
+            : null,
+        roles: roles.get(row.id) ?? [],
+      })),
+    };
+  }
+
+  async rolesOfUsers(userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+    const byUser = new Map<number, { id: number; name: string }[]>();
+    if (userIds.length === 0) return byUser;
+    const rows = await this.db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select(['user_roles.user_id', 'roles.id', 'roles.name'])
+      .where('user_roles.user_id', 'in', userIds)
+      .orderBy('roles.id')
+      .execute();
+    for (const row of rows) {
+      const list = byUser.get(row.user_id) ?? [];
+      list.push({ id: row.id, name: row.name });
+      byUser.set(row.user_id, list);
+    }
+    return byUser;
+  }
+
+  /** Every role but the guest role, which is for visitors. */
+  assignableRoles() {
+    return this.db
+      .selectFrom('roles')
+      .select(['id', 'name', 'is_default'])
+      .where('guests', '=', 0)
+      .orderBy('name')
+      .execute();
+  }
+
+  /** Which of `roleIds` name roles a user may hold (not the guest role). */
+  async existingAssignableRoleIds(roleIds: number[]): Promise<number[]> {
+    if (roleIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('roles')
+      .select('id')
+      .where('id', 'in', roleIds)
+      .where('guests', '=', 0)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  async setRoles(userId: number, roleIds: number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+      if (roleIds.length === 0) return;
+      const now = nowIso();
+      await trx
+        .insertInto('user_roles')
+        .values(
+          [...new Set(roleIds)].map((role_id) => ({ user_id: userId, role_id, created_at: now })),
+        )
+        .execute();
+    });
+  }
+
+  async directPermissions(userId: number): Promise<GrantedPermission[]> {
+    const rows = await this.db
+      .selectFrom('user_permissions')
+      .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
+      .select(['permissions.name', 'user_permissions.restrictions'])
+      .where('user_permissions.user_id', '=', userId)
+      .orderBy('permissions.name')
+      .execute();
+    return rows.map((row) => ({
+      name: row.name,
+      restrictions: parseRestrictions(row.restrictions),
+    }));
+  }
+
+  /** Replaces the user's direct permissions (names must exist in `permissions`). */
+  async setDirectPermissions(userId: number, permissions: GrantedPermission[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
+      if (permissions.length === 0) return;
+      const known = await trx
+        .selectFrom('permissions')
+        .select(['id', 'name'])
+        .where(
+          'name',
+          'in',
+          permissions.map((p) => p.name),
+        )
+        .execute();
+      const idOf = new Map(known.map((row) => [row.name, row.id]));
+      const values = permissions
+        .filter((p) => idOf.has(p.name))
+        .map((p) => ({
+          user_id: userId,
+          permission_id: idOf.get(p.name)!,
+          restrictions: p.restrictions?.length ? JSON.stringify(p.restrictions) : null,
+        }));
+      if (values.length) await trx.insertInto('user_permissions').values(values).execute();
+    });
+  }
+
+  /** Whether any of `roleIds` grants `admin`. */
+  async rolesGrantAdmin(roleIds: number[]): Promise<boolean> {
+    if (roleIds.length === 0) return false;
+    const row = await this.db
+      .selectFrom('role_permissions')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select('role_permissions.role_id')
+      .where('role_permissions.role_id', 'in', roleIds)
+      .where('permissions.name', '=', ADMIN_PERMISSION)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** Users not banned now who hold `admin` (directly or by role), other than `exceptUserIds`. */
+  async countOtherAdmins(exceptUserIds: number | number[]): Promise<number> {
+    const now = nowIso();
+    const except = Array.isArray(exceptUserIds) ? exceptUserIds : [exceptUserIds];
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('users.id', 'not in', except.length ? except : [0])
+      .where((eb) => eb.not(bannedNow(eb, now)))
+      .where((eb) => holdsAdmin(eb))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async ban(id: number, ban: { reason: string | null; until: string | null }): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('users')
+      .set({ banned_at: now, ban_reason: ban.reason, banned_until: ban.until, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async unban(id: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ banned_at: null, ban_reason: null, banned_until: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Lifts the user's ban if its end has passed; true when this call lifted it. */
+  async liftEndedBan(id: number): Promise<boolean> {
+    const now = nowIso();
+    const result = await this.db
+      .updateTable('users')
+      .set({ banned_at: null, ban_reason: null, banned_until: null, updated_at: now })
+      .where('id', '=', id)
+      .where('banned_at', 'is not', null)
+      .where('banned_until', 'is not', null)
+      .where('banned_until', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async recordLogin(id: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ last_login_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 }

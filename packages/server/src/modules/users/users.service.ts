@@ -55,6 +55,28 @@ export class UsersService {
     return this.repository.findById(id);
   }
 
+  /**
+   * The row with its ban lifted when the ban's end has passed (issue 14 §4: an end date lifts
+   * the ban on the next request; no job needed).
+   */
+  async withEndedBanLifted(row: UserRow): Promise<UserRow> {
+    if (!row.banned_at || !row.banned_until || Date.parse(row.banned_until) > Date.now())
+      return row;
+    await this.repository.liftEndedBan(row.id);
+    return { ...row, banned_at: null, ban_reason: null, banned_until: null };
+  }
+
+  /** The user holds `admin` and no other user not banned does (issue 14 §4). */
+  async isLastAdmin(userId: number): Promise<boolean> {
+    const permissions = await this.roles.permissionsOfUser(userId);
+    if (!permissions.some((permission) => permission.name === 'admin')) return false;
+    return (await this.repository.countOtherAdmins(userId)) === 0;
+  }
+
+  recordLogin(id: number): Promise<void> {
+    return this.repository.recordLogin(id);
+  }
+
   findByEmail(email: string) {
     return this.repository.findByEmail(email);
   }

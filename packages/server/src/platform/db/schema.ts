@@ -26,6 +26,10 @@ export interface UsersTable {
   two_factor_confirmed_at: NullableTimestamp;
   /** The last accepted TOTP time step (auth-flows migration): a code works once. */
   two_factor_last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why the user was banned and when the ban lifts itself (null: until an admin lifts it). */
+  ban_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  banned_until: NullableTimestamp;
+  last_login_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -84,6 +88,8 @@ export interface SessionsTable {
   remember: Flag;
   /** When this session last confirmed its password (2FA contract). */
   password_confirmed_at: NullableTimestamp;
+  /** Set when a ban ended the session: it only tells its tab the account is suspended. */
+  suspended_at: NullableTimestamp;
   last_active: Timestamp;
   expires_at: Timestamp;
   created_at: Timestamp;

@@ -30,6 +30,16 @@ export const ADMIN_PAGES: AdminPage[] = [
     load: async () => (await import('./settings-route')).SettingsRoute,
   },
   {
+    path: 'users',
+    permission: 'users.update',
+    load: async () => (await import('./users-route')).UsersRoute,
+  },
+  {
+    path: 'users/:userId/:tab?',
+    permission: 'users.update',
+    load: async () => (await import('./user-edit-route')).UserEditRoute,
+  },
+  {
     path: 'logs/:tab?',
     permission: 'logs.view',
     load: async () => (await import('./logs-route')).LogsRoute,

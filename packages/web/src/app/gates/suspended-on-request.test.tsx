@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { applyTestBootstrapData, resetTestState, testUser } from '@/test/render-with-providers';
+import { AccountGate } from './account-gate';
+
+afterEach(resetTestState);
+
+/** A page that makes one request, as any click would. */
+function Page() {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    apiClient
+      .get('library/tracks', {
+        adapter: () =>
+          Promise.reject(
+            Object.assign(new Error('Request failed with status code 403'), {
+              isAxiosError: true,
+              response: { status: 403, data: { message: AUTH_MESSAGES.suspended } },
+            }),
+          ),
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  return <p>{failed ? 'failed' : 'the page'}</p>;
+}
+
+describe('a ban met by any request (issue 14 §4)', () => {
+  it('replaces the page with the suspended screen without a reload', async () => {
+    applyTestBootstrapData({ user: testUser() });
+    render(
+      <AccountGate>
+        <Page />
+      </AccountGate>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is suspended' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('the page')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import { apiClient } from '@/lib/api-client';
+import { adminUsersKeys } from './keys';
+
+export async function uploadUserAvatar(userId: number, file: File): Promise<User> {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await apiClient.post<{ user: User }>(`users/${userId}/avatar`, body);
+  return data.user;
+}
+
+export async function removeUserAvatar(userId: number): Promise<User> {
+  const { data } = await apiClient.delete<{ user: User }>(`users/${userId}/avatar`);
+  return data.user;
+}
+
+/** Upload (a file) or remove (null) the user's avatar. */
+export function useChangeUserAvatar(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) =>
+      file ? uploadUserAvatar(userId, file) : removeUserAvatar(userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+  });
+}

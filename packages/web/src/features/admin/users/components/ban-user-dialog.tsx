@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  banUserFormSchema,
+  type BanUserFormValues,
+} from '@tonearm/shared/users/user-admin.schemas';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { FormTextField } from '@/components/ui/form-fields';
+import type { CloseDialog } from '@/components/ui/modal/modal-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTrans } from '@/lib/i18n';
+import { useBanUser } from '../api/ban-user';
+import { banEndFromDay } from './format-date-time';
+
+/** Ban with a reason and an optional last day; the user's sessions and tokens end at once. */
+export function BanUserDialog({
+  user,
+  close,
+}: {
+  user: { id: number; name: string };
+  close: CloseDialog<boolean>;
+}) {
+  const t = useTrans();
+  const ban = useBanUser(user.id);
+  const form = useForm<BanUserFormValues>({
+    resolver: zodResolver(banUserFormSchema),
+    mode: 'onChange',
+    defaultValues: { reason: '', until: '' },
+  });
+  const handleSubmit = form.handleSubmit((values) =>
+    ban.mutate(
+      { reason: values.reason || null, until: banEndFromDay(values.until) },
+      {
+        onSuccess: () => {
+          toast.positive(t('User banned'));
+          close(true);
+        },
+        onError: (error) => {
+          // A refusal without field errors (yourself, the last admin, a demo site) is a toast.
+          if (isApiError(error) && error.response?.data?.errors?.until) {
+            form.setError('until', {
+              type: 'server',
+              message: String([error.response.data.errors.until].flat()[0]),
+            });
+            return;
+          }
+          applyServerErrors(error, form.setError, ['reason']);
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="ban-user-dialog">
+      <DialogHeader
+        title={t('Ban :name', { name: user.name })}
+        description={t(
+          'The user is signed out everywhere, their access tokens are revoked and they see the suspended screen until the ban ends.',
+        )}
+      />
+      <div className="flex flex-col gap-4">
+        <FormTextField control={form.control} name="reason" label={t('Reason')} autoFocus />
+        <FormTextField
+          control={form.control}
+          name="until"
+          type="date"
+          label={t('Ban ends on')}
+          description={t('Leave empty to ban until you lift it.')}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => close(false)}>
+          {t('Cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          isDisabled={!form.formState.isValid || ban.isPending}
+        >
+          {t('Ban user')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createUserSchema,
+  type CreateUserInput,
+  type CreateUserPayload,
+} from '@tonearm/shared/users/user-admin.schemas';
+import type { User } from '@tonearm/shared/users/users.schemas';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import type { CloseDialog } from '@/components/ui/modal/modal-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTrans } from '@/lib/i18n';
+import { useCreateUser } from '../api/create-user';
+import { useRoleOptions } from '../api/get-role-options';
+import { RoleCheckboxes } from './user-details-tab';
+
+/** "Add user": name, email, password, roles (the default role preselected) and verified. */
+export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
+  const t = useTrans();
+  const roles = useRoleOptions();
+  const create = useCreateUser();
+  const form = useForm<CreateUserPayload, unknown, CreateUserInput>({
+    resolver: zodResolver(createUserSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', password: '', roles: [], email_verified: true },
+  });
+  const defaultRoleId = roles.data?.find((role) => role.is_default)?.id;
+  useEffect(() => {
+    if (defaultRoleId && !form.formState.dirtyFields.roles) form.setValue('roles', [defaultRoleId]);
+  }, [defaultRoleId, form]);
+  const handleSubmit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (user) => {
+        toast.positive(t('User created'));
+        close(user);
+      },
+      onError: (error) =>
+        applyServerErrors(error, form.setError, [
+          'name',
+          'email',
+          'password',
+          'roles',
+          'email_verified',
+        ]),
+    }),
+  );
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      data-testid="create-user-dialog"
+    >
+      <DialogHeader title={t('Add user')} />
+      <div className="flex flex-col gap-4">
+        <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('Email')}
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          type="password"
+          label={t('Password')}
+          autoComplete="new-password"
+          isRequired
+        />
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field, fieldState }) => (
+            <RoleCheckboxes
+              roles={roles.data ?? []}
+              value={field.value ?? []}
+              onChange={(value) => form.setValue('roles', value, { shouldDirty: true })}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="email_verified"
+          render={({ field }) => (
+            <Checkbox isSelected={field.value ?? true} onChange={field.onChange}>
+              {t('Email verified')}
+            </Checkbox>
+          )}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => close()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" isDisabled={!form.formState.isValid || create.isPending}>
+          {t('Create')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
+import { getBootstrapData, setBootstrapData } from './bootstrap-store';
+
+/** The server's answer to any call of a suspended user (spec 000 §2; the account gate). */
+export function isSuspendedAnswer(status: number | undefined, body: unknown): boolean {
+  return (
+    status === 403 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { message?: unknown }).message === AUTH_MESSAGES.suspended
+  );
+}
+
+/**
+ * A ban takes effect in an open tab on its next request (issue 14 §4): the user is marked
+ * suspended in the bootstrap data, so the account gate shows the suspended screen at once,
+ * without a reload.
+ */
+export function markCurrentUserSuspended(now: Date = new Date()): void {
+  const data = getBootstrapData();
+  if (!data.user || data.user.banned_at) return;
+  setBootstrapData({ ...data, user: { ...data.user, banned_at: now.toISOString() } });
+}
