@@ -1,6 +1,7 @@
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import type { MatrixRequest } from './authorization-matrix';
 import type { TestApp } from './test-app';
+import { REPORTS_ADMIN_MATRIX } from '../modules/reports/reports.admin-matrix';
 
 /**
  * The admin authorization matrix (issue 14, "Done means"): every admin API route with the one
@@ -41,6 +42,7 @@ export const ADMIN_PERMISSIONS = [
 
 /** Keyed by `METHOD /url/pattern` as the route table names the route. */
 export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
+  ...REPORTS_ADMIN_MATRIX,
   // spec 000 §7 / spec 001 §6: logs.view.
   'GET /api/v1/logs/error/download-latest': {
     permission: 'logs.view',

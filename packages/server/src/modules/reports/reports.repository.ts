@@ -1,0 +1,307 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
+import type { DB } from '../../platform/db/database';
+import { isPostgres } from '../../platform/db/dialect-helpers';
+import { periodSegments } from './report-periods';
+
+export type ReportMetric = 'plays' | 'visits';
+
+export interface CountIncrement {
+  metric: ReportMetric;
+  dimension: string;
+  grain: 'd' | 'm';
+  period: string;
+  key: string;
+  count: number;
+}
+
+export interface NewVisit {
+  path: string;
+  referrer: string | null;
+  visitor_hash: string;
+  device: string | null;
+  platform: string | null;
+  browser: string | null;
+  country: string | null;
+  created_at: string;
+}
+
+/** The plays dimensions a rebuild recomputes, each from one column of the raw rows. */
+const PLAY_COLUMNS = ['country', 'device', 'platform', 'browser'] as const;
+const VISIT_COLUMNS = ['country', 'device', 'platform', 'browser'] as const;
+
+function startOf(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+export class ReportsRepository {
+  constructor(private readonly db: DB) {}
+
+  async transaction<T>(work: (trx: DB) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** The album and artists a play of this track counts for. */
+  async trackFacets(executor: DB, trackId: number) {
+    const [track, artists] = await Promise.all([
+      executor.selectFrom('tracks').select('album_id').where('id', '=', trackId).executeTakeFirst(),
+      executor
+        .selectFrom('track_artists')
+        .select('artist_id')
+        .where('track_id', '=', trackId)
+        .execute(),
+    ]);
+    return { albumId: track?.album_id ?? null, artistIds: artists.map((a) => a.artist_id) };
+  }
+
+  /** Adds to the roll-up counts (one statement; the rows must have distinct keys). */
+  async addCounts(executor: DB, rows: CountIncrement[]): Promise<void> {
+    if (rows.length === 0) return;
+    await executor
+      .insertInto('report_counts')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['metric', 'dimension', 'grain', 'period', 'key'])
+          .doUpdateSet({ count: (eb) => eb('report_counts.count', '+', eb.ref('excluded.count')) }),
+      )
+      .execute();
+  }
+
+  /** Remembers a listener or visitor for the day; true when it is their first time that day. */
+  async addUnique(executor: DB, metric: ReportMetric, day: string, hash: string): Promise<boolean> {
+    const inserted = await executor
+      .insertInto('report_uniques')
+      .values({ metric, day, hash })
+      .onConflict((oc) => oc.columns(['metric', 'day', 'hash']).doNothing())
+      .returning('hash')
+      .execute();
+    return inserted.length > 0;
+  }
+
+  async insertVisit(executor: DB, visit: NewVisit): Promise<void> {
+    await executor.insertInto('visits').values(visit).execute();
+  }
+
+  // ---- Daily salts ------------------------------------------------------------------------
+
+  async salt(day: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('report_salts')
+      .select('salt')
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return row?.salt;
+  }
+
+  /** Stores a salt for the day unless another instance already has; answers the day's salt. */
+  async claimSalt(day: string, salt: string): Promise<string> {
+    await this.db
+      .insertInto('report_salts')
+      .values({ day, salt })
+      .onConflict((oc) => oc.column('day').doNothing())
+      .execute();
+    return (await this.salt(day)) ?? salt;
+  }
+
+  async deleteSaltsBefore(day: string): Promise<void> {
+    await this.db.deleteFrom('report_salts').where('day', '<', day).execute();
+  }
+
+  // ---- Reading the roll-ups ---------------------------------------------------------------
+
+  /**
+   * Sums per key over a period (whole months from the monthly rows, the rest from the daily
+   * ones), largest first; `limit` null for every key.
+   */
+  async sumByKey(
+    metric: ReportMetric,
+    dimension: string,
+    period: ReportPeriod,
+    limit: number | null,
+  ): Promise<{ key: string; count: number }[]> {
+    const segments = periodSegments(period);
+    let query = this.db
+      .selectFrom('report_counts')
+      .select(['key', sql<string | number>`sum(count)`.as('total')])
+      .where('metric', '=', metric)
+      .where('dimension', '=', dimension)
+      .where((eb) => {
+        const parts: Expression<SqlBool>[] = segments.days.map((days) =>
+          eb.and([
+            eb('grain', '=', 'd'),
+            eb('period', '>=', days.from),
+            eb('period', '<=', days.to),
+          ]),
+        );
+        if (segments.months) {
+          parts.push(
+            eb.and([
+              eb('grain', '=', 'm'),
+              eb('period', '>=', segments.months.from),
+              eb('period', '<=', segments.months.to),
+            ]),
+          );
+        }
+        return eb.or(parts);
+      })
+      .groupBy('key')
+      .orderBy(sql`sum(count)`, 'desc')
+      .orderBy('key');
+    if (limit !== null) query = query.limit(limit);
+    const rows = await query.execute();
+    return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+  }
+
+  /** The daily counts of one dimension and key, by day (days without any are absent). */
+  async dailyCounts(
+    metric: ReportMetric,
+    dimension: string,
+    period: ReportPeriod,
+  ): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('report_counts')
+      .select(['period', 'key', 'count'])
+      .where('metric', '=', metric)
+      .where('dimension', '=', dimension)
+      .where('grain', '=', 'd')
+      .where('period', '>=', period.from)
+      .where('period', '<=', period.to)
+      .execute();
+    return new Map(rows.map((row) => [dimension === 'hour' ? row.key : row.period, row.count]));
+  }
+
+  async trackNames(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('tracks')
+      .select(['id', 'name', 'image'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async albumNames(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('albums')
+      .select(['id', 'name', 'image'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async artistNames(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('artists')
+      .select(['id', 'name', 'image'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  // ---- Rebuilding from raw rows -----------------------------------------------------------
+
+  /**
+   * Recomputes the roll-ups of a metric for the days `from`..`to` (and the months they touch)
+   * from the raw rows, in one transaction: what the write path would have produced.
+   */
+  async rebuild(metric: ReportMetric, period: ReportPeriod): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const pg = isPostgres(this.db);
+      const day = pg
+        ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD')`)
+        : sql.raw('substr(r.created_at, 1, 10)');
+      const hour = pg
+        ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'HH24')`)
+        : sql.raw('substr(r.created_at, 12, 2)');
+      const table = sql.raw(metric === 'plays' ? 'plays' : 'visits');
+      const range = sql`r.created_at >= ${startOf(period.from)} and r.created_at < ${startOf(nextDay(period.to))}`;
+
+      await trx
+        .deleteFrom('report_counts')
+        .where('metric', '=', metric)
+        .where('grain', '=', 'd')
+        .where('period', '>=', period.from)
+        .where('period', '<=', period.to)
+        .execute();
+      await trx
+        .deleteFrom('report_uniques')
+        .where('metric', '=', metric)
+        .where('day', '>=', period.from)
+        .where('day', '<=', period.to)
+        .execute();
+
+      const insertDaily = (
+        dimension: string,
+        key: RawBuilder<unknown> | null,
+        from = sql`${table} r`,
+        extra = sql``,
+      ) =>
+        sql`insert into report_counts (metric, dimension, grain, period, key, count)
+          select ${metric}, ${dimension}, 'd', ${day}, ${key ?? sql`''`}, count(*)
+          from ${from} where ${range} ${extra}
+          group by ${day}${key ? sql`, ${key}` : sql``}`.execute(trx);
+
+      // PostgreSQL refuses a constant in GROUP BY: the total groups by day alone.
+      await insertDaily('total', null);
+      await insertDaily('hour', hour);
+      const columns = metric === 'plays' ? PLAY_COLUMNS : VISIT_COLUMNS;
+      for (const column of columns)
+        await insertDaily(column, sql`coalesce(r.${sql.ref(column)}, '')`);
+      if (metric === 'plays') {
+        await insertDaily('track', sql`cast(r.track_id as varchar(20))`);
+        await insertDaily(
+          'album',
+          sql`cast(t.album_id as varchar(20))`,
+          sql`plays r join tracks t on t.id = r.track_id`,
+          sql`and t.album_id is not null`,
+        );
+        await insertDaily(
+          'artist',
+          sql`cast(ta.artist_id as varchar(20))`,
+          sql`plays r join track_artists ta on ta.track_id = r.track_id`,
+        );
+        await sql`insert into report_uniques (metric, day, hash)
+          select distinct 'plays', ${day},
+            coalesce('u:' || cast(r.user_id as varchar(20)), r.listener_hash, 'p:' || cast(r.id as varchar(20)))
+          from plays r where ${range}`.execute(trx);
+      } else {
+        await insertDaily('page', sql`r.path`);
+        await insertDaily(
+          'referrer',
+          sql`r.referrer`,
+          sql`visits r`,
+          sql`and r.referrer is not null`,
+        );
+        await sql`insert into report_uniques (metric, day, hash)
+          select distinct 'visits', ${day}, r.visitor_hash from visits r where ${range}`.execute(
+          trx,
+        );
+      }
+      await sql`insert into report_counts (metric, dimension, grain, period, key, count)
+        select metric, 'uniques', 'd', day, '', count(*) from report_uniques
+        where metric = ${metric} and day >= ${period.from} and day <= ${period.to}
+        group by metric, day`.execute(trx);
+
+      // The months the days belong to are summed again from their (now correct) days.
+      const fromMonth = period.from.slice(0, 7);
+      const toMonth = period.to.slice(0, 7);
+      await trx
+        .deleteFrom('report_counts')
+        .where('metric', '=', metric)
+        .where('grain', '=', 'm')
+        .where('period', '>=', fromMonth)
+        .where('period', '<=', toMonth)
+        .execute();
+      await sql`insert into report_counts (metric, dimension, grain, period, key, count)
+        select metric, dimension, 'm', substr(period, 1, 7), key, sum(count)
+        from report_counts
+        where metric = ${metric} and grain = 'd' and dimension <> 'hour'
+          and period >= ${`${fromMonth}-01`} and period <= ${`${toMonth}-31`}
+        group by metric, dimension, substr(period, 1, 7), key`.execute(trx);
+    });
+  }
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
