@@ -1,15 +1,15 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
-import { periodSegments } from './report-periods';
+import { blockOf, periodRuns, type Grain } from './report-periods';
 
 export type ReportMetric = 'plays' | 'visits';
 
 export interface CountIncrement {
   metric: ReportMetric;
   dimension: string;
-  grain: 'd' | 'm';
+  grain: Grain;
   period: string;
   key: string;
   count: number;
@@ -111,8 +111,10 @@ export class ReportsRepository {
   // ---- Reading the roll-ups ---------------------------------------------------------------
 
   /**
-   * Sums per key over a period (whole months from the monthly rows, the rest from the daily
-   * ones), largest first; `limit` null for every key.
+   * Sums per key over a period, largest first (`limit` null for every key). The period is read
+   * as runs of year, month, third-of-month and day rows (see report-periods.ts), one UNION ALL
+   * branch each: SQLite answers each branch from a primary-key range (an OR of ranges costs it
+   * twice as much).
    */
   async sumByKey(
     metric: ReportMetric,
@@ -120,34 +122,25 @@ export class ReportsRepository {
     period: ReportPeriod,
     limit: number | null,
   ): Promise<{ key: string; count: number }[]> {
-    const segments = periodSegments(period);
+    const branches = periodRuns(period).map((run) =>
+      this.db
+        .selectFrom('report_counts')
+        .select(['key', 'count'])
+        .where('metric', '=', metric)
+        .where('dimension', '=', dimension)
+        .where('grain', '=', run.grain)
+        .where('period', '>=', run.from)
+        .where('period', '<=', run.to),
+    );
+    const [first, ...rest] = branches;
+    if (!first) return [];
+    const union = rest.reduce((query, branch) => query.unionAll(branch), first);
     let query = this.db
-      .selectFrom('report_counts')
-      .select(['key', sql<string | number>`sum(count)`.as('total')])
-      .where('metric', '=', metric)
-      .where('dimension', '=', dimension)
-      .where((eb) => {
-        const parts: Expression<SqlBool>[] = segments.days.map((days) =>
-          eb.and([
-            eb('grain', '=', 'd'),
-            eb('period', '>=', days.from),
-            eb('period', '<=', days.to),
-          ]),
-        );
-        if (segments.months) {
-          parts.push(
-            eb.and([
-              eb('grain', '=', 'm'),
-              eb('period', '>=', segments.months.from),
-              eb('period', '<=', segments.months.to),
-            ]),
-          );
-        }
-        return eb.or(parts);
-      })
-      .groupBy('key')
-      .orderBy(sql`sum(count)`, 'desc')
-      .orderBy('key');
+      .selectFrom(union.as('counted'))
+      .select(['counted.key', sql<string | number>`sum(counted.count)`.as('total')])
+      .groupBy('counted.key')
+      .orderBy(sql`sum(counted.count)`, 'desc')
+      .orderBy('counted.key');
     if (limit !== null) query = query.limit(limit);
     const rows = await query.execute();
     return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
@@ -282,22 +275,29 @@ export class ReportsRepository {
         where metric = ${metric} and day >= ${period.from} and day <= ${period.to}
         group by metric, day`.execute(trx);
 
-      // The months the days belong to are summed again from their (now correct) days.
-      const fromMonth = period.from.slice(0, 7);
-      const toMonth = period.to.slice(0, 7);
-      await trx
-        .deleteFrom('report_counts')
-        .where('metric', '=', metric)
-        .where('grain', '=', 'm')
-        .where('period', '>=', fromMonth)
-        .where('period', '<=', toMonth)
-        .execute();
-      await sql`insert into report_counts (metric, dimension, grain, period, key, count)
-        select metric, dimension, 'm', substr(period, 1, 7), key, sum(count)
-        from report_counts
-        where metric = ${metric} and grain = 'd' and dimension <> 'hour'
-          and period >= ${`${fromMonth}-01`} and period <= ${`${toMonth}-31`}
-        group by metric, dimension, substr(period, 1, 7), key`.execute(trx);
+      // The coarser blocks the days belong to are summed again from their (now correct) days.
+      const firstDay = `${period.from.slice(0, 4)}-01-01`;
+      const lastDay = `${period.to.slice(0, 4)}-12-31`;
+      const blockKey: Record<Exclude<Grain, 'd'>, RawBuilder<string>> = {
+        y: sql`substr(period, 1, 4)`,
+        m: sql`substr(period, 1, 7)`,
+        x: sql`substr(period, 1, 8) || case when substr(period, 9, 2) < '11' then '01' when substr(period, 9, 2) < '21' then '11' else '21' end`,
+      };
+      for (const grain of ['y', 'm', 'x'] as const) {
+        await trx
+          .deleteFrom('report_counts')
+          .where('metric', '=', metric)
+          .where('grain', '=', grain)
+          .where('period', '>=', blockOf(grain, firstDay))
+          .where('period', '<=', blockOf(grain, lastDay))
+          .execute();
+        await sql`insert into report_counts (metric, dimension, grain, period, key, count)
+          select metric, dimension, ${grain}, ${blockKey[grain]}, key, sum(count)
+          from report_counts
+          where metric = ${metric} and grain = 'd' and dimension <> 'hour'
+            and period >= ${firstDay} and period <= ${lastDay}
+          group by metric, dimension, ${blockKey[grain]}, key`.execute(trx);
+      }
     });
   }
 }

@@ -19,6 +19,7 @@ import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { API_PATH } from '../../platform/http/web-app';
 import type { SettingsService } from '../settings/settings.service';
 import { describeClient } from './client-description';
+import { blockOf, GRAINS } from './report-periods';
 import type { CountIncrement, ReportMetric, ReportsRepository } from './reports.repository';
 
 /** Breakdowns and tops list this many rows. */
@@ -329,7 +330,7 @@ function total(current: number, previous: number) {
   return { current, previous, change: percentChange(current, previous) };
 }
 
-/** The +1 rows of one play or visit: each key for its day, and (but the hour) its month. */
+/** The +1 rows of one play or visit: each key in every block holding its day; the hour by day only. */
 function increments(metric: ReportMetric, createdAt: string, keys: [string, string][]) {
   const day = createdAt.slice(0, 10);
   const rows: CountIncrement[] = [
@@ -340,8 +341,8 @@ function increments(metric: ReportMetric, createdAt: string, keys: [string, stri
     // A track credited twice to one artist still counts one play for them.
     if (seen.has(`${dimension}\n${key}`)) continue;
     seen.add(`${dimension}\n${key}`);
-    rows.push({ metric, dimension, grain: 'd', period: day, key, count: 1 });
-    rows.push({ metric, dimension, grain: 'm', period: day.slice(0, 7), key, count: 1 });
+    for (const grain of GRAINS)
+      rows.push({ metric, dimension, grain, period: blockOf(grain, day), key, count: 1 });
   }
   return rows;
 }

@@ -14,7 +14,8 @@ import { isPostgres, timestampType, withId } from '../dialect-helpers';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const ts = timestampType(db);
-  const now = isPostgres(db) ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const pg = isPostgres(db);
+  const now = pg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
   await db.schema.alterTable('plays').addColumn('browser', 'varchar(50)').execute();
   await db.schema.alterTable('plays').addColumn('listener_hash', 'varchar(64)').execute();
@@ -44,6 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'varchar(255)', (col) => col.notNull())
     .addColumn('count', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('report_counts_pk', ['metric', 'dimension', 'grain', 'period', 'key'])
+    // SQLite keeps the rows in primary-key order: a report reads counts from the index itself.
+    .$call((table) => (pg ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
 
   await db.schema
@@ -52,6 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('day', 'varchar(10)', (col) => col.notNull())
     .addColumn('hash', 'varchar(80)', (col) => col.notNull())
     .addPrimaryKeyConstraint('report_uniques_pk', ['metric', 'day', 'hash'])
+    .$call((table) => (pg ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
 
   await db.schema
