@@ -26,6 +26,17 @@ export interface NewVisit {
   created_at: string;
 }
 
+export interface RawPlay {
+  user_id: number | null;
+  track_id: number;
+  listener_hash: string | null;
+  country: string | null;
+  device: string | null;
+  platform: string | null;
+  browser: string | null;
+  created_at: string;
+}
+
 /** The plays dimensions a rebuild recomputes, each from one column of the raw rows. */
 const PLAY_COLUMNS = ['country', 'device', 'platform', 'browser'] as const;
 const VISIT_COLUMNS = ['country', 'device', 'platform', 'browser'] as const;
@@ -77,6 +88,23 @@ export class ReportsRepository {
       .returning('hash')
       .execute();
     return inserted.length > 0;
+  }
+
+  /** Raw rows of past activity (demo content, imports); the roll-ups are rebuilt after. */
+  async insertRawActivity(plays: RawPlay[], visits: NewVisit[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      // 500 rows a statement stays under every driver's parameter limit.
+      for (let i = 0; i < plays.length; i += 500)
+        await trx
+          .insertInto('plays')
+          .values(plays.slice(i, i + 500))
+          .execute();
+      for (let i = 0; i < visits.length; i += 500)
+        await trx
+          .insertInto('visits')
+          .values(visits.slice(i, i + 500))
+          .execute();
+    });
   }
 
   async insertVisit(executor: DB, visit: NewVisit): Promise<void> {

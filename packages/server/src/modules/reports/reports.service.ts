@@ -20,7 +20,13 @@ import { API_PATH } from '../../platform/http/web-app';
 import type { SettingsService } from '../settings/settings.service';
 import { describeClient } from './client-description';
 import { blockOf, GRAINS } from './report-periods';
-import type { CountIncrement, ReportMetric, ReportsRepository } from './reports.repository';
+import type {
+  CountIncrement,
+  NewVisit,
+  RawPlay,
+  ReportMetric,
+  ReportsRepository,
+} from './reports.repository';
 
 /** Breakdowns and tops list this many rows. */
 const TOP_LIMIT = 10;
@@ -169,6 +175,19 @@ export class ReportsService {
       await this.repo.addCounts(trx, increments('visits', createdAt, keys));
     });
     return true;
+  }
+
+  /**
+   * Stores past plays and visits as they are (demo content, imports) and builds their roll-ups
+   * with the same rebuild that repairs them.
+   */
+  async importActivity(plays: RawPlay[], visits: NewVisit[]): Promise<void> {
+    await this.repo.insertRawActivity(plays, visits);
+    const days = [...plays, ...visits].map((row) => row.created_at.slice(0, 10)).sort();
+    const period = { from: days[0], to: days.at(-1) };
+    if (!period.from || !period.to) return;
+    await this.rebuild('plays', { from: period.from, to: period.to });
+    await this.rebuild('visits', { from: period.from, to: period.to });
   }
 
   /** Recomputes the roll-ups of the days of `period` from the raw rows (repairs, imports). */
