@@ -73,16 +73,6 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
       'social.facebook.token_url': 'http://127.0.0.1:9/token',
       'social.facebook.userinfo_url': 'http://127.0.0.1:9/me',
     });
-    // Something for the admin's "download the latest error log" to find.
-    t.app.errorLog.record({
-      time: new Date().toISOString(),
-      exception: 'MatrixFixture',
-      message: 'a logged error for the log download',
-      stack: undefined,
-      method: 'GET',
-      url: '/',
-      userId: null,
-    });
     catalog = await catalogIds(t);
     other = await buildUser(t, { name: 'Matrix Other' });
     shared = await buildOwnerWorld(t, catalog, other.id);

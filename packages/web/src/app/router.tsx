@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
+import { adminRoute } from './routes/admin/admin-routes';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundRoute } from './routes/not-found-route';
 import { redirectRoutes } from './routes/redirect-routes';
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // spec 001 §2 admin: its own frame, no player bar (admins land here after login).
+      adminRoute,
       {
         element: <PlayerLayout />,
         errorElement: <RouteErrorBoundary />,
@@ -165,9 +168,6 @@ export const routes: RouteObject[] = [
           // Redirects: /notifications* to / (spec 000 §2), /albums and friends to /library/….
           ...redirectRoutes,
           { path: '404', element: <NotFoundRoute /> },
-          // The admin area (spec 001 §2) is not built yet: its paths are an honest not-found page
-          // in place, not channel lookups (admins land on /admin after login, spec 000 §2).
-          { path: 'admin/*', element: <NotFoundRoute /> },
           // Channel pages at the root rank below every static path (React Router ranking).
           {
             path: ':slugOrId/:restriction?',

@@ -8,6 +8,7 @@ import type {
   PlaylistRow,
   TrackRow,
 } from '../../platform/db/schema';
+import { fetchPage } from '../../platform/db/list-query';
 
 export interface Ref {
   id: number;
@@ -394,17 +395,13 @@ export class CatalogRepository {
 
   async recentPublicPlaylistIds(limit: number, offset: number) {
     const base = this.db.selectFrom('playlists').where('public', '=', 1);
-    const [rows, total] = await Promise.all([
-      base
-        .select('id')
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 
   async genres(): Promise<{ id: number; name: string; slug: string; image: string | null }[]> {
@@ -436,18 +433,17 @@ export class CatalogRepository {
   /** Tracks of a genre, most played first. */
   async genreTrackIds(genreId: number, limit: number, offset: number) {
     const base = this.db.selectFrom('track_genres as tg').where('tg.genre_id', '=', genreId);
-    const [rows, total] = await Promise.all([
+    const { rows, total } = await fetchPage(
+      this.db,
       base
         .innerJoin('tracks as t', 't.id', 'tg.track_id')
         .select('t.id')
         .orderBy('t.plays_count', 'desc')
-        .orderBy('t.id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+        .orderBy('t.id'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 
   async tagBySlug(slug: string) {
@@ -463,32 +459,28 @@ export class CatalogRepository {
       .selectFrom('taggables')
       .where('tag_id', '=', tagId)
       .where('taggable_type', '=', type);
-    const [rows, total] = await Promise.all([
-      base
-        .select('taggable_id')
-        .orderBy('taggable_id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.taggable_id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('taggable_id').orderBy('taggable_id', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.taggable_id), total };
   }
 
   async artistTrackIds(artistId: number, limit: number, offset: number) {
     const base = this.db.selectFrom('track_artists as ta').where('ta.artist_id', '=', artistId);
-    const [rows, total] = await Promise.all([
+    const { rows, total } = await fetchPage(
+      this.db,
       base
         .innerJoin('tracks as t', 't.id', 'ta.track_id')
         .select('t.id')
         .orderBy('t.plays_count', 'desc')
-        .orderBy('t.id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+        .orderBy('t.id'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 
   async artistAlbumIds(artistId: number, limit: number): Promise<number[]> {
@@ -542,18 +534,17 @@ export class CatalogRepository {
 
   async lyricTrackIds(limit: number, offset: number) {
     const base = this.db.selectFrom('lyrics');
-    const [rows, total] = await Promise.all([
+    const { rows, total } = await fetchPage(
+      this.db,
       base
         .innerJoin('tracks as t', 't.id', 'lyrics.track_id')
         .select('t.id')
         .orderBy('t.plays_count', 'desc')
-        .orderBy('t.id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+        .orderBy('t.id'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 
   // ---- Channels -----------------------------------------------------------------------------
@@ -579,16 +570,13 @@ export class CatalogRepository {
 
   async channelItems(channelId: number, limit: number, offset: number) {
     const base = this.db.selectFrom('channelables').where('channel_id', '=', channelId);
-    const [rows, total] = await Promise.all([
-      base
-        .select(['channelable_type', 'channelable_id'])
-        .orderBy('position')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { items: rows, total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select(['channelable_type', 'channelable_id']).orderBy('position'),
+      { limit, offset },
+      base,
+    );
+    return { items: rows, total };
   }
 
   // ---- Writes used by plays and seeding ------------------------------------------------------

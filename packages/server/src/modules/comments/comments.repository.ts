@@ -1,5 +1,6 @@
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
+import { fetchPage } from '../../platform/db/list-query';
 
 /**
  * The columns a comment is presented from, the author's included: null for a tombstone whose
@@ -53,18 +54,16 @@ export class CommentsRepository {
       .selectFrom('comments as c')
       .where('c.track_id', '=', trackId)
       .where('c.parent_id', 'is', null);
-    const [rows, total] = await Promise.all([
+    return fetchPage(
+      this.db,
       base
         .leftJoin('users as u', 'u.id', 'c.user_id')
         .select(commentColumns)
         .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+        .orderBy('c.id', 'desc'),
+      { limit, offset },
+      base,
+    );
   }
 
   /** Comments on the track that are not deleted, replies included. */

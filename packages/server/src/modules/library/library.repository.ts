@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
+import { fetchPage } from '../../platform/db/list-query';
 
 export type LikeType = 'track' | 'album' | 'artist';
 export type FollowType = 'artist' | 'user' | 'playlist';
@@ -116,18 +117,16 @@ export class LibraryRepository {
           ]),
         ]),
       );
-    const [rows, total] = await Promise.all([
+    return fetchPage(
+      this.db,
       base
         .select(['r.repostable_type', 'r.repostable_id', 'r.created_at'])
         .orderBy('r.created_at', 'desc')
         .orderBy('r.repostable_type')
-        .orderBy('r.repostable_id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+        .orderBy('r.repostable_id', 'desc'),
+      { limit, offset },
+      base,
+    );
   }
 
   async likedTrackIds(
@@ -145,11 +144,13 @@ export class LibraryRepository {
       order.by === 'liked_at'
         ? query.orderBy('l.created_at', order.dir)
         : query.orderBy(`t.${order.by}`, order.dir);
-    const [rows, total] = await Promise.all([
-      query.orderBy('t.id', 'desc').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      query.orderBy('t.id', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 
   async likedIds(userId: number, type: 'album', limit: number, offset: number): Promise<IdPage> {
@@ -157,16 +158,13 @@ export class LibraryRepository {
       .selectFrom('likes')
       .where('user_id', '=', userId)
       .where('likeable_type', '=', type);
-    const [rows, total] = await Promise.all([
-      base
-        .select('likeable_id')
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.likeable_id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('likeable_id').orderBy('created_at', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.likeable_id), total };
   }
 
   /** Artists the user follows or likes, the most recent first. */
@@ -219,32 +217,23 @@ export class LibraryRepository {
           ]),
         ]),
       );
-    const [rows, total] = await Promise.all([
-      base
-        .select('p.id')
-        .orderBy('p.updated_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('p.id').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 
   async history(userId: number, limit: number, offset: number) {
     const base = this.db.selectFrom('plays').where('user_id', '=', userId);
-    const [rows, total] = await Promise.all([
-      base
-        .select(['track_id', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    return fetchPage(
+      this.db,
+      base.select(['track_id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      { limit, offset },
+      base,
+    );
   }
 
   async users(ids: number[]) {
@@ -297,11 +286,13 @@ export class LibraryRepository {
       .selectFrom('follows')
       .where('followable_type', '=', 'user')
       .where('followable_id', '=', userId);
-    const [rows, total] = await Promise.all([
-      base.select('user_id').orderBy('created_at', 'desc').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.user_id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('user_id').orderBy('created_at', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.user_id), total };
   }
 
   async followedUserIds(userId: number, limit: number, offset: number): Promise<IdPage> {
@@ -309,32 +300,25 @@ export class LibraryRepository {
       .selectFrom('follows')
       .where('followable_type', '=', 'user')
       .where('user_id', '=', userId);
-    const [rows, total] = await Promise.all([
-      base
-        .select('followable_id')
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.followable_id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('followable_id').orderBy('created_at', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.followable_id), total };
   }
 
   /** Playlists of a user that the viewer may see: public ones, or all of them for the owner. */
   async userPlaylistIds(userId: number, includePrivate: boolean, limit: number, offset: number) {
     let base = this.db.selectFrom('playlists').where('owner_id', '=', userId);
     if (!includePrivate) base = base.where('public', '=', 1);
-    const [rows, total] = await Promise.all([
-      base
-        .select('id')
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 }

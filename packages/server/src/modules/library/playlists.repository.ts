@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import type { PlaylistRow } from '../../platform/db/schema';
+import { fetchPage } from '../../platform/db/list-query';
 
 /** Lists short enough for one statement's parameters. */
 function chunks<T>(items: T[], size = 500): T[][] {
@@ -104,16 +105,12 @@ export class PlaylistsRepository {
 
   async trackPage(playlistId: number, limit: number, offset: number) {
     const base = this.db.selectFrom('playlist_tracks').where('playlist_id', '=', playlistId);
-    const [rows, total] = await Promise.all([
-      base
-        .select(['track_id', 'position'])
-        .orderBy('position')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    return fetchPage(
+      this.db,
+      base.select(['track_id', 'position']).orderBy('position'),
+      { limit, offset },
+      base,
+    );
   }
 
   async existingTrackIds(ids: number[]): Promise<Set<number>> {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
+import { fetchPage } from '../../platform/db/list-query';
 
 export type SearchableKind = 'tracks' | 'albums' | 'artists' | 'playlists';
 
@@ -118,11 +119,13 @@ export class SearchRepository {
           eb(sql`lower(name)`, 'like', sql`${typedLike} escape '\\'`),
         ]),
       );
-    const [rows, total] = await Promise.all([
-      base.select('id').orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('id').orderBy('name').orderBy('id'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
   }
 
   /** Tags and genres whose name contains the phrase; both tables are small. */

@@ -5,6 +5,7 @@ import {
   type ExpressionBuilder,
   type ExpressionOrFactory,
   type Kysely,
+  type QueryExecutorProvider,
   type ReferenceExpression,
   type SelectQueryBuilder,
   type SqlBool,
@@ -12,25 +13,46 @@ import {
 import { isPostgres } from './dialect-helpers';
 
 /**
- * The paging query, written once (issue 14 §2): a total over the filtered rows and one page of
- * them, in the shape every list answers (DESIGN §4). The count wraps the filtered query without
- * its ordering, so joins and groupings count as the page shows them.
+ * The paging query, written once (issue 14 §2): one page of `query`'s rows and the number of
+ * rows in all. The total counts `countFrom` when given — the same filter without the joins that
+ * only fetch columns, so a count over a big table stays cheap — else `query` itself, wrapped
+ * without its ordering so joins and groupings count as the page shows them.
  */
-export async function paginateQuery<DB, TB extends keyof DB, O>(
-  db: Kysely<DB>,
+export async function fetchPage<DB, TB extends keyof DB, O, CDB, CTB extends keyof CDB, CO>(
+  db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
-  page: { page: number; perPage: number },
-): Promise<Paginated<O>> {
+  page: { limit: number; offset: number },
+  countFrom?: SelectQueryBuilder<CDB, CTB, CO>,
+): Promise<{ rows: O[]; total: number }> {
+  const count: Promise<{ total: CountValue }[]> = countFrom
+    ? (countFrom
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<CountValue>`count(*)`.as('total'))
+        .execute() as Promise<{ total: CountValue }[]>)
+    : sql<{ total: CountValue }>`select count(*) as total from (${query.clearOrderBy()}) as listed`
+        .execute(db)
+        .then((result) => result.rows);
   const [rows, counted] = await Promise.all([
-    query
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage)
-      .execute(),
-    sql<{
-      total: number | string | bigint;
-    }>`select count(*) as total from (${query.clearOrderBy()}) as listed`.execute(db),
+    query.limit(page.limit).offset(page.offset).execute(),
+    count,
   ]);
-  return paginate(rows, Number(counted.rows[0]?.total ?? 0), page);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
+
+type CountValue = number | string | bigint;
+
+/** A list answer (DESIGN §4) for page `list.page` of `query`; see {@link fetchPage}. */
+export async function paginateQuery<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, O>,
+  list: { page: number; perPage: number },
+): Promise<Paginated<O>> {
+  const { rows, total } = await fetchPage(db, query, {
+    limit: list.perPage,
+    offset: (list.page - 1) * list.perPage,
+  });
+  return paginate(rows, total, list);
 }
 
 /**

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paginated, PaginationResponse } from '@tonearm/shared/http/http.schemas';
+import { apiClient } from '@/lib/api-client';
+
+export type ListParams = Record<string, string | number>;
+
+/** One page of an admin list (`GET /api/v1/<endpoint>?page=…`), as DESIGN §4 lists answer. */
+export async function getListPage<Row>(
+  endpoint: string,
+  params: ListParams,
+): Promise<Paginated<Row>> {
+  const { data } = await apiClient.get<PaginationResponse<Row>>(endpoint, { params });
+  return data.pagination;
+}
+
+export const listPageQueryOptions = <Row>(
+  endpoint: string,
+  queryKey: readonly unknown[],
+  params: ListParams,
+) =>
+  queryOptions({
+    queryKey: [...queryKey, params],
+    queryFn: () => getListPage<Row>(endpoint, params),
+    // The previous page stays on screen while the next loads: paging does not flash.
+    placeholderData: keepPreviousData,
+  });
+
+export function useListPage<Row>(
+  endpoint: string,
+  queryKey: readonly unknown[],
+  params: ListParams,
+) {
+  return useQuery(listPageQueryOptions<Row>(endpoint, queryKey, params));
+}

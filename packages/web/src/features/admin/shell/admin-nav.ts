@@ -1,0 +1,70 @@
+import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
+import { BarChart3, ScrollText, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+
+export type AdminNavGroupId = 'reports' | 'music' | 'people' | 'monetization' | 'site' | 'system';
+
+export interface AdminNavEntry {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** spec 001 §6: the link shows only to holders of this permission (`admin` grants all). */
+  permission: string;
+  /** Active only on this exact path (the `/admin` index), not on its children. */
+  end?: boolean;
+}
+
+export interface AdminNavGroup {
+  id: AdminNavGroupId;
+  label: string;
+  entries: AdminNavEntry[];
+}
+
+/**
+ * The admin sidebar, grouped by purpose (issue 14 §1), in this order. Later issues add a page
+ * with one line in its group (channels and tracks under Music, plans under Monetization, pages
+ * and appearance under Site…). A group without a visible entry is hidden.
+ */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  {
+    id: 'reports',
+    label: 'Reports',
+    entries: [
+      { label: 'Reports', to: '/admin', icon: BarChart3, permission: 'admin.access', end: true },
+    ],
+  },
+  { id: 'music', label: 'Music', entries: [] },
+  {
+    id: 'people',
+    label: 'People',
+    entries: [
+      { label: 'Users', to: '/admin/users', icon: Users, permission: 'users.update' },
+      { label: 'Roles', to: '/admin/roles', icon: ShieldCheck, permission: 'roles.update' },
+    ],
+  },
+  { id: 'monetization', label: 'Monetization', entries: [] },
+  {
+    id: 'site',
+    label: 'Site',
+    entries: [
+      { label: 'Settings', to: '/admin/settings', icon: Settings, permission: 'settings.update' },
+    ],
+  },
+  {
+    id: 'system',
+    label: 'System',
+    entries: [{ label: 'Logs', to: '/admin/logs', icon: ScrollText, permission: 'logs.view' }],
+  },
+];
+
+/** The groups and links this visitor may see; groups left empty are dropped. */
+export function visibleAdminNav(
+  ctx: PermissionContext,
+  groups: AdminNavGroup[] = ADMIN_NAV,
+): AdminNavGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => hasPermission(ctx, entry.permission)),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
