@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { clsx } from 'clsx';
 import { useTrans } from '@/lib/i18n';
+import { AdminPageHeader } from '../../shell/admin-page-header';
 import { usePlaysReport } from '../api/get-plays-report';
 import { useVisitorsReport } from '../api/get-visitors-report';
 import { useReportSearchParams, type ReportTab } from '../hooks/use-report-search-params';
@@ -27,11 +28,7 @@ const tabClass = ({
  * previous period. Tab and range live in the URL (?tab=visitors&range=30d), so a report can be
  * shared and survives a reload.
  */
-export function ReportsPage({
-  header,
-}: {
-  header?: (actions: React.ReactNode) => React.ReactNode;
-}) {
+export function ReportsPage() {
   const t = useTrans();
   const [state, update] = useReportSearchParams();
   // The same queries as the open tab's panel (one request): their periods title the page.
@@ -39,41 +36,33 @@ export function ReportsPage({
   const visitors = useVisitorsReport(state.query, state.tab === 'visitors');
   const shown = state.tab === 'plays' ? plays.data : visitors.data;
 
-  const picker = (
-    <RangePicker
-      range={state.range}
-      from={state.from}
-      to={state.to}
-      customError={state.customError}
-      onChange={(change) => {
-        // "Custom" starts from the days on screen, so it never opens on an error.
-        if (change.range === 'custom' && shown && !state.from && !state.to)
-          update({ range: 'custom', from: shown.current.from, to: shown.current.to });
-        else update(change);
-      }}
-    />
-  );
-
   return (
-    <div className="flex flex-col gap-6">
-      {header ? (
-        header(picker)
-      ) : (
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('Reports')}</h1>
-            {shown ? (
-              <p className="mt-1 text-sm text-muted">
-                {t(':current compared with :previous (UTC)', {
-                  current: formatPeriod(shown.current),
-                  previous: formatPeriod(shown.previous),
-                })}
-              </p>
-            ) : null}
-          </div>
-          {picker}
-        </div>
-      )}
+    <div className="flex flex-col">
+      <AdminPageHeader
+        title={t('Reports')}
+        actions={
+          <RangePicker
+            range={state.range}
+            from={state.from}
+            to={state.to}
+            customError={state.customError}
+            onChange={(change) => {
+              // "Custom" starts from the days on screen, so it never opens on an error.
+              if (change.range === 'custom' && shown && !state.from && !state.to)
+                update({ range: 'custom', from: shown.current.from, to: shown.current.to });
+              else update(change);
+            }}
+          />
+        }
+      />
+      <p className="-mt-4 mb-4 min-h-5 text-sm text-muted">
+        {shown
+          ? t(':current compared with :previous (UTC days)', {
+              current: formatPeriod(shown.current),
+              previous: formatPeriod(shown.previous),
+            })
+          : null}
+      </p>
       <Tabs selectedKey={state.tab} onSelectionChange={(key) => update({ tab: key as ReportTab })}>
         <TabList aria-label={t('Reports')} className="mb-6 flex gap-6 border-b border-divider">
           <Tab id="plays" className={tabClass}>
