@@ -192,12 +192,18 @@ export class ReportsRepository {
     return new Map(rows.map((row) => [dimension === 'hour' ? row.key : row.period, row.count]));
   }
 
+  /** Tracks with their picture, or their album's when they have none of their own. */
   async trackNames(ids: number[]) {
     if (ids.length === 0) return [];
     return this.db
       .selectFrom('tracks')
-      .select(['id', 'name', 'image'])
-      .where('id', 'in', ids)
+      .leftJoin('albums', 'albums.id', 'tracks.album_id')
+      .select((eb) => [
+        'tracks.id',
+        'tracks.name',
+        eb.fn.coalesce('tracks.image', 'albums.image').as('image'),
+      ])
+      .where('tracks.id', 'in', ids)
       .execute();
   }
 

@@ -36,7 +36,7 @@ export function RangePicker({ range, from, to, customError, onChange }: RangePic
           const [next] = [...keys] as ReportRange[];
           if (next) onChange({ range: next });
         }}
-        className="inline-flex flex-wrap rounded-button border border-divider bg-bg-alt p-1"
+        className="flex w-full rounded-button border border-divider bg-bg-alt p-1 sm:inline-flex sm:w-auto"
       >
         {REPORT_RANGES.map((value) => (
           <ToggleButton
@@ -44,7 +44,7 @@ export function RangePicker({ range, from, to, customError, onChange }: RangePic
             id={value}
             className={({ isSelected, isFocusVisible }) =>
               clsx(
-                'rounded-button px-3 py-1.5 text-xs font-semibold outline-none transition sm:text-sm',
+                'flex-1 whitespace-nowrap rounded-button px-1.5 py-1.5 text-xs font-semibold outline-none transition sm:flex-none sm:px-3 sm:text-sm',
                 isSelected ? 'bg-bg text-fg shadow-sm' : 'text-muted hover:text-fg',
                 isFocusVisible && 'ring-2 ring-primary/50',
               )

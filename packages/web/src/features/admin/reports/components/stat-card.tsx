@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReportTotal } from '@tonearm/shared/reports/reports.schemas';
 import { useTrans } from '@/lib/i18n';
@@ -7,6 +8,7 @@ import { formatChange, formatCount } from '../report-format';
 /** A period's figure with its change from the previous period (green up, red down, in words too). */
 export function StatCard({ label, total }: { label: string; total: ReportTotal }) {
   const t = useTrans();
+  const id = useId();
   const change = formatChange(total.change);
   const direction =
     total.change === null ? 'new' : total.change > 0 ? 'up' : total.change < 0 ? 'down' : 'flat';
@@ -18,9 +20,17 @@ export function StatCard({ label, total }: { label: string; total: ReportTotal }
     new: t('Nothing to compare with in the previous period'),
   }[direction];
   return (
-    <section className="rounded-panel border border-divider bg-bg p-5 shadow-sm">
-      <h3 className="text-sm font-medium text-muted">{label}</h3>
-      <p className="mt-2 text-3xl font-semibold tracking-tight text-fg tabular-nums">
+    <section
+      aria-labelledby={id}
+      className="rounded-panel border border-divider bg-bg p-5 shadow-sm"
+    >
+      <h3 id={id} className="text-sm font-medium text-muted">
+        {label}
+      </h3>
+      <p
+        data-testid="stat-value"
+        className="mt-2 text-3xl font-semibold tracking-tight text-fg tabular-nums"
+      >
         {formatCount(total.current)}
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted">
