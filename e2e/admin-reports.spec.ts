@@ -102,9 +102,11 @@ test.describe('admin reports (issue 14 §3)', () => {
             await admin.goto(`/admin?range=30d${tab === 'visitors' ? '&tab=visitors' : ''}`);
             await expect(admin.getByTestId('stat-value').first()).toBeVisible();
             await admin.waitForTimeout(300);
+            await admin.screenshot({ path: `${SCREENS}/reports-${tab}-${theme}-${width}.png` });
+            // The admin frame scrolls its content: the lists below the chart, scrolled to.
+            await admin.getByRole('region', { name: 'Browsers' }).scrollIntoViewIfNeeded();
             await admin.screenshot({
-              path: `${SCREENS}/reports-${tab}-${theme}-${width}.png`,
-              fullPage: true,
+              path: `${SCREENS}/reports-${tab}-${theme}-${width}-lists.png`,
             });
           }
         }
