@@ -26,6 +26,8 @@ import { catalogImageRoutes } from './modules/catalog/catalog-images.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
+import { isVisitorNavigation } from './modules/reports/reports.policy';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -160,6 +162,7 @@ export async function buildApp(
   await app.register(filesRoutes);
   await app.register(uploadsRoutes);
   await app.register(rolesRoutes);
+  await app.register(reportsRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
@@ -167,6 +170,17 @@ export async function buildApp(
   await registerWebApp(app, {
     distDir,
     renderIndex: async (request, reply) => {
+      // First-party visits (issue 14 §3): the document request is the visit's first page view.
+      if (isVisitorNavigation(request)) {
+        await services.reports
+          .recordPageView(
+            pageViewOf(request, config.appUrl, {
+              path: request.url,
+              referrer: request.headers.referer,
+            }),
+          )
+          .catch((error: unknown) => request.log.warn({ err: error }, 'visit not recorded'));
+      }
       const data = await services.bootstrap.build({
         user: request.auth.user,
         cookies: request.cookies,

@@ -60,6 +60,8 @@ import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { RedisLocker } from './modules/uploads/redis-tus-locker';
 import { Storage } from './platform/storage/storage';
+import { ReportsRepository } from './modules/reports/reports.repository';
+import { ReportsService } from './modules/reports/reports.service';
 
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
@@ -158,7 +160,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
         sendfile: config.sendfile,
       });
   const catalog = new CatalogService(new CatalogRepository(db));
-  const player = new PlayerService(new PlayerRepository(db), catalog, audioStore);
+  // Reports count plays and visits into roll-ups as they are recorded (issue 14 §3).
+  const reports = new ReportsService(new ReportsRepository(db), settings);
+  const player = new PlayerService(new PlayerRepository(db), catalog, audioStore, reports);
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);
   const library = new LibraryService(new LibraryRepository(db), catalog);
   const search = new SearchService(new SearchRepository(db), catalog, library);
@@ -209,6 +213,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     mailer,
     catalog,
     player,
+    reports,
     playlists,
     library,
     comments,

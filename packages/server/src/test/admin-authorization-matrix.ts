@@ -1,5 +1,6 @@
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
+import { REPORTS_ADMIN_MATRIX } from '../modules/reports/reports.admin-matrix';
 import { ROLES_ADMIN_MATRIX } from '../modules/roles/roles.admin-matrix';
 import { SETTINGS_ADMIN_MATRIX } from '../modules/settings/settings.admin-matrix';
 import { USERS_ADMIN_MATRIX } from '../modules/users/users.admin-matrix';
@@ -49,4 +50,5 @@ export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...USERS_ADMIN_MATRIX,
   ...LOGS_ADMIN_MATRIX,
   ...ROLES_ADMIN_MATRIX,
+  ...REPORTS_ADMIN_MATRIX,
 };

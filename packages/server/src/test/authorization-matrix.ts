@@ -297,6 +297,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...LOGGED_IN,
     request: (f) => ({ params: { id: f.trackId } }),
   },
+  // issue 14 §3: the web app's first-party visit beacon (anyone reading the site).
+  'POST /api/v1/visits': { ...ALL_OK, request: () => ({ body: { path: '/explore' } }) },
   'POST /api/v1/tracks/:id/plays': {
     ...ALL_OK,
     request: (f) => ({ params: { id: f.trackId }, body: {} }),

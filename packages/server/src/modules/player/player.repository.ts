@@ -9,13 +9,19 @@ function compileTrackAudioQuery(db: DB) {
     .compile();
 }
 
-interface NewPlay {
+export interface NewPlay {
   user_id: number | null;
   track_id: number;
   platform: string | null;
   device: string | null;
   country: string | null;
+  browser: string | null;
+  listener_hash: string | null;
 }
+
+/** The stored play, handed to whoever counts it inside the inserting transaction. */
+export type RecordedPlay = NewPlay & { id: number; created_at: string };
+export type OnPlayRecorded = (trx: DB, play: RecordedPlay) => Promise<void>;
 
 export class PlayerRepository {
   /**
@@ -34,11 +40,9 @@ export class PlayerRepository {
     return rows[0];
   }
 
-  async insertPlay(play: NewPlay): Promise<void> {
-    await this.db
-      .insertInto('plays')
-      .values({ ...play, created_at: new Date().toISOString() })
-      .execute();
+  /** Inserts a play and lets `onRecorded` count it in the same transaction. */
+  async insertPlay(play: NewPlay, onRecorded: OnPlayRecorded): Promise<void> {
+    await this.db.transaction().execute((trx) => insertAndCount(trx, play, onRecorded));
   }
 
   /**
@@ -52,6 +56,7 @@ export class PlayerRepository {
   async insertListenerPlay(
     play: NewPlay & { user_id: number },
     since: string,
+    onRecorded: OnPlayRecorded,
   ): Promise<'recorded' | 'repeat' | 'gone'> {
     return this.db.transaction().execute(async (trx) => {
       const listener = trx.selectFrom('users').select('id').where('id', '=', play.user_id);
@@ -68,11 +73,18 @@ export class PlayerRepository {
         .limit(1)
         .executeTakeFirst();
       if (recent) return 'repeat';
-      await trx
-        .insertInto('plays')
-        .values({ ...play, created_at: new Date().toISOString() })
-        .execute();
+      await insertAndCount(trx, play, onRecorded);
       return 'recorded';
     });
   }
+}
+
+async function insertAndCount(trx: DB, play: NewPlay, onRecorded: OnPlayRecorded): Promise<void> {
+  const createdAt = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('plays')
+    .values({ ...play, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await onRecorded(trx, { ...play, id, created_at: createdAt });
 }

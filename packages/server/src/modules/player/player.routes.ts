@@ -16,6 +16,7 @@ import {
 } from '../../platform/storage/sendfile';
 import { fileEtag, ifRangeMatches, parseByteRange } from './byte-range';
 import type { TrackAudio } from './player.service';
+import { clientInfo } from '../../platform/http/request-context';
 
 const EXTENSIONS: Record<string, string> = {
   'audio/wav': 'wav',
@@ -232,10 +233,15 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await player.recordPlay(request.params.id, viewerOf(request), {
-        ...(request.body ?? {}),
-        country: request.auth.user?.country ?? null,
-      });
+      await player.recordPlay(
+        request.params.id,
+        viewerOf(request),
+        {
+          ...(request.body ?? {}),
+          country: request.auth.user?.country ?? null,
+        },
+        clientInfo(request),
+      );
       return reply.status(204).send();
     },
   );

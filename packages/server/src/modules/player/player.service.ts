@@ -1,7 +1,9 @@
 import type { AudioStat, AudioStore } from '../../platform/storage/audio-store';
 import { forbidden, notFound, unauthenticated } from '../../platform/errors';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
-import type { PlayerRepository } from './player.repository';
+import type { ClientInfo, ReportsService } from '../reports/reports.service';
+import type { PlayerRepository, RecordedPlay } from './player.repository';
+import type { DB } from '../../platform/db/database';
 
 export interface TrackAudio {
   key: string;
@@ -18,6 +20,7 @@ export class PlayerService {
     private readonly repo: PlayerRepository,
     private readonly catalog: CatalogService,
     readonly audio: AudioStore,
+    private readonly reports: ReportsService,
   ) {}
 
   /** The file of a track: the key comes from its row, never from the request. */
@@ -44,23 +47,32 @@ export class PlayerService {
     trackId: number,
     viewer: Viewer,
     info: { platform?: string | undefined; device?: string | undefined; country?: string | null },
+    client: ClientInfo,
   ): Promise<void> {
     const row = await this.repo.trackAudio(trackId);
     if (!row) throw notFound();
     const play = {
       track_id: trackId,
-      platform: info.platform ?? null,
-      device: info.device ?? null,
-      country: info.country ?? null,
+      ...(await this.reports.describePlay(
+        client,
+        { userId: viewer?.id ?? null, country: info.country ?? null },
+        info,
+      )),
     };
+    // The reports' roll-ups count the play in the transaction that stores it.
+    const countPlay = (trx: DB, recorded: RecordedPlay) => this.reports.rollUpPlay(trx, recorded);
     if (viewer) {
       const since = new Date(Date.now() - DUPLICATE_PLAY_WINDOW_MS).toISOString();
-      const result = await this.repo.insertListenerPlay({ ...play, user_id: viewer.id }, since);
+      const result = await this.repo.insertListenerPlay(
+        { ...play, user_id: viewer.id },
+        since,
+        countPlay,
+      );
       if (result === 'gone') throw unauthenticated();
       if (result === 'repeat') return;
     } else {
       // A guest's reports cannot be told apart: each counts.
-      await this.repo.insertPlay({ ...play, user_id: null });
+      await this.repo.insertPlay({ ...play, user_id: null }, countPlay);
     }
     await this.catalog.recordPlay(trackId);
   }

@@ -248,7 +248,7 @@ export interface ScheduleLogTable {
   message: string | null;
 }
 
-export interface Database extends CatalogTables {
+export interface Database extends CatalogTables, ReportTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -481,6 +481,52 @@ export interface PlaysTable {
   device: string | null;
   country: string | null;
   created_at: Timestamp;
+  browser: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A guest's daily-salted hash (reports count unique listeners); null for signed-in listeners. */
+  listener_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Reports (issue 14 §3): first-party page visits and the daily/monthly roll-ups. */
+export interface VisitsTable {
+  id: Generated<number>;
+  path: string;
+  /** The referring host only, for visits from another site. */
+  referrer: string | null;
+  /** sha256(daily salt + ip + user agent): no raw address is stored. */
+  visitor_hash: string;
+  device: string | null;
+  platform: string | null;
+  browser: string | null;
+  country: string | null;
+  created_at: Timestamp;
+}
+
+export interface ReportCountsTable {
+  metric: string;
+  dimension: string;
+  /** 'd' (period is YYYY-MM-DD) or 'm' (period is YYYY-MM). */
+  grain: string;
+  period: string;
+  key: string;
+  count: number;
+}
+
+export interface ReportUniquesTable {
+  metric: string;
+  day: string;
+  hash: string;
+}
+
+export interface ReportSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface ReportTables {
+  visits: VisitsTable;
+  report_counts: ReportCountsTable;
+  report_uniques: ReportUniquesTable;
+  report_salts: ReportSaltsTable;
 }
 
 export interface CatalogTables {

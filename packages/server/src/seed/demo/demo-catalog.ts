@@ -5,6 +5,7 @@ import type { CatalogImport } from '../../modules/catalog/catalog.repository';
 import { catalogImageUrl, storeCatalogImage } from '../../modules/catalog/catalog-images.routes';
 import { artistSvg, coverSvg, genreSvg } from './art';
 import { prng, renderSong, type Style } from './synth';
+import { seedDemoActivity } from './demo-activity';
 
 /**
  * The demo catalog a new install starts with: 7 artists, 9 albums, 42 tracks of generated,
@@ -595,6 +596,8 @@ export async function seedDemoCatalog(
     }
   }
   await flushImages();
+  // A fresh demo site shows reports with something in them (issue 14 §3).
+  await seedDemoActivity(services, [...ids.track!.values()]);
   options.log?.info(`demo catalog seeded in ${Date.now() - started} ms`);
   return true;
 }

@@ -1,5 +1,6 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { useVisitBeacon } from '@/features/reports/hooks/use-visit-beacon';
 import { TopProgressBar } from '../shell/top-progress-bar';
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:|\/\/)/i;
@@ -13,6 +14,7 @@ function useAppHref(href: string): string {
 /** Every page: the progress bar, scroll restoration, and client-side links for aria components. */
 export function RootLayout() {
   const navigate = useNavigate();
+  useVisitBeacon();
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
       <TopProgressBar />

@@ -1,8 +1,6 @@
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
-import { useTrans } from '@/lib/i18n';
+import { ReportsPage } from '@/features/admin/reports/components/reports-page';
 
-/** `/admin`: the reports page (issue 14 §3) is built by the reports work; its header for now. */
+/** `/admin`: the reports (issue 14 §3). */
 export function ReportsRoute() {
-  const t = useTrans();
-  return <AdminPageHeader title={t('Reports')} />;
+  return <ReportsPage />;
 }

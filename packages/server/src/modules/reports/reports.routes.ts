@@ -1,0 +1,87 @@
+import {
+  playsReportSchema,
+  recordVisitSchema,
+  reportQuerySchema,
+  visitorsReportSchema,
+} from '@tonearm/shared/reports/reports.schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientInfo } from '../../platform/http/request-context';
+import { REPORTS_GUARD } from './reports.policy';
+import type { PageView } from './reports.service';
+
+/** This site's host names: a referrer from one of them is a move within the site. */
+export function ownHosts(request: FastifyRequest, appUrl: string): string[] {
+  const hosts = [request.hostname];
+  try {
+    hosts.push(new URL(appUrl).hostname);
+  } catch {
+    // APP_URL is validated by the config; nothing more to add without it.
+  }
+  return hosts;
+}
+
+/** The page view of a request (the document itself, or the SPA's beacon for a later page). */
+export function pageViewOf(
+  request: FastifyRequest,
+  appUrl: string,
+  page: { path: string; referrer: string | null | undefined },
+): PageView {
+  return { ...page, ownHosts: ownHosts(request, appUrl), client: clientInfo(request) };
+}
+
+/** Reports (issue 14 §3): the admin reports, and the visit beacon of the web app. */
+export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const reports = app.services.reports;
+
+  app.get(
+    '/api/v1/admin/reports/plays',
+    {
+      config: { guard: REPORTS_GUARD },
+      schema: {
+        tags: ['reports'],
+        summary: 'Plays report: totals, series, top music and listeners, with the previous period',
+        querystring: reportQuerySchema,
+        response: { 200: playsReportSchema },
+      },
+    },
+    async (request) => reports.playsReport(request.query),
+  );
+
+  app.get(
+    '/api/v1/admin/reports/visitors',
+    {
+      config: { guard: REPORTS_GUARD },
+      schema: {
+        tags: ['reports'],
+        summary: 'Visitors report: visits, unique visitors, pages, referrers and clients',
+        querystring: reportQuerySchema,
+        response: { 200: visitorsReportSchema },
+      },
+    },
+    async (request) => reports.visitorsReport(request.query),
+  );
+
+  // The first page of a visit is counted when the server answers the document (app.ts); the
+  // web app reports each later client-side navigation here. No cookie, no third party.
+  app.post(
+    '/api/v1/visits',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Record a page view of the web app (first-party analytics)',
+        body: recordVisitSchema,
+      },
+    },
+    async (request, reply) => {
+      await reports.recordPageView(
+        pageViewOf(request, app.config.appUrl, {
+          path: request.body.path,
+          referrer: request.body.referrer,
+        }),
+      );
+      return reply.status(204).send();
+    },
+  );
+};

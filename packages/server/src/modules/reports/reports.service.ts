@@ -1,0 +1,394 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  daysOf,
+  percentChange,
+  resolveReportRange,
+  utcDay,
+  type ReportPeriod,
+} from '@tonearm/shared/reports/report-range';
+import type {
+  PlaysReport,
+  ReportEntry,
+  ReportQuery,
+  ReportRankedItem,
+  ReportSeriesPoint,
+  VisitorsReport,
+} from '@tonearm/shared/reports/reports.schemas';
+import type { DB } from '../../platform/db/database';
+import { lookupGeoLocation } from '../../platform/http/geo-ip';
+import { API_PATH } from '../../platform/http/web-app';
+import type { SettingsService } from '../settings/settings.service';
+import { describeClient } from './client-description';
+import { blockOf, GRAINS } from './report-periods';
+import type {
+  CountIncrement,
+  NewVisit,
+  RawPlay,
+  ReportMetric,
+  ReportsRepository,
+} from './reports.repository';
+
+/** Breakdowns and tops list this many rows. */
+const TOP_LIMIT = 10;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** What a play row holds that the roll-ups count. */
+export interface PlayFacts {
+  id: number;
+  track_id: number;
+  user_id: number | null;
+  listener_hash: string | null;
+  country: string | null;
+  device: string | null;
+  platform: string | null;
+  browser: string | null;
+  created_at: string;
+}
+
+export interface PageView {
+  path: string;
+  /** The Referer header (document requests) or the beacon's referrer. */
+  referrer: string | null | undefined;
+  /** Hosts of this site: a referrer from one of them is a navigation within the site. */
+  ownHosts: string[];
+  client: ClientInfo;
+}
+
+/** Pages that are not visits: the admin area, the API and built files. */
+const NOT_A_PAGE = /^\/(admin|assets)(\/|$)/;
+
+/**
+ * Reports (issue 14 §3): counts plays and first-party page visits into daily and monthly
+ * roll-ups as they happen, and answers the admin reports from those roll-ups only.
+ * No raw address is stored: uniques are sha256(daily salt + ip + user agent), and a day's salt
+ * is deleted once the day is over.
+ */
+export class ReportsService {
+  private saltCache: { day: string; salt: string } | null = null;
+
+  constructor(
+    private readonly repo: ReportsRepository,
+    private readonly settings: SettingsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ---- Recording --------------------------------------------------------------------------
+
+  /** The salt of `day`, made on its first use; older salts are deleted then. */
+  private async dailySalt(day: string): Promise<string> {
+    if (this.saltCache?.day === day) return this.saltCache.salt;
+    const salt =
+      (await this.repo.salt(day)) ??
+      (await this.repo.claimSalt(day, randomBytes(32).toString('hex')));
+    await this.repo.deleteSaltsBefore(day);
+    this.saltCache = { day, salt };
+    return salt;
+  }
+
+  private async visitorHash(client: ClientInfo, day: string): Promise<string> {
+    const salt = await this.dailySalt(day);
+    return createHash('sha256')
+      .update(`${salt}\n${client.ip ?? ''}\n${client.userAgent ?? ''}`)
+      .digest('hex');
+  }
+
+  /**
+   * What a play row records about its listener: device, platform and browser from the user
+   * agent (the client's own words when there is none), the country of the account or the
+   * address, and for a guest the day's hash that counts them once.
+   */
+  async describePlay(
+    client: ClientInfo,
+    listener: { userId: number | null; country: string | null },
+    reported: { platform?: string | undefined; device?: string | undefined },
+  ): Promise<Omit<PlayFacts, 'id' | 'track_id' | 'user_id' | 'created_at'>> {
+    const described = describeClient(client.userAgent);
+    return {
+      device: described.device ?? reported.device ?? null,
+      platform: described.platform ?? reported.platform ?? null,
+      browser: described.browser,
+      country: listener.country ?? lookupGeoLocation(client.ip).country,
+      listener_hash:
+        listener.userId === null ? await this.visitorHash(client, utcDay(this.now())) : null,
+    };
+  }
+
+  /** Counts one recorded play, inside the transaction that inserted it. */
+  async rollUpPlay(executor: DB, play: PlayFacts): Promise<void> {
+    const day = play.created_at.slice(0, 10);
+    const facets = await this.repo.trackFacets(executor, play.track_id);
+    const keys: [string, string][] = [
+      ['total', ''],
+      ['track', String(play.track_id)],
+      ['country', play.country ?? ''],
+      ['device', play.device ?? ''],
+      ['platform', play.platform ?? ''],
+      ['browser', play.browser ?? ''],
+      ...facets.artistIds.map((id): [string, string] => ['artist', String(id)]),
+    ];
+    if (facets.albumId !== null) keys.push(['album', String(facets.albumId)]);
+    const listener =
+      play.user_id !== null ? `u:${play.user_id}` : (play.listener_hash ?? `p:${play.id}`);
+    if (await this.repo.addUnique(executor, 'plays', day, listener)) keys.push(['uniques', '']);
+    await this.repo.addCounts(executor, increments('plays', play.created_at, keys));
+  }
+
+  /**
+   * Records a page view unless visit tracking is off, the client is a bot, or the page is not
+   * one visitors see (admin, API, files). True when it counted.
+   */
+  async recordPageView(view: PageView): Promise<boolean> {
+    const path = normalisePath(view.path);
+    if (!path) return false;
+    const client = describeClient(view.client.userAgent);
+    if (client.bot) return false;
+    if ((await this.settings.get('analytics.track_visits')) === false) return false;
+    const createdAt = this.now().toISOString();
+    const day = createdAt.slice(0, 10);
+    const visit = {
+      path,
+      referrer: referrerHost(view.referrer, view.ownHosts),
+      visitor_hash: await this.visitorHash(view.client, day),
+      device: client.device,
+      platform: client.platform,
+      browser: client.browser,
+      country: lookupGeoLocation(view.client.ip).country,
+      created_at: createdAt,
+    };
+    await this.repo.transaction(async (trx) => {
+      await this.repo.insertVisit(trx, visit);
+      const keys: [string, string][] = [
+        ['total', ''],
+        ['page', visit.path],
+        ['country', visit.country ?? ''],
+        ['device', visit.device ?? ''],
+        ['platform', visit.platform ?? ''],
+        ['browser', visit.browser ?? ''],
+      ];
+      if (visit.referrer) keys.push(['referrer', visit.referrer]);
+      if (await this.repo.addUnique(trx, 'visits', day, visit.visitor_hash))
+        keys.push(['uniques', '']);
+      await this.repo.addCounts(trx, increments('visits', createdAt, keys));
+    });
+    return true;
+  }
+
+  /**
+   * Stores past plays and visits as they are (demo content, imports) and builds their roll-ups
+   * with the same rebuild that repairs them.
+   */
+  async importActivity(plays: RawPlay[], visits: NewVisit[]): Promise<void> {
+    await this.repo.insertRawActivity(plays, visits);
+    const days = [...plays, ...visits].map((row) => row.created_at.slice(0, 10)).sort();
+    const period = { from: days[0], to: days.at(-1) };
+    if (!period.from || !period.to) return;
+    await this.rebuild('plays', { from: period.from, to: period.to });
+    await this.rebuild('visits', { from: period.from, to: period.to });
+  }
+
+  /** Recomputes the roll-ups of the days of `period` from the raw rows (repairs, imports). */
+  async rebuild(metric: ReportMetric, period: ReportPeriod): Promise<void> {
+    await this.repo.rebuild(metric, period);
+  }
+
+  // ---- Reading ----------------------------------------------------------------------------
+
+  async playsReport(query: ReportQuery): Promise<PlaysReport> {
+    const range = resolveReportRange(query, utcDay(this.now()));
+    const { current, previous } = range;
+    const sum = (dimension: string, period: ReportPeriod) =>
+      this.repo.sumByKey('plays', dimension, period, 1).then((rows) => rows[0]?.count ?? 0);
+    const top = (dimension: string) => this.repo.sumByKey('plays', dimension, current, TOP_LIMIT);
+    const [plays, previousPlays, listeners, previousListeners, series, tracks, artists, albums] =
+      await Promise.all([
+        sum('total', current),
+        sum('total', previous),
+        sum('uniques', current),
+        sum('uniques', previous),
+        this.series('plays', range),
+        top('track'),
+        top('artist'),
+        top('album'),
+      ]);
+    const [topTracks, topArtists, topAlbums, breakdowns] = await Promise.all([
+      this.named(tracks, (ids) => this.repo.trackNames(ids)),
+      this.named(artists, (ids) => this.repo.artistNames(ids)),
+      this.named(albums, (ids) => this.repo.albumNames(ids)),
+      this.breakdowns('plays', current),
+    ]);
+    return {
+      range: query.range,
+      granularity: range.granularity,
+      current,
+      previous,
+      totals: {
+        plays: total(plays, previousPlays),
+        listeners: total(listeners, previousListeners),
+      },
+      series,
+      topTracks,
+      topArtists,
+      topAlbums,
+      ...breakdowns,
+    };
+  }
+
+  async visitorsReport(query: ReportQuery): Promise<VisitorsReport> {
+    const range = resolveReportRange(query, utcDay(this.now()));
+    const { current, previous } = range;
+    const sum = (dimension: string, period: ReportPeriod) =>
+      this.repo.sumByKey('visits', dimension, period, 1).then((rows) => rows[0]?.count ?? 0);
+    const [
+      visits,
+      previousVisits,
+      visitors,
+      previousVisitors,
+      series,
+      pages,
+      referrers,
+      breakdowns,
+    ] = await Promise.all([
+      sum('total', current),
+      sum('total', previous),
+      sum('uniques', current),
+      sum('uniques', previous),
+      this.series('visits', range),
+      this.repo.sumByKey('visits', 'page', current, TOP_LIMIT),
+      this.repo.sumByKey('visits', 'referrer', current, TOP_LIMIT),
+      this.breakdowns('visits', current),
+    ]);
+    return {
+      range: query.range,
+      granularity: range.granularity,
+      current,
+      previous,
+      totals: {
+        visits: total(visits, previousVisits),
+        visitors: total(visitors, previousVisitors),
+      },
+      series,
+      pages,
+      referrers,
+      ...breakdowns,
+    };
+  }
+
+  private async breakdowns(metric: ReportMetric, period: ReportPeriod) {
+    const [countries, devices, platforms, browsers] = await Promise.all(
+      (['country', 'device', 'platform', 'browser'] as const).map((dimension) =>
+        this.repo.sumByKey(metric, dimension, period, TOP_LIMIT),
+      ),
+    );
+    return {
+      countries: countries ?? [],
+      devices: devices ?? [],
+      platforms: platforms ?? [],
+      browsers: browsers ?? [],
+    };
+  }
+
+  /**
+   * The line chart: per hour for "today" (yesterday beside it), else per day, the previous
+   * period aligned point by point. Points after now have no current value.
+   */
+  private async series(
+    metric: ReportMetric,
+    range: ReturnType<typeof resolveReportRange>,
+  ): Promise<ReportSeriesPoint[]> {
+    const now = this.now();
+    if (range.granularity === 'hour') {
+      const [current, previous] = await Promise.all([
+        this.repo.dailyCounts(metric, 'hour', range.current),
+        this.repo.dailyCounts(metric, 'hour', range.previous),
+      ]);
+      const hourNow = now.getUTCHours();
+      return Array.from({ length: 24 }, (_, hour) => {
+        const key = String(hour).padStart(2, '0');
+        return {
+          key: `${range.current.from}T${key}:00`,
+          previousKey: `${range.previous.from}T${key}:00`,
+          current: hour > hourNow ? null : (current.get(key) ?? 0),
+          previous: previous.get(key) ?? 0,
+        };
+      });
+    }
+    const [current, previous] = await Promise.all([
+      this.repo.dailyCounts(metric, 'total', range.current),
+      this.repo.dailyCounts(metric, 'total', range.previous),
+    ]);
+    const today = utcDay(now);
+    const previousDays = daysOf(range.previous);
+    return daysOf(range.current).map((day, index) => {
+      const previousDay = previousDays[index] ?? '';
+      return {
+        key: day,
+        previousKey: previousDay,
+        current: day > today ? null : (current.get(day) ?? 0),
+        previous: previous.get(previousDay) ?? 0,
+      };
+    });
+  }
+
+  private async named(
+    rows: ReportEntry[],
+    load: (ids: number[]) => Promise<{ id: number; name: string; image: string | null }[]>,
+  ): Promise<ReportRankedItem[]> {
+    const found = new Map((await load(rows.map((row) => Number(row.key)))).map((r) => [r.id, r]));
+    return rows.flatMap((row) => {
+      const item = found.get(Number(row.key));
+      return item ? [{ id: item.id, name: item.name, image: item.image, count: row.count }] : [];
+    });
+  }
+}
+
+function total(current: number, previous: number) {
+  return { current, previous, change: percentChange(current, previous) };
+}
+
+/** The +1 rows of one play or visit: each key in every block holding its day; the hour by day only. */
+function increments(metric: ReportMetric, createdAt: string, keys: [string, string][]) {
+  const day = createdAt.slice(0, 10);
+  const rows: CountIncrement[] = [
+    { metric, dimension: 'hour', grain: 'd', period: day, key: createdAt.slice(11, 13), count: 1 },
+  ];
+  const seen = new Set<string>();
+  for (const [dimension, key] of keys) {
+    // A track credited twice to one artist still counts one play for them.
+    if (seen.has(`${dimension}\n${key}`)) continue;
+    seen.add(`${dimension}\n${key}`);
+    for (const grain of GRAINS)
+      rows.push({ metric, dimension, grain, period: blockOf(grain, day), key, count: 1 });
+  }
+  return rows;
+}
+
+/** The path of a page (no query string, which may carry tokens), or null for a non-page. */
+export function normalisePath(raw: string): string | null {
+  const path = raw.split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  if (API_PATH.test(path) || NOT_A_PAGE.test(path)) return null;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed.slice(0, 255);
+}
+
+/** The host of a referrer from another site; null for none, an unusable one or this site. */
+export function referrerHost(
+  referrer: string | null | undefined,
+  ownHosts: string[],
+): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    if (!host || ownHosts.some((own) => own.toLowerCase().replace(/^www\./, '') === host))
+      return null;
+    return host.slice(0, 255);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,141 @@
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { useChartColors } from './use-chart-colors';
+
+/** One point: the current period's value (null: not yet) beside the aligned previous one. */
+export interface ComparisonPoint {
+  key: string;
+  previousKey: string;
+  current: number | null;
+  previous: number;
+}
+
+export interface ComparisonLineChartProps {
+  points: ComparisonPoint[];
+  /** Legend and tooltip names of the two lines ("This period", "Previous period"). */
+  currentLabel: string;
+  previousLabel: string;
+  /** Axis and tooltip label of a point key (a day, an hour). */
+  formatKey: (key: string) => string;
+  formatValue?: (value: number) => string;
+  /** What the chart shows, for screen readers (the figures are also in the stat cards). */
+  description: string;
+  height?: number;
+}
+
+/**
+ * A line over time for the current period and a dashed one for the previous period, with a
+ * tooltip naming both points. Theme-aware (light, dark, custom), responsive to its container.
+ * Reused by every report that compares two periods (reports, track/album/artist insights).
+ */
+export function ComparisonLineChart({
+  points,
+  currentLabel,
+  previousLabel,
+  formatKey,
+  formatValue = (value) => String(value),
+  description,
+  height = 280,
+}: ComparisonLineChartProps) {
+  const colors = useChartColors();
+  const tick = { fill: colors.muted, fontSize: 12 };
+
+  function renderTooltip({
+    active,
+    payload,
+  }: TooltipContentProps<TooltipValueType, string | number>) {
+    const point = payload?.[0]?.payload as ComparisonPoint | undefined;
+    if (!active || !point) return null;
+    return (
+      <div className="rounded-lg border border-divider bg-bg px-3 py-2 text-xs shadow-lg">
+        <div className="flex items-center gap-2">
+          <span className="size-2 rounded-full" style={{ background: colors.primary }} />
+          <span className="text-muted">{formatKey(point.key)}</span>
+          <span className="ml-auto pl-3 font-semibold text-fg tabular-nums">
+            {point.current === null ? '–' : formatValue(point.current)}
+          </span>
+        </div>
+        <div className="mt-1 flex items-center gap-2">
+          <span className="size-2 rounded-full" style={{ background: colors.muted }} />
+          <span className="text-muted">{formatKey(point.previousKey)}</span>
+          <span className="ml-auto pl-3 font-semibold text-fg tabular-nums">
+            {formatValue(point.previous)}
+          </span>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <figure className="m-0">
+      <div role="img" aria-label={description} style={{ height }}>
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid vertical={false} stroke={colors.grid} />
+            <XAxis
+              dataKey="key"
+              tickFormatter={formatKey}
+              tick={tick}
+              axisLine={false}
+              tickLine={false}
+              minTickGap={28}
+            />
+            <YAxis
+              allowDecimals={false}
+              tickFormatter={formatValue}
+              tick={tick}
+              axisLine={false}
+              tickLine={false}
+              width={48}
+            />
+            <Tooltip content={renderTooltip} cursor={{ stroke: colors.grid }} />
+            <Line
+              type="monotone"
+              dataKey="previous"
+              name={previousLabel}
+              stroke={colors.muted}
+              strokeOpacity={0.7}
+              strokeDasharray="5 4"
+              strokeWidth={2}
+              dot={false}
+              activeDot={{ r: 3 }}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="current"
+              name={currentLabel}
+              stroke={colors.primary}
+              strokeWidth={2.5}
+              dot={false}
+              activeDot={{ r: 4 }}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="mt-3 flex flex-wrap items-center gap-4 text-xs text-muted">
+        <span className="inline-flex items-center gap-2">
+          <span className="h-0.5 w-4 rounded" style={{ background: colors.primary }} />
+          {currentLabel}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span
+            className="h-0 w-4 border-t-2 border-dashed"
+            style={{ borderColor: colors.muted }}
+          />
+          {previousLabel}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,84 @@
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { clsx } from 'clsx';
+import { useTrans } from '@/lib/i18n';
+import { AdminPageHeader } from '../../shell/admin-page-header';
+import { usePlaysReport } from '../api/get-plays-report';
+import { useVisitorsReport } from '../api/get-visitors-report';
+import { useReportSearchParams, type ReportTab } from '../hooks/use-report-search-params';
+import { formatPeriod } from '../report-format';
+import { PlaysReportPanel } from './plays-report-panel';
+import { RangePicker } from './range-picker';
+import { VisitorsReportPanel } from './visitors-report-panel';
+
+const tabClass = ({
+  isSelected,
+  isFocusVisible,
+}: {
+  isSelected: boolean;
+  isFocusVisible: boolean;
+}) =>
+  clsx(
+    '-mb-px cursor-pointer border-b-2 px-1 pb-3 text-sm font-semibold outline-none transition',
+    isSelected ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg',
+    isFocusVisible && 'rounded-sm ring-2 ring-primary/50',
+  );
+
+/**
+ * Reports (issue 14 §3), the admin index: plays and visitors for a range compared with the
+ * previous period. Tab and range live in the URL (?tab=visitors&range=30d), so a report can be
+ * shared and survives a reload.
+ */
+export function ReportsPage() {
+  const t = useTrans();
+  const [state, update] = useReportSearchParams();
+  // The same queries as the open tab's panel (one request): their periods title the page.
+  const plays = usePlaysReport(state.query, state.tab === 'plays');
+  const visitors = useVisitorsReport(state.query, state.tab === 'visitors');
+  const shown = state.tab === 'plays' ? plays.data : visitors.data;
+
+  return (
+    <div className="flex flex-col">
+      <AdminPageHeader
+        title={t('Reports')}
+        actions={
+          <RangePicker
+            range={state.range}
+            from={state.from}
+            to={state.to}
+            customError={state.customError}
+            onChange={(change) => {
+              // "Custom" starts from the days on screen, so it never opens on an error.
+              if (change.range === 'custom' && shown && !state.from && !state.to)
+                update({ range: 'custom', from: shown.current.from, to: shown.current.to });
+              else update(change);
+            }}
+          />
+        }
+      />
+      <p className="-mt-4 mb-4 min-h-5 text-sm text-muted">
+        {shown
+          ? t(':current compared with :previous (UTC days)', {
+              current: formatPeriod(shown.current),
+              previous: formatPeriod(shown.previous),
+            })
+          : null}
+      </p>
+      <Tabs selectedKey={state.tab} onSelectionChange={(key) => update({ tab: key as ReportTab })}>
+        <TabList aria-label={t('Reports')} className="mb-6 flex gap-6 border-b border-divider">
+          <Tab id="plays" className={tabClass}>
+            {t('Plays')}
+          </Tab>
+          <Tab id="visitors" className={tabClass}>
+            {t('Visitors')}
+          </Tab>
+        </TabList>
+        <TabPanel id="plays" className="outline-none">
+          <PlaysReportPanel query={state.query} />
+        </TabPanel>
+        <TabPanel id="visitors" className="outline-none">
+          <VisitorsReportPanel query={state.query} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
