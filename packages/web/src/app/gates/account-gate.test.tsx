@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, type ApiResponse } from '@/lib/api-client';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
@@ -139,7 +139,7 @@ describe('AccountGate verify screen', () => {
   });
 
   it('disables "Next" while the code is being checked', async () => {
-    let answer!: (value: unknown) => void;
+    let answer!: (value: ApiResponse<unknown>) => void;
     vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { events } = renderVerifyScreen();
     await events.type(codeField(), '123456');
