@@ -124,11 +124,12 @@ export default defineConfig({
           groups: [
             // Every page needs these and they change far less often than the app: one chunk a
             // browser keeps across releases. Everything else splits by route (router.tsx).
-            // zod with the module that configures it (jitless: the CSP forbids eval), so the
-            // configuration runs as zod loads, before any chunk builds a schema with it.
+            // zod's configuration (jitless: the CSP forbids eval) in a chunk of its own that the
+            // entry imports first, so it runs before any chunk builds a schema. zod itself loads
+            // with the pages and forms that use schemas: the first script builds none.
             {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+              name: 'zod-config',
+              test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$|src[\\/]lib[\\/]zod-config\.ts$/,
               priority: 2,
             },
             {

@@ -1,5 +1,5 @@
 import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
-import { RELATION_PARAMS } from '@tonearm/shared/http/http.schemas';
+import { RELATION_PARAMS } from '@tonearm/shared/http/relation-params';
 import { getActiveWorkspaceId } from './active-workspace';
 import { readCookie } from './cookies';
 

@@ -1,5 +1,5 @@
 import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
-import { RADIO_SEED_TYPES } from '@tonearm/shared/player/player.schemas';
+import { RADIO_SEED_TYPES } from '@tonearm/shared/player/radio-seed-types';
 import { Navigate, useParams } from 'react-router';
 import type { TagTab } from '@/features/catalog/api/get-tag';
 import type { ProfileTab } from '@/features/catalog/api/get-user-profile';
