@@ -55,6 +55,7 @@ export function App() {
         <FirstPageLoader router={router} />
       </AccountGate>
       <CookieNotice />
+      {/* Always mounted: its live region must exist before a toast appears to be announced. */}
       <ToastHost />
       <MountOnceNeeded needed={dialogOpen}>
         <ModalHost />
