@@ -26,7 +26,6 @@ export interface PasswordStrengthMeterProps {
  * then pushed the fields and the submit button down under a click already on its way.
  */
 export function PasswordStrengthMeter({ password, email }: PasswordStrengthMeterProps) {
-  const t = useTrans();
   const siteName = useSetting<string | undefined>('branding.site_name');
   const localPart = email?.split('@')[0];
   const strength = usePasswordStrength(
