@@ -5,10 +5,10 @@ import { createWebDist, type WebDist } from '../../test/web-dist';
 
 const HOST = 'tonearm.test';
 
-function setCookies(headers: Record<string, unknown>): string[] {
+function setCookies(headers: Record<string, string | string[] | number | undefined>): string[] {
   const value = headers['set-cookie'];
-  if (!value) return [];
-  return Array.isArray(value) ? (value as string[]) : [String(value)];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [String(value)];
 }
 
 describe('embeds set no cookie (issue 13 §2)', () => {
