@@ -6,6 +6,7 @@ import { MenuIcon } from '../menu-icon';
 import { MenuLink } from '../menu-link';
 import { Logo } from './logo';
 import { navLinkClass } from './nav-link-class';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** The navbar menu as a drawer from the left at mobile widths (spec 000 §2). */
 export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
@@ -23,13 +24,15 @@ export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: (
         <Dialog aria-label={t('Main navigation')} className="flex h-full flex-col outline-none">
           <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-divider px-4">
             <Logo />
-            <Button
-              aria-label={t('Close')}
-              onPress={() => onClose()}
-              className="grid size-10 place-items-center rounded-full hover:bg-hover"
-            >
-              <X className="size-5" aria-hidden />
-            </Button>
+            <Tooltip label={t('Close')}>
+              <Button
+                aria-label={t('Close')}
+                onPress={() => onClose()}
+                className="grid size-10 place-items-center rounded-full hover:bg-hover"
+              >
+                <X className="size-5" aria-hidden />
+              </Button>
+            </Tooltip>
           </div>
           <nav className="flex flex-col gap-1 p-3" onClick={() => onClose()}>
             {items.map((item) => (

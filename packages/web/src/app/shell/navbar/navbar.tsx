@@ -14,6 +14,7 @@ import { navLinkClass } from './nav-link-class';
 import { NotificationsPopover } from './notifications-popover';
 import { ThemeToggleButton } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { Tooltip } from '@/components/ui/tooltip';
 
 // The mobile drawer loads when first opened (issue 13: the first script carries no modal code).
 const NavbarDrawer = lazy(async () => ({
@@ -40,13 +41,15 @@ export function Navbar() {
     >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-3 md:gap-4 md:px-6">
         {items.length > 0 ? (
-          <Button
-            aria-label={t('Open menu')}
-            onPress={() => setDrawerOpen(true)}
-            className="grid size-10 place-items-center rounded-full text-muted outline-none hover:bg-hover md:hidden"
-          >
-            <MenuIcon2 className="size-5" aria-hidden />
-          </Button>
+          <Tooltip label={t('Open menu')}>
+            <Button
+              aria-label={t('Open menu')}
+              onPress={() => setDrawerOpen(true)}
+              className="grid size-10 place-items-center rounded-full text-muted outline-none hover:bg-hover md:hidden"
+            >
+              <MenuIcon2 className="size-5" aria-hidden />
+            </Button>
+          </Tooltip>
         ) : null}
         <Logo />
         <nav

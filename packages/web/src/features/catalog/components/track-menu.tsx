@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { Track } from '@/features/catalog/catalog-types';
 import { useTrans } from '@/lib/i18n';
+import { Tooltip } from '@/components/ui/tooltip';
 
 // The menu's code (react-aria's menu and popover, the actions' hooks) loads when a track menu
 // first opens (issue 13: not with every list of tracks).
@@ -32,20 +33,22 @@ export function TrackMenu({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        ref={triggerRef}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onPress={() => setOpen((value) => !value)}
-        aria-label={t('More options for :name', { name: track.name })}
-        data-testid="track-menu-button"
-        className={
-          className ??
-          'grid size-8 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary'
-        }
-      >
-        <MoreHorizontal aria-hidden className="size-5" />
-      </Button>
+      <Tooltip label={t('More options for :name', { name: track.name })}>
+        <Button
+          ref={triggerRef}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onPress={() => setOpen((value) => !value)}
+          aria-label={t('More options for :name', { name: track.name })}
+          data-testid="track-menu-button"
+          className={
+            className ??
+            'grid size-8 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary'
+          }
+        >
+          <MoreHorizontal aria-hidden className="size-5" />
+        </Button>
+      </Tooltip>
       {open ? (
         <Suspense fallback={null}>
           <TrackMenuPopover

@@ -14,6 +14,7 @@ import { getPlayer } from '@/features/player/engine/player-instance';
 import { useCurrentTrack, useIsPlaying } from '@/features/player/hooks/use-player';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export function ExplicitBadge() {
   const t = useTrans();
@@ -95,22 +96,30 @@ export function TrackRowView({
             <PlayingIndicator isPlaying={isPlaying} />
           </span>
         ) : null}
-        <Button
-          aria-label={
+        <Tooltip
+          label={
             isCurrent && isPlaying
               ? t('Pause :name', { name: track.name })
               : t('Play :name', { name: track.name })
           }
-          data-testid="track-play-button"
-          onPress={() => (isCurrent ? getPlayer().togglePlay() : onPlay())}
-          className="absolute inset-0 grid place-items-center rounded-full text-fg opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
         >
-          {isCurrent && isPlaying ? (
-            <Pause aria-hidden className="size-4 fill-current" />
-          ) : (
-            <Play aria-hidden className="size-4 fill-current" />
-          )}
-        </Button>
+          <Button
+            aria-label={
+              isCurrent && isPlaying
+                ? t('Pause :name', { name: track.name })
+                : t('Play :name', { name: track.name })
+            }
+            data-testid="track-play-button"
+            onPress={() => (isCurrent ? getPlayer().togglePlay() : onPlay())}
+            className="absolute inset-0 grid place-items-center rounded-full text-fg opacity-0 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {isCurrent && isPlaying ? (
+              <Pause aria-hidden className="size-4 fill-current" />
+            ) : (
+              <Play aria-hidden className="size-4 fill-current" />
+            )}
+          </Button>
+        </Tooltip>
       </span>
       <span role="cell" className="flex min-w-0 items-center gap-3">
         {showCover ? (
