@@ -124,11 +124,12 @@ export default defineConfig({
           groups: [
             // Every page needs these and they change far less often than the app: one chunk a
             // browser keeps across releases. Everything else splits by route (router.tsx).
-            // zod with the module that configures it (jitless: the CSP forbids eval), so the
-            // configuration runs as zod loads, before any chunk builds a schema with it.
+            // zod's configuration (jitless: the CSP forbids eval) in a chunk of its own that the
+            // entry imports first, so it runs before any chunk builds a schema. It loads none of
+            // zod (lib/zod-config.ts): zod loads with the pages and forms that use schemas.
             {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+              name: 'zod-config',
+              test: /src[\\/]lib[\\/]zod-config\.ts$/,
               priority: 2,
             },
             // The error-reporting SDK, fetched only when a DSN is set (lib/error-reporting.ts).
@@ -138,6 +139,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            // The rest of what the first page needs (the shell: layouts, navbar, player bar, stores,
+            // the api client) as one chunk instead of a score of small ones.
+            { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
       },

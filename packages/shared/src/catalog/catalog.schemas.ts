@@ -48,8 +48,7 @@ export const CHANNEL_SOURCES = [
   'genre',
   'recent-playlists',
 ] as const;
-/** The home channel's slug; `homepage.value` names another one when set. */
-export const HOME_CHANNEL_SLUG = 'discover';
+export { HOME_CHANNEL_SLUG } from './catalog-constants';
 
 export const artistRefSchema = z.object({ id, name: z.string(), image: z.string().nullable() });
 export type ArtistRef = z.infer<typeof artistRefSchema>;

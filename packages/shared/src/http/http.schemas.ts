@@ -42,9 +42,7 @@ export interface DebugErrorBody {
   totalVendorGroups: number;
 }
 
-/** spec 000 §7: relation lists travel as comma-separated strings. */
-export const RELATION_PARAMS = ['with', 'load', 'loadCount'] as const;
-export type RelationParam = (typeof RELATION_PARAMS)[number];
+export { RELATION_PARAMS, type RelationParam } from './relation-params';
 
 export function parseRelationList(value: unknown): string[] {
   const raw = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trackSchema } from '../catalog/catalog.schemas';
 import { idListParam, idParam, intParam, text } from '../http/primitives';
+import { RADIO_SEED_TYPES } from './radio-seed-types';
 
 /** POST tracks/{id}/plays: once per playback after 30 s (or at the end of a shorter track). */
 export const PLAY_RECORD_AFTER_MS = 30_000;
@@ -12,8 +13,7 @@ export const recordPlaySchema = z
   .default({});
 export type RecordPlayPayload = z.input<typeof recordPlaySchema>;
 
-export const RADIO_SEED_TYPES = ['artist', 'track', 'genre', 'album', 'playlist'] as const;
-export type RadioSeedType = (typeof RADIO_SEED_TYPES)[number];
+export { RADIO_SEED_TYPES, type RadioSeedType } from './radio-seed-types';
 
 export const radioParamsSchema = z.object({
   seedType: z.enum(RADIO_SEED_TYPES),

@@ -10,9 +10,9 @@ import {
   userProfileSchema,
 } from '../catalog/catalog.schemas';
 import { intParam, text } from '../http/primitives';
+import { SEARCH_TYPES, type SearchType } from './search-types';
 
-export const SEARCH_TYPES = ['tracks', 'albums', 'artists', 'playlists', 'users', 'tags'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType } from './search-types';
 
 const typesList = text()
   .max(200)

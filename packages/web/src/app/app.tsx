@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { ErrorDialogHost } from '@/components/ui/error-dialog/error-dialog';
-import { ModalHost } from '@/components/ui/modal/modal-host';
+import { useErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
+import { useCurrentDialog } from '@/components/ui/modal/modal-store';
 import { ToastHost } from '@/components/ui/toast/toast-host';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { queryClient } from '@/lib/query-client';
@@ -11,6 +11,22 @@ import { AccountGate } from './gates/account-gate';
 import { getRouter } from './router';
 import { CookieNotice } from './shell/cookie-notice';
 import { FirstPageLoader } from './shell/first-page-loader';
+
+// The modal and error-dialog hosts (react-aria's modal, the stack-trace viewer) load the first
+// time something opens in them: the first script carries none of it (issue 13).
+const ModalHost = lazy(async () => ({
+  default: (await import('@/components/ui/modal/modal-host')).ModalHost,
+}));
+const ErrorDialogHost = lazy(async () => ({
+  default: (await import('@/components/ui/error-dialog/error-dialog')).ErrorDialogHost,
+}));
+
+/** Mounts its children once `needed` first turns true, and keeps them (for exit transitions). */
+function MountOnceNeeded({ needed, children }: { needed: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(needed);
+  if (needed && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 function ThemeApplier() {
   const theme = useActiveTheme();
@@ -28,6 +44,8 @@ function LanguageAttribute() {
 
 export function App() {
   const router = getRouter();
+  const dialogOpen = useCurrentDialog() !== null;
+  const errorDialogOpen = useErrorDialog() !== null;
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeApplier />
@@ -37,9 +55,14 @@ export function App() {
         <FirstPageLoader router={router} />
       </AccountGate>
       <CookieNotice />
+      {/* Always mounted: its live region must exist before a toast appears to be announced. */}
       <ToastHost />
-      <ModalHost />
-      <ErrorDialogHost />
+      <MountOnceNeeded needed={dialogOpen}>
+        <ModalHost />
+      </MountOnceNeeded>
+      <MountOnceNeeded needed={errorDialogOpen}>
+        <ErrorDialogHost />
+      </MountOnceNeeded>
     </QueryClientProvider>
   );
 }

@@ -22,7 +22,8 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-const catalog = () => import('./routes/music/catalog-routes');
+// One chunk per catalog page: the artist page does not download the playlist page or comments.
+const channelRoute = page(async () => (await import('./routes/music/channel-route')).ChannelRoute);
 const auth = {
   login: page(async () => (await import('./routes/auth/login-route')).LoginRoute),
   register: page(async () => (await import('./routes/auth/register-route')).RegisterRoute),
@@ -107,41 +108,47 @@ export const routes: RouteObject[] = [
             ),
           },
           // spec 001 §2 web player.
-          { path: 'lyrics', loader: musicView, ...page(async () => (await catalog()).LyricsRoute) },
+          {
+            path: 'lyrics',
+            loader: musicView,
+            ...page(async () => (await import('./routes/music/lyrics-route')).LyricsRoute),
+          },
           {
             path: 'artist/:artistId/:artistName?',
             loader: musicView,
-            ...page(async () => (await catalog()).ArtistRoute),
+            ...page(async () => (await import('./routes/music/artist-route')).ArtistRoute),
           },
           {
             path: 'album/:albumId/:artistName/:albumName',
             loader: musicView,
-            ...page(async () => (await catalog()).AlbumRoute),
+            ...page(async () => (await import('./routes/music/album-route')).AlbumRoute),
           },
           {
             path: 'track/:trackId/:trackName?',
             loader: musicView,
-            ...page(async () => (await catalog()).TrackRoute),
+            ...page(async () => (await import('./routes/music/track-route')).TrackRoute),
           },
           {
             path: 'playlist/:playlistId/:playlistName?',
             loader: musicView,
-            ...page(async () => (await catalog()).PlaylistRoute),
+            ...page(async () => (await import('./routes/music/playlist-route')).PlaylistRoute),
           },
           {
             path: 'tag/:tagName/:tab?',
             loader: musicView,
-            ...page(async () => (await catalog()).TagRoute),
+            ...page(async () => (await import('./routes/music/tag-route')).TagRoute),
           },
           {
             path: 'user/:userId/:userName?/:tab?',
             loader: musicView,
-            ...page(async () => (await catalog()).UserProfileRoute),
+            ...page(
+              async () => (await import('./routes/music/user-profile-route')).UserProfileRoute,
+            ),
           },
           {
             path: 'radio/:seedType/:seedId/:seedName?',
             loader: musicView,
-            ...page(async () => (await catalog()).RadioRoute),
+            ...page(async () => (await import('./routes/music/radio-route')).RadioRoute),
           },
           {
             path: 'search/:query?/:tab?',
@@ -163,7 +170,7 @@ export const routes: RouteObject[] = [
           {
             path: 'channel/:slugOrId/:restriction?',
             loader: musicView,
-            ...page(async () => (await catalog()).ChannelRoute),
+            ...channelRoute,
           },
           // Redirects: /notifications* to / (spec 000 §2), /albums and friends to /library/….
           ...redirectRoutes,
@@ -172,7 +179,7 @@ export const routes: RouteObject[] = [
           {
             path: ':slugOrId/:restriction?',
             loader: musicView,
-            ...page(async () => (await catalog()).ChannelRoute),
+            ...channelRoute,
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,6 +1,15 @@
-import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient, prepareRequest, resolveApiUrl } from './api-client';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  createApiClient,
+  isApiError,
+  prepareRequest,
+  resolveApiUrl,
+  serializeParams,
+  type WireRequest,
+} from './api-client';
 import { removeCookie } from './cookies';
 
 describe('resolveApiUrl (spec 000 §7)', () => {
@@ -50,7 +59,7 @@ interface RequestConfig {
   url?: string;
   method?: string;
   params?: Record<string, unknown>;
-  headers?: Record<string, unknown> | AxiosHeaders;
+  headers?: Record<string, unknown>;
 }
 
 /** prepareRequest types its answer as its input; widen it so absent params can be asserted on. */
@@ -130,10 +139,11 @@ describe('prepareRequest (spec 000 §7)', () => {
     expect(post.headers).not.toHaveProperty('X-HTTP-Method-Override');
   });
 
-  it('works with axios header objects', () => {
-    const headers = new AxiosHeaders();
+  it('works with header objects that have a set method', () => {
+    const values = new Map<string, string>();
+    const headers = { set: (name: string, value: string) => void values.set(name, value) };
     prepare({ url: 'tracks/1', method: 'delete', headers }, 0);
-    expect(headers.get('X-HTTP-Method-Override')).toBe('DELETE');
+    expect(values.get('X-HTTP-Method-Override')).toBe('DELETE');
   });
 
   it('does not change the config it was given', () => {
@@ -143,27 +153,156 @@ describe('prepareRequest (spec 000 §7)', () => {
   });
 });
 
+describe('serializeParams', () => {
+  it('writes lists as name[] and leaves out null and undefined', () => {
+    expect(
+      serializeParams({ ids: [1, 2], query: 'a b', none: null, gone: undefined, on: true }),
+    ).toBe('ids%5B%5D=1&ids%5B%5D=2&query=a+b&on=true');
+  });
+});
+
 describe('apiClient', () => {
-  afterEach(() => removeCookie('activeWorkspace'));
+  afterEach(() => {
+    removeCookie('activeWorkspace');
+    removeCookie('XSRF-TOKEN');
+  });
+
+  function recordingClient(answer = { status: 200, data: {} as unknown }) {
+    const sent: WireRequest[] = [];
+    const client = createApiClient(async (request) => {
+      sent.push(request);
+      return { ...answer, statusText: '', headers: {} };
+    });
+    return { client, sent };
+  }
 
   it('applies the conventions to every request, with the active workspace from its cookie', async () => {
     document.cookie = 'activeWorkspace=9; path=/';
-    let sent: InternalAxiosRequestConfig | undefined;
-    await apiClient.put(
-      'playlists/4',
-      { name: 'Road trip' },
-      {
-        adapter: async (config) => {
-          sent = config;
-          return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
-        },
-      },
+    const { client, sent } = recordingClient();
+    await client.put('playlists/4', { name: 'Road trip' });
+    expect(sent[0]?.url).toBe('/api/v1/playlists/4?workspaceId=9&_method=PUT');
+    expect(sent[0]?.method).toBe('post');
+    expect(sent[0]?.headers).toMatchObject({
+      'X-HTTP-Method-Override': 'PUT',
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+    });
+    expect(sent[0]?.body).toBe('{"name":"Road trip"}');
+  });
+
+  it('echoes the XSRF-TOKEN cookie to its own origin only', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D; path=/';
+    const { client, sent } = recordingClient();
+    await client.post('likes', {});
+    await client.get('https://bucket.example.com/file');
+    expect(sent[0]?.headers['X-XSRF-TOKEN']).toBe('abc=');
+    expect(sent[1]?.headers).not.toHaveProperty('X-XSRF-TOKEN');
+  });
+
+  it('sends a DELETE body given as data, and form data as it is', async () => {
+    const { client, sent } = recordingClient();
+    await client.delete('follows', { data: { id: 1 } });
+    const form = new FormData();
+    await client.post('file-entries', form);
+    expect(sent[0]?.body).toBe('{"id":1}');
+    expect(sent[1]?.body).toBe(form);
+    expect(sent[1]?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('rejects an answer outside 2xx with an ApiError holding the answer', async () => {
+    const body = { message: 'The given data was invalid.', errors: { name: ['Required'] } };
+    const { client } = recordingClient({ status: 422, data: body });
+    const error: unknown = await client.post('playlists', {}).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('ERR_BAD_REQUEST');
+    expect((error as ApiError).response?.status).toBe(422);
+    expect((error as ApiError).response?.data).toEqual(body);
+  });
+});
+
+describe('apiClient over real HTTP', () => {
+  let server: http.Server;
+  let base = '';
+  const received: {
+    method?: string;
+    url?: string;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+  }[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        // jsdom enforces CORS: this server is another origin than the test page.
+        res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('Access-Control-Allow-Headers', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+        res.setHeader('Access-Control-Expose-Headers', 'ETag');
+        if (req.method === 'OPTIONS') return res.end();
+        received.push({
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        if (req.url?.startsWith('/missing')) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'application/json');
+          return res.end(JSON.stringify({ message: 'Not found' }));
+        }
+        if (req.url?.startsWith('/slow')) return setTimeout(() => res.end('late'), 2000);
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('ETag', '"v1"');
+        res.end(JSON.stringify({ ok: true }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => server.close());
+
+  it('sends the body and query and parses the JSON answer and its headers', async () => {
+    const client = createApiClient();
+    const response = await client.post<{ ok: boolean }>(
+      `${base}/things`,
+      { a: 1 },
+      { params: { q: 'x' } },
     );
-    expect(sent?.url).toBe('/api/v1/playlists/4');
-    expect(sent?.method).toBe('post');
-    expect(sent?.params).toEqual({ workspaceId: 9, _method: 'PUT' });
-    expect(sent?.headers.get('X-HTTP-Method-Override')).toBe('PUT');
-    expect(sent?.headers.get('Accept')).toBe('application/json');
-    expect(sent?.withCredentials).toBe(true);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ ok: true });
+    expect(response.headers.etag).toBe('"v1"');
+    const last = received.at(-1)!;
+    expect(last.method).toBe('POST');
+    expect(last.url).toBe('/things?q=x');
+    expect(JSON.parse(last.body)).toEqual({ a: 1 });
+    expect(last.headers['content-type']).toContain('application/json');
+  });
+
+  it('rejects a 404 with its parsed body', async () => {
+    const error = await createApiClient()
+      .get(`${base}/missing`)
+      .then(
+        () => null,
+        (e: unknown) => e as ApiError,
+      );
+    expect(error?.response?.status).toBe(404);
+    expect(error?.response?.data).toEqual({ message: 'Not found' });
+  });
+
+  it('rejects with ERR_CANCELED when its signal aborts', async () => {
+    const controller = new AbortController();
+    const pending = createApiClient().get(`${base}/slow`, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const error = await pending.then(
+      () => null,
+      (e: unknown) => e as ApiError,
+    );
+    expect(error?.code).toBe('ERR_CANCELED');
   });
 });

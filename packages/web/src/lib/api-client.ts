@@ -1,7 +1,7 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
-import { RELATION_PARAMS } from '@tonearm/shared/http/http.schemas';
+import { RELATION_PARAMS } from '@tonearm/shared/http/relation-params';
 import { getActiveWorkspaceId } from './active-workspace';
+import { readCookie } from './cookies';
 import { isSuspendedAnswer, markCurrentUserSuspended } from './suspended-answer';
 
 const UNPREFIXED = /^\/?(auth|secure|log-viewer|horizon)(\/|$|\?)/;
@@ -53,30 +53,6 @@ export function prepareRequest<
 
 export const METHOD_OVERRIDE = METHOD_OVERRIDE_HEADER;
 
-function createApiClient(): AxiosInstance {
-  const client = axios.create({
-    withCredentials: true,
-    // axios echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN (DESIGN §4 CSRF).
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => prepareRequest(config));
-  // Whatever call meets a ban shows the suspended screen (spec 000 §2, issue 14 §4).
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (
-      axios.isAxiosError(error) &&
-      isSuspendedAnswer(error.response?.status, error.response?.data)
-    )
-      markCurrentUserSuspended();
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  });
-  return client;
-}
-
-/** The one HTTP client of the web app. */
-export const apiClient = createApiClient();
-
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string | string[]>;
@@ -85,10 +61,228 @@ export interface ApiErrorBody {
   action?: { label: string; action: string };
 }
 
-export type ApiError = AxiosError<ApiErrorBody>;
+export interface ApiRequestConfig {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** A body for methods called without one (DELETE with a payload). */
+  data?: unknown;
+  signal?: AbortSignal;
+  /** Bytes of the request body sent so far (multipart uploads). */
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+}
 
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  statusText: string;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A request that got no 2xx answer: `response` holds the answer (status and parsed body) when
+ * the server sent one; `code` says why (ERR_BAD_REQUEST for 4xx, ERR_BAD_RESPONSE for 5xx,
+ * ERR_NETWORK, ERR_CANCELED), as axios, which the client replaced, named them.
+ */
+export class ApiError<T = ApiErrorBody> extends Error {
+  readonly isApiError = true;
+
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly response?: ApiResponse<T>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A request as it goes on the wire, after the conventions have been applied. */
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: XMLHttpRequestBodyInit | null;
+  signal?: AbortSignal;
+  onUploadProgress?: ApiRequestConfig['onUploadProgress'];
+}
+
+export type Send = (request: WireRequest) => Promise<ApiResponse<unknown>>;
+
+/** Query parameters as axios wrote them: lists as `name[]`, no null or undefined values. */
+export function serializeParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  const append = (name: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (value instanceof Date) search.append(name, value.toISOString());
+    else if (typeof value === 'string') search.append(name, value);
+    else search.append(name, JSON.stringify(value));
+  };
+  for (const [name, value] of Object.entries(params)) {
+    if (Array.isArray(value)) for (const item of value) append(`${name}[]`, item);
+    else append(name, value);
+  }
+  return search.toString();
+}
+
+function isSameOrigin(url: string): boolean {
+  return new URL(url, location.href).origin === location.origin;
+}
+
+function encodeBody(data: unknown, headers: Record<string, string>): WireRequest['body'] {
+  if (data === undefined || data === null) return null;
+  if (
+    typeof data === 'string' ||
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  ) {
+    return data as XMLHttpRequestBodyInit;
+  }
+  headers['Content-Type'] ??= 'application/json';
+  return JSON.stringify(data);
+}
+
+function parseHeaders(raw: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one request with XMLHttpRequest: unlike fetch it reports upload progress, which the
+ * upload queue shows, and one code path serves every request.
+ */
+export const sendWithXhr: Send = (request) =>
+  new Promise((resolve, reject) => {
+    if (request.signal?.aborted) return reject(new ApiError('canceled', 'ERR_CANCELED'));
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method.toUpperCase(), request.url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    const onAbort = () => xhr.abort();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => request.signal?.removeEventListener('abort', onAbort);
+    if (request.onUploadProgress) {
+      const report = request.onUploadProgress;
+      xhr.upload.addEventListener('progress', (event) =>
+        report({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined }),
+      );
+    }
+    xhr.addEventListener('load', () => {
+      settle();
+      resolve({
+        data: parseBody(xhr.responseText),
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: parseHeaders(xhr.getAllResponseHeaders()),
+      });
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new ApiError('Network Error', 'ERR_NETWORK'));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(new ApiError('canceled', 'ERR_CANCELED'));
+    });
+    xhr.send(request.body);
+  });
+
+export interface ApiClient {
+  get<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  post<T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: ApiRequestConfig,
+  ): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+}
+
+/**
+ * The client over a `send` function (tests give their own): applies spec 000 §7's conventions,
+ * sends cookies, echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN to our own origin (DESIGN §4 CSRF),
+ * encodes objects as JSON, and rejects any answer outside 2xx with an ApiError holding it.
+ */
+export function createApiClient(send: Send = sendWithXhr): ApiClient {
+  async function request<T>(
+    method: string,
+    url: string,
+    data: unknown,
+    config: ApiRequestConfig = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...config.headers,
+    };
+    const prepared = prepareRequest({ url, method, params: config.params, headers });
+    const query = serializeParams(prepared.params as Record<string, unknown>);
+    const target = query
+      ? `${prepared.url}${prepared.url.includes('?') ? '&' : '?'}${query}`
+      : prepared.url;
+    if (isSameOrigin(target)) {
+      const token = readCookie('XSRF-TOKEN');
+      if (token) headers['X-XSRF-TOKEN'] = token;
+    }
+    const body = encodeBody(data, headers);
+    const response = await send({
+      method: prepared.method,
+      url: target,
+      headers,
+      body,
+      signal: config.signal,
+      onUploadProgress: config.onUploadProgress,
+    });
+    if (response.status < 200 || response.status >= 300) {
+      // Whatever call meets a ban shows the suspended screen (spec 000 §2, issue 14 §4).
+      if (isSuspendedAnswer(response.status, response.data)) markCurrentUserSuspended();
+      throw new ApiError(
+        `Request failed with status code ${response.status}`,
+        response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+        response as ApiResponse<ApiErrorBody>,
+      );
+    }
+    return response as ApiResponse<T>;
+  }
+  return {
+    get: (url, config) => request('get', url, config?.data, config),
+    delete: (url, config) => request('delete', url, config?.data, config),
+    post: (url, data, config) => request('post', url, data, config),
+    put: (url, data, config) => request('put', url, data, config),
+  };
+}
+
+/** The one HTTP client of the web app. */
+export const apiClient = createApiClient();
+
+/**
+ * An HTTP failure with its answer, from this client or from the bare axios requests the S3
+ * upload transports send to the bucket (same `response.status` / `response.data` shape).
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return axios.isAxiosError(error);
+  if (error instanceof ApiError) return true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 export function errorStatus(error: unknown): number | undefined {

@@ -1,10 +1,10 @@
 import { renderHook } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import type { DebugErrorBody } from '@tonearm/shared/http/http.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeErrorDialog, useErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { httpError } from '@/test/http-error';
+import { ApiError } from './api-client';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 afterEach(() => {
@@ -27,7 +27,7 @@ describe('shouldRetryQuery (spec 000 §8)', () => {
 
   it('retries other client errors and network failures', () => {
     expect(shouldRetryQuery(0, httpError(429))).toBe(true);
-    expect(shouldRetryQuery(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(shouldRetryQuery(0, new ApiError('Network Error', 'ERR_NETWORK'))).toBe(true);
     expect(shouldRetryQuery(1, new Error('offline'))).toBe(true);
   });
 });
@@ -45,7 +45,7 @@ describe('createQueryClient', () => {
     const queryFn = vi.fn().mockRejectedValue(httpError(404));
     await expect(
       client.fetchQuery({ queryKey: ['missing'], queryFn, retryDelay: 0 }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    ).rejects.toBeInstanceOf(ApiError);
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
@@ -54,7 +54,7 @@ describe('createQueryClient', () => {
     const queryFn = vi.fn().mockRejectedValue(httpError(500));
     await expect(
       client.fetchQuery({ queryKey: ['flaky'], queryFn, retryDelay: 0 }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    ).rejects.toBeInstanceOf(ApiError);
     expect(queryFn).toHaveBeenCalledTimes(3);
   });
 
@@ -63,7 +63,7 @@ describe('createQueryClient', () => {
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () => Promise.reject(httpError(500, { message: 'Could not save.' })),
     });
-    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(AxiosError);
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
     expect(toastStore.get()).toMatchObject({ type: 'danger', message: 'Could not save.' });
   });
 
@@ -73,7 +73,7 @@ describe('createQueryClient', () => {
       mutationFn: () => Promise.reject(httpError(422, { errors: { name: ['Required.'] } })),
       meta: { showErrorToast: false },
     });
-    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(AxiosError);
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
     expect(toastStore.get()).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('createQueryClient', () => {
     const mutation = client
       .getMutationCache()
       .build(client, { mutationFn: () => Promise.reject(httpError(500, body)) });
-    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(AxiosError);
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
     expect(renderHook(() => useErrorDialog()).result.current).toEqual(body);
     expect(toastStore.get()).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('createQueryClient', () => {
     const client = createQueryClient(navigateToLogin);
     await expect(
       client.fetchQuery({ queryKey: ['me'], queryFn: () => Promise.reject(httpError(401)) }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    ).rejects.toBeInstanceOf(ApiError);
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from './api-client';
+import { createApiClient } from './api-client';
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
 import { isSuspendedAnswer, markCurrentUserSuspended } from './suspended-answer';
 
@@ -28,14 +28,13 @@ describe('the suspended answer (issue 14 §4)', () => {
 
   it('any API call answered "suspended" marks the user, and the call still fails', async () => {
     setBootstrapData({ ...initial, user });
-    const adapter = () =>
-      Promise.reject(
-        Object.assign(new Error('Request failed with status code 403'), {
-          isAxiosError: true,
-          response: { status: 403, data: { message: AUTH_MESSAGES.suspended } },
-        }),
-      );
-    await expect(apiClient.get('library/tracks', { adapter })).rejects.toThrow();
+    const client = createApiClient(async () => ({
+      status: 403,
+      statusText: 'Forbidden',
+      headers: {},
+      data: { message: AUTH_MESSAGES.suspended },
+    }));
+    await expect(client.get('library/tracks')).rejects.toThrow();
     expect(getBootstrapData().user?.banned_at).not.toBeNull();
   });
 });

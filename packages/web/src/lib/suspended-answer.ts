@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
+import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth-messages';
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
 
 /** The server's answer to any call of a suspended user (spec 000 §2; the account gate). */

@@ -11,16 +11,16 @@ import {
   SETTING_DEFINITIONS,
 } from '@tonearm/shared/settings/default-settings';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import type { ApiErrorBody } from '@/lib/api-client';
+import type { ApiError, ApiErrorBody, ApiResponse } from '@/lib/api-client';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import { removeCookie } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
+import { httpError } from './http-error';
 
 const initialBootstrapData = getBootstrapData();
 
@@ -132,26 +132,13 @@ export function resetTestState(): void {
 }
 
 /** A successful answer of the HTTP client, for `vi.spyOn(apiClient, 'post').mockResolvedValue`. */
-export function apiResponse<T>(data: T, status = 200): AxiosResponse<T> {
-  return { data, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+export function apiResponse<T>(data: T, status = 200): ApiResponse<T> {
+  return { data, status, statusText: '', headers: {} };
 }
 
-/** A failed answer of the HTTP client, as axios rejects with it. */
-export function apiError(status: number, data: ApiErrorBody = {}): AxiosError<ApiErrorBody> {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    config,
-    null,
-    {
-      data,
-      status,
-      statusText: '',
-      headers: {},
-      config,
-    },
-  );
+/** A failed answer of the HTTP client, for `vi.spyOn(apiClient, 'post').mockRejectedValue`. */
+export function apiError(status: number, data: ApiErrorBody = {}): ApiError {
+  return httpError(status, data);
 }
 
 /** Shows where the router went: every path no test route claims lands here. */

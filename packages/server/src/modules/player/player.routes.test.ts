@@ -425,6 +425,24 @@ describe('streaming, downloads and plays', () => {
       const res = await guestClient(t).post(`/api/v1/tracks/${id}/plays`, {});
       expect(res.statusCode).toBe(204);
     });
+    it('records a guest play sent without cookies or XSRF token, as an embed on another site sends it', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tracks/${id}/plays`,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(204);
+    });
+    it('still refuses a logged-in play without the XSRF token (419)', async () => {
+      const client = await loginAs(t, await buildUser(t));
+      const res = await client.request({
+        method: 'POST',
+        url: `/api/v1/tracks/${id}/plays`,
+        payload: {},
+        csrf: false,
+      });
+      expect(res.statusCode).toBe(419);
+    });
     it('validates input', async () => {
       const client = guestClient(t);
       expect(

@@ -224,7 +224,8 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/v1/tracks/:id/plays',
     {
-      config: { guard: MUSIC_VIEW },
+      // Embeds on other sites record plays without cookies (no XSRF-TOKEN there).
+      config: { guard: MUSIC_VIEW, csrf: 'with-session' },
       schema: {
         tags: ['player'],
         summary: 'Record one playback (after 30 s, or at the end of a shorter track)',

@@ -54,7 +54,9 @@ export class CsrfProtection {
 
   verify(request: FastifyRequest): void {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.csrf === false) return;
+    const rule = request.routeOptions.config?.csrf;
+    if (rule === false) return;
+    if (rule === 'with-session' && !request.auth.session) return;
     if (request.auth.accessTokenId !== null) return;
     const header = request.headers[XSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;

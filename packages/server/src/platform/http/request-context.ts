@@ -38,8 +38,12 @@ declare module 'fastify' {
       /** The current count for `quota`, e.g. how many playlists the user already has. */
       currentCount?: (request: FastifyRequest) => Promise<number>;
     };
-    /** Set false for calls that carry their own authenticity (payment webhooks). */
-    csrf?: boolean;
+    /**
+     * Set false for calls that carry their own authenticity (payment webhooks); 'with-session'
+     * checks only callers with a session: a guest has no ambient authority to forge, and an
+     * embed on another site (no cookies) must still be able to make the call.
+     */
+    csrf?: boolean | 'with-session';
     /**
      * Set false where no page or script reads the response (audio bytes): the XSRF-TOKEN cookie
      * is then not issued, which saves a signature per range request.

@@ -3,6 +3,7 @@ import type { PermissionContext } from '@tonearm/shared/permissions/permissions'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated, ValidationError } from '../errors';
 import type { CsrfProtection } from './csrf';
+import { isEmbedRequest } from './embed-requests';
 import { GUEST_AUTH, type RequestAuth } from './request-context';
 import { API_PATH } from './web-app';
 import { COOKIES } from '@tonearm/shared/constants';
@@ -72,7 +73,11 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
       request.auth = await options.authenticateSession(request.cookies[COOKIES.session]);
     }
     options.csrf.verify(request);
-    if (!token && request.routeOptions.config?.issueCsrfCookie !== false) {
+    if (
+      !token &&
+      request.routeOptions.config?.issueCsrfCookie !== false &&
+      !isEmbedRequest(request)
+    ) {
       options.csrf.ensureCookie(request, reply);
     }
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, type ApiResponse } from '@/lib/api-client';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
@@ -51,8 +51,18 @@ function renderGate(user: User | null, settings: Record<string, unknown> = {}) {
   return { events };
 }
 
-function renderVerifyScreen(user: User = unverified) {
-  return renderGate(user, { require_email_confirmation: true });
+/** The verify screen, once its lazily loaded code has rendered. */
+async function renderVerifyScreen(user: User = unverified) {
+  const rendered = renderGate(user, { require_email_confirmation: true });
+  await screen.findByRole('heading', { name: 'Verify your email' });
+  return rendered;
+}
+
+/** The suspended screen, once its lazily loaded code has rendered. */
+async function renderSuspendedScreen(user: User, settings: Record<string, unknown> = {}) {
+  const rendered = renderGate(user, settings);
+  await screen.findByRole('heading', { name: 'Your account is suspended' });
+  return rendered;
 }
 
 function codeField() {
@@ -77,8 +87,8 @@ describe('AccountGate', () => {
     expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 
-  it('lifts the gate once the bootstrap data has a verified user', () => {
-    renderVerifyScreen();
+  it('lifts the gate once the bootstrap data has a verified user', async () => {
+    await renderVerifyScreen();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
     applyTestBootstrapData({
       user: testUser({ email_verified_at: '2026-02-01T00:00:00.000Z' }),
@@ -89,8 +99,8 @@ describe('AccountGate', () => {
 });
 
 describe('AccountGate verify screen', () => {
-  it('asks for the code sent to the masked address', () => {
-    renderVerifyScreen();
+  it('asks for the code sent to the masked address', async () => {
+    await renderVerifyScreen();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(
@@ -103,9 +113,9 @@ describe('AccountGate verify screen', () => {
     );
   });
 
-  it('shows the dark logo under a dark theme', () => {
+  it('shows the dark logo under a dark theme', async () => {
     document.cookie = 'theme=dark; path=/';
-    renderVerifyScreen();
+    await renderVerifyScreen();
     expect(screen.getByRole('img', { name: 'Tonearm' })).toHaveAttribute(
       'src',
       '/images/logo-dark.svg',
@@ -113,7 +123,7 @@ describe('AccountGate verify screen', () => {
   });
 
   it('has a required, numeric, one-time-code Code field of at most 6 characters, focused', async () => {
-    renderVerifyScreen();
+    await renderVerifyScreen();
     const field = codeField();
     expect(field).toHaveAttribute('placeholder', 'Enter your verification code');
     expect(field).toHaveAttribute('maxLength', '6');
@@ -124,14 +134,14 @@ describe('AccountGate verify screen', () => {
   });
 
   it('keeps at most 6 characters of what is typed', async () => {
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.type(codeField(), '12345678');
     expect(codeField()).toHaveValue('123456');
   });
 
   it('posts the code to validate-email-verification-otp and reloads on success', async () => {
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.type(codeField(), '123456');
     await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(post).toHaveBeenCalledWith('validate-email-verification-otp', { code: '123456' });
@@ -139,9 +149,9 @@ describe('AccountGate verify screen', () => {
   });
 
   it('disables "Next" while the code is being checked', async () => {
-    let answer!: (value: unknown) => void;
+    let answer!: (value: ApiResponse<unknown>) => void;
     vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.type(codeField(), '123456');
     await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -153,7 +163,7 @@ describe('AccountGate verify screen', () => {
     vi.spyOn(apiClient, 'post').mockRejectedValue(
       apiError(422, { message: 'Invalid', errors: { code: ['This code is not valid.'] } }),
     );
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.type(codeField(), '000000');
     await events.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(codeField()).toHaveAccessibleDescription('This code is not valid.'));
@@ -164,7 +174,7 @@ describe('AccountGate verify screen', () => {
 
   it('toasts a failure without a code error', async () => {
     vi.spyOn(apiClient, 'post').mockRejectedValue(apiError(500, { message: 'Mail is down.' }));
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.type(codeField(), '123456');
     await events.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
@@ -174,7 +184,7 @@ describe('AccountGate verify screen', () => {
 
   it('refuses a code that is not numeric, without a call', async () => {
     const post = vi.spyOn(apiClient, 'post');
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.type(codeField(), '12ab');
     await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(codeField()).toHaveAccessibleDescription('Code must be numeric.');
@@ -183,7 +193,7 @@ describe('AccountGate verify screen', () => {
 
   it('asks for the code when none was entered, without a call', async () => {
     const post = vi.spyOn(apiClient, 'post');
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(codeField()).toHaveAccessibleDescription('This field is required.');
     expect(post).not.toHaveBeenCalled();
@@ -191,7 +201,7 @@ describe('AccountGate verify screen', () => {
 
   it('asks for a resend with the email and toasts "Email sent"', async () => {
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
-    const { events } = renderVerifyScreen();
+    const { events } = await renderVerifyScreen();
     await events.click(screen.getByRole('button', { name: 'request a resend' }));
     expect(post).toHaveBeenCalledWith('resend-email-verification', {
       email: 'john@example.com',
@@ -201,14 +211,16 @@ describe('AccountGate verify screen', () => {
     );
   });
 
-  it('masks an unknown address with asterisks and disables the resend', () => {
-    renderVerifyScreen(testUser({ email: '', email_verified_at: null }));
+  it('masks an unknown address with asterisks and disables the resend', async () => {
+    await renderVerifyScreen(testUser({ email: '', email_verified_at: null }));
     expect(screen.getByText('Enter the verification code we sent to ********')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'request a resend' })).toBeDisabled();
   });
 
-  it('is shown before the suspended screen to a banned, unverified user', () => {
-    renderVerifyScreen(testUser({ email_verified_at: null, banned_at: '2026-01-02T00:00:00Z' }));
+  it('is shown before the suspended screen to a banned, unverified user', async () => {
+    await renderVerifyScreen(
+      testUser({ email_verified_at: null, banned_at: '2026-01-02T00:00:00Z' }),
+    );
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
   });
 });
@@ -216,8 +228,8 @@ describe('AccountGate verify screen', () => {
 describe('AccountGate suspended screen', () => {
   const banned = testUser({ banned_at: '2026-01-02T00:00:00.000Z' });
 
-  it('tells a banned user their account is suspended, naming the site', () => {
-    renderGate(banned, { 'branding.site_name': 'Groove' });
+  it('tells a banned user their account is suspended, naming the site', async () => {
+    await renderSuspendedScreen(banned, { 'branding.site_name': 'Groove' });
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your account is suspended' })).toBeInTheDocument();
     expect(
@@ -234,7 +246,7 @@ describe('AccountGate suspended screen', () => {
     const post = vi
       .spyOn(apiClient, 'post')
       .mockResolvedValue(apiResponse({ bootstrapData: guestData }));
-    const { events } = renderGate(banned);
+    const { events } = await renderSuspendedScreen(banned);
     await events.click(screen.getByRole('button', { name: 'Logout' }));
     expect(post).toHaveBeenCalledWith('auth/logout');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
@@ -244,7 +256,7 @@ describe('AccountGate suspended screen', () => {
   it('refuses to log out inside the appearance editor', async () => {
     vi.mocked(isInAppearanceEditor).mockReturnValue(true);
     const post = vi.spyOn(apiClient, 'post');
-    const { events } = renderGate(banned);
+    const { events } = await renderSuspendedScreen(banned);
     await events.click(screen.getByRole('button', { name: 'Logout' }));
     expect(toastStore.get()).toMatchObject({
       message: "Can't logout while in appearance editor.",

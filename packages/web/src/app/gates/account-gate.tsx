@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useBootstrapData } from '@/lib/bootstrap-store';
-import { SuspendedGate } from './suspended-gate';
-import { VerifyEmailGate } from './verify-email-gate';
+
+// Few visitors meet a gate: its screens (and the verify form's field code) load only for them.
+const VerifyEmailGate = lazy(async () => ({
+  default: (await import('./verify-email-gate')).VerifyEmailGate,
+}));
+const SuspendedGate = lazy(async () => ({
+  default: (await import('./suspended-gate')).SuspendedGate,
+}));
 
 /**
  * spec 000 §2 gate screens, checked at any path before the router runs: an unverified email
@@ -13,7 +19,16 @@ export function AccountGate({ children }: { children: ReactNode }) {
     (data) => !!data.settings.require_email_confirmation,
   );
   if (user && requireConfirmation && !user.email_verified_at)
-    return <VerifyEmailGate user={user} />;
-  if (user?.banned_at) return <SuspendedGate />;
+    return (
+      <Suspense fallback={null}>
+        <VerifyEmailGate user={user} />
+      </Suspense>
+    );
+  if (user?.banned_at)
+    return (
+      <Suspense fallback={null}>
+        <SuspendedGate />
+      </Suspense>
+    );
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { stringSetting } from '@tonearm/shared/settings/default-settings';
+import { stringSetting } from '@tonearm/shared/settings/string-setting';
 import { setBootstrapData, useSettings } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { useActiveTheme } from '@/lib/theme';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { createApiClient } from '@/lib/api-client';
 import { applyTestBootstrapData, resetTestState, testUser } from '@/test/render-with-providers';
 import { AccountGate } from './account-gate';
 
@@ -12,17 +12,14 @@ afterEach(resetTestState);
 function Page() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    apiClient
-      .get('library/tracks', {
-        adapter: () =>
-          Promise.reject(
-            Object.assign(new Error('Request failed with status code 403'), {
-              isAxiosError: true,
-              response: { status: 403, data: { message: AUTH_MESSAGES.suspended } },
-            }),
-          ),
-      })
-      .catch(() => setFailed(true));
+    // The server's answer to any call of a banned user.
+    const client = createApiClient(async () => ({
+      status: 403,
+      statusText: 'Forbidden',
+      headers: {},
+      data: { message: AUTH_MESSAGES.suspended },
+    }));
+    client.get('library/tracks').catch(() => setFailed(true));
   }, []);
   return <p>{failed ? 'failed' : 'the page'}</p>;
 }

@@ -1,4 +1,4 @@
-import { HOME_CHANNEL_SLUG } from '@tonearm/shared/catalog/catalog.schemas';
+import { HOME_CHANNEL_SLUG } from '@tonearm/shared/catalog/catalog-constants';
 import { ChannelPage } from '@/features/catalog/components/channel-page';
 import { useCurrentUser, useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';

@@ -1,6 +1,22 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_HIDE_DELAY_MS } from '@tonearm/shared/constants';
-import type { ReactNode } from 'react';
-import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
+import { TooltipTrigger, TooltipTriggerStateContext } from 'react-aria-components';
+
+// The bubble and its positioning code load when a tooltip first opens, at the earliest 1500 ms
+// after a hover (or at a keyboard focus): the first script carries only the trigger's logic.
+const TooltipPopup = lazy(async () => ({
+  default: (await import('./tooltip-popup')).TooltipPopup,
+}));
+
+function TooltipBubble({ label }: { label: string }) {
+  const state = useContext(TooltipTriggerStateContext);
+  if (!state?.isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <TooltipPopup label={label} />
+    </Suspense>
+  );
+}
 
 /**
  * A tooltip for an icon-only button (a react-aria `Button` child): it shows the button's name
@@ -10,13 +26,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_HIDE_DELAY_MS}>
       {children}
-      <AriaTooltip
-        offset={6}
-        className="pointer-events-none z-50 rounded-md bg-fg px-2 py-1 text-xs font-medium text-bg shadow-lg data-[entering]:opacity-0"
-        data-testid="tooltip"
-      >
-        {label}
-      </AriaTooltip>
+      <TooltipBubble label={label} />
     </TooltipTrigger>
   );
 }

@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type SearchType } from '@tonearm/shared/search/search.schemas';
+import { SEARCH_TYPES, type SearchType } from '@tonearm/shared/search/search-types';
 import { Navigate, useParams } from 'react-router';
 import { SearchPage } from '@/features/search/components/search-page';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { stringSetting } from '@tonearm/shared/settings/default-settings';
+import { stringSetting } from '@tonearm/shared/settings/string-setting';
 import { useSettings } from '@/lib/bootstrap-store';
 import { useActiveTheme } from '@/lib/theme';
 

@@ -1,6 +1,6 @@
-import { Menu as MenuIcon2, X } from 'lucide-react';
-import { useState } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Menu as MenuIcon2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { NavbarSearch } from '@/features/search/components/navbar-search';
 import { useCurrentUser, useSetting } from '@/lib/bootstrap-store';
@@ -10,14 +10,16 @@ import { MenuIcon } from '../menu-icon';
 import { MenuLink } from '../menu-link';
 import { useMenuItems } from '../menus';
 import { Logo } from './logo';
+import { navLinkClass } from './nav-link-class';
 import { NotificationsPopover } from './notifications-popover';
 import { ThemeToggleButton } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { Tooltip } from '@/components/ui/tooltip';
 
-const navLinkClass = (active: boolean) =>
-  `flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium transition ${
-    active ? 'bg-hover text-fg' : 'text-muted hover:bg-hover hover:text-fg'
-  }`;
+// The mobile drawer loads when first opened (issue 13: the first script carries no modal code).
+const NavbarDrawer = lazy(async () => ({
+  default: (await import('./navbar-drawer')).NavbarDrawer,
+}));
 
 /**
  * spec 000 §2 navbar: logo, the configurable "navbar" menu, the notifications popover and the
@@ -39,13 +41,15 @@ export function Navbar() {
     >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-3 md:gap-4 md:px-6">
         {items.length > 0 ? (
-          <Button
-            aria-label={t('Open menu')}
-            onPress={() => setDrawerOpen(true)}
-            className="grid size-10 place-items-center rounded-full text-muted outline-none hover:bg-hover md:hidden"
-          >
-            <MenuIcon2 className="size-5" aria-hidden />
-          </Button>
+          <Tooltip label={t('Open menu')}>
+            <Button
+              aria-label={t('Open menu')}
+              onPress={() => setDrawerOpen(true)}
+              className="grid size-10 place-items-center rounded-full text-muted outline-none hover:bg-hover md:hidden"
+            >
+              <MenuIcon2 className="size-5" aria-hidden />
+            </Button>
+          </Tooltip>
         ) : null}
         <Logo />
         <nav
@@ -89,39 +93,11 @@ export function Navbar() {
         </div>
       </div>
 
-      <ModalOverlay
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        isDismissable
-        className="fixed inset-0 z-50 bg-black/40 md:hidden"
-      >
-        <Modal className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-bg shadow-2xl outline-none">
-          <Dialog aria-label={t('Main navigation')} className="flex h-full flex-col outline-none">
-            <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-divider px-4">
-              <Logo />
-              <Button
-                aria-label={t('Close')}
-                onPress={() => setDrawerOpen(false)}
-                className="grid size-10 place-items-center rounded-full hover:bg-hover"
-              >
-                <X className="size-5" aria-hidden />
-              </Button>
-            </div>
-            <nav className="flex flex-col gap-1 p-3" onClick={() => setDrawerOpen(false)}>
-              {items.map((item) => (
-                <MenuLink
-                  key={item.id}
-                  item={item}
-                  className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}
-                >
-                  <MenuIcon name={item.icon} className="size-5" />
-                  {t(item.label)}
-                </MenuLink>
-              ))}
-            </nav>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <NavbarDrawer items={items} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

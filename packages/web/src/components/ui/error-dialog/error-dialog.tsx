@@ -5,6 +5,7 @@ import type { DebugErrorBody } from '@tonearm/shared/http/http.schemas';
 import { useTrans } from '@/lib/i18n';
 import { closeErrorDialog, useErrorDialog } from './error-dialog-store';
 import { StackTraceViewer } from './stack-trace-viewer';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** spec 000 §7: the latest error log, outside the api client so it is a plain download. */
 export const ERROR_LOG_DOWNLOAD_URL = '/api/v1/logs/error/download-latest';
@@ -57,13 +58,15 @@ function ErrorDialogContent({ error }: { error: DebugErrorBody }) {
           <Download className="size-4" aria-hidden />
           <span className="max-sm:sr-only">{t('Download log')}</span>
         </a>
-        <Button
-          onPress={closeErrorDialog}
-          aria-label={t('Close')}
-          className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition hover:bg-hover hover:text-fg"
-        >
-          <X className="size-5" aria-hidden />
-        </Button>
+        <Tooltip label={t('Close')}>
+          <Button
+            onPress={closeErrorDialog}
+            aria-label={t('Close')}
+            className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition hover:bg-hover hover:text-fg"
+          >
+            <X className="size-5" aria-hidden />
+          </Button>
+        </Tooltip>
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-hidden p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] md:p-6">
         <div className="rounded-panel border border-danger/20 bg-danger/5 px-5 py-4">

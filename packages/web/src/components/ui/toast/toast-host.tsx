@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTrans } from '@/lib/i18n';
 import { navigateOutsideRouter } from '../navigate-outside-router';
 import { toastStore, useCurrentToast, type Toast, type ToastStore } from './toast-store';
+import { Button } from 'react-aria-components';
+import { Tooltip } from '../tooltip';
 
 /** Matches the `duration-200` of the exit transition. */
 const EXIT_ANIMATION_MS = 200;
@@ -128,14 +130,15 @@ function ToastCard({ toast, isExiting, store }: ToastCardProps) {
         </button>
       ) : null}
       {toast.type === 'loading' ? null : (
-        <button
-          type="button"
-          aria-label={t('Close')}
-          onClick={() => store.dismiss(toast.id)}
-          className="grid size-8 shrink-0 place-items-center rounded-full text-bg/70 transition hover:bg-bg/15 hover:text-bg"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
+        <Tooltip label={t('Close')}>
+          <Button
+            aria-label={t('Close')}
+            onPress={() => store.dismiss(toast.id)}
+            className="grid size-8 shrink-0 place-items-center rounded-full text-bg/70 transition hover:bg-bg/15 hover:text-bg"
+          >
+            <X className="size-4" aria-hidden />
+          </Button>
+        </Tooltip>
       )}
     </div>
   );

@@ -19,6 +19,7 @@ import { useCreateAccessToken } from '../api/create-access-token';
 import { useDeleteAccessToken } from '../api/delete-access-token';
 import { ensurePasswordConfirmed } from '../hooks/use-password-confirmation';
 import { SettingsPanel } from './settings-panel';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** A copy button whose "Copied" confirmation lasts 1 s (spec 000 §9). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -193,18 +194,20 @@ export function DevelopersPanel({ tokens }: { tokens: AccessToken[] }) {
                   )}
                 </div>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('Delete token :name', { name: token.name })}
-                onPress={() =>
-                  void openDialog((close) => <DeleteTokenDialog token={token} close={close} />, {
-                    role: 'alertdialog',
-                  })
-                }
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+              <Tooltip label={t('Delete token :name', { name: token.name })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('Delete token :name', { name: token.name })}
+                  onPress={() =>
+                    void openDialog((close) => <DeleteTokenDialog token={token} close={close} />, {
+                      role: 'alertdialog',
+                    })
+                  }
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </Tooltip>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
@@ -24,6 +25,11 @@ function Field({ email }: { email?: string }) {
   );
 }
 
+async function strengthAfterTypingInto(field: HTMLElement, password: string) {
+  await userEvent.setup().type(field, password);
+  return screen.findByRole('meter', { name: 'Password strength' }, { timeout: 15_000 });
+}
+
 async function strengthAfterTyping(password: string, email?: string) {
   const { events } = renderWithProviders(<Field email={email} />, {
     bootstrap: { settings: { 'branding.site_name': 'Tonearm' } },
@@ -37,6 +43,23 @@ describe('PasswordStrengthMeter', () => {
     renderWithProviders(<Field />);
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
   });
+
+  it(
+    'keeps its place from the start, so the meter appearing moves nothing below it',
+    LOADS_ESTIMATOR,
+    async () => {
+      renderWithProviders(<Field />, {
+        bootstrap: { settings: { 'branding.site_name': 'Tonearm' } },
+      });
+      const slot = screen.getByTestId('password-strength-slot');
+      // Its height is reserved (1.625rem: the label line, the gap and the bar) before any estimate.
+      expect(slot).toHaveClass('min-h-[1.625rem]');
+      expect(slot).toBeEmptyDOMElement();
+      await strengthAfterTypingInto(screen.getByLabelText('New password'), 'password1');
+      expect(screen.getByTestId('password-strength-slot')).toBe(slot);
+      expect(slot).toContainElement(screen.getByRole('meter', { name: 'Password strength' }));
+    },
+  );
 
   it('is a labelled meter that says a common password is weak', LOADS_ESTIMATOR, async () => {
     const meter = await strengthAfterTyping('password1');

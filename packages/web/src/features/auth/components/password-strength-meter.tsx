@@ -21,17 +21,26 @@ export interface PasswordStrengthMeterProps {
 /**
  * How hard the new password is to guess (zxcvbn, loaded on first use), as a labelled meter
  * with its value in words. Nothing shows while the field is empty. It advises only: the
- * server's password policy decides.
+ * server's password policy decides. Its place is kept from the start: the estimate arrives a
+ * while after typing (a 200 ms pause, then the estimator's first load), and a meter appearing
+ * then pushed the fields and the submit button down under a click already on its way.
  */
 export function PasswordStrengthMeter({ password, email }: PasswordStrengthMeterProps) {
-  const t = useTrans();
   const siteName = useSetting<string | undefined>('branding.site_name');
   const localPart = email?.split('@')[0];
   const strength = usePasswordStrength(
     password,
     [email, localPart, siteName].filter((word): word is string => !!word),
   );
-  if (!strength) return null;
+  return (
+    <div className="min-h-[1.625rem]" data-testid="password-strength-slot">
+      {strength ? <StrengthMeter strength={strength} /> : null}
+    </div>
+  );
+}
+
+function StrengthMeter({ strength }: { strength: PasswordStrength }) {
+  const t = useTrans();
   const step = STEPS[strength];
   return (
     <Meter

@@ -15,6 +15,7 @@ import { Dot, MediaHeader } from './media-header';
 import { PageContainer, PageError } from './page-state';
 import { PageHeaderSkeleton, TrackListSkeleton } from './skeletons';
 import { TrackTable } from './track-table';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const TYPE_LABELS = {
   album: 'Album',
@@ -83,22 +84,26 @@ export function AlbumPage({ albumId }: { albumId: number }) {
               label={album.name}
               onPlay={() => play('album', album.id, album.name)}
             />
-            <Button
-              aria-label={t('Shuffle play')}
-              onPress={() => void play('album', album.id, album.name, { shuffle: true })}
-              className={actionIconButton}
-            >
-              <Shuffle aria-hidden className="size-5" />
-            </Button>
+            <Tooltip label={t('Shuffle play')}>
+              <Button
+                aria-label={t('Shuffle play')}
+                onPress={() => void play('album', album.id, album.name, { shuffle: true })}
+                className={actionIconButton}
+              >
+                <Shuffle aria-hidden className="size-5" />
+              </Button>
+            </Tooltip>
             <LikeButton type="album" id={album.id} liked={album.liked} />
             <RepostButton type="album" item={album} />
-            <Button
-              aria-label={t('Copy link')}
-              onPress={() => share(paths.album(album))}
-              className={actionIconButton}
-            >
-              <Share2 aria-hidden className="size-5" />
-            </Button>
+            <Tooltip label={t('Copy link')}>
+              <Button
+                aria-label={t('Copy link')}
+                onPress={() => share(paths.album(album))}
+                className={actionIconButton}
+              >
+                <Share2 aria-hidden className="size-5" />
+              </Button>
+            </Tooltip>
           </>
         }
       />

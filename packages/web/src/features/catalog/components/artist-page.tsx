@@ -19,6 +19,7 @@ import { AlbumCard, ArtistCard } from './media-card';
 import { PageContainer, PageError } from './page-state';
 import { CardGridSkeleton, PageHeaderSkeleton, TrackListSkeleton } from './skeletons';
 import { TrackTable } from './track-table';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export const actionIconButton =
   'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
@@ -107,13 +108,15 @@ export function ArtistPage({ artistId }: { artistId: number }) {
             >
               <Radio aria-hidden className="size-5" />
             </Link>
-            <Button
-              aria-label={t('Copy link')}
-              onPress={() => share(paths.artist(artist))}
-              className={actionIconButton}
-            >
-              <Share2 aria-hidden className="size-5" />
-            </Button>
+            <Tooltip label={t('Copy link')}>
+              <Button
+                aria-label={t('Copy link')}
+                onPress={() => share(paths.artist(artist))}
+                className={actionIconButton}
+              >
+                <Share2 aria-hidden className="size-5" />
+              </Button>
+            </Tooltip>
           </>
         }
       />

@@ -24,6 +24,7 @@ import { TrackTable } from '@/features/catalog/components/track-table';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** One content item as a card, by the channel's content type. */
 function ContentCard({
@@ -78,20 +79,24 @@ export function ChannelCarousel({ channel, items }: { channel: Channel; items: u
   return (
     <div className="relative">
       <div className="absolute -top-12 right-0 flex gap-1 max-md:hidden">
-        <Button
-          aria-label={t('Scroll left')}
-          onPress={() => scroll(-1)}
-          className="grid size-8 place-items-center rounded-full bg-bg-alt text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-        </Button>
-        <Button
-          aria-label={t('Scroll right')}
-          onPress={() => scroll(1)}
-          className="grid size-8 place-items-center rounded-full bg-bg-alt text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <ChevronRight aria-hidden className="size-4" />
-        </Button>
+        <Tooltip label={t('Scroll left')}>
+          <Button
+            aria-label={t('Scroll left')}
+            onPress={() => scroll(-1)}
+            className="grid size-8 place-items-center rounded-full bg-bg-alt text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+          </Button>
+        </Tooltip>
+        <Tooltip label={t('Scroll right')}>
+          <Button
+            aria-label={t('Scroll right')}
+            onPress={() => scroll(1)}
+            className="grid size-8 place-items-center rounded-full bg-bg-alt text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </Tooltip>
       </div>
       <div
         ref={scroller}

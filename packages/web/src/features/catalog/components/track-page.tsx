@@ -18,6 +18,7 @@ import { PageHeaderSkeleton } from './skeletons';
 import { TrackComments } from './track-comments';
 import { ExplicitBadge } from './track-table';
 import { TrackMenu } from './track-menu';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** Track: cover, play, like, lyrics that follow the player, comments on a timeline. */
 export function TrackPage({ trackId }: { trackId: number }) {
@@ -82,13 +83,15 @@ export function TrackPage({ trackId }: { trackId: number }) {
             >
               <Radio aria-hidden className="size-5" />
             </Link>
-            <Button
-              aria-label={t('Copy link')}
-              onPress={() => share(paths.track(track))}
-              className={actionIconButton}
-            >
-              <Share2 aria-hidden className="size-5" />
-            </Button>
+            <Tooltip label={t('Copy link')}>
+              <Button
+                aria-label={t('Copy link')}
+                onPress={() => share(paths.track(track))}
+                className={actionIconButton}
+              >
+                <Share2 aria-hidden className="size-5" />
+              </Button>
+            </Tooltip>
             <TrackMenu track={track} className={actionIconButton} />
           </>
         }

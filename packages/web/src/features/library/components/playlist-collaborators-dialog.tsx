@@ -12,6 +12,7 @@ import { useTogglePlaylistCollaborator } from '@/features/library/api/playlist-c
 import { useSearchType } from '@/features/search/api/search';
 import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -101,16 +102,18 @@ export function PlaylistCollaboratorsDialog({
                 <li key={user.id} className={rowClass} data-testid="collaborator-candidate">
                   <Avatar src={user.image} name={user.name} size={36} />
                   <span className="min-w-0 flex-1 truncate font-medium">{user.name}</span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('Add :name', { name: user.name })}
-                    isDisabled={toggle.isPending}
-                    onPress={() => handleAdd(user)}
-                  >
-                    <UserPlus aria-hidden className="size-4" />
-                    {t('Add')}
-                  </Button>
+                  <Tooltip label={t('Add :name', { name: user.name })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('Add :name', { name: user.name })}
+                      isDisabled={toggle.isPending}
+                      onPress={() => handleAdd(user)}
+                    >
+                      <UserPlus aria-hidden className="size-4" />
+                      {t('Add')}
+                    </Button>
+                  </Tooltip>
                 </li>
               ))
             )}

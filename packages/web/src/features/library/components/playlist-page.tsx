@@ -35,6 +35,7 @@ import { replacePageItems } from '@/lib/infinite-list';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { LeavePlaylistButton } from './leave-playlist-button';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /**
  * Playlist: owner and collaborators, edit dialog, delete, public/private, collaborative, reorder
@@ -185,13 +186,17 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
               onPlay={() => play('playlist', playlist.id, playlist.name)}
             />
             {tracks.length ? (
-              <Button
-                aria-label={t('Shuffle play')}
-                onPress={() => void play('playlist', playlist.id, playlist.name, { shuffle: true })}
-                className={actionIconButton}
-              >
-                <Shuffle aria-hidden className="size-5" />
-              </Button>
+              <Tooltip label={t('Shuffle play')}>
+                <Button
+                  aria-label={t('Shuffle play')}
+                  onPress={() =>
+                    void play('playlist', playlist.id, playlist.name, { shuffle: true })
+                  }
+                  className={actionIconButton}
+                >
+                  <Shuffle aria-hidden className="size-5" />
+                </Button>
+              </Tooltip>
             ) : null}
             {!isOwner && !editable && user ? (
               <Button
@@ -225,47 +230,53 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
             ) : null}
             {isCollaborator ? <LeavePlaylistButton playlist={playlist} /> : null}
             {editable ? (
-              <Button
-                aria-label={t('Edit playlist')}
-                data-testid="edit-playlist"
-                onPress={() =>
-                  void import('./playlist-form-dialog').then(({ PlaylistFormDialog }) =>
-                    openDialog<Playlist>(
-                      (close) => (
-                        <PlaylistFormDialog
-                          playlist={playlist}
-                          close={close}
-                          ownerFields={isOwner}
-                        />
+              <Tooltip label={t('Edit playlist')}>
+                <Button
+                  aria-label={t('Edit playlist')}
+                  data-testid="edit-playlist"
+                  onPress={() =>
+                    void import('./playlist-form-dialog').then(({ PlaylistFormDialog }) =>
+                      openDialog<Playlist>(
+                        (close) => (
+                          <PlaylistFormDialog
+                            playlist={playlist}
+                            close={close}
+                            ownerFields={isOwner}
+                          />
+                        ),
+                        { label: t('Edit playlist') },
                       ),
-                      { label: t('Edit playlist') },
-                    ),
-                  )
-                }
-                className={actionIconButton}
-              >
-                <Pencil aria-hidden className="size-5" />
-              </Button>
+                    )
+                  }
+                  className={actionIconButton}
+                >
+                  <Pencil aria-hidden className="size-5" />
+                </Button>
+              </Tooltip>
             ) : null}
             {isOwner ? (
               <>
-                <Button
-                  aria-label={t('Delete playlist')}
-                  data-testid="delete-playlist"
-                  onPress={() => void handleDelete()}
-                  className={actionIconButton}
-                >
-                  <Trash2 aria-hidden className="size-5" />
-                </Button>
+                <Tooltip label={t('Delete playlist')}>
+                  <Button
+                    aria-label={t('Delete playlist')}
+                    data-testid="delete-playlist"
+                    onPress={() => void handleDelete()}
+                    className={actionIconButton}
+                  >
+                    <Trash2 aria-hidden className="size-5" />
+                  </Button>
+                </Tooltip>
               </>
             ) : null}
-            <Button
-              aria-label={t('Copy link')}
-              onPress={() => share(paths.playlist(playlist))}
-              className={actionIconButton}
-            >
-              <Share2 aria-hidden className="size-5" />
-            </Button>
+            <Tooltip label={t('Copy link')}>
+              <Button
+                aria-label={t('Copy link')}
+                onPress={() => share(paths.playlist(playlist))}
+                className={actionIconButton}
+              >
+                <Share2 aria-hidden className="size-5" />
+              </Button>
+            </Tooltip>
           </>
         }
       />

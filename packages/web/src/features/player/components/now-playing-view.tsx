@@ -13,6 +13,7 @@ import { TrackLyrics } from './lyrics-view';
 import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** Full-screen now playing: big artwork over its own blurred colours, controls and lyrics. */
 export function NowPlayingView() {
@@ -48,23 +49,27 @@ export function NowPlayingView() {
       />
       <div className="relative flex h-full flex-col overflow-y-auto">
         <div className="flex items-center justify-between px-4 py-3 md:px-8">
-          <Button
-            aria-label={t('Close now playing')}
-            onPress={() => setPlayerPanel(null)}
-            className="grid size-10 place-items-center rounded-full bg-white/10 outline-none hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white"
-          >
-            <ChevronDown aria-hidden className="size-6" />
-          </Button>
+          <Tooltip label={t('Close now playing')}>
+            <Button
+              aria-label={t('Close now playing')}
+              onPress={() => setPlayerPanel(null)}
+              className="grid size-10 place-items-center rounded-full bg-white/10 outline-none hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white"
+            >
+              <ChevronDown aria-hidden className="size-6" />
+            </Button>
+          </Tooltip>
           <span className="text-xs font-semibold tracking-[0.2em] text-white/70 uppercase">
             {t('Now playing')}
           </span>
-          <Button
-            aria-label={t('Queue')}
-            onPress={() => setPlayerPanel('queue')}
-            className="grid size-10 place-items-center rounded-full bg-white/10 outline-none hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white"
-          >
-            <ListMusic aria-hidden className="size-5" />
-          </Button>
+          <Tooltip label={t('Queue')}>
+            <Button
+              aria-label={t('Queue')}
+              onPress={() => setPlayerPanel('queue')}
+              className="grid size-10 place-items-center rounded-full bg-white/10 outline-none hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white"
+            >
+              <ListMusic aria-hidden className="size-5" />
+            </Button>
+          </Tooltip>
         </div>
         {track ? (
           <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-8 px-6 pb-8 md:grid-cols-2 md:gap-16 md:px-10">

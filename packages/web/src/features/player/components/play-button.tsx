@@ -6,6 +6,7 @@ import { getPlayer } from '@/features/player/engine/player-instance';
 import type { PlaybackSource } from '@/features/player/engine/player-engine';
 import { useSourceState } from '@/features/player/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export interface PlayButtonProps {
   source: Pick<PlaybackSource, 'type' | 'id'>;
@@ -24,27 +25,33 @@ export function PlayButton({ source, onPlay, label, size = 'lg', className }: Pl
   const box = size === 'xl' ? 'size-14' : size === 'lg' ? 'size-12' : 'size-10';
   const icon = size === 'md' ? 'size-4' : 'size-5';
   return (
-    <Button
-      aria-label={isPlaying ? t('Pause :name', { name: label }) : t('Play :name', { name: label })}
-      data-testid="play-button"
-      onPress={() => {
-        if (isSource) return getPlayer().togglePlay();
-        setLoading(true);
-        void Promise.resolve(onPlay()).finally(() => setLoading(false));
-      }}
-      className={clsx(
-        'grid shrink-0 place-items-center rounded-full bg-primary text-on-primary shadow-lg shadow-primary/30 outline-none transition hover:scale-105 hover:brightness-110 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-bg active:scale-95',
-        box,
-        className,
-      )}
+    <Tooltip
+      label={isPlaying ? t('Pause :name', { name: label }) : t('Play :name', { name: label })}
     >
-      {loading ? (
-        <Loader2 aria-hidden className={clsx(icon, 'animate-spin')} />
-      ) : isPlaying ? (
-        <Pause aria-hidden className={clsx(icon, 'fill-current')} />
-      ) : (
-        <Play aria-hidden className={clsx(icon, 'translate-x-[1px] fill-current')} />
-      )}
-    </Button>
+      <Button
+        aria-label={
+          isPlaying ? t('Pause :name', { name: label }) : t('Play :name', { name: label })
+        }
+        data-testid="play-button"
+        onPress={() => {
+          if (isSource) return getPlayer().togglePlay();
+          setLoading(true);
+          void Promise.resolve(onPlay()).finally(() => setLoading(false));
+        }}
+        className={clsx(
+          'grid shrink-0 place-items-center rounded-full bg-primary text-on-primary shadow-lg shadow-primary/30 outline-none transition hover:scale-105 hover:brightness-110 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-bg active:scale-95',
+          box,
+          className,
+        )}
+      >
+        {loading ? (
+          <Loader2 aria-hidden className={clsx(icon, 'animate-spin')} />
+        ) : isPlaying ? (
+          <Pause aria-hidden className={clsx(icon, 'fill-current')} />
+        ) : (
+          <Play aria-hidden className={clsx(icon, 'translate-x-[1px] fill-current')} />
+        )}
+      </Button>
+    </Tooltip>
   );
 }

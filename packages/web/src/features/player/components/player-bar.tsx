@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { SeekBar } from './seek-bar';
 import { NextButton, PlayPauseButton, TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
+import { Tooltip } from '@/components/ui/tooltip';
 
 function PanelButton({
   panel,
@@ -34,18 +35,20 @@ function PanelButton({
 }) {
   const open = usePlayerPanel() === panel;
   return (
-    <Button
-      aria-label={label}
-      aria-pressed={open}
-      data-testid={testId}
-      onPress={() => togglePlayerPanel(panel)}
-      className={clsx(
-        'relative grid size-9 place-items-center rounded-full outline-none transition hover:text-fg focus-visible:ring-2 focus-visible:ring-primary',
-        open ? 'text-primary hover:text-primary' : 'text-muted',
-      )}
-    >
-      {icon}
-    </Button>
+    <Tooltip label={label}>
+      <Button
+        aria-label={label}
+        aria-pressed={open}
+        data-testid={testId}
+        onPress={() => togglePlayerPanel(panel)}
+        className={clsx(
+          'relative grid size-9 place-items-center rounded-full outline-none transition hover:text-fg focus-visible:ring-2 focus-visible:ring-primary',
+          open ? 'text-primary hover:text-primary' : 'text-muted',
+        )}
+      >
+        {icon}
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -81,19 +84,20 @@ export function PlayerBar() {
         <div className="flex min-w-0 items-center gap-3">
           {track ? (
             <>
-              <button
-                type="button"
-                aria-label={t('Open now playing')}
-                onClick={() => setPlayerPanel('now-playing')}
-                className="group relative shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-primary"
-              >
-                <CoverImage
-                  src={track.image ?? track.album?.image}
-                  seed={track.album?.id ?? track.id}
-                  kind="track"
-                  className="size-12 shadow-md md:size-14"
-                />
-              </button>
+              <Tooltip label={t('Open now playing')}>
+                <Button
+                  aria-label={t('Open now playing')}
+                  onPress={() => setPlayerPanel('now-playing')}
+                  className="group relative shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                >
+                  <CoverImage
+                    src={track.image ?? track.album?.image}
+                    seed={track.album?.id ?? track.id}
+                    kind="track"
+                    className="size-12 shadow-md md:size-14"
+                  />
+                </Button>
+              </Tooltip>
               <div className="min-w-0">
                 <Link
                   to={paths.track(track)}

@@ -1,13 +1,20 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLike } from '@/features/library/hooks/use-like';
 import { useCurrentTrack } from '@/features/player/hooks/use-player';
 import { usePlayerPanel } from '@/features/player/hooks/use-player-panel';
 import { usePlayerShortcuts } from '@/features/player/hooks/use-player-shortcuts';
-import { KeyboardShortcutsDialog } from './keyboard-shortcuts';
-import { LyricsPanel } from './lyrics-panel';
-import { NowPlayingView } from './now-playing-view';
 import { PlayerBar } from './player-bar';
-import { QueuePanel } from './queue-panel';
+
+// The panels load when first opened (issue 13: the first script carries only the bar); the queue
+// alone brings the drag-and-drop library.
+const QueuePanel = lazy(async () => ({ default: (await import('./queue-panel')).QueuePanel }));
+const LyricsPanel = lazy(async () => ({ default: (await import('./lyrics-panel')).LyricsPanel }));
+const NowPlayingView = lazy(async () => ({
+  default: (await import('./now-playing-view')).NowPlayingView,
+}));
+const KeyboardShortcutsDialog = lazy(async () => ({
+  default: (await import('./keyboard-shortcuts')).KeyboardShortcutsDialog,
+}));
 
 /** Everything of the player that persists across pages: the bar, its panels and shortcuts. */
 export function PersistentPlayer() {
@@ -20,10 +27,12 @@ export function PersistentPlayer() {
   usePlayerShortcuts(onLike);
   return (
     <>
-      {panel === 'queue' ? <QueuePanel /> : null}
-      {panel === 'lyrics' ? <LyricsPanel /> : null}
-      {panel === 'now-playing' ? <NowPlayingView /> : null}
-      {panel === 'shortcuts' ? <KeyboardShortcutsDialog /> : null}
+      <Suspense fallback={null}>
+        {panel === 'queue' ? <QueuePanel /> : null}
+        {panel === 'lyrics' ? <LyricsPanel /> : null}
+        {panel === 'now-playing' ? <NowPlayingView /> : null}
+        {panel === 'shortcuts' ? <KeyboardShortcutsDialog /> : null}
+      </Suspense>
       <PlayerBar />
     </>
   );

@@ -25,6 +25,7 @@ import { usePlayerState } from '@/features/player/hooks/use-player';
 import { useTrans } from '@/lib/i18n';
 import { PlayingIndicator } from './playing-indicator';
 import { SidePanel } from './side-panel';
+import { Tooltip } from '@/components/ui/tooltip';
 
 function QueueRow({
   item,
@@ -97,13 +98,15 @@ function QueueRow({
       {isCurrent ? (
         <span className="size-7" />
       ) : (
-        <Button
-          aria-label={t('Remove :name from queue', { name: track.name })}
-          onPress={() => getPlayer().removeFromQueue(item.uid)}
-          className="grid size-7 shrink-0 place-items-center rounded-full text-muted opacity-0 outline-none group-hover:opacity-100 hover:text-fg focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <X aria-hidden className="size-4" />
-        </Button>
+        <Tooltip label={t('Remove :name from queue', { name: track.name })}>
+          <Button
+            aria-label={t('Remove :name from queue', { name: track.name })}
+            onPress={() => getPlayer().removeFromQueue(item.uid)}
+            className="grid size-7 shrink-0 place-items-center rounded-full text-muted opacity-0 outline-none group-hover:opacity-100 hover:text-fg focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <X aria-hidden className="size-4" />
+          </Button>
+        </Tooltip>
       )}
     </li>
   );

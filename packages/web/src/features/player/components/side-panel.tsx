@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { setPlayerPanel } from '@/features/player/hooks/use-player-panel';
 import { useTrans } from '@/lib/i18n';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** A drawer on the right between the navbar and the player bar; Escape closes it. */
 export function SidePanel({
@@ -38,13 +39,15 @@ export function SidePanel({
         <h2 className="text-lg font-bold">{title}</h2>
         <div className="flex items-center gap-1">
           {actions}
-          <Button
-            aria-label={t('Close')}
-            onPress={() => setPlayerPanel(null)}
-            className="grid size-9 place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            <X aria-hidden className="size-5" />
-          </Button>
+          <Tooltip label={t('Close')}>
+            <Button
+              aria-label={t('Close')}
+              onPress={() => setPlayerPanel(null)}
+              className="grid size-9 place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              <X aria-hidden className="size-5" />
+            </Button>
+          </Tooltip>
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>

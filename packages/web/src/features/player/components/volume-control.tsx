@@ -4,6 +4,7 @@ import { getPlayer } from '@/features/player/engine/player-instance';
 import { usePlayerState } from '@/features/player/hooks/use-player';
 import { useTrans } from '@/lib/i18n';
 import { RangeBar } from './seek-bar';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export function VolumeControl() {
   const t = useTrans();
@@ -14,15 +15,17 @@ export function VolumeControl() {
     effective === 0 ? VolumeX : effective < 0.34 ? Volume : effective < 0.67 ? Volume1 : Volume2;
   return (
     <div className="flex items-center gap-1">
-      <Button
-        aria-label={muted ? t('Unmute') : t('Mute')}
-        aria-pressed={muted}
-        data-testid="player-mute"
-        onPress={() => getPlayer().toggleMute()}
-        className="grid size-9 place-items-center rounded-full text-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <Icon aria-hidden className="size-5" />
-      </Button>
+      <Tooltip label={muted ? t('Unmute') : t('Mute')}>
+        <Button
+          aria-label={muted ? t('Unmute') : t('Mute')}
+          aria-pressed={muted}
+          data-testid="player-mute"
+          onPress={() => getPlayer().toggleMute()}
+          className="grid size-9 place-items-center rounded-full text-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          <Icon aria-hidden className="size-5" />
+        </Button>
+      </Tooltip>
       <RangeBar
         value={Math.round(effective * 100)}
         max={100}

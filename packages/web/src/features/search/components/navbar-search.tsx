@@ -8,6 +8,8 @@ import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { searchOptions } from './search-result-target';
+import { Button } from 'react-aria-components';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** Search-as-you-type waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -102,17 +104,18 @@ export function NavbarSearch({ className }: { className?: string }) {
           />
         ) : null}
         {!isFetching && query ? (
-          <button
-            type="button"
-            aria-label={t('Clear search')}
-            onClick={() => {
-              setQuery('');
-              inputRef.current?.focus();
-            }}
-            className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-hover hover:text-fg"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
+          <Tooltip label={t('Clear search')}>
+            <Button
+              aria-label={t('Clear search')}
+              onPress={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+              className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-hover hover:text-fg"
+            >
+              <X aria-hidden className="size-4" />
+            </Button>
+          </Tooltip>
         ) : null}
       </form>
       {showList ? (

@@ -11,6 +11,7 @@ import { formatBytes } from '@tonearm/shared/uploads/upload-rules';
 import { Button } from '@/components/ui/button';
 import { useTrans } from '@/lib/i18n';
 import type { UploadItem, UploadQueueSnapshot, UploadStatus } from '../queue/upload-queue';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const STATUS_LABELS: Record<UploadStatus, string> = {
   pending: 'Pending',
@@ -109,15 +110,17 @@ function UploadRow({ item, onAbort }: { item: UploadItem; onAbort: (id: string) 
         </div>
       </div>
       {active ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('Cancel upload')}
-          onPress={() => onAbort(item.file.id)}
-          className="size-8 px-0"
-        >
-          <X className="size-4" aria-hidden />
-        </Button>
+        <Tooltip label={t('Cancel upload')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('Cancel upload')}
+            onPress={() => onAbort(item.file.id)}
+            className="size-8 px-0"
+          >
+            <X className="size-4" aria-hidden />
+          </Button>
+        </Tooltip>
       ) : null}
     </li>
   );

@@ -1,0 +1,13 @@
+/**
+ * A setting's value when it is a string, else the fallback. Apart from default-settings.ts so
+ * the web app's first script can read settings without the whole settings table (issue 13);
+ * default-settings.ts keeps its own copy for the server until its owner re-exports this one.
+ */
+export function stringSetting(
+  settings: Record<string, unknown>,
+  name: string,
+  fallback = '',
+): string {
+  const value = settings[name];
+  return typeof value === 'string' ? value : fallback;
+}

@@ -1,0 +1,5 @@
+import { LyricsPage } from '@/features/catalog/components/lyrics-page';
+
+export function LyricsRoute() {
+  return <LyricsPage />;
+}

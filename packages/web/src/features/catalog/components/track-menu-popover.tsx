@@ -1,0 +1,152 @@
+import {
+  Download,
+  Disc3,
+  ListEnd,
+  ListPlus,
+  ListStart,
+  Mic2,
+  Radio,
+  Repeat2,
+  Share2,
+} from 'lucide-react';
+import type { RefObject } from 'react';
+import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router';
+import { openDialog } from '@/components/ui/modal/modal-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import type { Track } from '@/features/catalog/catalog-types';
+import { useCanDownload } from '@/features/catalog/hooks/use-can-download';
+import { useShareLink } from '@/features/catalog/hooks/use-share-link';
+import { useRepost } from '@/features/library/hooks/use-repost';
+import { trackDownloadUrl } from '@/features/player/api/get-download-url';
+import { getPlayer } from '@/features/player/engine/player-instance';
+import { useCurrentUser } from '@/lib/bootstrap-store';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+
+import type { ExtraMenuAction } from './track-menu';
+
+const itemClass =
+  'flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[focused]:bg-hover data-[pressed]:bg-hover';
+
+/** The per-track menu's popover (track-menu.tsx), loaded when a track menu first opens. */
+export function TrackMenuPopover({
+  track,
+  extra,
+  triggerRef,
+  onClose,
+}: {
+  track: Track;
+  extra: ExtraMenuAction[];
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  const t = useTrans();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const share = useShareLink();
+  const canDownload = useCanDownload();
+  const repost = useRepost('track', track);
+  const artist = track.artists[0];
+
+  const actions: Record<string, () => void> = {
+    'play-next': () => {
+      getPlayer().playNext(track);
+      toast(t('Playing next'));
+    },
+    'add-to-queue': () => {
+      getPlayer().addToQueue(track);
+      toast(t('Added to queue'));
+    },
+    'add-to-playlist': () => {
+      if (!user) return void navigate(paths.login(location.pathname));
+      // The dialog's form code loads when it first opens, not with every list of tracks.
+      void import('@/features/library/components/add-to-playlist-dialog').then(
+        ({ AddToPlaylistDialog }) =>
+          openDialog((close) => <AddToPlaylistDialog trackIds={[track.id]} close={close} />, {
+            label: t('Add to playlist'),
+          }),
+      );
+    },
+    repost: repost.toggle,
+    radio: () => void navigate(paths.radio('track', track)),
+    artist: () => artist && void navigate(paths.artist(artist)),
+    album: () => track.album && void navigate(paths.album(track.album)),
+    share: () => share(paths.track(track)),
+    download: () => {
+      window.location.href = trackDownloadUrl(track.id);
+    },
+  };
+  for (const action of extra) actions[action.id] = action.onAction;
+
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      placement="bottom end"
+      className="min-w-56 rounded-xl border border-divider bg-bg p-1.5 shadow-2xl outline-none data-[entering]:animate-in"
+    >
+      <Menu
+        aria-label={t('Track options')}
+        autoFocus="first"
+        onClose={onClose}
+        className="outline-none"
+        onAction={(key) => actions[String(key)]?.()}
+      >
+        <MenuItem id="play-next" className={itemClass}>
+          <ListStart aria-hidden className="size-4" />
+          {t('Play next')}
+        </MenuItem>
+        <MenuItem id="add-to-queue" className={itemClass}>
+          <ListEnd aria-hidden className="size-4" />
+          {t('Add to queue')}
+        </MenuItem>
+        <MenuItem id="add-to-playlist" className={itemClass}>
+          <ListPlus aria-hidden className="size-4" />
+          {t('Add to playlist')}
+        </MenuItem>
+        <MenuItem id="repost" className={itemClass}>
+          <Repeat2 aria-hidden className="size-4" />
+          {repost.reposted ? t('Remove repost') : t('Repost')}
+        </MenuItem>
+        {extra.map((action) => (
+          <MenuItem key={action.id} id={action.id} className={itemClass}>
+            {action.icon}
+            {action.label}
+          </MenuItem>
+        ))}
+        <Separator className="my-1 h-px bg-divider" />
+        <MenuItem id="radio" className={itemClass}>
+          <Radio aria-hidden className="size-4" />
+          {t('Go to track radio')}
+        </MenuItem>
+        {artist ? (
+          <MenuItem id="artist" className={itemClass}>
+            <Mic2 aria-hidden className="size-4" />
+            {t('Go to artist')}
+          </MenuItem>
+        ) : null}
+        {track.album ? (
+          <MenuItem id="album" className={itemClass}>
+            <Disc3 aria-hidden className="size-4" />
+            {t('Go to album')}
+          </MenuItem>
+        ) : null}
+        <MenuItem id="share" className={itemClass}>
+          <Share2 aria-hidden className="size-4" />
+          {t('Copy link')}
+        </MenuItem>
+        {canDownload ? (
+          <MenuItem id="download" className={itemClass}>
+            <Download aria-hidden className="size-4" />
+            {t('Download')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Popover>
+  );
+}
