@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { updateAccountSchema } from '../account/account.schemas';
 import { AUTH_MESSAGES, passwordSchema } from '../auth/auth.schemas';
 import { booleanFilter, listQuerySchema } from '../http/list-query';
-import { id, idParam, int, text } from '../http/primitives';
-import { PERMISSION_NAMES } from '../permissions/permission-names';
+import { id, idParam, text } from '../http/primitives';
+import { permissionGrantsSchema } from '../permissions/permission-grants';
 import type { GrantedPermission } from '../permissions/permissions';
 
 /**
@@ -25,6 +25,9 @@ export const USER_ADMIN_MESSAGES = {
   cannotDemoteSelf: 'You cannot take away your own admin access.',
   lastAdmin: 'This is the last user with admin access. Give admin access to someone else first.',
   noIds: 'Select at least one user.',
+  adminsOnlyByAdmins: 'Only an admin can change a user who has admin access.',
+  grantBeyondOwn: (names: string) =>
+    `You can only give permissions you have yourself (not ${names}).`,
 } as const;
 
 /** GET users: the admin users table (list-query contract, issue 14 §2). */
@@ -127,22 +130,11 @@ export const userDetailsFormSchema = z.object({
 });
 export type UserDetailsFormValues = z.infer<typeof userDetailsFormSchema>;
 
-const restrictionSchema = z.object({
-  name: text().trim().min(1).max(100),
-  value: z.union([int(), text().max(255), z.null()]),
-});
-
-/** PUT users/{id}/permissions: the user's direct permissions, replacing the old ones. */
-export const userPermissionsSchema = z.object({
-  permissions: z
-    .array(
-      z.object({
-        name: z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'Unknown permission.' }),
-        restrictions: z.array(restrictionSchema).max(20).default([]),
-      }),
-    )
-    .max(100),
-});
+/**
+ * PUT users/{id}/permissions: the user's direct permissions, replacing the old ones; the same
+ * grants (and restriction rules) as a role's.
+ */
+export const userPermissionsSchema = z.object({ permissions: permissionGrantsSchema });
 export type UserPermissionsPayload = z.input<typeof userPermissionsSchema>;
 export type UserPermissionsInput = z.output<typeof userPermissionsSchema>;
 

@@ -4,6 +4,13 @@ import type { TestApp } from '../../test/test-app';
 
 let made = 0;
 
+/** The seeded admin, who may make any role and give it to anyone. */
+async function adminId(t: TestApp): Promise<number> {
+  const admin = await t.services.users.findByEmail('admin@test.local');
+  if (!admin) throw new Error('The test app has no seeded admin');
+  return admin.id;
+}
+
 /** A role of its own for each caller, so a change or a delete never finds it gone. */
 async function freshRole(t: TestApp): Promise<number> {
   made += 1;
@@ -15,7 +22,7 @@ async function freshRole(t: TestApp): Promise<number> {
       guests: false,
       permissions: [{ name: 'music.create', restrictions: [] }],
     },
-    0,
+    await adminId(t),
   );
   return role.id;
 }
@@ -70,7 +77,7 @@ export const ROLES_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
     request: async (t) => {
       const id = await freshRole(t);
       const member = await buildUser(t, { name: 'Matrix Role Member' });
-      await t.services.roles.addUsers(id, [member.id], 0);
+      await t.services.roles.addUsers(id, [member.id], await adminId(t));
       return { params: { id }, body: { userIds: [member.id] } };
     },
   },

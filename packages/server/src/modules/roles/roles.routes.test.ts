@@ -454,10 +454,16 @@ describe('roles (issue 14 §5)', () => {
     expect(await t.services.roles.rolesOfUser(manager.id)).toEqual([
       expect.objectContaining({ name: 'users' }),
     ]);
-    // Other roles they may manage.
-    const ordinary = await session.post(
+    // Nor give a role a permission they lack (escalation.test.ts has more)…
+    const beyond = await session.post(
       '/api/v1/roles',
       roleBody({ permissions: [{ name: 'music.create', restrictions: [] }] }),
+    );
+    expect(beyond.statusCode).toBe(422);
+    // …but roles with what they hold they may make.
+    const ordinary = await session.post(
+      '/api/v1/roles',
+      roleBody({ permissions: [{ name: 'roles.update', restrictions: [] }] }),
     );
     expect(ordinary.statusCode).toBe(201);
   });

@@ -43,6 +43,8 @@ export const ROLE_MESSAGES = {
   lastAdmin: 'At least one user must keep the admin permission.',
   selfAdmin: 'You cannot take the admin permission away from yourself.',
   onlyAdminsGrantAdmin: 'Only an admin can give the admin permission.',
+  grantBeyondOwn: (names: string) =>
+    `You can only give permissions you have yourself (not ${names}).`,
 } as const;
 
 export class RolesService {
@@ -124,7 +126,11 @@ export class RolesService {
     await this.assertNameFree(values.name);
     assertFlags(values);
     assertGuestPermissions(values);
-    await this.assertMayGrant(values, callerId);
+    await this.assertMayGrant(
+      values.permissions.map((grant) => grant.name),
+      callerId,
+      'permissions',
+    );
     const id = await this.repository.transaction(async (repository) => {
       const roleId = await repository.createRole({
         name: values.name,
@@ -158,7 +164,12 @@ export class RolesService {
     if (Object.keys(errors).length) throw new ValidationError(errors);
     assertFlags(values);
     assertGuestPermissions(values);
-    await this.assertMayGrant(values, callerId);
+    const had = new Set((await this.repository.permissionsOfRole(id)).map((grant) => grant.name));
+    await this.assertMayGrant(
+      values.permissions.map((grant) => grant.name).filter((name) => !had.has(name)),
+      callerId,
+      'permissions',
+    );
     await this.repository.transaction(async (repository) => {
       await repository.updateRole(id, {
         name: values.name,
@@ -201,11 +212,11 @@ export class RolesService {
     if (!role) throw notFound();
     await refuseOnDemoSite(this.settings);
     if (role.guests) throw ValidationError.field('userIds', ROLE_MESSAGES.guestsMembers);
-    const grantsAdmin = (await this.repository.permissionsOfRole(roleId)).some(
-      (grant) => grant.name === 'admin',
+    await this.assertMayGrant(
+      (await this.repository.permissionsOfRole(roleId)).map((grant) => grant.name),
+      callerId,
+      'userIds',
     );
-    if (grantsAdmin && !(await holdsAdmin(this.repository, callerId)))
-      throw ValidationError.field('userIds', ROLE_MESSAGES.onlyAdminsGrantAdmin);
     await this.assertUsersExist(userIds);
     await this.repository.addUsersToRole(roleId, userIds);
     return this.show(roleId);
@@ -275,11 +286,21 @@ export class RolesService {
     );
   }
 
-  /** Holding roles.update alone must not be a way to become an admin. */
-  private async assertMayGrant(values: RoleValues, callerId: number): Promise<void> {
-    if (!values.permissions.some((grant) => grant.name === 'admin')) return;
-    if (!(await holdsAdmin(this.repository, callerId)))
-      throw ValidationError.field('permissions', ROLE_MESSAGES.onlyAdminsGrantAdmin);
+  /**
+   * Holding roles.update alone must not be a way up: without `admin`, a caller may give a role
+   * (or a role's permissions to people) only permissions they hold themselves, and never `admin`.
+   */
+  private async assertMayGrant(granted: string[], callerId: number, field: string): Promise<void> {
+    if (granted.length === 0) return;
+    const own = await this.repository.permissionsOfUser(callerId);
+    if (hasPermission({ user: { id: callerId, permissions: own }, guestRole: null }, 'admin'))
+      return;
+    if (granted.includes('admin'))
+      throw ValidationError.field(field, ROLE_MESSAGES.onlyAdminsGrantAdmin);
+    const held = new Set(own.map((grant) => grant.name));
+    const beyond = [...new Set(granted)].filter((name) => !held.has(name));
+    if (beyond.length)
+      throw ValidationError.field(field, ROLE_MESSAGES.grantBeyondOwn(beyond.join(', ')));
   }
 
   private async assertNameFree(name: string, exceptId?: number): Promise<void> {

@@ -13,7 +13,7 @@ import {
   type UserPermissionsInput,
 } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { notFound, ValidationError } from '../../platform/errors';
+import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import { passwordProblem } from '../../platform/security/password-policy';
 import type { AccountService } from '../account/account.service';
 import type { AuthService } from '../auth/auth.service';
@@ -112,6 +112,16 @@ export class UsersAdminService {
   async update(actor: Actor, userId: number, input: AdminUpdateUserInput): Promise<User> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
+    await this.assertMayManage(actor, [userId]);
+    if (input.roles !== undefined) {
+      const current = new Set((await this.roles.rolesOfUser(userId)).map((role) => role.id));
+      const added = input.roles.filter((id) => !current.has(id));
+      await this.assertMayGrant(
+        actor,
+        'roles',
+        await this.repository.permissionNamesOfRoles(added),
+      );
+    }
     const errors: Record<string, string[]> = {};
     if (input.email !== undefined && input.email.toLowerCase() !== row.email) {
       const owner = await this.users.findByEmail(input.email);
@@ -154,6 +164,13 @@ export class UsersAdminService {
     input: UserPermissionsInput,
   ): Promise<GrantedPermission[]> {
     await this.requireUser(userId);
+    await this.assertMayManage(actor, [userId]);
+    const current = new Set((await this.repository.directPermissions(userId)).map((p) => p.name));
+    await this.assertMayGrant(
+      actor,
+      'permissions',
+      input.permissions.map((permission) => permission.name).filter((name) => !current.has(name)),
+    );
     await refuseOnDemoSite(this.settings);
     const roleIds = (await this.roles.rolesOfUser(userId)).map((role) => role.id);
     const problem = await this.demotionProblem(actor, userId, {
@@ -174,6 +191,7 @@ export class UsersAdminService {
    * an end lifts itself on the first request after it.
    */
   async ban(actor: Actor, userId: number, input: BanUserInput): Promise<void> {
+    await this.assertMayManage(actor, [userId]);
     await this.requireUser(userId);
     await refuseOnDemoSite(this.settings);
     await this.assertNotProtected('ban', actor, [userId]);
@@ -183,13 +201,15 @@ export class UsersAdminService {
   }
 
   /** Lifts the ban; the sessions it ended are gone, so the user logs in again. */
-  async unban(userId: number): Promise<void> {
+  async unban(actor: Actor, userId: number): Promise<void> {
+    await this.assertMayManage(actor, [userId]);
     await this.requireUser(userId);
     await this.repository.unban(userId);
     await this.auth.deleteSuspendedSessions(userId);
   }
 
-  async resetTwoFactor(userId: number): Promise<void> {
+  async resetTwoFactor(actor: Actor, userId: number): Promise<void> {
+    await this.assertMayManage(actor, [userId]);
     await this.requireUser(userId);
     await this.twoFactor.disable(userId);
   }
@@ -199,6 +219,7 @@ export class UsersAdminService {
    * revokes their tokens (the admin's own session stays when it is their own account).
    */
   async setPassword(actor: Actor, userId: number, password: string): Promise<void> {
+    await this.assertMayManage(actor, [userId]);
     await this.requireUser(userId);
     await refuseOnDemoSite(this.settings);
     await this.account.setPasswordByAdmin(
@@ -213,7 +234,8 @@ export class UsersAdminService {
     return this.account.listSessions(userId, null);
   }
 
-  async endSession(userId: number, publicSessionId: string): Promise<void> {
+  async endSession(actor: Actor, userId: number, publicSessionId: string): Promise<void> {
+    await this.assertMayManage(actor, [userId]);
     await this.requireUser(userId);
     await this.account.endSessionOf(userId, publicSessionId);
   }
@@ -223,13 +245,15 @@ export class UsersAdminService {
     return this.account.accessTokensOf(userId);
   }
 
-  async revokeAccessToken(userId: number, tokenId: number): Promise<void> {
+  async revokeAccessToken(actor: Actor, userId: number, tokenId: number): Promise<void> {
+    await this.assertMayManage(actor, [userId]);
     await this.requireUser(userId);
     await this.account.deleteAccessToken(userId, tokenId);
   }
 
   /** The table's bulk delete: all of them or, when one is protected, none. */
   async deleteMany(actor: Actor, ids: number[]): Promise<void> {
+    await this.assertMayManage(actor, ids);
     await refuseOnDemoSite(this.settings);
     const unique = [...new Set(ids)];
     await this.assertNotProtected('delete', actor, unique);
@@ -261,6 +285,28 @@ export class UsersAdminService {
     if (after.stillAdmin || !(await this.holdsAdmin(userId))) return null;
     const lastAdmin = (await this.repository.countOtherAdmins(userId)) === 0;
     return protectedUserProblem('demote', actor.id, userId, lastAdmin);
+  }
+
+  /**
+   * No way up through the users pages: without `admin`, a holder of users.update may not
+   * change a user who holds `admin` (their password, email or sessions would be a way into
+   * that account)…
+   */
+  private async assertMayManage(actor: Actor, targetIds: number[]): Promise<void> {
+    if (await this.holdsAdmin(actor.id)) return;
+    for (const id of targetIds)
+      if (await this.holdsAdmin(id)) throw forbidden(USER_ADMIN_MESSAGES.adminsOnlyByAdmins);
+  }
+
+  /** …nor give anyone a permission they do not hold themselves, directly or by a role. */
+  private async assertMayGrant(actor: Actor, field: string, granted: string[]): Promise<void> {
+    if (granted.length === 0) return;
+    const own = await this.roles.permissionsOfUser(actor.id);
+    if (own.some((permission) => permission.name === 'admin')) return;
+    const held = new Set(own.map((permission) => permission.name));
+    const beyond = [...new Set(granted)].filter((name) => !held.has(name));
+    if (beyond.length)
+      throw ValidationError.field(field, USER_ADMIN_MESSAGES.grantBeyondOwn(beyond.join(', ')));
   }
 
   private async holdsAdmin(userId: number): Promise<boolean> {

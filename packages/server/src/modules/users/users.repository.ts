@@ -279,6 +279,19 @@ export class UsersRepository {
     });
   }
 
+  /** The names of the permissions `roleIds` grant. */
+  async permissionNamesOfRoles(roleIds: number[]): Promise<string[]> {
+    if (roleIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('role_permissions')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select('permissions.name')
+      .distinct()
+      .where('role_permissions.role_id', 'in', roleIds)
+      .execute();
+    return rows.map((row) => row.name);
+  }
+
   /** Whether any of `roleIds` grants `admin`. */
   async rolesGrantAdmin(roleIds: number[]): Promise<boolean> {
     if (roleIds.length === 0) return false;

@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/:id/ban',
     { config: USERS_UPDATE, schema: { tags, summary: 'Lift a ban', params: userIdParamsSchema } },
     async (request) => {
-      await usersAdmin.unban(request.params.id);
+      await usersAdmin.unban(actorOf(request), request.params.id);
       return {};
     },
   );
@@ -122,7 +122,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, summary: "Turn off a user's two-factor login", params: userIdParamsSchema },
     },
     async (request) => {
-      await usersAdmin.resetTwoFactor(request.params.id);
+      await usersAdmin.resetTwoFactor(actorOf(request), request.params.id);
       return {};
     },
   );
@@ -160,7 +160,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, summary: "End one of a user's sessions", params: userSessionParamsSchema },
     },
     async (request) => {
-      await usersAdmin.endSession(request.params.id, request.params.sessionId);
+      await usersAdmin.endSession(actorOf(request), request.params.id, request.params.sessionId);
       return {};
     },
   );
@@ -185,7 +185,11 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await usersAdmin.revokeAccessToken(request.params.id, request.params.tokenId);
+      await usersAdmin.revokeAccessToken(
+        actorOf(request),
+        request.params.id,
+        request.params.tokenId,
+      );
       return {};
     },
   );

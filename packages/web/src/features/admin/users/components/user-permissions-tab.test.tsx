@@ -32,6 +32,22 @@ describe('the direct permissions of a user', () => {
     'grants a permission, edits a restriction value and saves the whole list',
     { timeout: 20_000 },
     async () => {
+      // GET permissions: what the shared editor lists (the roles page's PermissionsEditor).
+      vi.spyOn(apiClient, 'get').mockResolvedValue(
+        apiResponse({
+          permissions: [
+            {
+              name: 'music.create',
+              group: 'music',
+              description: 'Upload and create music.',
+              restrictions: [
+                { name: 'count', label: 'Upload limit', description: 'How many files.' },
+              ],
+            },
+            { name: 'logs.view', group: 'logs', description: 'View logs.', restrictions: [] },
+          ],
+        }),
+      );
       const put = vi
         .spyOn(apiClient, 'put')
         .mockImplementation((_url, body) => Promise.resolve(apiResponse(body)));
@@ -44,8 +60,8 @@ describe('the direct permissions of a user', () => {
       );
       const save = screen.getByRole('button', { name: 'Save' });
       expect(save).toBeDisabled();
-      await events.click(screen.getByRole('checkbox', { name: /logs\.view/ }));
-      const count = screen.getByLabelText('Restriction count');
+      await events.click(await screen.findByRole('switch', { name: /logs\.view/ }));
+      const count = screen.getByLabelText('Upload limit');
       await events.clear(count);
       await events.type(count, '20');
       await events.click(save);

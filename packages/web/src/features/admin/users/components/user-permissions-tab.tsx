@@ -1,19 +1,17 @@
-import { PERMISSIONS, type PermissionName } from '@tonearm/shared/permissions/permission-names';
 import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Checkbox, TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
-import { isApiError } from '@/lib/api-client';
+import { usePermissions } from '@/features/admin/roles/api/get-permissions';
+import {
+  PermissionsEditor,
+  type PermissionGrantValue,
+} from '@/features/admin/roles/components/permissions-editor';
 import { errorMessage, showHttpErrorToast } from '@/lib/http-errors';
+import { isApiError } from '@/lib/api-client';
 import { useTrans } from '@/lib/i18n';
 import { useUpdateUserPermissions } from '../api/update-user-permissions';
 import { UserPanel } from './user-panel';
-
-export interface PermissionGrantValue {
-  name: string;
-  restrictions: { name: string; value: number | null }[];
-}
 
 /** The grants as the editor holds them: numeric restriction values, sorted by name. */
 export function toGrantValues(permissions: GrantedPermission[]): PermissionGrantValue[] {
@@ -33,14 +31,6 @@ export function sameGrants(a: PermissionGrantValue[], b: PermissionGrantValue[])
   return JSON.stringify(toGrantValues(a)) === JSON.stringify(toGrantValues(b));
 }
 
-const GROUPS = Object.entries(PERMISSIONS).reduce<Record<string, PermissionName[]>>(
-  (groups, [name, meta]) => {
-    (groups[meta.group] ??= []).push(name as PermissionName);
-    return groups;
-  },
-  {},
-);
-
 /** Permissions tab: the user's direct permissions (besides their roles'), with restrictions. */
 export function UserPermissionsTab({
   userId,
@@ -50,34 +40,12 @@ export function UserPermissionsTab({
   permissions: GrantedPermission[];
 }) {
   const t = useTrans();
+  const all = usePermissions();
   const saved = useMemo(() => toGrantValues(permissions), [permissions]);
   const [value, setValue] = useState<PermissionGrantValue[]>(saved);
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateUserPermissions(userId);
   const dirty = !sameGrants(value, saved);
-  const toggle = (name: string, on: boolean) =>
-    setValue((current) =>
-      on
-        ? [...current, { name, restrictions: [] }]
-        : current.filter((grant) => grant.name !== name),
-    );
-  // Restriction values that exist on a grant are editable; empty means no limit.
-  const setRestriction = (permission: string, restriction: string, text: string) => {
-    const number = text.trim() === '' ? null : Math.max(0, Math.trunc(Number(text)));
-    if (number !== null && !Number.isFinite(number)) return;
-    setValue((current) =>
-      current.map((grant) =>
-        grant.name !== permission
-          ? grant
-          : {
-              ...grant,
-              restrictions: grant.restrictions.map((r) =>
-                r.name === restriction ? { ...r, value: number } : r,
-              ),
-            },
-      ),
-    );
-  };
   const handleSave = () => {
     setError(undefined);
     update.mutate(
@@ -99,7 +67,9 @@ export function UserPermissionsTab({
     <UserPanel
       id="permissions"
       title={t('Permissions')}
-      description={t('Permissions given to this user directly, on top of those of their roles.')}
+      description={t(
+        'Permissions given to this user directly, on top of those of their roles. Restrictions set limits, such as how many tracks they may upload.',
+      )}
       footer={
         <>
           <Button variant="secondary" isDisabled={!dirty} onPress={() => setValue(saved)}>
@@ -111,42 +81,19 @@ export function UserPermissionsTab({
         </>
       }
     >
-      {error ? <p className="mb-4 text-sm text-danger">{error}</p> : null}
-      <div className="grid gap-6 sm:grid-cols-2">
-        {Object.entries(GROUPS).map(([group, names]) => (
-          <fieldset key={group} className="flex flex-col gap-2">
-            <legend className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-              {group}
-            </legend>
-            {names.map((name) => {
-              const grant = value.find((granted) => granted.name === name);
-              return (
-                <div key={name} className="flex flex-col gap-2">
-                  <Checkbox isSelected={!!grant} onChange={(on) => toggle(name, on)}>
-                    <span>
-                      <span className="font-medium">{name}</span>
-                      <span className="block text-xs text-muted">
-                        {PERMISSIONS[name].description}
-                      </span>
-                    </span>
-                  </Checkbox>
-                  {grant?.restrictions.map((restriction) => (
-                    <TextField
-                      key={restriction.name}
-                      className="ml-8 max-w-48"
-                      label={t('Restriction :name', { name: restriction.name })}
-                      description={t('Empty: no limit')}
-                      type="number"
-                      value={restriction.value === null ? '' : String(restriction.value)}
-                      onChange={(text) => setRestriction(name, restriction.name, text)}
-                    />
-                  ))}
-                </div>
-              );
-            })}
-          </fieldset>
-        ))}
-      </div>
+      {all.isPending ? (
+        <div className="h-64 animate-pulse rounded-lg bg-bg-alt" />
+      ) : all.isError ? (
+        <p className="text-sm text-danger">{t('There was an issue. Please try again.')}</p>
+      ) : (
+        <PermissionsEditor
+          value={value}
+          onChange={setValue}
+          permissions={all.data}
+          errorMessage={error}
+          label={t('Direct permissions')}
+        />
+      )}
     </UserPanel>
   );
 }

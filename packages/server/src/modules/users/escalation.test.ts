@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../platform/db/schema';
+import { confirmedClient } from '../../test/authorization-matrix-fixtures';
+import { buildUser } from '../../test/factories';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+/**
+ * Holding one admin permission must not be a way to more (issue 14 "no user can reach another
+ * user's data without the permission for it"): a users.update or roles.update holder without
+ * `admin` may not take over an admin's account nor give anyone — themselves included — a
+ * permission they do not hold.
+ */
+describe('no way up through the users and roles pages', () => {
+  let t: TestApp;
+  let admin: UserRow;
+  let userManager: UserRow;
+  let roleManager: UserRow;
+  let asUserManager: TestClient;
+  let asRoleManager: TestClient;
+  let adminRoleId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    admin = (await t.services.users.findByEmail('admin@test.local'))!;
+    userManager = await buildUser(t, {
+      permissions: [{ name: 'admin.access' }, { name: 'users.update' }],
+    });
+    roleManager = await buildUser(t, {
+      permissions: [{ name: 'admin.access' }, { name: 'roles.update' }],
+    });
+    asUserManager = await confirmedClient(t, userManager);
+    asRoleManager = await confirmedClient(t, roleManager);
+    const role = await t.database.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    adminRoleId = role.id;
+  });
+  afterAll(() => t.close());
+
+  const passwordOf = async (id: number) =>
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('password')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).password;
+  const permissionNames = async (id: number) =>
+    (await t.services.roles.permissionsOfUser(id)).map((p) => p.name).sort();
+
+  it("a users.update holder cannot change an admin's password, email or bans", async () => {
+    const before = await passwordOf(admin.id);
+    const password = await asUserManager.request({
+      method: 'PUT',
+      url: `/api/v1/users/${admin.id}/password`,
+      payload: { password: 'a brand new long password 9' },
+    });
+    expect(password.statusCode, password.body).toBe(403);
+    expect(await passwordOf(admin.id)).toBe(before);
+    const email = await asUserManager.request({
+      method: 'PUT',
+      url: `/api/v1/users/${admin.id}`,
+      payload: { email: 'taken-over@example.com' },
+    });
+    expect(email.statusCode, email.body).toBe(403);
+    const ban = await asUserManager.post(`/api/v1/users/${admin.id}/ban`, { reason: 'x' });
+    expect(ban.statusCode, ban.body).toBe(403);
+    expect((await t.services.users.findById(admin.id))?.banned_at).toBeNull();
+  });
+
+  it('a users.update holder cannot give a permission or role beyond their own', async () => {
+    const before = await permissionNames(userManager.id);
+    const direct = await asUserManager.request({
+      method: 'PUT',
+      url: `/api/v1/users/${userManager.id}/permissions`,
+      payload: {
+        permissions: [
+          { name: 'admin.access', restrictions: [] },
+          { name: 'users.update', restrictions: [] },
+          { name: 'settings.update', restrictions: [] },
+        ],
+      },
+    });
+    expect(direct.statusCode, direct.body).toBe(422);
+    const roles = await asUserManager.request({
+      method: 'PUT',
+      url: `/api/v1/users/${userManager.id}`,
+      payload: { roles: [adminRoleId] },
+    });
+    expect(roles.statusCode, roles.body).toBe(422);
+    expect(await permissionNames(userManager.id)).toEqual(before);
+  });
+
+  it('…but may manage plain users with what they hold', async () => {
+    const plain = await buildUser(t);
+    const granted = await asUserManager.request({
+      method: 'PUT',
+      url: `/api/v1/users/${plain.id}/permissions`,
+      payload: { permissions: [{ name: 'users.update', restrictions: [] }] },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(await permissionNames(plain.id)).toContain('users.update');
+    const password = await asUserManager.request({
+      method: 'PUT',
+      url: `/api/v1/users/${plain.id}/password`,
+      payload: { password: 'a brand new long password 9' },
+    });
+    expect(password.statusCode, password.body).toBeLessThan(300);
+  });
+
+  it('a roles.update holder cannot put a permission they lack into a role, nor join a stronger role', async () => {
+    const create = await asRoleManager.post('/api/v1/roles', {
+      name: 'Sneaky',
+      description: '',
+      default: false,
+      guests: false,
+      permissions: [{ name: 'settings.update', restrictions: [] }],
+    });
+    expect(create.statusCode, create.body).toBe(422);
+    const join = await asRoleManager.post(`/api/v1/roles/${adminRoleId}/add-users`, {
+      userIds: [roleManager.id],
+    });
+    expect(join.statusCode, join.body).toBe(422);
+    expect(await permissionNames(roleManager.id)).not.toContain('admin');
+    const fair = await asRoleManager.post('/api/v1/roles', {
+      name: 'Fair',
+      description: '',
+      default: false,
+      guests: false,
+      permissions: [{ name: 'roles.update', restrictions: [] }],
+    });
+    expect(fair.statusCode, fair.body).toBe(201);
+  });
+});
