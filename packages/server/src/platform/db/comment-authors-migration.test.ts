@@ -18,9 +18,20 @@ async function commentIndexes(db: DB): Promise<string[]> {
   return rows.map((row) => row.name).filter((name) => !/_pkey$|^sqlite_autoindex/.test(name));
 }
 
+/**
+ * Read from this test database's own schema: on PostgreSQL every test database is a schema of
+ * one shared database, and Kysely's introspection lists the tables of all of them.
+ */
 async function userIdIsNullable(db: DB): Promise<boolean> {
-  const comments = (await db.introspection.getTables()).find((table) => table.name === 'comments');
-  return comments!.columns.find((column) => column.name === 'user_id')!.isNullable;
+  const { rows } = isPostgres(db)
+    ? await sql<{ nullable: boolean }>`
+        select is_nullable = 'YES' as nullable from information_schema.columns
+        where table_schema = current_schema() and table_name = 'comments'
+          and column_name = 'user_id'`.execute(db)
+    : await sql<{ nullable: number }>`
+        select "notnull" = 0 as nullable from pragma_table_info('comments')
+        where name = 'user_id'`.execute(db);
+  return !!rows[0]?.nullable;
 }
 
 describe('migration 20261124000000-comment-authors-outlive-accounts', () => {
