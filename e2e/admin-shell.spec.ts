@@ -88,7 +88,8 @@ test.describe('admin shell (issue 14 §1, §8)', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
+    // Back where they were going: the settings page, which opens on its first tab.
+    await expect(page).toHaveURL(/\/admin\/settings(\/general)?$/);
     await expect(page.getByTestId('admin-layout')).toBeVisible();
   });
 

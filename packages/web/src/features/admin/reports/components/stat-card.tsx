@@ -37,12 +37,21 @@ export function StatCard({ label, total }: { label: string; total: ReportTotal }
         <span
           className={clsx(
             'inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 font-semibold',
-            direction === 'up' && 'bg-positive/12 text-positive',
-            direction === 'down' && 'bg-danger/12 text-danger',
+            // The figure in the page's text colour (red on pale red is too faint at this size,
+            // WCAG 1.4.3); the arrow carries the colour.
+            direction === 'up' && 'bg-positive/12 text-fg',
+            direction === 'down' && 'bg-danger/12 text-fg',
             (direction === 'flat' || direction === 'new') && 'bg-hover text-muted',
           )}
         >
-          <Icon aria-hidden className="size-3.5" />
+          <Icon
+            aria-hidden
+            className={clsx(
+              'size-3.5',
+              direction === 'up' && 'text-positive',
+              direction === 'down' && 'text-danger',
+            )}
+          />
           <span aria-hidden>{direction === 'new' ? t('New') : change}</span>
           <span className="sr-only">{spoken}</span>
         </span>
