@@ -40,12 +40,11 @@ export function useLike(type: LikeableType, id: number, initial: boolean | undef
     }
     const next = !liked;
     setOverride(key, next);
-    mutation.mutate(
-      { likeable_type: type, likeable_id: id, like: next },
-      {
-        onSuccess: () => toast(t(next ? 'Added to your library' : 'Removed from your library')),
-        onError: () => setOverride(key, !next),
-      },
+    // The promise, not mutate()'s callbacks: those are dropped when the caller unmounts, as a
+    // track menu does the moment one of its items is chosen.
+    mutation.mutateAsync({ likeable_type: type, likeable_id: id, like: next }).then(
+      () => toast(t(next ? 'Added to your library' : 'Removed from your library')),
+      () => setOverride(key, !next),
     );
   };
   return { liked, toggle, isPending: mutation.isPending };

@@ -53,12 +53,11 @@ export function useRepost(type: RepostableType, item: RepostTarget) {
     }
     const next = !reposted;
     setOverride(key, next);
-    mutation.mutate(
-      { repostable_type: type, repostable_id: item.id, repost: next },
-      {
-        onSuccess: () => toast(t(next ? 'Reposted to your profile' : 'Repost removed')),
-        onError: () => setOverride(key, !next),
-      },
+    // The promise, not mutate()'s callbacks: those are dropped when the caller unmounts, as a
+    // track menu does the moment one of its items is chosen.
+    mutation.mutateAsync({ repostable_type: type, repostable_id: item.id, repost: next }).then(
+      () => toast(t(next ? 'Reposted to your profile' : 'Repost removed')),
+      () => setOverride(key, !next),
     );
   };
   return { reposted, count, toggle, isPending: mutation.isPending };
