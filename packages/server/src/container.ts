@@ -62,6 +62,8 @@ import { RedisLocker } from './modules/uploads/redis-tus-locker';
 import { Storage } from './platform/storage/storage';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
+import { MusicOwnersRepository } from './modules/music/music-owners.repository';
+import { MusicPolicy } from './modules/music/music.policy';
 
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
@@ -189,6 +191,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
       ),
   });
   registerScheduledTasks(scheduler, { logs, auth, uploads });
+  // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
+  const musicPolicy = new MusicPolicy(new MusicOwnersRepository(db));
+
   return {
     errorLog,
     errorReporter,
@@ -223,6 +228,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     files,
     uploads,
     tusLocker,
+    musicPolicy,
   };
 }
 

@@ -42,6 +42,7 @@ export const ADMIN_PERMISSIONS = [
   'settings.update',
   'logs.view',
   'appearance.update',
+  'music.update',
 ] as const satisfies readonly PermissionName[];
 
 /** Keyed by `METHOD /url/pattern` as the route table names the route. */

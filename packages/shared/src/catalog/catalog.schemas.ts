@@ -100,6 +100,10 @@ export const trackSchema = z.object({
   position: z.number().int().optional(),
   /** In the listening history: when it was played. */
   played_at: isoDate.optional(),
+  /** EBU R128 integrated loudness (LUFS) once processed: the player normalises volume by it. */
+  loudness_lufs: z.number().nullable().optional(),
+  /** Present and true when the caller may edit it (its artist's manager, or music.update). */
+  editable: z.boolean().optional(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -124,6 +128,8 @@ export const albumSchema = z.object({
   reposted: z.boolean().optional(),
   /** On the album page only. */
   tracks: z.array(trackSchema).optional(),
+  /** Present and true when the caller may edit it. */
+  editable: z.boolean().optional(),
   created_at: isoDate,
 });
 export type Album = z.infer<typeof albumSchema>;
@@ -141,6 +147,8 @@ export const artistSchema = z.object({
   plays_count: z.number().int(),
   followed: z.boolean().optional(),
   liked: z.boolean().optional(),
+  /** Present and true when the caller may edit it. */
+  editable: z.boolean().optional(),
 });
 export type Artist = z.infer<typeof artistSchema>;
 

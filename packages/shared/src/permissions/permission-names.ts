@@ -19,6 +19,11 @@ export const PERMISSIONS = {
   'api.access': { group: 'api', description: 'Use the API, API docs and access tokens.' },
   'backstageRequests.create': { group: 'backstage', description: 'Send backstage requests.' },
   'music.create': { group: 'music', description: 'Upload and create music.' },
+  'music.update': {
+    group: 'music',
+    description:
+      'Edit and delete any music, and run the catalog admin pages (channels, genres, lyrics, playlists, comments) and backstage requests.',
+  },
   'music.view': { group: 'music', description: 'Listen to music, including embeds.' },
   'music.download': { group: 'music', description: 'Download tracks when downloads are on.' },
 } as const satisfies Record<string, { group: string; description: string }>;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
+import { backstageRoutes } from './routes/backstage/backstage-routes';
 import { adminRoute } from './routes/admin/admin-routes';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -100,13 +101,8 @@ export const routes: RouteObject[] = [
               async () => (await import('./routes/account-settings-route')).AccountSettingsRoute,
             ),
           },
-          {
-            path: 'backstage/upload',
-            loader: guardLoader({ auth: true, permissions: ['music.create'] }),
-            ...page(
-              async () => (await import('./routes/backstage/upload-route')).BackstageUploadRoute,
-            ),
-          },
+          // spec 001 §2 backstage (issue 15).
+          ...backstageRoutes,
           // spec 001 §2 web player.
           {
             path: 'lyrics',

@@ -7,6 +7,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Timestamp = ColumnType<string, string | undefined, string>;
 type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
 type Flag = ColumnType<number, number | undefined, number>;
+type MusicStatus = 'draft' | 'published';
+type TrackProcessing = 'queued' | 'processing' | 'done' | 'failed';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -291,7 +293,10 @@ export interface ArtistsTable {
   verified: Flag;
   /** JSON list of {url, title}. */
   links: ColumnType<string, string | undefined, string>;
+  /** JSON list of profile image URLs (issue 15), beside the main image. */
+  images: ColumnType<string, string | undefined, string>;
   plays_count: Flag;
+  /** The user who manages this artist (backstage), if any. */
   user_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -307,6 +312,9 @@ export interface AlbumsTable {
   description: string | null;
   plays_count: Flag;
   user_id: number | null;
+  status: ColumnType<MusicStatus, MusicStatus | undefined, MusicStatus>;
+  public: Flag;
+  release_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -334,6 +342,24 @@ export interface TracksTable {
   waveform: string | null;
   plays_count: Flag;
   user_id: number | null;
+  /** Issue 15: draft (from an upload, owner and editors only) | published. */
+  status: ColumnType<MusicStatus, MusicStatus | undefined, MusicStatus>;
+  /** 0 hides it from everyone but its owner and editors. */
+  public: Flag;
+  /** A published track with a later release time stays hidden until then. */
+  release_at: NullableTimestamp;
+  downloadable: Flag;
+  /** The audio processing job's state. */
+  processing: ColumnType<TrackProcessing, TrackProcessing | undefined, TrackProcessing>;
+  processing_error: string | null;
+  /** 0..100. */
+  processing_progress: Flag;
+  /** EBU R128 integrated loudness (LUFS), for the player's volume normalisation. */
+  loudness_lufs: number | null;
+  /** True peak, dBTP. */
+  true_peak_db: number | null;
+  /** The file entry the audio was uploaded as. */
+  upload_file_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -349,6 +375,8 @@ export interface GenresTable {
   name: string;
   slug: string;
   image: string | null;
+  /** Shown instead of name when set. */
+  display_name: string | null;
   popularity: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;

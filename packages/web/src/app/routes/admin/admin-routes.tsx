@@ -4,6 +4,10 @@ import { AdminShellRoute } from './admin-shell-route';
 import { NotFoundRoute } from '../not-found-route';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { guardLoader } from '../route-guards';
+import { BACKSTAGE_REQUESTS_ADMIN_PAGES } from './backstage-requests-admin-pages';
+import { CATALOG_ADMIN_PAGES } from './catalog-admin-pages';
+import { INSIGHTS_ADMIN_PAGES } from './insights-admin-pages';
+import { MUSIC_ADMIN_PAGES } from './music-admin-pages';
 
 export interface AdminPage {
   /** Under /admin; leave out for the index (`/admin`). */
@@ -60,6 +64,11 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'roles.update',
     load: async () => (await import('./roles-routes')).EditRoleRoute,
   },
+  // Issue 15: the music, each area in its own list.
+  ...CATALOG_ADMIN_PAGES,
+  ...MUSIC_ADMIN_PAGES,
+  ...INSIGHTS_ADMIN_PAGES,
+  ...BACKSTAGE_REQUESTS_ADMIN_PAGES,
 ];
 
 /** One admin page as a child route: code-split, guarded by its own permission. */

@@ -1,5 +1,24 @@
 import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
-import { BarChart3, ScrollText, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Disc3,
+  FileText,
+  HardDrive,
+  Inbox,
+  LayoutList,
+  ListMusic,
+  MessageSquare,
+  Mic2,
+  Music,
+  ScrollText,
+  Settings,
+  Shapes,
+  ShieldCheck,
+  Tag,
+  Upload,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type AdminNavGroupId = 'reports' | 'music' | 'people' | 'monetization' | 'site' | 'system';
 
@@ -32,7 +51,33 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'Reports', to: '/admin', icon: BarChart3, permission: 'admin.access', end: true },
     ],
   },
-  { id: 'music', label: 'Music', entries: [] },
+  {
+    id: 'music',
+    label: 'Music',
+    entries: [
+      { label: 'Channels', to: '/admin/channels', icon: LayoutList, permission: 'music.update' },
+      { label: 'Tracks', to: '/admin/tracks', icon: Music, permission: 'music.update' },
+      { label: 'Albums', to: '/admin/albums', icon: Disc3, permission: 'music.update' },
+      { label: 'Artists', to: '/admin/artists', icon: Mic2, permission: 'music.update' },
+      { label: 'Upload', to: '/admin/upload', icon: Upload, permission: 'music.create' },
+      {
+        label: 'Backstage requests',
+        to: '/admin/backstage-requests',
+        icon: Inbox,
+        permission: 'music.update',
+      },
+      { label: 'Genres', to: '/admin/genres', icon: Shapes, permission: 'music.update' },
+      { label: 'Tags', to: '/admin/tags', icon: Tag, permission: 'tags.update' },
+      { label: 'Playlists', to: '/admin/playlists', icon: ListMusic, permission: 'music.update' },
+      { label: 'Lyrics', to: '/admin/lyrics', icon: FileText, permission: 'music.update' },
+      {
+        label: 'Comments',
+        to: '/admin/comments',
+        icon: MessageSquare,
+        permission: 'music.update',
+      },
+    ],
+  },
   {
     id: 'people',
     label: 'People',
@@ -52,7 +97,10 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'system',
     label: 'System',
-    entries: [{ label: 'Logs', to: '/admin/logs', icon: ScrollText, permission: 'logs.view' }],
+    entries: [
+      { label: 'Files', to: '/admin/files', icon: HardDrive, permission: 'files.update' },
+      { label: 'Logs', to: '/admin/logs', icon: ScrollText, permission: 'logs.view' },
+    ],
   },
 ];
 
