@@ -23,6 +23,22 @@ async function playAlbum(page: Page) {
   return album;
 }
 
+/**
+ * Serves every page as if the operator had put the cookie notice at the top, for this page only:
+ * the setting is global, and changing it for real would move the notice under parallel tests.
+ */
+async function showCookieNoticeAtTop(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '"cookie_notice.position":"bottom"',
+      '"cookie_notice.position":"top"',
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -53,6 +69,29 @@ for (const size of WIDTHS) {
       const navBox = await navbar.boundingBox();
       const noticeBox = await page.getByTestId('cookie-notice').boundingBox();
       expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(noticeBox!.y);
+    });
+
+    test('a cookie notice at the top pushes the page down: navbar links and Next take clicks', async ({
+      page,
+    }) => {
+      await showCookieNoticeAtTop(page);
+      const notice = page.getByTestId('cookie-notice');
+      await page.goto('/');
+      await expect(notice).toHaveAttribute('data-position', 'top');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/home-cookie-notice-top-${size.width}.png` });
+
+      const album = await playAlbum(page);
+      const navbar = page.getByTestId('navbar');
+      const noticeBox = await notice.boundingBox();
+      const navBox = await navbar.boundingBox();
+      expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
+      await page.getByTestId('player-bar').getByTestId('player-next').click({ timeout: 5000 });
+      await expect(playerTrackName(page)).toHaveText(album.tracks[1]!.name);
+      // A navbar link below the notice takes the click (Playwright refuses a covered one).
+      await navbar.getByRole('link', { name: 'Login' }).click({ timeout: 5000 });
+      await expect(page).toHaveURL(/\/login$/);
     });
 
     test('no dead link in the shell: the auth footer and "Learn more" wait for their URLs', async ({

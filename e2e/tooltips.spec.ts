@@ -6,12 +6,6 @@ import { demoAlbum } from './support/player';
  * with the keyboard (a keyboard focus opens a tooltip at once): every focused button without
  * visible text must have an aria-label, and a tooltip saying it must appear.
  */
-/**
- * Known and reported (issue 13 follow-up): the player bar's cover button has its Tooltip, but
- * no tooltip shows on keyboard focus there; listed so every other button is held to the rule.
- */
-const KNOWN_GAPS = new Set(['Open now playing']);
-
 async function sweepIconOnlyButtons(page: Page, maxStops = 60): Promise<string[]> {
   const checked: string[] = [];
   const missing: string[] = [];
@@ -21,15 +15,13 @@ async function sweepIconOnlyButtons(page: Page, maxStops = 60): Promise<string[]
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element.tagName !== 'BUTTON') return null;
-      // Drag handles are dnd-kit's own buttons: named, but not react-aria tooltip triggers.
-      if (element.dataset.testid === 'drag-handle') return null;
       if (element.innerText.trim() !== '') return null;
       return {
         label: element.getAttribute('aria-label') ?? '',
         html: element.outerHTML.slice(0, 120),
       };
     });
-    if (!focused || KNOWN_GAPS.has(focused.label)) continue;
+    if (!focused) continue;
     if (!focused.label) {
       missing.push(`no aria-label: ${focused.html}`);
       continue;
@@ -73,6 +65,25 @@ test('every icon-only button on the home and album pages has a name and a toolti
   // The walk met the icon-only buttons it should: the track rows' and the player bar's.
   expect(checked.some((label) => label.startsWith('More options for'))).toBe(true);
   expect(checked).toContain('Next');
+  expect(checked).toContain('Open now playing');
+});
+
+test('the queue drag handles have a tooltip on keyboard focus', async ({ page }) => {
+  const album = await demoAlbum(page);
+  await page.goto(`/album/${album.id}/x/x`);
+  await page.getByTestId('track-row').first().hover();
+  await page.getByTestId('track-row').first().getByTestId('track-play-button').click();
+  await page.getByTestId('player-bar').getByRole('button', { name: 'Queue' }).click();
+  const handle = page.getByTestId('queue-drag-handle').first();
+  await expect(handle).toBeVisible();
+  // Reached with the keyboard, which opens a tooltip at once: Shift+Tab away, Tab back.
+  await handle.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(handle).toBeFocused();
+  const name = (await handle.getAttribute('aria-label'))!;
+  expect(name).toMatch(/^Reorder /);
+  await expect(page.getByRole('tooltip').filter({ hasText: name })).toBeVisible({ timeout: 3000 });
 });
 
 test('the mobile navbar menu button has a tooltip', async ({ page }) => {

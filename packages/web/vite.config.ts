@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_PRELOADS } from './src/app/route-preloads';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -105,10 +106,53 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * Writes `route-preloads.json`: for each landing page of src/app/route-preloads.ts, the chunks
+ * its module needs beyond what the first script already loads (its own chunk and, recursively,
+ * its static imports). The server lists them as `<link rel="modulepreload">` for that URL.
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'tonearm:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+      const routes = ROUTE_PRELOADS.map(({ pattern, module }) => {
+        const id = path.resolve(root, module);
+        const chunk = chunks.find((c) => c.facadeModuleId === id || c.moduleIds.includes(id));
+        if (!chunk) throw new Error(`route-preloads: no chunk holds ${module} (${pattern})`);
+        const files = [...closure([chunk.fileName])].filter((file) => !initial.has(file));
+        return { pattern, files: files.map((file) => `/${file}`) };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(routes),
+      });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), routePreloads(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',

@@ -185,7 +185,7 @@ export async function buildApp(
         user: request.auth.user,
         cookies: request.cookies,
       });
-      const html = indexPage.render(data, reply.cspNonces().style);
+      const html = indexPage.render(data, reply.cspNonces().style, request.url);
       // The browser reports errors straight to the DSN's service when one is set.
       const sentryOrigin = dsnOrigin(data.settings['logging.sentry_dsn']);
       if (sentryOrigin) allowConnectSource(reply, sentryOrigin);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   BOOTSTRAP_ELEMENT_ID,
   type BootstrapData,
@@ -6,6 +7,7 @@ import {
 } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
+import { RoutePreloads } from './route-preloads';
 
 /** JSON that is safe inside a <script> element: no "</script>", no U+2028/9 surprises. */
 export function serializeForScript(data: unknown): string {
@@ -41,8 +43,11 @@ export function initialThemeCss(data: BootstrapData): string {
 
 export class IndexPageRenderer {
   private template: string | null = null;
+  private readonly preloads: RoutePreloads;
 
-  constructor(private readonly indexFile: string) {}
+  constructor(private readonly indexFile: string) {
+    this.preloads = new RoutePreloads(path.join(path.dirname(indexFile), 'route-preloads.json'));
+  }
 
   private load(): string {
     // Read once: the built file does not change while the server runs.
@@ -50,7 +55,8 @@ export class IndexPageRenderer {
     return this.template;
   }
 
-  render(data: BootstrapData, styleNonce: string): string {
+  /** `url` is the page asked for: its own code is preloaded beside the first script. */
+  render(data: BootstrapData, styleNonce: string, url = '/'): string {
     const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
     const description = stringSetting(data.settings, 'branding.site_description');
     const head =
@@ -59,6 +65,8 @@ export class IndexPageRenderer {
       // react-aria reads this nonce for the few <style> elements it inserts.
       `<meta name="csp-nonce" nonce="${escapeHtml(styleNonce)}">` +
       `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>`;
+    // After the first script and stylesheet, which the browser should ask for first.
+    const pageCode = this.preloads.linksFor(url);
     const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
     return (
       this.load()
@@ -67,6 +75,7 @@ export class IndexPageRenderer {
         // in user-controlled values (site name, theme cookie) into copies of the template.
         .replace('<!--app-head-->', () => head)
         .replace('<!--app-bootstrap-->', () => bootstrap)
+        .replace('</head>', () => `${pageCode}</head>`)
     );
   }
 }

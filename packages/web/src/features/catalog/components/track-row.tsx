@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { GripVertical, Pause, Play } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Focusable } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { Track } from '@/features/catalog/catalog-types';
 import { ArtistLinks } from '@/features/catalog/components/artist-links';
@@ -167,15 +167,19 @@ export function TrackRowView({
         </span>
         <TrackMenu track={track} extra={extra} />
         {handleProps ? (
-          <button
-            type="button"
-            aria-label={t('Reorder :name', { name: track.name })}
-            data-testid="drag-handle"
-            {...handleProps}
-            className="grid size-8 cursor-grab touch-none place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
-          >
-            <GripVertical aria-hidden className="size-4" />
-          </button>
+          <Tooltip label={t('Reorder :name', { name: track.name })}>
+            <Focusable>
+              <button
+                type="button"
+                aria-label={t('Reorder :name', { name: track.name })}
+                data-testid="drag-handle"
+                {...handleProps}
+                className="grid size-8 cursor-grab touch-none place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
+              >
+                <GripVertical aria-hidden className="size-4" />
+              </button>
+            </Focusable>
+          </Tooltip>
         ) : null}
       </span>
     </div>

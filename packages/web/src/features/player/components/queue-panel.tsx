@@ -16,7 +16,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { GripVertical, X } from 'lucide-react';
-import { Button } from 'react-aria-components';
+import { Button, Focusable } from 'react-aria-components';
 import { CoverImage } from '@/features/catalog/components/cover-image';
 import { formatDuration } from '@/features/catalog/components/format-duration';
 import { getPlayer } from '@/features/player/engine/player-instance';
@@ -56,16 +56,20 @@ function QueueRow({
         isCurrent && 'bg-primary/5',
       )}
     >
-      <button
-        type="button"
-        aria-label={t('Reorder :name', { name: track.name })}
-        data-testid="queue-drag-handle"
-        {...attributes}
-        {...listeners}
-        className="grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded text-muted opacity-60 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <GripVertical aria-hidden className="size-4" />
-      </button>
+      <Tooltip label={t('Reorder :name', { name: track.name })}>
+        <Focusable>
+          <button
+            type="button"
+            aria-label={t('Reorder :name', { name: track.name })}
+            data-testid="queue-drag-handle"
+            {...attributes}
+            {...listeners}
+            className="grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded text-muted opacity-60 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <GripVertical aria-hidden className="size-4" />
+          </button>
+        </Focusable>
+      </Tooltip>
       <button
         type="button"
         onClick={() => getPlayer().playAt(index)}
