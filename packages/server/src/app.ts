@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { recaptchaRoutes } from './modules/recaptcha/recaptcha.routes';
 import { registerAccountGate } from './platform/http/account-gate';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
+import { pageData } from './modules/bootstrap/page-data';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -185,7 +186,12 @@ export async function buildApp(
         user: request.auth.user,
         cookies: request.cookies,
       });
-      const html = indexPage.render(data, reply.cspNonces().style, request.url);
+      const html = indexPage.render(
+        data,
+        reply.cspNonces().style,
+        request.url,
+        await pageData(app, request, data.settings),
+      );
       // The browser reports errors straight to the DSN's service when one is set.
       const sentryOrigin = dsnOrigin(data.settings['logging.sentry_dsn']);
       if (sentryOrigin) allowConnectSource(reply, sentryOrigin);

@@ -34,3 +34,8 @@ export interface BootstrapData {
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'tonearm-bootstrap-data';
+/**
+ * The index page's answers to the first API calls of the page asked for (issue 13), keyed by
+ * URL: the web client takes each once instead of asking the network.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'tonearm-page-data';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BOOTSTRAP_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
   type BootstrapData,
   type Theme,
 } from '@tonearm/shared/bootstrap/bootstrap.schemas';
@@ -55,8 +56,16 @@ export class IndexPageRenderer {
     return this.template;
   }
 
-  /** `url` is the page asked for: its own code is preloaded beside the first script. */
-  render(data: BootstrapData, styleNonce: string, url = '/'): string {
+  /**
+   * `url` is the page asked for: its own code is preloaded beside the first script, and
+   * `pageData` (answers to its first API calls, by URL) rides along for the client to take.
+   */
+  render(
+    data: BootstrapData,
+    styleNonce: string,
+    url = '/',
+    pageData: Record<string, unknown> = {},
+  ): string {
     const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
     const description = stringSetting(data.settings, 'branding.site_description');
     const head =
@@ -67,7 +76,9 @@ export class IndexPageRenderer {
       `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>`;
     // After the first script and stylesheet, which the browser should ask for first.
     const pageCode = this.preloads.linksFor(url);
-    const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
+    let bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
+    if (Object.keys(pageData).length > 0)
+      bootstrap += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(pageData)}</script>`;
     return (
       this.load()
         .replace(/<title>.*?<\/title>/, '')

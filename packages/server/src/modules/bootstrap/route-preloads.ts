@@ -7,7 +7,10 @@ export interface RoutePreload {
   files: string[];
 }
 
-/** `/artist/:id/:name?` → a regular expression matching `/artist/1` and `/artist/1/x`. */
+/**
+ * `/artist/:id/:name?` → a regular expression matching `/artist/1` and `/artist/1/x`, with a
+ * named group per parameter.
+ */
 export function routePatternRegExp(pattern: string): RegExp {
   const segments = pattern.split('/').filter(Boolean);
   const source = segments
@@ -15,7 +18,7 @@ export function routePatternRegExp(pattern: string): RegExp {
       const optional = segment.endsWith('?');
       const name = optional ? segment.slice(0, -1) : segment;
       const part = name.startsWith(':')
-        ? '/[^/]+'
+        ? `/(?<${name.slice(1)}>[^/]+)`
         : `/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
       return optional ? `(?:${part})?` : part;
     })

@@ -1,0 +1,86 @@
+import { HOME_CHANNEL_SLUG } from '@tonearm/shared/catalog/catalog-constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routePatternRegExp } from './route-preloads';
+
+type Settings = Record<string, unknown>;
+
+/** List pages ask for this many items first (web lib/infinite-list.ts LIST_PAGE_SIZE). */
+const FIRST_PAGE = 'page=1&perPage=20';
+const ID = /^\d{1,10}$/;
+
+/**
+ * The API calls a landing page makes first, exactly as the web app makes them (issue 13). The
+ * index page carries their answers, so the page renders without waiting for a round trip. A
+ * call the page no longer makes is harmless (unused); a call it makes differently just goes to
+ * the network as before. `e2e/first-load.spec.ts` checks these pages make none of them.
+ */
+const PAGES: {
+  pattern: RegExp;
+  calls: (params: Record<string, string>, s: Settings) => string[];
+}[] = [
+  {
+    pattern: routePatternRegExp('/'),
+    calls: (_params, settings) => {
+      const type = settings['homepage.type'] ?? 'channel';
+      if (type !== 'channel') return [];
+      const value = settings['homepage.value'];
+      const slug = typeof value === 'string' && value ? value : HOME_CHANNEL_SLUG;
+      return [`/api/v1/channels/${encodeURIComponent(slug)}?${FIRST_PAGE}`];
+    },
+  },
+  {
+    pattern: routePatternRegExp('/artist/:artistId/:artistName?'),
+    calls: ({ artistId }) => (ID.test(artistId!) ? [`/api/v1/artists/${artistId}`] : []),
+  },
+  {
+    pattern: routePatternRegExp('/album/:albumId/:artistName/:albumName'),
+    calls: ({ albumId }) => (ID.test(albumId!) ? [`/api/v1/albums/${albumId}`] : []),
+  },
+  {
+    pattern: routePatternRegExp('/track/:trackId/:trackName?'),
+    calls: ({ trackId }) => (ID.test(trackId!) ? [`/api/v1/tracks/${trackId}`] : []),
+  },
+];
+
+/** The calls of the page at `url` (its path; the query string is ignored). */
+export function pageDataCalls(url: string, settings: Settings): string[] {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  for (const page of PAGES) {
+    const match = page.pattern.exec(pathname);
+    if (match) return page.calls(match.groups ?? {}, settings);
+  }
+  return [];
+}
+
+/**
+ * Answers the page's first calls inside the server, as the visitor (same cookies), and returns
+ * them keyed by URL: only successful JSON answers; anything else is left for the page to ask.
+ */
+export async function pageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: Settings,
+): Promise<Record<string, unknown>> {
+  const calls = pageDataCalls(request.url, settings);
+  const answers = await Promise.all(
+    calls.map(async (url) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          accept: 'application/json',
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        },
+        remoteAddress: request.ip,
+      });
+      if (response.statusCode !== 200) return null;
+      try {
+        return [url, response.json()] as const;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(answers.filter((answer) => answer !== null));
+}
