@@ -208,7 +208,10 @@ export function renderWithProviders(
   return { ...result, router, queryClient, events, navigateToLogin };
 }
 
-/** The path and query the router probe shows, once the router has settled on one. */
+/**
+ * The path and query the router probe shows, once the router has settled on one (a redirect
+ * may first load a lazy page: slow on a busy machine, hence the longer wait).
+ */
 export async function findProbedLocation(): Promise<string | null> {
-  return (await screen.findByTestId('location')).textContent;
+  return (await screen.findByTestId('location', {}, { timeout: 5000 })).textContent;
 }
