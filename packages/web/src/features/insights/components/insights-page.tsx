@@ -182,7 +182,7 @@ function InsightsBody({
     return <ReportError onRetry={() => void insights.refetch()} />;
   }
   const data = insights.data;
-  const noPlays = data.totals.plays.current === 0 && data.totals.plays.previous === 0;
+  const noPlays = data.totals.plays.current === 0;
   return (
     <div className="flex flex-col gap-4" aria-busy={insights.isFetching}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -195,21 +195,25 @@ function InsightsBody({
         <StatCard label={t('Comments')} total={data.totals.comments} />
       </div>
       {noPlays ? (
-        <div className="flex flex-col items-center gap-3 rounded-panel border border-divider bg-bg px-6 py-12 text-center">
+        <div className="flex flex-col items-center gap-2 rounded-panel border border-divider bg-bg px-6 py-10 text-center">
           <BarChart3 aria-hidden className="size-8 text-muted" />
           <p className="font-semibold text-fg">{t('No plays yet in this period')}</p>
           <p className="text-sm text-muted">
             {t('Plays show here as soon as listeners press play.')}
           </p>
         </div>
-      ) : (
+      ) : null}
+      {/* The previous period's line still tells something when this one has no plays. */}
+      {noPlays && data.totals.plays.previous === 0 ? null : (
+        <ReportChartCard
+          title={t('Plays over time')}
+          series={data.series}
+          current={data.current}
+          previous={data.previous}
+        />
+      )}
+      {noPlays ? null : (
         <>
-          <ReportChartCard
-            title={t('Plays over time')}
-            series={data.series}
-            current={data.current}
-            previous={data.previous}
-          />
           {kind === 'track' ? null : (
             <RankedList title={t('Top tracks')} items={data.topTracks} href={rankedHref.track} />
           )}
