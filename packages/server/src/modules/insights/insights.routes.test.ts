@@ -156,7 +156,9 @@ describe('insights', () => {
       `/api/v1/artists/${music.artistId}/insights?range=custom&from=2026-02-10&to=2026-01-01`,
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { to: expect.any(Array) } });
+    expect(res.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
+      'The last day must not be before the first.',
+    ]);
     expect(
       (await music.manager.get(`/api/v1/artists/${music.artistId}/insights?range=forever`))
         .statusCode,
