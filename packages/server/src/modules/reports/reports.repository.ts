@@ -389,7 +389,8 @@ const ENTITY_SOURCES: Record<
     id: sql`t.album_id`,
   },
   artist: {
-    from: sql`plays r join (select distinct track_id, artist_id from track_artists) ta on ta.track_id = r.track_id`,
+    // (track_id, artist_id) is the primary key: each artist once per play.
+    from: sql`plays r join track_artists ta on ta.track_id = r.track_id`,
     id: sql`ta.artist_id`,
   },
 };
