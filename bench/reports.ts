@@ -4,7 +4,8 @@
 //   node --import tsx bench/reports.ts [--plays 10000000] [--visits 1000000] [--requests 40]
 // Rows go in with prepared multi-row statements in one transaction per day, in time order,
 // with the catalog's skew (Zipf-like track popularity, a growing audience, weekly and daily
-// rhythms). The roll-ups are then built by ReportsService.rebuild, the same code that repairs them.
+// rhythms). The roll-ups are then built by ReportsService.rebuild, the same code that repairs them
+// (the per-entity roll-ups of insights too). Last, an artist's two-year insights (issue 15 §3).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -425,6 +426,55 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nWorst report p95: ${worst.toFixed(1)} ms (target ≤ 100 ms) — ${worst <= 100 ? 'met' : 'NOT met'}`,
+  );
+
+  // ---- Insights (issue 15 §3): the most played artist's two years, beside a raw count ------
+  const entityRows = Number(raw.prepare('select count(*) from report_entity_counts').pluck().get());
+  const topArtist = Number(
+    raw
+      .prepare(
+        "select key from report_counts where metric = 'plays' and dimension = 'artist' and grain = 'y' group by key order by sum(count) desc limit 1",
+      )
+      .pluck()
+      .get(),
+  );
+  const twoYears = { from: addDays(today, -729), to: today };
+  const artistCount = raw
+    .prepare(
+      `select count(*) from plays p join track_artists ta on ta.track_id = p.track_id
+       where ta.artist_id = ? and p.created_at >= ? and p.created_at < ?`,
+    )
+    .pluck();
+  const insightsUrl = `/api/v1/artists/${topArtist}/insights?range=custom&from=${twoYears.from}&to=${twoYears.to}`;
+  await timeHttp(insightsUrl);
+  const insightsApi: number[] = [];
+  const insightsRaw: number[] = [];
+  let artistPlays = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    insightsApi.push(await timeHttp(insightsUrl));
+    const t0 = performance.now();
+    artistPlays = Number(
+      artistCount.get(
+        topArtist,
+        `${twoYears.from}T00:00:00.000Z`,
+        `${addDays(twoYears.to, 1)}T00:00:00.000Z`,
+      ),
+    );
+    insightsRaw.push(performance.now() - t0);
+  }
+  const ia = percentiles(insightsApi);
+  const ir = percentiles(insightsRaw);
+  console.log(
+    `\nInsights of the most played artist (#${topArtist}), custom 2 years, ${REQUESTS} requests (ms; ${entityRows.toLocaleString('en')} report_entity_counts rows)`,
+  );
+  console.log(
+    '| insights        | API p50 | API p95 | raw count(*) p95 | API p95 / raw count(*) | raw rows counted |',
+  );
+  console.log(
+    '| --------------- | ------: | ------: | ---------------: | ---------------------: | ---------------: |',
+  );
+  console.log(
+    `| artist, 2 years | ${ms(ia.p50)} | ${ms(ia.p95)} | ${ms(ir.p95)} | ${(ia.p95 / ir.p95).toFixed(3).padStart(22)} | ${artistPlays.toLocaleString('en').padStart(16)} |`,
   );
   await app.close();
   raw.close();

@@ -62,6 +62,8 @@ import { RedisLocker } from './modules/uploads/redis-tus-locker';
 import { Storage } from './platform/storage/storage';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
+import { InsightsRepository } from './modules/insights/insights.repository';
+import { InsightsService } from './modules/insights/insights.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
 import { MusicPolicy } from './modules/music/music.policy';
 
@@ -193,6 +195,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   registerScheduledTasks(scheduler, { logs, auth, uploads });
   // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
   const musicPolicy = new MusicPolicy(new MusicOwnersRepository(db));
+  const insights = new InsightsService(new InsightsRepository(db), musicPolicy);
 
   return {
     errorLog,
@@ -229,6 +232,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     uploads,
     tusLocker,
     musicPolicy,
+    insights,
   };
 }
 

@@ -15,6 +15,14 @@ export interface CountIncrement {
   count: number;
 }
 
+export type ReportEntityType = 'track' | 'album' | 'artist';
+
+/** A +1 of a per-entity roll-up (insights, issue 15 §3). */
+export interface EntityCountIncrement extends Omit<CountIncrement, 'metric'> {
+  entity_type: ReportEntityType;
+  entity_id: number;
+}
+
 export interface NewVisit {
   path: string;
   referrer: string | null;
@@ -77,6 +85,39 @@ export class ReportsRepository {
           .doUpdateSet({ count: (eb) => eb('report_counts.count', '+', eb.ref('excluded.count')) }),
       )
       .execute();
+  }
+
+  /** Adds to the per-entity roll-ups (one statement per 500 rows; distinct keys). */
+  async addEntityCounts(executor: DB, rows: EntityCountIncrement[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500)
+      await executor
+        .insertInto('report_entity_counts')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc
+            .columns(['entity_type', 'entity_id', 'dimension', 'grain', 'period', 'key'])
+            .doUpdateSet({
+              count: (eb) => eb('report_entity_counts.count', '+', eb.ref('excluded.count')),
+            }),
+        )
+        .execute();
+  }
+
+  /** Remembers a listener for the day per entity; answers the entities it is new to. */
+  async addEntityUniques(
+    executor: DB,
+    entities: { type: ReportEntityType; id: number }[],
+    day: string,
+    hash: string,
+  ): Promise<{ type: ReportEntityType; id: number }[]> {
+    if (entities.length === 0) return [];
+    const inserted = await executor
+      .insertInto('report_entity_uniques')
+      .values(entities.map((e) => ({ entity_type: e.type, entity_id: e.id, day, hash })))
+      .onConflict((oc) => oc.columns(['entity_type', 'entity_id', 'day', 'hash']).doNothing())
+      .returning(['entity_type', 'entity_id'])
+      .execute();
+    return inserted.map((row) => ({ type: row.entity_type, id: row.entity_id }));
   }
 
   /** Remembers a listener or visitor for the day; true when it is their first time that day. */
@@ -291,6 +332,7 @@ export class ReportsRepository {
           select distinct 'plays', ${day},
             coalesce('u:' || cast(r.user_id as varchar(20)), r.listener_hash, 'p:' || cast(r.id as varchar(20)))
           from plays r where ${range}`.execute(trx);
+        await rebuildEntityCounts(trx, period, { day, hour, range });
       } else {
         await insertDaily('page', sql`r.path`);
         await insertDaily(
@@ -335,6 +377,89 @@ export class ReportsRepository {
     });
   }
 }
+
+/** Where each entity's plays come from, and the column that names the entity. */
+const ENTITY_SOURCES: Record<
+  ReportEntityType,
+  { from: RawBuilder<unknown>; id: RawBuilder<unknown> }
+> = {
+  track: { from: sql`plays r`, id: sql`r.track_id` },
+  album: {
+    from: sql`plays r join tracks t on t.id = r.track_id and t.album_id is not null`,
+    id: sql`t.album_id`,
+  },
+  artist: {
+    // (track_id, artist_id) is the primary key: each artist once per play.
+    from: sql`plays r join track_artists ta on ta.track_id = r.track_id`,
+    id: sql`ta.artist_id`,
+  },
+};
+
+/**
+ * The per-entity roll-ups of insights (issue 15 §3) for the days of `period`, rebuilt inside
+ * the plays rebuild's transaction: what rollUpPlay would have written for those plays.
+ */
+async function rebuildEntityCounts(
+  trx: DB,
+  period: ReportPeriod,
+  at: { day: RawBuilder<unknown>; hour: RawBuilder<unknown>; range: RawBuilder<unknown> },
+): Promise<void> {
+  const { day, hour, range } = at;
+  await trx
+    .deleteFrom('report_entity_counts')
+    .where('grain', '=', 'd')
+    .where('period', '>=', period.from)
+    .where('period', '<=', period.to)
+    .execute();
+  await trx
+    .deleteFrom('report_entity_uniques')
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+    .execute();
+  const listener = sql`coalesce('u:' || cast(r.user_id as varchar(20)), r.listener_hash, 'p:' || cast(r.id as varchar(20)))`;
+  for (const [type, source] of Object.entries(ENTITY_SOURCES)) {
+    const insertDaily = (dimension: string, key: RawBuilder<unknown> | null) =>
+      sql`insert into report_entity_counts (entity_type, entity_id, dimension, grain, period, key, count)
+        select ${type}, ${source.id}, ${dimension}, 'd', ${day}, ${key ?? sql`''`}, count(*)
+        from ${source.from} where ${range}
+        group by ${source.id}, ${day}${key ? sql`, ${key}` : sql``}`.execute(trx);
+    await insertDaily('total', null);
+    await insertDaily('hour', hour);
+    for (const column of PLAY_COLUMNS)
+      await insertDaily(column, sql`coalesce(r.${sql.ref(column)}, '')`);
+    if (type !== 'track') await insertDaily('track', sql`cast(r.track_id as varchar(20))`);
+    await sql`insert into report_entity_uniques (entity_type, entity_id, day, hash)
+      select distinct ${type}, ${source.id}, ${day}, ${listener}
+      from ${source.from} where ${range}`.execute(trx);
+  }
+  await sql`insert into report_entity_counts (entity_type, entity_id, dimension, grain, period, key, count)
+    select entity_type, entity_id, 'uniques', 'd', day, '', count(*) from report_entity_uniques
+    where day >= ${period.from} and day <= ${period.to}
+    group by entity_type, entity_id, day`.execute(trx);
+
+  const firstDay = `${period.from.slice(0, 4)}-01-01`;
+  const lastDay = `${period.to.slice(0, 4)}-12-31`;
+  for (const grain of ['y', 'm', 'x'] as const) {
+    await trx
+      .deleteFrom('report_entity_counts')
+      .where('grain', '=', grain)
+      .where('period', '>=', blockOf(grain, firstDay))
+      .where('period', '<=', blockOf(grain, lastDay))
+      .execute();
+    await sql`insert into report_entity_counts (entity_type, entity_id, dimension, grain, period, key, count)
+      select entity_type, entity_id, dimension, ${grain}, ${BLOCK_KEY[grain]}, key, sum(count)
+      from report_entity_counts
+      where grain = 'd' and dimension <> 'hour' and period >= ${firstDay} and period <= ${lastDay}
+      group by entity_type, entity_id, dimension, ${BLOCK_KEY[grain]}, key`.execute(trx);
+  }
+}
+
+/** The period key of a day row's coarser block, in SQL. */
+const BLOCK_KEY: Record<Exclude<Grain, 'd'>, RawBuilder<string>> = {
+  y: sql`substr(period, 1, 4)`,
+  m: sql`substr(period, 1, 7)`,
+  x: sql`substr(period, 1, 8) || case when substr(period, 9, 2) < '11' then '01' when substr(period, 9, 2) < '21' then '11' else '21' end`,
+};
 
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -22,6 +22,8 @@ import { describeClient } from './client-description';
 import { blockOf, GRAINS } from './report-periods';
 import type {
   CountIncrement,
+  EntityCountIncrement,
+  ReportEntityType,
   NewVisit,
   RawPlay,
   ReportMetric,
@@ -135,6 +137,47 @@ export class ReportsService {
       play.user_id !== null ? `u:${play.user_id}` : (play.listener_hash ?? `p:${play.id}`);
     if (await this.repo.addUnique(executor, 'plays', day, listener)) keys.push(['uniques', '']);
     await this.repo.addCounts(executor, increments('plays', play.created_at, keys));
+    await this.rollUpEntityPlay(executor, play, facets, listener);
+  }
+
+  /**
+   * The insights' roll-ups (issue 15 §3): a play counts for its track, its album and each of
+   * its artists, with the same dimensions as the admin reports (and the track, for an album or
+   * an artist), each listener once a day per entity.
+   */
+  private async rollUpEntityPlay(
+    executor: DB,
+    play: PlayFacts,
+    facets: { albumId: number | null; artistIds: number[] },
+    listener: string,
+  ): Promise<void> {
+    const entities: { type: ReportEntityType; id: number }[] = [
+      { type: 'track', id: play.track_id },
+      ...(facets.albumId !== null ? [{ type: 'album' as const, id: facets.albumId }] : []),
+      ...[...new Set(facets.artistIds)].map((id) => ({ type: 'artist' as const, id })),
+    ];
+    const firstListens = await this.repo.addEntityUniques(
+      executor,
+      entities,
+      play.created_at.slice(0, 10),
+      listener,
+    );
+    const isNew = new Set(firstListens.map((e) => `${e.type}:${e.id}`));
+    const rows: EntityCountIncrement[] = [];
+    for (const entity of entities) {
+      const keys: [string, string][] = [
+        ['total', ''],
+        ['country', play.country ?? ''],
+        ['device', play.device ?? ''],
+        ['platform', play.platform ?? ''],
+        ['browser', play.browser ?? ''],
+      ];
+      if (entity.type !== 'track') keys.push(['track', String(play.track_id)]);
+      if (isNew.has(`${entity.type}:${entity.id}`)) keys.push(['uniques', '']);
+      for (const { metric: _metric, ...row } of increments('plays', play.created_at, keys))
+        rows.push({ ...row, entity_type: entity.type, entity_id: entity.id });
+    }
+    await this.repo.addEntityCounts(executor, rows);
   }
 
   /**

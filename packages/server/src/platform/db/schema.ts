@@ -545,6 +545,24 @@ export interface ReportUniquesTable {
   hash: string;
 }
 
+/** Plays roll-ups per track, album or artist (migration 20261127030000, issue 15 §3). */
+export interface ReportEntityCountsTable {
+  entity_type: 'track' | 'album' | 'artist';
+  entity_id: number;
+  dimension: string;
+  grain: string;
+  period: string;
+  key: string;
+  count: number;
+}
+
+export interface ReportEntityUniquesTable {
+  entity_type: 'track' | 'album' | 'artist';
+  entity_id: number;
+  day: string;
+  hash: string;
+}
+
 export interface ReportSaltsTable {
   day: string;
   salt: string;
@@ -555,6 +573,8 @@ export interface ReportTables {
   report_counts: ReportCountsTable;
   report_uniques: ReportUniquesTable;
   report_salts: ReportSaltsTable;
+  report_entity_counts: ReportEntityCountsTable;
+  report_entity_uniques: ReportEntityUniquesTable;
 }
 
 export interface CatalogTables {

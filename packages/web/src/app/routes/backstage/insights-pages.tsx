@@ -1,4 +1,17 @@
 import type { BackstagePage } from './backstage-routes';
 
-/** Track, album and artist insights (issue 15 §3). */
-export const BACKSTAGE_INSIGHTS_PAGES: BackstagePage[] = [];
+/** Track, album and artist insights (issue 15 §3): a login; the API decides who manages what. */
+export const BACKSTAGE_INSIGHTS_PAGES: BackstagePage[] = [
+  {
+    path: 'tracks/:id/insights',
+    load: async () => (await import('./insights-route')).BackstageTrackInsightsRoute,
+  },
+  {
+    path: 'albums/:id/insights',
+    load: async () => (await import('./insights-route')).BackstageAlbumInsightsRoute,
+  },
+  {
+    path: 'artists/:id/insights',
+    load: async () => (await import('./insights-route')).BackstageArtistInsightsRoute,
+  },
+];

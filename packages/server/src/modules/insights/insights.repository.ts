@@ -1,0 +1,207 @@
+import { sql } from 'kysely';
+import type { InsightsKind } from '@tonearm/shared/insights/insights.schemas';
+import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
+import type { DB } from '../../platform/db/database';
+import { periodRuns } from '../reports/report-periods';
+
+export interface InsightsItem {
+  id: number;
+  name: string;
+  image: string | null;
+  draft: boolean;
+}
+
+function startOf(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Insights (issue 15 §3): reads the per-entity roll-ups the reports write with each play
+ * (report_entity_counts) and counts likes, reposts and comments by their `created_at`.
+ */
+export class InsightsRepository {
+  constructor(private readonly db: DB) {}
+
+  async item(kind: InsightsKind, id: number): Promise<InsightsItem | undefined> {
+    if (kind === 'artist') {
+      const row = await this.db
+        .selectFrom('artists')
+        .select(['id', 'name', 'image'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { ...row, draft: false };
+    }
+    if (kind === 'album') {
+      const row = await this.db
+        .selectFrom('albums')
+        .select(['id', 'name', 'image', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { id: row.id, name: row.name, image: row.image, draft: row.status === 'draft' };
+    }
+    const row = await this.db
+      .selectFrom('tracks')
+      .leftJoin('albums', 'albums.id', 'tracks.album_id')
+      .select((eb) => [
+        'tracks.id',
+        'tracks.name',
+        'tracks.status',
+        eb.fn.coalesce('tracks.image', 'albums.image').as('image'),
+      ])
+      .where('tracks.id', '=', id)
+      .executeTakeFirst();
+    return row && { id: row.id, name: row.name, image: row.image, draft: row.status === 'draft' };
+  }
+
+  /**
+   * Sums per key of one entity's dimension over a period, largest first, read as runs of
+   * year, month, third-of-month and day rows (see reports/report-periods.ts).
+   */
+  async sumByKey(
+    kind: InsightsKind,
+    id: number,
+    dimension: string,
+    period: ReportPeriod,
+    limit: number | null,
+  ): Promise<{ key: string; count: number }[]> {
+    const branches = periodRuns(period).map((run) =>
+      this.db
+        .selectFrom('report_entity_counts')
+        .select(['key', 'count'])
+        .where('entity_type', '=', kind)
+        .where('entity_id', '=', id)
+        .where('dimension', '=', dimension)
+        .where('grain', '=', run.grain)
+        .where('period', '>=', run.from)
+        .where('period', '<=', run.to),
+    );
+    const [first, ...rest] = branches;
+    if (!first) return [];
+    const union = rest.reduce((query, branch) => query.unionAll(branch), first);
+    let query = this.db
+      .selectFrom(union.as('counted'))
+      .select(['counted.key', sql<string | number>`sum(counted.count)`.as('total')])
+      .groupBy('counted.key')
+      .orderBy(sql`sum(counted.count)`, 'desc')
+      .orderBy('counted.key');
+    if (limit !== null) query = query.limit(limit);
+    const rows = await query.execute();
+    return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+  }
+
+  /** One entity's daily counts of a dimension: by day, or by hour for `hour`. */
+  async dailyCounts(
+    kind: InsightsKind,
+    id: number,
+    dimension: string,
+    period: ReportPeriod,
+  ): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('report_entity_counts')
+      .select(['period', 'key', 'count'])
+      .where('entity_type', '=', kind)
+      .where('entity_id', '=', id)
+      .where('dimension', '=', dimension)
+      .where('grain', '=', 'd')
+      .where('period', '>=', period.from)
+      .where('period', '<=', period.to)
+      .execute();
+    return new Map(rows.map((row) => [dimension === 'hour' ? row.key : row.period, row.count]));
+  }
+
+  async trackNames(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('tracks')
+      .leftJoin('albums', 'albums.id', 'tracks.album_id')
+      .select((eb) => [
+        'tracks.id',
+        'tracks.name',
+        eb.fn.coalesce('tracks.image', 'albums.image').as('image'),
+      ])
+      .where('tracks.id', 'in', ids)
+      .execute();
+  }
+
+  /** The ids of the tracks of an item, as a subquery. */
+  private tracksOf(kind: InsightsKind, id: number) {
+    if (kind === 'album')
+      return this.db.selectFrom('tracks').select('tracks.id').where('album_id', '=', id);
+    if (kind === 'artist')
+      return this.db
+        .selectFrom('track_artists')
+        .select('track_artists.track_id as id')
+        .where('artist_id', '=', id);
+    return this.db.selectFrom('tracks').select('tracks.id').where('tracks.id', '=', id);
+  }
+
+  /**
+   * Likes, reposts and comments made in a period: of the item itself and of its tracks
+   * (comments are on tracks only).
+   */
+  async socialCounts(
+    kind: InsightsKind,
+    id: number,
+    period: ReportPeriod,
+  ): Promise<{ likes: number; reposts: number; comments: number }> {
+    const from = startOf(period.from);
+    const to = startOf(dayAfter(period.to));
+    const tracks = this.tracksOf(kind, id);
+    const [likes, ownLikes, reposts, ownReposts, comments] = await Promise.all([
+      this.db
+        .selectFrom('likes')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('likeable_type', '=', 'track')
+        .where('likeable_id', 'in', tracks)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .executeTakeFirst(),
+      kind === 'track'
+        ? undefined
+        : this.db
+            .selectFrom('likes')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .where('likeable_type', '=', kind)
+            .where('likeable_id', '=', id)
+            .where('created_at', '>=', from)
+            .where('created_at', '<', to)
+            .executeTakeFirst(),
+      this.db
+        .selectFrom('reposts')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('repostable_type', '=', 'track')
+        .where('repostable_id', 'in', tracks)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .executeTakeFirst(),
+      kind === 'album'
+        ? this.db
+            .selectFrom('reposts')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .where('repostable_type', '=', 'album')
+            .where('repostable_id', '=', id)
+            .where('created_at', '>=', from)
+            .where('created_at', '<', to)
+            .executeTakeFirst()
+        : undefined,
+      this.db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('track_id', 'in', tracks)
+        .where('deleted_at', 'is', null)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .executeTakeFirst(),
+    ]);
+    const n = (row: { n: string | number } | undefined) => Number(row?.n ?? 0);
+    return {
+      likes: n(likes) + n(ownLikes),
+      reposts: n(reposts) + n(ownReposts),
+      comments: n(comments),
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { InsightsPage } from '@/features/insights/components/insights-page';
+
+/** `/admin/tracks/:id/insights` (issue 15 §3, music.update), inside the admin frame. */
+export function AdminTrackInsightsRoute() {
+  return <InsightsPage kind="track" frame="admin" />;
+}
+
+export function AdminAlbumInsightsRoute() {
+  return <InsightsPage kind="album" frame="admin" />;
+}
+
+export function AdminArtistInsightsRoute() {
+  return <InsightsPage kind="artist" frame="admin" />;
+}
