@@ -14,7 +14,7 @@ const album = draftAlbum({ id: 20, name: 'Night Drive' });
 const drafts: DraftsResponse = {
   tracks: [
     draftTrack({ id: 3, name: 'Coda', album_id: 20, number: 2 }),
-    draftTrack({ id: 5, name: 'Loose single', tags: [{ id: 1, name: 'synthwave' }] }),
+    draftTrack({ id: 5, name: 'Loose single', tags: [{ id: 1, name: 'synthwave', slug: 'synthwave' }] }),
     draftTrack({ id: 2, name: 'Intro', album_id: 20, number: 1 }),
     draftTrack({
       id: 9,

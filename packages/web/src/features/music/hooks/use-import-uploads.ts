@@ -36,7 +36,10 @@ export function withDraft(drafts: DraftsResponse | undefined, track: EditableTra
  * as soon as its upload completes. Uploads finished before the page opened are left alone.
  * Answers a note per upload for its row: importing, imported, or the server's reason (422).
  */
-export function useImportUploads(queue: UploadQueue = defaultQueue): Record<string, UploadNote> {
+export function useImportUploads(
+  onImported?: (track: EditableTrack) => void,
+  queue: UploadQueue = defaultQueue,
+): Record<string, UploadNote> {
   const t = useTrans();
   const queryClient = useQueryClient();
   const snapshot = useUploadQueue(queue);
@@ -48,6 +51,8 @@ export function useImportUploads(queue: UploadQueue = defaultQueue): Record<stri
     );
   }
   const [notes, setNotes] = useState<Record<string, UploadNote>>({});
+  const imported = useRef(onImported);
+  imported.current = onImported;
 
   useEffect(() => {
     const seen = handled.current!;
@@ -61,6 +66,7 @@ export function useImportUploads(queue: UploadQueue = defaultQueue): Record<stri
         (track) => {
           queryClient.setQueryData<DraftsResponse>(musicKeys.drafts, (old) => withDraft(old, track));
           void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
+          imported.current?.(track);
           setNotes((old) => ({ ...old, [id]: { message: t('Draft created: :name', { name: track.name }) } }));
         },
         (error: unknown) => {
