@@ -49,11 +49,15 @@ export type TrackFormValues = Omit<TrackInput, 'artists'> & { artists: ArtistCho
 export function trackFormValues(track: EditableTrack | null): TrackFormValues {
   return {
     name: track?.name ?? '',
-    artists: track?.artists.map((artist) => ({ id: artist.id, name: artist.name })) ?? [],
+    // Prefilled names from tags (no id yet, negative placeholders) credit an artist by name.
+    artists:
+      track?.artists?.map((artist) =>
+        artist.id > 0 ? { id: artist.id, name: artist.name } : { name: artist.name },
+      ) ?? [],
     album_id: track?.album_id ?? track?.album?.id ?? null,
     number: track?.number ?? null,
-    genres: track?.genres.map((genre) => genre.name) ?? [],
-    tags: track?.tags.map((tag) => tag.name) ?? [],
+    genres: track?.genres?.map((genre) => genre.name) ?? [],
+    tags: track?.tags?.map((tag) => tag.name) ?? [],
     description: track?.description ?? null,
     image: track?.image ?? null,
     explicit: track?.explicit ?? false,
@@ -191,12 +195,20 @@ export interface TrackFormProps {
   /** The uploaded audio of a new track. */
   fileEntryId?: number;
   onSaved?: (track: EditableTrack) => void;
+  /** A new track's values read from its file's tags. */
+  prefill?: Partial<EditableTrack> | null;
   /** Inline in the drafts list: a shorter description box. */
   compact?: boolean;
 }
 
 /** The track editor (issue 15 §2), shared by backstage, admin and the drafts list. */
-export function TrackForm({ track, fileEntryId, onSaved, compact = false }: TrackFormProps) {
+export function TrackForm({
+  track,
+  fileEntryId,
+  prefill = null,
+  onSaved,
+  compact = false,
+}: TrackFormProps) {
   const t = useTrans();
   const create = useCreateTrack();
   const update = useUpdateTrack();
@@ -205,7 +217,7 @@ export function TrackForm({ track, fileEntryId, onSaved, compact = false }: Trac
     resolver: zodResolver(trackInputSchema) as never,
     mode: 'onChange',
     defaultValues: {
-      ...trackFormValues(track),
+      ...trackFormValues(track ?? (prefill ? ({ ...prefill } as EditableTrack) : null)),
       ...(fileEntryId ? { file_entry_id: fileEntryId } : {}),
     },
   });
