@@ -105,7 +105,12 @@ export function AlbumPage({ albumId }: { albumId: number }) {
                 <Share2 aria-hidden className="size-5" />
               </Button>
             </Tooltip>
-            <EditEntries kind="albums" id={album.id} editable={album.editable} />
+            <EditEntries
+              kind="albums"
+              id={album.id}
+              editable={album.editable}
+              className={actionIconButton}
+            />
           </>
         }
       />

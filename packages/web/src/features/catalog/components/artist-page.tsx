@@ -118,7 +118,12 @@ export function ArtistPage({ artistId }: { artistId: number }) {
                 <Share2 aria-hidden className="size-5" />
               </Button>
             </Tooltip>
-            <EditEntries kind="artists" id={artist.id} editable={artist.editable} />
+            <EditEntries
+              kind="artists"
+              id={artist.id}
+              editable={artist.editable}
+              className={actionIconButton}
+            />
           </>
         }
       />

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useTrans } from '@/lib/i18n';
-import { actionIconButton } from './artist-page';
 
 /**
  * Issue 15 §2: "Edit" (the backstage editor) and "Insights" for a track, album or artist the
@@ -13,10 +12,13 @@ export function EditEntries({
   kind,
   id,
   editable,
+  className,
 }: {
   kind: 'tracks' | 'albums' | 'artists';
   id: number;
   editable: boolean | undefined;
+  /** The page's round icon-button look. */
+  className: string;
 }) {
   const t = useTrans();
   if (!editable) return null;
@@ -29,7 +31,7 @@ export function EditEntries({
   return (
     <>
       <Tooltip label={t('Edit')}>
-        <Link to={edit} aria-label={t('Edit')} className={actionIconButton} data-testid="edit-entry">
+        <Link to={edit} aria-label={t('Edit')} className={className} data-testid="edit-entry">
           <Pencil aria-hidden className="size-5" />
         </Link>
       </Tooltip>
@@ -37,7 +39,7 @@ export function EditEntries({
         <Link
           to={paths.backstageInsights(kind, id)}
           aria-label={t('Insights')}
-          className={actionIconButton}
+          className={className}
         >
           <BarChart3 aria-hidden className="size-5" />
         </Link>

@@ -94,7 +94,12 @@ export function TrackPage({ trackId }: { trackId: number }) {
               </Button>
             </Tooltip>
             <TrackMenu track={track} className={actionIconButton} />
-            <EditEntries kind="tracks" id={track.id} editable={track.editable} />
+            <EditEntries
+              kind="tracks"
+              id={track.id}
+              editable={track.editable}
+              className={actionIconButton}
+            />
           </>
         }
       />

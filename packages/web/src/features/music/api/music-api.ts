@@ -120,7 +120,11 @@ function useTrackSaved() {
 
 export function useCreateTrack() {
   const saved = useTrackSaved();
-  return useMutation({ mutationFn: createTrack, onSuccess: saved, meta: { showErrorToast: false } });
+  return useMutation({
+    mutationFn: createTrack,
+    onSuccess: saved,
+    meta: { showErrorToast: false },
+  });
 }
 
 export function useUpdateTrack() {
@@ -197,8 +201,7 @@ export async function saveArtist(id: number | null, input: ArtistInput): Promise
 export function useSaveArtist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ArtistInput }) =>
-      saveArtist(id, input),
+    mutationFn: ({ id, input }: { id: number | null; input: ArtistInput }) => saveArtist(id, input),
     onSuccess: (artist) => {
       queryClient.setQueryData(musicKeys.artist(artist.id), artist);
       void queryClient.invalidateQueries({ queryKey: ['artists', artist.id] });

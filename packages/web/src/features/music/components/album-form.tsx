@@ -24,7 +24,7 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import { GripVertical, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -200,6 +200,7 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
     mode: 'onChange',
     defaultValues: albumFormValues(album),
   });
+  const trackIds = useWatch({ control: form.control, name: 'track_ids' });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -207,7 +208,7 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { id: album?.id ?? null, input: values as AlbumInput },
+      { id: album?.id ?? null, input: values },
       {
         onSuccess: (saved) => {
           form.reset(albumFormValues(saved));
@@ -383,14 +384,24 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
             return (
               <div className="space-y-2">
                 {ids.length ? (
-                  <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+                  <DndContext
+                    sensors={sensors}
+                    collisionDetection={closestCenter}
+                    onDragEnd={onDragEnd}
+                  >
                     <SortableContext items={ids.map(String)} strategy={verticalListSortingStrategy}>
                       <ol className="space-y-1" aria-label={t('Album tracks in order')}>
                         {ids.map((trackId, index) => (
                           <SortableTrack
                             key={trackId}
                             index={index}
-                            track={known.get(trackId) ?? { id: trackId, name: `#${trackId}`, artists: [] }}
+                            track={
+                              known.get(trackId) ?? {
+                                id: trackId,
+                                name: `#${trackId}`,
+                                artists: [],
+                              }
+                            }
                             onRemove={() => field.onChange(ids.filter((id) => id !== trackId))}
                           />
                         ))}
@@ -405,7 +416,7 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
             );
           }}
         />
-        <AddTracks exclude={form.watch('track_ids')} onAdd={addTrack} />
+        <AddTracks exclude={trackIds} onAdd={addTrack} />
         {uploading ? (
           <InlineUploader onImported={addTrack} />
         ) : (
@@ -418,7 +429,9 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
       <div className="flex justify-end">
         <Button
           type="submit"
-          isDisabled={!form.formState.isValid || (!form.formState.isDirty && !!album) || save.isPending}
+          isDisabled={
+            !form.formState.isValid || (!form.formState.isDirty && !!album) || save.isPending
+          }
           data-testid="save-album"
         >
           {album ? t('Save') : t('Create album')}

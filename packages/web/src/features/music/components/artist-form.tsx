@@ -4,10 +4,7 @@ import {
   type ArtistInput,
   type EditableArtist,
 } from '@tonearm/shared/music/music.schemas';
-import {
-  hasPermission,
-  type PermissionContext,
-} from '@tonearm/shared/permissions/permissions';
+import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -39,7 +36,13 @@ export function managesAllMusic(context: PermissionContext): boolean {
 }
 
 /** The profile images: several uploads, each removable. */
-function ProfileImages({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
+function ProfileImages({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
   const t = useTrans();
   return (
     <div className="space-y-2">
@@ -166,14 +169,22 @@ export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
       <FormSection title={t('Links')}>
         <ul className="space-y-3">
           {links.fields.map((link, index) => (
-            <li key={link.id} className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]" data-testid="artist-link">
+            <li
+              key={link.id}
+              className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]"
+              data-testid="artist-link"
+            >
               <FormTextField
                 control={form.control}
                 name={`links.${index}.url`}
                 label={t('URL')}
                 placeholder="https://"
               />
-              <FormTextField control={form.control} name={`links.${index}.title`} label={t('Title')} />
+              <FormTextField
+                control={form.control}
+                name={`links.${index}.title`}
+                label={t('Title')}
+              />
               <Button
                 variant="ghost"
                 size="sm"
@@ -203,7 +214,9 @@ export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
       <div className="flex justify-end">
         <Button
           type="submit"
-          isDisabled={!form.formState.isValid || (!form.formState.isDirty && !!artist) || save.isPending}
+          isDisabled={
+            !form.formState.isValid || (!form.formState.isDirty && !!artist) || save.isPending
+          }
           data-testid="save-artist"
         >
           {artist ? t('Save') : t('Create artist')}

@@ -3,7 +3,12 @@ import type { DraftsResponse } from '@tonearm/shared/music/music.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
-import { apiResponse, renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import {
+  apiResponse,
+  renderWithProviders,
+  resetTestState,
+  testUser,
+} from '@/test/render-with-providers';
 import { DRAFTS_POLL_MS, draftsQueryOptions } from '../api/music-api';
 import { DraftsList, groupDrafts } from './drafts-list';
 import { draftAlbum, draftTrack } from './test-fixtures';
@@ -14,7 +19,11 @@ const album = draftAlbum({ id: 20, name: 'Night Drive' });
 const drafts: DraftsResponse = {
   tracks: [
     draftTrack({ id: 3, name: 'Coda', album_id: 20, number: 2 }),
-    draftTrack({ id: 5, name: 'Loose single', tags: [{ id: 1, name: 'synthwave', slug: 'synthwave' }] }),
+    draftTrack({
+      id: 5,
+      name: 'Loose single',
+      tags: [{ id: 1, name: 'synthwave', slug: 'synthwave' }],
+    }),
     draftTrack({ id: 2, name: 'Intro', album_id: 20, number: 1 }),
     draftTrack({
       id: 9,
@@ -22,7 +31,12 @@ const drafts: DraftsResponse = {
       processing: 'processing',
       processing_progress: 40,
     }),
-    draftTrack({ id: 11, name: 'Broken', processing: 'failed', processing_error: 'This file is not audio the server can read.' }),
+    draftTrack({
+      id: 11,
+      name: 'Broken',
+      processing: 'failed',
+      processing_error: 'This file is not audio the server can read.',
+    }),
   ],
   albums: [album],
 };
@@ -44,7 +58,11 @@ describe('drafts polling', () => {
     expect(interval(query({ tracks: [draftTrack({ processing: 'queued' })], albums: [] }))).toBe(
       DRAFTS_POLL_MS,
     );
-    expect(interval(query({ tracks: [draftTrack(), draftTrack({ id: 2, processing: 'failed' })], albums: [] }))).toBe(false);
+    expect(
+      interval(
+        query({ tracks: [draftTrack(), draftTrack({ id: 2, processing: 'failed' })], albums: [] }),
+      ),
+    ).toBe(false);
     expect(interval({ state: { data: undefined } })).toBe(false);
   });
 });
@@ -54,15 +72,18 @@ describe('DraftsList', () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(drafts));
     const post = vi
       .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ tracks: [draftTrack({ id: 5, name: 'Loose single', status: 'published' })] }));
+      .mockResolvedValue(
+        apiResponse({ tracks: [draftTrack({ id: 5, name: 'Loose single', status: 'published' })] }),
+      );
     const { events } = renderWithProviders(<DraftsList />, { bootstrap: { user: testUser() } });
 
     const groups = await screen.findAllByTestId('draft-group');
     expect(within(groups[0]!).getByTestId('draft-group-title')).toHaveTextContent('Night Drive');
-    expect(within(groups[0]!).getAllByTestId('draft-title').map((n) => n.textContent)).toEqual([
-      '1.Intro',
-      '2.Coda',
-    ]);
+    expect(
+      within(groups[0]!)
+        .getAllByTestId('draft-title')
+        .map((n) => n.textContent),
+    ).toEqual(['1.Intro', '2.Coda']);
     expect(within(groups[1]!).getByTestId('draft-group-title')).toHaveTextContent('Singles');
     expect(screen.getByRole('progressbar', { name: 'Processing Still going' })).toHaveAttribute(
       'aria-valuenow',

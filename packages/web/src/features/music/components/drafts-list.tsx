@@ -59,7 +59,10 @@ function ProcessingState({ track }: { track: EditableTrack }) {
           aria-valuenow={value}
           className="h-1.5 w-32 overflow-hidden rounded-full bg-fg/10"
         >
-          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${value}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${value}%` }}
+          />
         </div>
         <span className="text-xs text-muted tabular-nums">
           {track.processing === 'queued' ? t('Queued') : `${value}%`}
@@ -97,7 +100,9 @@ function DraftRow({
         </div>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium" data-testid="draft-title">
-            {track.number ? <span className="mr-1.5 text-muted tabular-nums">{track.number}.</span> : null}
+            {track.number ? (
+              <span className="mr-1.5 text-muted tabular-nums">{track.number}.</span>
+            ) : null}
             {track.name}
           </p>
           <p className="truncate text-xs text-muted">{artistNames(track.artists)}</p>
@@ -123,7 +128,11 @@ function DraftRow({
           aria-controls={formId}
           onPress={() => setOpen(!open)}
         >
-          {open ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
+          {open ? (
+            <ChevronDown className="size-4" aria-hidden />
+          ) : (
+            <ChevronRight className="size-4" aria-hidden />
+          )}
           {t('Edit')}
         </Button>
       </div>
@@ -169,7 +178,10 @@ export function DraftsList() {
   if (drafts.isLoading) return <p className="text-sm text-muted">{t('Loading drafts…')}</p>;
   if (!tracks.length)
     return (
-      <p className="rounded-panel border border-dashed border-divider p-6 text-center text-sm text-muted" data-testid="drafts-empty">
+      <p
+        className="rounded-panel border border-dashed border-divider p-6 text-center text-sm text-muted"
+        data-testid="drafts-empty"
+      >
         {t('No drafts. Uploaded tracks show up here to check and publish.')}
       </p>
     );
@@ -194,7 +206,9 @@ export function DraftsList() {
             isDisabled={publish.isPending}
             onPress={() =>
               run({
-                track_ids: groups.filter((g) => !g.album).flatMap((g) => g.tracks.map((tr) => tr.id)),
+                track_ids: groups
+                  .filter((g) => !g.album)
+                  .flatMap((g) => g.tracks.map((tr) => tr.id)),
                 album_ids: groups.flatMap((g) => (g.album ? [g.album.id] : [])),
               })
             }

@@ -39,7 +39,11 @@ function EditorFrame({
   if (area === 'admin')
     return (
       <div className="space-y-6">
-        <AdminPageHeader title={title} breadcrumbs={[section, { label: title, to: '' }]} actions={actions} />
+        <AdminPageHeader
+          title={title}
+          breadcrumbs={[section, { label: title, to: '' }]}
+          actions={actions}
+        />
         <div className="max-w-4xl">{children}</div>
       </div>
     );
@@ -98,7 +102,10 @@ export function EditTrackPage({ area }: { area: EditorArea }) {
   const id = numberParam(useParams().trackId);
   const query = useEditableTrack(id ?? 0);
   if (!id) return <Navigate to={paths.notFound()} replace />;
-  const section = { label: t('Tracks'), to: area === 'admin' ? '/admin/tracks' : paths.backstageUpload() };
+  const section = {
+    label: t('Tracks'),
+    to: area === 'admin' ? '/admin/tracks' : paths.backstageUpload(),
+  };
   if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
   if (!query.data) return <Loading />;
   const track = query.data;
@@ -140,7 +147,11 @@ export function NewTrackPage({ area }: { area: EditorArea }) {
   const prefill = entry
     ? ({
         name: audio?.title ?? entry.name.replace(/\.[^.]+$/, ''),
-        artists: (audio?.artists ?? []).map((name, index) => ({ id: -1 - index, name, image: null })),
+        artists: (audio?.artists ?? []).map((name, index) => ({
+          id: -1 - index,
+          name,
+          image: null,
+        })),
         number: audio?.trackNumber ?? null,
         genres: (audio?.genre ?? []).map((name, index) => ({ id: -1 - index, name, slug: name })),
         image: audio?.coverUrl ?? null,
@@ -150,7 +161,10 @@ export function NewTrackPage({ area }: { area: EditorArea }) {
     <EditorFrame
       area={area}
       title={t('New track')}
-      section={{ label: t('Tracks'), to: area === 'admin' ? '/admin/tracks' : paths.backstageUpload() }}
+      section={{
+        label: t('Tracks'),
+        to: area === 'admin' ? '/admin/tracks' : paths.backstageUpload(),
+      }}
     >
       {entry && prefill ? (
         <TrackForm
@@ -171,7 +185,11 @@ export function NewTrackPage({ area }: { area: EditorArea }) {
             aria-label={t('Choose audio file')}
             onChange={(event) => void upload(event.target.files?.[0])}
           />
-          <Button className="mt-4" isDisabled={progress !== null} onPress={() => input.current?.click()}>
+          <Button
+            className="mt-4"
+            isDisabled={progress !== null}
+            onPress={() => input.current?.click()}
+          >
             {progress !== null
               ? t('Uploading… :percent%', { percent: progress })
               : t('Choose audio file')}
@@ -194,7 +212,10 @@ export function EditAlbumPage({ area }: { area: EditorArea }) {
     <EditorFrame
       area={area}
       title={t('Edit “:name”', { name: album.name })}
-      section={{ label: t('Albums'), to: area === 'admin' ? '/admin/albums' : paths.backstageUpload() }}
+      section={{
+        label: t('Albums'),
+        to: area === 'admin' ? '/admin/albums' : paths.backstageUpload(),
+      }}
       actions={<ViewLinks kind="albums" id={album.id} to={paths.album(album)} />}
     >
       <AlbumForm key={album.id} album={album} />
@@ -209,7 +230,10 @@ export function NewAlbumPage({ area }: { area: EditorArea }) {
     <EditorFrame
       area={area}
       title={t('New album')}
-      section={{ label: t('Albums'), to: area === 'admin' ? '/admin/albums' : paths.backstageUpload() }}
+      section={{
+        label: t('Albums'),
+        to: area === 'admin' ? '/admin/albums' : paths.backstageUpload(),
+      }}
     >
       <AlbumForm
         album={null}
@@ -231,7 +255,10 @@ export function EditArtistPage({ area }: { area: EditorArea }) {
     <EditorFrame
       area={area}
       title={t('Edit “:name”', { name: artist.name })}
-      section={{ label: t('Artists'), to: area === 'admin' ? '/admin/artists' : paths.backstageUpload() }}
+      section={{
+        label: t('Artists'),
+        to: area === 'admin' ? '/admin/artists' : paths.backstageUpload(),
+      }}
       actions={<ViewLinks kind="artists" id={artist.id} to={paths.artist(artist)} />}
     >
       <ArtistForm key={artist.id} artist={artist} />
@@ -244,10 +271,16 @@ export function NewArtistPage() {
   const t = useTrans();
   const navigate = useNavigate();
   return (
-    <EditorFrame area="admin" title={t('New artist')} section={{ label: t('Artists'), to: '/admin/artists' }}>
+    <EditorFrame
+      area="admin"
+      title={t('New artist')}
+      section={{ label: t('Artists'), to: '/admin/artists' }}
+    >
       <ArtistForm
         artist={null}
-        onSaved={(artist) => void navigate(editPath('admin', 'artists', artist.id), { replace: true })}
+        onSaved={(artist) =>
+          void navigate(editPath('admin', 'artists', artist.id), { replace: true })
+        }
       />
     </EditorFrame>
   );

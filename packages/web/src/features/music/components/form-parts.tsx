@@ -199,7 +199,11 @@ export function ArtistPicker({
         className={clsx(INPUT, 'aria-[invalid]:border-danger')}
       />
       {trimmed ? (
-        <ul className="rounded-lg border border-divider bg-bg p-1 shadow-sm" role="listbox" aria-label={t('Artists found')}>
+        <ul
+          className="rounded-lg border border-divider bg-bg p-1 shadow-sm"
+          role="listbox"
+          aria-label={t('Artists found')}
+        >
           {found.map((artist) => (
             <li key={artist.id} role="option" aria-selected={false}>
               <button

@@ -22,7 +22,6 @@ const track = testTrack(3, 200);
 
 function Harness({ initial }: { initial: string }) {
   const [lines, setLines] = useState(() => linesFromText(initial));
-  latest = lines;
   return (
     <LrcTapEditor
       track={track}

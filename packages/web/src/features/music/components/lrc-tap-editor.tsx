@@ -61,8 +61,7 @@ export function LrcTapEditor({ track, lines, onChange }: LrcTapEditorProps) {
     else player.play();
   };
 
-  const currentMs = () =>
-    isCurrent ? Math.floor(player.getState().currentTime * 1000) : 0;
+  const currentMs = () => (isCurrent ? Math.floor(player.getState().currentTime * 1000) : 0);
 
   const tap = () => {
     if (cursor >= lines.length) return;
@@ -78,7 +77,10 @@ export function LrcTapEditor({ track, lines, onChange }: LrcTapEditorProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (typing(event)) return;
-    if ((event.key === ' ' || event.key === 'Enter') && !(event.target as HTMLElement).closest('button')) {
+    if (
+      (event.key === ' ' || event.key === 'Enter') &&
+      !(event.target as HTMLElement).closest('button')
+    ) {
       event.preventDefault();
       tap();
     }
@@ -118,8 +120,17 @@ export function LrcTapEditor({ track, lines, onChange }: LrcTapEditorProps) {
         className="space-y-3 rounded-panel border border-divider p-3 outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
       >
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" size="sm" onPress={togglePlay} aria-label={playing ? t('Pause') : t('Play')}>
-            {playing ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={togglePlay}
+            aria-label={playing ? t('Pause') : t('Play')}
+          >
+            {playing ? (
+              <Pause className="size-4" aria-hidden />
+            ) : (
+              <Play className="size-4" aria-hidden />
+            )}
             {playing ? t('Pause') : t('Play')}
           </Button>
           <span className="font-mono text-sm tabular-nums" data-testid="tap-clock">

@@ -22,7 +22,9 @@ export function LyricsSection({ track }: { track: EditableTrack }) {
   const t = useTrans();
   const queryClient = useQueryClient();
   const stored = track.lyrics;
-  const [mode, setMode] = useState<Mode>(stored?.is_synced ? 'synced' : stored ? 'plain' : 'synced');
+  const [mode, setMode] = useState<Mode>(
+    stored?.is_synced ? 'synced' : stored ? 'plain' : 'synced',
+  );
   const [plain, setPlain] = useState(stored && !stored.is_synced ? stored.text : '');
   const [lines, setLines] = useState<TapLine[]>(() => (stored ? linesFromText(stored.text) : []));
   const [dirty, setDirty] = useState(false);

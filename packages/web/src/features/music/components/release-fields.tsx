@@ -54,7 +54,9 @@ export function ReleaseAtField({
         onChange={(event) => onChange(fromLocalInput(event.target.value))}
         className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
       />
-      <span className="text-xs text-muted">{t('Leave empty to release as soon as it is published.')}</span>
+      <span className="text-xs text-muted">
+        {t('Leave empty to release as soon as it is published.')}
+      </span>
       <FieldError message={errorMessage} />
     </div>
   );

@@ -177,7 +177,9 @@ function ReplaceAudioField({
           isDisabled={progress !== null}
           onPress={() => input.current?.click()}
         >
-          {progress !== null ? t('Uploading… :percent%', { percent: progress }) : t('Choose audio file')}
+          {progress !== null
+            ? t('Uploading… :percent%', { percent: progress })
+            : t('Choose audio file')}
         </Button>
         {value && fileName ? (
           <span className="text-sm text-muted">
@@ -224,7 +226,7 @@ export function TrackForm({
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) => {
-    const input = values as TrackInput;
+    const input: TrackInput = values;
     const done = {
       onSuccess: (saved: EditableTrack) => {
         form.reset(trackFormValues(saved));
@@ -237,8 +239,7 @@ export function TrackForm({
     else create.mutate({ ...input, file_entry_id: fileEntryId ?? input.file_entry_id! }, done);
   });
 
-  const canSave =
-    form.formState.isValid && (form.formState.isDirty || !track) && !pending;
+  const canSave = form.formState.isValid && (form.formState.isDirty || !track) && !pending;
 
   return (
     <div className="space-y-6">

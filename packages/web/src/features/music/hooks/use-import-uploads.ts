@@ -11,7 +11,18 @@ import { useTrans } from '@/lib/i18n';
 import { importUpload, musicKeys } from '../api/music-api';
 
 const AUDIO_EXTENSIONS = new Set([
-  'mp3', 'flac', 'wav', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'aif', 'aiff', 'wma', 'webm',
+  'mp3',
+  'flac',
+  'wav',
+  'ogg',
+  'oga',
+  'opus',
+  'm4a',
+  'aac',
+  'aif',
+  'aiff',
+  'wma',
+  'webm',
 ]);
 
 /** Whether a finished upload is audio to import (by its mime, its tags or its extension). */
@@ -26,7 +37,10 @@ export function isAudioUpload(item: UploadItem): boolean {
 }
 
 /** Puts a new draft at the top of the cached drafts list, so it shows at once. */
-export function withDraft(drafts: DraftsResponse | undefined, track: EditableTrack): DraftsResponse {
+export function withDraft(
+  drafts: DraftsResponse | undefined,
+  track: EditableTrack,
+): DraftsResponse {
   const tracks = (drafts?.tracks ?? []).filter((t) => t.id !== track.id);
   return { tracks: [track, ...tracks], albums: drafts?.albums ?? [] };
 }
@@ -47,12 +61,17 @@ export function useImportUploads(
   if (handled.current === null) {
     // Whatever finished before this page opened is not ours to import.
     handled.current = new Set(
-      queue.getSnapshot().items.filter((i) => i.status === 'completed').map((i) => i.file.id),
+      queue
+        .getSnapshot()
+        .items.filter((i) => i.status === 'completed')
+        .map((i) => i.file.id),
     );
   }
   const [notes, setNotes] = useState<Record<string, UploadNote>>({});
   const imported = useRef(onImported);
-  imported.current = onImported;
+  useEffect(() => {
+    imported.current = onImported;
+  }, [onImported]);
 
   useEffect(() => {
     const seen = handled.current!;
@@ -64,10 +83,15 @@ export function useImportUploads(
       setNotes((old) => ({ ...old, [id]: { message: t('Creating draft…') } }));
       importUpload(item.entry.id).then(
         (track) => {
-          queryClient.setQueryData<DraftsResponse>(musicKeys.drafts, (old) => withDraft(old, track));
+          queryClient.setQueryData<DraftsResponse>(musicKeys.drafts, (old) =>
+            withDraft(old, track),
+          );
           void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
           imported.current?.(track);
-          setNotes((old) => ({ ...old, [id]: { message: t('Draft created: :name', { name: track.name }) } }));
+          setNotes((old) => ({
+            ...old,
+            [id]: { message: t('Draft created: :name', { name: track.name }) },
+          }));
         },
         (error: unknown) => {
           const message = errorMessage(error);

@@ -13,7 +13,9 @@ export function MusicUploadPage({ framed = false }: { framed?: boolean }) {
   return (
     <section
       className={
-        framed ? 'w-full space-y-8' : 'mx-auto w-full max-w-4xl space-y-8 px-4 py-8 md:px-8 md:py-12'
+        framed
+          ? 'w-full space-y-8'
+          : 'mx-auto w-full max-w-4xl space-y-8 px-4 py-8 md:px-8 md:py-12'
       }
     >
       {framed ? null : (
