@@ -92,7 +92,8 @@ export function LrcTapEditor({ track, lines, onChange }: LrcTapEditorProps) {
     track_id: track.id,
     is_synced: true,
     text: lrc,
-    lines: parseLyrics(lrc).lines,
+    // Only timed lines show: an empty or untimed editor previews nothing.
+    lines: lrc ? parseLyrics(lrc).lines : [],
   };
 
   return (
