@@ -70,6 +70,13 @@ export function usePublishMusic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishMusic,
+    // Published tracks leave the drafts list at once; the list is then asked again.
+    onSuccess: (published) => {
+      const ids = new Set(published.map((track) => track.id));
+      queryClient.setQueryData<DraftsResponse>(musicKeys.drafts, (old) =>
+        old ? { ...old, tracks: old.tracks.filter((track) => !ids.has(track.id)) } : old,
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: musicKeys.drafts }),
   });
 }
