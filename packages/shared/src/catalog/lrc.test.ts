@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeLyricsLine, isLrc, parseLyrics } from './lrc';
+import { activeLyricsLine, formatLrc, formatLrcTime, isLrc, parseLyrics } from './lrc';
 
 describe('LRC lyrics', () => {
   it('parses time tags into sorted lines and drops metadata', () => {
@@ -31,5 +31,25 @@ describe('LRC lyrics', () => {
     expect(activeLyricsLine(lines, 1000)).toBe(0);
     expect(activeLyricsLine(lines, 8999)).toBe(1);
     expect(activeLyricsLine(lines, 60_000)).toBe(2);
+  });
+
+  it('formats times as [mm:ss.xx] and lines as LRC that parses back', () => {
+    expect(formatLrcTime(0)).toBe('[00:00.00]');
+    expect(formatLrcTime(83_456)).toBe('[01:23.45]');
+    expect(formatLrcTime(6_000_000)).toBe('[100:00.00]');
+    expect(formatLrcTime(-5)).toBe('[00:00.00]');
+    const lines = [
+      { time_ms: 1500, text: 'First' },
+      { time_ms: null, text: 'not yet timed' },
+      { time_ms: 12_340, text: '' },
+      { time_ms: 65_000, text: 'Third' },
+    ];
+    const text = formatLrc(lines);
+    expect(text).toBe('[00:01.50] First\n[00:12.34]\n[01:05.00] Third');
+    expect(parseLyrics(text).lines).toEqual([
+      { time_ms: 1500, text: 'First' },
+      { time_ms: 12_340, text: '' },
+      { time_ms: 65_000, text: 'Third' },
+    ]);
   });
 });

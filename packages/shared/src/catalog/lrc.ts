@@ -47,3 +47,24 @@ export function activeLyricsLine(lines: LyricsLine[], positionMs: number): numbe
   }
   return active;
 }
+
+/** `[mm:ss.xx]` for a time in milliseconds (hundredths, rounded down; minutes grow past 99). */
+export function formatLrcTime(timeMs: number): string {
+  const hundredths = Math.floor(Math.max(0, timeMs) / 10);
+  const minutes = Math.floor(hundredths / 6000);
+  const seconds = Math.floor((hundredths % 6000) / 100);
+  const fraction = hundredths % 100;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `[${pad(minutes)}:${pad(seconds)}.${pad(fraction)}]`;
+}
+
+/**
+ * LRC text from lines: each timed line as `[mm:ss.xx] text`, in the order given; a line without
+ * a time is left out (LRC has no place for it). `parseLyrics(formatLrc(lines))` gives them back.
+ */
+export function formatLrc(lines: LyricsLine[]): string {
+  return lines
+    .filter((line) => line.time_ms !== null)
+    .map((line) => `${formatLrcTime(line.time_ms!)}${line.text ? ` ${line.text}` : ''}`)
+    .join('\n');
+}

@@ -52,6 +52,21 @@ export const paths = {
   libraryHistory: () => '/library/history',
   channel: (slugOrId: string | number, restriction?: string) =>
     `/channel/${slugOrId}${restriction ? `/${encodeURIComponent(restriction)}` : ''}`,
+  // Issue 15: backstage and editors
+  adminUpload: () => '/admin/upload',
+  backstageNewTrack: () => '/backstage/tracks/new',
+  backstageEditTrack: (id: number) => `/backstage/tracks/${id}/edit`,
+  backstageNewAlbum: () => '/backstage/albums/new',
+  backstageEditAlbum: (id: number) => `/backstage/albums/${id}/edit`,
+  backstageEditArtist: (id: number) => `/backstage/artists/${id}/edit`,
+  adminNewTrack: () => '/admin/tracks/new',
+  adminEditTrack: (id: number) => `/admin/tracks/${id}/edit`,
+  adminNewAlbum: () => '/admin/albums/new',
+  adminEditAlbum: (id: number) => `/admin/albums/${id}/edit`,
+  adminNewArtist: () => '/admin/artists/new',
+  adminEditArtist: (id: number) => `/admin/artists/${id}/edit`,
+  backstageInsights: (kind: 'tracks' | 'albums' | 'artists', id: number) =>
+    `/backstage/${kind}/${id}/insights`,
 } as const;
 
 function slugOr(name: string | undefined): string {

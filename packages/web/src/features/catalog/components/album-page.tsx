@@ -16,6 +16,7 @@ import { PageContainer, PageError } from './page-state';
 import { PageHeaderSkeleton, TrackListSkeleton } from './skeletons';
 import { TrackTable } from './track-table';
 import { Tooltip } from '@/components/ui/tooltip';
+import { EditEntries } from './edit-entries';
 
 const TYPE_LABELS = {
   album: 'Album',
@@ -104,6 +105,12 @@ export function AlbumPage({ albumId }: { albumId: number }) {
                 <Share2 aria-hidden className="size-5" />
               </Button>
             </Tooltip>
+            <EditEntries
+              kind="albums"
+              id={album.id}
+              editable={album.editable}
+              className={actionIconButton}
+            />
           </>
         }
       />

@@ -20,6 +20,7 @@ import { PageContainer, PageError } from './page-state';
 import { CardGridSkeleton, PageHeaderSkeleton, TrackListSkeleton } from './skeletons';
 import { TrackTable } from './track-table';
 import { Tooltip } from '@/components/ui/tooltip';
+import { EditEntries } from './edit-entries';
 
 export const actionIconButton =
   'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
@@ -117,6 +118,12 @@ export function ArtistPage({ artistId }: { artistId: number }) {
                 <Share2 aria-hidden className="size-5" />
               </Button>
             </Tooltip>
+            <EditEntries
+              kind="artists"
+              id={artist.id}
+              editable={artist.editable}
+              className={actionIconButton}
+            />
           </>
         }
       />

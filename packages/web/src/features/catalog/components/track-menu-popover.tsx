@@ -1,10 +1,12 @@
 import {
+  BarChart3,
   Download,
   Disc3,
   ListEnd,
   ListPlus,
   ListStart,
   Mic2,
+  Pencil,
   Radio,
   Repeat2,
   Share2,
@@ -77,6 +79,9 @@ export function TrackMenuPopover({
     download: () => {
       window.location.href = trackDownloadUrl(track.id);
     },
+    // Issue 15: the track's editor and insights, for whoever may edit it.
+    edit: () => void navigate(paths.backstageEditTrack(track.id)),
+    insights: () => void navigate(paths.backstageInsights('tracks', track.id)),
   };
   for (const action of extra) actions[action.id] = action.onAction;
 
@@ -145,6 +150,19 @@ export function TrackMenuPopover({
             <Download aria-hidden className="size-4" />
             {t('Download')}
           </MenuItem>
+        ) : null}
+        {track.editable ? (
+          <>
+            <Separator className="my-1 h-px bg-divider" />
+            <MenuItem id="edit" className={itemClass}>
+              <Pencil aria-hidden className="size-4" />
+              {t('Edit')}
+            </MenuItem>
+            <MenuItem id="insights" className={itemClass}>
+              <BarChart3 aria-hidden className="size-4" />
+              {t('Insights')}
+            </MenuItem>
+          </>
         ) : null}
       </Menu>
     </Popover>

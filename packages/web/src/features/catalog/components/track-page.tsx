@@ -19,6 +19,7 @@ import { TrackComments } from './track-comments';
 import { ExplicitBadge } from './track-table';
 import { TrackMenu } from './track-menu';
 import { Tooltip } from '@/components/ui/tooltip';
+import { EditEntries } from './edit-entries';
 
 /** Track: cover, play, like, lyrics that follow the player, comments on a timeline. */
 export function TrackPage({ trackId }: { trackId: number }) {
@@ -93,6 +94,12 @@ export function TrackPage({ trackId }: { trackId: number }) {
               </Button>
             </Tooltip>
             <TrackMenu track={track} className={actionIconButton} />
+            <EditEntries
+              kind="tracks"
+              id={track.id}
+              editable={track.editable}
+              className={actionIconButton}
+            />
           </>
         }
       />

@@ -7,7 +7,7 @@ import { useUploadQueue } from '../hooks/use-upload-queue';
 import { uploadQueue as defaultQueue } from '../queue/upload-queue-instance';
 import type { UploadQueue } from '../queue/upload-queue';
 import { toUploadedFile, type UploadedFile } from '../queue/uploaded-file';
-import { UploadProgressList } from './upload-progress-list';
+import { UploadProgressList, type UploadNote } from './upload-progress-list';
 
 /** Walks dropped folders (the drop API hands out entries, not files). */
 async function filesFromEntry(entry: FileSystemEntry, prefix = ''): Promise<UploadedFile[]> {
@@ -37,10 +37,17 @@ export interface FileUploaderProps {
   /** Accept attribute of the file picker, e.g. `audio/*`. */
   accept?: string;
   queue?: UploadQueue;
+  /** Per upload (by file id): a note under its row, e.g. what became of it. */
+  notes?: Record<string, UploadNote>;
 }
 
 /** A drop zone with file and folder pickers, and the queue's progress below it. */
-export function FileUploader({ metadata = {}, accept, queue = defaultQueue }: FileUploaderProps) {
+export function FileUploader({
+  metadata = {},
+  accept,
+  queue = defaultQueue,
+  notes,
+}: FileUploaderProps) {
   const t = useTrans();
   const snapshot = useUploadQueue(queue);
   const filesInput = useRef<HTMLInputElement>(null);
@@ -135,6 +142,7 @@ export function FileUploader({ metadata = {}, accept, queue = defaultQueue }: Fi
         snapshot={snapshot}
         onAbort={(id) => queue.abort(id)}
         onClearFinished={() => queue.clearFinished()}
+        {...(notes ? { notes } : {})}
       />
     </div>
   );

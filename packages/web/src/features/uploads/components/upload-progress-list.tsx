@@ -64,7 +64,21 @@ function StatusIcon({ status }: { status: UploadStatus }) {
   }
 }
 
-function UploadRow({ item, onAbort }: { item: UploadItem; onAbort: (id: string) => void }) {
+/** A word about a finished upload from the page that uses it, e.g. what became of it. */
+export interface UploadNote {
+  message: string;
+  danger?: boolean;
+}
+
+function UploadRow({
+  item,
+  onAbort,
+  note,
+}: {
+  item: UploadItem;
+  onAbort: (id: string) => void;
+  note?: UploadNote | undefined;
+}) {
   const t = useTrans();
   const isAudio = item.file.mime.startsWith('audio/');
   const Icon = isAudio ? FileAudio : FileIcon;
@@ -108,6 +122,14 @@ function UploadRow({ item, onAbort }: { item: UploadItem; onAbort: (id: string) 
                 })}
           </span>
         </div>
+        {note ? (
+          <p
+            className={clsx('mt-1 text-xs', note.danger ? 'text-danger' : 'text-fg/60')}
+            data-testid="upload-note"
+          >
+            {note.message}
+          </p>
+        ) : null}
       </div>
       {active ? (
         <Tooltip label={t('Cancel upload')}>
@@ -130,6 +152,8 @@ export interface UploadProgressListProps {
   snapshot: UploadQueueSnapshot;
   onAbort: (id: string) => void;
   onClearFinished: () => void;
+  /** Per upload (by file id): a note under its row. */
+  notes?: Record<string, UploadNote>;
 }
 
 /** Per-file and total progress of the upload queue; reusable by any upload page. */
@@ -137,6 +161,7 @@ export function UploadProgressList({
   snapshot,
   onAbort,
   onClearFinished,
+  notes,
 }: UploadProgressListProps) {
   const t = useTrans();
   if (snapshot.items.length === 0) return null;
@@ -169,7 +194,12 @@ export function UploadProgressList({
       </div>
       <ul className="mt-2 divide-y divide-divider">
         {snapshot.items.map((item) => (
-          <UploadRow key={item.file.id} item={item} onAbort={onAbort} />
+          <UploadRow
+            key={item.file.id}
+            item={item}
+            onAbort={onAbort}
+            note={notes?.[item.file.id]}
+          />
         ))}
       </ul>
     </section>

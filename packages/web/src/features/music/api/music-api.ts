@@ -1,0 +1,218 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AlbumInput,
+  ArtistInput,
+  DraftsResponse,
+  EditableAlbum,
+  EditableArtist,
+  EditableTrack,
+  LyricsInput,
+  NewTrackInput,
+  PublishInput,
+  TrackInput,
+} from '@tonearm/shared/music/music.schemas';
+import type { Lyrics } from '@/features/catalog/catalog-types';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * The music editors' HTTP calls (the route table of `shared/music/music.schemas.ts`) and their
+ * TanStack Query hooks. Mutations leave error toasts to the forms, which put field errors on
+ * the fields.
+ */
+export const musicKeys = {
+  drafts: ['backstage', 'drafts'] as const,
+  track: (id: number) => ['music', 'track', id] as const,
+  album: (id: number) => ['music', 'album', id] as const,
+  artist: (id: number) => ['music', 'artist', id] as const,
+};
+
+/** POST backstage/imports: an uploaded audio file entry becomes a draft track. */
+export async function importUpload(fileEntryId: number): Promise<EditableTrack> {
+  const { data } = await apiClient.post<{ track: EditableTrack }>('backstage/imports', {
+    file_entry_id: fileEntryId,
+  });
+  return data.track;
+}
+
+export async function getDrafts(): Promise<DraftsResponse> {
+  const { data } = await apiClient.get<DraftsResponse>('backstage/drafts');
+  return data;
+}
+
+/** While a draft's audio is queued or processing, the list asks again every 2 s. */
+export const DRAFTS_POLL_MS = 2000;
+
+export function isProcessing(track: Pick<EditableTrack, 'processing'>): boolean {
+  return track.processing === 'queued' || track.processing === 'processing';
+}
+
+export const draftsQueryOptions = () =>
+  queryOptions({
+    queryKey: musicKeys.drafts,
+    queryFn: getDrafts,
+    refetchInterval: (query) =>
+      query.state.data?.tracks.some(isProcessing) ? DRAFTS_POLL_MS : false,
+  });
+
+export function useDrafts() {
+  return useQuery(draftsQueryOptions());
+}
+
+export async function publishMusic(input: PublishInput): Promise<EditableTrack[]> {
+  const { data } = await apiClient.post<{ tracks: EditableTrack[] }>('music/publish', {
+    track_ids: input.track_ids ?? [],
+    album_ids: input.album_ids ?? [],
+  });
+  return data.tracks;
+}
+
+export function usePublishMusic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishMusic,
+    // Published tracks leave the drafts list at once; the list is then asked again.
+    onSuccess: (published) => {
+      const ids = new Set(published.map((track) => track.id));
+      queryClient.setQueryData<DraftsResponse>(musicKeys.drafts, (old) =>
+        old ? { ...old, tracks: old.tracks.filter((track) => !ids.has(track.id)) } : old,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: musicKeys.drafts }),
+  });
+}
+
+// ---- tracks ----
+
+export async function getEditableTrack(id: number): Promise<EditableTrack> {
+  const { data } = await apiClient.get<{ track: EditableTrack }>(`tracks/${id}/edit`);
+  return data.track;
+}
+
+export function useEditableTrack(id: number) {
+  return useQuery({ queryKey: musicKeys.track(id), queryFn: () => getEditableTrack(id) });
+}
+
+export async function createTrack(input: NewTrackInput): Promise<EditableTrack> {
+  const { data } = await apiClient.post<{ track: EditableTrack }>('tracks', input);
+  return data.track;
+}
+
+export async function updateTrack(id: number, input: TrackInput): Promise<EditableTrack> {
+  const { data } = await apiClient.put<{ track: EditableTrack }>(`tracks/${id}`, input);
+  return data.track;
+}
+
+export async function deleteTrack(id: number): Promise<void> {
+  await apiClient.delete(`tracks/${id}`);
+}
+
+export async function saveLyrics(id: number, input: LyricsInput): Promise<Lyrics> {
+  const { data } = await apiClient.put<{ lyrics: Lyrics }>(`tracks/${id}/lyrics`, input);
+  return data.lyrics;
+}
+
+export async function deleteLyrics(id: number): Promise<void> {
+  await apiClient.delete(`tracks/${id}/lyrics`);
+}
+
+/** After a track changes: its editor, the drafts list and the public pages read it again. */
+function useTrackSaved() {
+  const queryClient = useQueryClient();
+  return (track: EditableTrack) => {
+    queryClient.setQueryData(musicKeys.track(track.id), track);
+    void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
+    void queryClient.invalidateQueries({ queryKey: ['tracks', track.id] });
+  };
+}
+
+export function useCreateTrack() {
+  const saved = useTrackSaved();
+  return useMutation({
+    mutationFn: createTrack,
+    onSuccess: saved,
+    meta: { showErrorToast: false },
+  });
+}
+
+export function useUpdateTrack() {
+  const saved = useTrackSaved();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TrackInput }) => updateTrack(id, input),
+    onSuccess: saved,
+    meta: { showErrorToast: false },
+  });
+}
+
+export function useSaveLyrics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: LyricsInput }) => saveLyrics(id, input),
+    onSuccess: (_lyrics, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: musicKeys.track(id) });
+      void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
+      void queryClient.invalidateQueries({ queryKey: ['tracks', id] });
+    },
+    meta: { showErrorToast: false },
+  });
+}
+
+// ---- albums ----
+
+export async function getEditableAlbum(id: number): Promise<EditableAlbum> {
+  const { data } = await apiClient.get<{ album: EditableAlbum }>(`albums/${id}/edit`);
+  return data.album;
+}
+
+export function useEditableAlbum(id: number) {
+  return useQuery({ queryKey: musicKeys.album(id), queryFn: () => getEditableAlbum(id) });
+}
+
+export async function saveAlbum(id: number | null, input: AlbumInput): Promise<EditableAlbum> {
+  const { data } = id
+    ? await apiClient.put<{ album: EditableAlbum }>(`albums/${id}`, input)
+    : await apiClient.post<{ album: EditableAlbum }>('albums', input);
+  return data.album;
+}
+
+export function useSaveAlbum() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: AlbumInput }) => saveAlbum(id, input),
+    onSuccess: (album) => {
+      queryClient.setQueryData(musicKeys.album(album.id), album);
+      void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
+      void queryClient.invalidateQueries({ queryKey: ['albums', album.id] });
+    },
+    meta: { showErrorToast: false },
+  });
+}
+
+// ---- artists ----
+
+export async function getEditableArtist(id: number): Promise<EditableArtist> {
+  const { data } = await apiClient.get<{ artist: EditableArtist }>(`artists/${id}/edit`);
+  return data.artist;
+}
+
+export function useEditableArtist(id: number) {
+  return useQuery({ queryKey: musicKeys.artist(id), queryFn: () => getEditableArtist(id) });
+}
+
+export async function saveArtist(id: number | null, input: ArtistInput): Promise<EditableArtist> {
+  const { data } = id
+    ? await apiClient.put<{ artist: EditableArtist }>(`artists/${id}`, input)
+    : await apiClient.post<{ artist: EditableArtist }>('artists', input);
+  return data.artist;
+}
+
+export function useSaveArtist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ArtistInput }) => saveArtist(id, input),
+    onSuccess: (artist) => {
+      queryClient.setQueryData(musicKeys.artist(artist.id), artist);
+      void queryClient.invalidateQueries({ queryKey: ['artists', artist.id] });
+    },
+    meta: { showErrorToast: false },
+  });
+}

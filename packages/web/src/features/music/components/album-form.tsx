@@ -1,0 +1,442 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ALBUM_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
+import {
+  albumInputSchema,
+  type AlbumInput,
+  type EditableAlbum,
+} from '@tonearm/shared/music/music.schemas';
+import { GripVertical, Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast/toast-store';
+import { FileUploader } from '@/features/uploads/components/file-uploader';
+import { search } from '@/features/search/api/search';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTrans } from '@/lib/i18n';
+import { useDrafts, useSaveAlbum } from '../api/music-api';
+import { useImportUploads } from '../hooks/use-import-uploads';
+import {
+  ArtistPicker,
+  FieldError,
+  FormSection,
+  ImageField,
+  TextAreaField,
+  TokenInput,
+  type ArtistChoice,
+} from './form-parts';
+import { ReleaseAtField } from './release-fields';
+
+const FIELDS = [
+  'name',
+  'artists',
+  'release_date',
+  'type',
+  'image',
+  'description',
+  'genres',
+  'tags',
+  'public',
+  'release_at',
+  'track_ids',
+] as const;
+
+export type AlbumFormValues = Omit<AlbumInput, 'artists'> & { artists: ArtistChoice[] };
+
+interface TrackInfo {
+  id: number;
+  name: string;
+  artists: { name: string }[];
+}
+
+export function albumFormValues(album: EditableAlbum | null): AlbumFormValues {
+  return {
+    name: album?.name ?? '',
+    artists: album?.artists.map((artist) => ({ id: artist.id, name: artist.name })) ?? [],
+    release_date: album?.release_date?.slice(0, 10) ?? null,
+    type: album?.type ?? 'album',
+    image: album?.image ?? null,
+    description: album?.description ?? null,
+    genres: album?.genres.map((genre) => genre.name) ?? [],
+    tags: album?.tags.map((tag) => tag.name) ?? [],
+    public: album?.public ?? true,
+    release_at: album?.release_at ?? null,
+    track_ids: album?.tracks.map((track) => track.id) ?? [],
+  };
+}
+
+function SortableTrack({
+  track,
+  index,
+  onRemove,
+}: {
+  track: TrackInfo;
+  index: number;
+  onRemove: () => void;
+}) {
+  const t = useTrans();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: String(track.id),
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="album-track"
+      className={`flex items-center gap-3 rounded-lg bg-bg px-2 py-2 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={t('Move :name', { name: track.name })}
+        className="cursor-grab rounded p-1 text-muted outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-primary/40"
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <span className="w-6 text-right text-sm text-muted tabular-nums">{index + 1}</span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{track.name}</p>
+        <p className="truncate text-xs text-muted">{track.artists.map((a) => a.name).join(', ')}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('Remove :name from the album', { name: track.name })}
+        onPress={onRemove}
+      >
+        <X className="size-4" aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+/** The caller's tracks to add: their drafts, and what a search finds. */
+function AddTracks({ exclude, onAdd }: { exclude: number[]; onAdd: (track: TrackInfo) => void }) {
+  const t = useTrans();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const drafts = useDrafts();
+  const found = useQuery({
+    queryKey: ['search', 'tracks-picker', query.trim()],
+    queryFn: () => search(query.trim(), 10, ['tracks']),
+    enabled: query.trim().length > 0,
+    staleTime: 30_000,
+  });
+  const needle = query.trim().toLowerCase();
+  const candidates = new Map<number, TrackInfo>();
+  for (const track of drafts.data?.tracks ?? [])
+    if (!needle || track.name.toLowerCase().includes(needle)) candidates.set(track.id, track);
+  for (const track of found.data?.results.tracks ?? []) candidates.set(track.id, track);
+  const list = [...candidates.values()].filter((track) => !exclude.includes(track.id)).slice(0, 10);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('Add existing tracks')}
+      </label>
+      <input
+        id={id}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('Search your tracks')}
+        className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+      />
+      {list.length ? (
+        <ul className="divide-y divide-divider rounded-lg border border-divider">
+          {list.map((track) => (
+            <li key={track.id} className="flex items-center gap-2 px-3 py-1.5 text-sm">
+              <span className="min-w-0 flex-1 truncate">{track.name}</span>
+              <Button variant="ghost" size="sm" onPress={() => onAdd(track)}>
+                <Plus className="size-3.5" aria-hidden />
+                {t('Add')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** New files for the album: uploaded, imported as drafts, then added to the list. */
+function InlineUploader({ onImported }: { onImported: (track: TrackInfo) => void }) {
+  const notes = useImportUploads(onImported);
+  return <FileUploader accept="audio/*" notes={notes} />;
+}
+
+export interface AlbumFormProps {
+  album: EditableAlbum | null;
+  onSaved?: (album: EditableAlbum) => void;
+}
+
+/** The album editor (issue 15 §2): details, artwork, and its tracks in order by drag. */
+export function AlbumForm({ album, onSaved }: AlbumFormProps) {
+  const t = useTrans();
+  const save = useSaveAlbum();
+  const [known, setKnown] = useState<Map<number, TrackInfo>>(
+    () => new Map((album?.tracks ?? []).map((track) => [track.id, track])),
+  );
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<AlbumFormValues>({
+    resolver: zodResolver(albumInputSchema) as never,
+    mode: 'onChange',
+    defaultValues: albumFormValues(album),
+  });
+  const trackIds = useWatch({ control: form.control, name: 'track_ids' });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: album?.id ?? null, input: values },
+      {
+        onSuccess: (saved) => {
+          form.reset(albumFormValues(saved));
+          toast.positive(t('Album saved'));
+          onSaved?.(saved);
+        },
+        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+      },
+    ),
+  );
+
+  const addTrack = (track: TrackInfo) => {
+    setKnown((old) => new Map(old).set(track.id, track));
+    const ids = form.getValues('track_ids');
+    if (!ids.includes(track.id))
+      form.setValue('track_ids', [...ids, track.id], { shouldDirty: true, shouldValidate: true });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="album-form"
+      aria-label={t('Album details')}
+      className="space-y-6"
+    >
+      <FormSection title={t('Details')}>
+        <div className="grid gap-5 md:grid-cols-[1fr_auto]">
+          <div className="space-y-5">
+            <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
+            <Controller
+              control={form.control}
+              name="artists"
+              render={({ field, fieldState }) => (
+                <ArtistPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label={t('Artwork')}
+                value={field.value}
+                onChange={field.onChange}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="release_date"
+            render={({ field, fieldState }) => (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="album-release-date" className="text-sm font-medium">
+                  {t('Release date')}
+                </label>
+                <input
+                  id="album-release-date"
+                  type="date"
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                  className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary"
+                />
+                <FieldError message={fieldState.error?.message} />
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="album-type" className="text-sm font-medium">
+                  {t('Type')}
+                </label>
+                <select
+                  id="album-type"
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary"
+                >
+                  {ALBUM_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(type.charAt(0).toUpperCase() + type.slice(1))}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(['genres', 'tags'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <TokenInput
+                  label={name === 'genres' ? t('Genres') : t('Tags')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </div>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <TextAreaField
+              label={t('Description')}
+              value={field.value ?? ''}
+              onChange={(text) => field.onChange(text || null)}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title={t('Release and visibility')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="release_at"
+            render={({ field, fieldState }) => (
+              <ReleaseAtField
+                value={field.value}
+                onChange={field.onChange}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <div className="pt-7">
+            <Controller
+              control={form.control}
+              name="public"
+              render={({ field }) => (
+                <Checkbox isSelected={field.value} onChange={field.onChange}>
+                  {t('Public')}
+                </Checkbox>
+              )}
+            />
+          </div>
+        </div>
+      </FormSection>
+
+      <FormSection title={t('Tracks')}>
+        <Controller
+          control={form.control}
+          name="track_ids"
+          render={({ field, fieldState }) => {
+            const ids = field.value;
+            const onDragEnd = ({ active, over }: DragEndEvent) => {
+              if (!over || active.id === over.id) return;
+              const from = ids.indexOf(Number(active.id));
+              const to = ids.indexOf(Number(over.id));
+              const next = [...ids];
+              const [moved] = next.splice(from, 1);
+              next.splice(to, 0, moved!);
+              field.onChange(next);
+            };
+            return (
+              <div className="space-y-2">
+                {ids.length ? (
+                  <DndContext
+                    sensors={sensors}
+                    collisionDetection={closestCenter}
+                    onDragEnd={onDragEnd}
+                  >
+                    <SortableContext items={ids.map(String)} strategy={verticalListSortingStrategy}>
+                      <ol className="space-y-1" aria-label={t('Album tracks in order')}>
+                        {ids.map((trackId, index) => (
+                          <SortableTrack
+                            key={trackId}
+                            index={index}
+                            track={
+                              known.get(trackId) ?? {
+                                id: trackId,
+                                name: `#${trackId}`,
+                                artists: [],
+                              }
+                            }
+                            onRemove={() => field.onChange(ids.filter((id) => id !== trackId))}
+                          />
+                        ))}
+                      </ol>
+                    </SortableContext>
+                  </DndContext>
+                ) : (
+                  <p className="text-sm text-muted">{t('No tracks yet.')}</p>
+                )}
+                <FieldError message={fieldState.error?.message} />
+              </div>
+            );
+          }}
+        />
+        <AddTracks exclude={trackIds} onAdd={addTrack} />
+        {uploading ? (
+          <InlineUploader onImported={addTrack} />
+        ) : (
+          <Button variant="secondary" size="sm" onPress={() => setUploading(true)}>
+            {t('Upload new tracks')}
+          </Button>
+        )}
+      </FormSection>
+
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          isDisabled={
+            !form.formState.isValid || (!form.formState.isDirty && !!album) || save.isPending
+          }
+          data-testid="save-album"
+        >
+          {album ? t('Save') : t('Create album')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  artistInputSchema,
+  type ArtistInput,
+  type EditableArtist,
+} from '@tonearm/shared/music/music.schemas';
+import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast/toast-store';
+import { usePermissionContext } from '@/lib/bootstrap-store';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTrans } from '@/lib/i18n';
+import { useSaveArtist } from '../api/music-api';
+import { FormSection, ImageField, TextAreaField, TokenInput } from './form-parts';
+
+const FIELDS = ['name', 'image', 'bio', 'links', 'genres', 'verified', 'images'] as const;
+
+export function artistFormValues(artist: EditableArtist | null): ArtistInput {
+  return {
+    name: artist?.name ?? '',
+    image: artist?.image ?? null,
+    bio: artist?.bio ?? null,
+    links: artist?.links.map((link) => ({ url: link.url, title: link.title })) ?? [],
+    genres: artist?.genres.map((genre) => genre.name) ?? [],
+    verified: artist?.verified ?? false,
+    images: artist?.images ?? [],
+  };
+}
+
+/** Whether the signed-in user holds music.update (or admin): they see and set `verified`. */
+export function managesAllMusic(context: PermissionContext): boolean {
+  return hasPermission(context, 'music.update');
+}
+
+/** The profile images: several uploads, each removable. */
+function ProfileImages({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  const t = useTrans();
+  return (
+    <div className="space-y-2">
+      <span className="text-sm font-medium">{t('Profile images')}</span>
+      <ul className="flex flex-wrap gap-3">
+        {value.map((url) => (
+          <li key={url} className="relative size-24 overflow-hidden rounded-lg">
+            <img src={url} alt="" className="size-full object-cover" />
+            <button
+              type="button"
+              aria-label={t('Remove image')}
+              onClick={() => onChange(value.filter((v) => v !== url))}
+              className="absolute top-1 right-1 rounded-full bg-black/60 p-1 text-white"
+            >
+              <Trash2 className="size-3.5" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ImageField
+        label={t('Add a profile image')}
+        value={null}
+        onChange={(url) => url && onChange([...value, url])}
+      />
+    </div>
+  );
+}
+
+export interface ArtistFormProps {
+  artist: EditableArtist | null;
+  onSaved?: (artist: EditableArtist) => void;
+}
+
+/** The artist editor (issue 15 §2): name, image, bio, links, genres, verified, profile images. */
+export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
+  const t = useTrans();
+  const save = useSaveArtist();
+  const form = useForm<ArtistInput>({
+    resolver: zodResolver(artistInputSchema),
+    mode: 'onChange',
+    defaultValues: artistFormValues(artist),
+  });
+  const links = useFieldArray({ control: form.control, name: 'links' });
+  const canVerify = managesAllMusic(usePermissionContext());
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: artist?.id ?? null, input: values },
+      {
+        onSuccess: (saved) => {
+          form.reset(artistFormValues(saved));
+          toast.positive(t('Artist saved'));
+          onSaved?.(saved);
+        },
+        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="artist-form"
+      aria-label={t('Artist details')}
+      className="space-y-6"
+    >
+      <FormSection title={t('Details')}>
+        <div className="grid gap-5 md:grid-cols-[1fr_auto]">
+          <div className="space-y-5">
+            <FormTextField control={form.control} name="name" label={t('Name')} isRequired />
+            <Controller
+              control={form.control}
+              name="genres"
+              render={({ field, fieldState }) => (
+                <TokenInput
+                  label={t('Genres')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label={t('Image')}
+                value={field.value}
+                onChange={field.onChange}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="bio"
+          render={({ field, fieldState }) => (
+            <TextAreaField
+              label={t('Biography')}
+              value={field.value ?? ''}
+              onChange={(text) => field.onChange(text || null)}
+              errorMessage={fieldState.error?.message}
+              rows={6}
+            />
+          )}
+        />
+        {canVerify ? (
+          <Controller
+            control={form.control}
+            name="verified"
+            render={({ field }) => (
+              <Checkbox isSelected={field.value} onChange={field.onChange}>
+                {t('Verified')}
+              </Checkbox>
+            )}
+          />
+        ) : null}
+      </FormSection>
+
+      <FormSection title={t('Links')}>
+        <ul className="space-y-3">
+          {links.fields.map((link, index) => (
+            <li
+              key={link.id}
+              className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]"
+              data-testid="artist-link"
+            >
+              <FormTextField
+                control={form.control}
+                name={`links.${index}.url`}
+                label={t('URL')}
+                placeholder="https://"
+              />
+              <FormTextField
+                control={form.control}
+                name={`links.${index}.title`}
+                label={t('Title')}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="sm:mt-7"
+                aria-label={t('Remove link :number', { number: index + 1 })}
+                onPress={() => links.remove(index)}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="secondary" size="sm" onPress={() => links.append({ url: '', title: '' })}>
+          <Plus className="size-4" aria-hidden />
+          {t('Add link')}
+        </Button>
+      </FormSection>
+
+      <FormSection title={t('Profile images')}>
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => <ProfileImages value={field.value} onChange={field.onChange} />}
+        />
+      </FormSection>
+
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          isDisabled={
+            !form.formState.isValid || (!form.formState.isDirty && !!artist) || save.isPending
+          }
+          data-testid="save-artist"
+        >
+          {artist ? t('Save') : t('Create artist')}
+        </Button>
+      </div>
+    </form>
+  );
+}

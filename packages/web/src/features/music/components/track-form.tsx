@@ -1,0 +1,406 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import {
+  trackInputSchema,
+  type EditableTrack,
+  type TrackInput,
+} from '@tonearm/shared/music/music.schemas';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox, FormTextField, TextField } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast/toast-store';
+import { search } from '@/features/search/api/search';
+import { applyServerErrors } from '@/lib/form-errors';
+import { showHttpErrorToast } from '@/lib/http-errors';
+import { useTrans } from '@/lib/i18n';
+import { useCreateTrack, useDrafts, useUpdateTrack } from '../api/music-api';
+import { uploadMusicFile } from '../api/upload-music-file';
+import {
+  ArtistPicker,
+  FieldError,
+  FormSection,
+  ImageField,
+  TextAreaField,
+  TokenInput,
+  type ArtistChoice,
+} from './form-parts';
+import { LyricsSection } from './lyrics-section';
+import { ReleaseAtField } from './release-fields';
+
+const FIELDS = [
+  'name',
+  'artists',
+  'album_id',
+  'number',
+  'genres',
+  'tags',
+  'description',
+  'image',
+  'explicit',
+  'downloadable',
+  'public',
+  'release_at',
+  'file_entry_id',
+] as const;
+
+export type TrackFormValues = Omit<TrackInput, 'artists'> & { artists: ArtistChoice[] };
+
+export function trackFormValues(track: EditableTrack | null): TrackFormValues {
+  return {
+    name: track?.name ?? '',
+    // Prefilled names from tags (no id yet, negative placeholders) credit an artist by name.
+    artists:
+      track?.artists?.map((artist) =>
+        artist.id > 0 ? { id: artist.id, name: artist.name } : { name: artist.name },
+      ) ?? [],
+    album_id: track?.album_id ?? track?.album?.id ?? null,
+    number: track?.number ?? null,
+    genres: track?.genres?.map((genre) => genre.name) ?? [],
+    tags: track?.tags?.map((tag) => tag.name) ?? [],
+    description: track?.description ?? null,
+    image: track?.image ?? null,
+    explicit: track?.explicit ?? false,
+    downloadable: track?.downloadable ?? false,
+    public: track?.public ?? true,
+    release_at: track?.release_at ?? null,
+  };
+}
+
+/** The albums a track may join: its own, the caller's drafts' albums and those a search finds. */
+function AlbumSelect({
+  value,
+  onChange,
+  current,
+  errorMessage,
+}: {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  current: { id: number; name: string } | null;
+  errorMessage?: string | undefined;
+}) {
+  const t = useTrans();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const drafts = useDrafts();
+  const found = useQuery({
+    queryKey: ['search', 'albums-picker', query.trim()],
+    queryFn: () => search(query.trim(), 10, ['albums']),
+    enabled: query.trim().length > 0,
+    staleTime: 30_000,
+  });
+  const options = new Map<number, string>();
+  if (current) options.set(current.id, current.name);
+  for (const album of drafts.data?.albums ?? []) options.set(album.id, album.name);
+  for (const album of found.data?.results.albums ?? []) options.set(album.id, album.name);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('Album')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <select
+          id={id}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+        >
+          <option value="">{t('No album (single)')}</option>
+          {[...options].map(([albumId, name]) => (
+            <option key={albumId} value={albumId}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <input
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={t('Find an album')}
+          placeholder={t('Find an album')}
+          className="h-11 rounded-lg border border-divider bg-bg px-3 text-sm outline-none focus:border-primary sm:w-48"
+        />
+      </div>
+      <FieldError message={errorMessage} />
+    </div>
+  );
+}
+
+/** Replace audio: uploads another file; its entry id goes with the next save. */
+function ReplaceAudioField({
+  value,
+  onChange,
+  label,
+}: {
+  value: number | undefined;
+  onChange: (id: number) => void;
+  label: string;
+}) {
+  const t = useTrans();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    setFileName(file.name);
+    try {
+      const entry = await uploadMusicFile(file, 'uploads', (bytes) =>
+        setProgress(file.size ? Math.round((bytes / file.size) * 100) : 0),
+      );
+      onChange(entry.id);
+    } catch (error) {
+      setFileName(null);
+      showHttpErrorToast(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium">{label}</span>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          type="file"
+          accept="audio/*"
+          hidden
+          aria-label={label}
+          data-testid="replace-audio-input"
+          onChange={(event) => {
+            void upload(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={progress !== null}
+          onPress={() => input.current?.click()}
+        >
+          {progress !== null
+            ? t('Uploading… :percent%', { percent: progress })
+            : t('Choose audio file')}
+        </Button>
+        {value && fileName ? (
+          <span className="text-sm text-muted">
+            {t(':name will be used when you save', { name: fileName })}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export interface TrackFormProps {
+  /** The track to edit; null with `fileEntryId` creates one (`POST tracks`). */
+  track: EditableTrack | null;
+  /** The uploaded audio of a new track. */
+  fileEntryId?: number;
+  onSaved?: (track: EditableTrack) => void;
+  /** A new track's values read from its file's tags. */
+  prefill?: Partial<EditableTrack> | null;
+  /** Inline in the drafts list: a shorter description box. */
+  compact?: boolean;
+}
+
+/** The track editor (issue 15 §2), shared by backstage, admin and the drafts list. */
+export function TrackForm({
+  track,
+  fileEntryId,
+  prefill = null,
+  onSaved,
+  compact = false,
+}: TrackFormProps) {
+  const t = useTrans();
+  const create = useCreateTrack();
+  const update = useUpdateTrack();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<TrackFormValues>({
+    resolver: zodResolver(trackInputSchema) as never,
+    mode: 'onChange',
+    defaultValues: {
+      ...trackFormValues(track ?? (prefill ? ({ ...prefill } as EditableTrack) : null)),
+      ...(fileEntryId ? { file_entry_id: fileEntryId } : {}),
+    },
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) => {
+    const input: TrackInput = values;
+    const done = {
+      onSuccess: (saved: EditableTrack) => {
+        form.reset(trackFormValues(saved));
+        toast.positive(t('Track saved'));
+        onSaved?.(saved);
+      },
+      onError: (error: unknown) => applyServerErrors(error, form.setError, FIELDS),
+    };
+    if (track) update.mutate({ id: track.id, input }, done);
+    else create.mutate({ ...input, file_entry_id: fileEntryId ?? input.file_entry_id! }, done);
+  });
+
+  const canSave = form.formState.isValid && (form.formState.isDirty || !track) && !pending;
+
+  return (
+    <div className="space-y-6">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="track-form"
+        aria-label={t('Track details')}
+        className="space-y-6"
+      >
+        <FormSection title={t('Details')}>
+          <div className="grid gap-5 md:grid-cols-[1fr_auto]">
+            <div className="space-y-5">
+              <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
+              <Controller
+                control={form.control}
+                name="artists"
+                render={({ field, fieldState }) => (
+                  <ArtistPicker
+                    value={field.value}
+                    onChange={(next) => field.onChange(next)}
+                    errorMessage={fieldState.error?.message ?? errors.artists?.root?.message}
+                  />
+                )}
+              />
+            </div>
+            <Controller
+              control={form.control}
+              name="image"
+              render={({ field, fieldState }) => (
+                <ImageField
+                  label={t('Artwork')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
+            <Controller
+              control={form.control}
+              name="album_id"
+              render={({ field, fieldState }) => (
+                <AlbumSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  current={track?.album ?? null}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="number"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t('Number')}
+                  type="number"
+                  value={field.value === null ? '' : String(field.value)}
+                  onChange={(text) => field.onChange(text === '' ? null : Number(text))}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="genres"
+              render={({ field, fieldState }) => (
+                <TokenInput
+                  label={t('Genres')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="tags"
+              render={({ field, fieldState }) => (
+                <TokenInput
+                  label={t('Tags')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field, fieldState }) => (
+              <TextAreaField
+                label={t('Description')}
+                value={field.value ?? ''}
+                onChange={(text) => field.onChange(text || null)}
+                errorMessage={fieldState.error?.message}
+                rows={compact ? 2 : 4}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title={t('Release and visibility')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="release_at"
+              render={({ field, fieldState }) => (
+                <ReleaseAtField
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <div className="flex flex-col gap-3 pt-7">
+              {(['public', 'explicit', 'downloadable'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <Checkbox isSelected={field.value} onChange={field.onChange}>
+                      {name === 'public'
+                        ? t('Public (private tracks are seen only by you)')
+                        : name === 'explicit'
+                          ? t('Explicit')
+                          : t('Downloadable')}
+                    </Checkbox>
+                  )}
+                />
+              ))}
+            </div>
+          </div>
+          {track ? (
+            <Controller
+              control={form.control}
+              name="file_entry_id"
+              render={({ field }) => (
+                <ReplaceAudioField
+                  label={t('Replace audio')}
+                  value={field.value}
+                  onChange={(id) => field.onChange(id)}
+                />
+              )}
+            />
+          ) : null}
+        </FormSection>
+
+        <div className="flex justify-end gap-3">
+          <Button type="submit" isDisabled={!canSave} data-testid="save-track">
+            {pending ? t('Saving…') : track ? t('Save') : t('Create track')}
+          </Button>
+        </div>
+      </form>
+      {track ? <LyricsSection track={track} /> : null}
+    </div>
+  );
+}
