@@ -8,6 +8,7 @@ import {
   type EditableTrack,
 } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { TINY_PNG } from '../../test/audio-fixture';
@@ -316,7 +317,6 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
         processing: 'done',
       });
 
-      const second = await importMp3(artist, { title: 'Crash On Redis' });
       let started!: () => void;
       const running = new Promise<void>((resolve) => (started = resolve));
       t.app.services.jobs.define({
@@ -326,7 +326,8 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
           return new Promise<void>(() => undefined);
         },
       });
-      t.app.services.jobs.start();
+      // The worker runs already (the drain started it): the hanging handler comes first.
+      const second = await importMp3(artist, { title: 'Crash On Redis' });
       await running;
       await t.app.services.jobs.close({ graceMs: 0 });
       await t.app.close();
@@ -342,6 +343,10 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
       }
     } finally {
       await t.close();
+      const redis = new Redis(redisUrl!);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
     }
   }, 40_000);
 });
