@@ -33,7 +33,7 @@ export async function readImportTags(filePath: string): Promise<ImportTags | nul
     [
       ...new Set(
         names
-          .flatMap((name) => (name ?? '').split(/\s*(?:;|\/|\u0000)\s*/))
+          .flatMap((name) => (name ?? '').split(/\s*;\s*/))
           .map((name) => name.trim())
           .filter(Boolean),
       ),

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestClient, type TestApp } from '../../test/test-app';
 import { hasFfmpeg } from '../uploads/audio-metadata';
 import { parseEbur128Summary } from './audio-processing';
 import { PROCESS_TRACK_JOB } from './music-import.service';
@@ -211,7 +211,9 @@ describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
     const image = await upload(artist, TINY_PNG, 'cover.png', 'image/png');
     const refused = await importEntry(artist, image.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.file_entry_id).toEqual([MUSIC_MESSAGES.notAudio]);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors.file_entry_id).toEqual([
+      MUSIC_MESSAGES.notAudio,
+    ]);
     expect(await rowCounts(t)).toEqual(before);
   });
 

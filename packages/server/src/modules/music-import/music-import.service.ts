@@ -11,7 +11,6 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
-import type { FileEntryRow } from '../../platform/db/schema';
 import type { Storage } from '../../platform/storage/storage';
 import { storageKey } from '../../platform/storage/storage-driver';
 import type { FilesService } from '../files/files.service';

@@ -50,7 +50,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   define<Data>(definition: JobDefinition<Data>): void {
-    this.definitions.set(definition.name, definition as unknown as JobDefinition<never>);
+    this.definitions.set(definition.name, definition);
     if (this.started) this.startWorker(definition.name);
   }
 

@@ -53,7 +53,7 @@ export class EmbeddedJobQueue implements JobQueue {
 
   define<Data>(definition: JobDefinition<Data>): void {
     // A later definition replaces an earlier one of the same name (tests swap handlers).
-    this.definitions.set(definition.name, definition as unknown as JobDefinition<never>);
+    this.definitions.set(definition.name, definition);
   }
 
   async enqueue<Data>(name: string, data: Data, options: EnqueueOptions = {}): Promise<void> {
@@ -108,8 +108,7 @@ export class EmbeddedJobQueue implements JobQueue {
       .groupBy('status')
       .execute();
     const counts: JobCounts = { waiting: 0, active: 0, failed: 0, done: 0 };
-    for (const row of rows)
-      if (row.status in counts) counts[row.status as keyof JobCounts] = Number(row.count);
+    for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.count);
     return counts;
   }
 
