@@ -147,7 +147,7 @@ describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
       .where('name', '=', `job:${PROCESS_TRACK_JOB}`)
       .execute();
     expect(runs.some((run) => run.result === 'ok')).toBe(true);
-  });
+  }, 60_000);
 
   it('groups the files of one album into one album, tracks in order', async () => {
     const tags = (n: number) => ({
@@ -172,7 +172,7 @@ describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
     expect(album.tracks_count).toBe(3);
     // Newest first.
     expect(drafts.tracks[0]!.id).toBe(again.id);
-  });
+  }, 60_000);
 
   it("never attaches another user's artist", async () => {
     const other = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.create' }] }));
@@ -249,7 +249,7 @@ describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
       .where('data', '=', JSON.stringify({ trackId: track.id }))
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'failed', attempts_made: 3 });
-  });
+  }, 60_000);
 });
 
 describe.skipIf(!ffmpeg)('a job killed mid-run (embedded queue)', () => {
@@ -294,7 +294,7 @@ describe.skipIf(!ffmpeg)('a job killed mid-run (embedded queue)', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -336,7 +336,7 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
 
       const restarted = await buildApp(t.config, { db: t.database.db });
       try {
-        await restarted.services.jobs.drain({ timeoutMs: 20_000 });
+        await restarted.services.jobs.drain({ timeoutMs: 60_000 });
         expect(await restarted.services.musicPresenter.track(second.id)).toMatchObject({
           processing: 'done',
         });
@@ -350,7 +350,7 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
     }
-  }, 40_000);
+  }, 90_000);
 });
 
 async function audioKey(t: TestApp, trackId: number): Promise<string> {
