@@ -216,7 +216,7 @@ export class MusicImportRepository {
   findTrackAudio(trackId: number) {
     return this.db
       .selectFrom('tracks')
-      .select(['id', 'audio_key', 'audio_mime', 'duration_ms'])
+      .select(['id', 'audio_key', 'audio_mime', 'duration_ms', 'waveform'])
       .where('id', '=', trackId)
       .executeTakeFirst();
   }

@@ -24,6 +24,11 @@ export const PROCESS_TRACK_JOB = 'process-track';
 
 export interface ProcessTrackData {
   trackId: number;
+  /**
+   * The track's duration and waveform are already exact (ffmpeg decoded the upload): only the
+   * loudness is left to measure. Anything else (replaced audio) measures everything again.
+   */
+  measured?: boolean;
 }
 
 const COVER_EXTENSIONS: Record<string, string> = {
@@ -84,8 +89,13 @@ export class MusicImportService {
       ? (JSON.parse(entry.audio_metadata) as {
           coverUrl?: string | null;
           waveform?: number[] | null;
+          duration?: number | null;
+          durationSource?: string | null;
         })
       : {};
+    // The upload already decoded the whole file with ffmpeg: its duration and peaks are exact.
+    const measured =
+      stored.durationSource === 'ffmpeg' && !!stored.duration && !!stored.waveform?.length;
     let image = stored.coverUrl ?? null;
     if (!image && tags.cover) image = await this.storeCover(user.id, tags.cover);
 
@@ -95,7 +105,7 @@ export class MusicImportService {
       userId: user.id,
       name: (tags.title || entry.name.replace(/\.[^.]{1,8}$/, '') || 'Untitled').slice(0, 255),
       number: tags.trackNumber !== null && tags.trackNumber <= 9999 ? tags.trackNumber : null,
-      durationMs: Math.round((tags.duration ?? 0) * 1000),
+      durationMs: Math.round((measured ? stored.duration! : (tags.duration ?? 0)) * 1000),
       artists,
       album: tags.album
         ? {
@@ -108,14 +118,14 @@ export class MusicImportService {
       image,
       lyrics: lyricsText ? { text: lyricsText, isSynced: isSyncedLrc(lyricsText) } : null,
       audio: { key, mime: entry.mime, size: Number(entry.file_size), fileEntryId: entry.id },
-      waveform: stored.waveform ?? null,
+      waveform: measured ? stored.waveform! : null,
     });
-    await this.enqueueProcessing(trackId);
+    await this.enqueueProcessing(trackId, { measured });
     return (await this.presenter.track(trackId))!;
   }
 
   /** Queues (again) the audio processing of a track: after import, or when its audio changes. */
-  async enqueueProcessing(trackId: number): Promise<void> {
+  async enqueueProcessing(trackId: number, options: { measured?: boolean } = {}): Promise<void> {
     await this.repository.updateProcessing(trackId, {
       processing: 'queued',
       processing_progress: 0,
@@ -123,7 +133,7 @@ export class MusicImportService {
     });
     await this.jobs.enqueue<ProcessTrackData>(
       PROCESS_TRACK_JOB,
-      { trackId },
+      { trackId, measured: !!options.measured },
       { jobId: `${PROCESS_TRACK_JOB}-${trackId}` },
     );
   }
@@ -149,14 +159,20 @@ export class MusicImportService {
     try {
       const audioKey = track.audio_key;
       await this.withLocalFile('uploads', audioKey, async (file) => {
-        const analysis = await analyzeAudio(file);
-        if (!analysis || !analysis.metadata.duration)
-          throw new Error('The audio could not be read.');
-        const duration = analysis.metadata.duration;
-        const measured = {
-          duration_ms: Math.round(duration * 1000),
-          waveform: analysis.metadata.waveform ? JSON.stringify(analysis.metadata.waveform) : null,
-        };
+        let duration = Number(track.duration_ms) / 1000;
+        let measured: { duration_ms?: number; waveform?: string | null } = {};
+        if (!job.data.measured || !track.waveform || !(duration > 0)) {
+          const analysis = await analyzeAudio(file);
+          if (!analysis || !analysis.metadata.duration)
+            throw new Error('The audio could not be read.');
+          duration = analysis.metadata.duration;
+          measured = {
+            duration_ms: Math.round(duration * 1000),
+            waveform: analysis.metadata.waveform
+              ? JSON.stringify(analysis.metadata.waveform)
+              : null,
+          };
+        } else if (!(await fileExists(file))) throw new Error('The audio file is missing.');
         let loudness: { integrated: number | null; truePeak: number | null } = {
           integrated: null,
           truePeak: null,
@@ -246,4 +262,11 @@ function roundTo(value: number | null, digits: number): number | null {
   if (value === null) return null;
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  return fsp.stat(file).then(
+    (stat) => stat.isFile() && stat.size > 0,
+    () => false,
+  );
 }
