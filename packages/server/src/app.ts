@@ -29,6 +29,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { musicImportRoutes } from './modules/music-import/music-import.routes';
 import { isVisitorNavigation } from './modules/reports/reports.policy';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
@@ -81,6 +82,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     services.roles.close();
     await services.scheduler.stop();
+    await services.jobs.close();
     await services.errorReporter.close().catch(() => undefined);
     redis?.disconnect();
     services.storage.destroy();
@@ -166,6 +168,7 @@ export async function buildApp(
   await app.register(rolesRoutes);
   await app.register(reportsRoutes);
   await app.register(insightsRoutes);
+  await app.register(musicImportRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

@@ -66,6 +66,11 @@ import { InsightsRepository } from './modules/insights/insights.repository';
 import { InsightsService } from './modules/insights/insights.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
 import { MusicPolicy } from './modules/music/music.policy';
+import { createJobQueue, scheduleRunOf } from './platform/jobs';
+import { MusicReadRepository } from './modules/music/music-read.repository';
+import { MusicPresenter } from './modules/music/music-presenter';
+import { MusicImportRepository } from './modules/music-import/music-import.repository';
+import { MusicImportService } from './modules/music-import/music-import.service';
 
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
@@ -196,6 +201,18 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
   const musicPolicy = new MusicPolicy(new MusicOwnersRepository(db));
   const insights = new InsightsService(new InsightsRepository(db), musicPolicy);
+  // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
+  const jobs = createJobQueue(db, config, {
+    onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
+  });
+  const musicPresenter = new MusicPresenter(new MusicReadRepository(db));
+  const musicImport = new MusicImportService(
+    new MusicImportRepository(db),
+    files,
+    storage,
+    jobs,
+    musicPresenter,
+  );
 
   return {
     errorLog,
@@ -233,6 +250,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     tusLocker,
     musicPolicy,
     insights,
+    jobs,
+    musicPresenter,
+    musicImport,
   };
 }
 

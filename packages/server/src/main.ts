@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Background tasks (pruning, cleanup) run only in a serving process, never in tests.
   app.services.scheduler.start({ firstRunDelayMs: 5000 });
+  // Background jobs (audio processing): tests drain them instead.
+  app.services.jobs.start();
   app.log.info(`Tonearm is listening on ${config.appUrl}`);
 }
 

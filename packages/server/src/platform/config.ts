@@ -22,6 +22,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Background jobs: the BullMQ key prefix, and how long a running job's lease lasts. */
+  QUEUE_PREFIX: z.string().min(1).max(100).default('tonearm-jobs'),
+  JOB_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -76,6 +79,8 @@ export interface AppConfig {
   database:
     { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
+  /** Background jobs (platform/jobs). */
+  jobs: { queuePrefix: string; leaseMs: number };
   storage: {
     driver: 'local' | 's3';
     s3: {
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { dialect: 'postgres', url: e.DATABASE_URL! }
       : { dialect: 'sqlite', file: path.join(dataDir, 'tonearm.sqlite') },
     redisUrl: e.REDIS_URL,
+    jobs: { queuePrefix: e.QUEUE_PREFIX, leaseMs: e.JOB_LEASE_MS },
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {

@@ -3,6 +3,7 @@ import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
 import type { TestApp } from './test-app';
+import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from '../modules/music-import/music-import.authorization-matrix';
 
 /**
  * The authorization matrix (issue 12, "Done means"): every route of the app's route table with
@@ -573,6 +574,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: (f) => ({ body: f.multipart }),
   },
   ...INSIGHTS_AUTHORIZATION_MATRIX,
+  ...MUSIC_IMPORT_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */

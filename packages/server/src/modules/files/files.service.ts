@@ -232,6 +232,12 @@ export class FilesService {
     await this.repository.hardDelete([entry.id]);
   }
 
+  /** An entry by id, or null when there is none or it was deleted (music import reads it). */
+  async findEntry(id: number): Promise<FileEntryRow | null> {
+    const row = await this.repository.findById(id);
+    return row && !row.deleted_at ? row : null;
+  }
+
   existingFileNames(fileNames: string[]): Promise<Set<string>> {
     return this.repository.fileNamesExist(fileNames);
   }

@@ -119,7 +119,7 @@ export class SettingsAdminService {
       database: postgres ? 'postgres' : 'sqlite',
       storage: { driver: this.config.storage.driver },
       redis,
-      queue: { engine: redis ? 'redis' : 'embedded', built: false },
+      queue: { engine: redis ? 'redis' : 'embedded', built: true },
       realtime: { fanout: redis ? 'redis' : 'single-instance', built: false },
       cache: { store: redis ? 'redis' : 'memory' },
       search: { engine: postgres ? 'postgres-prefix' : 'sqlite-fts5' },

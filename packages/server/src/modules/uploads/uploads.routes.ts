@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import { canUpload, isOverUploadLimit } from '../files/files.policy';
+import { multipartUploadRoutes } from './multipart-upload.routes';
 import { createTusServer, rememberCaller, TUS_PATH } from './tus-server';
 
 /** Uploads need a login and music.create or files.update (files.policy canUpload). */
@@ -26,6 +27,7 @@ async function uploaderId(request: FastifyRequest): Promise<number> {
 export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uploads = app.services.uploads;
+  await app.register(multipartUploadRoutes);
 
   /** Starting a new upload also needs room under the uploader's upload limit. */
   const newUploaderId = async (request: FastifyRequest): Promise<number> => {

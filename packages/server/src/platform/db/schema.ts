@@ -274,6 +274,7 @@ export interface Database extends CatalogTables, ReportTables {
   schedule_log: ScheduleLogTable;
   file_entries: FileEntriesTable;
   pending_uploads: PendingUploadsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -651,3 +652,24 @@ export interface PendingUploadsTable {
 
 export type FileEntryRow = Selectable<FileEntriesTable>;
 export type PendingUploadRow = Selectable<PendingUploadsTable>;
+
+// ---- Background jobs (migration 20261127010000-create-jobs, platform/jobs/embedded-queue) ----
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  job_key: string | null;
+  data: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'waiting' | 'active' | 'done' | 'failed', string | undefined, string>;
+  attempts_made: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  backoff_ms: ColumnType<number, number | undefined, number>;
+  /** Epoch ms (bigint: a string on PostgreSQL). */
+  run_at: BigIntColumn;
+  locked_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+  locked_by: string | null;
+  progress: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  created_at: BigIntColumn;
+  finished_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}

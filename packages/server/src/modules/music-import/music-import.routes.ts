@@ -1,0 +1,40 @@
+import { importUploadSchema } from '@tonearm/shared/music/music.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+const tags = ['music'];
+const MUSIC_CREATE = { guard: { auth: true, permissions: ['music.create'] } } as const;
+
+/** Uploads become draft tracks (issue 15 §1; shared/music/music.schemas.ts). */
+export const musicImportRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const musicImport = app.services.musicImport;
+
+  app.post(
+    '/api/v1/backstage/imports',
+    {
+      config: MUSIC_CREATE,
+      schema: {
+        tags,
+        summary: 'Turn an uploaded audio file (your own) into a draft track',
+        body: importUploadSchema,
+      },
+    },
+    async (request, reply) => {
+      const track = await musicImport.importUpload(
+        await request.permissionContext(),
+        request.body.file_entry_id,
+      );
+      return reply.status(201).send({ track });
+    },
+  );
+
+  app.get(
+    '/api/v1/backstage/drafts',
+    {
+      config: MUSIC_CREATE,
+      schema: { tags, summary: 'Your draft tracks and albums, newest first' },
+    },
+    async (request) => musicImport.drafts(request.auth.user!.id),
+  );
+};

@@ -1,0 +1,204 @@
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import {
+  errorOf,
+  sleep,
+  type EnqueueOptions,
+  type JobCounts,
+  type JobDefinition,
+  type JobQueue,
+  type JobQueueOptions,
+} from './queue';
+
+/** ioredis options from a redis:// URL (BullMQ owns and closes the connections it makes). */
+function connectionOf(url: string): ConnectionOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname || '127.0.0.1',
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: Number(parsed.pathname.slice(1) || 0),
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+/**
+ * The Redis adapter (the engine for many instances): one BullMQ queue per job name under
+ * `prefix`, and a worker per name once started. BullMQ leases a running job (`lockDuration`,
+ * renewed while it runs); a job whose worker died is found stalled and taken again by another
+ * worker after the lease. Retries use BullMQ's exponential backoff. Nothing connects until
+ * the queue is used, so building services without running jobs costs no connection.
+ */
+export class BullJobQueue implements JobQueue {
+  readonly engine = 'redis' as const;
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers = new Map<string, Worker>();
+  private readonly connection: ConnectionOptions;
+  private readonly leaseMs: number;
+  private started = false;
+  private closed = false;
+
+  constructor(
+    redisUrl: string,
+    private readonly prefix: string,
+    private readonly options: JobQueueOptions = {},
+  ) {
+    this.connection = connectionOf(redisUrl);
+    this.leaseMs = options.leaseMs ?? 30_000;
+  }
+
+  define<Data>(definition: JobDefinition<Data>): void {
+    this.definitions.set(definition.name, definition);
+    if (this.started) this.startWorker(definition.name);
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue<Data>(name: string, data: Data, options: EnqueueOptions = {}): Promise<void> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`No job named ${name}`);
+    await this.queue(name).add(name, data, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: Math.max(1, definition.attempts ?? 3),
+      backoff: { type: 'exponential', delay: Math.max(0, definition.backoffMs ?? 5000) },
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+  }
+
+  start(): void {
+    if (this.started || this.closed) return;
+    this.started = true;
+    for (const name of this.definitions.keys()) this.startWorker(name);
+  }
+
+  private startWorker(name: string): void {
+    if (this.workers.has(name)) return;
+    const worker = new Worker(
+      name,
+      async (job) => {
+        const definition = this.definitions.get(name)!;
+        const attempt = job.attemptsMade + 1;
+        const maxAttempts = job.opts.attempts ?? 1;
+        const startedAt = new Date();
+        const clock = performance.now();
+        let failure: Error | null = null;
+        try {
+          await definition.handler({
+            id: String(job.id),
+            name,
+            data: job.data as never,
+            attempt,
+            progress: (percent) => job.updateProgress(percent),
+          });
+        } catch (caught) {
+          failure = errorOf(caught);
+        }
+        if (this.closed) return;
+        await Promise.resolve(
+          this.options.onRun?.({
+            name,
+            startedAt,
+            durationMs: Math.round(performance.now() - clock),
+            attempt,
+            maxAttempts,
+            error: failure?.message ?? null,
+          }),
+        ).catch(() => undefined);
+        if (failure) {
+          if (attempt >= maxAttempts)
+            await definition
+              .onFailed?.(
+                { id: String(job.id), data: job.data as never, attempts: attempt },
+                failure,
+              )
+              .catch(() => undefined);
+          throw failure;
+        }
+      },
+      {
+        connection: this.connection,
+        prefix: this.prefix,
+        concurrency: this.options.concurrency ?? 2,
+        lockDuration: this.leaseMs,
+        stalledInterval: this.leaseMs,
+        // A job whose process died is taken again (twice at most), then failed.
+        maxStalledCount: 2,
+      },
+    );
+    worker.on('error', () => undefined);
+    this.workers.set(name, worker);
+  }
+
+  async drain(options: { timeoutMs?: number } = {}): Promise<void> {
+    this.start();
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+    for (;;) {
+      const pending = await this.pending();
+      if (pending === 0) return;
+      if (Date.now() > deadline) throw new Error('Jobs are still pending after the drain timeout');
+      await sleep(50);
+    }
+  }
+
+  private async pending(): Promise<number> {
+    let total = 0;
+    for (const name of this.definitions.keys()) {
+      const counts = await this.queue(name).getJobCounts(
+        'waiting',
+        'active',
+        'delayed',
+        'prioritized',
+        'paused',
+        'waiting-children',
+      );
+      total += Object.values(counts).reduce((sum, value) => sum + value, 0);
+    }
+    return total;
+  }
+
+  async counts(): Promise<JobCounts> {
+    const counts: JobCounts = { waiting: 0, active: 0, failed: 0, done: 0 };
+    for (const name of this.definitions.keys()) {
+      const c = await this.queue(name).getJobCounts(
+        'waiting',
+        'delayed',
+        'prioritized',
+        'active',
+        'failed',
+        'completed',
+      );
+      counts.waiting += (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0);
+      counts.active += c.active ?? 0;
+      counts.failed += c.failed ?? 0;
+      counts.done += c.completed ?? 0;
+    }
+    return counts;
+  }
+
+  async close(options: { graceMs?: number } = {}): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const grace = options.graceMs ?? 5000;
+    // force: a run still going is abandoned; its lease expires and another worker takes it.
+    await Promise.allSettled(
+      [...this.workers.values()].map((worker) =>
+        grace <= 0 ? worker.close(true) : Promise.race([worker.close(), sleep(grace)]),
+      ),
+    );
+    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+    this.workers.clear();
+    this.queues.clear();
+  }
+}
