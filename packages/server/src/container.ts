@@ -63,6 +63,8 @@ import { Storage } from './platform/storage/storage';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
+import { MusicEditorRepository } from './modules/music/music-editor.repository';
+import { MusicService } from './modules/music/music.service';
 import { MusicPolicy } from './modules/music/music.policy';
 
 /** Wires repositories into services; the one place that knows every module. */
@@ -193,6 +195,8 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   registerScheduledTasks(scheduler, { logs, auth, uploads });
   // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
   const musicPolicy = new MusicPolicy(new MusicOwnersRepository(db));
+  // The editors; `music.setAudioChangedHook` connects new audio to the processing job.
+  const music = new MusicService(new MusicEditorRepository(db), musicPolicy, catalog, files);
 
   return {
     errorLog,
@@ -229,6 +233,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     uploads,
     tusLocker,
     musicPolicy,
+    music,
   };
 }
 

@@ -19,9 +19,13 @@ import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
 import type { CatalogImport, CatalogRepository } from './catalog.repository';
+import { canSeeRow } from './visibility';
 
-/** Who is looking: liked/followed flags appear only for a logged-in viewer. */
-export type Viewer = { id: number } | null;
+/**
+ * Who is looking: liked/followed flags appear only for a logged-in viewer. `managesAll`
+ * (music.update) sees drafts, private and unreleased music too (visibility.ts).
+ */
+export type Viewer = { id: number; managesAll?: boolean } | null;
 
 export interface PageQuery {
   page: number;
@@ -51,6 +55,11 @@ function parseLinks(json: string): { url: string; title: string }[] {
   }
 }
 
+/** The viewer manages the row: its uploader or manager, or music.update (issue 15 §5). */
+function manages(row: { user_id: number | null }, viewer: Viewer): boolean {
+  return !!viewer && (!!viewer.managesAll || row.user_id === viewer.id);
+}
+
 export class CatalogService {
   constructor(private readonly repo: CatalogRepository) {}
 
@@ -58,7 +67,8 @@ export class CatalogService {
 
   async tracks(ids: number[], viewer: Viewer): Promise<Track[]> {
     const unique = [...new Set(ids)];
-    const rows = await this.repo.trackRows(unique);
+    const now = new Date().toISOString();
+    const rows = (await this.repo.trackRows(unique)).filter((row) => canSeeRow(row, viewer, now));
     if (!rows.length) return [];
     const trackIds = rows.map((r) => r.id);
     const albumIds = [...new Set(rows.map((r) => r.album_id).filter((id): id is number => !!id))];
@@ -103,13 +113,18 @@ export class CatalogService {
         ...(reposted ? { reposted: reposted.has(row.id) } : {}),
         description: row.description,
         created_at: row.created_at,
+        loudness_lufs: row.loudness_lufs,
+        ...(manages(row, viewer) ? { editable: true } : {}),
       };
     });
     return byIds(ids, tracks).map((t) => ({ ...t }));
   }
 
   async albums(ids: number[], viewer: Viewer, withTracks = false): Promise<Album[]> {
-    const rows = await this.repo.albumRows([...new Set(ids)]);
+    const now = new Date().toISOString();
+    const rows = (await this.repo.albumRows([...new Set(ids)])).filter((row) =>
+      canSeeRow(row, viewer, now),
+    );
     if (!rows.length) return [];
     const albumIds = rows.map((r) => r.id);
     const [artists, genres, tags, likes, stats, liked, reposts, reposted] = await Promise.all([
@@ -144,6 +159,7 @@ export class CatalogService {
         reposts_count: reposts.get(row.id) ?? 0,
         ...(reposted ? { reposted: reposted.has(row.id) } : {}),
         created_at: row.created_at,
+        ...(manages(row, viewer) ? { editable: true } : {}),
       };
       if (withTracks)
         album.tracks = await this.tracks(await this.repo.albumTrackIds(row.id), viewer);
@@ -174,6 +190,7 @@ export class CatalogService {
       plays_count: row.plays_count,
       ...(followed ? { followed: followed.has(row.id) } : {}),
       ...(liked ? { liked: liked.has(row.id) } : {}),
+      ...(manages(row, viewer) ? { editable: true } : {}),
     }));
     return byIds(ids, artists);
   }
@@ -219,6 +236,18 @@ export class CatalogService {
     const [track] = await this.tracks([id], viewer);
     if (!track) throw notFound();
     return { track, lyrics: track.has_lyrics ? await this.lyrics(id) : null };
+  }
+
+  /** A track's lyrics, for those who may see the track (404 otherwise). */
+  async visibleLyrics(trackId: number, viewer: Viewer): Promise<Lyrics> {
+    await this.assertTrackVisible(trackId, viewer);
+    return this.lyrics(trackId);
+  }
+
+  /** 404 unless the track exists and `viewer` may see it: stream, comments, likes, plays ask. */
+  async assertTrackVisible(trackId: number, viewer: Viewer): Promise<void> {
+    const [row] = await this.repo.trackRows([trackId]);
+    if (!row || !canSeeRow(row, viewer)) throw notFound();
   }
 
   async lyrics(trackId: number): Promise<Lyrics> {
