@@ -2,6 +2,7 @@ import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
 import type { TestApp } from './test-app';
+import { MUSIC_AUTHORIZATION_MATRIX } from '../modules/music/music.authorization-matrix';
 
 /**
  * The authorization matrix (issue 12, "Done means"): every route of the app's route table with
@@ -571,6 +572,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     setup: 'fresh',
     request: (f) => ({ body: f.multipart }),
   },
+  ...MUSIC_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */

@@ -17,7 +17,9 @@ export const MUSIC_VIEW = { permissions: ['music.view'] } as const;
 export function viewerOf(request: FastifyRequest): Viewer {
   const user = request.auth.user;
   if (!user) return null;
-  return managesAllMusic({ user, guestRole: null }) ? { id: user.id, managesAll: true } : { id: user.id };
+  return managesAllMusic({ user, guestRole: null })
+    ? { id: user.id, managesAll: true }
+    : { id: user.id };
 }
 
 /** Catalog reads (docs/catalog-api.md); every one needs `music.view`, which guests hold by default. */

@@ -19,13 +19,13 @@ import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
 import type { CatalogImport, CatalogRepository } from './catalog.repository';
-import { canSeeRow } from './visibility';
+import { canSeeRow, type Viewer as MusicViewer } from './visibility';
 
 /**
  * Who is looking: liked/followed flags appear only for a logged-in viewer. `managesAll`
  * (music.update) sees drafts, private and unreleased music too (visibility.ts).
  */
-export type Viewer = { id: number; managesAll?: boolean } | null;
+export type Viewer = MusicViewer;
 
 export interface PageQuery {
   page: number;

@@ -1,5 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Viewer } from './catalog.service';
+
+/**
+ * Who is looking (catalog.service's `Viewer`): a logged-in user, and whether they hold
+ * music.update (`managesAll`: drafts, private and unreleased music too).
+ */
+export type Viewer = { id: number; managesAll?: boolean } | null;
 
 /**
  * Who sees a track or an album (issue 15 §5): everyone sees a published, public item whose

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Viewer } from '../catalog/catalog.service';
-import { visibleMusic } from '../catalog/visibility';
+import { visibleMusic, type Viewer } from '../catalog/visibility';
 import type { DB } from '../../platform/db/database';
 import { fetchPage } from '../../platform/db/list-query';
 

@@ -1,12 +1,7 @@
 import { slugify } from '@tonearm/shared/format/slugify';
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
-import type {
-  AlbumRow,
-  ArtistRow,
-  FileEntryRow,
-  TrackRow,
-} from '../../platform/db/schema';
+import type { AlbumRow, ArtistRow, FileEntryRow, TrackRow } from '../../platform/db/schema';
 
 type Executor = Pick<DB, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 type Taggable = 'track' | 'album';
@@ -485,7 +480,10 @@ export class MusicEditorRepository {
 
   /** The album's tracks become exactly `trackIds`, numbered in that order. */
   async setAlbumTracks(albumId: number, trackIds: number[]): Promise<void> {
-    let query = this.x.updateTable('tracks').set({ album_id: null }).where('album_id', '=', albumId);
+    let query = this.x
+      .updateTable('tracks')
+      .set({ album_id: null })
+      .where('album_id', '=', albumId);
     if (trackIds.length) query = query.where('id', 'not in', trackIds);
     await query.execute();
     for (const [index, id] of trackIds.entries())

@@ -228,10 +228,7 @@ export class MusicService {
   async updateTrack(ctx: PermissionContext, id: number, input: TrackInput) {
     const row = await this.trackRow(id);
     await this.assertManages(ctx, 'track', id, row);
-    await this.assertAlbumManaged(
-      ctx,
-      input.album_id === row.album_id ? null : input.album_id,
-    );
+    await this.assertAlbumManaged(ctx, input.album_id === row.album_id ? null : input.album_id);
     const audio = input.file_entry_id ? await this.audioOf(ctx, input.file_entry_id) : null;
     const replaced = !!audio && audio.entry.id !== row.upload_file_id;
     await this.repo.transaction(async (repo) => {
@@ -274,8 +271,7 @@ export class MusicService {
     await this.repo.transaction(async (repo) => {
       for (const row of rows) await repo.deleteTrack(row.id);
     });
-    for (const entry of entries)
-      await this.files.deleteStoredFile(entry).catch(() => undefined);
+    for (const entry of entries) await this.files.deleteStoredFile(entry).catch(() => undefined);
   }
 
   async saveLyrics(ctx: PermissionContext, id: number, input: LyricsInput): Promise<Lyrics> {
@@ -319,15 +315,15 @@ export class MusicService {
     for (const track of tracks) await this.assertManages(ctx, 'track', track.id, track);
     if (tracks.some((t) => t.processing === 'failed'))
       throw ValidationError.field('track_ids', MUSIC_MESSAGES.cannotPublish);
+    // A published track's album is published too (the caller's), or its page shows a hidden album.
+    const parents = [...new Set(tracks.map((t) => t.album_id).filter((a): a is number => !!a))];
+    const managedParents: number[] = [];
+    for (const albumId of parents)
+      if ((await this.policy.canManage(ctx, 'album', albumId)) === true)
+        managedParents.push(albumId);
     await this.repo.transaction(async (repo) => {
-      await repo.publishAlbums(albums.map((a) => a.id));
+      await repo.publishAlbums([...new Set([...albums.map((a) => a.id), ...managedParents])]);
       await repo.publishTracks(tracks.map((t) => t.id));
-      // A published track's album must be published too, or the track's page shows a hidden album.
-      const parents = [...new Set(tracks.map((t) => t.album_id).filter((a): a is number => !!a))];
-      const managed: number[] = [];
-      for (const albumId of parents)
-        if ((await this.policy.canManage(ctx, 'album', albumId)) === true) managed.push(albumId);
-      await repo.publishAlbums(managed);
     });
     return this.presentTracks(await this.repo.tracksByIds(trackIds), userId, trackIds);
   }
