@@ -273,8 +273,8 @@ export class CatalogService {
     const [artist] = await this.artists([id], viewer);
     if (!artist) throw notFound();
     const [top, albumIds, similarIds] = await Promise.all([
-      this.repo.artistTrackIds(id, 10, 0),
-      this.repo.artistAlbumIds(id, 50),
+      this.repo.artistTrackIds(id, 10, 0, viewer),
+      this.repo.artistAlbumIds(id, 50, viewer),
       this.repo.similarArtistIds(id, 8),
     ]);
     const [top_tracks, albums, similar] = await Promise.all([
@@ -291,6 +291,7 @@ export class CatalogService {
       id,
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     return paginate(await this.tracks(ids, viewer), total, query);
   }
@@ -306,6 +307,7 @@ export class CatalogService {
       genre.id,
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     return { genre, pagination: paginate(await this.tracks(ids, viewer), total, query) };
   }
@@ -334,6 +336,7 @@ export class CatalogService {
     const { ids, total } = await this.repo.lyricTrackIds(
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     return paginate(await this.tracks(ids, viewer), total, query);
   }
@@ -438,7 +441,7 @@ export class CatalogService {
     } else if (source === 'genre' && contentType === 'tracks') {
       const genre = restriction ? await this.repo.genreBySlug(restriction) : undefined;
       if (!genre) throw notFound();
-      const result = await this.repo.genreTrackIds(genre.id, limit, offset);
+      const result = await this.repo.genreTrackIds(genre.id, limit, offset, viewer);
       total = result.total;
       items = await this.tracks(result.ids, viewer);
     } else if (source === 'recent-playlists') {
@@ -448,11 +451,11 @@ export class CatalogService {
     } else {
       const fetcher =
         source === 'top-tracks'
-          ? (l: number, o: number) => this.repo.topTrackIds(l, o)
+          ? (l: number, o: number) => this.repo.topTrackIds(l, o, viewer)
           : source === 'new-releases'
-            ? (l: number, o: number) => this.repo.newAlbumIds(l, o)
+            ? (l: number, o: number) => this.repo.newAlbumIds(l, o, viewer)
             : source === 'popular-albums'
-              ? (l: number, o: number) => this.repo.popularAlbumIds(l, o)
+              ? (l: number, o: number) => this.repo.popularAlbumIds(l, o, viewer)
               : (l: number, o: number) => this.repo.popularArtistIds(l, o);
       const result = await capped(fetcher);
       total = result.total;

@@ -336,6 +336,55 @@ describe('creating, editing and publishing a track', () => {
   });
 });
 
+describe('visibility on every public read', () => {
+  it('keeps a draft off every list for a guest and shows it to its owner', async () => {
+    const track = await createTrack(artistA, {
+      name: 'Hidden Heliotrope',
+      artists: [{ name: 'Heliotrope Ensemble' }],
+      genres: ['Heliogenre'],
+      tags: ['heliotag'],
+    });
+    await put(artistA, `/api/v1/tracks/${track.id}/lyrics`, { text: 'words', is_synced: false });
+    // The most played track of all: it would top every automatic list.
+    await t.database.db
+      .updateTable('tracks')
+      .set({ plays_count: 10_000_000 })
+      .where('id', '=', track.id)
+      .execute();
+    const artistId = track.artists[0]!.id;
+    const urls = [
+      `/api/v1/artists/${artistId}`,
+      `/api/v1/artists/${artistId}/tracks`,
+      '/api/v1/genres/heliogenre',
+      '/api/v1/tags/heliotag',
+      '/api/v1/lyrics?perPage=50',
+      '/api/v1/channels/top-tracks',
+      '/api/v1/search?query=heliotrope',
+    ];
+    const guest = guestClient(t);
+    for (const url of urls) {
+      const response = await guest.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('Hidden Heliotrope');
+    }
+    const artistTracks = await guest.get(`/api/v1/artists/${artistId}/tracks`);
+    expect(artistTracks.json().pagination.total).toBe(0);
+    expect((await guest.get(`/api/v1/radio/track/${track.id}`)).statusCode).toBe(404);
+    const radio = await artistB.get(`/api/v1/radio/artist/${artistId}`);
+    expect(radio.body).not.toContain('Hidden Heliotrope');
+
+    for (const url of urls.slice(0, 4)) {
+      const response = await artistA.get(url);
+      expect(response.body, url).toContain('Hidden Heliotrope');
+    }
+    await t.database.db
+      .updateTable('tracks')
+      .set({ plays_count: 0 })
+      .where('id', '=', track.id)
+      .execute();
+  });
+});
+
 describe('ownership', () => {
   it("keeps artist B away from artist A's track, album and artist", async () => {
     const draft = await buildOwnerMusic(t, aId, { status: 'draft', name: 'A draft' });
