@@ -31,6 +31,7 @@ import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { musicImportRoutes } from './modules/music-import/music-import.routes';
 import { isVisitorNavigation } from './modules/reports/reports.policy';
+import { musicRoutes } from './modules/music/music.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(reportsRoutes);
   await app.register(insightsRoutes);
   await app.register(musicImportRoutes);
+  await app.register(musicRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

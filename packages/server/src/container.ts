@@ -65,6 +65,8 @@ import { ReportsService } from './modules/reports/reports.service';
 import { InsightsRepository } from './modules/insights/insights.repository';
 import { InsightsService } from './modules/insights/insights.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
+import { MusicEditorRepository } from './modules/music/music-editor.repository';
+import { MusicService } from './modules/music/music.service';
 import { MusicPolicy } from './modules/music/music.policy';
 import { createJobQueue, scheduleRunOf } from './platform/jobs';
 import { MusicReadRepository } from './modules/music/music-read.repository';
@@ -213,6 +215,10 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     jobs,
     musicPresenter,
   );
+  // The editors; new or replaced audio goes to the processing job, imports obey the track limit.
+  const music = new MusicService(new MusicEditorRepository(db), musicPolicy, catalog, files);
+  music.setAudioChangedHook((trackId) => musicImport.enqueueProcessing(trackId));
+  musicImport.useTrackLimit((ctx, userId) => music.assertCanAddTrack(ctx, userId));
 
   return {
     errorLog,
@@ -253,6 +259,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     jobs,
     musicPresenter,
     musicImport,
+    music,
   };
 }
 

@@ -7,6 +7,7 @@ import { TUS_PATH } from '../modules/uploads/tus-server';
 import type { UserRow } from '../platform/db/schema';
 import { TINY_PNG } from './audio-fixture';
 import { buildUser } from './factories';
+import { buildOwnerMusic, type OwnerMusic } from './music-fixtures';
 import { TestClient, type TestApp } from './test-app';
 
 /** The catalog rows every caller may read (public by nature), looked up once per app. */
@@ -25,7 +26,7 @@ export interface CatalogIds {
  * the name and description of the private playlist, so any answer to another caller that
  * contains it shows private data.
  */
-export interface OwnerWorld {
+export interface OwnerWorld extends OwnerMusic {
   owner: UserRow;
   secret: string;
   /** A word in the names of both playlists: searching for it finds the public one only. */
@@ -226,6 +227,7 @@ export async function buildOwnerWorld(
       uploadId: multipart.upload_id!,
     },
     s3SimpleFileName: simple.file_name,
+    ...(await buildOwnerMusic(t, owner.id)),
   };
 }
 

@@ -4,6 +4,7 @@ import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
 import type { TestApp } from './test-app';
 import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from '../modules/music-import/music-import.authorization-matrix';
+import { MUSIC_AUTHORIZATION_MATRIX } from '../modules/music/music.authorization-matrix';
 
 /**
  * The authorization matrix (issue 12, "Done means"): every route of the app's route table with
@@ -575,6 +576,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   ...INSIGHTS_AUTHORIZATION_MATRIX,
   ...MUSIC_IMPORT_AUTHORIZATION_MATRIX,
+  ...MUSIC_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */

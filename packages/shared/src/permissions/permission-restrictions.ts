@@ -20,6 +20,11 @@ export const PERMISSION_RESTRICTIONS: Partial<
       label: 'Upload limit',
       description: 'How many files each member may upload in all. Leave empty for no limit.',
     },
+    {
+      name: 'tracks',
+      label: 'Track limit',
+      description: 'How many tracks each member may have in all. Leave empty for no limit.',
+    },
   ],
 };
 

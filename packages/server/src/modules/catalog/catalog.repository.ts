@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { visibleMusic, type Viewer } from './visibility';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,
@@ -336,10 +337,11 @@ export class CatalogRepository {
 
   // ---- Lists of ids -------------------------------------------------------------------------
 
-  async topTrackIds(limit: number, offset: number): Promise<number[]> {
+  async topTrackIds(limit: number, offset: number, viewer: Viewer = null): Promise<number[]> {
     const rows = await this.db
       .selectFrom('tracks')
       .select('id')
+      .where(visibleMusic(viewer, 'tracks'))
       .orderBy('plays_count', 'desc')
       .orderBy('id')
       .limit(limit)
@@ -357,10 +359,11 @@ export class CatalogRepository {
     return Number(row?.n ?? 0);
   }
 
-  async newAlbumIds(limit: number, offset: number): Promise<number[]> {
+  async newAlbumIds(limit: number, offset: number, viewer: Viewer = null): Promise<number[]> {
     const rows = await this.db
       .selectFrom('albums')
       .select('id')
+      .where(visibleMusic(viewer, 'albums'))
       .orderBy('release_date', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -369,10 +372,11 @@ export class CatalogRepository {
     return rows.map((r) => r.id);
   }
 
-  async popularAlbumIds(limit: number, offset: number): Promise<number[]> {
+  async popularAlbumIds(limit: number, offset: number, viewer: Viewer = null): Promise<number[]> {
     const rows = await this.db
       .selectFrom('albums')
       .select('id')
+      .where(visibleMusic(viewer, 'albums'))
       .orderBy('plays_count', 'desc')
       .orderBy('id')
       .limit(limit)
@@ -431,13 +435,14 @@ export class CatalogRepository {
   }
 
   /** Tracks of a genre, most played first. */
-  async genreTrackIds(genreId: number, limit: number, offset: number) {
+  async genreTrackIds(genreId: number, limit: number, offset: number, viewer: Viewer = null) {
     const base = this.db.selectFrom('track_genres as tg').where('tg.genre_id', '=', genreId);
     const { rows, total } = await fetchPage(
       this.db,
       base
         .innerJoin('tracks as t', 't.id', 'tg.track_id')
         .select('t.id')
+        .where(visibleMusic(viewer, 't'))
         .orderBy('t.plays_count', 'desc')
         .orderBy('t.id'),
       { limit, offset },
@@ -468,26 +473,28 @@ export class CatalogRepository {
     return { ids: rows.map((r) => r.taggable_id), total };
   }
 
-  async artistTrackIds(artistId: number, limit: number, offset: number) {
-    const base = this.db.selectFrom('track_artists as ta').where('ta.artist_id', '=', artistId);
+  async artistTrackIds(artistId: number, limit: number, offset: number, viewer: Viewer = null) {
+    // One artist's tracks are few: the count may join to leave hidden tracks out of the total.
+    const base = this.db
+      .selectFrom('track_artists as ta')
+      .innerJoin('tracks as t', 't.id', 'ta.track_id')
+      .where('ta.artist_id', '=', artistId)
+      .where(visibleMusic(viewer, 't'));
     const { rows, total } = await fetchPage(
       this.db,
-      base
-        .innerJoin('tracks as t', 't.id', 'ta.track_id')
-        .select('t.id')
-        .orderBy('t.plays_count', 'desc')
-        .orderBy('t.id'),
+      base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
       { limit, offset },
       base,
     );
     return { ids: rows.map((r) => r.id), total };
   }
 
-  async artistAlbumIds(artistId: number, limit: number): Promise<number[]> {
+  async artistAlbumIds(artistId: number, limit: number, viewer: Viewer = null): Promise<number[]> {
     const rows = await this.db
       .selectFrom('album_artists as aa')
       .innerJoin('albums as al', 'al.id', 'aa.album_id')
       .select('al.id')
+      .where(visibleMusic(viewer, 'al'))
       .where('aa.artist_id', '=', artistId)
       .orderBy('al.release_date', 'desc')
       .orderBy('al.id', 'desc')
@@ -532,13 +539,14 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  async lyricTrackIds(limit: number, offset: number) {
+  async lyricTrackIds(limit: number, offset: number, viewer: Viewer = null) {
     const base = this.db.selectFrom('lyrics');
     const { rows, total } = await fetchPage(
       this.db,
       base
         .innerJoin('tracks as t', 't.id', 'lyrics.track_id')
         .select('t.id')
+        .where(visibleMusic(viewer, 't'))
         .orderBy('t.plays_count', 'desc')
         .orderBy('t.id'),
       { limit, offset },

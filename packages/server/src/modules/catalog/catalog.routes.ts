@@ -8,12 +8,18 @@ import {
 } from '@tonearm/shared/catalog/catalog.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { managesAllMusic } from '../music/music.policy';
 import type { Viewer } from './catalog.service';
 
 export const MUSIC_VIEW = { permissions: ['music.view'] } as const;
 
+/** The caller as the catalog sees them; music.update holders see every draft (issue 15 §5). */
 export function viewerOf(request: FastifyRequest): Viewer {
-  return request.auth.user ? { id: request.auth.user.id } : null;
+  const user = request.auth.user;
+  if (!user) return null;
+  return managesAllMusic({ user, guestRole: null })
+    ? { id: user.id, managesAll: true }
+    : { id: user.id };
 }
 
 /** Catalog reads (docs/catalog-api.md); every one needs `music.view`, which guests hold by default. */
@@ -77,7 +83,9 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/tracks/:id/lyrics',
     { config, schema: { tags, summary: "A track's lyrics", params: idParamSchema } },
-    async (request) => ({ lyrics: await catalog.lyrics(request.params.id) }),
+    async (request) => ({
+      lyrics: await catalog.visibleLyrics(request.params.id, viewerOf(request)),
+    }),
   );
 
   app.get(

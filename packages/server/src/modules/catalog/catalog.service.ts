@@ -19,9 +19,13 @@ import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
 import type { CatalogImport, CatalogRepository } from './catalog.repository';
+import { canSeeRow, type Viewer as MusicViewer } from './visibility';
 
-/** Who is looking: liked/followed flags appear only for a logged-in viewer. */
-export type Viewer = { id: number } | null;
+/**
+ * Who is looking: liked/followed flags appear only for a logged-in viewer. `managesAll`
+ * (music.update) sees drafts, private and unreleased music too (visibility.ts).
+ */
+export type Viewer = MusicViewer;
 
 export interface PageQuery {
   page: number;
@@ -51,6 +55,11 @@ function parseLinks(json: string): { url: string; title: string }[] {
   }
 }
 
+/** The viewer manages the row: its uploader or manager, or music.update (issue 15 §5). */
+function manages(row: { user_id: number | null }, viewer: Viewer): boolean {
+  return !!viewer && (!!viewer.managesAll || row.user_id === viewer.id);
+}
+
 export class CatalogService {
   constructor(private readonly repo: CatalogRepository) {}
 
@@ -58,7 +67,8 @@ export class CatalogService {
 
   async tracks(ids: number[], viewer: Viewer): Promise<Track[]> {
     const unique = [...new Set(ids)];
-    const rows = await this.repo.trackRows(unique);
+    const now = new Date().toISOString();
+    const rows = (await this.repo.trackRows(unique)).filter((row) => canSeeRow(row, viewer, now));
     if (!rows.length) return [];
     const trackIds = rows.map((r) => r.id);
     const albumIds = [...new Set(rows.map((r) => r.album_id).filter((id): id is number => !!id))];
@@ -103,13 +113,18 @@ export class CatalogService {
         ...(reposted ? { reposted: reposted.has(row.id) } : {}),
         description: row.description,
         created_at: row.created_at,
+        loudness_lufs: row.loudness_lufs,
+        ...(manages(row, viewer) ? { editable: true } : {}),
       };
     });
     return byIds(ids, tracks).map((t) => ({ ...t }));
   }
 
   async albums(ids: number[], viewer: Viewer, withTracks = false): Promise<Album[]> {
-    const rows = await this.repo.albumRows([...new Set(ids)]);
+    const now = new Date().toISOString();
+    const rows = (await this.repo.albumRows([...new Set(ids)])).filter((row) =>
+      canSeeRow(row, viewer, now),
+    );
     if (!rows.length) return [];
     const albumIds = rows.map((r) => r.id);
     const [artists, genres, tags, likes, stats, liked, reposts, reposted] = await Promise.all([
@@ -144,6 +159,7 @@ export class CatalogService {
         reposts_count: reposts.get(row.id) ?? 0,
         ...(reposted ? { reposted: reposted.has(row.id) } : {}),
         created_at: row.created_at,
+        ...(manages(row, viewer) ? { editable: true } : {}),
       };
       if (withTracks)
         album.tracks = await this.tracks(await this.repo.albumTrackIds(row.id), viewer);
@@ -174,6 +190,7 @@ export class CatalogService {
       plays_count: row.plays_count,
       ...(followed ? { followed: followed.has(row.id) } : {}),
       ...(liked ? { liked: liked.has(row.id) } : {}),
+      ...(manages(row, viewer) ? { editable: true } : {}),
     }));
     return byIds(ids, artists);
   }
@@ -221,6 +238,18 @@ export class CatalogService {
     return { track, lyrics: track.has_lyrics ? await this.lyrics(id) : null };
   }
 
+  /** A track's lyrics, for those who may see the track (404 otherwise). */
+  async visibleLyrics(trackId: number, viewer: Viewer): Promise<Lyrics> {
+    await this.assertTrackVisible(trackId, viewer);
+    return this.lyrics(trackId);
+  }
+
+  /** 404 unless the track exists and `viewer` may see it: stream, comments, likes, plays ask. */
+  async assertTrackVisible(trackId: number, viewer: Viewer): Promise<void> {
+    const [row] = await this.repo.trackRows([trackId]);
+    if (!row || !canSeeRow(row, viewer)) throw notFound();
+  }
+
   async lyrics(trackId: number): Promise<Lyrics> {
     const row = await this.repo.lyricsOf(trackId);
     if (!row) throw notFound('This track has no lyrics.');
@@ -244,8 +273,8 @@ export class CatalogService {
     const [artist] = await this.artists([id], viewer);
     if (!artist) throw notFound();
     const [top, albumIds, similarIds] = await Promise.all([
-      this.repo.artistTrackIds(id, 10, 0),
-      this.repo.artistAlbumIds(id, 50),
+      this.repo.artistTrackIds(id, 10, 0, viewer),
+      this.repo.artistAlbumIds(id, 50, viewer),
       this.repo.similarArtistIds(id, 8),
     ]);
     const [top_tracks, albums, similar] = await Promise.all([
@@ -262,6 +291,7 @@ export class CatalogService {
       id,
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     return paginate(await this.tracks(ids, viewer), total, query);
   }
@@ -277,6 +307,7 @@ export class CatalogService {
       genre.id,
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     return { genre, pagination: paginate(await this.tracks(ids, viewer), total, query) };
   }
@@ -305,6 +336,7 @@ export class CatalogService {
     const { ids, total } = await this.repo.lyricTrackIds(
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     return paginate(await this.tracks(ids, viewer), total, query);
   }
@@ -409,7 +441,7 @@ export class CatalogService {
     } else if (source === 'genre' && contentType === 'tracks') {
       const genre = restriction ? await this.repo.genreBySlug(restriction) : undefined;
       if (!genre) throw notFound();
-      const result = await this.repo.genreTrackIds(genre.id, limit, offset);
+      const result = await this.repo.genreTrackIds(genre.id, limit, offset, viewer);
       total = result.total;
       items = await this.tracks(result.ids, viewer);
     } else if (source === 'recent-playlists') {
@@ -419,11 +451,11 @@ export class CatalogService {
     } else {
       const fetcher =
         source === 'top-tracks'
-          ? (l: number, o: number) => this.repo.topTrackIds(l, o)
+          ? (l: number, o: number) => this.repo.topTrackIds(l, o, viewer)
           : source === 'new-releases'
-            ? (l: number, o: number) => this.repo.newAlbumIds(l, o)
+            ? (l: number, o: number) => this.repo.newAlbumIds(l, o, viewer)
             : source === 'popular-albums'
-              ? (l: number, o: number) => this.repo.popularAlbumIds(l, o)
+              ? (l: number, o: number) => this.repo.popularAlbumIds(l, o, viewer)
               : (l: number, o: number) => this.repo.popularArtistIds(l, o);
       const result = await capped(fetcher);
       total = result.total;

@@ -40,12 +40,13 @@ export class CommentsRepository {
     return db.transaction().execute((trx) => work(new CommentsRepository(trx)));
   }
 
-  async trackExists(trackId: number): Promise<boolean> {
-    return !!(await this.db
+  /** The track's visibility columns (visibility.ts decides), or undefined when there is none. */
+  async trackVisibility(trackId: number) {
+    return this.db
       .selectFrom('tracks')
-      .select('id')
+      .select(['id', 'status', 'public', 'release_at', 'user_id'])
       .where('id', '=', trackId)
-      .executeTakeFirst());
+      .executeTakeFirst();
   }
 
   /** Top-level comments, newest first; tombstones keep their place (they still head a thread). */

@@ -6,7 +6,7 @@ import {
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MUSIC_VIEW } from '../catalog/catalog.routes';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
 
 const tags = ['comments'];
 
@@ -25,7 +25,7 @@ export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: pageQuerySchema,
       },
     },
-    async (request) => comments.list(request.params.id, request.query),
+    async (request) => comments.list(request.params.id, request.query, viewerOf(request)),
   );
   app.post(
     '/api/v1/tracks/:id/comments',
@@ -41,7 +41,14 @@ export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await comments.create(request.params.id, request.auth.user!.id, request.body)),
+        .send(
+          await comments.create(
+            request.params.id,
+            request.auth.user!.id,
+            request.body,
+            viewerOf(request),
+          ),
+        ),
   );
   app.delete(
     '/api/v1/comments/:id',

@@ -3,7 +3,8 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import type { DB } from '../../platform/db/database';
 import { forbidden, notFound, unauthenticated, ValidationError } from '../../platform/errors';
-import type { PageQuery } from '../catalog/catalog.service';
+import type { PageQuery, Viewer } from '../catalog/catalog.service';
+import { canSeeRow } from '../catalog/visibility';
 import type { CommentsRepository } from './comments.repository';
 
 interface CommentRow {
@@ -53,11 +54,18 @@ export class CommentsService {
    * Replies to replies are flattened into the thread; their `parent_id` still names the reply
    * they answer. `comments_count` counts every comment still standing, replies included.
    */
+  /** 404 unless the track exists and the viewer may see it (drafts: issue 15 §5). */
+  private async assertTrackVisible(trackId: number, viewer: Viewer): Promise<void> {
+    const row = await this.repo.trackVisibility(trackId);
+    if (!row || !canSeeRow(row, viewer)) throw notFound();
+  }
+
   async list(
     trackId: number,
     query: PageQuery,
+    viewer: Viewer = null,
   ): Promise<{ pagination: Paginated<Comment>; comments_count: number }> {
-    if (!(await this.repo.trackExists(trackId))) throw notFound();
+    await this.assertTrackVisible(trackId, viewer);
     const [{ rows, total }, commentsCount] = await Promise.all([
       this.repo.page(trackId, query.perPage, (query.page - 1) * query.perPage),
       this.repo.liveCount(trackId),
@@ -88,8 +96,9 @@ export class CommentsService {
       position_ms?: number | null | undefined;
       parent_id?: number | null | undefined;
     },
+    viewer: Viewer = { id: userId },
   ): Promise<{ comment: Comment }> {
-    if (!(await this.repo.trackExists(trackId))) throw notFound();
+    await this.assertTrackVisible(trackId, viewer);
     // The parent stays locked until the reply is in: a delete running meanwhile waits, then sees
     // the reply and keeps a tombstone, instead of the insert failing on a vanished parent.
     // Read back inside the transaction: once it ends, a deletion of the account that waited

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { visibleMusic, type Viewer } from '../catalog/visibility';
 import type { DB } from '../../platform/db/database';
 import { fetchPage } from '../../platform/db/list-query';
 
@@ -22,13 +23,13 @@ export interface IdPage {
 export class LibraryRepository {
   constructor(private readonly db: DB) {}
 
-  async exists(type: keyof typeof TABLE_OF, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom(TABLE_OF[type])
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return !!row;
+  /** Whether it exists; tracks and albums only when `viewer` may see them (issue 15 §5). */
+  async exists(type: keyof typeof TABLE_OF, id: number, viewer?: Viewer): Promise<boolean> {
+    const table = TABLE_OF[type];
+    let query = this.db.selectFrom(table).select('id').where('id', '=', id);
+    if (viewer !== undefined && (table === 'tracks' || table === 'albums'))
+      query = query.where(visibleMusic(viewer, table));
+    return !!(await query.executeTakeFirst());
   }
 
   async like(userId: number, type: LikeType, id: number): Promise<void> {

@@ -27,7 +27,9 @@ export class LibraryService {
   ) {}
 
   async like(userId: number, input: LikePayload, on: boolean): Promise<void> {
-    if (!(await this.repo.exists(input.likeable_type, input.likeable_id))) throw notFound();
+    // Unliking stays possible once the item is hidden; liking needs one the user can see.
+    const viewer = on ? { id: userId } : undefined;
+    if (!(await this.repo.exists(input.likeable_type, input.likeable_id, viewer))) throw notFound();
     if (on) await this.repo.like(userId, input.likeable_type, input.likeable_id);
     else await this.repo.unlike(userId, input.likeable_type, input.likeable_id);
   }
@@ -48,7 +50,9 @@ export class LibraryService {
   }
 
   async repost(userId: number, input: RepostPayload, on: boolean): Promise<void> {
-    if (!(await this.repo.exists(input.repostable_type, input.repostable_id))) throw notFound();
+    const viewer = on ? { id: userId } : undefined;
+    if (!(await this.repo.exists(input.repostable_type, input.repostable_id, viewer)))
+      throw notFound();
     if (on) await this.repo.repost(userId, input.repostable_type, input.repostable_id);
     else await this.repo.unrepost(userId, input.repostable_type, input.repostable_id);
   }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { visibleMusic, type Viewer } from '../catalog/visibility';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import type { PlaylistRow } from '../../platform/db/schema';
@@ -113,9 +114,15 @@ export class PlaylistsRepository {
     );
   }
 
-  async existingTrackIds(ids: number[]): Promise<Set<number>> {
+  /** The tracks among `ids` that exist and `viewer` may see (a draft cannot be added). */
+  async existingTrackIds(ids: number[], viewer: Viewer): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await this.db.selectFrom('tracks').select('id').where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('tracks')
+      .select('id')
+      .where('id', 'in', ids)
+      .where(visibleMusic(viewer))
+      .execute();
     return new Set(rows.map((r) => r.id));
   }
 

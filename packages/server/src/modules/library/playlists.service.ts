@@ -119,7 +119,7 @@ export class PlaylistsService {
   async addTracks(id: number, userId: number, trackIds: number[]) {
     const viewer = { id: userId };
     await this.load(id, viewer, 'edit');
-    const existing = await this.repo.existingTrackIds(trackIds);
+    const existing = await this.repo.existingTrackIds(trackIds, viewer);
     const missing = trackIds.filter((t) => !existing.has(t));
     if (missing.length) {
       throw ValidationError.field('track_ids', `These tracks do not exist: ${missing.join(', ')}.`);

@@ -45,6 +45,10 @@ const COVER_EXTENSIONS: Record<string, string> = {
  * background (exact duration, waveform, EBU R128 loudness and true peak).
  */
 export class MusicImportService {
+  /** The music.create track limit (the music service's rule), checked before a draft is made. */
+  private assertCanAddTrack: (ctx: PermissionContext, userId: number) => Promise<void> = () =>
+    Promise.resolve();
+
   constructor(
     private readonly repository: MusicImportRepository,
     private readonly files: FilesService,
@@ -66,10 +70,15 @@ export class MusicImportService {
     });
   }
 
+  useTrackLimit(check: (ctx: PermissionContext, userId: number) => Promise<void>): void {
+    this.assertCanAddTrack = check;
+  }
+
   /** POST backstage/imports: the caller's own uploaded audio becomes a draft track. */
   async importUpload(ctx: PermissionContext, fileEntryId: number): Promise<EditableTrack> {
     const user = ctx.user;
     if (!user || !hasPermission(ctx, 'music.create')) throw forbidden();
+    await this.assertCanAddTrack(ctx, user.id);
     const entry = await this.files.findEntry(fileEntryId);
     if (!entry || entry.type !== 'file') throw notFound();
     if (entry.user_id !== user.id) throw forbidden();

@@ -4,7 +4,17 @@ import { isPostgres } from '../../platform/db/dialect-helpers';
 function compileTrackAudioQuery(db: DB) {
   return db
     .selectFrom('tracks')
-    .select(['id', 'name', 'audio_key', 'audio_mime', 'audio_size'])
+    .select([
+      'id',
+      'name',
+      'audio_key',
+      'audio_mime',
+      'audio_size',
+      'status',
+      'public',
+      'release_at',
+      'user_id',
+    ])
     .where('id', '=', 0)
     .compile();
 }

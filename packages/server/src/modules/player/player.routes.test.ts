@@ -21,7 +21,7 @@ describe('streaming, downloads and plays', () => {
     const track = await demoTrack(t, 'Dreamer of Lights');
     id = track.id;
     url = `/api/v1/tracks/${id}/stream`;
-    const row = await t.services.player.trackAudio(id);
+    const row = await t.services.player.trackAudio(id, null);
     bytes = fs.readFileSync(path.join(t.config.dataDir, 'storage', 'uploads', row.key));
   });
   afterAll(async () => {

@@ -180,7 +180,7 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
       params: idParamSchema,
     },
     handler: async (request, reply) => {
-      const audio = await player.trackAudio(request.params.id);
+      const audio = await player.trackAudio(request.params.id, viewerOf(request));
       if (player.audio.signedUrl) {
         return reply
           .header('cache-control', 'no-store')
@@ -207,7 +207,7 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
         hasPermission(await request.permissionContext(), 'music.download'),
         viewerOf(request),
       );
-      const audio = await player.trackAudio(request.params.id);
+      const audio = await player.trackAudio(request.params.id, viewerOf(request));
       const base =
         audio.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || `track-${request.params.id}`;
       const file = `${base}.${EXTENSIONS[audio.mime] ?? 'bin'}`;

@@ -1,6 +1,7 @@
 import type { AudioStat, AudioStore } from '../../platform/storage/audio-store';
 import { forbidden, notFound, unauthenticated } from '../../platform/errors';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
+import { canSeeRow } from '../catalog/visibility';
 import type { ClientInfo, ReportsService } from '../reports/reports.service';
 import type { PlayerRepository, RecordedPlay } from './player.repository';
 import type { DB } from '../../platform/db/database';
@@ -23,10 +24,13 @@ export class PlayerService {
     private readonly reports: ReportsService,
   ) {}
 
-  /** The file of a track: the key comes from its row, never from the request. */
-  async trackAudio(trackId: number): Promise<TrackAudio> {
+  /**
+   * The file of a track: the key comes from its row, never from the request. Drafts, private
+   * and unreleased tracks are 404 to all but who manage them (issue 15 §5).
+   */
+  async trackAudio(trackId: number, viewer: Viewer): Promise<TrackAudio> {
     const row = await this.repo.trackAudio(trackId);
-    if (!row?.audio_key) throw notFound();
+    if (!row?.audio_key || !canSeeRow(row, viewer)) throw notFound();
     const stat = await this.audio.stat(row.audio_key);
     if (!stat) throw notFound('The audio file of this track is missing.');
     return {
@@ -50,7 +54,7 @@ export class PlayerService {
     client: ClientInfo,
   ): Promise<void> {
     const row = await this.repo.trackAudio(trackId);
-    if (!row) throw notFound();
+    if (!row || !canSeeRow(row, viewer)) throw notFound();
     const play = {
       track_id: trackId,
       ...(await this.reports.describePlay(

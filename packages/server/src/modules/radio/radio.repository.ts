@@ -1,3 +1,4 @@
+import { visibleMusic, type Viewer } from '../catalog/visibility';
 import type { DB } from '../../platform/db/database';
 
 /** Bounded lookups of related tracks; each list is capped so a radio answer stays fast at scale. */
@@ -156,20 +157,26 @@ export class RadioRepository {
     return rows.map((r) => r.track_id);
   }
 
-  async popularTrackIds(excluding: number[], limit: number): Promise<number[]> {
-    let query = this.db.selectFrom('tracks').select('id').where('audio_key', 'is not', null);
+  async popularTrackIds(excluding: number[], limit: number, viewer: Viewer = null) {
+    let query = this.db
+      .selectFrom('tracks')
+      .select('id')
+      .where('audio_key', 'is not', null)
+      .where(visibleMusic(viewer, 'tracks'));
     if (excluding.length) query = query.where('id', 'not in', excluding);
     const rows = await query.orderBy('plays_count', 'desc').orderBy('id').limit(limit).execute();
     return rows.map((r) => r.id);
   }
 
-  async playableIds(ids: number[]): Promise<Set<number>> {
+  /** The tracks among `ids` with audio that `viewer` may see (issue 15 §5). */
+  async playableIds(ids: number[], viewer: Viewer = null): Promise<Set<number>> {
     if (!ids.length) return new Set();
     const rows = await this.db
       .selectFrom('tracks')
       .select('id')
       .where('id', 'in', ids)
       .where('audio_key', 'is not', null)
+      .where(visibleMusic(viewer, 'tracks'))
       .execute();
     return new Set(rows.map((r) => r.id));
   }

@@ -45,13 +45,18 @@ export class RadioService {
       case 'track': {
         seedTracks = [seedId];
         const [track] = await this.catalog.tracks([seedId], viewer);
-        image = track?.image ?? null;
+        // A track the listener cannot see (a draft, private, unreleased) seeds no radio.
+        if (!track) throw notFound();
+        image = track.image ?? null;
         break;
       }
-      case 'album':
+      case 'album': {
+        const [album] = await this.catalog.albums([seedId], viewer);
+        if (!album) throw notFound();
         seedTracks = await this.repo.tracksOfAlbum(seedId);
-        image = (await this.catalog.albums([seedId], viewer))[0]?.image ?? null;
+        image = album.image ?? null;
         break;
+      }
       case 'playlist':
         seedTracks = (await this.playlists.trackIds(seedId, viewer)).slice(0, 100);
         image = (await this.catalog.playlists([seedId], viewer))[0]?.image ?? null;
@@ -98,7 +103,7 @@ export class RadioService {
     // just heard: keep them below the rest of the same tier.
     if (seedType === 'album' || seedType === 'playlist') add(seedTracks, -1);
 
-    const playable = await this.repo.playableIds([...scores.keys()]);
+    const playable = await this.repo.playableIds([...scores.keys()], viewer);
     let ranked = [...scores.entries()]
       .filter(([id]) => playable.has(id))
       .map(([id, score]) => ({ id, score: score + this.random() * 0.9 }))
@@ -109,6 +114,7 @@ export class RadioService {
       const more = await this.repo.popularTrackIds(
         [...blocked, ...ranked].slice(-1000),
         limit - ranked.length,
+        viewer,
       );
       ranked = [...ranked, ...more];
     }

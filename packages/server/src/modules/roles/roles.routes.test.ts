@@ -118,7 +118,10 @@ describe('roles (issue 14 §5)', () => {
     expect(permissions.find((p: { name: string }) => p.name === 'music.create')).toMatchObject({
       group: 'music',
       description: 'Upload and create music.',
-      restrictions: [{ name: 'count', label: 'Upload limit' }],
+      restrictions: [
+        { name: 'count', label: 'Upload limit' },
+        { name: 'tracks', label: 'Track limit' },
+      ],
     });
     expect(permissions.find((p: { name: string }) => p.name === 'logs.view')).toMatchObject({
       restrictions: [],

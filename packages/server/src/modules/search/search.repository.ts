@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { visibleMusic, type Viewer } from '../catalog/visibility';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import { fetchPage } from '../../platform/db/list-query';
@@ -66,11 +67,18 @@ export class SearchRepository {
     limit: number,
     offset: number,
     withTotal = true,
+    viewer: Viewer = null,
   ): Promise<{ ids: number[]; total: number }> {
     if (!tokens.length) return { ids: [], total: 0 };
     const source = sql.raw(NAME_SOURCE[kind]);
     const popularity = sql.raw(kind === 'playlists' ? 'e.updated_at desc' : 'e.plays_count desc');
-    const visible = kind === 'playlists' ? sql`where e.public = 1` : sql``;
+    // Drafts, private and unreleased tracks and albums only for who manage them (issue 15 §5).
+    const visible =
+      kind === 'playlists'
+        ? sql`where e.public = 1`
+        : kind === 'tracks' || kind === 'albums'
+          ? sql`where ${visibleMusic(viewer, 'e')}`
+          : sql``;
     const lowered = phrase.toLowerCase();
     const wordsInName = sql.join(
       tokens.map((t) => sql`(' ' || lower(e.name)) like ${`% ${escapeLike(t)}%`} escape '\\'`),

@@ -40,6 +40,7 @@ export class SearchService {
           page.perPage,
           offset,
           withTotal,
+          viewer,
         );
         const items =
           type === 'tracks'

@@ -34,9 +34,14 @@ export async function authorizeRequest(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** 403 for a count that has reached its restriction (spec 000 §6 over quota). */
-export function overQuota(): AppError {
-  return new AppError('forbidden', "You've reached the limit of your plan. Upgrade to continue.", {
+/**
+ * 403 for a count that has reached its restriction (spec 000 §6 over quota); `message` names
+ * the limit when the caller knows which (e.g. the music.create track limit).
+ */
+export function overQuota(
+  message = "You've reached the limit of your plan. Upgrade to continue.",
+): AppError {
+  return new AppError('forbidden', message, {
     action: { label: 'Upgrade', action: '/pricing' },
   });
 }

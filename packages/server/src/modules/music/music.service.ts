@@ -1,0 +1,509 @@
+import { parseLyrics, isLrc } from '@tonearm/shared/catalog/lrc';
+import type { Lyrics } from '@tonearm/shared/catalog/catalog.schemas';
+import {
+  MUSIC_MESSAGES,
+  type AlbumInput,
+  type ArtistCredit,
+  type ArtistInput,
+  type EditableAlbum,
+  type EditableArtist,
+  type EditableTrack,
+  type LyricsInput,
+  type NewTrackInput,
+  type PublishInput,
+  type TrackInput,
+} from '@tonearm/shared/music/music.schemas';
+import { isOverQuota, type PermissionContext } from '@tonearm/shared/permissions/permissions';
+import type { AudioMetadata } from '@tonearm/shared/uploads/uploads.schemas';
+import { notFound, forbidden, ValidationError, unauthenticated } from '../../platform/errors';
+import { overQuota } from '../../platform/http/authorize';
+import type { AlbumRow, FileEntryRow, TrackRow } from '../../platform/db/schema';
+import { storageKey } from '../../platform/storage/storage-driver';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { FilesService } from '../files/files.service';
+import { isPubliclyVisible } from '../catalog/visibility';
+import type { MusicEditorRepository } from './music-editor.repository';
+import { managesAllMusic, type MusicKind, type MusicPolicy } from './music.policy';
+
+export const TRACK_LIMIT_MESSAGE = 'You have reached your track limit.';
+export const NOT_YOUR_ARTIST = 'You can only credit artists you manage.';
+export const NOT_YOUR_ALBUM = 'Choose an album you manage.';
+export const NOT_YOUR_TRACK = 'You can only add tracks you manage.';
+
+/** Called when a track's audio is new or replaced; the lead connects it to the processing job. */
+export type AudioChangedHook = (trackId: number) => void | Promise<void>;
+
+function parseJsonList<T>(json: string | null): T[] {
+  if (!json) return [];
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** ISO in UTC, whatever offset the editor sent. */
+function utc(value: string | null): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
+
+/**
+ * The music editors (issue 15 §2, §5): create, edit, delete and publish tracks, albums and
+ * artists, each only by those who manage it (music.policy.ts).
+ */
+export class MusicService {
+  private onAudioChanged: AudioChangedHook = () => undefined;
+
+  constructor(
+    private readonly repo: MusicEditorRepository,
+    private readonly policy: MusicPolicy,
+    private readonly catalog: CatalogService,
+    private readonly files: FilesService,
+  ) {}
+
+  /**
+   * The processing job's entry point: called after a track is created from audio or its audio
+   * replaced (its `processing` is then 'queued'). A no-op until the job queue is connected.
+   */
+  setAudioChangedHook(hook: AudioChangedHook): void {
+    this.onAudioChanged = hook;
+  }
+
+  // ---- Access -------------------------------------------------------------------------------
+
+  private userOf(ctx: PermissionContext): number {
+    if (!ctx.user) throw unauthenticated();
+    return ctx.user.id;
+  }
+
+  /**
+   * The caller manages it, else 403 when they can see it (published, public, released) and
+   * 404 when they cannot (or it does not exist).
+   */
+  private async assertManages(
+    ctx: PermissionContext,
+    kind: MusicKind,
+    id: number,
+    row?: Pick<TrackRow, 'status' | 'public' | 'release_at'>,
+  ): Promise<void> {
+    const verdict = await this.policy.canManage(ctx, kind, id);
+    if (verdict === 'missing') throw notFound();
+    if (verdict) return;
+    if (kind === 'artist' || (row && isPubliclyVisible(row, new Date().toISOString())))
+      throw forbidden();
+    throw notFound();
+  }
+
+  private async trackRow(id: number): Promise<TrackRow> {
+    const row = await this.repo.track(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async albumRow(id: number): Promise<AlbumRow> {
+    const row = await this.repo.album(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /**
+   * spec 000 §6 over quota for the music.create `tracks` restriction: the import path calls it
+   * too before making a track from an upload.
+   */
+  async assertCanAddTrack(ctx: PermissionContext, userId: number): Promise<void> {
+    const count = await this.repo.countTracksOf(userId);
+    if (isOverQuota(ctx, 'music.create', 'tracks', count)) throw overQuota(TRACK_LIMIT_MESSAGE);
+  }
+
+  /** Artist ids for credits: ids must be artists the caller manages; names are found or made. */
+  private async creditIds(
+    repo: MusicEditorRepository,
+    ctx: PermissionContext,
+    credits: ArtistCredit[],
+  ): Promise<number[]> {
+    const userId = this.userOf(ctx);
+    const all = managesAllMusic(ctx);
+    const ids: number[] = [];
+    for (const credit of credits) {
+      let id: number;
+      if ('id' in credit) {
+        const artist = await repo.artist(credit.id);
+        if (!artist || (!all && artist.user_id !== userId))
+          throw ValidationError.field('artists', NOT_YOUR_ARTIST);
+        id = artist.id;
+      } else {
+        const found = await repo.artistNamed(credit.name, userId, all);
+        id =
+          found?.id ??
+          (await repo.insertArtist({
+            name: credit.name,
+            image: null,
+            bio: null,
+            links: '[]',
+            images: '[]',
+            user_id: userId,
+          }));
+      }
+      if (!ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  }
+
+  private async assertAlbumManaged(ctx: PermissionContext, albumId: number | null) {
+    if (albumId === null) return;
+    const verdict = await this.policy.canManage(ctx, 'album', albumId);
+    if (verdict !== true) throw ValidationError.field('album_id', NOT_YOUR_ALBUM);
+  }
+
+  /** An uploaded audio file entry of the caller's, and the track columns it gives. */
+  private async audioOf(ctx: PermissionContext, fileEntryId: number) {
+    const entry = await this.repo.fileEntry(fileEntryId);
+    const userId = this.userOf(ctx);
+    if (!entry || entry.deleted_at || entry.type !== 'file' || entry.user_id !== userId)
+      throw ValidationError.field('file_entry_id', 'Choose an audio file you uploaded.');
+    const metadata = entry.audio_metadata
+      ? (JSON.parse(entry.audio_metadata) as AudioMetadata)
+      : null;
+    if (!metadata || entry.disk !== 'uploads')
+      throw ValidationError.field('file_entry_id', MUSIC_MESSAGES.notAudio);
+    return {
+      entry,
+      metadata,
+      values: {
+        audio_key: storageKey(entry.disk_prefix, entry.file_name),
+        audio_mime: entry.mime,
+        audio_size: Number(entry.file_size),
+        upload_file_id: entry.id,
+        duration_ms: Math.round((metadata.duration ?? 0) * 1000),
+        waveform: metadata.waveform ? JSON.stringify(metadata.waveform) : null,
+      },
+    };
+  }
+
+  private trackValues(input: TrackInput) {
+    return {
+      name: input.name,
+      album_id: input.album_id,
+      number: input.number,
+      description: input.description,
+      image: input.image,
+      explicit: input.explicit ? 1 : 0,
+      downloadable: input.downloadable ? 1 : 0,
+      public: input.public ? 1 : 0,
+      release_at: utc(input.release_at),
+    };
+  }
+
+  // ---- Tracks -------------------------------------------------------------------------------
+
+  async createTrack(ctx: PermissionContext, input: NewTrackInput): Promise<EditableTrack> {
+    const userId = this.userOf(ctx);
+    await this.assertCanAddTrack(ctx, userId);
+    await this.assertAlbumManaged(ctx, input.album_id);
+    const audio = await this.audioOf(ctx, input.file_entry_id);
+    const id = await this.repo.transaction(async (repo) => {
+      const artistIds = await this.creditIds(repo, ctx, input.artists);
+      const trackId = await repo.insertTrack({
+        ...this.trackValues(input),
+        ...audio.values,
+        user_id: userId,
+      });
+      await repo.setArtists('track', trackId, artistIds);
+      await repo.setGenres('track', trackId, await repo.genreIds(input.genres));
+      await repo.setTags('track', trackId, await repo.tagIds(input.tags));
+      return trackId;
+    });
+    await this.onAudioChanged(id);
+    return this.editTrack(ctx, id);
+  }
+
+  async editTrack(ctx: PermissionContext, id: number): Promise<EditableTrack> {
+    const row = await this.trackRow(id);
+    await this.assertManages(ctx, 'track', id, row);
+    const [track] = await this.presentTracks([row], this.userOf(ctx));
+    return track!;
+  }
+
+  async updateTrack(ctx: PermissionContext, id: number, input: TrackInput) {
+    const row = await this.trackRow(id);
+    await this.assertManages(ctx, 'track', id, row);
+    await this.assertAlbumManaged(ctx, input.album_id === row.album_id ? null : input.album_id);
+    const audio = input.file_entry_id ? await this.audioOf(ctx, input.file_entry_id) : null;
+    const replaced = !!audio && audio.entry.id !== row.upload_file_id;
+    await this.repo.transaction(async (repo) => {
+      const artistIds = await this.creditIds(repo, ctx, input.artists);
+      await repo.updateTrack(id, {
+        ...this.trackValues(input),
+        ...(replaced
+          ? {
+              ...audio.values,
+              processing: 'queued' as const,
+              processing_error: null,
+              processing_progress: 0,
+            }
+          : {}),
+      });
+      await repo.setArtists('track', id, artistIds);
+      await repo.setGenres('track', id, await repo.genreIds(input.genres));
+      await repo.setTags('track', id, await repo.tagIds(input.tags));
+    });
+    if (replaced) await this.onAudioChanged(id);
+    return this.editTrack(ctx, id);
+  }
+
+  async deleteTrack(ctx: PermissionContext, id: number): Promise<void> {
+    const row = await this.trackRow(id);
+    await this.assertManages(ctx, 'track', id, row);
+    await this.removeTracks([row]);
+  }
+
+  /** Deletes the rows, then each audio file no other track plays. */
+  private async removeTracks(rows: TrackRow[]): Promise<void> {
+    const entries: FileEntryRow[] = [];
+    for (const row of rows) {
+      const inUse = await this.repo.audioInUse(row.audio_key, row.upload_file_id, row.id);
+      if (!inUse && row.upload_file_id) {
+        const entry = await this.repo.fileEntry(row.upload_file_id);
+        if (entry) entries.push(entry);
+      }
+    }
+    await this.repo.transaction(async (repo) => {
+      for (const row of rows) await repo.deleteTrack(row.id);
+    });
+    for (const entry of entries) await this.files.deleteStoredFile(entry).catch(() => undefined);
+  }
+
+  async saveLyrics(ctx: PermissionContext, id: number, input: LyricsInput): Promise<Lyrics> {
+    const row = await this.trackRow(id);
+    await this.assertManages(ctx, 'track', id, row);
+    if (input.is_synced && !isLrc(input.text))
+      throw ValidationError.field('text', MUSIC_MESSAGES.invalidLrc);
+    await this.repo.saveLyrics(id, input.text, input.is_synced);
+    const saved = (await this.repo.lyricsRow(id))!;
+    const parsed = parseLyrics(saved.text);
+    return {
+      id: saved.id,
+      track_id: id,
+      is_synced: input.is_synced,
+      text: saved.text,
+      lines: input.is_synced
+        ? parsed.lines
+        : saved.text.split(/\r?\n/).map((line) => ({ time_ms: null, text: line.trim() })),
+    };
+  }
+
+  async deleteLyrics(ctx: PermissionContext, id: number): Promise<void> {
+    const row = await this.trackRow(id);
+    await this.assertManages(ctx, 'track', id, row);
+    await this.repo.deleteLyrics(id);
+  }
+
+  /** Drafts become published; an album publishes every draft track on it. */
+  async publish(ctx: PermissionContext, input: PublishInput): Promise<EditableTrack[]> {
+    const userId = this.userOf(ctx);
+    const albumIds = [...new Set(input.album_ids ?? [])];
+    const albums = await this.repo.albumsByIds(albumIds);
+    if (albums.length !== albumIds.length) throw notFound();
+    for (const album of albums) await this.assertManages(ctx, 'album', album.id, album);
+    const albumTrackIds = (
+      await Promise.all(albums.map((a) => this.repo.trackIdsOfAlbum(a.id)))
+    ).flat();
+    const trackIds = [...new Set([...(input.track_ids ?? []), ...albumTrackIds])];
+    const tracks = await this.repo.tracksByIds(trackIds);
+    if (tracks.length !== trackIds.length) throw notFound();
+    for (const track of tracks) await this.assertManages(ctx, 'track', track.id, track);
+    if (tracks.some((t) => t.processing === 'failed'))
+      throw ValidationError.field('track_ids', MUSIC_MESSAGES.cannotPublish);
+    // A published track's album is published too (the caller's), or its page shows a hidden album.
+    const parents = [...new Set(tracks.map((t) => t.album_id).filter((a): a is number => !!a))];
+    const managedParents: number[] = [];
+    for (const albumId of parents)
+      if ((await this.policy.canManage(ctx, 'album', albumId)) === true)
+        managedParents.push(albumId);
+    await this.repo.transaction(async (repo) => {
+      await repo.publishAlbums([...new Set([...albums.map((a) => a.id), ...managedParents])]);
+      await repo.publishTracks(tracks.map((t) => t.id));
+    });
+    return this.presentTracks(await this.repo.tracksByIds(trackIds), userId, trackIds);
+  }
+
+  // ---- Albums -------------------------------------------------------------------------------
+
+  private albumValues(input: AlbumInput) {
+    return {
+      name: input.name,
+      release_date: input.release_date,
+      type: input.type,
+      image: input.image,
+      description: input.description,
+      public: input.public ? 1 : 0,
+      release_at: utc(input.release_at),
+    };
+  }
+
+  private async assertTracksManaged(ctx: PermissionContext, trackIds: number[]) {
+    for (const trackId of trackIds)
+      if ((await this.policy.canManage(ctx, 'track', trackId)) !== true)
+        throw ValidationError.field('track_ids', NOT_YOUR_TRACK);
+  }
+
+  async createAlbum(ctx: PermissionContext, input: AlbumInput): Promise<EditableAlbum> {
+    const userId = this.userOf(ctx);
+    await this.assertTracksManaged(ctx, input.track_ids);
+    const id = await this.repo.transaction(async (repo) => {
+      const artistIds = await this.creditIds(repo, ctx, input.artists);
+      const albumId = await repo.insertAlbum({ ...this.albumValues(input), user_id: userId });
+      await this.saveAlbumRelations(repo, albumId, artistIds, input);
+      return albumId;
+    });
+    return this.editAlbum(ctx, id);
+  }
+
+  private async saveAlbumRelations(
+    repo: MusicEditorRepository,
+    albumId: number,
+    artistIds: number[],
+    input: AlbumInput,
+  ) {
+    await repo.setArtists('album', albumId, artistIds);
+    await repo.setGenres('album', albumId, await repo.genreIds(input.genres));
+    await repo.setTags('album', albumId, await repo.tagIds(input.tags));
+    await repo.setAlbumTracks(albumId, [...new Set(input.track_ids)]);
+  }
+
+  async editAlbum(ctx: PermissionContext, id: number): Promise<EditableAlbum> {
+    const row = await this.albumRow(id);
+    await this.assertManages(ctx, 'album', id, row);
+    const userId = this.userOf(ctx);
+    const [album] = await this.catalog.albums([id], { id: userId, managesAll: true });
+    const trackIds = await this.repo.trackIdsOfAlbum(id);
+    return {
+      ...album!,
+      status: row.status,
+      public: !!row.public,
+      release_at: row.release_at,
+      user_id: row.user_id,
+      editable: true,
+      tracks: await this.presentTracks(await this.repo.tracksByIds(trackIds), userId, trackIds),
+    };
+  }
+
+  async updateAlbum(ctx: PermissionContext, id: number, input: AlbumInput) {
+    const row = await this.albumRow(id);
+    await this.assertManages(ctx, 'album', id, row);
+    const current = await this.repo.trackIdsOfAlbum(id);
+    await this.assertTracksManaged(
+      ctx,
+      input.track_ids.filter((t) => !current.includes(t)),
+    );
+    await this.repo.transaction(async (repo) => {
+      const artistIds = await this.creditIds(repo, ctx, input.artists);
+      await repo.updateAlbum(id, this.albumValues(input));
+      await this.saveAlbumRelations(repo, id, artistIds, input);
+    });
+    return this.editAlbum(ctx, id);
+  }
+
+  async deleteAlbum(ctx: PermissionContext, id: number, withTracks: boolean): Promise<void> {
+    const row = await this.albumRow(id);
+    await this.assertManages(ctx, 'album', id, row);
+    if (withTracks) {
+      const tracks = await this.repo.tracksByIds(await this.repo.trackIdsOfAlbum(id));
+      for (const track of tracks) await this.assertManages(ctx, 'track', track.id, track);
+      await this.removeTracks(tracks);
+    }
+    await this.repo.transaction((repo) => repo.deleteAlbum(id, false));
+  }
+
+  // ---- Artists ------------------------------------------------------------------------------
+
+  private artistValues(ctx: PermissionContext, input: ArtistInput) {
+    return {
+      name: input.name,
+      image: input.image,
+      bio: input.bio,
+      links: JSON.stringify(input.links),
+      images: JSON.stringify(input.images),
+      ...(managesAllMusic(ctx) ? { verified: input.verified ? 1 : 0 } : {}),
+    };
+  }
+
+  async createArtist(ctx: PermissionContext, input: ArtistInput): Promise<EditableArtist> {
+    this.userOf(ctx);
+    const id = await this.repo.transaction(async (repo) => {
+      const artistId = await repo.insertArtist({ ...this.artistValues(ctx, input), user_id: null });
+      await repo.setGenres('artist', artistId, await repo.genreIds(input.genres));
+      return artistId;
+    });
+    return this.editArtist(ctx, id);
+  }
+
+  async editArtist(ctx: PermissionContext, id: number): Promise<EditableArtist> {
+    const row = await this.repo.artist(id);
+    if (!row) throw notFound();
+    await this.assertManages(ctx, 'artist', id);
+    const [artist] = await this.catalog.artists([id], { id: this.userOf(ctx), managesAll: true });
+    return {
+      ...artist!,
+      images: parseJsonList<string>(row.images).filter((i) => typeof i === 'string'),
+      user_id: row.user_id,
+      editable: true,
+    };
+  }
+
+  async updateArtist(ctx: PermissionContext, id: number, input: ArtistInput) {
+    if (!(await this.repo.artist(id))) throw notFound();
+    await this.assertManages(ctx, 'artist', id);
+    await this.repo.transaction(async (repo) => {
+      await repo.updateArtist(id, this.artistValues(ctx, input));
+      await repo.setGenres('artist', id, await repo.genreIds(input.genres));
+    });
+    return this.editArtist(ctx, id);
+  }
+
+  async deleteArtist(ctx: PermissionContext, id: number): Promise<void> {
+    if (!(await this.repo.artist(id))) throw notFound();
+    await this.repo.transaction((repo) => repo.deleteArtist(id));
+  }
+
+  // ---- Presenting ---------------------------------------------------------------------------
+
+  /** Editor answers: the public track shape plus state, visibility, processing and lyrics. */
+  private async presentTracks(
+    rows: TrackRow[],
+    userId: number,
+    order: number[] = rows.map((r) => r.id),
+  ): Promise<EditableTrack[]> {
+    const ids = rows.map((r) => r.id);
+    const [publicShapes, tags, lyrics] = await Promise.all([
+      this.catalog.tracks(ids, { id: userId, managesAll: true }),
+      this.repo.tagsOf('track', ids),
+      this.repo.lyricsOf(ids),
+    ]);
+    const shapes = new Map(publicShapes.map((t) => [t.id, t]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return order
+      .map((id) => byId.get(id))
+      .filter((row): row is TrackRow => !!row && shapes.has(row.id))
+      .map((row) => ({
+        ...shapes.get(row.id)!,
+        editable: true,
+        status: row.status,
+        public: !!row.public,
+        release_at: row.release_at,
+        user_id: row.user_id,
+        album_id: row.album_id,
+        downloadable: !!row.downloadable,
+        tags: tags.get(row.id) ?? [],
+        processing: row.processing,
+        processing_error: row.processing_error,
+        processing_progress: row.processing_progress,
+        loudness_lufs: row.loudness_lufs,
+        true_peak_db: row.true_peak_db,
+        waveform: row.waveform ? parseJsonList<number>(row.waveform) : null,
+        lyrics: lyrics.get(row.id) ?? null,
+        upload_file_id: row.upload_file_id,
+      }));
+  }
+}
