@@ -27,6 +27,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes';
 import { isVisitorNavigation } from './modules/reports/reports.policy';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(uploadsRoutes);
   await app.register(rolesRoutes);
   await app.register(reportsRoutes);
+  await app.register(catalogAdminRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

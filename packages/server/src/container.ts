@@ -60,6 +60,8 @@ import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { RedisLocker } from './modules/uploads/redis-tus-locker';
 import { Storage } from './platform/storage/storage';
+import { CatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository';
+import { CatalogAdminService } from './modules/catalog-admin/catalog-admin.service';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
@@ -193,6 +195,14 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   registerScheduledTasks(scheduler, { logs, auth, uploads });
   // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
   const musicPolicy = new MusicPolicy(new MusicOwnersRepository(db));
+  // Issue 15 §6: the catalog admin lists and editors.
+  const catalogAdmin = new CatalogAdminService(
+    new CatalogAdminRepository(db),
+    catalog,
+    comments,
+    files,
+    settings,
+  );
 
   return {
     errorLog,
@@ -229,6 +239,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     uploads,
     tusLocker,
     musicPolicy,
+    catalogAdmin,
   };
 }
 
