@@ -22,10 +22,10 @@ export function useCommentAnchor(ready: unknown) {
     element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     element.classList.add(...HIGHLIGHT);
     element.setAttribute('data-highlighted', 'true');
-    const timer = setTimeout(() => {
+    // Not cleared when more comments arrive: the highlight fades on its own.
+    setTimeout(() => {
       element.classList.remove(...HIGHLIGHT);
       element.removeAttribute('data-highlighted');
     }, 4000);
-    return () => clearTimeout(timer);
   }, [target, ready]);
 }
