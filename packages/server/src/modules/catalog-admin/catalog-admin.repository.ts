@@ -404,6 +404,17 @@ export class CatalogAdminRepository {
       rows = (
         await this.db.selectFrom('channels').select(['id', 'name']).where('id', 'in', ids).execute()
       ).map((r) => ({ ...r, image: null }));
+    else if (type === 'tracks')
+      rows = await this.db
+        .selectFrom('tracks')
+        .leftJoin('albums', 'albums.id', 'tracks.album_id')
+        .select([
+          'tracks.id',
+          'tracks.name',
+          sql<string | null>`coalesce(tracks.image, albums.image)`.as('image'),
+        ])
+        .where('tracks.id', 'in', ids)
+        .execute();
     else {
       const table = type;
       rows = await this.db
@@ -428,6 +439,20 @@ export class CatalogAdminRepository {
         .execute();
       return rows.map((r) => ({ ...r, image: null }));
     }
+    if (type === 'tracks')
+      return this.db
+        .selectFrom('tracks')
+        .leftJoin('albums', 'albums.id', 'tracks.album_id')
+        .select([
+          'tracks.id',
+          'tracks.name',
+          sql<string | null>`coalesce(tracks.image, albums.image)`.as('image'),
+        ])
+        .where(searchAny(this.db, query, ['tracks.name']))
+        .orderBy('tracks.name')
+        .orderBy('tracks.id')
+        .limit(20)
+        .execute();
     const table = type;
     return this.db
       .selectFrom(table)

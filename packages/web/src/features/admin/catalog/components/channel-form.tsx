@@ -15,6 +15,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, INPUT_CLASS } from '@/features/admin/settings/components/field-parts';
 import { useTrans } from '@/lib/i18n';
+import { CONTENT_TYPE_LABELS, LAYOUT_LABELS } from './channel-labels';
 import { ManualItemsEditor } from './manual-items-editor';
 
 export interface ChannelFormValues {
@@ -227,7 +228,10 @@ export function ChannelForm({
           label={t('Layout')}
           value={values.layout}
           onChange={(layout) => set('layout', layout as ChannelFormValues['layout'])}
-          options={CHANNEL_LAYOUTS.map((layout) => ({ value: layout, label: t(layout) }))}
+          options={CHANNEL_LAYOUTS.map((layout) => ({
+            value: layout,
+            label: t(LAYOUT_LABELS[layout]),
+          }))}
           errorMessage={errors.layout}
         />
         <SelectField
@@ -244,7 +248,10 @@ export function ChannelForm({
               items: [],
             });
           }}
-          options={CHANNEL_CONTENT_TYPES.map((type) => ({ value: type, label: t(type) }))}
+          options={CHANNEL_CONTENT_TYPES.map((type) => ({
+            value: type,
+            label: t(CONTENT_TYPE_LABELS[type]),
+          }))}
           errorMessage={errors.content_type}
         />
       </div>

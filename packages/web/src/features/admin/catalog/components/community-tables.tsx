@@ -14,6 +14,7 @@ import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
 import { formatDuration } from '@/features/catalog/components/format-duration';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
+import { CONTENT_TYPE_LABELS } from './channel-labels';
 import { Badge, DateCell, NameCell, NewLink, RowActions } from './table-parts';
 
 /** `/admin/channels` (music.update). */
@@ -25,7 +26,10 @@ export function ChannelsAdminPage() {
         key: 'content_type',
         label: t('Content type'),
         type: 'select',
-        options: CHANNEL_CONTENT_TYPES.map((type) => ({ value: type, label: t(type) })),
+        options: CHANNEL_CONTENT_TYPES.map((type) => ({
+          value: type,
+          label: t(CONTENT_TYPE_LABELS[type]),
+        })),
       },
     ],
     [t],
@@ -45,7 +49,7 @@ export function ChannelsAdminPage() {
       {
         accessorKey: 'content_type',
         header: t('Content'),
-        cell: ({ row }) => <Badge>{t(row.original.content_type)}</Badge>,
+        cell: ({ row }) => <Badge>{t(CONTENT_TYPE_LABELS[row.original.content_type])}</Badge>,
       },
       {
         accessorKey: 'source',

@@ -23,6 +23,7 @@ import { useEffect, useId, useState } from 'react';
 import { INPUT_CLASS } from '@/features/admin/settings/components/field-parts';
 import { useTrans } from '@/lib/i18n';
 import { searchChannelItems } from '../api/catalog-admin-api';
+import { CONTENT_TYPE_LABELS } from './channel-labels';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -86,7 +87,9 @@ export function ManualItemsEditor({
           id={searchId}
           type="search"
           className={INPUT_CLASS}
-          placeholder={t('Search :type to add…', { type: t(contentType) })}
+          placeholder={t('Search :type to add…', {
+            type: t(CONTENT_TYPE_LABELS[contentType]).toLowerCase(),
+          })}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
