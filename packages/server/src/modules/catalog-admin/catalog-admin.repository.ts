@@ -7,7 +7,6 @@ import type {
   AdminChannelListQuery,
   AdminChannelRow,
   AdminCommentRow,
-  AdminFileRow,
   AdminGenreRow,
   AdminLyricsRow,
   AdminPlaylistRow,

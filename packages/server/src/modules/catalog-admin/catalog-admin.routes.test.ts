@@ -3,6 +3,25 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { catalogFixtures } from './catalog-admin.fixtures';
 
+interface Row {
+  id: number;
+  name: string;
+  [key: string]: unknown;
+}
+/** The answers' shapes these tests read. */
+interface Body {
+  pagination: { data: Row[]; total: number };
+  channel: {
+    items: Row[];
+    seo_title: string | null;
+    content: { pagination: { data: Row[]; total: number } };
+  };
+  errors: Record<string, string[]>;
+  message: string;
+  genre: { id: number };
+  tag: { id: number };
+}
+
 const put = (client: TestClient, url: string, payload: unknown) =>
   client.request({ method: 'PUT', url, payload: payload as never });
 
@@ -35,16 +54,16 @@ describe('catalog admin API (issue 15 §6)', () => {
 
     const all = await admin.get('/api/v1/admin/tracks?query=zebra&orderBy=name&orderDir=asc');
     expect(all.statusCode).toBe(200);
-    const names = all.json().pagination.data.map((r: { name: string }) => r.name);
+    const names = all.json<Body>().pagination.data.map((r: { name: string }) => r.name);
     expect(names).toEqual(['Zebra Draft', 'Zebra Hidden', 'Zebra Later', 'Zebra Live']);
-    const row = all.json().pagination.data[0];
+    const row = all.json<Body>().pagination.data[0];
     expect(row.artists).toEqual([{ id: artist.id, name: 'Lime Harbour' }]);
     expect(row.album).toEqual({ id: album.id, name: 'Zebra Crossing' });
     expect(row.status).toBe('draft');
 
     const ids = async (qs: string) =>
       (await admin.get(`/api/v1/admin/tracks?query=zebra&${qs}`))
-        .json()
+        .json<Body>()
         .pagination.data.map((r: { id: number }) => r.id)
         .sort();
     expect(await ids('status=draft')).toEqual([draft.id]);
@@ -52,7 +71,7 @@ describe('catalog admin API (issue 15 §6)', () => {
     expect(await ids('visibility=private')).toEqual([hidden.id]);
     expect(await ids('status=published&visibility=public')).toEqual([live.id]);
     const byPlays = await admin.get('/api/v1/admin/tracks?query=zebra&orderBy=plays_count');
-    expect(byPlays.json().pagination.data[0].id).toBe(live.id);
+    expect(byPlays.json<Body>().pagination.data[0].id).toBe(live.id);
 
     expect((await admin.get('/api/v1/admin/tracks?status=nope')).statusCode).toBe(422);
   });
@@ -107,15 +126,21 @@ describe('catalog admin API (issue 15 §6)', () => {
     const album = await f.album('Quokka Album', { status: 'draft' });
     await f.track('Quokka Song', { album_id: album.id });
     const list = await admin.get('/api/v1/admin/albums?query=quokka&status=draft');
-    expect(list.json().pagination.data).toMatchObject([{ id: album.id, tracks_count: 1 }]);
+    expect(list.json<Body>().pagination.data).toMatchObject([{ id: album.id, tracks_count: 1 }]);
     await admin.post('/api/v1/admin/albums/delete', { ids: [album.id] });
-    expect((await admin.get('/api/v1/admin/albums?query=quokka')).json().pagination.total).toBe(0);
+    expect(
+      (await admin.get('/api/v1/admin/albums?query=quokka')).json<Body>().pagination.total,
+    ).toBe(0);
 
     const artist = await f.artist('Quokka Artist');
     const artists = await admin.get('/api/v1/admin/artists?query=quokka&orderBy=name');
-    expect(artists.json().pagination.data).toMatchObject([{ id: artist.id, verified: false }]);
+    expect(artists.json<Body>().pagination.data).toMatchObject([
+      { id: artist.id, verified: false },
+    ]);
     await admin.post('/api/v1/admin/artists/delete', { ids: [artist.id] });
-    expect((await admin.get('/api/v1/admin/artists?query=quokka')).json().pagination.total).toBe(0);
+    expect(
+      (await admin.get('/api/v1/admin/artists?query=quokka')).json<Body>().pagination.total,
+    ).toBe(0);
   });
 
   describe('channels', () => {
@@ -137,15 +162,17 @@ describe('catalog admin API (issue 15 §6)', () => {
         body({ items: [b.id, a.id], seo_title: 'Picks' }),
       );
       expect(created.statusCode).toBe(201);
-      expect(created.json().channel.items.map((i: { id: number }) => i.id)).toEqual([b.id, a.id]);
-      expect(created.json().channel.seo_title).toBe('Picks');
-
-      const page = await guestClient(t).get('/api/v1/channels/staff-picks');
-      expect(page.statusCode).toBe(200);
-      expect(page.json().channel.content.pagination.data.map((i: { id: number }) => i.id)).toEqual([
+      expect(created.json<Body>().channel.items.map((i: { id: number }) => i.id)).toEqual([
         b.id,
         a.id,
       ]);
+      expect(created.json<Body>().channel.seo_title).toBe('Picks');
+
+      const page = await guestClient(t).get('/api/v1/channels/staff-picks');
+      expect(page.statusCode).toBe(200);
+      expect(
+        page.json<Body>().channel.content.pagination.data.map((i: { id: number }) => i.id),
+      ).toEqual([b.id, a.id]);
 
       const updated = await put(
         admin,
@@ -154,19 +181,21 @@ describe('catalog admin API (issue 15 §6)', () => {
       );
       expect(updated.statusCode).toBe(200);
       const again = await guestClient(t).get('/api/v1/channels/staff-picks');
-      expect(again.json().channel.content.pagination.data.map((i: { id: number }) => i.id)).toEqual(
-        [a.id, b.id],
-      );
+      expect(
+        again.json<Body>().channel.content.pagination.data.map((i: { id: number }) => i.id),
+      ).toEqual([a.id, b.id]);
 
       const list = await admin.get('/api/v1/admin/channels?query=staff');
-      expect(list.json().pagination.data).toMatchObject([{ slug: 'staff-picks', items_count: 2 }]);
+      expect(list.json<Body>().pagination.data).toMatchObject([
+        { slug: 'staff-picks', items_count: 2 },
+      ]);
     });
 
     it('refuses a taken slug, a bad slug and a source the content type cannot use with 422', async () => {
       await f.channel('taken-slug');
       const taken = await admin.post('/api/v1/admin/channels', body({ slug: 'taken-slug' }));
       expect(taken.statusCode).toBe(422);
-      expect(taken.json().errors.slug).toEqual(['This slug is already taken.']);
+      expect(taken.json<Body>().errors.slug).toEqual(['This slug is already taken.']);
       const bad = await admin.post('/api/v1/admin/channels', body({ slug: 'Not A Slug' }));
       expect(bad.statusCode).toBe(422);
       const wrong = await admin.post(
@@ -174,12 +203,12 @@ describe('catalog admin API (issue 15 §6)', () => {
         body({ slug: 'x1', content_type: 'artists', source: 'top-tracks' }),
       );
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().errors.source).toBeDefined();
+      expect(wrong.json<Body>().errors.source).toBeDefined();
       const noGenre = await admin.post(
         '/api/v1/admin/channels',
         body({ slug: 'x2', source: 'genre' }),
       );
-      expect(noGenre.json().errors.restriction).toEqual([
+      expect(noGenre.json<Body>().errors.restriction).toEqual([
         'Choose a genre or a tag for this source.',
       ]);
     });
@@ -198,9 +227,9 @@ describe('catalog admin API (issue 15 §6)', () => {
       );
       expect(created.statusCode).toBe(201);
       const page = await guestClient(t).get('/api/v1/channels/night');
-      expect(page.json().channel.content.pagination.data.map((i: { id: number }) => i.id)).toEqual([
-        tagged.id,
-      ]);
+      expect(
+        page.json<Body>().channel.content.pagination.data.map((i: { id: number }) => i.id),
+      ).toEqual([tagged.id]);
 
       const a = await f.track('Preview A');
       const b = await f.track('Preview B');
@@ -210,14 +239,14 @@ describe('catalog admin API (issue 15 §6)', () => {
       );
       expect(preview.statusCode).toBe(200);
       expect(
-        preview.json().channel.content.pagination.data.map((i: { name: string }) => i.name),
+        preview.json<Body>().channel.content.pagination.data.map((i: { name: string }) => i.name),
       ).toEqual(['Preview B', 'Preview A']);
       const unknownTag = await admin.post(
         '/api/v1/admin/channels/preview',
         body({ source: 'tag', restriction: 'nope' }),
       );
       expect(unknownTag.statusCode).toBe(200);
-      expect(unknownTag.json().channel.content.pagination.total).toBe(0);
+      expect(unknownTag.json<Body>().channel.content.pagination.total).toBe(0);
     });
 
     it('never deletes the home channel', async () => {
@@ -229,7 +258,7 @@ describe('catalog admin API (issue 15 §6)', () => {
       const homeId = home?.id ?? (await f.channel('discover')).id;
       const refused = await admin.post('/api/v1/admin/channels/delete', { ids: [homeId] });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().message).toBe('The home channel cannot be deleted.');
+      expect(refused.json<Body>().message).toBe('The home channel cannot be deleted.');
       const other = await f.channel();
       expect(
         (await admin.post('/api/v1/admin/channels/delete', { ids: [other.id] })).statusCode,
@@ -245,23 +274,27 @@ describe('catalog admin API (issue 15 §6)', () => {
       popularity: 5,
     });
     expect(created.statusCode).toBe(201);
-    const id = created.json().genre.id;
+    const id = created.json<Body>().genre.id;
     expect((await admin.post('/api/v1/admin/genres', { name: 'Vaporwave' })).statusCode).toBe(422);
     expect(
       (await put(admin, `/api/v1/admin/genres/${id}`, { name: 'Vaporwave', popularity: 7 }))
         .statusCode,
     ).toBe(200);
     const list = await admin.get('/api/v1/admin/genres?query=vapor');
-    expect(list.json().pagination.data).toMatchObject([{ id, slug: 'vaporwave', popularity: 7 }]);
+    expect(list.json<Body>().pagination.data).toMatchObject([
+      { id, slug: 'vaporwave', popularity: 7 },
+    ]);
     await admin.post('/api/v1/admin/genres/delete', { ids: [id] });
-    expect((await admin.get('/api/v1/admin/genres?query=vapor')).json().pagination.total).toBe(0);
+    expect(
+      (await admin.get('/api/v1/admin/genres?query=vapor')).json<Body>().pagination.total,
+    ).toBe(0);
   });
 
   it('tags need tags.update: create, rename, count uses, delete', async () => {
     expect((await admin.get('/api/v1/admin/tags')).statusCode).toBe(403);
     const tagger = await loginAs(t, await buildUser(t, { permissions: [{ name: 'tags.update' }] }));
     const created = await tagger.post('/api/v1/admin/tags', { name: 'Rainy Day' });
-    const id = created.json().tag.id;
+    const id = created.json<Body>().tag.id;
     const track = await f.track();
     await t.database.db
       .insertInto('taggables')
@@ -269,33 +302,37 @@ describe('catalog admin API (issue 15 §6)', () => {
       .execute();
     await put(tagger, `/api/v1/admin/tags/${id}`, { name: 'Rainy Days' });
     const list = await tagger.get('/api/v1/admin/tags?query=rainy');
-    expect(list.json().pagination.data).toMatchObject([
+    expect(list.json<Body>().pagination.data).toMatchObject([
       { id, name: 'Rainy Days', slug: 'rainy-days', tracks_count: 1, albums_count: 0 },
     ]);
     await tagger.post('/api/v1/admin/tags/delete', { ids: [id] });
-    expect((await tagger.get('/api/v1/admin/tags?query=rainy')).json().pagination.total).toBe(0);
+    expect((await tagger.get('/api/v1/admin/tags?query=rainy')).json<Body>().pagination.total).toBe(
+      0,
+    );
   });
 
   it('lists and deletes playlists and lyrics', async () => {
     const owner = await buildUser(t, { name: 'Pat Owner' });
     const playlist = await f.playlist(owner.id, 'Walrus Mix');
     const list = await admin.get('/api/v1/admin/playlists?query=walrus');
-    expect(list.json().pagination.data).toMatchObject([
+    expect(list.json<Body>().pagination.data).toMatchObject([
       { id: playlist.id, owner: { id: owner.id, name: 'Pat Owner' }, tracks_count: 0 },
     ]);
     await admin.post('/api/v1/admin/playlists/delete', { ids: [playlist.id] });
-    expect((await admin.get('/api/v1/admin/playlists?query=walrus')).json().pagination.total).toBe(
-      0,
-    );
+    expect(
+      (await admin.get('/api/v1/admin/playlists?query=walrus')).json<Body>().pagination.total,
+    ).toBe(0);
 
     const track = await f.track('Walrus Song');
     const lyrics = await f.lyrics(track.id, "[00:01.00]Goo goo\n[00:02.00]g'joob");
     const lyricList = await admin.get('/api/v1/admin/lyrics?query=walrus');
-    expect(lyricList.json().pagination.data).toMatchObject([
+    expect(lyricList.json<Body>().pagination.data).toMatchObject([
       { id: lyrics.id, track: { id: track.id }, excerpt: "Goo goo / g'joob" },
     ]);
     await admin.post('/api/v1/admin/lyrics/delete', { ids: [lyrics.id] });
-    expect((await admin.get('/api/v1/admin/lyrics?query=walrus')).json().pagination.total).toBe(0);
+    expect(
+      (await admin.get('/api/v1/admin/lyrics?query=walrus')).json<Body>().pagination.total,
+    ).toBe(0);
   });
 
   it('deletes comments through the comments rules: one with replies stays a tombstone', async () => {
@@ -304,7 +341,7 @@ describe('catalog admin API (issue 15 §6)', () => {
     const parent = await f.comment(track.id, user.id, 'Heron parent');
     const reply = await f.comment(track.id, user.id, 'Heron reply', parent.id);
     const list = await admin.get('/api/v1/admin/comments?query=heron');
-    expect(list.json().pagination.total).toBe(2);
+    expect(list.json<Body>().pagination.total).toBe(2);
     expect(
       (await admin.post('/api/v1/admin/comments/delete', { ids: [parent.id] })).statusCode,
     ).toBe(200);
@@ -315,7 +352,7 @@ describe('catalog admin API (issue 15 §6)', () => {
       .executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     const after = await admin.get('/api/v1/admin/comments?query=heron');
-    expect(after.json().pagination.data.map((c: { id: number }) => c.id)).toEqual([reply.id]);
+    expect(after.json<Body>().pagination.data.map((c: { id: number }) => c.id)).toEqual([reply.id]);
     await admin.post('/api/v1/admin/comments/delete', { ids: [reply.id] });
     const gone = await t.database.db
       .selectFrom('comments')
@@ -345,7 +382,7 @@ describe('catalog admin API (issue 15 §6)', () => {
       .where('id', '=', artist.id)
       .execute();
     const list = await filer.get(`/api/v1/admin/files?query=pelican&type=image&owner=${owner.id}`);
-    expect(list.json().pagination.data).toMatchObject([
+    expect(list.json<Body>().pagination.data).toMatchObject([
       {
         id: entry.id,
         mime: 'image/png',
@@ -354,11 +391,14 @@ describe('catalog admin API (issue 15 §6)', () => {
       },
     ]);
     expect(
-      (await filer.get('/api/v1/admin/files?query=pelican&type=audio')).json().pagination.total,
+      (await filer.get('/api/v1/admin/files?query=pelican&type=audio')).json<Body>().pagination
+        .total,
     ).toBe(0);
     expect((await filer.post('/api/v1/admin/files/delete', { ids: [entry.id] })).statusCode).toBe(
       200,
     );
-    expect((await filer.get('/api/v1/admin/files?query=pelican')).json().pagination.total).toBe(0);
+    expect(
+      (await filer.get('/api/v1/admin/files?query=pelican')).json<Body>().pagination.total,
+    ).toBe(0);
   });
 });

@@ -100,11 +100,11 @@ function ChannelEditor({ channel }: { channel?: AdminChannel }) {
 
   const submit = () =>
     save.mutate(channelPayload(values), {
-      onSuccess: async (saved) => {
+      onSuccess: (saved) => {
         setErrors({});
         toast.positive(channel ? t('Channel saved') : t('Channel created'));
         if (!channel || saved.slug !== channel.slug)
-          await navigate(catalogAdminPaths.editChannel(saved.slug), { replace: !!channel });
+          void navigate(catalogAdminPaths.editChannel(saved.slug), { replace: !!channel });
       },
       onError: (error) => {
         const fieldErrors = isApiError(error) ? error.response?.data?.errors : undefined;

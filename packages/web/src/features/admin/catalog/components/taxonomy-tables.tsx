@@ -10,7 +10,7 @@ import {
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import { Pencil, Plus, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
@@ -44,7 +44,7 @@ function GenreDialog({ genre, close }: { genre: AdminGenreRow | null; close: Clo
       popularity: genre?.popularity ?? 0,
     },
   });
-  const image = form.watch('image');
+  const image = useWatch({ control: form.control, name: 'image' });
   const upload = async (file: File) => {
     setUploading(true);
     try {
@@ -333,7 +333,7 @@ function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-const useLabel = (use: AdminFileRow['uses'][number]) => `${use.kind}: ${use.name}`;
+const usageLabel = (use: AdminFileRow['uses'][number]) => `${use.kind}: ${use.name}`;
 
 /** `/admin/files` (files.update): every file entry, where it is used, delete. */
 export function FilesAdminPage() {
@@ -392,7 +392,7 @@ export function FilesAdminPage() {
             <span className="flex flex-wrap gap-1">
               {row.original.uses.slice(0, 3).map((use) => (
                 <Badge key={`${use.kind}-${use.id}`} tone="primary">
-                  {useLabel(use)}
+                  {usageLabel(use)}
                 </Badge>
               ))}
               {row.original.uses.length > 3 ? (
@@ -402,7 +402,7 @@ export function FilesAdminPage() {
           ) : (
             <span className="text-muted">{t('Unused')}</span>
           ),
-        meta: { csv: (f: AdminFileRow) => f.uses.map(useLabel).join('; ') },
+        meta: { csv: (f: AdminFileRow) => f.uses.map(usageLabel).join('; ') },
       },
       {
         accessorKey: 'created_at',
@@ -420,7 +420,7 @@ export function FilesAdminPage() {
       .filter((row): row is AdminFileRow => !!row && row.uses.length > 0);
     if (used.length) {
       const names = used
-        .flatMap((row) => row.uses.map((use) => `${row.name} → ${useLabel(use)}`))
+        .flatMap((row) => row.uses.map((use) => `${row.name} → ${usageLabel(use)}`))
         .slice(0, 8)
         .join(', ');
       const ok = await confirmDanger({
