@@ -56,7 +56,7 @@ describe('catalog admin API (issue 15 §6)', () => {
     expect(all.statusCode).toBe(200);
     const names = all.json<Body>().pagination.data.map((r: { name: string }) => r.name);
     expect(names).toEqual(['Zebra Draft', 'Zebra Hidden', 'Zebra Later', 'Zebra Live']);
-    const row = all.json<Body>().pagination.data[0];
+    const row = all.json<Body>().pagination.data[0]!;
     expect(row.artists).toEqual([{ id: artist.id, name: 'Lime Harbour' }]);
     expect(row.album).toEqual({ id: album.id, name: 'Zebra Crossing' });
     expect(row.status).toBe('draft');
@@ -71,7 +71,7 @@ describe('catalog admin API (issue 15 §6)', () => {
     expect(await ids('visibility=private')).toEqual([hidden.id]);
     expect(await ids('status=published&visibility=public')).toEqual([live.id]);
     const byPlays = await admin.get('/api/v1/admin/tracks?query=zebra&orderBy=plays_count');
-    expect(byPlays.json<Body>().pagination.data[0].id).toBe(live.id);
+    expect(byPlays.json<Body>().pagination.data[0]!.id).toBe(live.id);
 
     expect((await admin.get('/api/v1/admin/tracks?status=nope')).statusCode).toBe(422);
   });
