@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
-import { ChannelContent } from '@/features/catalog/components/channel-content';
+import type { Channel } from '@tonearm/shared/catalog/catalog.schemas';
+import { ChannelContent, ChannelSection } from '@/features/catalog/components/channel-content';
 import { PageError } from '@/features/catalog/components/page-state';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
@@ -73,9 +74,18 @@ function ChannelPreview({ values }: { values: ChannelFormValues }) {
           {channel.description ? (
             <p className="mb-3 text-sm text-muted">{channel.description}</p>
           ) : null}
-          {(channel.content?.pagination?.data.length ?? 0) > 0 ? (
-            <ChannelContent channel={channel} />
+          {(channel.content?.pagination?.data.length ?? 0) === 0 ? null : channel.content_type ===
+            'channels' ? (
+            // A home-style channel shows each child channel as a section, as its page does.
+            <div className="flex flex-col gap-6">
+              {(channel.content.pagination.data as Channel[]).map((child) => (
+                <ChannelSection key={child.id} channel={child} />
+              ))}
+            </div>
           ) : (
+            <ChannelContent channel={channel} />
+          )}
+          {(channel.content?.pagination?.data.length ?? 0) > 0 ? null : (
             <p className="py-8 text-center text-sm text-muted">{t('Nothing to show yet.')}</p>
           )}
         </>
