@@ -30,6 +30,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { musicImportRoutes } from './modules/music-import/music-import.routes';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes';
 import { isVisitorNavigation } from './modules/reports/reports.policy';
 import { musicRoutes } from './modules/music/music.routes';
 import type { AppConfig } from './platform/config';
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(insightsRoutes);
   await app.register(musicImportRoutes);
   await app.register(musicRoutes);
+  await app.register(catalogAdminRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

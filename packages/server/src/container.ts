@@ -60,6 +60,8 @@ import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { RedisLocker } from './modules/uploads/redis-tus-locker';
 import { Storage } from './platform/storage/storage';
+import { CatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository';
+import { CatalogAdminService } from './modules/catalog-admin/catalog-admin.service';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
 import { InsightsRepository } from './modules/insights/insights.repository';
@@ -219,6 +221,14 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const music = new MusicService(new MusicEditorRepository(db), musicPolicy, catalog, files);
   music.setAudioChangedHook((trackId) => musicImport.enqueueProcessing(trackId));
   musicImport.useTrackLimit((ctx, userId) => music.assertCanAddTrack(ctx, userId));
+  // Issue 15 §6: the catalog admin lists and editors.
+  const catalogAdmin = new CatalogAdminService(
+    new CatalogAdminRepository(db),
+    catalog,
+    comments,
+    files,
+    settings,
+  );
 
   return {
     errorLog,
@@ -260,6 +270,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     musicPresenter,
     musicImport,
     music,
+    catalogAdmin,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
+import { CATALOG_ADMIN_MATRIX } from '../modules/catalog-admin/catalog-admin.admin-matrix';
 import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
 import { REPORTS_ADMIN_MATRIX } from '../modules/reports/reports.admin-matrix';
 import { ROLES_ADMIN_MATRIX } from '../modules/roles/roles.admin-matrix';
@@ -52,4 +53,5 @@ export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...LOGS_ADMIN_MATRIX,
   ...ROLES_ADMIN_MATRIX,
   ...REPORTS_ADMIN_MATRIX,
+  ...CATALOG_ADMIN_MATRIX,
 };

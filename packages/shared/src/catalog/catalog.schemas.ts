@@ -47,6 +47,8 @@ export const CHANNEL_SOURCES = [
   'popular-artists',
   'genre',
   'recent-playlists',
+  /** Tracks or albums carrying the tag named by the channel's restriction (a tag slug). */
+  'tag',
 ] as const;
 export { HOME_CHANNEL_SLUG } from './catalog-constants';
 

@@ -376,11 +376,25 @@ export class CatalogService {
     return { channel: await this.buildChannel(row, query, viewer, 0) };
   }
 
+  /**
+   * The channel answer for unsaved editor values (issue 15 §6 live preview): `manualIds` stand
+   * in for the stored hand-ordered list.
+   */
+  async previewChannel(
+    row: ChannelRow,
+    manualIds: number[],
+    query: PageQuery,
+    viewer: Viewer,
+  ): Promise<{ channel: Channel }> {
+    return { channel: await this.buildChannel(row, query, viewer, 0, manualIds) };
+  }
+
   private async buildChannel(
     row: ChannelRow,
     query: PageQuery & { restriction?: string | undefined },
     viewer: Viewer,
     depth: number,
+    manualIds?: number[],
   ): Promise<Channel> {
     const contentType = row.content_type as ChannelContentType;
     const source = row.source as ChannelSource;
@@ -400,7 +414,21 @@ export class CatalogService {
       return { ids, total };
     };
 
-    if (contentType === 'channels') {
+    if (manualIds && source === 'manual' && contentType !== 'genres') {
+      const page = manualIds.slice(offset, offset + limit);
+      total = manualIds.length;
+      if (contentType === 'channels') {
+        const children = byIds(page, await this.repo.channelRows(page));
+        items =
+          depth >= 2
+            ? []
+            : await Promise.all(
+                children.map((child) =>
+                  this.buildChannel(child, { page: 1, perPage: CHILD_CHANNEL_PER_PAGE }, viewer, 1),
+                ),
+              );
+      } else items = await this.hydrate(contentType, page, viewer);
+    } else if (contentType === 'channels') {
       const { items: links, total: n } = await this.repo.channelItems(row.id, limit, offset);
       total = n;
       const children = await this.repo.channelRows(
@@ -444,6 +472,13 @@ export class CatalogService {
       const result = await this.repo.genreTrackIds(genre.id, limit, offset, viewer);
       total = result.total;
       items = await this.tracks(result.ids, viewer);
+    } else if (source === 'tag' && (contentType === 'tracks' || contentType === 'albums')) {
+      const tag = restriction ? await this.repo.tagBySlug(restriction) : undefined;
+      if (!tag) throw notFound();
+      const type = contentType === 'tracks' ? 'track' : 'album';
+      const result = await this.repo.taggedIds(tag.id, type, limit, offset);
+      total = result.total;
+      items = await this.hydrate(contentType, result.ids, viewer);
     } else if (source === 'recent-playlists') {
       const result = await this.repo.recentPublicPlaylistIds(limit, offset);
       total = result.total;

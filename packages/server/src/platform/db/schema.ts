@@ -456,6 +456,9 @@ export interface ChannelsTable {
   source: string;
   restriction: string | null;
   internal: Flag;
+  /** Issue 15 §6: the channel page's SEO title and description (null: the name, description). */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

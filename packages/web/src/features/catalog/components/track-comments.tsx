@@ -10,6 +10,7 @@ import { useTrackComments } from '@/features/catalog/api/get-track-comments';
 import type { Comment, CommentReply, Track, UserRef } from '@/features/catalog/catalog-types';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { usePlayerState } from '@/features/player/hooks/use-player';
+import { useCommentAnchor } from '@/features/catalog/hooks/use-comment-anchor';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
@@ -94,6 +95,7 @@ export function TrackComments({ track }: { track: Track }) {
   const comments = pages
     .flatMap((page) => page.pagination.data)
     .filter((comment) => !seen.has(comment.id) && seen.add(comment.id));
+  useCommentAnchor(comments.length);
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-5" data-testid="track-comments">

@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { booleanFilter, listQuerySchema } from '../http/list-query';
+import { id, idParam, int, text } from '../http/primitives';
+import {
+  CHANNEL_CONTENT_TYPES,
+  CHANNEL_LAYOUTS,
+  CHANNEL_SOURCES,
+  type ChannelContentType,
+  type ChannelLayout,
+  type ChannelSource,
+} from '../catalog/catalog.schemas';
+
+/**
+ * The catalog admin contract (issue 15 §6): the lists of `/admin/{tracks,albums,artists,
+ * channels,genres,tags,playlists,lyrics,comments,files}` on the admin data table, their bulk
+ * delete, and the channel, genre and tag editors. Every route lives under `/api/v1/admin/…`.
+ */
+
+export const CATALOG_ADMIN_MESSAGES = {
+  noIds: 'Choose at least one row.',
+  required: 'This field is required.',
+  slugTaken: 'This slug is already taken.',
+  slugInvalid: 'The slug may only contain lowercase letters, numbers and dashes.',
+  nameTaken: 'This name is already taken.',
+  homeChannel: 'The home channel cannot be deleted.',
+  restrictionRequired: 'Choose a genre or a tag for this source.',
+  sourceNotForType: 'This source cannot list this content type.',
+  tooLong: 'The text is too long.',
+} as const;
+
+/** `POST /api/v1/admin/<resource>/delete` */
+export const deleteIdsSchema = z.object({
+  ids: z.array(id()).min(1, CATALOG_ADMIN_MESSAGES.noIds).max(100),
+});
+export type DeleteIdsPayload = z.infer<typeof deleteIdsSchema>;
+
+export const MUSIC_STATUS_FILTERS = ['draft', 'published', 'scheduled'] as const;
+const statusFilter = z.enum(MUSIC_STATUS_FILTERS).optional();
+const visibilityFilter = z.enum(['public', 'private']).optional();
+
+// ---- Tracks, albums, artists ---------------------------------------------------------------
+
+export const adminTrackListQuerySchema = listQuerySchema({
+  sortable: ['name', 'plays_count', 'created_at', 'duration_ms'],
+  defaultOrderBy: 'created_at',
+  filters: { status: statusFilter, visibility: visibilityFilter },
+});
+export type AdminTrackListQuery = z.output<typeof adminTrackListQuerySchema>;
+
+export const adminAlbumListQuerySchema = listQuerySchema({
+  sortable: ['name', 'plays_count', 'created_at', 'release_date'],
+  defaultOrderBy: 'created_at',
+  filters: { status: statusFilter, visibility: visibilityFilter },
+});
+export type AdminAlbumListQuery = z.output<typeof adminAlbumListQuerySchema>;
+
+export const adminArtistListQuerySchema = listQuerySchema({
+  sortable: ['name', 'plays_count', 'created_at'],
+  defaultOrderBy: 'created_at',
+  filters: { verified: booleanFilter },
+});
+export type AdminArtistListQuery = z.output<typeof adminArtistListQuerySchema>;
+
+export interface AdminRef {
+  id: number;
+  name: string;
+}
+
+export interface AdminTrackRow {
+  id: number;
+  name: string;
+  image: string | null;
+  artists: AdminRef[];
+  album: AdminRef | null;
+  status: 'draft' | 'published';
+  public: boolean;
+  release_at: string | null;
+  duration_ms: number;
+  plays_count: number;
+  created_at: string;
+}
+
+export interface AdminAlbumRow {
+  id: number;
+  name: string;
+  image: string | null;
+  artists: AdminRef[];
+  status: 'draft' | 'published';
+  public: boolean;
+  release_at: string | null;
+  release_date: string | null;
+  tracks_count: number;
+  plays_count: number;
+  created_at: string;
+}
+
+export interface AdminArtistRow {
+  id: number;
+  name: string;
+  image: string | null;
+  verified: boolean;
+  albums_count: number;
+  tracks_count: number;
+  plays_count: number;
+  created_at: string;
+}
+
+// ---- Channels -------------------------------------------------------------------------------
+
+export const adminChannelListQuerySchema = listQuerySchema({
+  sortable: ['name', 'slug', 'created_at', 'updated_at'],
+  defaultOrderBy: 'updated_at',
+  filters: { content_type: z.enum(CHANNEL_CONTENT_TYPES).optional() },
+});
+export type AdminChannelListQuery = z.output<typeof adminChannelListQuerySchema>;
+
+export interface AdminChannelRow {
+  id: number;
+  name: string;
+  slug: string;
+  layout: ChannelLayout;
+  content_type: ChannelContentType;
+  source: ChannelSource;
+  internal: boolean;
+  items_count: number;
+  updated_at: string;
+  created_at: string;
+}
+
+/** Which automatic sources can fill which content type. `manual` fills any. */
+export const CHANNEL_SOURCES_BY_TYPE: Record<ChannelContentType, readonly ChannelSource[]> = {
+  tracks: ['manual', 'top-tracks', 'genre', 'tag'],
+  albums: ['manual', 'new-releases', 'popular-albums', 'tag'],
+  artists: ['manual', 'popular-artists'],
+  playlists: ['manual', 'recent-playlists'],
+  genres: ['manual'],
+  channels: ['manual'],
+};
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug made from a name: lowercase ASCII words joined by dashes. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+}
+
+const channelFields = {
+  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
+    .trim()
+    .min(1, CATALOG_ADMIN_MESSAGES.required)
+    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
+  slug: text({ error: CATALOG_ADMIN_MESSAGES.required })
+    .trim()
+    .min(1, CATALOG_ADMIN_MESSAGES.required)
+    .max(100, CATALOG_ADMIN_MESSAGES.tooLong)
+    .regex(SLUG_PATTERN, CATALOG_ADMIN_MESSAGES.slugInvalid),
+  description: text().trim().max(1000, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
+  layout: z.enum(CHANNEL_LAYOUTS),
+  content_type: z.enum(CHANNEL_CONTENT_TYPES),
+  source: z.enum(CHANNEL_SOURCES),
+  /** A genre slug (source `genre`) or a tag slug (source `tag`). */
+  restriction: text().trim().max(100).nullable().default(null),
+  /** The hand-ordered ids of content_type's items (source `manual`). */
+  items: z.array(id()).max(200).default([]),
+  seo_title: text().trim().max(200, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
+  seo_description: text().trim().max(500, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
+};
+
+function checkSource(
+  value: { content_type: ChannelContentType; source: ChannelSource; restriction: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!CHANNEL_SOURCES_BY_TYPE[value.content_type].includes(value.source))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['source'],
+      message: CATALOG_ADMIN_MESSAGES.sourceNotForType,
+    });
+  if ((value.source === 'genre' || value.source === 'tag') && !value.restriction)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['restriction'],
+      message: CATALOG_ADMIN_MESSAGES.restrictionRequired,
+    });
+}
+
+export const channelInputSchema = z.object(channelFields).superRefine(checkSource);
+export type ChannelInput = z.output<typeof channelInputSchema>;
+export type ChannelInputPayload = z.input<typeof channelInputSchema>;
+
+/** The preview needs no unique slug: it is never stored. */
+export const channelPreviewSchema = z
+  .object({ ...channelFields, slug: text().trim().max(100).default('preview') })
+  .superRefine(checkSource);
+
+/** What the channel editor loads: the stored channel with its manual items in order. */
+export interface AdminChannel {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  layout: ChannelLayout;
+  content_type: ChannelContentType;
+  source: ChannelSource;
+  restriction: string | null;
+  internal: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+  /** Manual content, in order, with enough to show each item in the editor. */
+  items: AdminChannelItem[];
+}
+export interface AdminChannelItem {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** `GET admin/channels/item-search?type=tracks&query=…` (the manual list's picker). */
+export const channelItemSearchSchema = z.object({
+  type: z.enum(CHANNEL_CONTENT_TYPES),
+  query: text().trim().max(200).default(''),
+});
+
+export const channelKeyParamsSchema = z.object({
+  slugOrId: text().trim().min(1).max(200),
+});
+
+// ---- Genres, tags ---------------------------------------------------------------------------
+
+export const adminGenreListQuerySchema = listQuerySchema({
+  sortable: ['name', 'popularity', 'created_at'],
+  defaultOrderBy: 'popularity',
+});
+export interface AdminGenreRow {
+  id: number;
+  name: string;
+  slug: string;
+  display_name: string | null;
+  image: string | null;
+  popularity: number;
+  tracks_count: number;
+  created_at: string;
+}
+export const genreInputSchema = z.object({
+  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
+    .trim()
+    .min(1, CATALOG_ADMIN_MESSAGES.required)
+    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
+  display_name: text().trim().max(100, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
+  image: text().trim().max(500, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
+  popularity: int().min(0).max(1_000_000).default(0),
+});
+export type GenreInputPayload = z.input<typeof genreInputSchema>;
+
+export const adminTagListQuerySchema = listQuerySchema({
+  sortable: ['name', 'created_at'],
+  defaultOrderBy: 'created_at',
+});
+export interface AdminTagRow {
+  id: number;
+  name: string;
+  slug: string;
+  tracks_count: number;
+  albums_count: number;
+  created_at: string;
+}
+export const tagInputSchema = z.object({
+  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
+    .trim()
+    .min(1, CATALOG_ADMIN_MESSAGES.required)
+    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
+});
+export type TagInputPayload = z.input<typeof tagInputSchema>;
+
+export const adminIdParamsSchema = z.object({ id: idParam });
+
+// ---- Playlists, lyrics, comments, files -----------------------------------------------------
+
+export const adminPlaylistListQuerySchema = listQuerySchema({
+  sortable: ['name', 'created_at', 'tracks_count', 'followers_count'],
+  defaultOrderBy: 'created_at',
+  filters: { public: booleanFilter, collaborative: booleanFilter },
+});
+export interface AdminPlaylistRow {
+  id: number;
+  name: string;
+  owner: AdminRef;
+  public: boolean;
+  collaborative: boolean;
+  tracks_count: number;
+  followers_count: number;
+  created_at: string;
+}
+
+export const adminLyricsListQuerySchema = listQuerySchema({
+  sortable: ['updated_at', 'track'],
+  defaultOrderBy: 'updated_at',
+  filters: { synced: booleanFilter },
+});
+export interface AdminLyricsRow {
+  id: number;
+  track: AdminRef;
+  is_synced: boolean;
+  excerpt: string;
+  updated_at: string;
+}
+
+export const adminCommentListQuerySchema = listQuerySchema({
+  sortable: ['created_at'],
+  defaultOrderBy: 'created_at',
+});
+export interface AdminCommentRow {
+  id: number;
+  content: string;
+  author: AdminRef | null;
+  track: AdminRef;
+  position_ms: number | null;
+  parent_id: number | null;
+  created_at: string;
+}
+
+export const adminFileListQuerySchema = listQuerySchema({
+  sortable: ['name', 'file_size', 'created_at'],
+  defaultOrderBy: 'created_at',
+  filters: {
+    /** audio, image, video, other — by the mime's first part. */
+    type: z.enum(['audio', 'image', 'video', 'other']).optional(),
+    owner: idParam.optional(),
+  },
+});
+export interface FileUse {
+  kind: 'track-audio' | 'track' | 'album' | 'artist' | 'playlist' | 'user' | 'genre';
+  id: number;
+  name: string;
+}
+export interface AdminFileRow {
+  id: number;
+  name: string;
+  owner: AdminRef | null;
+  file_size: number;
+  mime: string;
+  disk: 'uploads' | 'public';
+  url: string | null;
+  created_at: string;
+  uses: FileUse[];
+}

@@ -1,0 +1,391 @@
+import type {
+  AdminChannelRow,
+  AdminCommentRow,
+  AdminLyricsRow,
+  AdminPlaylistRow,
+} from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
+import { CHANNEL_CONTENT_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
+import { ExternalLink, MessageSquareText, Pencil } from 'lucide-react';
+import { useMemo } from 'react';
+import { paths } from '@/config/paths';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { formatDuration } from '@/features/catalog/components/format-duration';
+import { transChoice, useTrans } from '@/lib/i18n';
+import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
+import { CONTENT_TYPE_LABELS } from './channel-labels';
+import { Badge, DateCell, NameCell, NewLink, RowActions } from './table-parts';
+
+/** `/admin/channels` (music.update). */
+export function ChannelsAdminPage() {
+  const t = useTrans();
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      {
+        key: 'content_type',
+        label: t('Content type'),
+        type: 'select',
+        options: CHANNEL_CONTENT_TYPES.map((type) => ({
+          value: type,
+          label: t(CONTENT_TYPE_LABELS[type]),
+        })),
+      },
+    ],
+    [t],
+  );
+  const columns = useMemo<ColumnDef<AdminChannelRow>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('Channel'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <NameCell name={row.original.name} sub={`/channel/${row.original.slug}`} />
+        ),
+      },
+      { accessorKey: 'slug', header: t('Slug'), enableSorting: true },
+      {
+        accessorKey: 'content_type',
+        header: t('Content'),
+        cell: ({ row }) => <Badge>{t(CONTENT_TYPE_LABELS[row.original.content_type])}</Badge>,
+      },
+      {
+        accessorKey: 'source',
+        header: t('Source'),
+        cell: ({ row }) =>
+          row.original.source === 'manual'
+            ? transChoice('Manual (:count item)|Manual (:count items)', row.original.items_count)
+            : row.original.source,
+      },
+      { accessorKey: 'layout', header: t('Layout') },
+      {
+        accessorKey: 'updated_at',
+        header: t('Updated'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.updated_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[
+              {
+                label: t('Edit'),
+                icon: Pencil,
+                to: catalogAdminPaths.editChannel(row.original.slug),
+              },
+              {
+                label: t('Open channel page'),
+                icon: ExternalLink,
+                to: paths.channel(row.original.slug),
+                external: true,
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <AdminPageHeader title={t('Channels')} />
+      <DataTable<AdminChannelRow>
+        endpoint="admin/channels"
+        queryKey={catalogAdminKeys.channels}
+        columns={columns}
+        filters={filters}
+        searchLabel={t('Search channels')}
+        label={t('Channels')}
+        defaultOrderBy="updated_at"
+        rowLink={(channel) => catalogAdminPaths.editChannel(channel.slug)}
+        bulkDelete={{
+          title: t('Delete channels'),
+          body: (n) =>
+            transChoice(
+              'Delete :count channel? The home channel cannot be deleted.|Delete :count channels? The home channel cannot be deleted.',
+              n,
+            ),
+        }}
+        exportFileName="channels"
+        actions={<NewLink to={catalogAdminPaths.newChannel()}>{t('New channel')}</NewLink>}
+        emptyMessage={{
+          title: t('No channels found'),
+          description: t('Try another search or filter.'),
+        }}
+      />
+    </>
+  );
+}
+
+/** `/admin/playlists` (music.update). */
+export function PlaylistsAdminPage() {
+  const t = useTrans();
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'public', label: t('Public'), type: 'boolean' },
+      { key: 'collaborative', label: t('Collaborative'), type: 'boolean' },
+    ],
+    [t],
+  );
+  const columns = useMemo<ColumnDef<AdminPlaylistRow>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('Playlist'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => <NameCell name={row.original.name} sub={row.original.owner.name} />,
+      },
+      {
+        id: 'owner',
+        header: t('Owner'),
+        cell: ({ row }) => row.original.owner.name,
+        meta: { csv: (p: AdminPlaylistRow) => p.owner.name },
+      },
+      {
+        id: 'visibility',
+        header: t('Visibility'),
+        cell: ({ row }) => (
+          <span className="flex gap-1">
+            {row.original.public ? (
+              <Badge tone="positive">{t('Public')}</Badge>
+            ) : (
+              <Badge>{t('Private')}</Badge>
+            )}
+            {row.original.collaborative ? <Badge tone="primary">{t('Collaborative')}</Badge> : null}
+          </span>
+        ),
+        meta: {
+          csv: (p: AdminPlaylistRow) =>
+            `${p.public ? 'public' : 'private'}${p.collaborative ? ', collaborative' : ''}`,
+        },
+      },
+      { accessorKey: 'tracks_count', header: t('Tracks'), enableSorting: true },
+      { accessorKey: 'followers_count', header: t('Followers'), enableSorting: true },
+      {
+        accessorKey: 'created_at',
+        header: t('Created'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.created_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[
+              {
+                label: t('Open playlist page'),
+                icon: ExternalLink,
+                to: paths.playlist(row.original),
+                external: true,
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <AdminPageHeader title={t('Playlists')} />
+      <DataTable<AdminPlaylistRow>
+        endpoint="admin/playlists"
+        queryKey={catalogAdminKeys.playlists}
+        columns={columns}
+        filters={filters}
+        searchLabel={t('Search playlists')}
+        label={t('Playlists')}
+        defaultOrderBy="created_at"
+        bulkDelete={{
+          title: t('Delete playlists'),
+          body: (n) => transChoice('Delete :count playlist?|Delete :count playlists?', n),
+        }}
+        exportFileName="playlists"
+        emptyMessage={{
+          title: t('No playlists found'),
+          description: t('Try another search or filter.'),
+        }}
+      />
+    </>
+  );
+}
+
+/** `/admin/lyrics` (music.update): edit opens the track editor's lyrics. */
+export function LyricsAdminPage() {
+  const t = useTrans();
+  const filters = useMemo<FilterDef[]>(
+    () => [{ key: 'synced', label: t('Synced'), type: 'boolean' }],
+    [t],
+  );
+  const columns = useMemo<ColumnDef<AdminLyricsRow>[]>(
+    () => [
+      {
+        id: 'track',
+        header: t('Track'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => <NameCell name={row.original.track.name} sub={row.original.excerpt} />,
+        meta: { csv: (l: AdminLyricsRow) => l.track.name },
+      },
+      {
+        accessorKey: 'is_synced',
+        header: t('Type'),
+        cell: ({ row }) =>
+          row.original.is_synced ? (
+            <Badge tone="primary">{t('Synced')}</Badge>
+          ) : (
+            <Badge>{t('Plain')}</Badge>
+          ),
+      },
+      {
+        accessorKey: 'updated_at',
+        header: t('Updated'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.updated_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[
+              {
+                label: t('Edit lyrics'),
+                icon: Pencil,
+                to: `${catalogAdminPaths.editTrack(row.original.track.id)}?tab=lyrics`,
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <AdminPageHeader title={t('Lyrics')} />
+      <DataTable<AdminLyricsRow>
+        endpoint="admin/lyrics"
+        queryKey={catalogAdminKeys.lyrics}
+        columns={columns}
+        filters={filters}
+        searchLabel={t('Search lyrics')}
+        label={t('Lyrics')}
+        defaultOrderBy="updated_at"
+        rowLink={(l) => `${catalogAdminPaths.editTrack(l.track.id)}?tab=lyrics`}
+        bulkDelete={{
+          title: t('Delete lyrics'),
+          body: (n) =>
+            transChoice("Delete :count track's lyrics?|Delete :count tracks' lyrics?", n),
+        }}
+        exportFileName="lyrics"
+        emptyMessage={{
+          title: t('No lyrics found'),
+          description: t('Try another search or filter.'),
+        }}
+      />
+    </>
+  );
+}
+
+/** `/admin/comments` (music.update): moderate, view in context, delete. */
+export function CommentsAdminPage() {
+  const t = useTrans();
+  const columns = useMemo<ColumnDef<AdminCommentRow>[]>(
+    () => [
+      {
+        accessorKey: 'content',
+        header: t('Comment'),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <span className="line-clamp-2 max-w-md whitespace-pre-line">{row.original.content}</span>
+        ),
+      },
+      {
+        id: 'author',
+        header: t('Author'),
+        cell: ({ row }) => row.original.author?.name ?? <span className="text-muted">—</span>,
+        meta: { csv: (c: AdminCommentRow) => c.author?.name ?? '' },
+      },
+      {
+        id: 'track',
+        header: t('Track'),
+        cell: ({ row }) => row.original.track.name,
+        meta: { csv: (c: AdminCommentRow) => c.track.name },
+      },
+      {
+        accessorKey: 'position_ms',
+        header: t('Position'),
+        cell: ({ row }) =>
+          row.original.position_ms === null ? (
+            <span className="text-muted">—</span>
+          ) : (
+            <span className="tabular-nums">{formatDuration(row.original.position_ms)}</span>
+          ),
+      },
+      {
+        accessorKey: 'created_at',
+        header: t('Date'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.created_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[
+              {
+                label: t('View in context'),
+                icon: MessageSquareText,
+                to: `${paths.track(row.original.track)}?comment=${row.original.id}`,
+                external: true,
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <AdminPageHeader title={t('Comments')} />
+      <DataTable<AdminCommentRow>
+        endpoint="admin/comments"
+        queryKey={catalogAdminKeys.comments}
+        columns={columns}
+        searchLabel={t('Search comments')}
+        label={t('Comments')}
+        defaultOrderBy="created_at"
+        bulkDelete={{
+          title: t('Delete comments'),
+          body: (n) =>
+            transChoice(
+              'Delete :count comment? A comment with replies stays as "deleted" in its thread.|Delete :count comments? Comments with replies stay as "deleted" in their threads.',
+              n,
+            ),
+        }}
+        exportFileName="comments"
+        emptyMessage={{
+          title: t('No comments found'),
+          description: t('Comments listeners leave on tracks show here.'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { AdminChannelItem } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
+import type { ChannelContentType } from '@tonearm/shared/catalog/catalog.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { INPUT_CLASS } from '@/features/admin/settings/components/field-parts';
+import { useTrans } from '@/lib/i18n';
+import { searchChannelItems } from '../api/catalog-admin-api';
+import { CONTENT_TYPE_LABELS } from './channel-labels';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const ICON_BUTTON =
+  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50 disabled:opacity-40 disabled:hover:bg-transparent';
+
+/**
+ * A channel's hand-ordered list: search items of the content type and add them; drag a row
+ * (or focus its handle and use Space and the arrow keys, or the move buttons) to reorder;
+ * remove.
+ */
+export function ManualItemsEditor({
+  contentType,
+  items,
+  onChange,
+  errorMessage,
+}: {
+  contentType: ChannelContentType;
+  items: AdminChannelItem[];
+  onChange: (items: AdminChannelItem[]) => void;
+  errorMessage?: string | undefined;
+}) {
+  const t = useTrans();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const search = useDebounced(query.trim(), 250);
+  const results = useQuery({
+    queryKey: ['admin', 'catalog', 'item-search', contentType, search],
+    queryFn: () => searchChannelItems(contentType, search),
+    enabled: search.length > 0,
+  });
+  const chosen = new Set(items.map((item) => item.id));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map((item) => String(item.id));
+  const move = (from: number, to: number) => onChange(arrayMove(items, from, to));
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={`${searchId}-heading`}>
+      <h3 id={`${searchId}-heading`} className="text-sm font-medium">
+        {t('Items')}
+      </h3>
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {t('Search items to add')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={INPUT_CLASS}
+          placeholder={t('Search :type to add…', {
+            type: t(CONTENT_TYPE_LABELS[contentType]).toLowerCase(),
+          })}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {search && results.data ? (
+          <ul
+            className="mt-1 max-h-64 overflow-y-auto rounded-lg border border-divider bg-bg shadow-lg"
+            aria-label={t('Search results')}
+            data-testid="item-search-results"
+          >
+            {results.data.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-muted">{t('Nothing found')}</li>
+            ) : (
+              results.data.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 px-3 py-1.5">
+                  <Thumb image={item.image} />
+                  <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
+                  <button
+                    type="button"
+                    className={ICON_BUTTON}
+                    aria-label={t('Add “:name”', { name: item.name })}
+                    disabled={chosen.has(item.id)}
+                    onClick={() => onChange([...items, item])}
+                  >
+                    <Plus className="size-4" />
+                  </button>
+                </li>
+              ))
+            )}
+          </ul>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-divider px-3 py-6 text-center text-sm text-muted">
+          {t('No items yet: search above to add some.')}
+        </p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <ol
+              className="flex flex-col gap-1"
+              aria-label={t('Channel items')}
+              data-testid="channel-items"
+            >
+              {items.map((item, index) => (
+                <SortableItem
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  count={items.length}
+                  onMove={move}
+                  onRemove={() => onChange(items.filter((other) => other.id !== item.id))}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      {errorMessage ? (
+        <p className="text-sm text-danger" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Thumb({ image }: { image: string | null }) {
+  return image ? (
+    <img src={image} alt="" className="size-8 shrink-0 rounded object-cover" />
+  ) : (
+    <span aria-hidden className="size-8 shrink-0 rounded bg-bg-alt" />
+  );
+}
+
+function SortableItem({
+  item,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  item: AdminChannelItem;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}) {
+  const t = useTrans();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: String(item.id),
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="channel-item"
+      className={`flex items-center gap-2 rounded-lg border border-divider bg-bg px-2 py-1.5 ${
+        isDragging ? 'relative z-10 shadow-lg' : ''
+      }`}
+    >
+      <button
+        type="button"
+        className={`${ICON_BUTTON} cursor-grab touch-none`}
+        aria-label={t('Drag “:name” to reorder', { name: item.name })}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical className="size-4" />
+      </button>
+      <span className="w-5 text-right text-xs tabular-nums text-muted">{index + 1}</span>
+      <Thumb image={item.image} />
+      <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('Move “:name” up', { name: item.name })}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUp className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('Move “:name” down', { name: item.name })}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDown className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('Remove “:name”', { name: item.name })}
+        onClick={onRemove}
+      >
+        <X className="size-4" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,467 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  genreInputSchema,
+  tagInputSchema,
+  type AdminFileRow,
+  type AdminGenreRow,
+  type AdminTagRow,
+  type GenreInputPayload,
+  type TagInputPayload,
+} from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
+import { Pencil, Plus, Upload } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { FormTextField } from '@/components/ui/form-fields';
+import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
+import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { uploadFileEntry } from '@/features/uploads/api/upload-file-entry';
+import { applyServerErrors } from '@/lib/form-errors';
+import { transChoice, useTrans } from '@/lib/i18n';
+import { deleteFiles, useSaveGenre, useSaveTag } from '../api/catalog-admin-api';
+import { catalogAdminKeys } from '../catalog-admin-paths';
+import { Badge, DateCell, NameCell, RowActions } from './table-parts';
+
+// ---- Genres -----------------------------------------------------------------------------------
+
+function GenreDialog({ genre, close }: { genre: AdminGenreRow | null; close: CloseDialog }) {
+  const t = useTrans();
+  const save = useSaveGenre(genre?.id ?? null);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<GenreInputPayload>({
+    resolver: zodResolver(genreInputSchema),
+    defaultValues: {
+      name: genre?.name ?? '',
+      display_name: genre?.display_name ?? '',
+      image: genre?.image ?? '',
+      popularity: genre?.popularity ?? 0,
+    },
+  });
+  const image = useWatch({ control: form.control, name: 'image' });
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const entry = await uploadFileEntry({
+        file,
+        name: file.name,
+        clientMime: file.type,
+        clientExtension: file.name.split('.').pop() ?? '',
+        metadata: { disk: 'public', diskPrefix: 'genre-images' },
+        onProgress: () => undefined,
+        signal: new AbortController().signal,
+      });
+      form.setValue('image', entry.url, { shouldDirty: true });
+    } catch {
+      toast.danger(t('The image could not be uploaded.'));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        ...values,
+        display_name: values.display_name || null,
+        image: values.image || null,
+        popularity: Number(values.popularity) || 0,
+      },
+      {
+        onSuccess: () => {
+          toast.positive(genre ? t('Genre updated') : t('Genre created'));
+          close();
+        },
+        onError: (error) =>
+          applyServerErrors(error, form.setError, ['name', 'display_name', 'image', 'popularity']),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="genre-dialog">
+      <DialogHeader title={genre ? t('Edit genre') : t('New genre')} />
+      <div className="flex flex-col gap-4">
+        <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
+        <FormTextField
+          control={form.control}
+          name="display_name"
+          label={t('Display name')}
+          description={t('Shown instead of the name when set.')}
+        />
+        <div className="flex items-center gap-3">
+          {image ? (
+            <img src={image} alt="" className="size-16 rounded-md object-cover" />
+          ) : (
+            <span aria-hidden className="size-16 rounded-md bg-bg-alt" />
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="hidden"
+            aria-label={t('Genre image')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          <Button
+            variant="secondary"
+            onPress={() => fileInput.current?.click()}
+            isDisabled={uploading}
+          >
+            <Upload className="size-4" aria-hidden />
+            {image ? t('Replace image') : t('Upload image')}
+          </Button>
+          {image ? (
+            <Button
+              variant="ghost"
+              onPress={() => form.setValue('image', '', { shouldDirty: true })}
+            >
+              {t('Remove')}
+            </Button>
+          ) : null}
+        </div>
+        <FormTextField
+          control={form.control}
+          name="popularity"
+          type="number"
+          label={t('Popularity')}
+          description={t('Genres are listed most popular first.')}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => close()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" isDisabled={save.isPending || uploading}>
+          {t('Save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** `/admin/genres` (music.update). */
+export function GenresAdminPage() {
+  const t = useTrans();
+  const edit = (genre: AdminGenreRow | null) =>
+    void openDialog((close) => <GenreDialog genre={genre} close={close} />, {
+      label: genre ? t('Edit genre') : t('New genre'),
+    });
+  const columns = useMemo<ColumnDef<AdminGenreRow>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('Genre'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <NameCell
+            image={row.original.image}
+            name={row.original.display_name || row.original.name}
+            sub={row.original.display_name ? row.original.name : undefined}
+          />
+        ),
+      },
+      { accessorKey: 'display_name', header: t('Display name') },
+      { accessorKey: 'tracks_count', header: t('Tracks') },
+      { accessorKey: 'popularity', header: t('Popularity'), enableSorting: true },
+      {
+        accessorKey: 'created_at',
+        header: t('Created'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.created_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[{ label: t('Edit'), icon: Pencil, onPress: () => edit(row.original) }]}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+  return (
+    <>
+      <AdminPageHeader title={t('Genres')} />
+      <DataTable<AdminGenreRow>
+        endpoint="admin/genres"
+        queryKey={catalogAdminKeys.genres}
+        columns={columns}
+        searchLabel={t('Search genres')}
+        label={t('Genres')}
+        defaultOrderBy="popularity"
+        bulkDelete={{
+          title: t('Delete genres'),
+          body: (n) => transChoice('Delete :count genre?|Delete :count genres?', n),
+        }}
+        exportFileName="genres"
+        actions={
+          <Button onPress={() => edit(null)}>
+            <Plus className="size-4" aria-hidden />
+            {t('New genre')}
+          </Button>
+        }
+        emptyMessage={{ title: t('No genres found'), description: t('Try another search.') }}
+      />
+    </>
+  );
+}
+
+// ---- Tags -------------------------------------------------------------------------------------
+
+function TagDialog({ tag, close }: { tag: AdminTagRow | null; close: CloseDialog }) {
+  const t = useTrans();
+  const save = useSaveTag(tag?.id ?? null);
+  const form = useForm<TagInputPayload>({
+    resolver: zodResolver(tagInputSchema),
+    defaultValues: { name: tag?.name ?? '' },
+  });
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.positive(tag ? t('Tag renamed') : t('Tag created'));
+        close();
+      },
+      onError: (error) => applyServerErrors(error, form.setError, ['name']),
+    }),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="tag-dialog">
+      <DialogHeader title={tag ? t('Rename tag') : t('New tag')} />
+      <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => close()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" isDisabled={save.isPending}>
+          {t('Save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** `/admin/tags` (tags.update). */
+export function TagsAdminPage() {
+  const t = useTrans();
+  const edit = (tag: AdminTagRow | null) =>
+    void openDialog((close) => <TagDialog tag={tag} close={close} />, {
+      label: tag ? t('Rename tag') : t('New tag'),
+    });
+  const columns = useMemo<ColumnDef<AdminTagRow>[]>(
+    () => [
+      { accessorKey: 'name', header: t('Tag'), enableSorting: true, enableHiding: false },
+      { accessorKey: 'slug', header: t('Slug') },
+      { accessorKey: 'tracks_count', header: t('Tracks') },
+      { accessorKey: 'albums_count', header: t('Albums') },
+      {
+        accessorKey: 'created_at',
+        header: t('Created'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.created_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[{ label: t('Rename'), icon: Pencil, onPress: () => edit(row.original) }]}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+  return (
+    <>
+      <AdminPageHeader title={t('Tags')} />
+      <DataTable<AdminTagRow>
+        endpoint="admin/tags"
+        queryKey={catalogAdminKeys.tags}
+        columns={columns}
+        searchLabel={t('Search tags')}
+        label={t('Tags')}
+        defaultOrderBy="created_at"
+        bulkDelete={{
+          title: t('Delete tags'),
+          body: (n) =>
+            transChoice(
+              'Delete :count tag? It is taken off every track and album.|Delete :count tags? They are taken off every track and album.',
+              n,
+            ),
+        }}
+        exportFileName="tags"
+        actions={
+          <Button onPress={() => edit(null)}>
+            <Plus className="size-4" aria-hidden />
+            {t('New tag')}
+          </Button>
+        }
+        emptyMessage={{ title: t('No tags found'), description: t('Try another search.') }}
+      />
+    </>
+  );
+}
+
+// ---- Files ------------------------------------------------------------------------------------
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+const usageLabel = (use: AdminFileRow['uses'][number]) => `${use.kind}: ${use.name}`;
+
+/** `/admin/files` (files.update): every file entry, where it is used, delete. */
+export function FilesAdminPage() {
+  const t = useTrans();
+  const queryClient = useQueryClient();
+  const rowsById = useRef(new Map<string, AdminFileRow>());
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      {
+        key: 'type',
+        label: t('Type'),
+        type: 'select',
+        options: [
+          { value: 'audio', label: t('Audio') },
+          { value: 'image', label: t('Image') },
+          { value: 'video', label: t('Video') },
+          { value: 'other', label: t('Other') },
+        ],
+      },
+    ],
+    [t],
+  );
+  const columns = useMemo<ColumnDef<AdminFileRow>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: t('File'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => {
+          rowsById.current.set(String(row.original.id), row.original);
+          return <NameCell name={row.original.name} sub={row.original.mime} />;
+        },
+      },
+      {
+        id: 'owner',
+        header: t('Owner'),
+        cell: ({ row }) => row.original.owner?.name ?? <span className="text-muted">—</span>,
+        meta: { csv: (f: AdminFileRow) => f.owner?.name ?? '' },
+      },
+      {
+        accessorKey: 'file_size',
+        header: t('Size'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className="tabular-nums">{formatBytes(row.original.file_size)}</span>
+        ),
+      },
+      { accessorKey: 'mime', header: t('Type') },
+      { accessorKey: 'disk', header: t('Disk') },
+      {
+        id: 'uses',
+        header: t('Used by'),
+        cell: ({ row }) =>
+          row.original.uses.length ? (
+            <span className="flex flex-wrap gap-1">
+              {row.original.uses.slice(0, 3).map((use) => (
+                <Badge key={`${use.kind}-${use.id}`} tone="primary">
+                  {usageLabel(use)}
+                </Badge>
+              ))}
+              {row.original.uses.length > 3 ? (
+                <Badge>{`+${row.original.uses.length - 3}`}</Badge>
+              ) : null}
+            </span>
+          ) : (
+            <span className="text-muted">{t('Unused')}</span>
+          ),
+        meta: { csv: (f: AdminFileRow) => f.uses.map(usageLabel).join('; ') },
+      },
+      {
+        accessorKey: 'created_at',
+        header: t('Created'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.created_at} />,
+      },
+    ],
+    [t],
+  );
+  /** A file in use asks once more, naming its uses. */
+  const remove = async (ids: (string | number)[]) => {
+    const used = ids
+      .map((id) => rowsById.current.get(String(id)))
+      .filter((row): row is AdminFileRow => !!row && row.uses.length > 0);
+    if (used.length) {
+      const names = used
+        .flatMap((row) => row.uses.map((use) => `${row.name} → ${usageLabel(use)}`))
+        .slice(0, 8)
+        .join(', ');
+      const ok = await confirmDanger({
+        title: t('Delete files in use?'),
+        message: t('These files are still used: :uses. Their pages will lose them.', {
+          uses: names,
+        }),
+        confirmLabel: t('Delete anyway'),
+        testId: 'files-in-use-confirm',
+      });
+      if (!ok) throw new Error(t('Nothing was deleted.'));
+    }
+    await deleteFiles(ids);
+    await queryClient.invalidateQueries({ queryKey: catalogAdminKeys.files });
+  };
+  return (
+    <>
+      <AdminPageHeader title={t('Files')} />
+      <DataTable<AdminFileRow>
+        endpoint="admin/files"
+        queryKey={catalogAdminKeys.files}
+        columns={columns}
+        filters={filters}
+        searchLabel={t('Search files')}
+        label={t('Files')}
+        defaultOrderBy="created_at"
+        bulkDelete={{
+          title: t('Delete files'),
+          body: (n) =>
+            transChoice(
+              'Delete :count file and its bytes?|Delete :count files and their bytes?',
+              n,
+            ),
+          mutate: remove,
+        }}
+        exportFileName="files"
+        emptyMessage={{
+          title: t('No files found'),
+          description: t('Try another search or filter.'),
+        }}
+      />
+    </>
+  );
+}
