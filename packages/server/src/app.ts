@@ -28,6 +28,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
 import { isVisitorNavigation } from './modules/reports/reports.policy';
+import { backstageRoutes } from './modules/backstage/backstage.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(uploadsRoutes);
   await app.register(rolesRoutes);
   await app.register(reportsRoutes);
+  await app.register(backstageRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

@@ -64,6 +64,8 @@ import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
 import { MusicPolicy } from './modules/music/music.policy';
+import { BackstageRepository } from './modules/backstage/backstage.repository';
+import { BackstageService } from './modules/backstage/backstage.service';
 
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
@@ -193,6 +195,14 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   registerScheduledTasks(scheduler, { logs, auth, uploads });
   // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
   const musicPolicy = new MusicPolicy(new MusicOwnersRepository(db));
+  // Backstage requests (issue 15 §4): review grants music.create through roles, tells by mail.
+  const backstage = new BackstageService(new BackstageRepository(db), {
+    roles,
+    files,
+    settings,
+    mailer,
+    appUrl: config.appUrl,
+  });
 
   return {
     errorLog,
@@ -229,6 +239,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     uploads,
     tusLocker,
     musicPolicy,
+    backstage,
   };
 }
 

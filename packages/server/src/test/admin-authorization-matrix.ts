@@ -1,3 +1,4 @@
+import { BACKSTAGE_ADMIN_MATRIX } from '../modules/backstage/backstage.admin-matrix';
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
 import { REPORTS_ADMIN_MATRIX } from '../modules/reports/reports.admin-matrix';
@@ -52,4 +53,5 @@ export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...LOGS_ADMIN_MATRIX,
   ...ROLES_ADMIN_MATRIX,
   ...REPORTS_ADMIN_MATRIX,
+  ...BACKSTAGE_ADMIN_MATRIX,
 };

@@ -1,3 +1,4 @@
+import { BACKSTAGE_AUTHORIZATION_MATRIX } from '../modules/backstage/backstage.authorization-matrix';
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
@@ -571,6 +572,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     setup: 'fresh',
     request: (f) => ({ body: f.multipart }),
   },
+  ...BACKSTAGE_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */
