@@ -327,7 +327,10 @@ function parseLinks(json: string): { url: string; title: string }[] {
     if (!Array.isArray(value)) return [];
     return value
       .filter((v): v is { url: unknown; title: unknown } => !!v && typeof v === 'object')
-      .map((v) => ({ url: String(v.url ?? ''), title: String(v.title ?? '') }));
+      .map((v) => ({
+        url: typeof v.url === 'string' ? v.url : '',
+        title: typeof v.title === 'string' ? v.title : '',
+      }));
   } catch {
     return [];
   }
