@@ -115,7 +115,10 @@ function ArtistChoices({
               {artist.image ? (
                 <img src={artist.image} alt="" className="size-9 rounded-full object-cover" />
               ) : (
-                <span className="grid size-9 place-items-center rounded-full bg-bg-alt text-xs font-semibold">
+                <span
+                  aria-hidden
+                  className="grid size-9 place-items-center rounded-full bg-bg-alt text-xs font-semibold"
+                >
                   {artist.name.slice(0, 1).toUpperCase()}
                 </span>
               )}
@@ -189,6 +192,7 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
   const upload = useUploadRequestFile();
   const [artist, setArtist] = useState<ChosenArtist | null>(null);
   const [artistError, setArtistError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
   const [proofs, setProofs] = useState<{ id: number; name: string }[]>([]);
   const [fileError, setFileError] = useState<{ image?: string; proof?: string }>({});
   const imageInput = useRef<HTMLInputElement>(null);
@@ -246,6 +250,7 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
       setArtistError(t('Choose an artist.'));
       return;
     }
+    setFormError(undefined);
     create.mutate(
       {
         type,
@@ -259,6 +264,12 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
       {
         onSuccess: (request) => void navigate(backstageRequestPaths.submitted(request.id)),
         onError: (error) => {
+          const body = isApiError(error) ? error.response?.data : undefined;
+          // A refusal of the whole request (a second pending one) shows above the button.
+          if (body?.message && !Object.keys(body.errors ?? {}).length) {
+            setFormError(body.message);
+            return;
+          }
           const artistMessage = errorOf(error, 'artist_id');
           if (artistMessage) {
             setArtistError(artistMessage);
@@ -475,6 +486,11 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
           )}
         />
 
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button
             type="submit"
