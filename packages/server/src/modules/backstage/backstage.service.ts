@@ -95,10 +95,12 @@ export class BackstageService {
 
   /** Stores an image (public, for the artist) or a proof file (private) for a request. */
   async storeFile(userId: number, upload: RequestFileUpload): Promise<FileEntry> {
+    // Control characters (NUL above all) have no place in a name, and PostgreSQL refuses NUL.
+    const name = withoutControlCharacters(upload.name).trim().slice(0, 255) || 'file';
     const rules = restrictionsOf(await this.deps.settings.all());
     const sniffed = await sniffBuffer(upload.bytes.subarray(0, 4100));
-    const dot = upload.name.lastIndexOf('.');
-    const extension = (dot > 0 ? upload.name.slice(dot + 1) : (sniffed.extension ?? ''))
+    const dot = name.lastIndexOf('.');
+    const extension = (dot > 0 ? name.slice(dot + 1) : (sniffed.extension ?? ''))
       .toLowerCase()
       .slice(0, 16);
     if (upload.kind === 'image') {
@@ -117,7 +119,7 @@ export class BackstageService {
     }
     const row = await this.deps.files.storePublicFile({
       userId,
-      name: upload.name.slice(0, 255) || 'file',
+      name,
       diskPrefix: upload.kind === 'image' ? IMAGE_PREFIX : PROOF_PREFIX,
       fileName: generatedName() + (sniffed.extension ? `.${sniffed.extension}` : ''),
       bytes: upload.bytes,
@@ -310,6 +312,10 @@ export class BackstageService {
       updated_at: String(row.updated_at),
     };
   }
+}
+
+function withoutControlCharacters(text: string): string {
+  return [...text].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join('');
 }
 
 function parseIds(json: string): number[] {

@@ -390,7 +390,7 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
               <Button
                 variant="ghost"
                 aria-label={t('Remove link')}
-                className="sm:mt-7"
+                className="self-end sm:mt-7 sm:self-auto"
                 onPress={() => links.remove(index)}
               >
                 <Trash2 className="size-4" aria-hidden />
