@@ -58,7 +58,7 @@ describe('the backstage request form', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/backstage/requests/42/request-submitted',
     );
-  });
+  }, 15_000);
 
   it('refuses a link that is not http(s) before sending', async () => {
     const post = vi.spyOn(apiClient, 'post');
