@@ -33,6 +33,7 @@ import { musicImportRoutes } from './modules/music-import/music-import.routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes';
 import { isVisitorNavigation } from './modules/reports/reports.policy';
 import { musicRoutes } from './modules/music/music.routes';
+import { backstageRoutes } from './modules/backstage/backstage.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(musicImportRoutes);
   await app.register(musicRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(backstageRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

@@ -75,6 +75,8 @@ import { MusicReadRepository } from './modules/music/music-read.repository';
 import { MusicPresenter } from './modules/music/music-presenter';
 import { MusicImportRepository } from './modules/music-import/music-import.repository';
 import { MusicImportService } from './modules/music-import/music-import.service';
+import { BackstageRepository } from './modules/backstage/backstage.repository';
+import { BackstageService } from './modules/backstage/backstage.service';
 
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
@@ -229,6 +231,14 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     files,
     settings,
   );
+  // Backstage requests (issue 15 §4): review grants music.create through roles, tells by mail.
+  const backstage = new BackstageService(new BackstageRepository(db), {
+    roles,
+    files,
+    settings,
+    mailer,
+    appUrl: config.appUrl,
+  });
 
   return {
     errorLog,
@@ -271,6 +281,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     musicImport,
     music,
     catalogAdmin,
+    backstage,
   };
 }
 

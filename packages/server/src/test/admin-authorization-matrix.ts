@@ -1,3 +1,4 @@
+import { BACKSTAGE_ADMIN_MATRIX } from '../modules/backstage/backstage.admin-matrix';
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import { CATALOG_ADMIN_MATRIX } from '../modules/catalog-admin/catalog-admin.admin-matrix';
 import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
@@ -54,4 +55,5 @@ export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...ROLES_ADMIN_MATRIX,
   ...REPORTS_ADMIN_MATRIX,
   ...CATALOG_ADMIN_MATRIX,
+  ...BACKSTAGE_ADMIN_MATRIX,
 };

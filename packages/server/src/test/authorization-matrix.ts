@@ -1,4 +1,5 @@
 import { INSIGHTS_AUTHORIZATION_MATRIX } from '../modules/insights/insights.authorization-matrix';
+import { BACKSTAGE_AUTHORIZATION_MATRIX } from '../modules/backstage/backstage.authorization-matrix';
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
@@ -577,6 +578,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   ...INSIGHTS_AUTHORIZATION_MATRIX,
   ...MUSIC_IMPORT_AUTHORIZATION_MATRIX,
   ...MUSIC_AUTHORIZATION_MATRIX,
+  ...BACKSTAGE_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */

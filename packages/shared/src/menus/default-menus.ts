@@ -57,6 +57,24 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'User menu',
     positions: ['user-menu'],
     items: [
+      // Backstage (issue 15 §4): asking to become an artist until music.create, then Upload.
+      {
+        id: 'become-artist',
+        label: 'Become an artist',
+        type: 'route',
+        action: '/backstage/requests',
+        icon: 'mic',
+        permissions: ['backstageRequests.create'],
+        withoutPermissions: ['music.create'],
+      },
+      {
+        id: 'upload',
+        label: 'Upload',
+        type: 'route',
+        action: '/backstage/upload',
+        icon: 'upload',
+        permissions: ['music.create'],
+      },
       {
         id: 'account',
         label: 'Account settings',

@@ -129,3 +129,29 @@ describe('resolveMenuAction', () => {
     expect(resolveMenuAction('/user/{currentUser}', null)).toBe('/user/');
   });
 });
+
+describe('withoutPermissions (issue 15 §4: "Become an artist" until music.create)', () => {
+  const become: MenuItem = {
+    id: 'become-artist',
+    label: 'Become an artist',
+    type: 'route',
+    action: '/backstage/requests',
+    permissions: ['api.access'],
+    withoutPermissions: ['music.create'],
+  };
+  const artist = context({
+    user: {
+      id: 44,
+      roles: [],
+      permissions: [{ name: 'api.access' }, { name: 'music.create' }],
+    },
+    guestRole: null,
+  });
+
+  it('shows to holders of the permissions who lack the excluded ones, hides from the rest', () => {
+    expect(isMenuItemVisible(become, listener)).toBe(true);
+    expect(isMenuItemVisible(become, artist)).toBe(false);
+    expect(isMenuItemVisible(become, admin)).toBe(false);
+    expect(isMenuItemVisible(become, guest)).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   hasEveryPermission,
+  hasPermission,
   hasRole,
   isSubscribed,
   type PermissionContext,
@@ -18,6 +19,7 @@ export interface MenuVisibilityContext extends PermissionContext {
 export function isMenuItemVisible(item: MenuItem, ctx: MenuVisibilityContext): boolean {
   if (item.roles?.length && !item.roles.every((roleId) => hasRole(ctx.user, roleId))) return false;
   if (item.permissions?.length && !hasEveryPermission(ctx, item.permissions)) return false;
+  if (item.withoutPermissions?.some((name) => ctx.user && hasPermission(ctx, name))) return false;
   for (const [name, expected] of Object.entries(item.settings ?? {})) {
     if (!settingMatches(ctx.getSetting(name), expected)) return false;
   }

@@ -10,6 +10,8 @@ export const menuItemSchema = z.object({
   icon: z.string().optional(),
   roles: z.array(z.number()).optional(),
   permissions: z.array(z.string()).optional(),
+  /** Hidden from users who hold any of these (e.g. "Become an artist" once music.create). */
+  withoutPermissions: z.array(z.string()).optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
   subscriptionStatus: z.enum(['subscribed', 'not-subscribed']).optional(),
 });

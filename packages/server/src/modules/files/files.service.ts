@@ -188,9 +188,12 @@ export class FilesService {
     bytes: Uint8Array;
     mime: string;
     extension: string;
+    /** `uploads` keeps the bytes private (served only through a checked route). */
+    disk?: UploadDisk;
   }): Promise<FileEntryRow> {
     const key = storageKey(file.diskPrefix, file.fileName);
-    const disk = this.storage.disk('public');
+    const diskName = file.disk ?? 'public';
+    const disk = this.storage.disk(diskName);
     await disk.put(key, Buffer.from(file.bytes), { mime: file.mime });
     try {
       return await this.repository.create({
@@ -200,7 +203,7 @@ export class FilesService {
         mime: file.mime,
         extension: file.extension,
         type: 'file',
-        disk: 'public',
+        disk: diskName,
         disk_prefix: file.diskPrefix,
         parent_id: null,
         path: '',
@@ -211,6 +214,17 @@ export class FilesService {
       await disk.delete(key).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** An entry by id, unchecked: for a module that checks access itself (backstage proofs). */
+  async entryById(id: number): Promise<FileEntryRow | null> {
+    const entry = await this.repository.findById(id);
+    return entry && !entry.deleted_at && entry.type === 'file' ? entry : null;
+  }
+
+  /** The bytes of a stored file. */
+  read(entry: FileEntryRow) {
+    return this.storage.disk(entry.disk).read(storageKey(entry.disk_prefix, entry.file_name));
   }
 
   /** The recorded public file a `/storage/<prefix>/<name>` URL points at, or null. */

@@ -18,7 +18,8 @@ import { refuseOnDemoSite } from '../settings/demo-mode';
 import type { SettingsService } from '../settings/settings.service';
 import { GuestRoleCache } from './guest-role-cache';
 import { canDeleteRole, isAdminRole } from './roles.policy';
-import type { RoleRow, RolesRepository, RoleWithPermissions } from './roles.repository';
+import type { DB } from '../../platform/db/database';
+import { RolesRepository, type RoleRow, type RoleWithPermissions } from './roles.repository';
 
 const DEFAULT_ROLES = [
   { name: 'guests', description: 'Visitors who are not logged in.', guests: true },
@@ -91,12 +92,15 @@ export class RolesService {
     if (roleId) await this.repository.assignRole(userId, roleId);
   }
 
+  /** `within`: a transaction another module opened (backstage approval grants in its own). */
   grantToUser(
     userId: number,
     permission: string,
     restrictions: { name: string; value: number | null }[] = [],
+    within?: DB,
   ) {
-    return this.repository.grantToUser(userId, permission, restrictions);
+    const repository = within ? new RolesRepository(within) : this.repository;
+    return repository.grantToUser(userId, permission, restrictions);
   }
 
   /** Every permission, grouped by area in the editors, with the restrictions it supports. */

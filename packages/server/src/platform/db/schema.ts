@@ -675,4 +675,30 @@ export interface JobsTable {
   error: string | null;
   created_at: BigIntColumn;
   finished_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+/** Backstage requests (issue 15 §4); merged into Database so areas add tables apart. */
+export interface BackstageRequestsTable {
+  id: Generated<number>;
+  /** become-artist | verify-artist | claim-artist */
+  type: string;
+  user_id: number;
+  artist_id: number | null;
+  artist_name: string;
+  image: string | null;
+  /** JSON list of {url, title}. */
+  links: ColumnType<string, string | undefined, string>;
+  /** JSON list of file entry ids. */
+  proof_file_ids: ColumnType<string, string | undefined, string>;
+  message: string | null;
+  /** pending | approved | denied */
+  status: ColumnType<string, string | undefined, string>;
+  deny_reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type BackstageRequestRow = Selectable<BackstageRequestsTable>;
+
+export interface Database {
+  backstage_requests: BackstageRequestsTable;
 }

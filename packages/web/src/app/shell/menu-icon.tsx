@@ -7,6 +7,7 @@ import {
   Search,
   Settings,
   Shield,
+  Upload,
   User,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ const ICONS: Record<string, LucideIcon> = {
   headphones: Headphones,
   radio: Radio,
   mic: Mic,
+  upload: Upload,
 };
 
 /** Menu items name their icon; unknown names render nothing. */

@@ -1,4 +1,5 @@
 import type { RadioSeedType, Track } from '@/features/catalog/catalog-types';
+import { effectiveVolume } from './loudness';
 import { PlayRecorder } from './play-recorder';
 import { moveItem, shuffled, toQueueItem, type QueueItem } from './queue';
 
@@ -41,8 +42,11 @@ export interface PlayerState {
   currentTime: number;
   /** Seconds, from the audio element (falls back to the track's duration). */
   duration: number;
+  /** The listener's volume (the slider); the element plays it times the track's gain. */
   volume: number;
   muted: boolean;
+  /** Volume normalisation to the target loudness (issue 15 §1); on unless turned off. */
+  normalize: boolean;
   source: PlaybackSource | null;
   radio: RadioSource | null;
 }
@@ -83,7 +87,11 @@ export interface PlayerEngineDeps {
   onMediaChange?: (engine: PlayerEngine) => void;
 }
 
-const STORAGE_KEYS = { volume: 'player.volume', muted: 'player.muted' } as const;
+const STORAGE_KEYS = {
+  volume: 'player.volume',
+  muted: 'player.muted',
+  normalize: 'player.normalize',
+} as const;
 /** Going back restarts the current track when it has played longer than this (seconds). */
 export const RESTART_THRESHOLD_S = 3;
 /** A radio queue refills when this few tracks are left after the current one. */
@@ -125,6 +133,7 @@ export class PlayerEngine {
   constructor(private readonly deps: PlayerEngineDeps) {
     this.audio = deps.audio;
     const { volume, muted } = readVolume(deps.storage, deps.defaultVolume);
+    const normalize = deps.storage?.getItem(STORAGE_KEYS.normalize) !== 'false';
     this.audio.volume = volume;
     this.audio.muted = muted;
     this.state = {
@@ -139,6 +148,7 @@ export class PlayerEngine {
       duration: 0,
       volume,
       muted,
+      normalize,
       source: null,
       radio: null,
     };
@@ -402,12 +412,28 @@ export class PlayerEngine {
 
   setVolume(volume: number): void {
     const clamped = Math.min(1, Math.max(0, volume));
-    this.audio.volume = clamped;
     const muted = clamped === 0 ? this.state.muted : false;
     this.audio.muted = muted;
     this.deps.storage?.setItem(STORAGE_KEYS.volume, String(clamped));
     this.deps.storage?.setItem(STORAGE_KEYS.muted, String(muted));
     this.setState({ volume: clamped, muted });
+    this.applyVolume();
+  }
+
+  /** Turns volume normalisation on or off (kept in local storage). */
+  setNormalize(on: boolean): void {
+    this.deps.storage?.setItem(STORAGE_KEYS.normalize, String(on));
+    this.setState({ normalize: on });
+    this.applyVolume();
+  }
+
+  /** The element plays the listener's volume times the current track's loudness gain. */
+  private applyVolume(): void {
+    this.audio.volume = effectiveVolume(
+      this.state.volume,
+      this.currentTrack?.loudness_lufs,
+      this.state.normalize,
+    );
   }
 
   toggleMute(): void {
@@ -506,6 +532,7 @@ export class PlayerEngine {
     this.recorder = new PlayRecorder(track.duration_ms);
     this.audio.src = track.src;
     this.audio.currentTime = 0;
+    this.applyVolume();
     this.setState(
       { currentTime: 0, duration: track.duration_ms / 1000, isBuffering: autoplay },
       true,

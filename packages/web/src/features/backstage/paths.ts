@@ -1,0 +1,10 @@
+import type { BackstageRequestType } from '@tonearm/shared/backstage/backstage.schemas';
+
+/** URLs of the backstage requests pages (spec 001 §2 Backstage, issue 15 §4). */
+export const backstageRequestPaths = {
+  index: () => '/backstage/requests',
+  form: (type: BackstageRequestType) => `/backstage/requests/${type}`,
+  submitted: (id: number) => `/backstage/requests/${id}/request-submitted`,
+  adminList: () => '/admin/backstage-requests',
+  adminRequest: (id: number) => `/admin/backstage-requests/${id}`,
+} as const;
