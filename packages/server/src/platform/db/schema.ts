@@ -675,6 +675,8 @@ export interface JobsTable {
   error: string | null;
   created_at: BigIntColumn;
   finished_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
 /** Backstage requests (issue 15 §4); merged into Database so areas add tables apart. */
 export interface BackstageRequestsTable {
   id: Generated<number>;
