@@ -1,5 +1,6 @@
 import { HOME_CHANNEL_SLUG } from '@tonearm/shared/catalog/catalog-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../../platform/http/rate-limit';
 import { routePatternRegExp } from './route-preloads';
 
 type Settings = Record<string, unknown>;
@@ -69,6 +70,8 @@ export async function pageData(
         url,
         headers: {
           accept: 'application/json',
+          // The page render that asks was metered already.
+          [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET,
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         },

@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { API_PATH } from './web-app';
+
+/**
+ * Calls the server makes to itself while rendering a page it already metered (the page data of
+ * index.html, issue 13) carry this header with this process's random secret, and are not
+ * counted a second time. Nobody outside the process can know the value.
+ */
+export const INTERNAL_CALL_HEADER = 'x-tonearm-internal-call';
+export const INTERNAL_CALL_SECRET = randomBytes(24).toString('hex');
 
 /**
  * DESIGN §4 rate limiting: per client address across the API, shared through Redis when the
@@ -24,6 +33,7 @@ export async function registerRateLimit(
     allowList: (request) => {
       const path = request.url.split('?', 1)[0] ?? '';
       if (path === '/api/v1/health') return true;
+      if (request.headers[INTERNAL_CALL_HEADER] === INTERNAL_CALL_SECRET) return true;
       return !API_PATH.test(path) && !request.is404;
     },
     errorResponseBuilder: (_request, context) => {
