@@ -25,9 +25,25 @@ describe('visibleAdminNav', () => {
   it('shows an admin every link, empty groups hidden', () => {
     expect(linksFor(['admin'])).toEqual([
       { group: 'Reports', links: ['Reports'] },
+      {
+        group: 'Music',
+        links: [
+          'Channels',
+          'Tracks',
+          'Albums',
+          'Artists',
+          'Upload',
+          'Backstage requests',
+          'Genres',
+          'Tags',
+          'Playlists',
+          'Lyrics',
+          'Comments',
+        ],
+      },
       { group: 'People', links: ['Users', 'Roles'] },
       { group: 'Site', links: ['Settings'] },
-      { group: 'System', links: ['Logs'] },
+      { group: 'System', links: ['Files', 'Logs'] },
     ]);
   });
 
