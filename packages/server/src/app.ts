@@ -34,6 +34,9 @@ import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes
 import { isVisitorNavigation } from './modules/reports/reports.policy';
 import { musicRoutes } from './modules/music/music.routes';
 import { backstageRoutes } from './modules/backstage/backstage.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { subscriptionsAdminRoutes } from './modules/billing/subscriptions.routes';
+import { plansRoutes } from './modules/billing/plans.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -44,7 +47,14 @@ import type { ErrorLog } from './platform/logging/error-log';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
-import { allowConnectSource, registerSecurityHeaders } from './platform/http/security-headers';
+import { setSessionCookie } from './platform/http/session-cookie';
+import { pageMetaOf } from './modules/bootstrap/page-meta';
+import { SESSION_LIFETIMES } from './modules/auth/auth.service';
+import {
+  allowSources,
+  registerSecurityHeaders,
+  STRIPE_SOURCES,
+} from './platform/http/security-headers';
 import { dsnOrigin } from './platform/logging/sentry-reporter';
 import { registerWebApp, rewriteIndexFile } from './platform/http/web-app';
 import { registerCompression } from './platform/http/compression';
@@ -111,7 +121,14 @@ export async function buildApp(
   await registerRateLimit(app, { max: config.rateLimitPerMinute, redis });
   registerRequestHooks(app, {
     csrf,
-    authenticateSession: (token) => services.auth.authenticateSession(token),
+    authenticateSession: (token, mayRotate) => services.auth.authenticateSession(token, mayRotate),
+    onSessionRotated: (reply, token, auth) =>
+      setSessionCookie(reply, token, {
+        secure: config.secureCookies,
+        ...(auth.session?.remember
+          ? { maxAgeSeconds: SESSION_LIFETIMES.remembered.absoluteMs / 1000 }
+          : {}),
+      }),
     authenticateAccessToken: (token) => services.auth.authenticateAccessToken(token),
     guestRole: () => services.roles.guestRole(),
     canAccessWorkspace: (workspaceId, userId) => services.workspaces.canAccess(workspaceId, userId),
@@ -175,6 +192,9 @@ export async function buildApp(
   await app.register(musicRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(backstageRoutes);
+  await app.register(billingRoutes);
+  await app.register(subscriptionsAdminRoutes);
+  await app.register(plansRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
@@ -197,15 +217,21 @@ export async function buildApp(
         user: request.auth.user,
         cookies: request.cookies,
       });
+      const answers = await pageData(app, request, data.settings);
       const html = indexPage.render(
         data,
         reply.cspNonces().style,
         request.url,
-        await pageData(app, request, data.settings),
+        answers,
+        pageMetaOf(answers),
       );
       // The browser reports errors straight to the DSN's service when one is set.
       const sentryOrigin = dsnOrigin(data.settings['logging.sentry_dsn']);
-      if (sentryOrigin) allowConnectSource(reply, sentryOrigin);
+      if (sentryOrigin) allowSources(reply, { 'connect-src': [sentryOrigin] });
+      // Stripe.js may load only while checkout can offer Stripe.
+      if (data.settings['billing.enable'] && data.settings['billing.stripe.enable']) {
+        allowSources(reply, STRIPE_SOURCES);
+      }
       return html;
     },
     notFoundPreHandler: app.rateLimit(),

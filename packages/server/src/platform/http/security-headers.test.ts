@@ -64,6 +64,36 @@ describe('security headers (DESIGN §4)', () => {
     expect(parseCsp(api.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it("lets a page's Stripe.js load, frame and call Stripe only while the Stripe gateway is on (issue 16)", async () => {
+    const page = async () =>
+      parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
+    const stripeOrigins = [
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://api.stripe.com',
+    ];
+    const mentionsStripe = (csp: Record<string, string[]>) =>
+      Object.values(csp).some((sources) => sources.some((s) => stripeOrigins.includes(s)));
+    expect(mentionsStripe(await page())).toBe(false);
+    await t.services.settings.update({ 'billing.enable': true, 'billing.stripe.enable': true });
+    try {
+      const csp = await page();
+      expect(csp['script-src']).toContain('https://js.stripe.com');
+      expect(csp['frame-src']).toEqual(
+        expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+      );
+      expect(csp['connect-src']).toContain('https://api.stripe.com');
+      // API answers keep the static policy.
+      const api = await guestClient(t).get('/api/v1/health');
+      expect(mentionsStripe(parseCsp(api.headers['content-security-policy']))).toBe(false);
+      // Billing off: the gateway flag alone opens nothing.
+      await t.services.settings.update({ 'billing.enable': false });
+      expect(mentionsStripe(await page())).toBe(false);
+    } finally {
+      await t.services.settings.update({ 'billing.enable': false, 'billing.stripe.enable': false });
+    }
+  });
+
   it('allows scripts only from our origin and reCAPTCHA, never inline or eval', async () => {
     const csp = parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
     expect(csp['script-src']).toContain("'self'");

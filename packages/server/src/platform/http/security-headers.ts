@@ -133,18 +133,38 @@ export async function registerSecurityHeaders(
   });
 }
 
+type ExtensibleDirective = 'script-src' | 'connect-src' | 'frame-src';
+
 /**
- * Lets this response's page also connect to `origin` (a Sentry-compatible service the browser
- * reports errors to, issue 14 §7). Call after `cspNonces()`.
+ * Lets this response's page also reach further origins: a Sentry-compatible service the browser
+ * reports errors to (issue 14 §7), Stripe while its gateway is on (issue 16). Call after
+ * `cspNonces()`.
  */
-export function allowConnectSource(reply: FastifyReply, origin: string): void {
-  const csp = reply.getHeader('content-security-policy');
+export function allowSources(
+  reply: FastifyReply,
+  sources: Partial<Record<ExtensibleDirective, readonly string[]>>,
+): void {
+  let csp = reply.getHeader('content-security-policy');
   if (typeof csp !== 'string') return;
-  reply.header(
-    'content-security-policy',
-    csp.replace(/connect-src [^;]*/, (directive) => `${directive} ${origin}`),
-  );
+  for (const [name, origins] of Object.entries(sources)) {
+    if (!origins.length) continue;
+    csp = csp.replace(
+      new RegExp(`${name} [^;]*`),
+      (directive) => `${directive} ${origins.join(' ')}`,
+    );
+  }
+  reply.header('content-security-policy', csp);
 }
+
+/**
+ * Stripe's documented CSP for Stripe.js and its Payment Element: the script and its frames from
+ * js.stripe.com, 3-D Secure from hooks.stripe.com, its API from api.stripe.com.
+ */
+export const STRIPE_SOURCES = {
+  'script-src': ['https://js.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+} as const;
 
 const EMBED_PAGE_PATH = /^\/(track\/[^/]+\/[^/]+|album\/[^/]+\/[^/]+\/[^/]+)\/embed\/?(\?|$)/;
 

@@ -1,0 +1,694 @@
+import {
+  BILLING_MESSAGES,
+  GATEWAYS,
+  subscriptionFlags,
+  type BillingOverview,
+  type CardInput,
+  type CheckoutInput,
+  type CheckoutResult,
+  type GatewayName,
+  type Invoice,
+  type PriceInterval,
+  type ProrationPreview,
+  type Subscription,
+  type SubscriptionStatus,
+  fromMinorUnits,
+} from '@tonearm/shared/billing/billing.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
+import { nowIso } from '../../platform/db/dialect-helpers';
+import type {
+  PriceRow,
+  ProductRow,
+  SubscriptionRow,
+  SubscriptionsTable,
+} from '../../platform/db/schema';
+import { AppError, notFound, ValidationError } from '../../platform/errors';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import {
+  GatewayRefusedError,
+  type BillingEvent,
+  type GatewayPlan,
+  type GatewayPlanPrice,
+  type GatewaySubscription,
+  type PaymentGateway,
+  type StartSubscriptionResult,
+} from '../../platform/payments/gateway';
+import type { GatewayRegistry } from '../../platform/payments/gateway-registry';
+import type { SettingsService } from '../settings/settings.service';
+import { renewalFailedMail } from './billing-mail';
+import { canCancel, canChange, canRenew, canViewInvoice } from './billing.policy';
+import type { BillingRepository } from './billing.repository';
+import { presentInvoice, presentPrice, presentSubscription } from './subscriptions.presenter';
+import type { Updateable } from 'kysely';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many invoices the overview shows; the rest are on `billing/invoices`. */
+const OVERVIEW_INVOICES = 5;
+
+/** The caller as a payment provider's customer. */
+export interface BillingCustomer {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * A webhook event about a subscription this app does not know yet (an invoice that overtook
+ * its subscription's creation). Nothing is applied; the provider delivers it again later.
+ */
+export class EventNotReadyError extends Error {
+  constructor() {
+    super('The subscription of this event is not known yet; deliver it again later.');
+    this.name = 'EventNotReadyError';
+  }
+}
+
+const gatewayOff = () => ValidationError.field('gateway', BILLING_MESSAGES.gatewayOff);
+const notSubscribed = () => new ValidationError({}, BILLING_MESSAGES.notSubscribed);
+
+function iso(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null;
+}
+
+function parseIds(json: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function gatewayIdOf(json: string, gateway: string): string | null {
+  const id = parseIds(json)[gateway];
+  return typeof id === 'string' && id ? id : null;
+}
+
+function toGatewayPrice(row: PriceRow, gateway: string): GatewayPlanPrice {
+  return {
+    id: row.id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    interval: row.interval as PriceInterval,
+    intervalCount: row.interval_count,
+    gatewayId: gatewayIdOf(row.gateway_ids, gateway),
+  };
+}
+
+/** "MM/YY" not before this month. */
+function expiryIsFuture(expiry: string, now: Date): boolean {
+  const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
+  if (!month || year === undefined) return false;
+  const fullYear = 2000 + year;
+  return (
+    fullYear > now.getUTCFullYear() ||
+    (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
+  );
+}
+
+/**
+ * The provider's state of a subscription as our row's columns. A subscription the provider will
+ * end at its period end is `cancelled` here with `ends_at` set (issue 16 §4: "ends at period
+ * end, says when"); `renews_at` is the period end while it renews.
+ */
+function rowStateOf(state: GatewaySubscription, occurredAt: Date) {
+  let status: SubscriptionStatus = state.status;
+  if ((status === 'active' || status === 'trialing') && state.cancelAtPeriodEnd)
+    status = 'cancelled';
+  const ended = status === 'cancelled' || status === 'expired';
+  return {
+    status,
+    renews_at: ended ? null : iso(state.currentPeriodEnd),
+    ends_at: ended ? iso(state.endedAt ?? state.currentPeriodEnd ?? occurredAt) : null,
+    trial_ends_at: iso(state.trialEnd),
+    payment_method: state.paymentMethod ? JSON.stringify(state.paymentMethod) : null,
+  };
+}
+
+/**
+ * Billing (issue 16): checkout, the billing area and the webhook pipeline. `applyEvent` is the
+ * one place a provider's word changes a subscription; gateway calls made here apply the state
+ * they answer through the same upsert, guarded the same way against older news.
+ */
+export class BillingService {
+  constructor(
+    private readonly repository: BillingRepository,
+    private readonly deps: {
+      gateways: GatewayRegistry;
+      settings: SettingsService;
+      mailer: Mailer;
+      appUrl: string;
+      clock?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.clock?.() ?? new Date();
+  }
+
+  // ——— gateways ———
+
+  /** Billing on, the provider switched on in the settings, and registered in this process. */
+  async isGatewayEnabled(name: string): Promise<boolean> {
+    if (!(GATEWAYS as readonly string[]).includes(name)) return false;
+    const gateway = name as GatewayName;
+    if (!this.deps.gateways.has(gateway)) return false;
+    const settings = await this.deps.settings.all();
+    const flag = gateway === 'test' ? 'billing.test_gateway.enable' : `billing.${gateway}.enable`;
+    return settings['billing.enable'] === true && settings[flag] === true;
+  }
+
+  private async enabledGateway(name: string): Promise<PaymentGateway> {
+    if (!(await this.isGatewayEnabled(name))) throw gatewayOff();
+    return this.deps.gateways.get(name as GatewayName);
+  }
+
+  /** The gateway a subscription lives at; a provider switched off still serves its own rows. */
+  private gatewayOf(row: SubscriptionRow): PaymentGateway {
+    const name = row.gateway as GatewayName;
+    if (!row.gateway_id || !this.deps.gateways.has(name)) throw gatewayOff();
+    return this.deps.gateways.get(name);
+  }
+
+  /** The price as the provider knows it; a plan never synced to it is synced now. */
+  private async syncedPrice(
+    gateway: PaymentGateway,
+    product: ProductRow,
+    price: PriceRow,
+  ): Promise<{ plan: GatewayPlan; price: GatewayPlanPrice }> {
+    const prices = await this.repository.pricesOfProduct(product.id);
+    const plan: GatewayPlan = {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      gatewayId: gatewayIdOf(product.gateway_ids, gateway.name),
+      prices: prices.map((row) => toGatewayPrice(row, gateway.name)),
+    };
+    const wanted = toGatewayPrice(price, gateway.name);
+    if (wanted.gatewayId && plan.gatewayId) return { plan, price: wanted };
+    const ids = await gateway.syncPlan(plan);
+    await this.repository.saveGatewayIds(product.id, gateway.name, ids);
+    return {
+      plan: {
+        ...plan,
+        gatewayId: ids.productId,
+        prices: plan.prices.map((p) => ({ ...p, gatewayId: ids.priceIds[p.id] ?? p.gatewayId })),
+      },
+      price: { ...wanted, gatewayId: ids.priceIds[price.id] ?? wanted.gatewayId },
+    };
+  }
+
+  // ——— checkout ———
+
+  async checkout(customer: BillingCustomer, input: CheckoutInput): Promise<CheckoutResult> {
+    const product = await this.repository.findProduct(input.product_id);
+    if (!product) throw ValidationError.field('product_id', 'This plan does not exist.');
+    if (product.free === 1) throw ValidationError.field('product_id', BILLING_MESSAGES.freePlan);
+    const price = await this.repository.findPrice(input.price_id);
+    if (!price || price.product_id !== product.id)
+      throw ValidationError.field('price_id', BILLING_MESSAGES.unknownPrice);
+    const gateway = await this.enabledGateway(input.gateway);
+    if (await this.repository.hasValidSubscription(customer.id, nowIso()))
+      throw new ValidationError({}, BILLING_MESSAGES.alreadySubscribed);
+    if (gateway.name === 'test') this.assertCard(input.card);
+    const synced = await this.syncedPrice(gateway, product, price);
+    const base = this.deps.appUrl.replace(/\/$/, '');
+    const path = `/checkout/${product.id}/${price.id}`;
+    const customerId = await this.repository.customerId(customer.id, gateway.name);
+    const result = await this.refusedAs422(() =>
+      gateway.startSubscription({
+        customer: {
+          userId: customer.id,
+          email: customer.email,
+          name: customer.name,
+          gatewayId: customerId,
+        },
+        plan: synced.plan,
+        price: synced.price,
+        card: input.card,
+        returnUrl: `${base}${path}/${gateway.name}/done`,
+        cancelUrl: `${base}${path}`,
+      }),
+    );
+    return this.checkoutResult(gateway, customer.id, result);
+  }
+
+  /** The test gateway's confirmation step, for a checkout or a payment-method change. */
+  async confirm(
+    customer: BillingCustomer,
+    input: { confirmation_id: string; approve: boolean },
+  ): Promise<CheckoutResult> {
+    const gateway = await this.enabledGateway('test');
+    if (!gateway.confirm) throw gatewayOff();
+    const confirm = gateway.confirm.bind(gateway);
+    const result = await this.refusedAs422(
+      () => confirm(input.confirmation_id, input.approve),
+      'confirmation_id',
+    );
+    return this.checkoutResult(gateway, customer.id, result);
+  }
+
+  private assertCard(card: CardInput | undefined): void {
+    if (!card) throw ValidationError.field('card.number', BILLING_MESSAGES.cardNumber);
+    if (!expiryIsFuture(card.expiry, this.now()))
+      throw ValidationError.field('card.expiry', BILLING_MESSAGES.cardExpiry);
+  }
+
+  /** A provider's refusal (a declined card, an unknown confirmation) is bad input: 422. */
+  private async refusedAs422<T>(call: () => Promise<T>, field = 'card'): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof GatewayRefusedError)
+        throw new ValidationError({ [field]: [error.message] }, error.message);
+      throw error;
+    }
+  }
+
+  private async checkoutResult(
+    gateway: PaymentGateway,
+    userId: number,
+    result: StartSubscriptionResult,
+  ): Promise<CheckoutResult> {
+    switch (result.kind) {
+      case 'succeeded': {
+        // A confirmation id is a bearer of nothing: someone else's is not yours to see.
+        if (result.subscription.userId !== null && result.subscription.userId !== userId)
+          throw notFound();
+        if (result.customerId)
+          await this.repository.saveCustomer(userId, gateway.name, result.customerId);
+        const row = await this.applyState(result.subscription, this.now(), userId);
+        return { status: 'succeeded', subscription: await this.present(row) };
+      }
+      case 'declined':
+        // The provider's own words; nothing was made.
+        throw new ValidationError({ card: [result.message] }, result.message);
+      case 'requires_action':
+        return {
+          status: 'requires_action',
+          confirmation_id: result.confirmationId,
+          message: result.message,
+        };
+      case 'requires_client_confirmation':
+        await this.repository.saveCustomer(userId, gateway.name, result.customerId);
+        return {
+          status: 'requires_client_confirmation',
+          client_secret: result.clientSecret,
+          publishable_key: String(
+            (await this.deps.settings.get('billing.stripe.publishable_key')) ?? '',
+          ),
+        };
+      case 'redirect':
+        return { status: 'redirect', url: result.url };
+    }
+  }
+
+  // ——— the billing area ———
+
+  async overview(userId: number): Promise<BillingOverview> {
+    const row = await this.repository.currentSubscription(userId, nowIso());
+    const invoices = await this.repository.latestInvoices(userId, OVERVIEW_INVOICES);
+    return {
+      subscription: row ? await this.present(row) : null,
+      invoices: invoices.map((invoice) => presentInvoice(invoice)),
+    };
+  }
+
+  /** The caller's subscription that gives access now, or 422 "You do not have a subscription." */
+  private async requireValid(userId: number): Promise<SubscriptionRow> {
+    const row = await this.repository.currentSubscription(userId, nowIso());
+    if (!row || !canChange(row, this.now())) throw notSubscribed();
+    return row;
+  }
+
+  /** The price to move to: it exists, is not the current one, and is not a free plan's. */
+  private async targetPrice(
+    row: SubscriptionRow,
+    priceId: number,
+  ): Promise<{ product: ProductRow; price: PriceRow }> {
+    const price = await this.repository.findPrice(priceId);
+    const product = price ? await this.repository.findProduct(price.product_id) : undefined;
+    if (!price || !product) throw ValidationError.field('price_id', BILLING_MESSAGES.unknownPrice);
+    if (product.free === 1) throw ValidationError.field('price_id', BILLING_MESSAGES.freePlan);
+    if (row.price_id === price.id)
+      throw ValidationError.field('price_id', BILLING_MESSAGES.samePlan);
+    return { product, price };
+  }
+
+  async previewChange(userId: number, priceId: number): Promise<ProrationPreview> {
+    const row = await this.requireValid(userId);
+    return this.previewChangeOf(row, priceId);
+  }
+
+  async previewChangeOf(row: SubscriptionRow, priceId: number): Promise<ProrationPreview> {
+    const { product, price } = await this.targetPrice(row, priceId);
+    const newPrice = presentPrice(price);
+    if (row.gateway === 'none')
+      return {
+        amount_due: 0,
+        credit: 0,
+        currency: price.currency,
+        next_charge_at: null,
+        new_price: newPrice,
+      };
+    const gateway = this.gatewayOf(row);
+    const synced = await this.syncedPrice(gateway, product, price);
+    const quote = await this.refusedAs422(
+      () => gateway.previewChange(row.gateway_id!, synced.price),
+      'price_id',
+    );
+    return {
+      amount_due: fromMinorUnits(quote.amountDueMinor, quote.currency),
+      credit: fromMinorUnits(quote.creditMinor, quote.currency),
+      currency: quote.currency,
+      next_charge_at: iso(quote.nextChargeAt),
+      new_price: newPrice,
+    };
+  }
+
+  async changePlan(userId: number, priceId: number): Promise<Subscription> {
+    const row = await this.requireValid(userId);
+    return this.present(await this.changePlanOf(row, priceId));
+  }
+
+  /** Moves a subscription to another price (the user's change, or an admin's). */
+  async changePlanOf(row: SubscriptionRow, priceId: number): Promise<SubscriptionRow> {
+    const { product, price } = await this.targetPrice(row, priceId);
+    if (row.gateway === 'none') {
+      await this.repository.updateSubscription(row.id, {
+        product_id: product.id,
+        price_id: price.id,
+      });
+      return (await this.repository.findSubscription(row.id))!;
+    }
+    const gateway = this.gatewayOf(row);
+    const synced = await this.syncedPrice(gateway, product, price);
+    const state = await this.refusedAs422(
+      () => gateway.changePlan(row.gateway_id!, synced.price),
+      'price_id',
+    );
+    return this.applyState(state, this.now(), row.user_id);
+  }
+
+  async cancel(userId: number): Promise<Subscription> {
+    const row = await this.repository.currentSubscription(userId, nowIso());
+    if (!row || !canCancel(row, this.now())) throw notSubscribed();
+    return this.present(await this.cancelOf(row, false));
+  }
+
+  /** Ends a subscription at its period end (status cancelled, ends_at set) or now. */
+  async cancelOf(row: SubscriptionRow, immediately: boolean): Promise<SubscriptionRow> {
+    if (row.gateway === 'none') {
+      const now = nowIso();
+      const endsAt = immediately ? now : (row.ends_at ?? row.renews_at ?? now);
+      await this.repository.updateSubscription(row.id, {
+        status: immediately ? 'expired' : 'cancelled',
+        ends_at: endsAt,
+        renews_at: null,
+      });
+      return (await this.repository.findSubscription(row.id))!;
+    }
+    const gateway = this.gatewayOf(row);
+    const state = await this.refusedAs422(() => gateway.cancel(row.gateway_id!, { immediately }));
+    return this.applyState(state, this.now(), row.user_id);
+  }
+
+  async renew(userId: number): Promise<Subscription> {
+    const row = await this.repository.currentSubscription(userId, nowIso());
+    if (!row) throw notSubscribed();
+    return this.present(await this.renewOf(row));
+  }
+
+  /** Resumes a cancelled subscription before its period ends (issue 16 §4). */
+  async renewOf(row: SubscriptionRow): Promise<SubscriptionRow> {
+    if (!canRenew(row, this.now())) {
+      const ended = row.status === 'cancelled' || row.status === 'expired';
+      throw new ValidationError({}, ended ? BILLING_MESSAGES.ended : BILLING_MESSAGES.notCancelled);
+    }
+    if (row.gateway === 'none') {
+      await this.repository.updateSubscription(row.id, { status: 'active' });
+      return (await this.repository.findSubscription(row.id))!;
+    }
+    const gateway = this.gatewayOf(row);
+    const state = await this.refusedAs422(() => gateway.resume(row.gateway_id!));
+    return this.applyState(state, this.now(), row.user_id);
+  }
+
+  async changePaymentMethod(
+    customer: BillingCustomer,
+    input: { gateway: GatewayName; card?: CardInput | undefined },
+  ): Promise<CheckoutResult> {
+    const row = await this.requireValid(customer.id);
+    if (row.gateway !== input.gateway) throw gatewayOff();
+    const gateway = this.gatewayOf(row);
+    if (gateway.name === 'test') this.assertCard(input.card);
+    const base = this.deps.appUrl.replace(/\/$/, '');
+    const result = await this.refusedAs422(() =>
+      gateway.changePaymentMethod(row.gateway_id!, {
+        card: input.card,
+        returnUrl: `${base}/billing/change-payment-method/done`,
+      }),
+    );
+    return this.checkoutResult(gateway, customer.id, result);
+  }
+
+  async invoices(
+    userId: number,
+    page: { page: number; perPage: number },
+  ): Promise<Paginated<Invoice>> {
+    const list = await this.repository.invoicesOfUser(userId, page);
+    return { ...list, data: list.data.map((row) => presentInvoice(row)) };
+  }
+
+  /** One invoice with the seller's details for the printable page; the owner's alone (404). */
+  async invoice(
+    userId: number,
+    id: number,
+  ): Promise<{ invoice: Invoice; seller: { site_name: string; site_url: string } }> {
+    const row = await this.repository.findInvoice(id);
+    if (!row || !canViewInvoice(userId, row)) throw notFound();
+    const siteName = String((await this.deps.settings.get('branding.site_name')) || 'Tonearm');
+    return {
+      invoice: presentInvoice(row),
+      seller: { site_name: siteName, site_url: this.deps.appUrl },
+    };
+  }
+
+  // ——— what a subscription gives (spec 000 §3, §6) ———
+
+  /** The permissions of the plans the user holds a valid subscription to (RolesService asks). */
+  planPermissionsOf(userId: number): Promise<GrantedPermission[]> {
+    return this.repository.planPermissionsOfUser(userId, nowIso());
+  }
+
+  /** spec 000 §3 `User.subscriptions`: {valid, active} of each of the user's subscriptions. */
+  async subscriptionFlagsOf(userId: number): Promise<{ valid: boolean; active: boolean }[]> {
+    const now = this.now();
+    const rows = await this.repository.subscriptionsOfUser(userId);
+    return rows
+      .filter((row) => row.status !== 'incomplete')
+      .map((row) => {
+        const flags = subscriptionFlags(
+          {
+            status: row.status as SubscriptionStatus,
+            ends_at: row.ends_at,
+            grace_ends_at: row.grace_ends_at,
+          },
+          now,
+        );
+        return { valid: flags.valid, active: flags.active };
+      });
+  }
+
+  /** Scheduled: rows whose access ended are written `expired` (they already read so). */
+  async expireEnded(): Promise<number> {
+    return this.repository.expireEnded(nowIso());
+  }
+
+  // ——— webhooks (issue 16 §5) ———
+
+  /**
+   * A provider's webhook delivery: 404 for a gateway that is unknown or switched off; the
+   * gateway verifies the signature on the raw body (WebhookSignatureError → 400).
+   */
+  async handleWebhook(
+    name: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<void> {
+    if (!(await this.isGatewayEnabled(name))) throw notFound();
+    const event = await this.deps.gateways.get(name as GatewayName).parseWebhook(rawBody, headers);
+    if (event) await this.applyEvent(event);
+  }
+
+  /**
+   * Applies a provider's event once: the event id is recorded in the same transaction as its
+   * effect, so a duplicate (even 50 at once) applies nothing; the subscription is upserted by
+   * the provider's id and changed only by news at least as new as what it holds; invoices are
+   * upserted by the provider's id. A failed renewal starts the grace period and mails the user.
+   */
+  async applyEvent(event: BillingEvent): Promise<{ applied: boolean }> {
+    const mails: MailMessage[] = [];
+    // Settings are read before the transaction: on SQLite the one connection is the
+    // transaction's until it ends, so a read outside it would wait forever.
+    const graceDays = Number(await this.deps.settings.get('billing.grace_days')) || 0;
+    const siteName = String((await this.deps.settings.get('branding.site_name')) || 'Tonearm');
+    const applied = await this.repository.transaction(async (repository) => {
+      if (!(await repository.recordEvent(event.gateway, event.id, event.type))) return false;
+      let row: SubscriptionRow | undefined;
+      let stateApplied = false;
+      if (event.subscription) {
+        const result = await this.applyStateIn(repository, event.subscription, event.occurredAt);
+        row = result?.row;
+        stateApplied = result?.changed ?? false;
+      }
+      let failedCharge = false;
+      if (event.invoice) {
+        const invoice = event.invoice;
+        row ??= await repository.findByGatewayId(event.gateway, invoice.subscriptionId);
+        if (!row) throw new EventNotReadyError();
+        const product = await repository.findProduct(row.product_id);
+        const { inserted } = await repository.upsertInvoice({
+          subscription_id: row.id,
+          user_id: row.user_id,
+          amount_minor: invoice.amountMinor,
+          currency: invoice.currency.toUpperCase(),
+          status: invoice.status,
+          description: `${product?.name ?? 'Subscription'} subscription`.slice(0, 255),
+          period_start: iso(invoice.periodStart),
+          period_end: iso(invoice.periodEnd),
+          paid_at: iso(invoice.paidAt),
+          gateway: event.gateway,
+          gateway_id: invoice.id,
+        });
+        failedCharge = inserted && invoice.status === 'failed';
+      }
+      if (row && ((stateApplied && row.status === 'past_due') || failedCharge)) {
+        const now = this.now();
+        const until = new Date(now.getTime() + graceDays * DAY_MS).toISOString();
+        if (row.status !== 'past_due')
+          await repository.updateSubscription(row.id, { status: 'past_due' });
+        // Once per failure: a grace period already running is not restarted, nor mailed again.
+        if (await repository.startGrace(row.id, now.toISOString(), until)) {
+          const mail = await this.renewalFailedMail(repository, row, until, siteName);
+          if (mail) mails.push(mail);
+        }
+      }
+      return true;
+    });
+    for (const mail of mails) {
+      try {
+        await this.deps.mailer.send(mail);
+      } catch {
+        // The event is applied; the mail log shows the failure and the provider must not
+        // deliver the event again for it.
+      }
+    }
+    return { applied };
+  }
+
+  private async renewalFailedMail(
+    repository: BillingRepository,
+    row: SubscriptionRow,
+    until: string,
+    siteName: string,
+  ): Promise<MailMessage | null> {
+    const user = await repository.userContact(row.user_id);
+    if (!user?.email) return null;
+    const product = await repository.findProduct(row.product_id);
+    return renewalFailedMail({
+      siteName,
+      to: user.email,
+      planName: product?.name ?? siteName,
+      graceEndsAt: until,
+      billingUrl: `${this.deps.appUrl.replace(/\/$/, '')}/billing`,
+    });
+  }
+
+  /** A gateway call's answer, applied as news of `occurredAt` (outside a webhook). */
+  private async applyState(
+    state: GatewaySubscription,
+    occurredAt: Date,
+    userId: number,
+  ): Promise<SubscriptionRow> {
+    const row = await this.repository.transaction(async (repository) => {
+      const result = await this.applyStateIn(repository, state, occurredAt, userId);
+      return result?.row;
+    });
+    if (!row)
+      throw new AppError(
+        'internal',
+        'The payment provider answered a plan this site does not know.',
+      );
+    return row;
+  }
+
+  /**
+   * Upserts the subscription by (gateway, provider id). Its price maps back to ours through
+   * `prices.gateway_ids`; its user is the event's, else the provider customer's. A row that
+   * already holds newer news is left as it is (`changed` false).
+   */
+  private async applyStateIn(
+    repository: BillingRepository,
+    state: GatewaySubscription,
+    occurredAt: Date,
+    knownUserId?: number,
+  ): Promise<{ row: SubscriptionRow; changed: boolean } | null> {
+    const at = occurredAt.toISOString();
+    const price = state.priceGatewayId
+      ? (await repository.allPrices()).find(
+          (row) => gatewayIdOf(row.gateway_ids, state.gateway) === state.priceGatewayId,
+        )
+      : undefined;
+    const values = rowStateOf(state, occurredAt);
+    const planned = price ? { product_id: price.product_id, price_id: price.id } : {};
+    // Not past due any more: the grace period is over.
+    const grace = values.status === 'past_due' ? {} : { grace_ends_at: null };
+    let existing = await repository.findByGatewayId(state.gateway, state.id);
+    if (!existing) {
+      const userId =
+        knownUserId ??
+        state.userId ??
+        (state.customerId
+          ? await repository.userOfCustomer(state.gateway, state.customerId)
+          : null);
+      // A subscription made elsewhere, for a price or a person this site does not know: kept
+      // out (the event is still recorded, so it is not retried forever).
+      if (!price || userId === null || !(await repository.userExists(userId))) return null;
+      const now = nowIso();
+      const inserted = await repository.insertSubscriptionIfMissing({
+        user_id: userId,
+        product_id: price.product_id,
+        price_id: price.id,
+        gateway: state.gateway,
+        gateway_id: state.id,
+        ...values,
+        grace_ends_at: null,
+        gateway_updated_at: at,
+        created_at: now,
+        updated_at: now,
+      });
+      existing = await repository.findByGatewayId(state.gateway, state.id);
+      if (inserted && existing) return { row: existing, changed: true };
+      if (!existing) return null;
+    }
+    const update: Updateable<SubscriptionsTable> = { ...values, ...planned, ...grace };
+    const changed = await repository.updateIfNotNewer(existing.id, at, update);
+    const row = (await repository.findByGatewayId(state.gateway, state.id)) ?? existing;
+    return { row, changed };
+  }
+
+  // ——— presenting ———
+
+  async present(row: SubscriptionRow): Promise<Subscription> {
+    const [product, price] = await Promise.all([
+      this.repository.findProduct(row.product_id),
+      row.price_id === null ? Promise.resolve(undefined) : this.repository.findPrice(row.price_id),
+    ]);
+    if (!product) throw notFound();
+    return presentSubscription(row, product, price ?? null, this.now());
+  }
+}

@@ -1,0 +1,183 @@
+import type { AdminProduct } from '@tonearm/shared/billing/billing.schemas';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast/toast-store';
+import { usePermissions } from '@/features/admin/roles/api/get-permissions';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { isApiError } from '@/lib/api-client';
+import { showHttpErrorToast } from '@/lib/http-errors';
+import { useTrans } from '@/lib/i18n';
+import { useCreatePlan } from '../api/create-plan';
+import { usePlan } from '../api/get-plan';
+import { useUpdatePlan } from '../api/update-plan';
+import { billingAdminPaths } from '../billing-admin-paths';
+import {
+  initialPlanValues,
+  PlanForm,
+  planPayload,
+  validatePlan,
+  type PlanFormErrors,
+  type PlanFormValues,
+} from './plan-form';
+import { PlanSyncStatus } from './plan-sync-status';
+
+function Loading() {
+  const t = useTrans();
+  return (
+    <div role="status" className="flex flex-col gap-4" aria-label={t('Loading')}>
+      <div className="h-48 animate-pulse rounded-xl bg-fg/5" />
+      <div className="h-96 animate-pulse rounded-xl bg-fg/5" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useTrans();
+  return (
+    <div role="alert" className="rounded-xl border border-divider p-8 text-center">
+      <p className="font-medium">{t('This page could not be loaded.')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 text-sm font-semibold text-primary hover:underline"
+      >
+        {t('Try again')}
+      </button>
+    </div>
+  );
+}
+
+/** A 422's field errors by path; anything else is toasted and answers no field errors. */
+export function planErrorsFrom(error: unknown): PlanFormErrors {
+  const body = isApiError(error) ? error.response?.data : undefined;
+  const fields = body?.errors;
+  if (!fields || Object.keys(fields).length === 0) {
+    showHttpErrorToast(error);
+    return {};
+  }
+  const errors: PlanFormErrors = {};
+  for (const [field, messages] of Object.entries(fields))
+    errors[field] = Array.isArray(messages) ? String(messages[0] ?? '') : String(messages);
+  // A provider's refusal (gateway_ids) is not a field of the form: say it aloud too.
+  if (errors.gateway_ids) toast.danger(errors.gateway_ids);
+  return errors;
+}
+
+/** Validates with the shared schema, then saves; field errors stay on the form. */
+function usePlanFormState(product?: AdminProduct) {
+  const [values, setValues] = useState<PlanFormValues>(() => initialPlanValues(product));
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const submit = async (save: (payload: ReturnType<typeof planPayload>) => Promise<unknown>) => {
+    const found = validatePlan(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await save(planPayload(values));
+    } catch (error) {
+      setErrors(planErrorsFrom(error));
+    }
+  };
+  return { values, setValues, errors, submit };
+}
+
+/** `/admin/plans/new`. */
+export function NewPlanPage() {
+  const t = useTrans();
+  const navigate = useNavigate();
+  const permissions = usePermissions();
+  const create = useCreatePlan();
+  const form = usePlanFormState();
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <AdminPageHeader
+        title={t('New plan')}
+        breadcrumbs={[
+          { label: t('Plans'), to: billingAdminPaths.plans() },
+          { label: t('New plan'), to: billingAdminPaths.newPlan() },
+        ]}
+      />
+      {permissions.isPending ? (
+        <Loading />
+      ) : permissions.isError ? (
+        <LoadError onRetry={() => void permissions.refetch()} />
+      ) : (
+        <PlanForm
+          values={form.values}
+          onChange={form.setValues}
+          errors={form.errors}
+          permissions={permissions.data}
+          submitLabel={t('Create plan')}
+          isPending={create.isPending}
+          onSubmit={() =>
+            void form.submit(async (payload) => {
+              const product = await create.mutateAsync(payload);
+              toast.positive(t('Plan created'));
+              await navigate(billingAdminPaths.editPlan(product.id));
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function EditPlanForm({
+  product,
+  permissions,
+}: {
+  product: AdminProduct;
+  permissions: NonNullable<ReturnType<typeof usePermissions>['data']>;
+}) {
+  const t = useTrans();
+  const update = useUpdatePlan();
+  const form = usePlanFormState(product);
+  return (
+    <PlanForm
+      values={form.values}
+      onChange={form.setValues}
+      errors={form.errors}
+      permissions={permissions}
+      submitLabel={t('Save changes')}
+      isPending={update.isPending}
+      footer={<PlanSyncStatus product={product} />}
+      onSubmit={() =>
+        void form.submit(async (payload) => {
+          const saved = await update.mutateAsync({ id: product.id, ...payload });
+          // New prices get their ids: the form continues from what was saved.
+          form.setValues(initialPlanValues(saved));
+          toast.positive(t('Plan saved'));
+        })
+      }
+    />
+  );
+}
+
+/** `/admin/plans/:productId/edit`. */
+export function EditPlanPage({ productId }: { productId: number }) {
+  const t = useTrans();
+  const permissions = usePermissions();
+  const plan = usePlan(productId);
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <AdminPageHeader
+        title={plan.data ? t('Edit “:name”', { name: plan.data.name }) : t('Edit plan')}
+        breadcrumbs={[
+          { label: t('Plans'), to: billingAdminPaths.plans() },
+          { label: plan.data?.name ?? t('Edit plan'), to: billingAdminPaths.editPlan(productId) },
+        ]}
+      />
+      {permissions.isPending || plan.isPending ? (
+        <Loading />
+      ) : permissions.isError || plan.isError ? (
+        <LoadError
+          onRetry={() => {
+            void permissions.refetch();
+            void plan.refetch();
+          }}
+        />
+      ) : (
+        <EditPlanForm key={plan.data.id} product={plan.data} permissions={permissions.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { AdminProduct } from '@tonearm/shared/billing/billing.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
+import { toast } from '@/components/ui/toast/toast-store';
+import { DateCell, NewLink, RowActions } from '@/features/admin/catalog/components/table-parts';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef } from '@/features/admin/data-table/data-table-types';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { showHttpErrorToast } from '@/lib/http-errors';
+import { useTrans } from '@/lib/i18n';
+import { deletePlan } from '../api/delete-plan';
+import { plansQueryKey } from '../api/get-plan';
+import { billingAdminPaths } from '../billing-admin-paths';
+import { formatPrice } from '../format-price';
+import { PlanBadges, planBadgesText } from './plan-badges';
+
+/** `/admin/plans` (plans.update): every plan with its prices, subscribers and flags. */
+export function PlansPage() {
+  const t = useTrans();
+  const queryClient = useQueryClient();
+
+  const remove = async (ids: (string | number)[]) => {
+    // One by one: the server refuses a plan with subscribers and says so (planInUse).
+    for (const id of ids) await deletePlan(Number(id));
+    await queryClient.invalidateQueries({ queryKey: plansQueryKey });
+  };
+
+  const columns = useMemo<ColumnDef<AdminProduct>[]>(() => {
+    const removeOne = async (plan: AdminProduct) => {
+      const confirmed = await confirmDanger({
+        title: t('Delete plan'),
+        message: t('Delete “:name”? A plan with subscribers cannot be deleted; hide it instead.', {
+          name: plan.name,
+        }),
+        confirmLabel: t('Delete'),
+        testId: 'delete-plan-confirm',
+      });
+      if (!confirmed) return;
+      try {
+        await deletePlan(plan.id);
+        toast.positive(t('Plan deleted'));
+      } catch (error) {
+        showHttpErrorToast(error);
+      }
+      await queryClient.invalidateQueries({ queryKey: plansQueryKey });
+    };
+    return [
+      {
+        accessorKey: 'name',
+        header: t('Name'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <span className="flex flex-wrap items-center gap-2">
+            <Link
+              to={billingAdminPaths.editPlan(row.original.id)}
+              className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              {row.original.name}
+            </Link>
+            <PlanBadges plan={row.original} />
+          </span>
+        ),
+        meta: { csv: (plan: AdminProduct) => `${plan.name} (${planBadgesText(plan)})` },
+      },
+      {
+        id: 'prices',
+        header: t('Prices'),
+        meta: {
+          label: t('Prices'),
+          csv: (plan: AdminProduct) => plan.prices.map((price) => formatPrice(price)).join('; '),
+        },
+        cell: ({ row }) =>
+          row.original.prices.length === 0 ? (
+            <span className="text-muted">{t('No prices')}</span>
+          ) : (
+            <span className="flex flex-col text-sm tabular-nums">
+              {row.original.prices.map((price) => (
+                <span key={price.id}>{formatPrice(price)}</span>
+              ))}
+            </span>
+          ),
+      },
+      {
+        accessorKey: 'subscriptions_count',
+        header: t('Subscribers'),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.subscriptions_count}</span>,
+      },
+      {
+        accessorKey: 'position',
+        header: t('Position'),
+        enableSorting: true,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.position}</span>,
+      },
+      {
+        accessorKey: 'created_at',
+        header: t('Created'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.created_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[
+              {
+                label: t('Edit :name', { name: row.original.name }),
+                icon: Pencil,
+                to: billingAdminPaths.editPlan(row.original.id),
+              },
+              {
+                label: t('Delete :name', { name: row.original.name }),
+                icon: Trash2,
+                onPress: () => void removeOne(row.original),
+              },
+            ]}
+          />
+        ),
+      },
+    ];
+  }, [t, queryClient]);
+
+  return (
+    <>
+      <AdminPageHeader title={t('Plans')} />
+      <DataTable<AdminProduct>
+        endpoint="admin/plans"
+        queryKey={plansQueryKey}
+        columns={columns}
+        searchLabel={t('Search plans')}
+        label={t('Plans')}
+        defaultOrderBy="position"
+        defaultOrderDir="asc"
+        canSelectRow={(plan) => plan.subscriptions_count === 0}
+        bulkDelete={{
+          mutate: remove,
+          title: t('Delete plans'),
+          body: (count) => t.choice('Delete :count plan?|Delete :count plans?', count),
+        }}
+        exportFileName="plans"
+        actions={<NewLink to={billingAdminPaths.newPlan()}>{t('New plan')}</NewLink>}
+        emptyMessage={{
+          title: t('No plans yet'),
+          description: t('Create a plan for the pricing page.'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  GATEWAYS,
+  SUBSCRIPTION_STATUSES,
+  type AdminSubscription,
+} from '@tonearm/shared/billing/billing.schemas';
+import { Eye, Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { openDialog } from '@/components/ui/modal/modal-store';
+import { DateCell, RowActions } from '@/features/admin/catalog/components/table-parts';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { useTrans } from '@/lib/i18n';
+import { useAllPlans } from '../api/get-plan';
+import { subscriptionsQueryKey } from '../api/get-subscription';
+import { billingAdminPaths } from '../billing-admin-paths';
+import { formatPrice } from '../format-price';
+import { GrantSubscriptionDialog } from './grant-subscription-dialog';
+import { GATEWAY_LABELS, STATUS_LABELS, SubscriptionStatusBadge } from './subscription-labels';
+
+/** `/admin/subscriptions` (subscriptions.update): every subscription, filtered and searched. */
+export function SubscriptionsPage() {
+  const t = useTrans();
+  const plans = useAllPlans();
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      {
+        key: 'status',
+        label: t('Status'),
+        type: 'select',
+        options: SUBSCRIPTION_STATUSES.map((status) => ({
+          value: status,
+          label: t(STATUS_LABELS[status]),
+        })),
+      },
+      {
+        key: 'gateway',
+        label: t('Gateway'),
+        type: 'select',
+        options: [...GATEWAYS, 'none' as const].map((gateway) => ({
+          value: gateway,
+          label: t(GATEWAY_LABELS[gateway]),
+        })),
+      },
+      {
+        key: 'product_id',
+        label: t('Plan'),
+        type: 'select',
+        options: (plans.data ?? []).map((plan) => ({ value: String(plan.id), label: plan.name })),
+      },
+    ],
+    [t, plans.data],
+  );
+
+  const columns = useMemo<ColumnDef<AdminSubscription>[]>(
+    () => [
+      {
+        id: 'user',
+        header: t('User'),
+        enableHiding: false,
+        meta: {
+          label: t('User'),
+          csv: (row: AdminSubscription) => `${row.user.name} <${row.user.email}>`,
+        },
+        cell: ({ row }) => (
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-medium">{row.original.user.name}</span>
+            <span className="truncate text-xs text-muted">{row.original.user.email}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'plan',
+        header: t('Plan'),
+        meta: {
+          label: t('Plan'),
+          csv: (row: AdminSubscription) =>
+            `${row.product.name}${row.price ? ` (${formatPrice(row.price)})` : ''}`,
+        },
+        cell: ({ row }) => (
+          <span className="flex flex-col">
+            <span>{row.original.product.name}</span>
+            {row.original.price ? (
+              <span className="text-xs text-muted tabular-nums">
+                {formatPrice(row.original.price)}
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        accessorKey: 'status',
+        header: t('Status'),
+        enableSorting: true,
+        cell: ({ row }) => <SubscriptionStatusBadge subscription={row.original} />,
+      },
+      {
+        accessorKey: 'gateway',
+        header: t('Gateway'),
+        cell: ({ row }) => t(GATEWAY_LABELS[row.original.gateway]),
+      },
+      {
+        accessorKey: 'renews_at',
+        header: t('Renews'),
+        enableSorting: true,
+        cell: ({ row }) =>
+          row.original.renews_at ? <DateCell date={row.original.renews_at} /> : '—',
+      },
+      {
+        accessorKey: 'ends_at',
+        header: t('Ends'),
+        enableSorting: true,
+        cell: ({ row }) => (row.original.ends_at ? <DateCell date={row.original.ends_at} /> : '—'),
+      },
+      {
+        accessorKey: 'created_at',
+        header: t('Created'),
+        enableSorting: true,
+        cell: ({ row }) => <DateCell date={row.original.created_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => (
+          <RowActions
+            actions={[
+              {
+                label: t('View subscription of :name', { name: row.original.user.name }),
+                icon: Eye,
+                to: billingAdminPaths.subscription(row.original.id),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <AdminPageHeader title={t('Subscriptions')} />
+      <DataTable<AdminSubscription>
+        endpoint="admin/subscriptions"
+        queryKey={subscriptionsQueryKey}
+        columns={columns}
+        filters={filters}
+        searchLabel={t('Search by user')}
+        label={t('Subscriptions')}
+        defaultOrderBy="created_at"
+        defaultOrderDir="desc"
+        rowLink={(row) => billingAdminPaths.subscription(row.id)}
+        exportFileName="subscriptions"
+        actions={
+          <Button
+            onPress={() =>
+              void openDialog((close) => <GrantSubscriptionDialog close={close} />, {
+                label: t('Grant subscription'),
+              })
+            }
+          >
+            <Plus className="size-4" aria-hidden />
+            {t('Grant subscription')}
+          </Button>
+        }
+        emptyMessage={{
+          title: t('No subscriptions found'),
+          description: t('Subscriptions show here once users subscribe, or once you grant one.'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Subscription } from '@tonearm/shared/billing/billing.schemas';
+import { apiClient } from '@/lib/api-client';
+import { refreshBillingState } from './refresh-billing-state';
+
+/** POST billing/cancel: the subscription ends at the end of the paid period. */
+export async function cancelSubscription(): Promise<Subscription> {
+  const { data } = await apiClient.post<{ subscription: Subscription }>('billing/cancel');
+  return data.subscription;
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (subscription) => refreshBillingState(queryClient, subscription),
+  });
+}

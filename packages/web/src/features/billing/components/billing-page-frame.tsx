@@ -1,0 +1,74 @@
+import { clsx } from 'clsx';
+import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The frame of the checkout and billing pages: a way back, the heading, content, an aside. */
+export function BillingPageFrame({
+  title,
+  description,
+  back,
+  aside,
+  children,
+  testId,
+  wide = false,
+}: {
+  title: string;
+  /** Content across the whole frame (plan cards), not the narrow form column. */
+  wide?: boolean;
+  description?: ReactNode;
+  back?: { to: string; label: string };
+  aside?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 md:px-8 md:py-12" data-testid={testId}>
+      {back ? (
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg hover:underline"
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+          {back.label}
+        </Link>
+      ) : null}
+      <h1 className="mt-1 text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
+      {description ? <div className="mt-2 text-sm text-muted">{description}</div> : null}
+      <div
+        className={clsx(
+          'mt-8 grid gap-8',
+          aside ? 'md:grid-cols-[minmax(0,1fr)_20rem]' : !wide && 'max-w-2xl',
+        )}
+      >
+        <div className="min-w-0">{children}</div>
+        {aside ? <div className="md:order-last">{aside}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A page that only has something to say: loading, not found, an outcome. */
+export function BillingNotice({
+  title,
+  tone = 'default',
+  children,
+  testId,
+}: {
+  title: string;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-12 md:px-8" data-testid={testId}>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <div
+        role={tone === 'danger' ? 'alert' : 'status'}
+        className={clsx('mt-4 text-sm', tone === 'danger' ? 'text-danger' : 'text-muted')}
+      >
+        {children}
+      </div>
+    </section>
+  );
+}

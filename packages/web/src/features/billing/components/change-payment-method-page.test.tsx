@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { BILLING_MESSAGES, TEST_CARDS } from '@tonearm/shared/billing/billing.schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import {
+  apiError,
+  apiResponse,
+  findProbedLocation,
+  renderWithProviders,
+  resetTestState,
+  testBootstrapData,
+  testUser,
+} from '@/test/render-with-providers';
+import { BILLING_ON, testSubscription } from '../billing-test-data';
+import { ChangePaymentMethodPage } from './change-payment-method-page';
+
+afterEach(() => resetTestState());
+
+const asSubscriber = {
+  user: testUser({ subscriptions: [{ valid: true, active: true }] }),
+  settings: BILLING_ON,
+};
+
+describe('changing the payment method', () => {
+  it('saves a new test card and goes back to /billing with a toast', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue(
+      apiResponse({ bootstrapData: testBootstrapData(asSubscriber) }),
+    );
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(apiResponse({ status: 'succeeded', subscription: testSubscription() }));
+    const { events } = renderWithProviders(<ChangePaymentMethodPage />, {
+      bootstrap: asSubscriber,
+      path: '/billing/change-payment-method',
+    });
+    await events.type(screen.getByLabelText(/Card number/), '4242 4242 4242 4242');
+    await events.type(screen.getByLabelText(/Expiry/), '01/33');
+    await events.type(screen.getByLabelText(/CVC/), '999');
+    await events.type(screen.getByLabelText(/Name on card/), 'Jo Listener');
+    await events.click(screen.getByRole('button', { name: 'Save payment method' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('billing/payment-method', {
+        gateway: 'test',
+        card: { number: TEST_CARDS.success, expiry: '01/33', cvc: '999', name: 'Jo Listener' },
+      }),
+    );
+    expect(await findProbedLocation()).toBe('/billing');
+    expect(toastStore.get()?.message).toBe(BILLING_MESSAGES.paymentMethodChanged);
+  });
+
+  it('keeps the user on the form when the new card is declined', async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(
+      apiError(422, { message: BILLING_MESSAGES.declined, errors: {} }),
+    );
+    const { events } = renderWithProviders(<ChangePaymentMethodPage />, {
+      bootstrap: asSubscriber,
+      path: '/billing/change-payment-method',
+    });
+    await events.type(screen.getByLabelText(/Card number/), TEST_CARDS.declined);
+    await events.type(screen.getByLabelText(/Expiry/), '01/33');
+    await events.type(screen.getByLabelText(/CVC/), '999');
+    await events.click(screen.getByRole('button', { name: 'Save payment method' }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(BILLING_MESSAGES.declined);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { apiClient } from '@/lib/api-client';
+import {
+  apiResponse,
+  findProbedLocation,
+  renderWithProviders,
+  resetTestState,
+  testBootstrapData,
+  testUser,
+} from '@/test/render-with-providers';
+import { BILLING_ON, testProduct } from '../billing-test-data';
+import { PricingPage } from './pricing-page';
+
+// The real estimator takes seconds to load in jsdom.
+vi.mock('@/features/auth/hooks/password-strength-estimator', () => ({
+  estimatePasswordScore: () => 3,
+}));
+
+afterEach(() => resetTestState());
+
+describe('a guest choosing a plan (spec 000 §2 onboarding selection)', () => {
+  it('registers under "First, let\'s create your account" and lands on that plan’s checkout', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue(
+      apiResponse({ pagination: { data: [testProduct()] } }),
+    );
+    vi.spyOn(apiClient, 'post').mockResolvedValue(
+      apiResponse({
+        status: 'success',
+        bootstrapData: testBootstrapData({ user: testUser(), settings: BILLING_ON }),
+      }),
+    );
+    const { events } = renderWithProviders(<PricingPage />, {
+      bootstrap: { settings: BILLING_ON },
+      path: '/pricing',
+      routes: [{ path: '/register', element: <RegisterForm /> }],
+    });
+    const plan = await screen.findByTestId('plan-1');
+    await events.click(within(plan).getByRole('button', { name: 'Choose plan' }));
+    expect(
+      await screen.findByRole('heading', { name: "First, let's create your account" }),
+    ).toBeInTheDocument();
+    await events.type(screen.getByRole('textbox', { name: 'Email' }), 'new@x.io');
+    await events.type(screen.getByLabelText('Password'), 'quiet-owl-9');
+    await events.type(screen.getByLabelText('Confirm password'), 'quiet-owl-9');
+    await events.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await findProbedLocation()).toBe('/checkout/1/12');
+  });
+});
