@@ -130,9 +130,11 @@ test.describe('admin logs (issue 14 §7)', () => {
     });
   });
 
-  test('a user without logs.view gets the not-found page', async ({ page }) => {
+  // spec 000 §4: /pricing while billing is on (the demo install) and the user is not subscribed.
+  test('a user without logs.view is sent to /pricing', async ({ page }) => {
     await registerThroughApi(page, newAccount());
     await page.goto('/admin/logs/error');
-    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByTestId('admin-layout')).toHaveCount(0);
   });
 });

@@ -66,7 +66,9 @@ test.describe('admin shell (issue 14 §1, §8)', () => {
     }
   });
 
-  test('an ordinary user lands on / after login and gets the not-found page at /admin', async ({
+  // spec 000 §4: lacking a permission sends a logged-in user to /pricing while billing is on
+  // and they are not subscribed (the demo install turns billing on), else to the 404 page.
+  test('an ordinary user lands on / after login and is sent to /pricing from /admin', async ({
     page,
   }) => {
     const account = await registerThroughApi(page, newAccount());
@@ -74,10 +76,10 @@ test.describe('admin shell (issue 14 §1, §8)', () => {
     await logInThroughForm(page, account.email, account.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin');
-    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByTestId('admin-layout')).toHaveCount(0);
     await page.goto('/admin/users');
-    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test('a guest opening /admin is sent to the login page and back after logging in', async ({

@@ -84,11 +84,7 @@ async function waitForToast(page: Page, text: string | RegExp) {
 test.describe('music backstage (issue 15 done means)', () => {
   test.setTimeout(180_000);
 
-  // Not yet passing (issue 15 stays open): written before the slices it crosses were merged, it
-  // gets as far as "Request submitted" and then stalls at the admin's approval step (labels of
-  // the review page). Each step passes in its own spec: backstage-requests, music-insights,
-  // admin-catalog, and the API tests of music-import and music.
-  test.fixme('request → approval → upload → edit, tap lyrics, publish → a guest finds, plays and sees lyrics → insights count the play', async ({
+  test('request → approval → upload → edit, tap lyrics, publish → a guest finds, plays and sees lyrics → insights count the play', async ({
     browser,
   }) => {
     const suffix = randomBytes(3).toString('hex');
@@ -101,25 +97,22 @@ test.describe('music backstage (issue 15 done means)', () => {
     const user = await newListener(browser, 'Ada');
     const page = user.page;
     await page.goto('/backstage/requests/become-artist');
-    await page.getByLabel('Artist name').fill(artistName);
+    await page.getByLabel(/Artist name/).fill(artistName);
     await page.getByLabel('Message').fill('I make synthwave at night.');
-    await page.getByRole('button', { name: /submit|send/i }).click();
+    await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(/\/backstage\/requests\/\d+\/request-submitted$/);
+    await expect(page.getByTestId('request-status')).toHaveText('Pending');
 
-    // 2. An admin approves it.
+    // 2. An admin finds it in the requests table (searched by the artist name) and approves it.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await loginThroughApi(admin);
-    await admin.goto('/admin/backstage-requests');
-    await admin
-      .getByRole('link', { name: new RegExp(artistName) })
-      .first()
-      .click();
+    await admin.goto(`/admin/backstage-requests?query=${encodeURIComponent(artistName)}`);
+    await admin.getByRole('row').filter({ hasText: artistName }).getByRole('link').first().click();
     await expect(admin).toHaveURL(/\/admin\/backstage-requests\/\d+$/);
+    await expect(admin.getByText('I make synthwave at night.')).toBeVisible();
     await admin.getByRole('button', { name: 'Approve' }).click();
-    const confirm = admin.getByRole('dialog').getByRole('button', { name: 'Approve' });
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
-    await expect(admin.getByText(/approved/i).first()).toBeVisible();
+    await expect(admin.getByTestId('request-status')).toHaveText('Approved');
 
     // 3. The user uploads an MP3 made with ffmpeg; it shows as a draft with its tags at once.
     await page.goto('/backstage/upload');
@@ -190,6 +183,13 @@ test.describe('music backstage (issue 15 done means)', () => {
     await guest.getByRole('link', { name: title }).first().click();
     await expect(guest).toHaveURL(/\/track\/\d+\//);
     const trackId = Number(/\/track\/(\d+)\//.exec(guest.url())![1]);
+    // A 12 s track counts as a play when it ends (spec: 30 s, or the end of a shorter track).
+    const recorded = guest.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/v1/tracks/${trackId}/plays`,
+      { timeout: 45_000 },
+    );
     await guest.getByTestId('track-page').getByTestId('play-button').first().click();
     await expectAudioAdvancing(guest, 0.2);
     await expect.poll(() => audioTime(guest), { timeout: 15_000 }).toBeGreaterThan(6);
@@ -197,14 +197,24 @@ test.describe('music backstage (issue 15 done means)', () => {
       guest.getByTestId('track-page').locator('[data-testid="lyrics-line"][aria-current="true"]'),
     ).toBeVisible();
 
+    expect((await recorded).status()).toBe(204);
+
     // 8. The artist's insights show that play.
-    await page.goto(`/backstage/tracks/${trackId}/insights`);
-    await expect(page.getByText(/plays/i).first()).toBeVisible();
-    await expect(
-      page.getByTestId('insights-plays-total').or(page.getByText(/^1$/)).first(),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
+    await page.goto(`/backstage/tracks/${trackId}/insights?range=today`);
+    const plays = page
+      .getByRole('region', { name: 'Plays', exact: true })
+      .getByTestId('stat-value');
+    await expect(plays).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const text = (await plays.textContent()) ?? '';
+          if (text.trim() !== '1') await page.reload();
+          return text.trim();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('1');
 
     await guestContext.close();
     await adminContext.close();

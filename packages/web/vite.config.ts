@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -149,16 +150,37 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * React Router's production build (its dev warnings compiled out): the package ships it in
+ * dist/production but its exports only name dist/development.
+ */
+function reactRouterProduction(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const file = path.join(path.dirname(path.dirname(development)), 'production', 'index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`React Router's production build is missing: ${file}`);
+  return file;
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadFont(), routePreloads(), precompress()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // No source maps in the public build (issue 13): the server also refuses *.map.
     sourcemap: false,
+    // Every browser the app supports knows `<link rel="modulepreload">`: no polyfill in the first
+    // script (issue 13).
+    modulePreload: { polyfill: false },
     // The one chunk above Vite's 500 kB warning is the password-strength estimator (zxcvbn-ts
     // dictionaries, ~1.7 MB), loaded only once a password is typed; warn for anything else.
     chunkSizeWarningLimit: 1800,
@@ -186,6 +208,31 @@ export default defineConfig({
             // The rest of what the first page needs (the shell: layouts, navbar, player bar, stores,
             // the api client) as one chunk instead of a score of small ones.
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The rest of TanStack Query (useQuery and its observers, which the shell itself does not
+            // use): nearly every page asks the API through it, so the catalog group below must not
+            // capture it. With the shell when the first page needs it anyway.
+            {
+              name: 'shell',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+              priority: 1,
+            },
+            // The button every form and page uses, alone: the groups below would otherwise pull it
+            // (a dependency of theirs) into a chunk the auth pages then download.
+            { name: 'button', test: /src[\\/]components[\\/]ui[\\/]button\.tsx$/, priority: 1 },
+            // What the catalog's landing pages (home, channels, artist, album, track, search) all
+            // show: media cards, track tables, play buttons, their icons. One chunk instead of a
+            // dozen of a few hundred bytes each (issue 13: each costs its own headers and imports).
+            {
+              name: 'catalog-lists',
+              test: /src[\\/]features[\\/]catalog[\\/]components[\\/](channel-content|media-card|play-button|track-table|page-state|skeletons)\.tsx$|src[\\/]components[\\/]ui[\\/]infinite-scroll-sentinel\.tsx$/,
+              priority: 0,
+            },
+            // The header, follow and share buttons the artist, album, track and playlist pages share.
+            {
+              name: 'catalog-headers',
+              test: /src[\\/]features[\\/]catalog[\\/](components[\\/](artist-page|media-header|follow-button)\.tsx|hooks[\\/](use-share-link|use-id-param)\.ts)$/,
+              priority: 0,
+            },
           ],
         },
       },
@@ -197,4 +244,4 @@ export default defineConfig({
       ['/api', '/auth', '/secure', '/log-viewer'].map((prefix) => [prefix, apiTarget]),
     ),
   },
-});
+}));

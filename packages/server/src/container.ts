@@ -67,16 +67,26 @@ import { ReportsService } from './modules/reports/reports.service';
 import { InsightsRepository } from './modules/insights/insights.repository';
 import { InsightsService } from './modules/insights/insights.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
-import { MusicEditorRepository } from './modules/music/music-editor.repository';
+import { MusicRepository } from './modules/music/music.repository';
 import { MusicService } from './modules/music/music.service';
 import { MusicPolicy } from './modules/music/music.policy';
 import { createJobQueue, scheduleRunOf } from './platform/jobs';
-import { MusicReadRepository } from './modules/music/music-read.repository';
 import { MusicPresenter } from './modules/music/music-presenter';
 import { MusicImportRepository } from './modules/music-import/music-import.repository';
 import { MusicImportService } from './modules/music-import/music-import.service';
 import { BackstageRepository } from './modules/backstage/backstage.repository';
 import { BackstageService } from './modules/backstage/backstage.service';
+import { BillingRepository } from './modules/billing/billing.repository';
+import { BillingService } from './modules/billing/billing.service';
+import { SubscriptionsAdminService } from './modules/billing/subscriptions.service';
+import { GatewayRegistry } from './platform/payments/gateway-registry';
+import { createPayPalGateway } from './platform/payments/paypal-gateway';
+import { settingsBackedGateway } from './platform/payments/settings-backed-gateway';
+import { createStripeGateway, stripeHostOf } from './platform/payments/stripe-gateway';
+import { TestGateway } from './platform/payments/test-gateway';
+import { hmac } from './platform/security/tokens';
+import { PlansRepository } from './modules/billing/plans.repository';
+import { PlansService } from './modules/billing/plans.service';
 
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
@@ -203,15 +213,82 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
         error,
       ),
   });
-  registerScheduledTasks(scheduler, { logs, auth, uploads });
+  // Billing (issue 16): the payment gateways, and what a valid subscription gives its holder.
+  const testGateway = new TestGateway(db, async () =>
+    hmac(String((await settings.get('app_key')) ?? ''), 'billing.test_gateway.webhook'),
+  );
+  const settingValues = async () => {
+    const values = await settings.all();
+    return (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+  };
+  const gateways = new GatewayRegistry()
+    .register(testGateway)
+    .register(
+      settingsBackedGateway({
+        name: 'stripe',
+        load: async () => {
+          const value = await settingValues();
+          return {
+            secretKey: value('billing.stripe.secret_key'),
+            webhookSecret: value('billing.stripe.webhook_secret'),
+          };
+        },
+        build: (values) =>
+          createStripeGateway({
+            secretKey: () => values().secretKey,
+            webhookSecret: () => values().webhookSecret,
+            ...stripeHostOf(config.stripeApiUrl),
+          }),
+      }),
+    )
+    .register(
+      settingsBackedGateway({
+        name: 'paypal',
+        load: async () => {
+          const value = await settingValues();
+          return {
+            clientId: value('billing.paypal.client_id'),
+            clientSecret: value('billing.paypal.client_secret'),
+            webhookId: value('billing.paypal.webhook_id'),
+            sandbox: (await settings.get('billing.paypal.sandbox')) !== false,
+          };
+        },
+        build: (values) =>
+          createPayPalGateway({
+            clientId: () => values().clientId,
+            clientSecret: () => values().clientSecret,
+            webhookId: () => values().webhookId,
+            sandbox: () => values().sandbox,
+            appUrl: () => config.appUrl,
+            ...(config.paypalApiUrl !== undefined ? { baseUrl: config.paypalApiUrl } : {}),
+          }),
+      }),
+    );
+  const billingRepository = new BillingRepository(db);
+  const billing = new BillingService(billingRepository, {
+    gateways,
+    settings,
+    mailer,
+    appUrl: config.appUrl,
+  });
+  // The test gateway's events take the webhooks' path: applyEvent.
+  testGateway.useEventSink(async (event) => {
+    await billing.applyEvent(event);
+  });
+  roles.usePlanPermissions((userId) => billing.planPermissionsOf(userId));
+  users.useSubscriptions((userId) => billing.subscriptionFlagsOf(userId));
+  const subscriptionsAdmin = new SubscriptionsAdminService(billingRepository, billing);
   // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
-  const musicPolicy = new MusicPolicy(new MusicOwnersRepository(db));
+  const musicOwners = new MusicOwnersRepository(db);
+  const musicPolicy = new MusicPolicy(musicOwners);
   const insights = new InsightsService(new InsightsRepository(db), musicPolicy);
   // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
   const jobs = createJobQueue(db, config, {
     onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
   });
-  const musicPresenter = new MusicPresenter(new MusicReadRepository(db));
+  registerScheduledTasks(scheduler, { logs, auth, uploads, jobs, billing });
+  const musicRepository = new MusicRepository(db);
+  const musicPresenter = new MusicPresenter(musicRepository, catalog);
   const musicImport = new MusicImportService(
     new MusicImportRepository(db),
     files,
@@ -220,7 +297,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     musicPresenter,
   );
   // The editors; new or replaced audio goes to the processing job, imports obey the track limit.
-  const music = new MusicService(new MusicEditorRepository(db), musicPolicy, catalog, files);
+  const music = new MusicService(musicRepository, musicPolicy, musicPresenter, files, musicOwners);
   music.setAudioChangedHook((trackId) => musicImport.enqueueProcessing(trackId));
   musicImport.useTrackLimit((ctx, userId) => music.assertCanAddTrack(ctx, userId));
   // Issue 15 §6: the catalog admin lists and editors.
@@ -230,15 +307,20 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     comments,
     files,
     settings,
+    music,
   );
   // Backstage requests (issue 15 §4): review grants music.create through roles, tells by mail.
   const backstage = new BackstageService(new BackstageRepository(db), {
     roles,
+    music,
+    auth,
     files,
     settings,
     mailer,
     appUrl: config.appUrl,
   });
+  // Billing (issue 16): the plans, synced to the payment providers above.
+  const plans = new PlansService(new PlansRepository(db), settings, gateways);
 
   return {
     errorLog,
@@ -282,6 +364,11 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     music,
     catalogAdmin,
     backstage,
+    gateways,
+    testGateway,
+    billing,
+    subscriptionsAdmin,
+    plans,
   };
 }
 

@@ -5,6 +5,7 @@ import { createDatabase, withStartupLock } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { seedDefaults } from './seed/seed-defaults';
 import { seedDemoCatalog } from './seed/demo/demo-catalog';
+import { seedDemoPlans } from './seed/demo/demo-plans';
 
 /** config -> migrate -> seed -> listen (DESIGN §2). */
 async function main(): Promise<void> {
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const services = createServices(db, config);
     await seedDefaults(services, config, console);
-    if (config.seedDemo) await seedDemoCatalog(services, config, { log: console });
+    // The demo plans (and billing switched on) come with a newly seeded demo catalog only.
+    if (config.seedDemo && (await seedDemoCatalog(services, config, { log: console })))
+      await seedDemoPlans(services, { log: console });
   });
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.destroy());

@@ -1,9 +1,14 @@
 import type { AuthService } from './modules/auth/auth.service';
 import type { LogsService } from './modules/logs/logs.service';
 import type { UploadsService } from './modules/uploads/uploads.service';
+import type { BillingService } from './modules/billing/billing.service';
+import type { JobQueue } from './platform/jobs/queue';
 import type { Scheduler } from './platform/jobs/scheduler';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Finished background jobs stay this long in the `jobs` table (embedded queue), then go. */
+export const FINISHED_JOBS_KEEP_DAYS = 7;
 
 /**
  * Every periodic background task, by name (issue 14 §7: each run shows in the admin's schedule
@@ -17,7 +22,13 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function registerScheduledTasks(
   scheduler: Scheduler,
-  services: { logs: LogsService; auth: AuthService; uploads: UploadsService },
+  services: {
+    logs: LogsService;
+    auth: AuthService;
+    uploads: UploadsService;
+    jobs: JobQueue;
+    billing?: BillingService;
+  },
 ): void {
   scheduler.register({
     name: 'logs.prune',
@@ -36,6 +47,24 @@ export function registerScheduledTasks(
     run: async () => {
       const { removed } = await services.uploads.cleanupOrphans();
       return `Removed ${removed} orphaned uploads.`;
+    },
+  });
+  // Cancelled and past-due subscriptions whose access ended are marked expired (issue 16 §5).
+  const billing = services.billing;
+  if (billing) {
+    scheduler.register({
+      name: 'billing.expire-ended',
+      intervalMs: HOUR_MS,
+      run: async () => `Expired ${await billing.expireEnded()} subscriptions.`,
+    });
+  }
+  // Finished and failed jobs would pile up for ever (one row per processed upload).
+  scheduler.register({
+    name: 'jobs.prune',
+    intervalMs: DAY_MS,
+    run: async () => {
+      const before = new Date(Date.now() - FINISHED_JOBS_KEEP_DAYS * DAY_MS);
+      return `Removed ${await services.jobs.prune(before)} finished jobs.`;
     },
   });
 }

@@ -36,6 +36,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** Google's siteverify endpoint; tests point it at a local fake. */
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Another Stripe / PayPal API host (a local stand-in such as stripe-mock); unset in production. */
+  STRIPE_API_URL: z.string().url().optional(),
+  PAYPAL_API_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanFlag.default(true),
@@ -94,6 +97,9 @@ export interface AppConfig {
   mailUrl: string | undefined;
   mailFrom: string;
   recaptchaVerifyUrl: string;
+  /** Payment providers' API hosts when not their own (local stand-ins); undefined in production. */
+  stripeApiUrl: string | undefined;
+  paypalApiUrl: string | undefined;
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
   sendfile: boolean;
@@ -163,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    stripeApiUrl: e.STRIPE_API_URL?.replace(/\/+$/, ''),
+    paypalApiUrl: e.PAYPAL_API_URL?.replace(/\/+$/, ''),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
     sendfile: e.SENDFILE,

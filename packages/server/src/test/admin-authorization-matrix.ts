@@ -1,4 +1,6 @@
 import { BACKSTAGE_ADMIN_MATRIX } from '../modules/backstage/backstage.admin-matrix';
+import { BILLING_ADMIN_MATRIX } from '../modules/billing/billing.admin-matrix';
+import { PLANS_ADMIN_MATRIX } from '../modules/billing/plans.admin-matrix';
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import { CATALOG_ADMIN_MATRIX } from '../modules/catalog-admin/catalog-admin.admin-matrix';
 import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
@@ -56,4 +58,6 @@ export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...REPORTS_ADMIN_MATRIX,
   ...CATALOG_ADMIN_MATRIX,
   ...BACKSTAGE_ADMIN_MATRIX,
+  ...BILLING_ADMIN_MATRIX,
+  ...PLANS_ADMIN_MATRIX,
 };

@@ -1,11 +1,13 @@
 import { INSIGHTS_AUTHORIZATION_MATRIX } from '../modules/insights/insights.authorization-matrix';
 import { BACKSTAGE_AUTHORIZATION_MATRIX } from '../modules/backstage/backstage.authorization-matrix';
+import { BILLING_AUTHORIZATION_MATRIX } from '../modules/billing/billing.authorization-matrix';
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
 import type { TestApp } from './test-app';
 import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from '../modules/music-import/music-import.authorization-matrix';
 import { MUSIC_AUTHORIZATION_MATRIX } from '../modules/music/music.authorization-matrix';
+import { PLANS_AUTHORIZATION_MATRIX } from '../modules/billing/plans.authorization-matrix';
 
 /**
  * The authorization matrix (issue 12, "Done means"): every route of the app's route table with
@@ -579,6 +581,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   ...MUSIC_IMPORT_AUTHORIZATION_MATRIX,
   ...MUSIC_AUTHORIZATION_MATRIX,
   ...BACKSTAGE_AUTHORIZATION_MATRIX,
+  ...BILLING_AUTHORIZATION_MATRIX,
+  ...PLANS_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */

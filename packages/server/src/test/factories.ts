@@ -48,3 +48,56 @@ export async function loginAs(t: TestApp, user: UserRow, remember = true): Promi
 export function guestClient(t: TestApp): TestClient {
   return new TestClient(t.app);
 }
+
+export interface BuildMusicOverrides {
+  name?: string;
+  userId?: number | null;
+  status?: 'draft' | 'published';
+  public?: boolean;
+  releaseAt?: string | null;
+}
+
+function musicColumns(overrides: BuildMusicOverrides, fallbackName: string) {
+  const now = new Date().toISOString();
+  return {
+    name: overrides.name ?? `${fallbackName} ${randomBytes(3).toString('hex')}`,
+    user_id: overrides.userId ?? null,
+    status: overrides.status ?? 'published',
+    public: overrides.public === false ? 0 : 1,
+    release_at: overrides.releaseAt ?? null,
+    created_at: now,
+    updated_at: now,
+  } as const;
+}
+
+/** An album row: published, public and released unless told otherwise. */
+export async function buildAlbum(t: TestApp, overrides: BuildMusicOverrides = {}) {
+  return t.database.db
+    .insertInto('albums')
+    .values({ ...musicColumns(overrides, 'Album'), image: null, description: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A track row (no audio): published, public and released unless told otherwise. */
+export async function buildTrack(
+  t: TestApp,
+  overrides: BuildMusicOverrides & { albumId?: number | null; durationMs?: number } = {},
+) {
+  return t.database.db
+    .insertInto('tracks')
+    .values({
+      ...musicColumns(overrides, 'Track'),
+      album_id: overrides.albumId ?? null,
+      number: null,
+      duration_ms: overrides.durationMs ?? 1000,
+      image: null,
+      description: null,
+      audio_key: null,
+      audio_mime: null,
+      audio_size: null,
+      waveform: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -245,6 +245,9 @@ export interface Channel {
   name: string;
   slug: string;
   description: string | null;
+  /** The editor's SEO title and description (issue 15 §6), for the page's meta tags. */
+  seo_title?: string | null;
+  seo_description?: string | null;
   layout: ChannelLayout;
   content_type: ChannelContentType;
   source: ChannelSource;
@@ -266,6 +269,8 @@ export const channelSchema: z.ZodType<Channel> = z.lazy(() =>
     name: z.string(),
     slug: z.string(),
     description: z.string().nullable(),
+    seo_title: z.string().nullable().optional(),
+    seo_description: z.string().nullable().optional(),
     layout: z.enum(CHANNEL_LAYOUTS),
     content_type: z.enum(CHANNEL_CONTENT_TYPES),
     source: z.enum(CHANNEL_SOURCES),

@@ -14,6 +14,14 @@ export interface RestrictionDefinition {
 export const PERMISSION_RESTRICTIONS: Partial<
   Record<PermissionName, readonly RestrictionDefinition[]>
 > = {
+  // Issue 16 §6: a plan can lift (or a role set) how many playlists a member may create.
+  'music.view': [
+    {
+      name: 'playlists',
+      label: 'Playlist limit',
+      description: 'How many playlists each member may create. Leave empty for no limit.',
+    },
+  ],
   'music.create': [
     {
       name: 'count',

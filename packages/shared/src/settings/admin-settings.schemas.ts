@@ -61,6 +61,9 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const SECRET_SETTING_NAMES = [
   'recaptcha.secret_key',
   'mail.password',
+  'billing.stripe.secret_key',
+  'billing.stripe.webhook_secret',
+  'billing.paypal.client_secret',
   ...SOCIAL_PROVIDERS.map((provider) => `social.${provider}.client_secret` as const),
 ] as const satisfies readonly SettingName[];
 export type SecretSettingName = (typeof SECRET_SETTING_NAMES)[number];
@@ -156,6 +159,17 @@ const generalShape = {
 
 const subscriptionsShape = {
   'billing.enable': flag,
+  'billing.test_gateway.enable': flag,
+  'billing.stripe.enable': flag,
+  'billing.stripe.publishable_key': line(255),
+  'billing.stripe.secret_key': secret,
+  'billing.stripe.webhook_secret': secret,
+  'billing.paypal.enable': flag,
+  'billing.paypal.client_id': line(255),
+  'billing.paypal.client_secret': secret,
+  'billing.paypal.webhook_id': line(255),
+  'billing.paypal.sandbox': flag,
+  'billing.grace_days': z.number().int().min(0).max(60),
 };
 
 const localizationShape = {

@@ -59,6 +59,21 @@ export const SETTING_DEFINITIONS = {
   'notifications.integrated': { value: true, public: true },
   'notif.subs.integrated': { value: false, public: true },
   'billing.enable': { value: false, public: true },
+  /** Issue 16: the built-in test gateway (cards of TEST_CARDS); off unless turned on. */
+  'billing.test_gateway.enable': { value: false, public: true },
+  'billing.stripe.enable': { value: false, public: true },
+  'billing.stripe.publishable_key': { value: '', public: true },
+  'billing.stripe.secret_key': { value: '', public: false },
+  'billing.stripe.webhook_secret': { value: '', public: false },
+  'billing.paypal.enable': { value: false, public: true },
+  'billing.paypal.client_id': { value: '', public: true },
+  'billing.paypal.client_secret': { value: '', public: false },
+  /** The id PayPal gives the webhook; its verify-signature API needs it. */
+  'billing.paypal.webhook_id': { value: '', public: false },
+  /** true: PayPal's sandbox; false: live. */
+  'billing.paypal.sandbox': { value: true, public: false },
+  /** Days a past_due subscription keeps its access while the provider retries (issue 16 §5). */
+  'billing.grace_days': { value: 7, public: false },
   'api.integrated': { value: true, public: true },
   'i18n.enable': { value: true, public: true },
   'i18n.default_locale': { value: 'en', public: true },

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
-import { backstageRoutes } from './routes/backstage/backstage-routes';
-import { adminRoute } from './routes/admin/admin-routes';
+import { billingInvoiceRoute, billingRoutes } from './routes/billing/billing-routes';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundRoute } from './routes/not-found-route';
 import { redirectRoutes } from './routes/redirect-routes';
@@ -34,8 +37,40 @@ const library = (section: LibrarySection) =>
 
 const musicView = guardLoader({ permissions: ['music.view'] });
 
+const ROOT_ROUTE = 'root';
+const PLAYER_ROUTE = 'player';
+
+/**
+ * The admin and backstage route tables (a few dozen pages, their guards and registries) are not
+ * in the first script (issue 13): React Router asks for them the first time a URL under /admin or
+ * /backstage is visited (`patchRoutesOnNavigation`), and they are added once.
+ */
+const discoverable: { prefix: RegExp; add: (patch: PatchRoutes) => Promise<void> }[] = [
+  {
+    prefix: /^\/admin(\/|$)/,
+    add: async (patch) =>
+      patch(ROOT_ROUTE, [(await import('./routes/admin/admin-routes')).adminRoute]),
+  },
+  {
+    prefix: /^\/backstage\//,
+    add: async (patch) =>
+      patch(PLAYER_ROUTE, (await import('./routes/backstage/backstage-routes')).backstageRoutes),
+  },
+];
+type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
+const discovered = new Set<(typeof discoverable)[number]>();
+
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  const area = discoverable.find((entry) => entry.prefix.test(pathname));
+  if (!area || discovered.has(area)) return;
+  await area.add(patch);
+  discovered.add(area);
+};
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE,
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
     // The first page's code is awaited outside the router: app.tsx shows the full-screen loader.
@@ -79,9 +114,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // spec 001 §2 admin: its own frame, no player bar (admins land here after login).
-      adminRoute,
+      // spec 001 §2 admin (its own frame, no player bar) joins here on the first visit to /admin
+      // (patchRoutesOnNavigation below).
+      // A printable invoice: no player layout around it (issue 16).
+      billingInvoiceRoute,
       {
+        id: PLAYER_ROUTE,
         element: <PlayerLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
@@ -101,8 +139,9 @@ export const routes: RouteObject[] = [
               async () => (await import('./routes/account-settings-route')).AccountSettingsRoute,
             ),
           },
-          // spec 001 §2 backstage (issue 15).
-          ...backstageRoutes,
+          // spec 001 §2 backstage (issue 15) joins here on the first visit to /backstage/….
+          // spec 001 §2 billing and pricing (issue 16).
+          ...billingRoutes,
           // spec 001 §2 web player.
           {
             path: 'lyrics',
@@ -191,6 +230,6 @@ let router: ReturnType<typeof createBrowserRouter> | null = null;
  * at once, and those must see the bootstrap data main.tsx installs before rendering.
  */
 export function getRouter() {
-  router ??= createBrowserRouter(routes);
+  router ??= createBrowserRouter(routes, { patchRoutesOnNavigation });
   return router;
 }

@@ -67,6 +67,23 @@ export const paths = {
   adminEditArtist: (id: number) => `/admin/artists/${id}/edit`,
   backstageInsights: (kind: 'tracks' | 'albums' | 'artists', id: number) =>
     `/backstage/${kind}/${id}/insights`,
+  // Issue 16: pricing, checkout and the billing area (spec 001 §2 "Billing and pricing").
+  checkout: (productId: number | string, priceId: number | string) =>
+    `/checkout/${productId}/${priceId}`,
+  checkoutDone: (
+    productId: number | string,
+    priceId: number | string,
+    gateway: 'stripe' | 'paypal',
+  ) => `/checkout/${productId}/${priceId}/${gateway}/done`,
+  registerFromPricing: () => '/register?redirectFrom=pricing',
+  billingChangePaymentMethod: () => '/billing/change-payment-method',
+  billingChangePaymentMethodDone: () => '/billing/change-payment-method/done',
+  billingChangePlan: () => '/billing/change-plan',
+  billingConfirmPlanChange: (productId: number, priceId: number) =>
+    `/billing/change-plan/${productId}/${priceId}/confirm`,
+  billingCancel: () => '/billing/cancel',
+  billingRenew: () => '/billing/renew',
+  billingInvoice: (id: number) => `/billing/invoices/${id}`,
 } as const;
 
 function slugOr(name: string | undefined): string {

@@ -30,17 +30,29 @@ export function useBottomOverlayHeight(
   useLayoutEffect(() => {
     const element = ref.current;
     if (!isActive || !element) return;
-    const update = () => {
-      docked.set(element, element.offsetHeight);
+    const update = (height: number) => {
+      if (docked.get(element) === height) return;
+      docked.set(element, height);
       publish();
     };
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    // A ResizeObserver reports the height after the browser's own layout, before the paint: no
+    // layout forced in the middle of React's commit (issue 13, first load), no frame without it.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => update(observedHeight(entry, element)));
+    if (observer) observer.observe(element);
+    else update(element.offsetHeight);
     return () => {
       observer?.disconnect();
       docked.delete(element);
       publish();
     };
   }, [ref, isActive]);
+}
+
+/** The border-box height a ResizeObserver entry carries (offsetHeight where it carries none). */
+export function observedHeight(entry: ResizeObserverEntry | undefined, element: HTMLElement) {
+  const size = entry?.borderBoxSize?.[0]?.blockSize;
+  return size === undefined ? element.offsetHeight : Math.round(size);
 }

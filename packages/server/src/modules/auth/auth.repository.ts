@@ -27,6 +27,32 @@ export class AuthRepository {
       .execute();
   }
 
+  /** Marks every live session of the user to get a new id on its next safe request. */
+  async requestRotationOf(userId: number): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('sessions')
+      .set({ rotate_requested_at: now, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('suspended_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Takes the rotation of one session: true for the one request that clears the mark (parallel
+   * requests see false and go on with the old id), which also shortens the old session to
+   * `retireAt` so requests already in flight with it still pass.
+   */
+  async claimRotation(id: string, retireAt: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ rotate_requested_at: null, expires_at: retireAt, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('rotate_requested_at', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async deleteSession(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }

@@ -33,6 +33,9 @@ export const SESSION_LIFETIMES = {
 } as const;
 
 /** A pending two-factor login lives 10 minutes and allows 5 wrong codes. */
+/** How long a rotated session's old id still answers (requests already in flight). */
+export const SESSION_ROTATION_GRACE_MS = 60_000;
+
 export const TWO_FACTOR_CHALLENGE = { ttlMs: 10 * MINUTE, maxAttempts: 5 } as const;
 
 /**
@@ -352,6 +355,7 @@ export class AuthService {
       remember: remember ? 1 : 0,
       password_confirmed_at: null,
       suspended_at: null,
+      rotate_requested_at: null,
       last_active: new Date(now).toISOString(),
       expires_at: new Date(now + lifetime.absoluteMs).toISOString(),
     };
@@ -364,8 +368,48 @@ export class AuthService {
     await this.repository.deleteSession(session.id);
   }
 
-  /** Resolves the cookie session; an expired or idle one is deleted and treated as absent. */
-  async authenticateSession(cookieToken: string | undefined): Promise<RequestAuth> {
+  /**
+   * DESIGN §4: the session id rotates on a privilege change. Someone else's request made the
+   * change (an admin's), so it cannot set this user's cookie: their sessions are marked and
+   * each gets a new id on its next safe request (see `authenticateSession`).
+   */
+  requestSessionRotation(userId: number): Promise<void> {
+    return this.repository.requestRotationOf(userId);
+  }
+
+  /**
+   * The marked session's next id: the same device, expiry and confirmations under a new token.
+   * The old id lives on for SESSION_ROTATION_GRACE_MS so calls already in flight still pass.
+   */
+  private async rotateSession(
+    session: SessionRow,
+    now: number,
+  ): Promise<{ token: string; session: SessionRow } | null> {
+    const retireAt = new Date(
+      Math.min(Date.parse(session.expires_at), now + SESSION_ROTATION_GRACE_MS),
+    ).toISOString();
+    if (!(await this.repository.claimRotation(session.id, retireAt))) return null;
+    const token = randomToken(32);
+    const { created_at: _created, updated_at: _updated, ...rest } = session;
+    await this.repository.insertSession({
+      ...rest,
+      id: sha256(token),
+      rotate_requested_at: null,
+      last_active: new Date(now).toISOString(),
+    });
+    const stored = await this.repository.findSession(sha256(token));
+    return stored ? { token, session: stored } : null;
+  }
+
+  /**
+   * Resolves the cookie session; an expired or idle one is deleted and treated as absent. With
+   * `mayRotate` (a safe request, whose answer can carry new cookies without breaking its own
+   * XSRF check) a session marked by a privilege change is rotated: the answer has `rotatedToken`.
+   */
+  async authenticateSession(
+    cookieToken: string | undefined,
+    mayRotate = false,
+  ): Promise<RequestAuth & { rotatedToken?: string }> {
     if (!cookieToken) return GUEST_AUTH;
     const session = await this.repository.findSession(sha256(cookieToken));
     if (!session) return GUEST_AUTH;
@@ -383,6 +427,11 @@ export class AuthService {
     if (session.suspended_at && !user.banned_at) {
       await this.repository.deleteSession(session.id);
       return GUEST_AUTH;
+    }
+    if (mayRotate && session.rotate_requested_at && !session.suspended_at) {
+      const rotated = await this.rotateSession(session, now);
+      if (rotated)
+        return { user, session: rotated.session, accessTokenId: null, rotatedToken: rotated.token };
     }
     if (now - lastActive >= SESSION_LIFETIMES.touchEveryMs) {
       await this.repository.touchSession(session.id, new Date(now).toISOString());

@@ -34,9 +34,8 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Backstage requests. Approval writes the artist rows it creates, links or verifies here, in
- * the approval's own transaction (issue 15 §4: one transaction); the artist editors are the
- * music module's.
+ * Backstage requests. The artist rows an approval creates, links or verifies are written by the
+ * music service, joining the approval's transaction through `connection` (issue 15 §4).
  */
 export class BackstageRepository {
   constructor(private readonly db: DB) {}
@@ -216,42 +215,6 @@ export class BackstageRepository {
       .where('user_id', '=', userId)
       .orderBy('name')
       .limit(200)
-      .execute();
-  }
-
-  async createArtist(values: {
-    name: string;
-    image: string | null;
-    links: { url: string; title: string }[];
-    user_id: number;
-  }): Promise<number> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('artists')
-      .values({
-        name: values.name,
-        image: values.image,
-        bio: null,
-        links: JSON.stringify(values.links),
-        user_id: values.user_id,
-        verified: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async verifyArtist(id: number, userId?: number): Promise<void> {
-    await this.db
-      .updateTable('artists')
-      .set({
-        verified: 1,
-        updated_at: nowIso(),
-        ...(userId !== undefined ? { user_id: userId } : {}),
-      })
-      .where('id', '=', id)
       .execute();
   }
 }

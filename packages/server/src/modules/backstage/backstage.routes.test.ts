@@ -6,8 +6,10 @@ import {
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
+import { COOKIES } from '@tonearm/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
+import { sha256 } from '../../platform/security/tokens';
 import { TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { loggedMailTo } from '../../test/outgoing-mail';
@@ -168,6 +170,73 @@ describe('backstage requests (issue 15 §4)', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await artistRow(artistId)).toMatchObject({ user_id: row.id, verified: 1 });
     expect(await permissionsOf(client)).toContain('music.create');
+  });
+
+  it("approval rotates the approved user's session id on their next page or call (DESIGN §4)", async () => {
+    const { row, client } = await user('Rotated');
+    const created = await client.post('/api/v1/backstage-requests', {
+      type: 'become-artist',
+      artist_name: 'Rotation Band',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ request: BackstageRequest }>().request.id;
+    const before = client.cookies[COOKIES.session]!;
+    const xsrfBefore = client.cookies[COOKIES.xsrf]!;
+
+    const approved = await reviewerClient.post(`/api/v1/backstage-requests/${id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    // The next safe call answers with a new session id and an XSRF token bound to it.
+    expect(await permissionsOf(client)).toContain('music.create');
+    const after = client.cookies[COOKIES.session]!;
+    expect(after).not.toBe(before);
+    expect(client.cookies[COOKIES.xsrf]).not.toBe(xsrfBefore);
+    const rows = await t.database.db
+      .selectFrom('sessions')
+      .select(['id', 'expires_at', 'rotate_requested_at'])
+      .where('user_id', '=', row.id)
+      .execute();
+    const old = rows.find((session) => session.id === sha256(before))!;
+    const current = rows.find((session) => session.id === sha256(after))!;
+    expect(current.rotate_requested_at).toBeNull();
+    // The old id only lives on for calls already in flight.
+    expect(Date.parse(String(old.expires_at)) - Date.now()).toBeLessThanOrEqual(60_000);
+
+    // It rotates once: the next call keeps the new id, and writes pass with the new token.
+    await permissionsOf(client);
+    expect(client.cookies[COOKIES.session]).toBe(after);
+    const write = await client.request({
+      method: 'PUT',
+      url: '/api/v1/users/me',
+      payload: { first_name: 'Rotated' },
+    });
+    expect(write.statusCode, write.body).toBe(200);
+  });
+
+  it('approving a claim of an artist deleted meanwhile changes nothing', async () => {
+    const { row, client } = await user('Late Claimer');
+    const artistId = await newArtist({ name: 'Gone Soon' });
+    const created = await client.post('/api/v1/backstage-requests', {
+      type: 'claim-artist',
+      artist_id: artistId,
+      artist_name: 'Gone Soon',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ request: BackstageRequest }>().request.id;
+    await t.database.db.deleteFrom('artists').where('id', '=', artistId).execute();
+
+    const approved = await reviewerClient.post(`/api/v1/backstage-requests/${id}/approve`);
+    expect(approved.statusCode).toBe(422);
+    expect(approved.json<ErrorBody>().errors.artist_id).toEqual(['The artist no longer exists.']);
+    const request = await reviewerClient.get(`/api/v1/backstage-requests/${id}`);
+    expect(request.json<{ request: BackstageRequest }>().request.status).toBe('pending');
+    expect(await permissionsOf(client)).not.toContain('music.create');
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .select('rotate_requested_at')
+      .where('user_id', '=', row.id)
+      .execute();
+    expect(sessions.every((session) => session.rotate_requested_at === null)).toBe(true);
   });
 
   it('verify-artist: only an artist the user manages; approval verifies it', async () => {

@@ -16,6 +16,8 @@ import type { BackstageRequestRow, FileEntryRow } from '../../platform/db/schema
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { generatedName, presentFileEntry, type FilesService } from '../files/files.service';
+import type { AuthService } from '../auth/auth.service';
+import type { MusicService } from '../music/music.service';
 import type { RolesService } from '../roles/roles.service';
 import type { SettingsService } from '../settings/settings.service';
 import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/upload-restrictions';
@@ -39,8 +41,9 @@ export type RequestDecidedNotifier = (request: BackstageRequest) => Promise<void
 
 /**
  * Backstage requests (issue 15 §4): users ask to become, verify or claim an artist; reviewers
- * (music.update) approve, which in one transaction creates, links or verifies the artist and
- * gives the user music.create, or deny with a reason. The user is told by email.
+ * (music.update) approve, which in one transaction creates, links or verifies the artist
+ * (through the music service) and gives the user music.create, then rotates the user's session
+ * id; or deny with a reason. The user is told by email.
  */
 export class BackstageService {
   private notifyInApp: RequestDecidedNotifier = () => Promise.resolve();
@@ -49,6 +52,8 @@ export class BackstageService {
     private readonly repository: BackstageRepository,
     private readonly deps: {
       roles: RolesService;
+      music: MusicService;
+      auth: AuthService;
       files: FilesService;
       settings: SettingsService;
       mailer: Mailer;
@@ -181,21 +186,23 @@ export class BackstageService {
       if (!row) throw notFound();
       if (row.status !== 'pending')
         throw new ValidationError({}, BACKSTAGE_MESSAGES.alreadyDecided);
+      // The artist rows belong to the music module: its service writes them, in this transaction.
       let artistId = row.artist_id;
       if (row.type === 'become-artist') {
-        artistId = await repository.createArtist({
-          name: row.artist_name,
-          image: row.image,
-          links: parseLinks(row.links),
-          user_id: row.user_id,
-        });
-      } else {
-        if (!artistId || !(await repository.findArtist(artistId)))
-          throw ValidationError.field('artist_id', 'The artist no longer exists.');
-        await repository.verifyArtist(
-          artistId,
-          row.type === 'claim-artist' ? row.user_id : undefined,
+        artistId = await this.deps.music.createVerifiedArtist(
+          { name: row.artist_name, image: row.image, links: parseLinks(row.links) },
+          row.user_id,
+          repository.connection,
         );
+      } else {
+        const verified =
+          !!artistId &&
+          (await this.deps.music.verifyArtist(
+            artistId,
+            row.type === 'claim-artist' ? row.user_id : undefined,
+            repository.connection,
+          ));
+        if (!verified) throw ValidationError.field('artist_id', 'The artist no longer exists.');
       }
       if (!holdsMusicCreate)
         await this.deps.roles.grantToUser(row.user_id, 'music.create', [], repository.connection);
@@ -206,6 +213,8 @@ export class BackstageService {
       });
       if (!decided) throw new ValidationError({}, BACKSTAGE_MESSAGES.alreadyDecided);
     });
+    // DESIGN §4: a privilege change rotates the session id (the user's next page or call).
+    await this.deps.auth.requestSessionRotation(before.user_id);
     return this.told(await this.require(id));
   }
 

@@ -8,7 +8,9 @@ import {
 } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
-import { RoutePreloads } from './route-preloads';
+import { firstScreenImage } from './page-data';
+import type { PageMeta } from './page-meta';
+import { routePatternRegExp, RoutePreloads } from './route-preloads';
 
 /** JSON that is safe inside a <script> element: no "</script>", no U+2028/9 surprises. */
 export function serializeForScript(data: unknown): string {
@@ -58,24 +60,42 @@ export class IndexPageRenderer {
 
   /**
    * `url` is the page asked for: its own code is preloaded beside the first script, and
-   * `pageData` (answers to its first API calls, by URL) rides along for the client to take.
+   * `pageData` (answers to its first API calls, by URL) rides along for the client to take;
+   * `meta` is the page's own title and description (page-meta.ts), else the site's.
    */
   render(
     data: BootstrapData,
     styleNonce: string,
     url = '/',
     pageData: Record<string, unknown> = {},
+    meta: PageMeta = {},
   ): string {
-    const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
-    const description = stringSetting(data.settings, 'branding.site_description');
+    const title = meta.title ?? stringSetting(data.settings, 'branding.site_name', 'Tonearm');
+    const description =
+      meta.description ?? stringSetting(data.settings, 'branding.site_description');
     const head =
-      `<title>${escapeHtml(siteName)}</title>` +
+      `<title>${escapeHtml(title)}</title>` +
       `<meta name="description" content="${escapeHtml(description)}">` +
+      (meta.title || meta.description
+        ? `<meta property="og:title" content="${escapeHtml(title)}">` +
+          `<meta property="og:description" content="${escapeHtml(description)}">`
+        : '') +
       // react-aria reads this nonce for the few <style> elements it inserts.
       `<meta name="csp-nonce" nonce="${escapeHtml(styleNonce)}">` +
       `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>`;
     // After the first script and stylesheet, which the browser should ask for first.
-    const pageCode = this.preloads.linksFor(url);
+    let pageCode = this.preloads.linksFor(url);
+    // A guest's homepage may be the landing page, which `/` loads on demand: preload it too.
+    if (
+      !data.user &&
+      data.settings['homepage.type'] === 'landingPage' &&
+      routePatternRegExp('/').test(url.split(/[?#]/)[0] ?? '/')
+    )
+      pageCode += this.preloads.linksFor('/landing');
+    // The likely largest paint's image, asked for beside the scripts (issue 13).
+    const image = firstScreenImage(pageData);
+    if (image)
+      pageCode += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`;
     let bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
     if (Object.keys(pageData).length > 0)
       bootstrap += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(pageData)}</script>`;

@@ -9,6 +9,16 @@ type Settings = Record<string, unknown>;
 const FIRST_PAGE = 'page=1&perPage=20';
 const ID = /^\d{1,10}$/;
 
+/** A path segment as written (undefined when absent or malformed). */
+function decoded(segment: string | undefined): string | undefined {
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The API calls a landing page makes first, exactly as the web app makes them (issue 13). The
  * index page carries their answers, so the page renders without waiting for a round trip. A
@@ -27,6 +37,17 @@ const PAGES: {
       const value = settings['homepage.value'];
       const slug = typeof value === 'string' && value ? value : HOME_CHANNEL_SLUG;
       return [`/api/v1/channels/${encodeURIComponent(slug)}?${FIRST_PAGE}`];
+    },
+  },
+  {
+    // Its answer also gives the page its SEO title and description (page-meta.ts).
+    pattern: routePatternRegExp('/channel/:slugOrId/:restriction?'),
+    calls: ({ slugOrId, restriction }) => {
+      const slug = decoded(slugOrId);
+      if (!slug) return [];
+      const value = decoded(restriction);
+      const query = value ? `&restriction=${encodeURIComponent(value)}` : '';
+      return [`/api/v1/channels/${encodeURIComponent(slug)}?${FIRST_PAGE}${query}`];
     },
   },
   {
@@ -86,4 +107,47 @@ export async function pageData(
     }),
   );
   return Object.fromEntries(answers.filter((answer) => answer !== null));
+}
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+const items = (channel: unknown): unknown[] => {
+  const data = field(field(field(channel, 'content'), 'pagination'), 'data');
+  return Array.isArray(data) ? data : [];
+};
+/** A card's cover, as the web app's cards pick it (a track without one shows its album's). */
+const cover = (item: unknown): unknown =>
+  field(item, 'image') ?? field(field(item, 'album'), 'image');
+
+/** The first cover a channel shows as a card (carousels and grids; lists show small covers). */
+function channelCover(channel: unknown): unknown {
+  if (field(channel, 'content_type') === 'channels') {
+    // The home channel: its first section that has anything (an empty one renders nothing).
+    const first = items(channel).find((child) => items(child).length > 0);
+    return first === undefined ? undefined : channelCover(first);
+  }
+  const layout = field(channel, 'layout');
+  if (layout !== 'carousel' && layout !== 'grid') return undefined;
+  if (field(channel, 'content_type') === 'genres') return undefined;
+  return cover(items(channel)[0]);
+}
+
+/** Only a same-origin path or an http(s) address may become a preload link. */
+const IMAGE_URL = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]+$/;
+
+/**
+ * The image that is likely the page's largest paint (issue 13): the artist's, album's or track's
+ * header image, or the home channel's first cover. The index page preloads it, so it loads beside
+ * the scripts instead of once they have rendered the page. Taken from the page data answers.
+ */
+export function firstScreenImage(answers: Record<string, unknown>): string | null {
+  let image: unknown;
+  for (const [call, answer] of Object.entries(answers)) {
+    if (call.startsWith('/api/v1/channels/')) image = channelCover(field(answer, 'channel'));
+    else if (call.startsWith('/api/v1/artists/')) image = field(field(answer, 'artist'), 'image');
+    else if (call.startsWith('/api/v1/albums/')) image = field(field(answer, 'album'), 'image');
+    else if (call.startsWith('/api/v1/tracks/')) image = cover(field(answer, 'track'));
+    if (image !== undefined) break;
+  }
+  return typeof image === 'string' && IMAGE_URL.test(image) ? image : null;
 }

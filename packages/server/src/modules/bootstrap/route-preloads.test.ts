@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { IndexPageRenderer } from './index-page';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
 
 describe('route preloads (issue 13: a page’s code loads beside the first script)', () => {
@@ -41,5 +43,33 @@ describe('route preloads (issue 13: a page’s code loads beside the first scrip
 
   it('does without the file (an older build)', () => {
     expect(new RoutePreloads('/nonexistent/route-preloads.json').linksFor('/')).toBe('');
+  });
+
+  it('preloads the landing page on `/` for a guest when it is the homepage, and only then', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><title>x</title><!--app-head--></head><body><!--app-bootstrap--></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify([
+        { pattern: '/', files: ['/assets/home-1.js'] },
+        { pattern: '/landing', files: ['/assets/landing-1.js'] },
+      ]),
+    );
+    const renderer = new IndexPageRenderer(path.join(dir, 'index.html'));
+    const data = (homepage: string, user: unknown = null) =>
+      ({
+        user,
+        settings: { 'homepage.type': homepage },
+        themes: { all: [], selectedThemeId: null },
+      }) as unknown as BootstrapData;
+    const landing = '<link rel="modulepreload" crossorigin href="/assets/landing-1.js">';
+    expect(renderer.render(data('landingPage'), 'n', '/?ref=x')).toContain(landing);
+    expect(renderer.render(data('landingPage'), 'n', '/')).toContain('/assets/home-1.js');
+    expect(renderer.render(data('channel'), 'n', '/')).not.toContain(landing);
+    expect(renderer.render(data('landingPage', { id: 1 }), 'n', '/')).not.toContain(landing);
+    expect(renderer.render(data('landingPage'), 'n', '/login')).not.toContain(landing);
   });
 });

@@ -23,7 +23,7 @@ import type {
 } from '@tonearm/shared/catalog/catalog.schemas';
 import type { ListQuery } from '@tonearm/shared/http/list-query';
 import { paginate, type Paginated } from '@tonearm/shared/http/http.schemas';
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { fetchPage, orderByList, searchAny } from '../../platform/db/list-query';
@@ -56,9 +56,49 @@ function visibilityWhere(table: 'tracks' | 'albums', visibility: 'public' | 'pri
   return sql<SqlBool>`${sql.ref(`${table}.public`)} = ${visibility === 'public' ? 1 : 0}`;
 }
 
+/**
+ * `(select count(*) from <table> where <column> = <outer> [and <kind column> = <kind>])`: how
+ * many rows of `table` point at each listed row.
+ */
+function countOf(
+  table: keyof Database,
+  column: string,
+  outer: string,
+  kind?: { column: string; value: string },
+) {
+  const ofKind = kind ? sql` and ${sql.ref(`${table}.${kind.column}`)} = ${kind.value}` : sql``;
+  return sql<Count>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = ${sql.ref(outer)}${ofKind})`;
+}
+
 /** The SQL of the admin catalog lists and deletes (issue 15 §6); the only Kysely here. */
 export class CatalogAdminRepository {
   constructor(private readonly db: DB) {}
+
+  /** Page `list.page` of `query`, each row presented; `countFrom` counts the total (fetchPage). */
+  private async listPage<O, R, CDB, CTB extends keyof CDB, CO>(
+    query: SelectQueryBuilder<Database, keyof Database, O>,
+    countFrom: SelectQueryBuilder<CDB, CTB, CO> | undefined,
+    list: { page: number; perPage: number },
+    present: (row: O) => R,
+  ): Promise<Paginated<R>> {
+    const { rows, total } = await fetchPage(this.db, query, pageOf(list), countFrom);
+    return paginate(rows.map(present), total, list);
+  }
+
+  /** The credited artists of tracks or albums, in credit order, as `{owner, id, name}`. */
+  private credits(kind: 'track' | 'album', ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    // Both credit tables have artist_id and position; only the owner column's name differs.
+    const table = (kind === 'track' ? 'track_artists' : 'album_artists') as 'track_artists';
+    const owner = sql.ref<number>(`credits.${kind}_id`);
+    return this.db
+      .selectFrom(`${table} as credits`)
+      .innerJoin('artists', 'artists.id', 'credits.artist_id')
+      .select([owner.as('owner'), 'artists.id', 'artists.name'])
+      .where(owner, 'in', ids)
+      .orderBy('credits.position')
+      .execute();
+  }
 
   // ---- Tracks, albums, artists ---------------------------------------------------------------
 
@@ -95,15 +135,7 @@ export class CatalogAdminRepository {
     const ids = rows.map((r) => r.id);
     const albumIds = [...new Set(rows.map((r) => r.album_id).filter((v): v is number => !!v))];
     const [artists, albums] = await Promise.all([
-      ids.length
-        ? this.db
-            .selectFrom('track_artists')
-            .innerJoin('artists', 'artists.id', 'track_artists.artist_id')
-            .select(['track_artists.track_id as owner', 'artists.id', 'artists.name'])
-            .where('track_artists.track_id', 'in', ids)
-            .orderBy('track_artists.position')
-            .execute()
-        : [],
+      this.credits('track', ids),
       albumIds.length
         ? this.db
             .selectFrom('albums')
@@ -143,7 +175,7 @@ export class CatalogAdminRepository {
       .where(statusWhere('albums', list.status, now))
       .where(visibilityWhere('albums', list.visibility));
     const query = orderByList(
-      base.select((eb) => [
+      base.select([
         'albums.id',
         'albums.name',
         'albums.image',
@@ -153,11 +185,7 @@ export class CatalogAdminRepository {
         'albums.release_date',
         'albums.plays_count',
         'albums.created_at',
-        eb
-          .selectFrom('tracks')
-          .select(sql<Count>`count(*)`.as('n'))
-          .whereRef('tracks.album_id', '=', 'albums.id')
-          .as('tracks_count'),
+        countOf('tracks', 'album_id', 'albums.id').as('tracks_count'),
       ]),
       list,
       {
@@ -170,15 +198,7 @@ export class CatalogAdminRepository {
     );
     const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
     const ids = rows.map((r) => r.id);
-    const artists = ids.length
-      ? await this.db
-          .selectFrom('album_artists')
-          .innerJoin('artists', 'artists.id', 'album_artists.artist_id')
-          .select(['album_artists.album_id as owner', 'artists.id', 'artists.name'])
-          .where('album_artists.album_id', 'in', ids)
-          .orderBy('album_artists.position')
-          .execute()
-      : [];
+    const artists = await this.credits('album', ids);
     return paginate(
       rows.map((r) => ({
         id: r.id,
@@ -205,23 +225,15 @@ export class CatalogAdminRepository {
     if (list.verified !== undefined)
       base = base.where('artists.verified', '=', list.verified ? 1 : 0);
     const query = orderByList(
-      base.select((eb) => [
+      base.select([
         'artists.id',
         'artists.name',
         'artists.image',
         'artists.verified',
         'artists.plays_count',
         'artists.created_at',
-        eb
-          .selectFrom('album_artists')
-          .select(sql<Count>`count(*)`.as('n'))
-          .whereRef('album_artists.artist_id', '=', 'artists.id')
-          .as('albums_count'),
-        eb
-          .selectFrom('track_artists')
-          .select(sql<Count>`count(*)`.as('n'))
-          .whereRef('track_artists.artist_id', '=', 'artists.id')
-          .as('tracks_count'),
+        countOf('album_artists', 'artist_id', 'artists.id').as('albums_count'),
+        countOf('track_artists', 'artist_id', 'artists.id').as('tracks_count'),
       ]),
       list,
       {
@@ -231,83 +243,16 @@ export class CatalogAdminRepository {
       },
       'artists.id',
     );
-    const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
-    return paginate(
-      rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        image: r.image,
-        verified: !!r.verified,
-        albums_count: Number(r.albums_count ?? 0),
-        tracks_count: Number(r.tracks_count ?? 0),
-        plays_count: Number(r.plays_count),
-        created_at: r.created_at,
-      })),
-      total,
-      list,
-    );
-  }
-
-  /** The upload file entries of these tracks. */
-  async trackUploadFileIds(ids: number[]): Promise<number[]> {
-    if (!ids.length) return [];
-    const rows = await this.db
-      .selectFrom('tracks')
-      .select('upload_file_id')
-      .where('id', 'in', ids)
-      .where('upload_file_id', 'is not', null)
-      .execute();
-    return [...new Set(rows.map((r) => r.upload_file_id!))];
-  }
-
-  /** Of these file entries, those no track uses any more. */
-  async unusedUploadFileIds(fileIds: number[]): Promise<number[]> {
-    if (!fileIds.length) return [];
-    const used = await this.db
-      .selectFrom('tracks')
-      .select('upload_file_id')
-      .where('upload_file_id', 'in', fileIds)
-      .execute();
-    const usedSet = new Set(used.map((r) => r.upload_file_id));
-    return fileIds.filter((id) => !usedSet.has(id));
-  }
-
-  /** Deletes tracks, albums or artists and what points at them without a foreign key. */
-  async deleteMusic(kind: 'track' | 'album' | 'artist', ids: number[]): Promise<number> {
-    if (!ids.length) return 0;
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('likes')
-        .where('likeable_type', '=', kind)
-        .where('likeable_id', 'in', ids)
-        .execute();
-      if (kind !== 'artist') {
-        await trx
-          .deleteFrom('reposts')
-          .where('repostable_type', '=', kind)
-          .where('repostable_id', 'in', ids)
-          .execute();
-        await trx
-          .deleteFrom('taggables')
-          .where('taggable_type', '=', kind)
-          .where('taggable_id', 'in', ids)
-          .execute();
-      } else {
-        await trx
-          .deleteFrom('follows')
-          .where('followable_type', '=', 'artist')
-          .where('followable_id', 'in', ids)
-          .execute();
-      }
-      await trx
-        .deleteFrom('channelables')
-        .where('channelable_type', '=', kind)
-        .where('channelable_id', 'in', ids)
-        .execute();
-      const table = kind === 'track' ? 'tracks' : kind === 'album' ? 'albums' : 'artists';
-      const result = await trx.deleteFrom(table).where('id', 'in', ids).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    });
+    return this.listPage(query, base, list, (r) => ({
+      id: r.id,
+      name: r.name,
+      image: r.image,
+      verified: !!r.verified,
+      albums_count: Number(r.albums_count ?? 0),
+      tracks_count: Number(r.tracks_count ?? 0),
+      plays_count: Number(r.plays_count),
+      created_at: r.created_at,
+    }));
   }
 
   // ---- Channels ------------------------------------------------------------------------------
@@ -318,7 +263,7 @@ export class CatalogAdminRepository {
       .where(searchAny(this.db, list.query, ['channels.name', 'channels.slug']));
     if (list.content_type) base = base.where('channels.content_type', '=', list.content_type);
     const query = orderByList(
-      base.select((eb) => [
+      base.select([
         'channels.id',
         'channels.name',
         'channels.slug',
@@ -328,11 +273,7 @@ export class CatalogAdminRepository {
         'channels.internal',
         'channels.created_at',
         'channels.updated_at',
-        eb
-          .selectFrom('channelables')
-          .select(sql<Count>`count(*)`.as('n'))
-          .whereRef('channelables.channel_id', '=', 'channels.id')
-          .as('items_count'),
+        countOf('channelables', 'channel_id', 'channels.id').as('items_count'),
       ]),
       list,
       {
@@ -343,23 +284,18 @@ export class CatalogAdminRepository {
       },
       'channels.id',
     );
-    const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
-    return paginate(
-      rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        slug: r.slug,
-        layout: r.layout as ChannelLayout,
-        content_type: r.content_type as ChannelContentType,
-        source: r.source as ChannelSource,
-        internal: !!r.internal,
-        items_count: Number(r.items_count ?? 0),
-        created_at: r.created_at,
-        updated_at: r.updated_at,
-      })),
-      total,
-      list,
-    );
+    return this.listPage(query, base, list, (r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      layout: r.layout as ChannelLayout,
+      content_type: r.content_type as ChannelContentType,
+      source: r.source as ChannelSource,
+      internal: !!r.internal,
+      items_count: Number(r.items_count ?? 0),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    }));
   }
 
   async channelByKey(slugOrId: string): Promise<ChannelRow | undefined> {
@@ -537,12 +473,14 @@ export class CatalogAdminRepository {
 
   // ---- Genres, tags --------------------------------------------------------------------------
 
-  async genres(list: ListQuery<'name' | 'popularity' | 'created_at'>) {
+  async genres(
+    list: ListQuery<'name' | 'popularity' | 'created_at'>,
+  ): Promise<Paginated<AdminGenreRow>> {
     const base = this.db
       .selectFrom('genres')
       .where(searchAny(this.db, list.query, ['genres.name', 'genres.display_name']));
     const query = orderByList(
-      base.select((eb) => [
+      base.select([
         'genres.id',
         'genres.name',
         'genres.slug',
@@ -550,61 +488,17 @@ export class CatalogAdminRepository {
         'genres.image',
         'genres.popularity',
         'genres.created_at',
-        eb
-          .selectFrom('track_genres')
-          .select(sql<Count>`count(*)`.as('n'))
-          .whereRef('track_genres.genre_id', '=', 'genres.id')
-          .as('tracks_count'),
+        countOf('track_genres', 'genre_id', 'genres.id').as('tracks_count'),
       ]),
       list,
       { name: 'genres.name', popularity: 'genres.popularity', created_at: 'genres.created_at' },
       'genres.id',
     );
-    const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
-    return paginate<AdminGenreRow>(
-      rows.map((r) => ({
-        ...r,
-        popularity: Number(r.popularity),
-        tracks_count: Number(r.tracks_count ?? 0),
-      })),
-      total,
-      list,
-    );
-  }
-
-  async genreIdBy(column: 'name' | 'slug', value: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('genres')
-      .select('id')
-      .where(column, '=', value)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  async genreExists(id: number): Promise<boolean> {
-    return !!(await this.db
-      .selectFrom('genres')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst());
-  }
-
-  async insertGenre(values: GenreValues): Promise<number> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('genres')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async updateGenre(id: number, values: GenreValues): Promise<void> {
-    await this.db
-      .updateTable('genres')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+    return this.listPage(query, base, list, (r) => ({
+      ...r,
+      popularity: Number(r.popularity),
+      tracks_count: Number(r.tracks_count ?? 0),
+    }));
   }
 
   async deleteGenres(ids: number[]): Promise<void> {
@@ -619,74 +513,30 @@ export class CatalogAdminRepository {
     });
   }
 
-  async tags(list: ListQuery<'name' | 'created_at'>) {
+  async tags(list: ListQuery<'name' | 'created_at'>): Promise<Paginated<AdminTagRow>> {
     const base = this.db
       .selectFrom('tags')
       .where(searchAny(this.db, list.query, ['tags.name', 'tags.slug']));
-    const count = (eb: ExpressionBuilder<Database, 'tags'>, type: 'track' | 'album') =>
-      eb
-        .selectFrom('taggables')
-        .select(sql<Count>`count(*)`.as('n'))
-        .whereRef('taggables.tag_id', '=', 'tags.id')
-        .where('taggables.taggable_type', '=', type);
+    const taggedAs = (value: 'track' | 'album') =>
+      countOf('taggables', 'tag_id', 'tags.id', { column: 'taggable_type', value });
     const query = orderByList(
-      base.select((eb) => [
+      base.select([
         'tags.id',
         'tags.name',
         'tags.slug',
         'tags.created_at',
-        count(eb, 'track').as('tracks_count'),
-        count(eb, 'album').as('albums_count'),
+        taggedAs('track').as('tracks_count'),
+        taggedAs('album').as('albums_count'),
       ]),
       list,
       { name: 'tags.name', created_at: 'tags.created_at' },
       'tags.id',
     );
-    const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
-    return paginate<AdminTagRow>(
-      rows.map((r) => ({
-        ...r,
-        tracks_count: Number(r.tracks_count ?? 0),
-        albums_count: Number(r.albums_count ?? 0),
-      })),
-      total,
-      list,
-    );
-  }
-
-  async tagIdBy(column: 'name' | 'slug', value: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('tags')
-      .select('id')
-      .where(column, '=', value)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  async tagExists(id: number): Promise<boolean> {
-    return !!(await this.db
-      .selectFrom('tags')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst());
-  }
-
-  async insertTag(values: { name: string; slug: string }): Promise<number> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('tags')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async updateTag(id: number, values: { name: string; slug: string }): Promise<void> {
-    await this.db
-      .updateTable('tags')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+    return this.listPage(query, base, list, (r) => ({
+      ...r,
+      tracks_count: Number(r.tracks_count ?? 0),
+      albums_count: Number(r.albums_count ?? 0),
+    }));
   }
 
   async deleteTags(ids: number[]): Promise<void> {
@@ -695,6 +545,38 @@ export class CatalogAdminRepository {
       await trx.deleteFrom('taggables').where('tag_id', 'in', ids).execute();
       await trx.deleteFrom('tags').where('id', 'in', ids).execute();
     });
+  }
+
+  /** The id of the genre or tag whose `column` is `value`. */
+  async termIdWhere(
+    table: 'genres' | 'tags',
+    column: 'id' | 'name' | 'slug',
+    value: string | number,
+  ): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where(column, '=', value)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async insertTerm(table: 'genres' | 'tags', values: GenreValues | TagValues): Promise<number> {
+    const now = nowIso();
+    const row = await this.db
+      .insertInto(table)
+      .values({ ...values, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async updateTerm(table: 'genres' | 'tags', id: number, values: GenreValues | TagValues) {
+    await this.db
+      .updateTable(table)
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   // ---- Playlists, lyrics, comments -----------------------------------------------------------
@@ -712,19 +594,8 @@ export class CatalogAdminRepository {
     if (list.public !== undefined) base = base.where('playlists.public', '=', list.public ? 1 : 0);
     if (list.collaborative !== undefined)
       base = base.where('playlists.collaborative', '=', list.collaborative ? 1 : 0);
-    const tracksCount = (eb: ExpressionBuilder<Database, 'playlists' | 'users'>) =>
-      eb
-        .selectFrom('playlist_tracks')
-        .select(sql<Count>`count(*)`.as('n'))
-        .whereRef('playlist_tracks.playlist_id', '=', 'playlists.id');
-    const followersCount = (eb: ExpressionBuilder<Database, 'playlists' | 'users'>) =>
-      eb
-        .selectFrom('follows')
-        .select(sql<Count>`count(*)`.as('n'))
-        .where('follows.followable_type', '=', 'playlist')
-        .whereRef('follows.followable_id', '=', 'playlists.id');
     const query = orderByList(
-      base.select((eb) => [
+      base.select([
         'playlists.id',
         'playlists.name',
         'playlists.public',
@@ -732,8 +603,11 @@ export class CatalogAdminRepository {
         'playlists.created_at',
         'users.id as owner_id',
         'users.name as owner_name',
-        tracksCount(eb).as('tracks_count'),
-        followersCount(eb).as('followers_count'),
+        countOf('playlist_tracks', 'playlist_id', 'playlists.id').as('tracks_count'),
+        countOf('follows', 'followable_id', 'playlists.id', {
+          column: 'followable_type',
+          value: 'playlist',
+        }).as('followers_count'),
       ]),
       list,
       {
@@ -744,21 +618,16 @@ export class CatalogAdminRepository {
       },
       'playlists.id',
     );
-    const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
-    return paginate(
-      rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        owner: { id: r.owner_id, name: r.owner_name },
-        public: !!r.public,
-        collaborative: !!r.collaborative,
-        tracks_count: Number(r.tracks_count ?? 0),
-        followers_count: Number(r.followers_count ?? 0),
-        created_at: r.created_at,
-      })),
-      total,
-      list,
-    );
+    return this.listPage(query, base, list, (r) => ({
+      id: r.id,
+      name: r.name,
+      owner: { id: r.owner_id, name: r.owner_name },
+      public: !!r.public,
+      collaborative: !!r.collaborative,
+      tracks_count: Number(r.tracks_count ?? 0),
+      followers_count: Number(r.followers_count ?? 0),
+      created_at: r.created_at,
+    }));
   }
 
   async deletePlaylists(ids: number[]): Promise<void> {
@@ -799,24 +668,19 @@ export class CatalogAdminRepository {
       { updated_at: 'lyrics.updated_at', track: 'tracks.name' },
       'lyrics.id',
     );
-    const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
-    return paginate(
-      rows.map((r) => ({
-        id: r.id,
-        track: { id: r.track_id, name: r.track_name },
-        is_synced: !!r.is_synced,
-        excerpt: r.text
-          .split('\n')
-          .map((line) => line.replace(/^\s*(\[[^\]]*\]\s*)+/, '').trim())
-          .filter(Boolean)
-          .slice(0, 2)
-          .join(' / ')
-          .slice(0, 120),
-        updated_at: r.updated_at,
-      })),
-      total,
-      list,
-    );
+    return this.listPage(query, base, list, (r) => ({
+      id: r.id,
+      track: { id: r.track_id, name: r.track_name },
+      is_synced: !!r.is_synced,
+      excerpt: r.text
+        .split('\n')
+        .map((line) => line.replace(/^\s*(\[[^\]]*\]\s*)+/, '').trim())
+        .filter(Boolean)
+        .slice(0, 2)
+        .join(' / ')
+        .slice(0, 120),
+      updated_at: r.updated_at,
+    }));
   }
 
   async deleteLyrics(ids: number[]): Promise<void> {
@@ -848,20 +712,15 @@ export class CatalogAdminRepository {
       { created_at: 'comments.created_at' },
       'comments.id',
     );
-    const { rows, total } = await fetchPage(this.db, query, pageOf(list), base);
-    return paginate(
-      rows.map((r) => ({
-        id: r.id,
-        content: r.content,
-        author: r.user_id ? { id: r.user_id, name: r.user_name ?? '' } : null,
-        track: { id: r.track_id, name: r.track_name },
-        position_ms: r.position_ms,
-        parent_id: r.parent_id,
-        created_at: r.created_at,
-      })),
-      total,
-      list,
-    );
+    return this.listPage(query, base, list, (r) => ({
+      id: r.id,
+      content: r.content,
+      author: r.user_id ? { id: r.user_id, name: r.user_name ?? '' } : null,
+      track: { id: r.track_id, name: r.track_name },
+      position_ms: r.position_ms,
+      parent_id: r.parent_id,
+      created_at: r.created_at,
+    }));
   }
 
   // ---- Files ---------------------------------------------------------------------------------
@@ -899,16 +758,6 @@ export class CatalogAdminRepository {
     return fetchPage(this.db, query, pageOf(list), base);
   }
 
-  async fileEntries(ids: number[]): Promise<FileEntryRow[]> {
-    if (!ids.length) return [];
-    return this.db
-      .selectFrom('file_entries')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('type', '=', 'file')
-      .execute();
-  }
-
   /**
    * Where these files are used: track audio by `upload_file_id` (or `audio_key` naming the
    * stored file), images of artists, albums, tracks, playlists, genres and users by URL.
@@ -941,44 +790,16 @@ export class CatalogAdminRepository {
           for (const fileId of byUrl.get(row.image ?? '') ?? [])
             uses.get(fileId)!.push({ kind, id: row.id, name: row.name });
       };
-      const [tracks, albums, artists, playlists, genres, users] = await Promise.all([
-        this.db
-          .selectFrom('tracks')
-          .select(['id', 'name', 'image'])
-          .where('image', 'in', urls)
-          .execute(),
-        this.db
-          .selectFrom('albums')
-          .select(['id', 'name', 'image'])
-          .where('image', 'in', urls)
-          .execute(),
-        this.db
-          .selectFrom('artists')
-          .select(['id', 'name', 'image'])
-          .where('image', 'in', urls)
-          .execute(),
-        this.db
-          .selectFrom('playlists')
-          .select(['id', 'name', 'image'])
-          .where('image', 'in', urls)
-          .execute(),
-        this.db
-          .selectFrom('genres')
-          .select(['id', 'name', 'image'])
-          .where('image', 'in', urls)
-          .execute(),
-        this.db
-          .selectFrom('users')
-          .select(['id', 'name', 'image'])
-          .where('image', 'in', urls)
-          .execute(),
-      ]);
-      add('track', tracks);
-      add('album', albums);
-      add('artist', artists);
-      add('playlist', playlists);
-      add('genre', genres);
-      add('user', users);
+      const owners = await Promise.all(
+        IMAGE_OWNERS.map(([, table]) =>
+          this.db
+            .selectFrom(table)
+            .select(['id', 'name', 'image'])
+            .where('image', 'in', urls)
+            .execute(),
+        ),
+      );
+      IMAGE_OWNERS.forEach(([kind], index) => add(kind, owners[index] ?? []));
     }
     return uses;
   }
@@ -995,13 +816,22 @@ export type ChannelValues = {
   seo_title: string | null;
   seo_description: string | null;
 };
-export type GenreValues = {
-  name: string;
-  slug: string;
+export type TagValues = { name: string; slug: string };
+export type GenreValues = TagValues & {
   display_name: string | null;
   image: string | null;
   popularity: number;
 };
+
+/** What can show an uploaded image, and its table (usesOf). */
+const IMAGE_OWNERS = [
+  ['track', 'tracks'],
+  ['album', 'albums'],
+  ['artist', 'artists'],
+  ['playlist', 'playlists'],
+  ['genre', 'genres'],
+  ['user', 'users'],
+] as const satisfies readonly (readonly [FileUse['kind'], keyof Database])[];
 
 function refsOf(rows: { owner: number; id: number; name: string }[], owner: number): AdminRef[] {
   return rows.filter((r) => r.owner === owner).map((r) => ({ id: r.id, name: r.name }));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { catalogFixtures } from './catalog-admin.fixtures';
@@ -120,6 +120,30 @@ describe('catalog admin API (issue 15 §6)', () => {
     ).toBeUndefined();
 
     expect((await admin.post('/api/v1/admin/tracks/delete', { ids: [] })).statusCode).toBe(422);
+  });
+
+  it('deletes tracks the way the editor does: gone from search, missing ids skipped', async () => {
+    const track = await f.track('Vanishing Pangolin');
+    const found = async () =>
+      (
+        await t.services.search.ofType(
+          'tracks',
+          'Vanishing Pangolin',
+          { page: 1, perPage: 5 },
+          null,
+        )
+      ).total;
+    expect(await found()).toBe(1);
+    const response = await admin.post('/api/v1/admin/tracks/delete', {
+      ids: [track.id, track.id, 999_999],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await found()).toBe(0);
+    const spy = vi.spyOn(t.app.services.music, 'deleteMany');
+    await admin.post('/api/v1/admin/albums/delete', { ids: [999_999] });
+    await admin.post('/api/v1/admin/artists/delete', { ids: [999_999] });
+    expect(spy.mock.calls.map((call) => call[1])).toEqual(['album', 'artist']);
+    spy.mockRestore();
   });
 
   it('lists albums and artists and deletes them', async () => {
@@ -309,6 +333,77 @@ describe('catalog admin API (issue 15 §6)', () => {
     expect((await tagger.get('/api/v1/admin/tags?query=rainy')).json<Body>().pagination.total).toBe(
       0,
     );
+  });
+
+  it('counts beside each row what points at it: credits, genre uses, playlist tracks and followers', async () => {
+    const db = t.database.db;
+    const now = new Date().toISOString();
+    const artist = await f.artist('Narwhal Artist');
+    const album = await f.album('Narwhal Album');
+    const first = await f.track('Narwhal One');
+    const second = await f.track('Narwhal Two');
+    const genre = await f.genre('Narwhal Core');
+    await db
+      .insertInto('album_artists')
+      .values({ album_id: album.id, artist_id: artist.id, position: 0 })
+      .execute();
+    await db
+      .insertInto('track_artists')
+      .values(
+        [first, second].map((track) => ({
+          track_id: track.id,
+          artist_id: artist.id,
+          position: 0,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('track_genres')
+      .values({ track_id: first.id, genre_id: genre.id })
+      .execute();
+    const owner = await buildUser(t);
+    const fan = await buildUser(t);
+    const playlist = await f.playlist(owner.id, 'Narwhal Mix');
+    await db
+      .insertInto('playlist_tracks')
+      .values(
+        [first, second].map((track, position) => ({
+          playlist_id: playlist.id,
+          track_id: track.id,
+          position,
+          added_by: owner.id,
+          created_at: now,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('follows')
+      .values({
+        user_id: fan.id,
+        followable_type: 'playlist',
+        followable_id: playlist.id,
+        created_at: now,
+      })
+      .execute();
+
+    const listed = async (path: string) => (await admin.get(path)).json<Body>().pagination.data;
+    expect(await listed('/api/v1/admin/artists?query=narwhal')).toMatchObject([
+      { id: artist.id, albums_count: 1, tracks_count: 2 },
+    ]);
+    expect(await listed('/api/v1/admin/genres?query=narwhal')).toMatchObject([
+      { id: genre.id, tracks_count: 1 },
+    ]);
+    expect(await listed('/api/v1/admin/playlists?query=narwhal')).toMatchObject([
+      { id: playlist.id, tracks_count: 2, followers_count: 1 },
+    ]);
+    expect(
+      (await listed('/api/v1/admin/tracks?query=narwhal&orderBy=name&orderDir=asc')).map(
+        (row) => row.artists,
+      ),
+    ).toEqual([
+      [{ id: artist.id, name: 'Narwhal Artist' }],
+      [{ id: artist.id, name: 'Narwhal Artist' }],
+    ]);
   });
 
   it('lists and deletes playlists and lyrics', async () => {

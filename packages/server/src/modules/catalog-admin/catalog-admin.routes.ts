@@ -49,7 +49,7 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/tracks/delete`,
     { config: MUSIC, schema: { tags, summary: 'Delete tracks', body: deleteIdsSchema } },
     async (request) => {
-      await admin.deleteTracks(request.body.ids);
+      await admin.deleteTracks(await request.permissionContext(), request.body.ids);
       return {};
     },
   );
@@ -65,7 +65,7 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/albums/delete`,
     { config: MUSIC, schema: { tags, summary: 'Delete albums', body: deleteIdsSchema } },
     async (request) => {
-      await admin.deleteAlbums(request.body.ids);
+      await admin.deleteAlbums(await request.permissionContext(), request.body.ids);
       return {};
     },
   );
@@ -81,7 +81,7 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/artists/delete`,
     { config: MUSIC, schema: { tags, summary: 'Delete artists', body: deleteIdsSchema } },
     async (request) => {
-      await admin.deleteArtists(request.body.ids);
+      await admin.deleteArtists(await request.permissionContext(), request.body.ids);
       return {};
     },
   );

@@ -24,8 +24,14 @@ import type { ChannelRow } from '../../platform/db/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { CommentsService } from '../comments/comments.service';
 import type { FilesService } from '../files/files.service';
+import type { MusicService } from '../music/music.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { CatalogAdminRepository, ChannelValues } from './catalog-admin.repository';
+import type {
+  CatalogAdminRepository,
+  ChannelValues,
+  GenreValues,
+  TagValues,
+} from './catalog-admin.repository';
 
 /** What a channel's content type stores in `channelables.channelable_type`. */
 const ITEM_TYPE: Record<ChannelContentType, string> = {
@@ -48,6 +54,7 @@ export class CatalogAdminService {
     private readonly commentsService: CommentsService,
     private readonly filesService: FilesService,
     private readonly settings: SettingsService,
+    private readonly music: MusicService,
   ) {}
 
   // ---- Tracks, albums, artists ---------------------------------------------------------------
@@ -62,22 +69,15 @@ export class CatalogAdminService {
     return this.repo.artists(list);
   }
 
-  /**
-   * Deletes tracks, then the uploaded audio files no other track uses.
-   * TODO(merge): route through the music service once it owns track deletion.
-   */
-  async deleteTracks(ids: number[]): Promise<void> {
-    const fileIds = await this.repo.trackUploadFileIds(ids);
-    await this.repo.deleteMusic('track', ids);
-    const unused = await this.repo.unusedUploadFileIds(fileIds);
-    for (const entry of await this.repo.fileEntries(unused))
-      await this.filesService.deleteStoredFile(entry);
+  /** Deletes through the music service: files, search rows and links are cleaned in one place. */
+  deleteTracks(ctx: PermissionContext, ids: number[]): Promise<void> {
+    return this.music.deleteMany(ctx, 'track', ids);
   }
-  async deleteAlbums(ids: number[]): Promise<void> {
-    await this.repo.deleteMusic('album', ids);
+  deleteAlbums(ctx: PermissionContext, ids: number[]): Promise<void> {
+    return this.music.deleteMany(ctx, 'album', ids);
   }
-  async deleteArtists(ids: number[]): Promise<void> {
-    await this.repo.deleteMusic('artist', ids);
+  deleteArtists(ctx: PermissionContext, ids: number[]): Promise<void> {
+    return this.music.deleteMany(ctx, 'artist', ids);
   }
 
   // ---- Channels ------------------------------------------------------------------------------
@@ -192,24 +192,11 @@ export class CatalogAdminService {
     return this.repo.genres(list);
   }
 
-  async saveGenre(
+  saveGenre(
     id: number | null,
     input: { name: string; display_name: string | null; image: string | null; popularity: number },
   ): Promise<{ id: number }> {
-    if (id !== null && !(await this.repo.genreExists(id))) throw notFound();
-    const slug = slugify(input.name) || `genre-${Date.now()}`;
-    for (const [column, value] of [
-      ['name', input.name],
-      ['slug', slug],
-    ] as const) {
-      const taken = await this.repo.genreIdBy(column, value);
-      if (taken !== undefined && taken !== id)
-        throw ValidationError.field('name', CATALOG_ADMIN_MESSAGES.nameTaken);
-    }
-    const values = { ...input, slug };
-    if (id === null) return { id: await this.repo.insertGenre(values) };
-    await this.repo.updateGenre(id, values);
-    return { id };
+    return this.saveTerm('genres', id, input);
   }
 
   deleteGenres(ids: number[]) {
@@ -220,19 +207,30 @@ export class CatalogAdminService {
     return this.repo.tags(list);
   }
 
-  async saveTag(id: number | null, input: { name: string }): Promise<{ id: number }> {
-    if (id !== null && !(await this.repo.tagExists(id))) throw notFound();
-    const slug = slugify(input.name) || `tag-${Date.now()}`;
+  saveTag(id: number | null, input: { name: string }): Promise<{ id: number }> {
+    return this.saveTerm('tags', id, input);
+  }
+
+  /** Creates (id null) or edits a genre or tag; its name and its slug must be free. */
+  private async saveTerm(
+    table: 'genres' | 'tags',
+    id: number | null,
+    input: Omit<GenreValues, 'slug'> | Omit<TagValues, 'slug'>,
+  ): Promise<{ id: number }> {
+    if (id !== null && (await this.repo.termIdWhere(table, 'id', id)) === undefined)
+      throw notFound();
+    const slug = slugify(input.name) || `${table === 'genres' ? 'genre' : 'tag'}-${Date.now()}`;
     for (const [column, value] of [
       ['name', input.name],
       ['slug', slug],
     ] as const) {
-      const taken = await this.repo.tagIdBy(column, value);
+      const taken = await this.repo.termIdWhere(table, column, value);
       if (taken !== undefined && taken !== id)
         throw ValidationError.field('name', CATALOG_ADMIN_MESSAGES.nameTaken);
     }
-    if (id === null) return { id: await this.repo.insertTag({ name: input.name, slug }) };
-    await this.repo.updateTag(id, { name: input.name, slug });
+    const values = { ...input, slug };
+    if (id === null) return { id: await this.repo.insertTerm(table, values) };
+    await this.repo.updateTerm(table, id, values);
     return { id };
   }
 

@@ -277,7 +277,8 @@ export class CatalogRepository {
     return new Set(rows.map((r) => r.track_id));
   }
 
-  async albumStats(ids: number[]) {
+  /** Count and length of the album's tracks `viewer` sees (drafts count only for who sees them). */
+  async albumStats(ids: number[], viewer: Viewer) {
     if (!ids.length) return new Map<number, { tracks_count: number; duration_ms: number }>();
     const rows = await this.db
       .selectFrom('tracks')
@@ -287,6 +288,7 @@ export class CatalogRepository {
         (eb) => eb.fn.sum<number>('duration_ms').as('d'),
       ])
       .where('album_id', 'in', ids)
+      .where(visibleMusic(viewer, 'tracks'))
       .groupBy('album_id')
       .execute();
     return new Map(
@@ -294,7 +296,8 @@ export class CatalogRepository {
     );
   }
 
-  async playlistStats(ids: number[]) {
+  /** Count and length of the playlist's tracks `viewer` sees. */
+  async playlistStats(ids: number[], viewer: Viewer) {
     if (!ids.length) return new Map<number, { tracks_count: number; duration_ms: number }>();
     const rows = await this.db
       .selectFrom('playlist_tracks as pt')
@@ -305,6 +308,7 @@ export class CatalogRepository {
         (eb) => eb.fn.sum<number>('t.duration_ms').as('d'),
       ])
       .where('pt.playlist_id', 'in', ids)
+      .where(visibleMusic(viewer, 't'))
       .groupBy('pt.playlist_id')
       .execute();
     return new Map(
@@ -436,15 +440,15 @@ export class CatalogRepository {
 
   /** Tracks of a genre, most played first. */
   async genreTrackIds(genreId: number, limit: number, offset: number, viewer: Viewer = null) {
-    const base = this.db.selectFrom('track_genres as tg').where('tg.genre_id', '=', genreId);
+    // The total counts what the viewer sees, like the page (one visibility rule).
+    const base = this.db
+      .selectFrom('track_genres as tg')
+      .innerJoin('tracks as t', 't.id', 'tg.track_id')
+      .where('tg.genre_id', '=', genreId)
+      .where(visibleMusic(viewer, 't'));
     const { rows, total } = await fetchPage(
       this.db,
-      base
-        .innerJoin('tracks as t', 't.id', 'tg.track_id')
-        .select('t.id')
-        .where(visibleMusic(viewer, 't'))
-        .orderBy('t.plays_count', 'desc')
-        .orderBy('t.id'),
+      base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
       { limit, offset },
       base,
     );
@@ -459,14 +463,31 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  async taggedIds(tagId: number, type: 'track' | 'album', limit: number, offset: number) {
+  /** Tracks or albums of a tag that `viewer` sees, newest first; the total counts the same. */
+  async taggedIds(
+    tagId: number,
+    type: 'track' | 'album',
+    limit: number,
+    offset: number,
+    viewer: Viewer = null,
+  ) {
+    const table = type === 'track' ? 'tracks' : 'albums';
     const base = this.db
-      .selectFrom('taggables')
-      .where('tag_id', '=', tagId)
-      .where('taggable_type', '=', type);
+      .selectFrom('taggables as tg')
+      .where('tg.tag_id', '=', tagId)
+      .where('tg.taggable_type', '=', type)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom(table)
+            .select(`${table}.id`)
+            .whereRef(`${table}.id`, '=', 'tg.taggable_id')
+            .where(visibleMusic(viewer, table)),
+        ),
+      );
     const { rows, total } = await fetchPage(
       this.db,
-      base.select('taggable_id').orderBy('taggable_id', 'desc'),
+      base.select('tg.taggable_id').orderBy('tg.taggable_id', 'desc'),
       { limit, offset },
       base,
     );
@@ -540,15 +561,13 @@ export class CatalogRepository {
   }
 
   async lyricTrackIds(limit: number, offset: number, viewer: Viewer = null) {
-    const base = this.db.selectFrom('lyrics');
+    const base = this.db
+      .selectFrom('lyrics')
+      .innerJoin('tracks as t', 't.id', 'lyrics.track_id')
+      .where(visibleMusic(viewer, 't'));
     const { rows, total } = await fetchPage(
       this.db,
-      base
-        .innerJoin('tracks as t', 't.id', 'lyrics.track_id')
-        .select('t.id')
-        .where(visibleMusic(viewer, 't'))
-        .orderBy('t.plays_count', 'desc')
-        .orderBy('t.id'),
+      base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
       { limit, offset },
       base,
     );

@@ -132,7 +132,7 @@ export class CatalogService {
       this.repo.genresOf('album_genres', albumIds),
       this.repo.tagsOf('album', albumIds),
       this.repo.likeCounts('album', albumIds),
-      this.repo.albumStats(albumIds),
+      this.repo.albumStats(albumIds, viewer),
       viewer ? this.repo.likedBy(viewer.id, 'album', albumIds) : null,
       this.repo.repostCounts('album', albumIds),
       viewer ? this.repo.repostedBy(viewer.id, 'album', albumIds) : null,
@@ -201,7 +201,7 @@ export class CatalogService {
     const playlistIds = rows.map((r) => r.id);
     const [owners, stats, followers, followed, collaborating] = await Promise.all([
       this.repo.usersByIds([...new Set(rows.map((r) => r.owner_id))]),
-      this.repo.playlistStats(playlistIds),
+      this.repo.playlistStats(playlistIds, viewer),
       this.repo.followerCounts('playlist', playlistIds),
       viewer ? this.repo.followedBy(viewer.id, 'playlist', playlistIds) : null,
       viewer ? this.repo.collaboratorsOf(playlistIds, viewer.id) : null,
@@ -326,6 +326,7 @@ export class CatalogService {
       type,
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     const data: (Track | Album)[] =
       type === 'album' ? await this.albums(ids, viewer) : await this.tracks(ids, viewer);
@@ -476,7 +477,7 @@ export class CatalogService {
       const tag = restriction ? await this.repo.tagBySlug(restriction) : undefined;
       if (!tag) throw notFound();
       const type = contentType === 'tracks' ? 'track' : 'album';
-      const result = await this.repo.taggedIds(tag.id, type, limit, offset);
+      const result = await this.repo.taggedIds(tag.id, type, limit, offset, viewer);
       total = result.total;
       items = await this.hydrate(contentType, result.ids, viewer);
     } else if (source === 'recent-playlists') {
@@ -502,6 +503,8 @@ export class CatalogService {
       name: row.name,
       slug: row.slug,
       description: row.description,
+      seo_title: row.seo_title ?? null,
+      seo_description: row.seo_description ?? null,
       layout: row.layout as ChannelLayout,
       content_type: contentType,
       source,

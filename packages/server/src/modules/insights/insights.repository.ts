@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
-import { periodRuns } from '../reports/report-periods';
+import { entityGrainsOf, periodRuns } from '../reports/report-periods';
 
 export interface InsightsItem {
   id: number;
@@ -68,7 +68,7 @@ export class InsightsRepository {
     period: ReportPeriod,
     limit: number | null,
   ): Promise<{ key: string; count: number }[]> {
-    const branches = periodRuns(period).map((run) =>
+    const branches = periodRuns(period, entityGrainsOf(dimension)).map((run) =>
       this.db
         .selectFrom('report_entity_counts')
         .select(['key', 'count'])

@@ -100,9 +100,10 @@ export class LibraryRepository {
 
   /**
    * A user's reposts, newest first. Reposts point at rows by type and id without a foreign key,
-   * so those whose track or album is gone are left out of the page and the count.
+   * so those whose track or album is gone, or hidden from `viewer` (a draft, private or not yet
+   * released), are left out of the page and the count.
    */
-  async repostPage(userId: number, limit: number, offset: number) {
+  async repostPage(userId: number, limit: number, offset: number, viewer: Viewer) {
     const base = this.db
       .selectFrom('reposts as r')
       .where('r.user_id', '=', userId)
@@ -110,11 +111,23 @@ export class LibraryRepository {
         eb.or([
           eb.and([
             eb('r.repostable_type', '=', 'track'),
-            eb.exists(eb.selectFrom('tracks').select('id').whereRef('id', '=', 'r.repostable_id')),
+            eb.exists(
+              eb
+                .selectFrom('tracks')
+                .select('tracks.id')
+                .whereRef('tracks.id', '=', 'r.repostable_id')
+                .where(visibleMusic(viewer, 'tracks')),
+            ),
           ]),
           eb.and([
             eb('r.repostable_type', '=', 'album'),
-            eb.exists(eb.selectFrom('albums').select('id').whereRef('id', '=', 'r.repostable_id')),
+            eb.exists(
+              eb
+                .selectFrom('albums')
+                .select('albums.id')
+                .whereRef('albums.id', '=', 'r.repostable_id')
+                .where(visibleMusic(viewer, 'albums')),
+            ),
           ]),
         ]),
       );
@@ -130,17 +143,21 @@ export class LibraryRepository {
     );
   }
 
+  /** Liked tracks `viewer` still sees (a liked track made private leaves page and count). */
   async likedTrackIds(
     userId: number,
     order: { by: 'liked_at' | 'name' | 'duration_ms' | 'plays_count'; dir: 'asc' | 'desc' },
     limit: number,
     offset: number,
+    viewer: Viewer,
   ): Promise<IdPage> {
     const base = this.db
       .selectFrom('likes as l')
+      .innerJoin('tracks as t', 't.id', 'l.likeable_id')
       .where('l.user_id', '=', userId)
-      .where('l.likeable_type', '=', 'track');
-    let query = base.innerJoin('tracks as t', 't.id', 'l.likeable_id').select('t.id');
+      .where('l.likeable_type', '=', 'track')
+      .where(visibleMusic(viewer, 't'));
+    let query = base.select('t.id');
     query =
       order.by === 'liked_at'
         ? query.orderBy('l.created_at', order.dir)
@@ -154,14 +171,23 @@ export class LibraryRepository {
     return { ids: rows.map((r) => r.id), total };
   }
 
-  async likedIds(userId: number, type: 'album', limit: number, offset: number): Promise<IdPage> {
+  /** Liked albums `viewer` still sees. */
+  async likedIds(
+    userId: number,
+    type: 'album',
+    limit: number,
+    offset: number,
+    viewer: Viewer,
+  ): Promise<IdPage> {
     const base = this.db
-      .selectFrom('likes')
-      .where('user_id', '=', userId)
-      .where('likeable_type', '=', type);
+      .selectFrom('likes as l')
+      .innerJoin('albums as al', 'al.id', 'l.likeable_id')
+      .where('l.user_id', '=', userId)
+      .where('l.likeable_type', '=', type)
+      .where(visibleMusic(viewer, 'al'));
     const { rows, total } = await fetchPage(
       this.db,
-      base.select('likeable_id').orderBy('created_at', 'desc'),
+      base.select('l.likeable_id').orderBy('l.created_at', 'desc'),
       { limit, offset },
       base,
     );
@@ -227,11 +253,19 @@ export class LibraryRepository {
     return { ids: rows.map((r) => r.id), total };
   }
 
-  async history(userId: number, limit: number, offset: number) {
-    const base = this.db.selectFrom('plays').where('user_id', '=', userId);
+  /** The user's plays of tracks `viewer` (the user) still sees. */
+  async history(userId: number, limit: number, offset: number, viewer: Viewer) {
+    const base = this.db
+      .selectFrom('plays')
+      .innerJoin('tracks as t', 't.id', 'plays.track_id')
+      .where('plays.user_id', '=', userId)
+      .where(visibleMusic(viewer, 't'));
     return fetchPage(
       this.db,
-      base.select(['track_id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      base
+        .select(['plays.track_id', 'plays.created_at'])
+        .orderBy('plays.created_at', 'desc')
+        .orderBy('plays.id', 'desc'),
       { limit, offset },
       base,
     );

@@ -70,6 +70,7 @@ export class LibraryService {
       { by: query.orderBy, dir: query.orderDir },
       query.perPage,
       offsetOf(query),
+      viewer,
     );
     return paginate(await this.catalog.tracks(ids, viewer), total, query);
   }
@@ -80,6 +81,7 @@ export class LibraryService {
       'album',
       query.perPage,
       offsetOf(query),
+      { id: userId },
     );
     return paginate(await this.catalog.albums(ids, { id: userId }), total, query);
   }
@@ -99,7 +101,9 @@ export class LibraryService {
   }
 
   async history(userId: number, query: PageQuery): Promise<Paginated<Track>> {
-    const { rows, total } = await this.repo.history(userId, query.perPage, offsetOf(query));
+    const { rows, total } = await this.repo.history(userId, query.perPage, offsetOf(query), {
+      id: userId,
+    });
     const tracks = await this.catalog.tracks(
       rows.map((r) => r.track_id),
       { id: userId },
@@ -176,7 +180,12 @@ export class LibraryService {
     viewer: Viewer,
   ): Promise<Paginated<RepostItem>> {
     await this.assertUser(userId);
-    const { rows, total } = await this.repo.repostPage(userId, query.perPage, offsetOf(query));
+    const { rows, total } = await this.repo.repostPage(
+      userId,
+      query.perPage,
+      offsetOf(query),
+      viewer,
+    );
     const idsOf = (type: string) =>
       rows.filter((r) => r.repostable_type === type).map((r) => r.repostable_id);
     const [tracks, albums] = await Promise.all([

@@ -38,6 +38,15 @@ export class PlaylistsRepository {
     return this.db.selectFrom('playlists').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  async countOwnedBy(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('playlists')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('owner_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   async isCollaborator(playlistId: number, userId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('playlist_collaborators')
@@ -104,11 +113,16 @@ export class PlaylistsRepository {
     return rows.map((r) => r.track_id);
   }
 
-  async trackPage(playlistId: number, limit: number, offset: number) {
-    const base = this.db.selectFrom('playlist_tracks').where('playlist_id', '=', playlistId);
+  /** The playlist's tracks `viewer` sees, in order; the total counts the same. */
+  async trackPage(playlistId: number, limit: number, offset: number, viewer: Viewer) {
+    const base = this.db
+      .selectFrom('playlist_tracks as pt')
+      .innerJoin('tracks as t', 't.id', 'pt.track_id')
+      .where('pt.playlist_id', '=', playlistId)
+      .where(visibleMusic(viewer, 't'));
     return fetchPage(
       this.db,
-      base.select(['track_id', 'position']).orderBy('position'),
+      base.select(['pt.track_id', 'pt.position']).orderBy('pt.position'),
       { limit, offset },
       base,
     );

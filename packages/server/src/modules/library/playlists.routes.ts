@@ -45,8 +45,10 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
       config: { guard: LOGIN },
       schema: { tags, summary: 'Create a playlist', body: createPlaylistSchema },
     },
-    async (request, reply) =>
-      reply.status(201).send(await playlists.create(request.auth.user!.id, request.body)),
+    async (request, reply) => {
+      await playlists.assertCanCreate(await request.permissionContext(), request.auth.user!.id);
+      return reply.status(201).send(await playlists.create(request.auth.user!.id, request.body));
+    },
   );
   app.put(
     '/api/v1/playlists/:id',

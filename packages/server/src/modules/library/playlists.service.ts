@@ -5,12 +5,20 @@ import type {
   CreatePlaylistPayload,
   UpdatePlaylistPayload,
 } from '@tonearm/shared/library/library.schemas';
+import {
+  getRestrictionValue,
+  isOverQuota,
+  type PermissionContext,
+} from '@tonearm/shared/permissions/permissions';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { overQuota } from '../../platform/http/authorize';
 import type { PlaylistRow } from '../../platform/db/schema';
 import type { CatalogService, PageQuery, Viewer } from '../catalog/catalog.service';
 import type { PlaylistsRepository } from './playlists.repository';
 
 type Access = 'none' | 'view' | 'edit' | 'own';
+
+export const PLAYLIST_LIMIT_MESSAGE = 'You have reached your playlist limit.';
 
 /**
  * Playlist rules: a private playlist is invisible (404) to all but its owner and collaborators;
@@ -60,6 +68,7 @@ export class PlaylistsService {
       id,
       query.perPage,
       (query.page - 1) * query.perPage,
+      viewer,
     );
     const tracks = await this.catalog.tracks(
       rows.map((r) => r.track_id),
@@ -77,6 +86,16 @@ export class PlaylistsService {
   async trackIds(id: number, viewer: Viewer): Promise<number[]> {
     await this.load(id, viewer, 'view');
     return this.repo.trackIds(id);
+  }
+
+  /**
+   * spec 000 §6 over quota for the music.view `playlists` restriction (issue 16 §6). Only a set
+   * limit counts: without one (or without music.view) creating stays as it was.
+   */
+  async assertCanCreate(ctx: PermissionContext, userId: number): Promise<void> {
+    if (typeof getRestrictionValue(ctx, 'music.view', 'playlists') !== 'number') return;
+    const count = await this.repo.countOwnedBy(userId);
+    if (isOverQuota(ctx, 'music.view', 'playlists', count)) throw overQuota(PLAYLIST_LIMIT_MESSAGE);
   }
 
   async create(userId: number, input: CreatePlaylistPayload): Promise<{ playlist: Playlist }> {

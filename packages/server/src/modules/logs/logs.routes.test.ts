@@ -219,6 +219,8 @@ describe('the schedule log and retention (issue 14 §7)', () => {
     );
     expect(tasks.map((task) => task.name)).toEqual([
       'auth.prune-expired',
+      'billing.expire-ended',
+      'jobs.prune',
       'logs.prune',
       'uploads.cleanup-orphans',
     ]);

@@ -1,9 +1,13 @@
 import { sql, type Transaction } from 'kysely';
 import { slugify } from '@tonearm/shared/format/slugify';
 import type { DB } from '../../platform/db/database';
+import { isPostgres } from '../../platform/db/dialect-helpers';
 import type { Database } from '../../platform/db/schema';
 
 type Trx = Transaction<Database>;
+
+/** The first key of the two-key advisory lock of imports (the second is the uploader's id). */
+const IMPORT_LOCK_SPACE = 15_001;
 
 /** A draft track to create from an upload, with what its tags say. */
 export interface DraftTrackInput {
@@ -24,9 +28,18 @@ export interface DraftTrackInput {
 export class MusicImportRepository {
   constructor(private readonly db: DB) {}
 
-  /** Creates the draft (and the artists, album and genres it needs) in one transaction. */
+  /**
+   * Creates the draft (and the artists, album and genres it needs) in one transaction. The
+   * files of one new album often arrive at once: their find-or-create of the user's artists and
+   * album must not both miss and both create. SQLite runs one transaction at a time; on
+   * PostgreSQL a transaction-scoped advisory lock per uploader serialises their imports (the
+   * rows matched are the uploader's own, so other users' imports do not wait).
+   */
   createDraft(input: DraftTrackInput): Promise<number> {
+    const postgres = isPostgres(this.db);
     return this.db.transaction().execute(async (trx) => {
+      if (postgres)
+        await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}, ${input.userId})`.execute(trx);
       const artistIds = await this.artistIds(trx, input.userId, input.artists);
       const genreIds = await this.genreIds(trx, input.genres);
       let albumId: number | null = null;
@@ -122,20 +135,18 @@ export class MusicImportRepository {
     for (const name of names) {
       const slug = slugify(name).slice(0, 100);
       if (!slug) continue;
-      const found = await trx
+      // Genres are shared by every uploader: another import may create the same one meanwhile,
+      // so the insert gives way to it (unique slug) and the row is read after.
+      await trx
+        .insertInto('genres')
+        .values({ name: name.slice(0, 100), slug })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+      const { id } = await trx
         .selectFrom('genres')
         .select('id')
         .where('slug', '=', slug)
-        .executeTakeFirst();
-      const id =
-        found?.id ??
-        (
-          await trx
-            .insertInto('genres')
-            .values({ name: name.slice(0, 100), slug })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+        .executeTakeFirstOrThrow();
       if (!ids.includes(id)) ids.push(id);
     }
     return ids;

@@ -240,7 +240,7 @@ describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
     );
     await t.database.db.updateTable('jobs').set({ backoff_ms: 5 }).execute();
     await t.app.services.jobs.drain();
-    const failed = await t.app.services.musicPresenter.track(track.id);
+    const failed = await t.app.services.musicPresenter.track(track.id, track.user_id!);
     expect(failed).toMatchObject({ processing: 'failed' });
     expect(failed!.processing_error).toBeTruthy();
     const job = await t.database.db
@@ -283,7 +283,7 @@ describe.skipIf(!ffmpeg)('a job killed mid-run (embedded queue)', () => {
       const restarted = await buildApp(t.config, { db: t.database.db });
       try {
         await restarted.services.jobs.drain();
-        const done = await restarted.services.musicPresenter.track(track.id);
+        const done = await restarted.services.musicPresenter.track(track.id, track.user_id!);
         expect(done).toMatchObject({ processing: 'done', processing_progress: 100 });
         expect(done!.loudness_lufs).not.toBeNull();
         const job = await t.database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
@@ -315,7 +315,7 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
       );
       const first = await importMp3(artist, { title: 'On Redis' });
       await t.app.services.jobs.drain();
-      expect(await t.app.services.musicPresenter.track(first.id)).toMatchObject({
+      expect(await t.app.services.musicPresenter.track(first.id, first.user_id!)).toMatchObject({
         processing: 'done',
       });
 
@@ -337,7 +337,9 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
       const restarted = await buildApp(t.config, { db: t.database.db });
       try {
         await restarted.services.jobs.drain({ timeoutMs: 60_000 });
-        expect(await restarted.services.musicPresenter.track(second.id)).toMatchObject({
+        expect(
+          await restarted.services.musicPresenter.track(second.id, second.user_id!),
+        ).toMatchObject({
           processing: 'done',
         });
       } finally {

@@ -130,7 +130,7 @@ export class MusicImportService {
       waveform: measured ? stored.waveform! : null,
     });
     await this.enqueueProcessing(trackId, { measured });
-    return (await this.presenter.track(trackId))!;
+    return (await this.presenter.track(trackId, user.id))!;
   }
 
   /** Queues (again) the audio processing of a track: after import, or when its audio changes. */

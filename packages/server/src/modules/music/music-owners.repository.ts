@@ -1,6 +1,6 @@
 import type { DB } from '../../platform/db/database';
 
-/** Who manages a piece of music: the SQL behind music.policy.ts. */
+/** Who manages a piece of music: the SQL behind music.policy.ts, and the one write to it. */
 export class MusicOwnersRepository {
   constructor(private readonly db: DB) {}
 
@@ -12,6 +12,23 @@ export class MusicOwnersRepository {
       .where('id', '=', artistId)
       .executeTakeFirst();
     return row && { userId: row.user_id };
+  }
+
+  /**
+   * Marks the artist verified and, with `userId`, makes that user its manager (a backstage
+   * approval). False when there is no such artist.
+   */
+  async verifyArtist(artistId: number, userId?: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('artists')
+      .set({
+        verified: 1,
+        updated_at: new Date().toISOString(),
+        ...(userId !== undefined ? { user_id: userId } : {}),
+      })
+      .where('id', '=', artistId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /**

@@ -19,10 +19,12 @@ import { notFound, forbidden, ValidationError, unauthenticated } from '../../pla
 import { overQuota } from '../../platform/http/authorize';
 import type { AlbumRow, FileEntryRow, TrackRow } from '../../platform/db/schema';
 import { storageKey } from '../../platform/storage/storage-driver';
-import type { CatalogService } from '../catalog/catalog.service';
 import type { FilesService } from '../files/files.service';
 import { isPubliclyVisible } from '../catalog/visibility';
-import type { MusicEditorRepository } from './music-editor.repository';
+import type { DB } from '../../platform/db/database';
+import type { MusicPresenter } from './music-presenter';
+import { MusicRepository } from './music.repository';
+import { MusicOwnersRepository } from './music-owners.repository';
 import { managesAllMusic, type MusicKind, type MusicPolicy } from './music.policy';
 
 export const TRACK_LIMIT_MESSAGE = 'You have reached your track limit.';
@@ -32,16 +34,6 @@ export const NOT_YOUR_TRACK = 'You can only add tracks you manage.';
 
 /** Called when a track's audio is new or replaced; the lead connects it to the processing job. */
 export type AudioChangedHook = (trackId: number) => void | Promise<void>;
-
-function parseJsonList<T>(json: string | null): T[] {
-  if (!json) return [];
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** ISO in UTC, whatever offset the editor sent. */
 function utc(value: string | null): string | null {
@@ -56,10 +48,11 @@ export class MusicService {
   private onAudioChanged: AudioChangedHook = () => undefined;
 
   constructor(
-    private readonly repo: MusicEditorRepository,
+    private readonly repo: MusicRepository,
     private readonly policy: MusicPolicy,
-    private readonly catalog: CatalogService,
+    private readonly presenter: MusicPresenter,
     private readonly files: FilesService,
+    private readonly owners: MusicOwnersRepository,
   ) {}
 
   /**
@@ -118,7 +111,7 @@ export class MusicService {
 
   /** Artist ids for credits: ids must be artists the caller manages; names are found or made. */
   private async creditIds(
-    repo: MusicEditorRepository,
+    repo: MusicRepository,
     ctx: PermissionContext,
     credits: ArtistCredit[],
   ): Promise<number[]> {
@@ -221,8 +214,7 @@ export class MusicService {
   async editTrack(ctx: PermissionContext, id: number): Promise<EditableTrack> {
     const row = await this.trackRow(id);
     await this.assertManages(ctx, 'track', id, row);
-    const [track] = await this.presentTracks([row], this.userOf(ctx));
-    return track!;
+    return (await this.presenter.track(id, this.userOf(ctx)))!;
   }
 
   async updateTrack(ctx: PermissionContext, id: number, input: TrackInput) {
@@ -256,6 +248,30 @@ export class MusicService {
     const row = await this.trackRow(id);
     await this.assertManages(ctx, 'track', id, row);
     await this.removeTracks([row]);
+  }
+
+  /**
+   * Bulk deletes (the catalog admin's tables): the same path as one delete, so audio files,
+   * search rows and what points at the rows go once, whoever deletes. Ids already gone are
+   * skipped; each remaining one must be managed by the caller. Albums keep their tracks.
+   */
+  async deleteMany(ctx: PermissionContext, kind: MusicKind, ids: number[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (kind === 'track') {
+      const rows = await this.repo.tracksByIds(unique);
+      for (const row of rows) await this.assertManages(ctx, 'track', row.id, row);
+      if (rows.length) await this.removeTracks(rows);
+      return;
+    }
+    for (const id of unique) {
+      const exists = kind === 'album' ? await this.repo.album(id) : await this.repo.artist(id);
+      if (!exists) continue;
+      if (kind === 'album') await this.deleteAlbum(ctx, id, false);
+      else {
+        await this.assertManages(ctx, 'artist', id);
+        await this.deleteArtist(ctx, id);
+      }
+    }
   }
 
   /** Deletes the rows, then each audio file no other track plays. */
@@ -322,10 +338,13 @@ export class MusicService {
       if ((await this.policy.canManage(ctx, 'album', albumId)) === true)
         managedParents.push(albumId);
     await this.repo.transaction(async (repo) => {
-      await repo.publishAlbums([...new Set([...albums.map((a) => a.id), ...managedParents])]);
-      await repo.publishTracks(tracks.map((t) => t.id));
+      await repo.publish('albums', [...new Set([...albums.map((a) => a.id), ...managedParents])]);
+      await repo.publish(
+        'tracks',
+        tracks.map((t) => t.id),
+      );
     });
-    return this.presentTracks(await this.repo.tracksByIds(trackIds), userId, trackIds);
+    return this.presenter.tracks(trackIds, userId);
   }
 
   // ---- Albums -------------------------------------------------------------------------------
@@ -361,7 +380,7 @@ export class MusicService {
   }
 
   private async saveAlbumRelations(
-    repo: MusicEditorRepository,
+    repo: MusicRepository,
     albumId: number,
     artistIds: number[],
     input: AlbumInput,
@@ -375,18 +394,7 @@ export class MusicService {
   async editAlbum(ctx: PermissionContext, id: number): Promise<EditableAlbum> {
     const row = await this.albumRow(id);
     await this.assertManages(ctx, 'album', id, row);
-    const userId = this.userOf(ctx);
-    const [album] = await this.catalog.albums([id], { id: userId, managesAll: true });
-    const trackIds = await this.repo.trackIdsOfAlbum(id);
-    return {
-      ...album!,
-      status: row.status,
-      public: !!row.public,
-      release_at: row.release_at,
-      user_id: row.user_id,
-      editable: true,
-      tracks: await this.presentTracks(await this.repo.tracksByIds(trackIds), userId, trackIds),
-    };
+    return (await this.presenter.album(id, this.userOf(ctx)))!;
   }
 
   async updateAlbum(ctx: PermissionContext, id: number, input: AlbumInput) {
@@ -439,17 +447,41 @@ export class MusicService {
     return this.editArtist(ctx, id);
   }
 
+  /**
+   * A backstage approval (issue 15 §4) of a new artist: the user's own, verified. `within` is
+   * the approval's transaction, so the request and the artist change together or not at all.
+   */
+  async createVerifiedArtist(
+    input: { name: string; image: string | null; links: { url: string; title: string }[] },
+    userId: number,
+    within?: DB,
+  ): Promise<number> {
+    const repo = within ? new MusicRepository(within) : this.repo;
+    return repo.insertArtist({
+      name: input.name,
+      image: input.image,
+      bio: null,
+      links: JSON.stringify(input.links),
+      images: '[]',
+      verified: 1,
+      user_id: userId,
+    });
+  }
+
+  /**
+   * A backstage approval of a verify (or, with `linkTo`, a claim) request: the artist is
+   * verified and linked to the user. False when the artist no longer exists.
+   */
+  verifyArtist(artistId: number, linkTo?: number, within?: DB): Promise<boolean> {
+    const owners = within ? new MusicOwnersRepository(within) : this.owners;
+    return owners.verifyArtist(artistId, linkTo);
+  }
+
   async editArtist(ctx: PermissionContext, id: number): Promise<EditableArtist> {
     const row = await this.repo.artist(id);
     if (!row) throw notFound();
     await this.assertManages(ctx, 'artist', id);
-    const [artist] = await this.catalog.artists([id], { id: this.userOf(ctx), managesAll: true });
-    return {
-      ...artist!,
-      images: parseJsonList<string>(row.images).filter((i) => typeof i === 'string'),
-      user_id: row.user_id,
-      editable: true,
-    };
+    return (await this.presenter.artist(row, this.userOf(ctx)))!;
   }
 
   async updateArtist(ctx: PermissionContext, id: number, input: ArtistInput) {
@@ -465,45 +497,5 @@ export class MusicService {
   async deleteArtist(ctx: PermissionContext, id: number): Promise<void> {
     if (!(await this.repo.artist(id))) throw notFound();
     await this.repo.transaction((repo) => repo.deleteArtist(id));
-  }
-
-  // ---- Presenting ---------------------------------------------------------------------------
-
-  /** Editor answers: the public track shape plus state, visibility, processing and lyrics. */
-  private async presentTracks(
-    rows: TrackRow[],
-    userId: number,
-    order: number[] = rows.map((r) => r.id),
-  ): Promise<EditableTrack[]> {
-    const ids = rows.map((r) => r.id);
-    const [publicShapes, tags, lyrics] = await Promise.all([
-      this.catalog.tracks(ids, { id: userId, managesAll: true }),
-      this.repo.tagsOf('track', ids),
-      this.repo.lyricsOf(ids),
-    ]);
-    const shapes = new Map(publicShapes.map((t) => [t.id, t]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return order
-      .map((id) => byId.get(id))
-      .filter((row): row is TrackRow => !!row && shapes.has(row.id))
-      .map((row) => ({
-        ...shapes.get(row.id)!,
-        editable: true,
-        status: row.status,
-        public: !!row.public,
-        release_at: row.release_at,
-        user_id: row.user_id,
-        album_id: row.album_id,
-        downloadable: !!row.downloadable,
-        tags: tags.get(row.id) ?? [],
-        processing: row.processing,
-        processing_error: row.processing_error,
-        processing_progress: row.processing_progress,
-        loudness_lufs: row.loudness_lufs,
-        true_peak_db: row.true_peak_db,
-        waveform: row.waveform ? parseJsonList<number>(row.waveform) : null,
-        lyrics: lyrics.get(row.id) ?? null,
-        upload_file_id: row.upload_file_id,
-      }));
   }
 }

@@ -439,6 +439,12 @@ async function rebuildEntityCounts(
 
   const firstDay = `${period.from.slice(0, 4)}-01-01`;
   const lastDay = `${period.to.slice(0, 4)}-12-31`;
+  // The coarser grains each dimension keeps (entityGrainsOf): months of all but hours, years
+  // of the totals, listeners and tracks.
+  const dimensionsOf = {
+    m: sql`dimension <> 'hour'`,
+    y: sql`dimension in ('total', 'uniques', 'track')`,
+  };
   for (const grain of ['y', 'm', 'x'] as const) {
     await trx
       .deleteFrom('report_entity_counts')
@@ -446,10 +452,11 @@ async function rebuildEntityCounts(
       .where('period', '>=', blockOf(grain, firstDay))
       .where('period', '<=', blockOf(grain, lastDay))
       .execute();
+    if (grain === 'x') continue;
     await sql`insert into report_entity_counts (entity_type, entity_id, dimension, grain, period, key, count)
       select entity_type, entity_id, dimension, ${grain}, ${BLOCK_KEY[grain]}, key, sum(count)
       from report_entity_counts
-      where grain = 'd' and dimension <> 'hour' and period >= ${firstDay} and period <= ${lastDay}
+      where grain = 'd' and ${dimensionsOf[grain]} and period >= ${firstDay} and period <= ${lastDay}
       group by entity_type, entity_id, dimension, ${BLOCK_KEY[grain]}, key`.execute(trx);
   }
 }

@@ -19,7 +19,7 @@ import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { API_PATH } from '../../platform/http/web-app';
 import type { SettingsService } from '../settings/settings.service';
 import { describeClient } from './client-description';
-import { blockOf, GRAINS } from './report-periods';
+import { blockOf, entityGrainsOf, GRAINS, type Grain } from './report-periods';
 import type {
   CountIncrement,
   EntityCountIncrement,
@@ -174,7 +174,12 @@ export class ReportsService {
       ];
       if (entity.type !== 'track') keys.push(['track', String(play.track_id)]);
       if (isNew.has(`${entity.type}:${entity.id}`)) keys.push(['uniques', '']);
-      for (const { metric: _metric, ...row } of increments('plays', play.created_at, keys))
+      for (const { metric: _metric, ...row } of increments(
+        'plays',
+        play.created_at,
+        keys,
+        entityGrainsOf,
+      ))
         rows.push({ ...row, entity_type: entity.type, entity_id: entity.id });
     }
     await this.repo.addEntityCounts(executor, rows);
@@ -393,7 +398,12 @@ function total(current: number, previous: number) {
 }
 
 /** The +1 rows of one play or visit: each key in every block holding its day; the hour by day only. */
-function increments(metric: ReportMetric, createdAt: string, keys: [string, string][]) {
+function increments(
+  metric: ReportMetric,
+  createdAt: string,
+  keys: [string, string][],
+  grainsOf: (dimension: string) => readonly Grain[] = () => GRAINS,
+) {
   const day = createdAt.slice(0, 10);
   const rows: CountIncrement[] = [
     { metric, dimension: 'hour', grain: 'd', period: day, key: createdAt.slice(11, 13), count: 1 },
@@ -403,7 +413,7 @@ function increments(metric: ReportMetric, createdAt: string, keys: [string, stri
     // A track credited twice to one artist still counts one play for them.
     if (seen.has(`${dimension}\n${key}`)) continue;
     seen.add(`${dimension}\n${key}`);
-    for (const grain of GRAINS)
+    for (const grain of grainsOf(dimension))
       rows.push({ metric, dimension, grain, period: blockOf(grain, day), key, count: 1 });
   }
   return rows;

@@ -4,7 +4,11 @@ import {
 } from '@tonearm/shared/permissions/permission-names';
 import type { PermissionInfo } from '@tonearm/shared/permissions/permission-grants';
 import { restrictionsOf } from '@tonearm/shared/permissions/permission-restrictions';
-import { hasPermission } from '@tonearm/shared/permissions/permissions';
+import {
+  hasPermission,
+  type GrantedPermission,
+  type Restriction,
+} from '@tonearm/shared/permissions/permissions';
 import type {
   Role,
   RoleListItem,
@@ -48,8 +52,12 @@ export const ROLE_MESSAGES = {
     `You can only give permissions you have yourself (not ${names}).`,
 } as const;
 
+/** What a user's plans grant while subscribed (billing plugs in here; issue 16 §1). */
+export type PlanPermissionsSource = (userId: number) => Promise<GrantedPermission[]>;
+
 export class RolesService {
   private readonly guestRoleCache: GuestRoleCache;
+  private planPermissionsOf: PlanPermissionsSource = () => Promise.resolve([]);
 
   constructor(
     private readonly repository: RolesRepository,
@@ -77,8 +85,21 @@ export class RolesService {
     return this.repository.rolesOfUser(userId);
   }
 
-  permissionsOfUser(userId: number) {
-    return this.repository.permissionsOfUser(userId);
+  /**
+   * Everything the user holds: their roles' and direct permissions, plus those of the plans
+   * they hold a valid subscription to (issue 16 §1), merged so the most generous limit wins.
+   */
+  async permissionsOfUser(userId: number): Promise<GrantedPermission[]> {
+    const [own, planned] = await Promise.all([
+      this.repository.permissionsOfUser(userId),
+      this.planPermissionsOf(userId),
+    ]);
+    return mergeMostGenerous(own, planned);
+  }
+
+  /** Billing tells which permissions a user's plans give; wired in container.ts. */
+  usePlanPermissions(source: PlanPermissionsSource): void {
+    this.planPermissionsOf = source;
   }
 
   async assignRoleByName(userId: number, roleName: string): Promise<void> {
@@ -319,6 +340,40 @@ export class RolesService {
     if (found.length !== unique.length)
       throw ValidationError.field('userIds', ROLE_MESSAGES.unknownUser);
   }
+}
+
+/**
+ * Adds `extra` grants to `base`: a permission held twice keeps, per restriction, the most
+ * generous value — no value (no limit) beats any number, a larger number a smaller one; a
+ * restriction one side leaves out is no limit on that side.
+ */
+export function mergeMostGenerous(
+  base: GrantedPermission[],
+  extra: GrantedPermission[],
+): GrantedPermission[] {
+  const merged = new Map(base.map((grant) => [grant.name, grant]));
+  for (const grant of extra) {
+    const held = merged.get(grant.name);
+    if (!held) {
+      merged.set(grant.name, grant);
+      continue;
+    }
+    const limit = (value: Restriction['value'] | undefined) =>
+      value === null || value === undefined || value === '' || !Number.isFinite(Number(value))
+        ? null
+        : Number(value);
+    const theirs = new Map((grant.restrictions ?? []).map((r) => [r.name, limit(r.value)]));
+    const restrictions: Restriction[] = [];
+    for (const restriction of held.restrictions ?? []) {
+      const mine = limit(restriction.value);
+      const other = theirs.get(restriction.name);
+      // Left out or empty on either side: no limit.
+      if (mine === null || other === undefined || other === null) continue;
+      restrictions.push({ name: restriction.name, value: Math.max(mine, other) });
+    }
+    merged.set(grant.name, { name: grant.name, restrictions });
+  }
+  return [...merged.values()];
 }
 
 function presentRole(row: RoleRow): RoleListItem {

@@ -153,7 +153,12 @@ export class UsersAdminService {
         ? (row.email_verified_at ?? new Date().toISOString())
         : null;
     if (Object.keys(values).length) await this.repository.update(userId, values);
-    if (roles !== undefined) await this.repository.setRoles(userId, roles);
+    if (roles !== undefined) {
+      const changed = await this.rolesChange(userId, roles);
+      await this.repository.setRoles(userId, roles);
+      // DESIGN §4: a privilege change rotates the user's session id (on their next page or call).
+      if (changed) await this.auth.requestSessionRotation(userId);
+    }
     return this.clientUser(userId);
   }
 
@@ -182,6 +187,7 @@ export class UsersAdminService {
     // One entry per permission: a repeated name keeps its last restrictions.
     const byName = new Map(input.permissions.map((permission) => [permission.name, permission]));
     await this.repository.setDirectPermissions(userId, [...byName.values()]);
+    await this.auth.requestSessionRotation(userId);
     return this.repository.directPermissions(userId);
   }
 

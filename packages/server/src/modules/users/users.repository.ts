@@ -2,6 +2,7 @@ import type { AdminUserListItem, UserListQuery } from '@tonearm/shared/users/use
 import type { GrantedPermission, Restriction } from '@tonearm/shared/permissions/permissions';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { ExpressionBuilder } from 'kysely';
+import { hasValidSubscription } from '../billing/billing.repository';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
@@ -154,9 +155,13 @@ export class UsersRepository {
     }
     if (list.verified !== undefined)
       query = query.where('users.email_verified_at', list.verified ? 'is not' : 'is', null);
-    // No subscriptions exist before issue 16 (billing): nobody is subscribed yet. Issue 16 puts
-    // the real condition here, over its subscriptions table.
-    if (list.subscribed === true) query = query.where((eb) => eb.lit(false));
+    // Subscribed: holds a subscription that gives access now (issue 16; spec 000 §6).
+    if (list.subscribed !== undefined) {
+      const subscribed = list.subscribed;
+      query = query.where((eb) =>
+        subscribed ? hasValidSubscription(eb, now) : eb.not(hasValidSubscription(eb, now)),
+      );
+    }
     const ordered = orderByList(
       query,
       list,

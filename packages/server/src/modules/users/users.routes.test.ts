@@ -3,6 +3,7 @@ import { USER_ADMIN_MESSAGES } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { UserSession } from '@tonearm/shared/account/account.schemas';
+import { COOKIES } from '@tonearm/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { SUSPENDED_MESSAGE } from '../../platform/http/account-gate';
@@ -262,6 +263,33 @@ describe('admin users (issue 14 §4)', () => {
       expect(after.json<{ details: AdminUserDetails }>().details.direct_permissions).toEqual([
         { name: 'music.create', restrictions: [{ name: 'count', value: 10 }] },
       ]);
+    });
+  });
+
+  describe('privilege changes rotate the session id (DESIGN §4)', () => {
+    it("a change of the user's roles or permissions gives their session a new id on its next call", async () => {
+      const user = await buildUser(t);
+      const client = await loginAs(t, user);
+      const first = client.cookies[COOKIES.session];
+
+      const roles = await send(adminClient, 'PUT', `/api/v1/users/${user.id}`, {
+        roles: [usersRoleId, adminRoleId],
+      });
+      expect(roles.statusCode, roles.body).toBe(200);
+      expect((await client.get('/api/v1/bootstrap-data')).statusCode).toBe(200);
+      const second = client.cookies[COOKIES.session];
+      expect(second).not.toBe(first);
+
+      const permissions = await send(adminClient, 'PUT', `/api/v1/users/${user.id}/permissions`, {
+        permissions: [{ name: 'logs.view' }],
+      });
+      expect(permissions.statusCode, permissions.body).toBe(200);
+      expect((await client.get('/api/v1/bootstrap-data')).statusCode).toBe(200);
+      expect(client.cookies[COOKIES.session]).not.toBe(second);
+      // The new session writes with its new XSRF token.
+      expect(
+        (await send(client, 'PUT', '/api/v1/users/me', { first_name: 'New' })).statusCode,
+      ).toBe(200);
     });
   });
 

@@ -10,6 +10,9 @@ export class UsersService {
   private socialProfilesOf: (
     userId: number,
   ) => Promise<{ service_name: string; username: string | null }[]> = () => Promise.resolve([]);
+  /** Billing plugs in here: {valid, active} of each of a user's subscriptions (spec 000 §3). */
+  private subscriptionsOf: (userId: number) => Promise<{ valid: boolean; active: boolean }[]> =
+    () => Promise.resolve([]);
 
   constructor(
     private readonly repository: UsersRepository,
@@ -121,13 +124,18 @@ export class UsersService {
     this.socialProfilesOf = source;
   }
 
+  useSubscriptions(source: UsersService['subscriptionsOf']): void {
+    this.subscriptionsOf = source;
+  }
+
   /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
   async toClientUser(row: UserRow): Promise<User> {
-    const [roles, permissions, socialProfiles, recoveryCodes] = await Promise.all([
+    const [roles, permissions, socialProfiles, recoveryCodes, subscriptions] = await Promise.all([
       this.roles.rolesOfUser(row.id),
       this.roles.permissionsOfUser(row.id),
       this.socialProfilesOf(row.id),
       this.recoveryCodesOf(row),
+      this.subscriptionsOf(row.id),
     ]);
     return {
       id: row.id,
@@ -145,7 +153,7 @@ export class UsersService {
       unread_notifications_count: 0,
       roles,
       permissions,
-      subscriptions: [],
+      subscriptions,
       social_profiles: socialProfiles,
       two_factor_confirmed_at: row.two_factor_confirmed_at,
       has_recovery_codes: recoveryCodes.length > 0,

@@ -92,6 +92,8 @@ export interface SessionsTable {
   password_confirmed_at: NullableTimestamp;
   /** Set when a ban ended the session: it only tells its tab the account is suspended. */
   suspended_at: NullableTimestamp;
+  /** Set when the user's privileges changed: the next safe request gives the session a new id. */
+  rotate_requested_at: NullableTimestamp;
   last_active: Timestamp;
   expires_at: Timestamp;
   created_at: Timestamp;
@@ -703,4 +705,145 @@ export type BackstageRequestRow = Selectable<BackstageRequestsTable>;
 
 export interface Database {
   backstage_requests: BackstageRequestsTable;
+}
+
+/** Billing (issue 16): plans, prices, what a plan grants, subscriptions, invoices, events. */
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  hidden: Flag;
+  free: Flag;
+  recommended: Flag;
+  /** JSON list of strings. */
+  feature_list: ColumnType<string, string | undefined, string>;
+  position: Flag;
+  /** JSON object gateway → provider product id. */
+  gateway_ids: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type ProductRow = Selectable<ProductsTable>;
+
+export interface PricesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Integer minor units (cents). */
+  amount_minor: number;
+  currency: string;
+  /** day | month | year */
+  interval: string;
+  interval_count: Flag;
+  /** JSON object gateway → provider price (Stripe) or plan (PayPal) id. */
+  gateway_ids: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type PriceRow = Selectable<PricesTable>;
+
+export interface ProductPermissionsTable {
+  product_id: number;
+  permission_id: number;
+  /** JSON list of {name, value}. */
+  restrictions: ColumnType<string, string | undefined, string>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  price_id: number | null;
+  /** stripe | paypal | test | none */
+  gateway: string;
+  gateway_id: string | null;
+  /** incomplete | trialing | active | past_due | cancelled | expired */
+  status: string;
+  renews_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  trial_ends_at: NullableTimestamp;
+  grace_ends_at: NullableTimestamp;
+  /** JSON PaymentMethod. */
+  payment_method: string | null;
+  gateway_updated_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: number;
+  amount_minor: number;
+  currency: string;
+  /** paid | open | failed | refunded */
+  status: string;
+  description: string;
+  period_start: NullableTimestamp;
+  period_end: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  gateway: string;
+  gateway_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+export interface BillingEventsTable {
+  gateway: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface BillingCustomersTable {
+  user_id: number;
+  gateway: string;
+  customer_id: string;
+}
+
+export interface Database {
+  products: ProductsTable;
+  prices: PricesTable;
+  product_permissions: ProductPermissionsTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  billing_events: BillingEventsTable;
+  billing_customers: BillingCustomersTable;
+}
+
+/** The built-in test payment gateway's own state (issue 16 §3; platform/payments/test-gateway). */
+export interface TestGatewaySubscriptionsTable {
+  id: string;
+  customer_id: string;
+  user_id: number | null;
+  price_gateway_id: string;
+  amount_minor: number;
+  currency: string;
+  interval: string;
+  interval_count: number;
+  status: string;
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: Flag;
+  ended_at: NullableTimestamp;
+  /** JSON PaymentMethod. */
+  payment_method: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type TestGatewaySubscriptionRow = Selectable<TestGatewaySubscriptionsTable>;
+
+export interface TestGatewayConfirmationsTable {
+  id: string;
+  kind: string;
+  /** JSON: what to do once approved. */
+  payload: string;
+  used: Flag;
+  created_at: string;
+}
+
+export interface Database {
+  test_gateway_subscriptions: TestGatewaySubscriptionsTable;
+  test_gateway_confirmations: TestGatewayConfirmationsTable;
 }

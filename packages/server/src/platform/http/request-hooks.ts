@@ -1,6 +1,6 @@
 import { parseRelationList } from '@tonearm/shared/http/http.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated, ValidationError } from '../errors';
 import type { CsrfProtection } from './csrf';
 import { isEmbedRequest } from './embed-requests';
@@ -10,7 +10,13 @@ import { COOKIES } from '@tonearm/shared/constants';
 
 export interface RequestHooksOptions {
   csrf: CsrfProtection;
-  authenticateSession: (cookieToken: string | undefined) => Promise<RequestAuth>;
+  /** `mayRotate` on safe methods: a session marked by a privilege change gets a new id. */
+  authenticateSession: (
+    cookieToken: string | undefined,
+    mayRotate: boolean,
+  ) => Promise<RequestAuth & { rotatedToken?: string }>;
+  /** Sets the cookie of a session that got a new id (DESIGN §4 rotation). */
+  onSessionRotated?: (reply: FastifyReply, token: string, auth: RequestAuth) => void;
   authenticateAccessToken: (token: string) => Promise<RequestAuth | null>;
   guestRole: () => Promise<{ id: number; permissions?: { name: string }[] } | null>;
   canAccessWorkspace: (workspaceId: number, userId: number | null) => Promise<boolean>;
@@ -25,6 +31,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** Ids are PostgreSQL `integer`s: a larger number would make the membership query fail. */
 const MAX_ID = 2_147_483_647;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function readWorkspaceId(request: FastifyRequest): number {
   const raw = (request.query as Record<string, unknown> | undefined)?.workspaceId;
@@ -70,7 +78,23 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
       if (!auth) throw unauthenticated();
       request.auth = auth;
     } else {
-      request.auth = await options.authenticateSession(request.cookies[COOKIES.session]);
+      // Only answers that may carry cookies rotate: safe ones (a write's own XSRF check is bound
+      // to the old id) that would issue the XSRF cookie anyway (not embeds, not media bytes).
+      const mayRotate =
+        SAFE_METHODS.has(request.method) &&
+        request.routeOptions.config?.issueCsrfCookie !== false &&
+        !isEmbedRequest(request);
+      const { rotatedToken, ...auth } = await options.authenticateSession(
+        request.cookies[COOKIES.session],
+        mayRotate,
+      );
+      request.auth = auth;
+      if (rotatedToken) {
+        options.onSessionRotated?.(reply, rotatedToken, auth);
+        // The XSRF token is bound to the session: the new id needs a new one.
+        options.csrf.rotate(request, reply);
+        return;
+      }
     }
     options.csrf.verify(request);
     if (

@@ -187,6 +187,11 @@ export class BullJobQueue implements JobQueue {
     return counts;
   }
 
+  /** Nothing to prune: BullMQ removes each job once it completes or fails for good. */
+  prune(_before: Date): Promise<number> {
+    return Promise.resolve(0);
+  }
+
   async close(options: { graceMs?: number } = {}): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EmbeddedJobQueue } from './embedded-queue';
 import type { JobRunRecord } from './queue';
+import { FINISHED_JOBS_KEEP_DAYS } from '../../scheduled-tasks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +103,72 @@ describe('the embedded job queue', () => {
     await queue.enqueue('test.started', {});
     await ran;
     await queue.close();
+  });
+});
+
+describe('pruning finished jobs', () => {
+  it('removes done and failed jobs that ended before the cutoff, keeps the rest', async () => {
+    const queue = new EmbeddedJobQueue(t.database.db);
+    const db = t.database.db;
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const row = (name: string, status: string, finishedAt: number | null) => ({
+      name,
+      data: '{}',
+      status,
+      run_at: now,
+      created_at: now - 30 * day,
+      finished_at: finishedAt,
+    });
+    await db
+      .insertInto('jobs')
+      .values([
+        row('prune.old-done', 'done', now - 10 * day),
+        row('prune.old-failed', 'failed', now - 9 * day),
+        row('prune.recent-done', 'done', now - day),
+        row('prune.waiting', 'waiting', null),
+        row('prune.active', 'active', null),
+      ])
+      .execute();
+    expect(await queue.prune(new Date(now - 7 * day))).toBe(2);
+    const left = await db
+      .selectFrom('jobs')
+      .select('name')
+      .where('name', 'like', 'prune.%')
+      .orderBy('name')
+      .execute();
+    expect(left.map((job) => job.name)).toEqual([
+      'prune.active',
+      'prune.recent-done',
+      'prune.waiting',
+    ]);
+    await queue.close();
+  });
+
+  it('runs daily as the jobs.prune scheduled task, which keeps a week', async () => {
+    const scheduler = t.app.services.scheduler;
+    const task = scheduler.list().find((candidate) => candidate.name === 'jobs.prune');
+    expect(task?.intervalMs).toBe(24 * 60 * 60 * 1000);
+    const now = Date.now();
+    await t.database.db
+      .insertInto('jobs')
+      .values({
+        name: 'prune.by-task',
+        data: '{}',
+        status: 'done',
+        run_at: now,
+        created_at: now,
+        finished_at: now - (FINISHED_JOBS_KEEP_DAYS + 1) * 24 * 60 * 60 * 1000,
+      })
+      .execute();
+    const outcome = await scheduler.runNow('jobs.prune');
+    expect(outcome.ran && outcome.message).toMatch(/^Removed [1-9]\d* finished jobs\.$/);
+    expect(
+      await t.database.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', 'prune.by-task')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -112,6 +112,16 @@ export class EmbeddedJobQueue implements JobQueue {
     return counts;
   }
 
+  /** Finished rows are kept for a while (the queue settings show them), then go. */
+  async prune(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where('status', 'in', ['done', 'failed'])
+      .where('finished_at', '<', before.getTime())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async close(options: { graceMs?: number } = {}): Promise<void> {
     this.closed = true;
     this.started = false;

@@ -62,6 +62,8 @@ export interface JobQueue {
   /** Runs every pending job, retries included, until none is left (tests, scripts). */
   drain(options?: { timeoutMs?: number }): Promise<void>;
   counts(): Promise<JobCounts>;
+  /** Removes finished (done or failed) jobs that ended before `before`; answers how many. */
+  prune(before: Date): Promise<number>;
   /** Stops taking jobs; a run still going after `graceMs` is left to its lease (a crash). */
   close(options?: { graceMs?: number }): Promise<void>;
 }

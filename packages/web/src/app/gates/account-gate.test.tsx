@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient, type ApiResponse } from '@/lib/api-client';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
@@ -68,6 +68,13 @@ async function renderSuspendedScreen(user: User, settings: Record<string, unknow
 function codeField() {
   return screen.getByRole('textbox', { name: 'Code' });
 }
+
+// The gates load on demand (React.lazy); a cold first import can outlast findBy's 1 s wait on
+// a busy machine, so load them once before the tests.
+beforeAll(async () => {
+  await import('./verify-email-gate');
+  await import('./suspended-gate');
+});
 
 describe('AccountGate', () => {
   it('renders the app for a verified user', () => {

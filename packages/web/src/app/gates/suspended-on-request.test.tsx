@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import { applyTestBootstrapData, resetTestState, testUser } from '@/test/render-with-providers';
 import { AccountGate } from './account-gate';
@@ -23,6 +23,12 @@ function Page() {
   }, []);
   return <p>{failed ? 'failed' : 'the page'}</p>;
 }
+
+// The gates load on demand (React.lazy); a cold first import can outlast findBy's 1 s wait on
+// a busy machine, so load them once before the tests.
+beforeAll(async () => {
+  await import('./suspended-gate');
+});
 
 describe('a ban met by any request (issue 14 §4)', () => {
   it('replaces the page with the suspended screen without a reload', async () => {

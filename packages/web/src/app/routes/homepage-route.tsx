@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { HomepageType } from '@tonearm/shared/settings/default-settings';
 import { useCurrentUser, useSetting } from '@/lib/bootstrap-store';
 import { PlayerFrame } from '../layouts/player-layout';
 import { HomeRoute } from './home-route';
-import { LandingRoute } from './landing-route';
+
+// Most sites open on the home channel: the landing page's code loads only where it is the homepage.
+const LandingRoute = lazy(async () => ({
+  default: (await import('./landing-route')).LandingRoute,
+}));
 
 /**
  * spec 000 §2: the homepage may be the login page, the registration page, the landing page
@@ -15,7 +20,13 @@ export function HomepageRoute() {
   if (!user) {
     if (type === 'login') return <Navigate to="/login" replace />;
     if (type === 'register') return <Navigate to="/register" replace />;
-    if (type === 'landingPage') return <LandingRoute />;
+    if (type === 'landingPage') {
+      return (
+        <Suspense fallback={null}>
+          <LandingRoute />
+        </Suspense>
+      );
+    }
   }
   return (
     <PlayerFrame>

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } fr
 import { isAbsoluteUrl, navigateOutsideRouter } from '@/components/ui/navigate-outside-router';
 import { useBootstrapData, useSetting } from '@/lib/bootstrap-store';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { useBottomOverlayHeight } from '@/lib/bottom-overlay';
+import { observedHeight, useBottomOverlayHeight } from '@/lib/bottom-overlay';
 import { useTrans } from '@/lib/i18n';
 import { resolveSettingAction } from './menus';
 
@@ -60,13 +60,17 @@ function useDockedHeight(ref: RefObject<HTMLElement | null>, position: 'top' | '
     if (!position || !element) return;
     const root = document.documentElement;
     const variable = `--cookie-notice-${position}`;
-    const update = () => {
-      root.style.setProperty(variable, `${element.offsetHeight}px`);
-      if (position === 'top') document.body.style.paddingTop = `${element.offsetHeight}px`;
+    const update = (height: number) => {
+      root.style.setProperty(variable, `${height}px`);
+      if (position === 'top') document.body.style.paddingTop = `${height}px`;
     };
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    // Measured by the observer after the browser's own layout (no layout forced mid-commit).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => update(observedHeight(entry, element)));
+    if (observer) observer.observe(element);
+    else update(element.offsetHeight);
     return () => {
       observer?.disconnect();
       root.style.removeProperty(variable);

@@ -5,6 +5,7 @@ import { NotFoundRoute } from '../not-found-route';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { guardLoader } from '../route-guards';
 import { BACKSTAGE_REQUESTS_ADMIN_PAGES } from './backstage-requests-admin-pages';
+import { BILLING_ADMIN_PAGES } from './billing-admin-pages';
 import { CATALOG_ADMIN_PAGES } from './catalog-admin-pages';
 import { INSIGHTS_ADMIN_PAGES } from './insights-admin-pages';
 import { MUSIC_ADMIN_PAGES } from './music-admin-pages';
@@ -69,6 +70,8 @@ export const ADMIN_PAGES: AdminPage[] = [
   ...MUSIC_ADMIN_PAGES,
   ...INSIGHTS_ADMIN_PAGES,
   ...BACKSTAGE_REQUESTS_ADMIN_PAGES,
+  // Issue 16 §7: plans and subscriptions.
+  ...BILLING_ADMIN_PAGES,
 ];
 
 /** One admin page as a child route: code-split, guarded by its own permission. */

@@ -140,10 +140,64 @@ export const SETTINGS_TAB_DEFINITIONS: SettingsTabDefinition[] = [
             kind: 'switch',
             description: 'Shows the pricing page and billing links.',
           },
+          {
+            name: 'billing.grace_days',
+            label: 'Grace period',
+            kind: 'number',
+            min: 0,
+            max: 60,
+            unit: 'days',
+            description:
+              'How long a subscriber keeps access after a renewal payment fails, while the payment is retried.',
+          },
+        ],
+      },
+      {
+        title: 'Test gateway',
+        description:
+          'A built-in card processor for development and demos: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for confirmation. Nothing is charged. Leave it off on a live site.',
+        fields: [
+          { name: 'billing.test_gateway.enable', label: 'Enable the test gateway', kind: 'switch' },
+        ],
+      },
+      {
+        title: 'Stripe',
+        description:
+          'Card payments through Stripe. Plans are copied to Stripe when they are saved. Point a webhook at /api/v1/billing/webhooks/stripe.',
+        fields: [
+          { name: 'billing.stripe.enable', label: 'Enable Stripe', kind: 'switch' },
+          { name: 'billing.stripe.publishable_key', label: 'Publishable key', kind: 'text' },
+          { name: 'billing.stripe.secret_key', label: 'Secret key', kind: 'secret' },
+          {
+            name: 'billing.stripe.webhook_secret',
+            label: 'Webhook signing secret',
+            kind: 'secret',
+          },
+        ],
+      },
+      {
+        title: 'PayPal',
+        description:
+          'Subscriptions through PayPal. Plans are copied to PayPal when they are saved. Point a webhook at /api/v1/billing/webhooks/paypal.',
+        fields: [
+          { name: 'billing.paypal.enable', label: 'Enable PayPal', kind: 'switch' },
+          { name: 'billing.paypal.client_id', label: 'Client id', kind: 'text' },
+          { name: 'billing.paypal.client_secret', label: 'Client secret', kind: 'secret' },
+          {
+            name: 'billing.paypal.webhook_id',
+            label: 'Webhook id',
+            kind: 'text',
+            description: 'The id PayPal shows for the webhook; used to verify its signatures.',
+          },
+          {
+            name: 'billing.paypal.sandbox',
+            label: 'Sandbox mode',
+            kind: 'switch',
+            description: 'Use PayPal’s sandbox with sandbox credentials instead of live payments.',
+          },
         ],
       },
     ],
-    later: 'Payment gateways (Stripe, PayPal) are configured here once billing lands (issue 16).',
   },
   {
     tab: 'localization',

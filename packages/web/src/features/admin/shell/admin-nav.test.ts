@@ -42,8 +42,20 @@ describe('visibleAdminNav', () => {
         ],
       },
       { group: 'People', links: ['Users', 'Roles'] },
+      { group: 'Monetization', links: ['Plans', 'Subscriptions'] },
       { group: 'Site', links: ['Settings'] },
       { group: 'System', links: ['Files', 'Logs'] },
+    ]);
+  });
+
+  it('shows the plans and subscriptions links to holders of their permissions', () => {
+    expect(linksFor(['admin.access', 'plans.update'])).toEqual([
+      { group: 'Reports', links: ['Reports'] },
+      { group: 'Monetization', links: ['Plans'] },
+    ]);
+    expect(linksFor(['admin.access', 'subscriptions.update'])).toEqual([
+      { group: 'Reports', links: ['Reports'] },
+      { group: 'Monetization', links: ['Subscriptions'] },
     ]);
   });
 

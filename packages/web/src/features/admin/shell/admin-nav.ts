@@ -1,6 +1,8 @@
 import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import {
+  BadgeDollarSign,
   BarChart3,
+  CreditCard,
   Disc3,
   FileText,
   HardDrive,
@@ -86,7 +88,19 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'Roles', to: '/admin/roles', icon: ShieldCheck, permission: 'roles.update' },
     ],
   },
-  { id: 'monetization', label: 'Monetization', entries: [] },
+  {
+    id: 'monetization',
+    label: 'Monetization',
+    entries: [
+      { label: 'Plans', to: '/admin/plans', icon: BadgeDollarSign, permission: 'plans.update' },
+      {
+        label: 'Subscriptions',
+        to: '/admin/subscriptions',
+        icon: CreditCard,
+        permission: 'subscriptions.update',
+      },
+    ],
+  },
   {
     id: 'site',
     label: 'Site',

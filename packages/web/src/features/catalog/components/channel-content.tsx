@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import type {
@@ -11,7 +11,11 @@ import type {
   Playlist,
   Track,
 } from '@/features/catalog/catalog-types';
-import { CoverImage } from '@/features/catalog/components/cover-image';
+import {
+  CoverImage,
+  CoverPriorityContext,
+  coverPriorityAt,
+} from '@/features/catalog/components/cover-image';
 import { formatDuration } from '@/features/catalog/components/format-duration';
 import {
   AlbumCard,
@@ -69,6 +73,7 @@ function itemKey(item: unknown, index: number): string | number {
 
 export function ChannelCarousel({ channel, items }: { channel: Channel; items: unknown[] }) {
   const t = useTrans();
+  const priority = useContext(CoverPriorityContext);
   const scroller = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) =>
     scroller.current?.scrollBy({
@@ -107,7 +112,9 @@ export function ChannelCarousel({ channel, items }: { channel: Channel; items: u
             key={itemKey(item, index)}
             className={clsx('shrink-0 snap-start', wide ? 'w-64 p-3' : 'w-40 sm:w-44 lg:w-48')}
           >
-            <ContentCard channel={channel} item={item} items={items} index={index} />
+            <CoverPriorityContext value={coverPriorityAt(priority, index)}>
+              <ContentCard channel={channel} item={item} items={items} index={index} />
+            </CoverPriorityContext>
           </div>
         ))}
       </div>
@@ -116,6 +123,7 @@ export function ChannelCarousel({ channel, items }: { channel: Channel; items: u
 }
 
 export function ChannelGrid({ channel, items }: { channel: Channel; items: unknown[] }) {
+  const priority = useContext(CoverPriorityContext);
   const wide = channel.content_type === 'genres';
   return (
     <div
@@ -127,13 +135,9 @@ export function ChannelGrid({ channel, items }: { channel: Channel; items: unkno
       )}
     >
       {items.map((item, index) => (
-        <ContentCard
-          key={itemKey(item, index)}
-          channel={channel}
-          item={item}
-          items={items}
-          index={index}
-        />
+        <CoverPriorityContext key={itemKey(item, index)} value={coverPriorityAt(priority, index)}>
+          <ContentCard channel={channel} item={item} items={items} index={index} />
+        </CoverPriorityContext>
       ))}
     </div>
   );
@@ -141,6 +145,7 @@ export function ChannelGrid({ channel, items }: { channel: Channel; items: unkno
 
 /** A compact two-column list (e.g. "quick picks"). */
 export function ChannelList({ channel, items }: { channel: Channel; items: unknown[] }) {
+  const priority = useContext(CoverPriorityContext);
   if (channel.content_type !== 'tracks') return <ChannelGrid channel={channel} items={items} />;
   const tracks = items as Track[];
   return (
@@ -163,6 +168,7 @@ export function ChannelList({ channel, items }: { channel: Channel; items: unkno
               src={track.image ?? track.album?.image}
               seed={track.album?.id ?? track.id}
               kind="track"
+              priority={coverPriorityAt(priority, index) === 'lazy' ? 'lazy' : 'eager'}
               className="size-12 shadow"
             />
             <span className="min-w-0 flex-1">

@@ -2,6 +2,7 @@ import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel
 import type { Channel } from '@/features/catalog/catalog-types';
 import { useChannel } from '@/features/catalog/api/get-channel';
 import { ChannelContent, ChannelSection } from './channel-content';
+import { CoverPriorityContext } from './cover-image';
 import { PageContainer, PageError } from './page-state';
 import { CardGridSkeleton, Skeleton } from './skeletons';
 
@@ -74,12 +75,17 @@ function ChannelBody({
       )}
       {channel.content_type === 'channels' ? (
         <div className="space-y-10 md:space-y-12">
-          {(items as Channel[]).map((child) => (
-            <ChannelSection key={child.id} channel={child} />
+          {(items as Channel[]).map((child, index) => (
+            // The first section is the first screen: its covers load at once (issue 13, LCP).
+            <CoverPriorityContext key={child.id} value={index === 0 ? 'eager' : 'lazy'}>
+              <ChannelSection channel={child} />
+            </CoverPriorityContext>
           ))}
         </div>
       ) : (
-        <ChannelContent channel={channel} items={items} isPage />
+        <CoverPriorityContext value="eager">
+          <ChannelContent channel={channel} items={items} isPage />
+        </CoverPriorityContext>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Disc3, Mic2, Music2, ListMusic, Tag, User } from 'lucide-react';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 const ICONS = {
   track: Music2,
@@ -23,6 +23,23 @@ const GRADIENTS = [
   'from-cyan-400 to-blue-700',
 ];
 
+/**
+ * How covers inside load (issue 13: the largest paint of the home and catalog pages is often a
+ * cover). Off screen they wait (`lazy`, the default); the first screen's load at once (`eager`),
+ * and the one likely to be the largest paint before anything else (`high`).
+ */
+export type CoverPriority = 'lazy' | 'eager' | 'high';
+export const CoverPriorityContext = createContext<CoverPriority>('lazy');
+
+/** A first-screen list loads this many covers at once (a row of cards on a wide screen). */
+export const FIRST_SCREEN_COVERS = 6;
+
+/** The priority of item `index` in a list shown with `list` priority. */
+export function coverPriorityAt(list: CoverPriority, index: number): CoverPriority {
+  if (list === 'lazy' || index >= FIRST_SCREEN_COVERS) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+}
+
 export interface CoverImageProps {
   src: string | null | undefined;
   kind?: keyof typeof ICONS;
@@ -31,6 +48,8 @@ export interface CoverImageProps {
   rounded?: 'md' | 'lg' | 'full';
   className?: string;
   alt?: string;
+  /** Overrides the surrounding CoverPriorityContext. */
+  priority?: CoverPriority;
 }
 
 /** Square artwork with a tinted placeholder while loading and when there is none. */
@@ -41,8 +60,11 @@ export function CoverImage({
   rounded = 'md',
   className,
   alt = '',
+  priority,
 }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
+  const inherited = useContext(CoverPriorityContext);
+  const loading = priority ?? inherited;
   const Icon = ICONS[kind];
   const radius =
     rounded === 'full' ? 'rounded-full' : rounded === 'lg' ? 'rounded-xl' : 'rounded-md';
@@ -59,7 +81,8 @@ export function CoverImage({
         <img
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'high' ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
           className="absolute inset-0 size-full object-cover"

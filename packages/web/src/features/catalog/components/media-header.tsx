@@ -33,6 +33,8 @@ export function MediaHeader({
           aria-hidden
           src={image}
           alt=""
+          // Often the page's largest paint (issue 13): asked for before anything else.
+          fetchPriority="high"
           className="absolute inset-0 -z-20 size-full scale-125 object-cover opacity-60 blur-3xl saturate-150"
         />
       ) : null}
@@ -51,6 +53,7 @@ export function MediaHeader({
           kind={kind}
           seed={seed}
           rounded={round ? 'full' : 'lg'}
+          priority="high"
           className="w-48 shadow-2xl shadow-black/40 md:w-56 lg:w-60"
         />
         <div className="min-w-0 flex-1">

@@ -26,7 +26,7 @@ import { GripVertical, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import { FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { FileUploader } from '@/features/uploads/components/file-uploader';
 import { search } from '@/features/search/api/search';
@@ -35,15 +35,15 @@ import { useTrans } from '@/lib/i18n';
 import { useDrafts, useSaveAlbum } from '../api/music-api';
 import { useImportUploads } from '../hooks/use-import-uploads';
 import {
-  ArtistPicker,
-  FieldError,
-  FormSection,
-  ImageField,
-  TextAreaField,
-  TokenInput,
-  type ArtistChoice,
-} from './form-parts';
-import { ReleaseAtField } from './release-fields';
+  FieldsBesideImage,
+  FormArtistPicker,
+  FormCheckbox,
+  FormImageField,
+  FormTextAreaField,
+  FormTokenField,
+  ReleaseSection,
+} from './editor-fields';
+import { FieldError, FormSection, type ArtistChoice } from './form-parts';
 
 const FIELDS = [
   'name',
@@ -236,34 +236,12 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
       className="space-y-6"
     >
       <FormSection title={t('Details')}>
-        <div className="grid gap-5 md:grid-cols-[1fr_auto]">
-          <div className="space-y-5">
-            <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
-            <Controller
-              control={form.control}
-              name="artists"
-              render={({ field, fieldState }) => (
-                <ArtistPicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageField
-                label={t('Artwork')}
-                value={field.value}
-                onChange={field.onChange}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
+        <FieldsBesideImage
+          image={<FormImageField control={form.control} name="image" label={t('Artwork')} />}
+        >
+          <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
+          <FormArtistPicker control={form.control} name="artists" />
+        </FieldsBesideImage>
         <div className="grid gap-5 sm:grid-cols-2">
           <Controller
             control={form.control}
@@ -309,62 +287,17 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          {(['genres', 'tags'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <TokenInput
-                  label={name === 'genres' ? t('Genres') : t('Tags')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          ))}
+          <FormTokenField control={form.control} name="genres" label={t('Genres')} />
+          <FormTokenField control={form.control} name="tags" label={t('Tags')} />
         </div>
-        <Controller
-          control={form.control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <TextAreaField
-              label={t('Description')}
-              value={field.value ?? ''}
-              onChange={(text) => field.onChange(text || null)}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormTextAreaField control={form.control} name="description" label={t('Description')} />
       </FormSection>
 
-      <FormSection title={t('Release and visibility')}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="release_at"
-            render={({ field, fieldState }) => (
-              <ReleaseAtField
-                value={field.value}
-                onChange={field.onChange}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <div className="pt-7">
-            <Controller
-              control={form.control}
-              name="public"
-              render={({ field }) => (
-                <Checkbox isSelected={field.value} onChange={field.onChange}>
-                  {t('Public')}
-                </Checkbox>
-              )}
-            />
-          </div>
-        </div>
-      </FormSection>
+      <ReleaseSection
+        control={form.control}
+        name="release_at"
+        flags={<FormCheckbox control={form.control} name="public" label={t('Public')} />}
+      />
 
       <FormSection title={t('Tracks')}>
         <Controller

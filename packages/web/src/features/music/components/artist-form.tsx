@@ -8,13 +8,20 @@ import { hasPermission, type PermissionContext } from '@tonearm/shared/permissio
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import { FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { usePermissionContext } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useSaveArtist } from '../api/music-api';
-import { FormSection, ImageField, TextAreaField, TokenInput } from './form-parts';
+import {
+  FieldsBesideImage,
+  FormCheckbox,
+  FormImageField,
+  FormTextAreaField,
+  FormTokenField,
+} from './editor-fields';
+import { FormSection, ImageField } from './form-parts';
 
 const FIELDS = ['name', 'image', 'bio', 'links', 'genres', 'verified', 'images'] as const;
 
@@ -111,58 +118,15 @@ export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
       className="space-y-6"
     >
       <FormSection title={t('Details')}>
-        <div className="grid gap-5 md:grid-cols-[1fr_auto]">
-          <div className="space-y-5">
-            <FormTextField control={form.control} name="name" label={t('Name')} isRequired />
-            <Controller
-              control={form.control}
-              name="genres"
-              render={({ field, fieldState }) => (
-                <TokenInput
-                  label={t('Genres')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageField
-                label={t('Image')}
-                value={field.value}
-                onChange={field.onChange}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
-        <Controller
-          control={form.control}
-          name="bio"
-          render={({ field, fieldState }) => (
-            <TextAreaField
-              label={t('Biography')}
-              value={field.value ?? ''}
-              onChange={(text) => field.onChange(text || null)}
-              errorMessage={fieldState.error?.message}
-              rows={6}
-            />
-          )}
-        />
+        <FieldsBesideImage
+          image={<FormImageField control={form.control} name="image" label={t('Image')} />}
+        >
+          <FormTextField control={form.control} name="name" label={t('Name')} isRequired />
+          <FormTokenField control={form.control} name="genres" label={t('Genres')} />
+        </FieldsBesideImage>
+        <FormTextAreaField control={form.control} name="bio" label={t('Biography')} rows={6} />
         {canVerify ? (
-          <Controller
-            control={form.control}
-            name="verified"
-            render={({ field }) => (
-              <Checkbox isSelected={field.value} onChange={field.onChange}>
-                {t('Verified')}
-              </Checkbox>
-            )}
-          />
+          <FormCheckbox control={form.control} name="verified" label={t('Verified')} />
         ) : null}
       </FormSection>
 

@@ -8,10 +8,9 @@ import { paths } from '@/config/paths';
 import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
 import { PageError } from '@/features/catalog/components/page-state';
 import { errorStatus } from '@/lib/api-client';
-import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { useEditableAlbum, useEditableArtist, useEditableTrack } from '../api/music-api';
-import { uploadMusicFile } from '../api/upload-music-file';
+import { useAudioUpload } from '../hooks/use-audio-upload';
 import { AlbumForm } from './album-form';
 import { ArtistForm } from './artist-form';
 import { TrackForm } from './track-form';
@@ -127,21 +126,10 @@ export function NewTrackPage({ area }: { area: EditorArea }) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [entry, setEntry] = useState<FileEntry | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload: uploadAudio } = useAudioUpload();
   const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
-      setEntry(
-        await uploadMusicFile(file, 'uploads', (bytes) =>
-          setProgress(file.size ? Math.round((bytes / file.size) * 100) : 0),
-        ),
-      );
-    } catch (error) {
-      showHttpErrorToast(error);
-    } finally {
-      setProgress(null);
-    }
+    const uploaded = file ? await uploadAudio(file) : null;
+    if (uploaded) setEntry(uploaded);
   };
   const audio = entry?.audio;
   const prefill = entry

@@ -8,25 +8,24 @@ import {
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox, FormTextField, TextField } from '@/components/ui/form-fields';
+import { FormTextField, TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { search } from '@/features/search/api/search';
 import { applyServerErrors } from '@/lib/form-errors';
-import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateTrack, useDrafts, useUpdateTrack } from '../api/music-api';
-import { uploadMusicFile } from '../api/upload-music-file';
+import { useAudioUpload } from '../hooks/use-audio-upload';
 import {
-  ArtistPicker,
-  FieldError,
-  FormSection,
-  ImageField,
-  TextAreaField,
-  TokenInput,
-  type ArtistChoice,
-} from './form-parts';
+  FieldsBesideImage,
+  FormArtistPicker,
+  FormCheckbox,
+  FormImageField,
+  FormTextAreaField,
+  FormTokenField,
+  ReleaseSection,
+} from './editor-fields';
+import { FieldError, FormSection, type ArtistChoice } from './form-parts';
 import { LyricsSection } from './lyrics-section';
-import { ReleaseAtField } from './release-fields';
 
 const FIELDS = [
   'name',
@@ -137,23 +136,14 @@ function ReplaceAudioField({
 }) {
   const t = useTrans();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload: uploadAudio } = useAudioUpload();
   const [fileName, setFileName] = useState<string | null>(null);
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setProgress(0);
     setFileName(file.name);
-    try {
-      const entry = await uploadMusicFile(file, 'uploads', (bytes) =>
-        setProgress(file.size ? Math.round((bytes / file.size) * 100) : 0),
-      );
-      onChange(entry.id);
-    } catch (error) {
-      setFileName(null);
-      showHttpErrorToast(error);
-    } finally {
-      setProgress(null);
-    }
+    const entry = await uploadAudio(file);
+    if (entry) onChange(entry.id);
+    else setFileName(null);
   };
   return (
     <div className="flex flex-col gap-1.5">
@@ -223,7 +213,6 @@ export function TrackForm({
       ...(fileEntryId ? { file_entry_id: fileEntryId } : {}),
     },
   });
-  const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) => {
     const input: TrackInput = values;
@@ -251,34 +240,12 @@ export function TrackForm({
         className="space-y-6"
       >
         <FormSection title={t('Details')}>
-          <div className="grid gap-5 md:grid-cols-[1fr_auto]">
-            <div className="space-y-5">
-              <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
-              <Controller
-                control={form.control}
-                name="artists"
-                render={({ field, fieldState }) => (
-                  <ArtistPicker
-                    value={field.value}
-                    onChange={(next) => field.onChange(next)}
-                    errorMessage={fieldState.error?.message ?? errors.artists?.root?.message}
-                  />
-                )}
-              />
-            </div>
-            <Controller
-              control={form.control}
-              name="image"
-              render={({ field, fieldState }) => (
-                <ImageField
-                  label={t('Artwork')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
+          <FieldsBesideImage
+            image={<FormImageField control={form.control} name="image" label={t('Artwork')} />}
+          >
+            <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
+            <FormArtistPicker control={form.control} name="artists" />
+          </FieldsBesideImage>
           <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
             <Controller
               control={form.control}
@@ -307,78 +274,32 @@ export function TrackForm({
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="genres"
-              render={({ field, fieldState }) => (
-                <TokenInput
-                  label={t('Genres')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="tags"
-              render={({ field, fieldState }) => (
-                <TokenInput
-                  label={t('Tags')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormTokenField control={form.control} name="genres" label={t('Genres')} />
+            <FormTokenField control={form.control} name="tags" label={t('Tags')} />
           </div>
-          <Controller
+          <FormTextAreaField
             control={form.control}
             name="description"
-            render={({ field, fieldState }) => (
-              <TextAreaField
-                label={t('Description')}
-                value={field.value ?? ''}
-                onChange={(text) => field.onChange(text || null)}
-                errorMessage={fieldState.error?.message}
-                rows={compact ? 2 : 4}
-              />
-            )}
+            label={t('Description')}
+            rows={compact ? 2 : 4}
           />
         </FormSection>
 
-        <FormSection title={t('Release and visibility')}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="release_at"
-              render={({ field, fieldState }) => (
-                <ReleaseAtField
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-            <div className="flex flex-col gap-3 pt-7">
-              {(['public', 'explicit', 'downloadable'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => (
-                    <Checkbox isSelected={field.value} onChange={field.onChange}>
-                      {name === 'public'
-                        ? t('Public (private tracks are seen only by you)')
-                        : name === 'explicit'
-                          ? t('Explicit')
-                          : t('Downloadable')}
-                    </Checkbox>
-                  )}
-                />
-              ))}
-            </div>
-          </div>
+        <ReleaseSection
+          control={form.control}
+          name="release_at"
+          flags={
+            <>
+              <FormCheckbox
+                control={form.control}
+                name="public"
+                label={t('Public (private tracks are seen only by you)')}
+              />
+              <FormCheckbox control={form.control} name="explicit" label={t('Explicit')} />
+              <FormCheckbox control={form.control} name="downloadable" label={t('Downloadable')} />
+            </>
+          }
+        >
           {track ? (
             <Controller
               control={form.control}
@@ -392,7 +313,7 @@ export function TrackForm({
               )}
             />
           ) : null}
-        </FormSection>
+        </ReleaseSection>
 
         <div className="flex justify-end gap-3">
           <Button type="submit" isDisabled={!canSave} data-testid="save-track">

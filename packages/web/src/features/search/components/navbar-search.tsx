@@ -1,15 +1,19 @@
 import { clsx } from 'clsx';
 import { Loader2, Search, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CoverImage } from '@/features/catalog/components/cover-image';
-import { useSearch, type SearchType } from '@/features/search/api/search';
 import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { searchOptions } from './search-result-target';
 import { Button } from 'react-aria-components';
 import { Tooltip } from '@/components/ui/tooltip';
+import type { NavbarSearchFound } from './navbar-search-results';
+
+const NavbarSearchResults = lazy(async () => ({
+  default: (await import('./navbar-search-results')).NavbarSearchResults,
+}));
+
+const NOTHING_FOUND: NavbarSearchFound = { options: [], isFetching: false };
 
 /** Search-as-you-type waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -26,18 +30,12 @@ export function NavbarSearch({ className }: { className?: string }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useSearch(debounced, 4);
-  const typeLabels: Record<SearchType, string> = {
-    tracks: t('Track'),
-    albums: t('Album'),
-    artists: t('Artist'),
-    playlists: t('Playlist'),
-    users: t('Profile'),
-    tags: t('Tag'),
-  };
-  const options = data && debounced ? searchOptions(data.results, typeLabels) : [];
-  const showList = open && query.trim().length > 0;
+  const trimmed = query.trim();
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  // What the results (a lazily loaded chunk) found, for Enter, the arrow keys and the spinner.
+  const [found, setFound] = useState<NavbarSearchFound>(NOTHING_FOUND);
+  const { options, isFetching } = trimmed ? found : NOTHING_FOUND;
+  const showList = open && trimmed.length > 0;
 
   const go = (to: string) => {
     setOpen(false);
@@ -118,71 +116,19 @@ export function NavbarSearch({ className }: { className?: string }) {
           </Tooltip>
         ) : null}
       </form>
-      {showList ? (
-        <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-divider bg-bg shadow-2xl">
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={t('Search results')}
-            data-testid="navbar-search-results"
-            className="max-h-[70vh] overflow-y-auto p-2"
-          >
-            {options.map((option, index) => (
-              <li
-                key={option.key}
-                id={`${listId}-${option.key}`}
-                role="option"
-                aria-selected={index === active}
-                data-testid="search-option"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(option.to)}
-                onMouseEnter={() => setActive(index)}
-                className={clsx(
-                  'flex cursor-pointer items-center gap-3 rounded-lg p-2',
-                  index === active && 'bg-hover',
-                )}
-              >
-                <CoverImage
-                  src={option.image}
-                  seed={option.seed}
-                  kind={
-                    option.type === 'artists'
-                      ? 'artist'
-                      : option.type === 'users'
-                        ? 'user'
-                        : option.type === 'tags'
-                          ? 'genre'
-                          : option.type === 'playlists'
-                            ? 'playlist'
-                            : 'track'
-                  }
-                  rounded={option.type === 'artists' || option.type === 'users' ? 'full' : 'md'}
-                  className="size-10"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{option.label}</span>
-                  <span className="block truncate text-xs text-muted">{option.sublabel}</span>
-                </span>
-                <span className="text-[10px] font-semibold tracking-wider text-muted uppercase">
-                  {typeLabels[option.type]}
-                </span>
-              </li>
-            ))}
-            {data && debounced && options.length === 0 && !isFetching ? (
-              <li className="p-4 text-center text-sm text-muted">
-                {t('No results for “:query”', { query: debounced })}
-              </li>
-            ) : null}
-          </ul>
-          <button
-            type="button"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(paths.search(query.trim()))}
-            className="block w-full border-t border-divider px-4 py-3 text-left text-sm font-semibold text-primary hover:bg-hover"
-          >
-            {t('See all results for “:query”', { query: query.trim() })}
-          </button>
-        </div>
+      {trimmed ? (
+        <Suspense fallback={null}>
+          <NavbarSearchResults
+            query={trimmed}
+            debounced={debounced}
+            showList={showList}
+            listId={listId}
+            active={active}
+            setActive={setActive}
+            go={go}
+            onFound={setFound}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -15,7 +15,8 @@ import { formatDuration } from '@/features/catalog/components/format-duration';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
 import { CONTENT_TYPE_LABELS } from './channel-labels';
-import { Badge, DateCell, NameCell, NewLink, RowActions } from './table-parts';
+import { actionsColumn, dateColumn } from './table-columns';
+import { Badge, NameCell, NewLink } from './table-parts';
 
 /** `/admin/channels` (music.update). */
 export function ChannelsAdminPage() {
@@ -60,35 +61,20 @@ export function ChannelsAdminPage() {
             : row.original.source,
       },
       { accessorKey: 'layout', header: t('Layout') },
-      {
-        accessorKey: 'updated_at',
-        header: t('Updated'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.updated_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t('Edit'),
-                icon: Pencil,
-                to: catalogAdminPaths.editChannel(row.original.slug),
-              },
-              {
-                label: t('Open channel page'),
-                icon: ExternalLink,
-                to: paths.channel(row.original.slug),
-                external: true,
-              },
-            ]}
-          />
-        ),
-      },
+      dateColumn('updated_at', t('Updated')),
+      actionsColumn(t('Actions'), (row) => [
+        {
+          label: t('Edit'),
+          icon: Pencil,
+          to: catalogAdminPaths.editChannel(row.slug),
+        },
+        {
+          label: t('Open channel page'),
+          icon: ExternalLink,
+          to: paths.channel(row.slug),
+          external: true,
+        },
+      ]),
     ],
     [t],
   );
@@ -168,30 +154,15 @@ export function PlaylistsAdminPage() {
       },
       { accessorKey: 'tracks_count', header: t('Tracks'), enableSorting: true },
       { accessorKey: 'followers_count', header: t('Followers'), enableSorting: true },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t('Open playlist page'),
-                icon: ExternalLink,
-                to: paths.playlist(row.original),
-                external: true,
-              },
-            ]}
-          />
-        ),
-      },
+      dateColumn('created_at', t('Created')),
+      actionsColumn(t('Actions'), (row) => [
+        {
+          label: t('Open playlist page'),
+          icon: ExternalLink,
+          to: paths.playlist(row),
+          external: true,
+        },
+      ]),
     ],
     [t],
   );
@@ -247,29 +218,14 @@ export function LyricsAdminPage() {
             <Badge>{t('Plain')}</Badge>
           ),
       },
-      {
-        accessorKey: 'updated_at',
-        header: t('Updated'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.updated_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t('Edit lyrics'),
-                icon: Pencil,
-                to: `${catalogAdminPaths.editTrack(row.original.track.id)}?tab=lyrics`,
-              },
-            ]}
-          />
-        ),
-      },
+      dateColumn('updated_at', t('Updated')),
+      actionsColumn(t('Actions'), (row) => [
+        {
+          label: t('Edit lyrics'),
+          icon: Pencil,
+          to: `${catalogAdminPaths.editTrack(row.track.id)}?tab=lyrics`,
+        },
+      ]),
     ],
     [t],
   );
@@ -335,30 +291,15 @@ export function CommentsAdminPage() {
             <span className="tabular-nums">{formatDuration(row.original.position_ms)}</span>
           ),
       },
-      {
-        accessorKey: 'created_at',
-        header: t('Date'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t('View in context'),
-                icon: MessageSquareText,
-                to: `${paths.track(row.original.track)}?comment=${row.original.id}`,
-                external: true,
-              },
-            ]}
-          />
-        ),
-      },
+      dateColumn('created_at', t('Date')),
+      actionsColumn(t('Actions'), (row) => [
+        {
+          label: t('View in context'),
+          icon: MessageSquareText,
+          to: `${paths.track(row.track)}?comment=${row.id}`,
+          external: true,
+        },
+      ]),
     ],
     [t],
   );

@@ -3,7 +3,6 @@ import type {
   AdminArtistRow,
   AdminTrackRow,
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
-import { BarChart3, ExternalLink, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { DataTable } from '@/features/admin/data-table/data-table';
@@ -12,14 +11,14 @@ import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
 import {
-  Badge,
-  DateCell,
-  MusicStatus,
-  musicStatusText,
-  NameCell,
-  NewLink,
-  RowActions,
-} from './table-parts';
+  artistsColumn,
+  countColumn,
+  creditedNameColumn,
+  dateColumn,
+  musicActionsColumn,
+  musicStatusColumn,
+} from './table-columns';
+import { Badge, NameCell, NewLink } from './table-parts';
 
 function useStatusFilters(): FilterDef[] {
   const t = useTrans();
@@ -49,88 +48,28 @@ function useStatusFilters(): FilterDef[] {
   );
 }
 
-const names = (refs: { name: string }[]) => refs.map((ref) => ref.name).join(', ');
-const count = (n: number) => <span className="tabular-nums">{n.toLocaleString()}</span>;
-
 /** `/admin/tracks` (music.update). */
 export function TracksAdminPage() {
   const t = useTrans();
   const filters = useStatusFilters();
   const columns = useMemo<ColumnDef<AdminTrackRow>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Track'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <NameCell
-            image={row.original.image}
-            name={row.original.name}
-            sub={names(row.original.artists)}
-          />
-        ),
-      },
-      {
-        id: 'artists',
-        header: t('Artists'),
-        cell: ({ row }) => names(row.original.artists),
-        meta: { csv: (track: AdminTrackRow) => names(track.artists) },
-      },
+      creditedNameColumn(t('Track')),
+      artistsColumn(t('Artists')),
       {
         id: 'album',
         header: t('Album'),
         cell: ({ row }) => row.original.album?.name ?? <span className="text-muted">—</span>,
         meta: { csv: (track: AdminTrackRow) => track.album?.name ?? '' },
       },
-      {
-        id: 'status',
-        header: t('Status'),
-        cell: ({ row }) => (
-          <MusicStatus
-            status={row.original.status}
-            isPublic={row.original.public}
-            releaseAt={row.original.release_at}
-          />
-        ),
-        meta: { csv: musicStatusText },
-      },
-      {
-        accessorKey: 'plays_count',
-        header: t('Plays'),
-        enableSorting: true,
-        cell: ({ row }) => count(row.original.plays_count),
-      },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              { label: t('Edit'), icon: Pencil, to: catalogAdminPaths.editTrack(row.original.id) },
-              {
-                label: t('Insights'),
-                icon: BarChart3,
-                to: catalogAdminPaths.trackInsights(row.original.id),
-              },
-              {
-                label: t('Open track page'),
-                icon: ExternalLink,
-                to: paths.track(row.original),
-                external: true,
-              },
-            ]}
-          />
-        ),
-      },
+      musicStatusColumn(t('Status')),
+      countColumn('plays_count', t('Plays'), { sortable: true }),
+      dateColumn('created_at', t('Created')),
+      musicActionsColumn(t, t('Open track page'), (track) => ({
+        edit: catalogAdminPaths.editTrack(track.id),
+        insights: catalogAdminPaths.trackInsights(track.id),
+        page: paths.track(track),
+      })),
     ],
     [t],
   );
@@ -171,78 +110,17 @@ export function AlbumsAdminPage() {
   const filters = useStatusFilters();
   const columns = useMemo<ColumnDef<AdminAlbumRow>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Album'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <NameCell
-            image={row.original.image}
-            name={row.original.name}
-            sub={names(row.original.artists)}
-          />
-        ),
-      },
-      {
-        id: 'artists',
-        header: t('Artists'),
-        cell: ({ row }) => names(row.original.artists),
-        meta: { csv: (album: AdminAlbumRow) => names(album.artists) },
-      },
-      {
-        accessorKey: 'tracks_count',
-        header: t('Tracks'),
-        cell: ({ row }) => count(row.original.tracks_count),
-      },
-      {
-        id: 'status',
-        header: t('Status'),
-        cell: ({ row }) => (
-          <MusicStatus
-            status={row.original.status}
-            isPublic={row.original.public}
-            releaseAt={row.original.release_at}
-          />
-        ),
-        meta: { csv: musicStatusText },
-      },
-      {
-        accessorKey: 'plays_count',
-        header: t('Plays'),
-        enableSorting: true,
-        cell: ({ row }) => count(row.original.plays_count),
-      },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              { label: t('Edit'), icon: Pencil, to: catalogAdminPaths.editAlbum(row.original.id) },
-              {
-                label: t('Insights'),
-                icon: BarChart3,
-                to: catalogAdminPaths.albumInsights(row.original.id),
-              },
-              {
-                label: t('Open album page'),
-                icon: ExternalLink,
-                to: paths.album(row.original),
-                external: true,
-              },
-            ]}
-          />
-        ),
-      },
+      creditedNameColumn(t('Album')),
+      artistsColumn(t('Artists')),
+      countColumn('tracks_count', t('Tracks')),
+      musicStatusColumn(t('Status')),
+      countColumn('plays_count', t('Plays'), { sortable: true }),
+      dateColumn('created_at', t('Created')),
+      musicActionsColumn(t, t('Open album page'), (album) => ({
+        edit: catalogAdminPaths.editAlbum(album.id),
+        insights: catalogAdminPaths.albumInsights(album.id),
+        page: paths.album(album),
+      })),
     ],
     [t],
   );
@@ -295,52 +173,15 @@ export function ArtistsAdminPage() {
         cell: ({ row }) =>
           row.original.verified ? <Badge tone="positive">{t('Verified')}</Badge> : null,
       },
-      {
-        accessorKey: 'albums_count',
-        header: t('Albums'),
-        cell: ({ row }) => count(row.original.albums_count),
-      },
-      {
-        accessorKey: 'tracks_count',
-        header: t('Tracks'),
-        cell: ({ row }) => count(row.original.tracks_count),
-      },
-      {
-        accessorKey: 'plays_count',
-        header: t('Plays'),
-        enableSorting: true,
-        cell: ({ row }) => count(row.original.plays_count),
-      },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              { label: t('Edit'), icon: Pencil, to: catalogAdminPaths.editArtist(row.original.id) },
-              {
-                label: t('Insights'),
-                icon: BarChart3,
-                to: catalogAdminPaths.artistInsights(row.original.id),
-              },
-              {
-                label: t('Open artist page'),
-                icon: ExternalLink,
-                to: paths.artist(row.original),
-                external: true,
-              },
-            ]}
-          />
-        ),
-      },
+      countColumn('albums_count', t('Albums')),
+      countColumn('tracks_count', t('Tracks')),
+      countColumn('plays_count', t('Plays'), { sortable: true }),
+      dateColumn('created_at', t('Created')),
+      musicActionsColumn(t, t('Open artist page'), (artist) => ({
+        edit: catalogAdminPaths.editArtist(artist.id),
+        insights: catalogAdminPaths.artistInsights(artist.id),
+        page: paths.artist(artist),
+      })),
     ],
     [t],
   );

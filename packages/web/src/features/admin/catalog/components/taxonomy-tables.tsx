@@ -26,7 +26,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { deleteFiles, useSaveGenre, useSaveTag } from '../api/catalog-admin-api';
 import { catalogAdminKeys } from '../catalog-admin-paths';
-import { Badge, DateCell, NameCell, RowActions } from './table-parts';
+import { actionsColumn, dateColumn } from './table-columns';
+import { Badge, NameCell } from './table-parts';
 
 // ---- Genres -----------------------------------------------------------------------------------
 
@@ -172,23 +173,10 @@ export function GenresAdminPage() {
       { accessorKey: 'display_name', header: t('Display name') },
       { accessorKey: 'tracks_count', header: t('Tracks') },
       { accessorKey: 'popularity', header: t('Popularity'), enableSorting: true },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[{ label: t('Edit'), icon: Pencil, onPress: () => edit(row.original) }]}
-          />
-        ),
-      },
+      dateColumn('created_at', t('Created')),
+      actionsColumn(t('Actions'), (row) => [
+        { label: t('Edit'), icon: Pencil, onPress: () => edit(row) },
+      ]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
@@ -267,23 +255,10 @@ export function TagsAdminPage() {
       { accessorKey: 'slug', header: t('Slug') },
       { accessorKey: 'tracks_count', header: t('Tracks') },
       { accessorKey: 'albums_count', header: t('Albums') },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[{ label: t('Rename'), icon: Pencil, onPress: () => edit(row.original) }]}
-          />
-        ),
-      },
+      dateColumn('created_at', t('Created')),
+      actionsColumn(t('Actions'), (row) => [
+        { label: t('Rename'), icon: Pencil, onPress: () => edit(row) },
+      ]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
@@ -404,12 +379,7 @@ export function FilesAdminPage() {
           ),
         meta: { csv: (f: AdminFileRow) => f.uses.map(usageLabel).join('; ') },
       },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
+      dateColumn('created_at', t('Created')),
     ],
     [t],
   );

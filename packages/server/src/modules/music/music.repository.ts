@@ -39,14 +39,13 @@ export interface ArtistValues {
 
 /**
  * The SQL of the music editors (issue 15 §2): writes to tracks, albums, artists and their
- * credits, genres, tags and lyrics, and the reads the editor answers need.
- * (The `import` helper's music-read.repository.ts reads the same rows; the two may be merged.)
+ * credits, genres, tags and lyrics, and the reads the editor answers (music-presenter.ts) need.
  */
-export class MusicEditorRepository {
+export class MusicRepository {
   constructor(private readonly db: DB) {}
 
-  transaction<T>(work: (repo: MusicEditorRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new MusicEditorRepository(trx as DB)));
+  transaction<T>(work: (repo: MusicRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new MusicRepository(trx as DB)));
   }
 
   private get x(): Executor {
@@ -77,11 +76,6 @@ export class MusicEditorRepository {
     return this.x.selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  artistsByIds(ids: number[]): Promise<ArtistRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.x.selectFrom('artists').selectAll().where('id', 'in', ids).execute();
-  }
-
   /** An artist named so (case-insensitively), managed by `userId` unless `anyManager`. */
   async artistNamed(name: string, userId: number, anyManager: boolean) {
     let query = this.x
@@ -101,6 +95,32 @@ export class MusicEditorRepository {
       .orderBy('id')
       .execute();
     return rows.map((r) => r.id);
+  }
+
+  /** The user's draft tracks and draft albums, each newest first. */
+  async draftIds(userId: number): Promise<{ trackIds: number[]; albumIds: number[] }> {
+    const [trackIds, albumIds] = await Promise.all([
+      this.newestDraftIds('tracks', userId, 500),
+      this.newestDraftIds('albums', userId, 100),
+    ]);
+    return { trackIds, albumIds };
+  }
+
+  private async newestDraftIds(
+    table: 'tracks' | 'albums',
+    userId: number,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await this.x
+      .selectFrom(table)
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'draft')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** Tracks a user uploaded, in all (the music.create `tracks` restriction counts them). */
@@ -136,27 +156,6 @@ export class MusicEditorRepository {
 
   // ---- Credits, genres, tags, lyrics ------------------------------------------------------
 
-  async artistIdsOf(kind: Taggable, ids: number[]): Promise<Map<number, number[]>> {
-    const map = new Map<number, number[]>();
-    if (!ids.length) return map;
-    const rows =
-      kind === 'track'
-        ? await this.x
-            .selectFrom('track_artists')
-            .select(['track_id as owner', 'artist_id', 'position'])
-            .where('track_id', 'in', ids)
-            .orderBy('position')
-            .execute()
-        : await this.x
-            .selectFrom('album_artists')
-            .select(['album_id as owner', 'artist_id', 'position'])
-            .where('album_id', 'in', ids)
-            .orderBy('position')
-            .execute();
-    for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row.artist_id]);
-    return map;
-  }
-
   async setArtists(kind: Taggable, id: number, artistIds: number[]): Promise<void> {
     if (kind === 'track') {
       await this.x.deleteFrom('track_artists').where('track_id', '=', id).execute();
@@ -176,38 +175,22 @@ export class MusicEditorRepository {
   }
 
   /** Genre ids by name; unknown names are created. */
-  async genreIds(names: string[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (const name of names) {
-      const slug = slugify(name) || name.toLowerCase();
-      const found = await this.x
-        .selectFrom('genres')
-        .select('id')
-        .where((eb) =>
-          eb.or([eb('slug', '=', slug), eb(sql<string>`lower(name)`, '=', name.toLowerCase())]),
-        )
-        .executeTakeFirst();
-      const now = new Date().toISOString();
-      const id =
-        found?.id ??
-        (
-          await this.x
-            .insertInto('genres')
-            .values({ name, slug, created_at: now, updated_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-      if (!ids.includes(id)) ids.push(id);
-    }
-    return ids;
+  genreIds(names: string[]): Promise<number[]> {
+    return this.namedIds('genres', names);
   }
 
-  async tagIds(names: string[]): Promise<number[]> {
+  /** Tag ids by name; unknown names are created. */
+  tagIds(names: string[]): Promise<number[]> {
+    return this.namedIds('tags', names);
+  }
+
+  /** Ids of the genres or tags with these names (by slug or name, any case), made if missing. */
+  private async namedIds(table: 'genres' | 'tags', names: string[]): Promise<number[]> {
     const ids: number[] = [];
     for (const name of names) {
       const slug = slugify(name) || name.toLowerCase();
       const found = await this.x
-        .selectFrom('tags')
+        .selectFrom(table)
         .select('id')
         .where((eb) =>
           eb.or([eb('slug', '=', slug), eb(sql<string>`lower(name)`, '=', name.toLowerCase())]),
@@ -218,7 +201,7 @@ export class MusicEditorRepository {
         found?.id ??
         (
           await this.x
-            .insertInto('tags')
+            .insertInto(table)
             .values({ name, slug, created_at: now, updated_at: now })
             .returning('id')
             .executeTakeFirstOrThrow()
@@ -264,37 +247,6 @@ export class MusicEditorRepository {
         .insertInto('taggables')
         .values(tagIds.map((tag_id) => ({ tag_id, taggable_type: kind, taggable_id: id })))
         .execute();
-  }
-
-  async genresOf(kind: Taggable | 'artist', ids: number[]) {
-    const map = new Map<number, { id: number; name: string; slug: string }[]>();
-    if (!ids.length) return map;
-    const rows =
-      kind === 'track'
-        ? await this.x
-            .selectFrom('track_genres as j')
-            .innerJoin('genres as g', 'g.id', 'j.genre_id')
-            .select(['j.track_id as owner', 'g.id', 'g.name', 'g.slug'])
-            .where('j.track_id', 'in', ids)
-            .orderBy('g.name')
-            .execute()
-        : kind === 'album'
-          ? await this.x
-              .selectFrom('album_genres as j')
-              .innerJoin('genres as g', 'g.id', 'j.genre_id')
-              .select(['j.album_id as owner', 'g.id', 'g.name', 'g.slug'])
-              .where('j.album_id', 'in', ids)
-              .orderBy('g.name')
-              .execute()
-          : await this.x
-              .selectFrom('artist_genres as j')
-              .innerJoin('genres as g', 'g.id', 'j.genre_id')
-              .select(['j.artist_id as owner', 'g.id', 'g.name', 'g.slug'])
-              .where('j.artist_id', 'in', ids)
-              .orderBy('g.name')
-              .execute();
-    for (const { owner, ...genre } of rows) map.set(owner, [...(map.get(owner) ?? []), genre]);
-    return map;
   }
 
   async tagsOf(kind: Taggable, ids: number[]) {
@@ -440,19 +392,11 @@ export class MusicEditorRepository {
       .execute();
   }
 
-  async publishTracks(ids: number[]): Promise<void> {
+  /** Drafts become published. */
+  async publish(table: 'tracks' | 'albums', ids: number[]): Promise<void> {
     if (!ids.length) return;
     await this.x
-      .updateTable('tracks')
-      .set({ status: 'published', updated_at: new Date().toISOString() })
-      .where('id', 'in', ids)
-      .execute();
-  }
-
-  async publishAlbums(ids: number[]): Promise<void> {
-    if (!ids.length) return;
-    await this.x
-      .updateTable('albums')
+      .updateTable(table)
       .set({ status: 'published', updated_at: new Date().toISOString() })
       .where('id', 'in', ids)
       .execute();

@@ -1,0 +1,84 @@
+import type { ChannelResponse } from '@tonearm/shared/catalog/catalog.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { createWebDist, type WebDist } from '../../test/web-dist';
+
+/** Issue 15 §6: the SEO title and description saved by the channel editor reach the page. */
+describe("a channel's SEO title and description", () => {
+  let t: TestApp;
+  let dist: WebDist;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    dist = createWebDist();
+    t = await createTestApp({ WEB_DIST_DIR: dist.dir, RATE_LIMIT_PER_MINUTE: '1000000' });
+    admin = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.update' }] }));
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  async function channel(slug: string, seo: { seo_title?: string; seo_description?: string }) {
+    const created = await admin.post('/api/v1/admin/channels', {
+      name: `Channel ${slug}`,
+      slug,
+      description: 'What the channel holds.',
+      layout: 'grid',
+      content_type: 'tracks',
+      source: 'manual',
+      items: [],
+      ...seo,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }
+
+  it('are in the public channel answer', async () => {
+    await channel('night-drive', {
+      seo_title: 'Night drive synthwave — Tonearm',
+      seo_description: 'Synthwave for driving after dark.',
+    });
+    const response = await guestClient(t).get('/api/v1/channels/night-drive');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ChannelResponse>().channel).toMatchObject({
+      seo_title: 'Night drive synthwave — Tonearm',
+      seo_description: 'Synthwave for driving after dark.',
+    });
+  });
+
+  it("become the channel page's title and description meta tags, escaped", async () => {
+    await channel('escaped', {
+      seo_title: 'Rock & <roll>',
+      seo_description: 'Loud "and" proud',
+    });
+    const page = await guestClient(t).get('/channel/escaped');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Rock &#38; &#60;roll&#62;</title>');
+    expect(page.body).toContain('<meta name="description" content="Loud &#34;and&#34; proud">');
+    expect(page.body).toContain('<meta property="og:title" content="Rock &#38; &#60;roll&#62;">');
+    expect(page.body).not.toContain('<roll>');
+  });
+
+  it('fall back to the site name and description when the channel has none', async () => {
+    await channel('plain', {});
+    const page = await guestClient(t).get('/channel/plain');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Tonearm</title>');
+    expect(page.body).not.toContain('og:title');
+  });
+
+  it('apply to the home page through its home channel', async () => {
+    await channel('home-picks', {
+      seo_title: 'Tonearm — music for everyone',
+      seo_description: 'Stream and share music.',
+    });
+    await t.app.services.settings.update({
+      'homepage.type': 'channel',
+      'homepage.value': 'home-picks',
+    });
+    const page = await guestClient(t).get('/');
+    expect(page.body).toContain('<title>Tonearm — music for everyone</title>');
+    expect(page.body).toContain('<meta name="description" content="Stream and share music.">');
+  });
+});

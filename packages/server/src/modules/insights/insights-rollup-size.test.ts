@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAlbum, buildTrack, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** Rows in report_entity_counts per play, measured (issue 15 §3 roll-ups at 10M plays). */
+const MAX_ROWS_PER_PLAY = 45;
+
+describe('the insights roll-ups stay small', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(`write at most ${MAX_ROWS_PER_PLAY} entity rows for a play of an album track (new listener, new keys)`, async () => {
+    const db = t.database.db;
+    const user = await buildUser(t);
+    const album = await buildAlbum(t, { userId: user.id });
+    const track = await buildTrack(t, { userId: user.id, albumId: album.id });
+    const artist = await db
+      .insertInto('artists')
+      .values({ name: 'Measured', image: null, bio: null, user_id: user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('track_artists')
+      .values({ track_id: track.id, artist_id: artist.id, position: 0 })
+      .execute();
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('report_entity_counts')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    // Each play from a new listener with a new country, device, platform and browser: the worst
+    // case, every key new.
+    const plays = 20;
+    for (let i = 0; i < plays; i++) {
+      await t.services.reports.rollUpPlay(db, {
+        id: 1_000_000 + i,
+        track_id: track.id,
+        user_id: null,
+        listener_hash: `listener-${i}`,
+        country: `C${i}`,
+        device: `device-${i}`,
+        platform: `platform-${i}`,
+        browser: `browser-${i}`,
+        created_at: new Date(Date.UTC(2025, 0, 1 + i, i % 24)).toISOString(),
+      });
+    }
+    const perPlay = ((await count()) - before) / plays;
+    console.info(`insights roll-ups: ${perPlay} report_entity_counts rows per play (worst case)`);
+    expect(perPlay).toBeLessThanOrEqual(MAX_ROWS_PER_PLAY);
+  });
+});

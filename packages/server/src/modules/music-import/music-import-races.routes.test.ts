@@ -1,0 +1,77 @@
+import type { EditableTrack } from '@tonearm/shared/music/music.schemas';
+import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { hasFfmpeg } from '../uploads/audio-metadata';
+import { makeTaggedMp3 } from './test-audio';
+
+/**
+ * The files of one new album are imported at once (the upload page runs three at a time): their
+ * find-or-create of the artist, album and genre must make each once, on both databases.
+ */
+describe.skipIf(!hasFfmpeg())('concurrent imports of one new album', () => {
+  let t: TestApp;
+  let client: TestClient;
+  let userId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    const user = await buildUser(t, { permissions: [{ name: 'music.create' }] });
+    userId = user.id;
+    client = await loginAs(t, user);
+  });
+  afterAll(() => t.close());
+
+  async function upload(n: number): Promise<FileEntry> {
+    const body = makeTaggedMp3({
+      title: `Simultaneous ${n}`,
+      artist: 'Race Condition Quartet',
+      album: 'All At Once',
+      track: n,
+      genre: 'Concurrent Jazz',
+      date: '2024',
+    });
+    const data = new FormData();
+    data.append('metadata', JSON.stringify({ clientSize: body.length }));
+    data.append('file', new Blob([body], { type: 'audio/mpeg' }), `part-${n}.mp3`);
+    const response = await client.post('/api/v1/file-entries', data);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ fileEntry: FileEntry }>().fileEntry;
+  }
+
+  it('make one artist, one album and one genre, and every track lands in that album', async () => {
+    const entries: FileEntry[] = [];
+    for (let n = 1; n <= 6; n++) entries.push(await upload(n));
+
+    const answers = await Promise.all(
+      entries.map((entry) => client.post('/api/v1/backstage/imports', { file_entry_id: entry.id })),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const tracks = answers.map((answer) => answer.json<{ track: EditableTrack }>().track);
+
+    const db = t.database.db;
+    const albums = await db
+      .selectFrom('albums')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('name', '=', 'All At Once')
+      .execute();
+    expect(albums).toHaveLength(1);
+    const artists = await db
+      .selectFrom('artists')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('name', '=', 'Race Condition Quartet')
+      .execute();
+    expect(artists).toHaveLength(1);
+    const genres = await db
+      .selectFrom('genres')
+      .select('id')
+      .where('slug', '=', 'concurrent-jazz')
+      .execute();
+    expect(genres).toHaveLength(1);
+    expect(new Set(tracks.map((track) => track.album_id))).toEqual(new Set([albums[0]!.id]));
+    expect(new Set(tracks.map((track) => track.artists[0]!.id))).toEqual(new Set([artists[0]!.id]));
+  }, 120_000);
+});
