@@ -17,6 +17,8 @@ import { SettingsAdminService } from './modules/settings/settings-admin.service'
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { UsersAdminService } from './modules/users/users-admin.service';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
@@ -143,6 +145,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db));
   const localization = new LocalizationService(new LocalizationRepository(db));
+  const notifications = new NotificationsService(new NotificationsRepository(db));
   const workspaces = new WorkspacesService(new WorkspacesRepository(db));
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
   const socialAuth = new SocialAuthService(
@@ -334,6 +337,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     auth,
     appearance,
     localization,
+    notifications,
     workspaces,
     bootstrap,
     socialAuth,

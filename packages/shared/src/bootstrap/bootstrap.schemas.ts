@@ -1,6 +1,7 @@
 import type { Menu } from '../menus/menus.schemas';
 import type { GuestRole } from '../permissions/permissions';
 import type { User } from '../users/users.schemas';
+import type { Workspace } from '../workspaces/workspaces.schemas';
 
 export interface Theme {
   id: number;
@@ -11,11 +12,7 @@ export interface Theme {
   values: Record<string, string>;
 }
 
-export interface Workspace {
-  id: number;
-  name: string;
-  members_count: number;
-}
+export type { Workspace } from '../workspaces/workspaces.schemas';
 
 /** Public settings as a flat map of dotted names (menus included). */
 export type PublicSettings = Record<string, unknown> & { menus: Menu[] };

@@ -157,6 +157,8 @@ export interface WorkspaceMembersTable {
   workspace_id: number;
   user_id: number;
   is_owner: Flag;
+  /** owner | admin | member (issue 17). */
+  role: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -430,6 +432,8 @@ export interface PlaylistsTable {
   image: string | null;
   public: Flag;
   collaborative: Flag;
+  /** The workspace the playlist belongs to (issue 17); null: its owner's own. */
+  workspace_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -846,4 +850,54 @@ export interface TestGatewayConfirmationsTable {
 export interface Database {
   test_gateway_subscriptions: TestGatewaySubscriptionsTable;
   test_gateway_confirmations: TestGatewayConfirmationsTable;
+}
+
+/** Notifications and workspace invitations (issue 17). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  /** NotificationData as JSON. */
+  data: string;
+  read_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type NotificationRow = Selectable<NotificationsTable>;
+
+export interface NotificationSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  notif_id: string;
+  /** {email, browser} as JSON. */
+  channels: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WorkspaceInvitesTable {
+  id: string;
+  workspace_id: number;
+  email: string;
+  role: ColumnType<string, string | undefined, string>;
+  invited_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  notifications: NotificationsTable;
+  notification_subscriptions: NotificationSubscriptionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  workspace_invites: WorkspaceInvitesTable;
 }
