@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { WORKSPACE_MESSAGES, type Workspace } from '@tonearm/shared/workspaces/workspaces.schemas';
+import { toast } from '@/components/ui/toast/toast-store';
+import { setActiveWorkspaceId } from '@/lib/active-workspace';
+import { apiClient, isApiError } from '@/lib/api-client';
+import { showHttpErrorToast } from '@/lib/http-errors';
+import { trans } from '@/lib/i18n';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { workspaceKeys } from './workspace-keys';
+
+/** GET workspace/join/{inviteId} (spec 000 §7): joins; the answer carries workspace.id. */
+export async function joinWorkspace(inviteId: string): Promise<Workspace> {
+  const { data } = await apiClient.get<{ workspace: Workspace }>(`workspace/join/${inviteId}`);
+  return data.workspace;
+}
+
+/** DELETE workspace/invite/{inviteId} (spec 000 §7): declines. */
+export async function declineWorkspaceInvite(inviteId: string): Promise<void> {
+  await apiClient.delete(`workspace/invite/${inviteId}`);
+}
+
+/** Both answers refresh the notifications and the user's workspaces (spec 000 §4). */
+async function refreshAfterInvite(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: workspaceKeys.userWorkspaces }),
+  ]);
+}
+
+/** spec 000 §8: a 404 means the invitation is gone: refresh and say so. */
+function onInviteError(queryClient: QueryClient, error: unknown) {
+  if (isApiError(error) && error.response?.status === 404) {
+    void refreshAfterInvite(queryClient);
+    toast.danger(trans(WORKSPACE_MESSAGES.inviteGone));
+    return;
+  }
+  showHttpErrorToast(error);
+}
+
+/**
+ * Joins a workspace from an invitation: the joined workspace becomes the active one (spec 000
+ * §4), every query refetches in its scope, and "Joined workspace" shows.
+ */
+export function useJoinWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWorkspace,
+    onSuccess: async (workspace) => {
+      setActiveWorkspaceId(workspace.id);
+      toast.positive(trans(WORKSPACE_MESSAGES.joined));
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => onInviteError(queryClient, error),
+  });
+}
+
+export function useDeclineWorkspaceInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineWorkspaceInvite,
+    onSuccess: async () => {
+      toast.positive(trans(WORKSPACE_MESSAGES.declined));
+      await refreshAfterInvite(queryClient);
+    },
+    onError: (error) => onInviteError(queryClient, error),
+  });
+}

@@ -1,0 +1,7 @@
+import { WORKSPACE_CACHE_KEYS } from '@tonearm/shared/workspaces/workspaces.schemas';
+
+/** Query keys of workspaces (spec 000 §7: user-workspaces and workspace-with-members). */
+export const workspaceKeys = {
+  userWorkspaces: [WORKSPACE_CACHE_KEYS.userWorkspaces] as const,
+  withMembers: (id: number) => [WORKSPACE_CACHE_KEYS.workspaceWithMembers, id] as const,
+};
