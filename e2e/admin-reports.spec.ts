@@ -12,6 +12,8 @@ const SCREENS = process.env.REPORTS_SCREENS;
 // stops yesterday), whatever the other specs play at the same time.
 let server: DedicatedServer;
 test.beforeAll(async () => {
+  // A server start seeds a database: give a busy machine more than the default minute.
+  test.setTimeout(120_000);
   server = await startDedicatedServer({});
 });
 test.afterAll(() => server?.stop());

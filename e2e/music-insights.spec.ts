@@ -12,6 +12,8 @@ const SCREENS = process.env.INSIGHTS_SCREENS;
 // stops yesterday), and the test may make its user manage a demo artist in the database.
 let server: DedicatedServer;
 test.beforeAll(async () => {
+  // A server start seeds a database: give a busy machine more than the default minute.
+  test.setTimeout(120_000);
   server = await startDedicatedServer({});
 });
 test.afterAll(() => server?.stop());

@@ -72,6 +72,8 @@ test.describe('resumable uploads survive a server crash', () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 
   test.beforeAll(async () => {
+    // A server start seeds a database: give a busy machine more than the default minute.
+    test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-e2e-resume-'));
     server = await startServerProcess({ port, dataDir });
   });
