@@ -219,6 +219,13 @@ export default defineConfig(({ command }) => ({
             // The button every form and page uses, alone: the groups below would otherwise pull it
             // (a dependency of theirs) into a chunk the auth pages then download.
             { name: 'button', test: /src[\\/]components[\\/]ui[\\/]button\.tsx$/, priority: 1 },
+            // The form fields of every form (the login page's first load among them) and the
+            // react-aria pieces they are made of: one chunk instead of ten of a few hundred bytes.
+            {
+              name: 'form-fields',
+              test: /src[\\/]components[\\/]ui[\\/]form-fields\.tsx$|src[\\/]lib[\\/]form-errors\.ts$|node_modules[\\/](@react-aria[\\/](label|textfield|checkbox|toggle|visually-hidden|form)|@react-stately[\\/](toggle|checkbox|form)|react-aria-components[\\/]dist[\\/](TextField|Text|Checkbox|FieldError|Input|Label|Form|Autocomplete|VisuallyHidden))[\\/.]/,
+              priority: 0,
+            },
             // What the catalog's landing pages (home, channels, artist, album, track, search) all
             // show: media cards, track tables, play buttons, their icons. One chunk instead of a
             // dozen of a few hundred bytes each (issue 13: each costs its own headers and imports).

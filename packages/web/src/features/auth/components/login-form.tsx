@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginSchema, type LoginPayload } from '@tonearm/shared/auth/auth.schemas';
+import type { LoginPayload } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import { useSetting } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useTrans } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { useApplyLogin } from '../hooks/use-auth-redirect';
 import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
+
+const loginResolver = lazyZodResolver<LoginPayload>(() =>
+  import('@tonearm/shared/auth/auth.schemas').then((module) => module.loginSchema),
+);
 
 /** /login: email, password and "Stay signed in for a month" (on by default, spec 000 §9). */
 export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
@@ -22,7 +26,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   const demoEmail = useSetting<string | undefined>('site.demo_email');
   const demoPassword = useSetting<string | undefined>('site.demo_password');
   const form = useForm<LoginPayload>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: {
       email: demo ? (demoEmail ?? '') : '',
       password: demo ? (demoPassword ?? '') : '',

@@ -1,4 +1,4 @@
-import type { SocialService } from '@tonearm/shared/social-auth/social-auth.schemas';
+import type { SocialService } from '@tonearm/shared/social-auth/social-services';
 
 interface IconProps {
   className?: string;

@@ -121,7 +121,12 @@ describe('SocialLoginButtons', () => {
       .mockResolvedValueOnce(apiResponse({ status: 'success', bootstrapData: data }));
     const { events } = renderButtons();
     await events.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Password required' });
+    // The dialog's code loads on demand (issue 13): give a busy machine time to fetch it.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Password required' },
+      { timeout: 5000 },
+    );
     const password = within(dialog).getByLabelText('Password');
 
     await events.click(within(dialog).getByRole('button', { name: 'Connect' }));

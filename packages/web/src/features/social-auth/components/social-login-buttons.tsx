@@ -3,7 +3,7 @@ import {
   SOCIAL_SERVICE_LABELS,
   SOCIAL_SERVICES,
   type SocialService,
-} from '@tonearm/shared/social-auth/social-auth.schemas';
+} from '@tonearm/shared/social-auth/social-services';
 import { Button } from '@/components/ui/button';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';

@@ -6,7 +6,7 @@ import {
 import {
   SOCIAL_AUTH_MESSAGE_TYPE,
   type SocialAuthMessage,
-} from '@tonearm/shared/social-auth/social-auth.schemas';
+} from '@tonearm/shared/social-auth/social-services';
 
 function isSocialAuthMessage(data: unknown): data is SocialAuthMessage {
   return (

@@ -5,13 +5,12 @@ import {
   SOCIAL_SERVICE_LABELS,
   type SocialAuthMessage,
   type SocialService,
-} from '@tonearm/shared/social-auth/social-auth.schemas';
+} from '@tonearm/shared/social-auth/social-services';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useApplyLogin } from '@/features/auth/hooks/use-auth-redirect';
 import { setBootstrapData } from '@/lib/bootstrap-store';
 import { trans } from '@/lib/i18n';
-import { PasswordRequiredDialog } from '../components/password-required-dialog';
 import { openSocialPopup } from './open-social-popup';
 
 export const socialPopupUrl = (service: SocialService, flow: 'login' | 'connect') =>
@@ -44,6 +43,8 @@ export function useSocialLogin() {
           await applyLogin(message.callbackData.bootstrapData);
         return;
       case 'REQUEST_PASSWORD': {
+        // The dialog (a form with its schema) loads only when a provider asks for it.
+        const { PasswordRequiredDialog } = await import('../components/password-required-dialog');
         const data = await openDialog<BootstrapData>((close) => (
           <PasswordRequiredDialog serviceLabel={SOCIAL_SERVICE_LABELS[service]} close={close} />
         ));
