@@ -1,5 +1,5 @@
 import type { SortDirection } from '@tonearm/shared/http/list-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterDef } from './data-table-types';
 
@@ -106,9 +106,19 @@ export function useListState(filters: FilterDef[], defaults: ListDefaults) {
     () => readListState(params, filters, { orderBy, orderDir }),
     [params, filters, orderBy, orderDir],
   );
+  // React Router hands a functional update the params of the render that made the setter, so a
+  // change that lands before the next render (a debounced search right after a filter) would
+  // start from stale params and drop the first change. Patches chain on the latest params.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (patch: ListStatePatch, options: { replace?: boolean } = {}) =>
-      setParams((current) => applyListPatch(current, patch, { orderBy, orderDir }), options),
+    (patch: ListStatePatch, options: { replace?: boolean } = {}) => {
+      const next = applyListPatch(latest.current, patch, { orderBy, orderDir });
+      latest.current = next;
+      setParams(next, options);
+    },
     [setParams, orderBy, orderDir],
   );
   const clearFilters = useCallback(

@@ -1,6 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FilterDef } from './data-table-types';
-import { applyListPatch, listRequestParams, readListState } from './use-list-state';
+import { applyListPatch, listRequestParams, readListState, useListState } from './use-list-state';
 
 const filters: FilterDef[] = [
   { key: 'roleId', label: 'Role', type: 'select', options: [] },
@@ -74,5 +76,32 @@ describe('applyListPatch', () => {
         page: 1,
       }),
     ).toBe('');
+  });
+});
+
+describe('useListState', () => {
+  it('keeps a filter set just before a debounced search lands (both before a re-render)', () => {
+    let seen = '';
+    function Probe() {
+      seen = useLocation().search;
+      return null;
+    }
+    const { result } = renderHook(() => useListState(filters, defaults), {
+      wrapper: ({ children }) => (
+        <MemoryRouter initialEntries={['/admin/users']}>
+          {children}
+          <Probe />
+        </MemoryRouter>
+      ),
+    });
+    // A search box's timer holds the `update` of the render it was made in.
+    const staleUpdate = result.current.update;
+    act(() => {
+      result.current.update({ filters: { roleId: '2' } });
+      staleUpdate({ query: 'ann' });
+    });
+    expect(new URLSearchParams(seen).get('roleId')).toBe('2');
+    expect(new URLSearchParams(seen).get('query')).toBe('ann');
+    expect(result.current.state.filters).toEqual({ roleId: '2' });
   });
 });
