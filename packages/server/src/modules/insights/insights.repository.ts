@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { entityGrainsOf, periodRuns } from '../reports/report-periods';
+import { sumCountsByKey, trackNamesOf } from '../reports/report-sums';
 
 export interface InsightsItem {
   id: number;
@@ -79,18 +79,7 @@ export class InsightsRepository {
         .where('period', '>=', run.from)
         .where('period', '<=', run.to),
     );
-    const [first, ...rest] = branches;
-    if (!first) return [];
-    const union = rest.reduce((query, branch) => query.unionAll(branch), first);
-    let query = this.db
-      .selectFrom(union.as('counted'))
-      .select(['counted.key', sql<string | number>`sum(counted.count)`.as('total')])
-      .groupBy('counted.key')
-      .orderBy(sql`sum(counted.count)`, 'desc')
-      .orderBy('counted.key');
-    if (limit !== null) query = query.limit(limit);
-    const rows = await query.execute();
-    return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+    return sumCountsByKey(this.db, branches, limit);
   }
 
   /** One entity's daily counts of a dimension: by day, or by hour for `hour`. */
@@ -113,18 +102,8 @@ export class InsightsRepository {
     return new Map(rows.map((row) => [dimension === 'hour' ? row.key : row.period, row.count]));
   }
 
-  async trackNames(ids: number[]) {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('tracks')
-      .leftJoin('albums', 'albums.id', 'tracks.album_id')
-      .select((eb) => [
-        'tracks.id',
-        'tracks.name',
-        eb.fn.coalesce('tracks.image', 'albums.image').as('image'),
-      ])
-      .where('tracks.id', 'in', ids)
-      .execute();
+  trackNames(ids: number[]) {
+    return trackNamesOf(this.db, ids);
   }
 
   /** The ids of the tracks of an item, as a subquery. */

@@ -3,6 +3,7 @@ import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import { blockOf, periodRuns, type Grain } from './report-periods';
+import { sumCountsByKey, trackNamesOf } from './report-sums';
 
 export type ReportMetric = 'plays' | 'visits';
 
@@ -201,18 +202,7 @@ export class ReportsRepository {
         .where('period', '>=', run.from)
         .where('period', '<=', run.to),
     );
-    const [first, ...rest] = branches;
-    if (!first) return [];
-    const union = rest.reduce((query, branch) => query.unionAll(branch), first);
-    let query = this.db
-      .selectFrom(union.as('counted'))
-      .select(['counted.key', sql<string | number>`sum(counted.count)`.as('total')])
-      .groupBy('counted.key')
-      .orderBy(sql`sum(counted.count)`, 'desc')
-      .orderBy('counted.key');
-    if (limit !== null) query = query.limit(limit);
-    const rows = await query.execute();
-    return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+    return sumCountsByKey(this.db, branches, limit);
   }
 
   /** The daily counts of one dimension and key, by day (days without any are absent). */
@@ -234,18 +224,8 @@ export class ReportsRepository {
   }
 
   /** Tracks with their picture, or their album's when they have none of their own. */
-  async trackNames(ids: number[]) {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('tracks')
-      .leftJoin('albums', 'albums.id', 'tracks.album_id')
-      .select((eb) => [
-        'tracks.id',
-        'tracks.name',
-        eb.fn.coalesce('tracks.image', 'albums.image').as('image'),
-      ])
-      .where('tracks.id', 'in', ids)
-      .execute();
+  trackNames(ids: number[]) {
+    return trackNamesOf(this.db, ids);
   }
 
   async albumNames(ids: number[]) {
