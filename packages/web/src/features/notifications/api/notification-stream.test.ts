@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { createQueryClient } from '@/lib/query-client';
 import { applyTestBootstrapData, resetTestState, testUser } from '@/test/render-with-providers';
+import { FakeEventSource } from '../fake-event-source';
 import { testNotification, testNotificationsPage } from '../notifications-test-data';
 import type { NotificationsCache } from './get-notifications';
 import { notificationKeys } from './notification-keys';
@@ -12,45 +13,6 @@ import {
   NOTIFICATION_STREAM_URL,
   openNotificationStream,
 } from './notification-stream';
-
-/** A stand-in EventSource: the test delivers the server's events by hand. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-
-  emit(type: string, data: unknown, lastEventId = '') {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
-  }
-
-  fail({ giveUp }: { giveUp: boolean }) {
-    this.readyState = giveUp ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
-    this.dispatchEvent(new Event('error'));
-  }
-}
-
-function latestSource(): FakeEventSource {
-  return FakeEventSource.instances.at(-1)!;
-}
 
 function cachedIds(queryClient: ReturnType<typeof createQueryClient>) {
   const data = queryClient.getQueryData<NotificationsCache>(notificationKeys.list);
@@ -85,14 +47,14 @@ describe('the notification stream', () => {
     openNotificationStream(queryClient);
     openNotificationStream(queryClient);
     expect(FakeEventSource.instances).toHaveLength(1);
-    expect(latestSource().url).toBe(NOTIFICATION_STREAM_URL);
-    expect(latestSource().init).toEqual({ withCredentials: true });
+    expect(FakeEventSource.latest().url).toBe(NOTIFICATION_STREAM_URL);
+    expect(FakeEventSource.latest().init).toEqual({ withCredentials: true });
   });
 
   it('puts a new notification at the head of the cached list and sets the unread count', () => {
     openNotificationStream(queryClient);
     act(() =>
-      latestSource().emit(
+      FakeEventSource.latest().emit(
         'notification',
         { notification: testNotification({ id: 2 }), unread_count: 2 },
         '2',
@@ -107,14 +69,14 @@ describe('the notification stream', () => {
   it('does not show a notification twice when a reconnect replays it', () => {
     openNotificationStream(queryClient);
     const event = { notification: testNotification({ id: 2 }), unread_count: 2 };
-    act(() => latestSource().emit('notification', event, '2'));
-    act(() => latestSource().emit('notification', event, '2'));
+    act(() => FakeEventSource.latest().emit('notification', event, '2'));
+    act(() => FakeEventSource.latest().emit('notification', event, '2'));
     expect(cachedIds(queryClient)).toEqual([2, 1]);
   });
 
   it('sets the count on a read event, and clears every dot when it is 0', () => {
     openNotificationStream(queryClient);
-    act(() => latestSource().emit('read', { unread_count: 0 }));
+    act(() => FakeEventSource.latest().emit('read', { unread_count: 0 }));
     expect(unreadCount()).toBe(0);
     const data = queryClient.getQueryData<NotificationsCache>(notificationKeys.list);
     expect(data?.pages[0]?.pagination.data[0]?.read_at).not.toBeNull();
@@ -123,7 +85,7 @@ describe('the notification stream', () => {
   it('leaves reconnecting to the browser while it retries by itself', () => {
     vi.useFakeTimers();
     openNotificationStream(queryClient);
-    latestSource().fail({ giveUp: false });
+    FakeEventSource.latest().fail({ giveUp: false });
     vi.advanceTimersByTime(120_000);
     expect(FakeEventSource.instances).toHaveLength(1);
   });
@@ -132,18 +94,18 @@ describe('the notification stream', () => {
     vi.useFakeTimers();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     openNotificationStream(queryClient);
-    latestSource().open();
+    FakeEventSource.latest().open();
     expect(invalidate).not.toHaveBeenCalled();
 
-    latestSource().fail({ giveUp: true });
+    FakeEventSource.latest().fail({ giveUp: true });
     vi.advanceTimersByTime(1_000);
     expect(FakeEventSource.instances).toHaveLength(2);
-    latestSource().open();
+    FakeEventSource.latest().open();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.list });
 
     // The new one delivers as the first did.
     act(() =>
-      latestSource().emit('notification', {
+      FakeEventSource.latest().emit('notification', {
         notification: testNotification({ id: 3 }),
         unread_count: 2,
       }),
@@ -153,7 +115,7 @@ describe('the notification stream', () => {
 
   it('closes on logout', () => {
     openNotificationStream(queryClient);
-    const source = latestSource();
+    const source = FakeEventSource.latest();
     applyTestBootstrapData({ user: null });
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     expect(isNotificationStreamOpen()).toBe(false);
