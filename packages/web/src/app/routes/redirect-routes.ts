@@ -1,20 +1,18 @@
+import { NOTIFICATION_GROUPS } from '@tonearm/shared/notifications/notifications.schemas';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 
 /**
- * The notification subscriptions a user can manage on /notifications/settings. None is defined
- * yet, so the pages have nothing to show.
- */
-const NOTIFICATION_SUBSCRIPTIONS: readonly string[] = [];
-
-/**
  * spec 000 §2: /notifications and /notifications/settings redirect to / when notification
- * subscriptions are not integrated or there are none.
+ * subscriptions are not integrated or there are none (no group of types to subscribe to; the
+ * settings page also goes home when the server answers none). Null when the page may show.
  */
-function notificationsLoader() {
+export function notificationsRedirect(
+  groups: readonly unknown[] = NOTIFICATION_GROUPS,
+): Response | null {
   const integrated = !!getBootstrapData().settings['notif.subs.integrated'];
-  if (!integrated || NOTIFICATION_SUBSCRIPTIONS.length === 0) return redirect(paths.home());
+  if (!integrated || groups.length === 0) return redirect(paths.home());
   return null;
 }
 
@@ -27,8 +25,4 @@ const libraryAliases: RouteObject[] = [
 ];
 
 /** Redirect-only routes of the player layout; they rank above the root channel pages. */
-export const redirectRoutes: RouteObject[] = [
-  { path: 'notifications', loader: notificationsLoader },
-  { path: 'notifications/settings', loader: notificationsLoader },
-  ...libraryAliases,
-];
+export const redirectRoutes: RouteObject[] = [...libraryAliases];
