@@ -1,19 +1,23 @@
-import { NOTIFICATION_GROUPS } from '@tonearm/shared/notifications/notifications.schemas';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { notificationSubscriptionsQueryOptions } from '@/features/notifications/api/get-subscriptions';
 import { getBootstrapData } from '@/lib/bootstrap-store';
+import { queryClient } from '@/lib/query-client';
+import { guardLoader } from './route-guards';
+
+const loginRequired = guardLoader({ auth: true });
 
 /**
  * spec 000 §2: /notifications and /notifications/settings redirect to / when notification
- * subscriptions are not integrated or there are none (no group of types to subscribe to; the
- * settings page also goes home when the server answers none). Null when the page may show.
+ * subscriptions are not integrated or there are none (the server offers no group of types); a
+ * guest logs in first. The answer stays cached for the settings page.
  */
-export function notificationsRedirect(
-  groups: readonly unknown[] = NOTIFICATION_GROUPS,
-): Response | null {
-  const integrated = !!getBootstrapData().settings['notif.subs.integrated'];
-  if (!integrated || groups.length === 0) return redirect(paths.home());
-  return null;
+export async function notificationsLoader(args: LoaderFunctionArgs) {
+  if (!getBootstrapData().settings['notif.subs.integrated']) return redirect(paths.home());
+  const toLogin = loginRequired(args);
+  if (toLogin) return toLogin;
+  const answer = await queryClient.ensureQueryData(notificationSubscriptionsQueryOptions());
+  return answer.subscriptions.length === 0 ? redirect(paths.home()) : null;
 }
 
 /** Paths a user may type that live under /library (the spec leaves the nesting open). */
