@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { notificationSubscriptionsQueryOptions } from '@/features/notifications/api/get-subscriptions';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { queryClient } from '@/lib/query-client';
 import { guardLoader } from './route-guards';
@@ -16,6 +15,9 @@ export async function notificationsLoader(args: LoaderFunctionArgs) {
   if (!getBootstrapData().settings['notif.subs.integrated']) return redirect(paths.home());
   const toLogin = loginRequired(args);
   if (toLogin) return toLogin;
+  // Loaded here, not imported: its hook would bring useQuery into the first script (issue 13).
+  const { notificationSubscriptionsQueryOptions } =
+    await import('@/features/notifications/api/get-subscriptions');
   const answer = await queryClient.ensureQueryData(notificationSubscriptionsQueryOptions());
   return answer.subscriptions.length === 0 ? redirect(paths.home()) : null;
 }
