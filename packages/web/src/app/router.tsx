@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type PatchRoutesOnNavigationFunction,
@@ -9,6 +8,8 @@ import { RootLayout } from './layouts/root-layout';
 import { billingInvoiceRoute, billingRoutes } from './routes/billing/billing-routes';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotFoundRoute } from './routes/not-found-route';
+import { notificationsRoutes } from './routes/notifications/notifications-routes';
+import { lazyPage } from './routes/lazy-page';
 import { redirectRoutes } from './routes/redirect-routes';
 import { FirstPageFallback } from './shell/first-page-loader';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -22,9 +23,7 @@ import type { LibrarySection } from '@/features/library/components/library-page'
  * While a page's code loads, the top progress bar (navigations) or the full-screen loader (the
  * first page, see app.tsx) shows.
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
-}
+const page = lazyPage;
 
 // One chunk per catalog page: the artist page does not download the playlist page or comments.
 const channelRoute = page(async () => (await import('./routes/music/channel-route')).ChannelRoute);
@@ -207,7 +206,9 @@ export const routes: RouteObject[] = [
             loader: musicView,
             ...channelRoute,
           },
-          // Redirects: /notifications* to / (spec 000 §2), /albums and friends to /library/….
+          // spec 000 §2 notifications (issue 17).
+          ...notificationsRoutes,
+          // Redirects: /albums and friends to /library/….
           ...redirectRoutes,
           { path: '404', element: <NotFoundRoute /> },
           // Channel pages at the root rank below every static path (React Router ranking).

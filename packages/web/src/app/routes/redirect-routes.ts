@@ -1,21 +1,25 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { getBootstrapData } from '@/lib/bootstrap-store';
+import { queryClient } from '@/lib/query-client';
+import { guardLoader } from './route-guards';
 
-/**
- * The notification subscriptions a user can manage on /notifications/settings. None is defined
- * yet, so the pages have nothing to show.
- */
-const NOTIFICATION_SUBSCRIPTIONS: readonly string[] = [];
+const loginRequired = guardLoader({ auth: true });
 
 /**
  * spec 000 §2: /notifications and /notifications/settings redirect to / when notification
- * subscriptions are not integrated or there are none.
+ * subscriptions are not integrated or there are none (the server offers no group of types); a
+ * guest logs in first. The answer stays cached for the settings page.
  */
-function notificationsLoader() {
-  const integrated = !!getBootstrapData().settings['notif.subs.integrated'];
-  if (!integrated || NOTIFICATION_SUBSCRIPTIONS.length === 0) return redirect(paths.home());
-  return null;
+export async function notificationsLoader(args: LoaderFunctionArgs) {
+  if (!getBootstrapData().settings['notif.subs.integrated']) return redirect(paths.home());
+  const toLogin = loginRequired(args);
+  if (toLogin) return toLogin;
+  // Loaded here, not imported: its hook would bring useQuery into the first script (issue 13).
+  const { notificationSubscriptionsQueryOptions } =
+    await import('@/features/notifications/api/get-subscriptions');
+  const answer = await queryClient.ensureQueryData(notificationSubscriptionsQueryOptions());
+  return answer.subscriptions.length === 0 ? redirect(paths.home()) : null;
 }
 
 /** Paths a user may type that live under /library (the spec leaves the nesting open). */
@@ -27,8 +31,4 @@ const libraryAliases: RouteObject[] = [
 ];
 
 /** Redirect-only routes of the player layout; they rank above the root channel pages. */
-export const redirectRoutes: RouteObject[] = [
-  { path: 'notifications', loader: notificationsLoader },
-  { path: 'notifications/settings', loader: notificationsLoader },
-  ...libraryAliases,
-];
+export const redirectRoutes: RouteObject[] = [...libraryAliases];

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { User } from '@tonearm/shared/users/users.schemas';
+import { useUnreadCount } from '@/features/notifications/hooks/unread-count';
 import { useTrans } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 
@@ -10,12 +12,51 @@ const NotificationsPanel = lazy(async () => ({
   default: (await import('./notifications-panel')).NotificationsPanel,
 }));
 
-/** The navbar's notifications slot (spec 000 §2): a bell with the unread count. */
+/** Runs `task` once the page has loaded and the browser is idle, so it never delays the first paint. */
+function afterFirstPaint(task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(task, { timeout: 2000 });
+    else timer = setTimeout(task, 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The tab's live notifications (issue 17 §4): the stream opens after the first paint, in its own
+ * chunk, and stays open across pages; it closes itself on logout.
+ */
+function useNotificationStream(userId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let cancelled = false;
+    const cancel = afterFirstPaint(() => {
+      void import('@/features/notifications/api/notification-stream').then((stream) => {
+        if (!cancelled) stream.openNotificationStream(queryClient);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [queryClient, userId]);
+}
+
+/** The navbar's notifications slot (spec 000 §2): a bell with the unread count, kept live. */
 export function NotificationsPopover({ user }: { user: User }) {
   const t = useTrans();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const unread = user.unread_notifications_count;
+  const unread = useUnreadCount();
+  useNotificationStream(user.id);
   return (
     <>
       <Tooltip label={t('Notifications')}>
@@ -29,7 +70,10 @@ export function NotificationsPopover({ user }: { user: User }) {
         >
           <Bell className="size-5" aria-hidden />
           {unread > 0 ? (
-            <span className="absolute top-1.5 right-1.5 grid min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] font-bold text-on-primary">
+            <span
+              className="absolute top-1.5 right-1.5 grid min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] font-bold text-on-primary"
+              data-testid="notifications-unread-count"
+            >
               {unread}
             </span>
           ) : null}
@@ -37,11 +81,7 @@ export function NotificationsPopover({ user }: { user: User }) {
       </Tooltip>
       {open ? (
         <Suspense fallback={null}>
-          <NotificationsPanel
-            unread={unread}
-            triggerRef={triggerRef}
-            onClose={() => setOpen(false)}
-          />
+          <NotificationsPanel triggerRef={triggerRef} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

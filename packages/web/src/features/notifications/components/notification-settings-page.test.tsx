@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import {
+  apiResponse,
+  findProbedLocation,
+  renderWithProviders,
+  resetTestState,
+  testUser,
+} from '@/test/render-with-providers';
+import { testSubscriptionsAnswer } from '../notifications-test-data';
+import { NotificationSettingsPage } from './notification-settings-page';
+
+afterEach(resetTestState);
+
+const BLOCKED = 'Notifications blocked. Please enable them for this site from browser settings.';
+
+function renderSettings(answer = testSubscriptionsAnswer()) {
+  const get = vi
+    .spyOn(apiClient, 'get')
+    .mockImplementation(async (url) =>
+      url === 'notifications/push/key' ? apiResponse({ publicKey: 'BAEC' }) : apiResponse(answer),
+    );
+  const rendered = renderWithProviders(<NotificationSettingsPage />, {
+    bootstrap: { user: testUser(), settings: { 'notif.subs.integrated': true } },
+    path: '/notifications/settings',
+  });
+  return { ...rendered, get };
+}
+
+function stubNotificationApi(answer: NotificationPermission, current: NotificationPermission) {
+  const requestPermission = vi.fn(async () => answer);
+  vi.stubGlobal('Notification', { permission: current, requestPermission });
+  return requestPermission;
+}
+
+/** A service worker registration whose push subscription the test can read. */
+function stubPushSupport() {
+  const subscription = {
+    toJSON: () => ({
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
+    }),
+  };
+  const pushManager = {
+    getSubscription: vi.fn(async () => null),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => subscription),
+  };
+  const register = vi.fn(async () => ({}));
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register, ready: Promise.resolve({ pushManager }) },
+  });
+  return { register, pushManager };
+}
+
+describe('the notification settings page', () => {
+  afterEach(() => {
+    // jsdom has no service workers; the stub goes with the test.
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('shows each group of types against each channel, ticked as the user chose', async () => {
+    renderSettings();
+    expect(await screen.findByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Browser' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Social' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Billing' })).toBeInTheDocument();
+    // The user's choice…
+    expect(screen.getByRole('checkbox', { name: 'Someone follows me: Email' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Someone follows me: Browser' })).not.toBeChecked();
+    // …and the defaults where they chose nothing.
+    expect(
+      screen.getByRole('checkbox', { name: 'I am invited to a workspace: Email' }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Someone replies to my comment: Email' }),
+    ).not.toBeChecked();
+  });
+
+  it('saves the choices and says "Updated preferences"', async () => {
+    const { events } = renderSettings();
+    const put = vi.spyOn(apiClient, 'put').mockImplementation(async (_url, body) =>
+      apiResponse(
+        testSubscriptionsAnswer({
+          user_selections: (body as { selections: never[] }).selections,
+        }),
+      ),
+    );
+    await events.click(await screen.findByRole('checkbox', { name: 'Someone follows me: Email' }));
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const [url, body] = put.mock.calls[0]!;
+    expect(url).toBe('notifications/me/subscriptions');
+    const selections = (body as { selections: { notif_id: string; channels: unknown }[] })
+      .selections;
+    expect(selections).toHaveLength(8);
+    expect(selections).toContainEqual({
+      notif_id: 'workspace.invitation',
+      channels: { email: true, browser: true },
+    });
+    expect(selections).toContainEqual({
+      notif_id: 'follower.new',
+      channels: { email: false, browser: false },
+    });
+    await waitFor(() =>
+      expect(toastStore.get()).toMatchObject({ message: 'Updated preferences', type: 'positive' }),
+    );
+  });
+
+  it('shows the blocked message and leaves the browser box unticked when permission is denied', async () => {
+    const requestPermission = stubNotificationApi('denied', 'default');
+    const { events } = renderSettings();
+    const box = await screen.findByRole('checkbox', { name: 'Someone follows me: Browser' });
+    await events.click(box);
+    expect(requestPermission).toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(BLOCKED);
+    expect(box).not.toBeChecked();
+  });
+
+  it('ticks the browser box once permitted and subscribes this browser to Web Push', async () => {
+    stubNotificationApi('granted', 'default');
+    const { register, pushManager } = stubPushSupport();
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ subscribed: true }));
+    const { events, get } = renderSettings();
+    const box = await screen.findByRole('checkbox', { name: 'Someone follows me: Browser' });
+    await events.click(box);
+    expect(box).toBeChecked();
+    expect(screen.queryByText(BLOCKED)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('notifications/push/subscriptions', {
+        endpoint: 'https://push.example.com/send/abc',
+        keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
+      }),
+    );
+    expect(register).toHaveBeenCalledWith('/sw.js');
+    expect(get).toHaveBeenCalledWith('notifications/push/key');
+    const options = pushManager.subscribe.mock.calls[0]![0];
+    expect(options.userVisibleOnly).toBe(true);
+    // "BAEC" is base64url for the bytes 4, 1, 2.
+    expect(Array.from(options.applicationServerKey as Uint8Array)).toEqual([4, 1, 2]);
+  });
+
+  it('keeps the browser channel and says so when this browser cannot take Web Push', async () => {
+    stubNotificationApi('granted', 'granted');
+    const { events } = renderSettings();
+    const box = await screen.findByRole('checkbox', { name: 'Someone follows me: Browser' });
+    await events.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() =>
+      expect(toastStore.get()).toMatchObject({
+        message: 'Could not subscribe this browser to push notifications.',
+        type: 'danger',
+      }),
+    );
+  });
+
+  it('turns the browser channel off without asking anything', async () => {
+    const requestPermission = stubNotificationApi('denied', 'denied');
+    const { events } = renderSettings(
+      testSubscriptionsAnswer({
+        user_selections: [{ notif_id: 'release.new', channels: { email: false, browser: true } }],
+      }),
+    );
+    const box = await screen.findByRole('checkbox', {
+      name: 'An artist I follow releases new music: Browser',
+    });
+    expect(box).toBeChecked();
+    await events.click(box);
+    expect(box).not.toBeChecked();
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('goes home when the server offers nothing to subscribe to', async () => {
+    renderSettings(testSubscriptionsAnswer({ subscriptions: [], user_selections: [] }));
+    expect(await findProbedLocation()).toBe('/');
+  });
+});

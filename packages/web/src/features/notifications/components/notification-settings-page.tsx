@@ -1,0 +1,183 @@
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_MESSAGES,
+  type NotificationChannel,
+  type NotificationSelection,
+  type NotificationSubscriptionsAnswer,
+  type NotificationType,
+} from '@tonearm/shared/notifications/notifications.schemas';
+import { LoaderCircle } from 'lucide-react';
+import { Fragment, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useTrans } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { useNotificationSubscriptions } from '../api/get-subscriptions';
+import { useUpdateNotificationSubscriptions } from '../api/update-subscriptions';
+import { requestBrowserPermission, subscribeBrowserToPush } from '../hooks/browser-push';
+
+const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: 'Email',
+  browser: 'Browser',
+};
+
+type Selections = Record<string, Record<NotificationChannel, boolean>>;
+
+function initialSelections(answer: NotificationSubscriptionsAnswer): Selections {
+  const chosen = new Map(answer.user_selections.map((item) => [item.notif_id, item.channels]));
+  const selections: Selections = {};
+  for (const group of answer.subscriptions)
+    for (const { notif_id } of group.subscriptions)
+      selections[notif_id] = {
+        ...DEFAULT_NOTIFICATION_CHANNELS[notif_id],
+        ...chosen.get(notif_id),
+      };
+  return selections;
+}
+
+/**
+ * spec 000 §2 /notifications/settings: which notifications arrive by email and in the browser,
+ * grouped as the server answers them; Save answers "Updated preferences".
+ */
+export function NotificationSettingsPage() {
+  const t = useTrans();
+  const query = useNotificationSubscriptions();
+  if (query.isPending) {
+    return (
+      <div className="grid place-items-center py-20" role="status" aria-label={t('Loading…')}>
+        <LoaderCircle aria-hidden className="size-6 animate-spin text-primary" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="py-20 text-center text-sm text-muted">
+        {t('Something went wrong')}
+      </p>
+    );
+  }
+  // spec 000 §2: nothing to choose from is the same as no settings page.
+  if (query.data.subscriptions.length === 0) return <Navigate to={paths.home()} replace />;
+  return <SubscriptionsForm key={query.dataUpdatedAt} answer={query.data} />;
+}
+
+function SubscriptionsForm({ answer }: { answer: NotificationSubscriptionsAnswer }) {
+  const t = useTrans();
+  const [selections, setSelections] = useState(() => initialSelections(answer));
+  const [blocked, setBlocked] = useState(false);
+  const pushRequested = useRef(false);
+  const update = useUpdateNotificationSubscriptions();
+  const channels = answer.available_channels;
+
+  const select = (notifId: NotificationType, channel: NotificationChannel, on: boolean) =>
+    setSelections((current) => ({
+      ...current,
+      [notifId]: { ...current[notifId]!, [channel]: on },
+    }));
+
+  // spec 000 §5: the browser channel needs the browser's permission; once given, this browser
+  // subscribes to Web Push so notifications arrive with the tab closed (issue 17 §3).
+  const handleChange = async (
+    notifId: NotificationType,
+    channel: NotificationChannel,
+    on: boolean,
+  ) => {
+    if (channel !== 'browser' || !on) return select(notifId, channel, on);
+    const permission = await requestBrowserPermission();
+    if (permission !== 'granted') {
+      if (permission !== 'default') setBlocked(true);
+      return;
+    }
+    setBlocked(false);
+    select(notifId, channel, on);
+    if (pushRequested.current) return;
+    pushRequested.current = true;
+    subscribeBrowserToPush().catch(() => {
+      pushRequested.current = false;
+      toast.danger(t('Could not subscribe this browser to push notifications.'));
+    });
+  };
+
+  const save = () => {
+    const list: NotificationSelection[] = Object.entries(selections).map(
+      ([notif_id, channels]) => ({ notif_id: notif_id as NotificationType, channels }),
+    );
+    update.mutate({ selections: list });
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8 md:py-12">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+        {t('Notification settings')}
+      </h1>
+      {blocked ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger"
+        >
+          {t(NOTIFICATION_MESSAGES.blocked)}
+        </p>
+      ) : null}
+      <div className="mt-6 overflow-x-auto rounded-panel border border-divider bg-bg">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-divider text-left text-xs text-muted uppercase">
+              <th scope="col" className="px-4 py-3 font-medium">
+                <span className="sr-only">{t('Notification')}</span>
+              </th>
+              {channels.map((channel) => (
+                <th key={channel} scope="col" className="w-24 px-4 py-3 text-center font-medium">
+                  {t(CHANNEL_LABELS[channel])}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {answer.subscriptions.map((group) => (
+              <Fragment key={group.group_name}>
+                <tr className="bg-bg-alt/60">
+                  <th
+                    scope="colgroup"
+                    colSpan={channels.length + 1}
+                    className="px-4 py-2 text-left text-xs font-semibold"
+                  >
+                    {t(group.group_name)}
+                  </th>
+                </tr>
+                {group.subscriptions.map(({ notif_id, name }) => (
+                  <tr key={notif_id} className="border-t border-divider">
+                    <th scope="row" className="px-4 py-3 text-left font-normal">
+                      {t(name)}
+                    </th>
+                    {channels.map((channel) => (
+                      <td key={channel} className="px-4 py-3">
+                        <div className="flex justify-center">
+                          <Checkbox
+                            name={`${notif_id}.${channel}`}
+                            isSelected={!!selections[notif_id]?.[channel]}
+                            onChange={(on) => void handleChange(notif_id, channel, on)}
+                          >
+                            <span className="sr-only">
+                              {`${t(name)}: ${t(CHANNEL_LABELS[channel])}`}
+                            </span>
+                          </Checkbox>
+                        </div>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-6 flex justify-end">
+        <Button isPending={update.isPending} onPress={save}>
+          {t('Save')}
+        </Button>
+      </div>
+    </section>
+  );
+}
