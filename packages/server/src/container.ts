@@ -198,7 +198,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   // Reports count plays and visits into roll-ups as they are recorded (issue 14 §3).
   const reports = new ReportsService(new ReportsRepository(db), settings);
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore, reports);
-  const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);
+  const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog, workspaces);
   const library = new LibraryService(new LibraryRepository(db), catalog);
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);

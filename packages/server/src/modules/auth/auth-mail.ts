@@ -43,11 +43,7 @@ export function passwordResetMail(
     to,
     subject,
     text: lines.join('\n\n'),
-    html: layout(siteName, [
-      escapeHtml(lines[0]!),
-      mailLink(link),
-      escapeHtml(lines[2]!),
-    ]),
+    html: layout(siteName, [escapeHtml(lines[0]!), mailLink(link), escapeHtml(lines[2]!)]),
   };
 }
 

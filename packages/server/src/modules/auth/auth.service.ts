@@ -290,8 +290,7 @@ export class AuthService {
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     // The invitation was mailed to this address: following its link proved the address.
-    const needsVerification =
-      !invited && !!(await settings.get('require_email_confirmation'));
+    const needsVerification = !invited && !!(await settings.get('require_email_confirmation'));
     let row: UserRow;
     try {
       row = await this.users.create({

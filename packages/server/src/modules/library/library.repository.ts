@@ -214,14 +214,15 @@ export class LibraryRepository {
   /**
    * Own, collaborating and followed playlists, the most recently updated first. A follow counts
    * only while the playlist is public: one made private leaves its followers' libraries (its
-   * collaborators keep it), and comes back if it is made public again.
+   * collaborators keep it), and comes back if it is made public again. Playlists the user made
+   * in a workspace are listed with that workspace, not here.
    */
   async libraryPlaylistIds(userId: number, limit: number, offset: number): Promise<IdPage> {
     const base = this.db
       .selectFrom('playlists as p')
       .where((eb) =>
         eb.or([
-          eb('p.owner_id', '=', userId),
+          eb.and([eb('p.owner_id', '=', userId), eb('p.workspace_id', 'is', null)]),
           eb(
             'p.id',
             'in',
@@ -244,6 +245,18 @@ export class LibraryRepository {
           ]),
         ]),
       );
+    const { rows, total } = await fetchPage(
+      this.db,
+      base.select('p.id').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'),
+      { limit, offset },
+      base,
+    );
+    return { ids: rows.map((r) => r.id), total };
+  }
+
+  /** A workspace's playlists, public or private, the most recently updated first. */
+  async workspacePlaylistIds(workspaceId: number, limit: number, offset: number): Promise<IdPage> {
+    const base = this.db.selectFrom('playlists as p').where('p.workspace_id', '=', workspaceId);
     const { rows, total } = await fetchPage(
       this.db,
       base.select('p.id').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'),

@@ -70,14 +70,7 @@ export class WorkspacesRepository {
     return this.db
       .selectFrom('workspace_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select([
-        'm.user_id',
-        'u.name',
-        'u.email',
-        'u.image',
-        'm.role',
-        'm.created_at as joined_at',
-      ])
+      .select(['m.user_id', 'u.name', 'u.email', 'u.image', 'm.role', 'm.created_at as joined_at'])
       .where('m.workspace_id', '=', workspaceId);
   }
 
