@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { visibleMusic, type Viewer } from './visibility';
+import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,
@@ -340,14 +340,7 @@ export class CatalogRepository {
       .where('p.id', 'in', playlistIds)
       .where((eb) =>
         eb.or([
-          eb(
-            'p.id',
-            'in',
-            eb
-              .selectFrom('playlist_collaborators')
-              .select('playlist_id')
-              .where('user_id', '=', userId),
-          ),
+          eb('p.id', 'in', collaboratingPlaylistIds(this.db, userId)),
           eb(
             'p.workspace_id',
             'in',

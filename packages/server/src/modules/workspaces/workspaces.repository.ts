@@ -47,13 +47,7 @@ export class WorkspacesRepository {
   }
 
   async isMember(workspaceId: number, userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('workspace_members')
-      .select('id')
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return !!row;
+    return (await this.roleOf(workspaceId, userId)) !== null;
   }
 
   async roleOf(workspaceId: number, userId: number): Promise<WorkspaceRole | null> {
