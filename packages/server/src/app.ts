@@ -37,6 +37,7 @@ import { backstageRoutes } from './modules/backstage/backstage.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { subscriptionsAdminRoutes } from './modules/billing/subscriptions.routes';
 import { plansRoutes } from './modules/billing/plans.routes';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(subscriptionsAdminRoutes);
   await app.register(plansRoutes);
+  await app.register(workspacesRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

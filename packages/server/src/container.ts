@@ -122,7 +122,16 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
   // Attempt limits of the auth flows: in Redis when configured (shared by every instance).
   const authLimits = createAuthLimiters(config, deps.redis);
-  const auth = new AuthService(authRepository, users, settings, authLimits, recaptcha);
+  const notifications = new NotificationsService(new NotificationsRepository(db));
+  // Workspaces (issue 17): their invitations also let people register (auth below).
+  const workspaces = new WorkspacesService(new WorkspacesRepository(db), {
+    users,
+    notifications,
+    mailer,
+    settings,
+    appUrl: config.appUrl,
+  });
+  const auth = new AuthService(authRepository, users, settings, authLimits, recaptcha, workspaces);
   const twoFactor = new TwoFactorService(users, settings, encrypter, {
     limiter: authLimits.twoFactor,
     mailer,
@@ -145,8 +154,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db));
   const localization = new LocalizationService(new LocalizationRepository(db));
-  const notifications = new NotificationsService(new NotificationsRepository(db));
-  const workspaces = new WorkspacesService(new WorkspacesRepository(db));
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
   const socialAuth = new SocialAuthService(
     new SocialAuthRepository(db),
@@ -191,7 +198,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   // Reports count plays and visits into roll-ups as they are recorded (issue 14 §3).
   const reports = new ReportsService(new ReportsRepository(db), settings);
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore, reports);
-  const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);
+  const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog, workspaces);
   const library = new LibraryService(new LibraryRepository(db), catalog);
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);

@@ -3,6 +3,11 @@ import { COOKIES } from '@tonearm/shared/constants';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { UploadsRepository } from '../modules/uploads/uploads.repository';
+import {
+  buildOwnerWorkspaces,
+  ownerWorkspacesState,
+  type OwnerWorkspaces,
+} from '../modules/workspaces/workspaces.fixtures';
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import type { UserRow } from '../platform/db/schema';
 import { TINY_PNG } from './audio-fixture';
@@ -26,7 +31,7 @@ export interface CatalogIds {
  * the name and description of the private playlist, so any answer to another caller that
  * contains it shows private data.
  */
-export interface OwnerWorld extends OwnerMusic {
+export interface OwnerWorld extends OwnerMusic, OwnerWorkspaces {
   owner: UserRow;
   secret: string;
   /** A word in the names of both playlists: searching for it finds the public one only. */
@@ -228,6 +233,7 @@ export async function buildOwnerWorld(
     },
     s3SimpleFileName: simple.file_name,
     ...(await buildOwnerMusic(t, owner.id)),
+    ...(await buildOwnerWorkspaces(t, owner, secret)),
   };
 }
 
@@ -305,5 +311,7 @@ export async function ownerWorldState(
       .where('user_id', '=', ownerId)
       .orderBy('id')
       .execute(),
+
+    ...(await ownerWorkspacesState(t, world)),
   };
 }

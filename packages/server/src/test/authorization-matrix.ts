@@ -8,6 +8,7 @@ import type { TestApp } from './test-app';
 import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from '../modules/music-import/music-import.authorization-matrix';
 import { MUSIC_AUTHORIZATION_MATRIX } from '../modules/music/music.authorization-matrix';
 import { PLANS_AUTHORIZATION_MATRIX } from '../modules/billing/plans.authorization-matrix';
+import { WORKSPACES_AUTHORIZATION_MATRIX } from '../modules/workspaces/workspaces.authorization-matrix';
 
 /**
  * The authorization matrix (issue 12, "Done means"): every route of the app's route table with
@@ -583,6 +584,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   ...BACKSTAGE_AUTHORIZATION_MATRIX,
   ...BILLING_AUTHORIZATION_MATRIX,
   ...PLANS_AUTHORIZATION_MATRIX,
+  ...WORKSPACES_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */

@@ -119,3 +119,45 @@ export const memberRoleSchema = z.object({ role: z.enum(ASSIGNABLE_WORKSPACE_ROL
 
 export const workspaceMemberParamsSchema = z.object({ id: idParam, userId: idParam });
 export const inviteIdParamsSchema = z.object({ inviteId: z.uuid() });
+export const workspaceInviteParamsSchema = z.object({ id: idParam, inviteId: z.uuid() });
+
+// ——— answers (declared on the routes, so the OpenAPI document shows them) ———
+
+export const workspaceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  members_count: z.number(),
+  role: z.enum(WORKSPACE_ROLES).optional(),
+}) satisfies z.ZodType<Workspace>;
+
+export const workspaceMemberSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(WORKSPACE_ROLES),
+  joined_at: z.string(),
+}) satisfies z.ZodType<WorkspaceMember>;
+
+export const workspaceInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ASSIGNABLE_WORKSPACE_ROLES),
+  invited_by: z.number().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<WorkspaceInvite>;
+
+export const workspaceWithMembersSchema = workspaceSchema.extend({
+  owner_id: z.number(),
+  members: z.array(workspaceMemberSchema),
+  invites: z.array(workspaceInviteSchema),
+}) satisfies z.ZodType<WorkspaceWithMembers>;
+
+export const workspaceListResponseSchema = z.object({ workspaces: z.array(workspaceSchema) });
+export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });
+export const workspaceWithMembersResponseSchema = z.object({
+  workspace: workspaceWithMembersSchema,
+});
+export const workspaceInvitesResponseSchema = z.object({ invites: z.array(workspaceInviteSchema) });
+export const workspaceInviteResponseSchema = z.object({ invite: workspaceInviteSchema });
+export const workspaceMemberResponseSchema = z.object({ member: workspaceMemberSchema });

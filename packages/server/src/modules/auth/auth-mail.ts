@@ -1,17 +1,5 @@
+import { escapeHtml, mailLayout as layout, mailLink } from '../../platform/mail/mail-html';
 import type { MailMessage } from '../../platform/mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
-
-function layout(siteName: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(siteName)}</h1>${body}</body></html>`;
-}
 
 /** The 6-digit code that verifies a new account's email (issue 3). */
 export function verificationCodeMail(
@@ -55,11 +43,7 @@ export function passwordResetMail(
     to,
     subject,
     text: lines.join('\n\n'),
-    html: layout(siteName, [
-      escapeHtml(lines[0]!),
-      `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-      escapeHtml(lines[2]!),
-    ]),
+    html: layout(siteName, [escapeHtml(lines[0]!), mailLink(link), escapeHtml(lines[2]!)]),
   };
 }
 

@@ -39,12 +39,20 @@ export const SESSION_ROTATION_GRACE_MS = 60_000;
 export const TWO_FACTOR_CHALLENGE = { ttlMs: 10 * MINUTE, maxAttempts: 5 } as const;
 
 /**
- * Whether an invitation lets someone register while registration is disabled. Workspace
- * invitations arrive with their own area; until one is wired in, no invite is recognised.
+ * An invitation someone registers with (`invite_id`, `invite_type`): a valid one addressed to
+ * the registering email lets them register while registration is disabled, counts as proof of
+ * the address (they followed the mailed link) and is accepted once the account exists.
+ * Workspaces provide the one kind there is (issue 17).
  */
 export interface InviteChecker {
   isValidInvite(inviteId: string, inviteType: string | null, email: string): Promise<boolean>;
+  acceptInvite(inviteId: string, user: { id: number; email: string }): Promise<void>;
 }
+
+const NO_INVITES: InviteChecker = {
+  isValidInvite: () => Promise.resolve(false),
+  acceptInvite: () => Promise.resolve(),
+};
 
 export interface RegisterInput {
   email: string;
@@ -84,7 +92,7 @@ export class AuthService {
     private readonly settings?: SettingsService,
     private readonly limits?: AuthLimiters,
     private readonly recaptcha?: RecaptchaService,
-    private readonly invites: InviteChecker = { isValidInvite: () => Promise.resolve(false) },
+    private readonly invites: InviteChecker = NO_INVITES,
   ) {}
 
   /**
@@ -259,12 +267,11 @@ export class AuthService {
     if (!settings) throw new Error('AuthService.register needs the settings service');
     const inviteId =
       input.invite_id != null && input.invite_id !== '' ? String(input.invite_id) : null;
-    if (await settings.get('registration.disable')) {
-      const invited =
-        inviteId !== null &&
-        (await this.invites.isValidInvite(inviteId, input.invite_type ?? null, input.email));
-      if (!invited) throw new AppError('forbidden', AUTH_MESSAGES.registrationDisabled);
-    }
+    const invited =
+      inviteId !== null &&
+      (await this.invites.isValidInvite(inviteId, input.invite_type ?? null, input.email));
+    if (!invited && (await settings.get('registration.disable')))
+      throw new AppError('forbidden', AUTH_MESSAGES.registrationDisabled);
     if (this.recaptcha && (await this.recaptcha.isEnabledFor('register'))) {
       const human = await this.recaptcha.verify(input.recaptcha_token ?? '', client.ip);
       if (!human) throw new ValidationError({}, AUTH_MESSAGES.notHuman);
@@ -282,7 +289,8 @@ export class AuthService {
     if (await this.users.findByEmail(input.email)) errors.email = [AUTH_MESSAGES.emailTaken];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-    const needsVerification = !!(await settings.get('require_email_confirmation'));
+    // The invitation was mailed to this address: following its link proved the address.
+    const needsVerification = !invited && !!(await settings.get('require_email_confirmation'));
     let row: UserRow;
     try {
       row = await this.users.create({
@@ -297,6 +305,7 @@ export class AuthService {
       throw error;
     }
     if (needsVerification) await this.emailVerification?.sendCode(row.id);
+    if (invited && inviteId) await this.invites.acceptInvite(inviteId, row);
     const started = await this.startSession(row, client, true, previousSession);
     return { ...started, status: needsVerification ? 'needs_email_verification' : 'success' };
   }

@@ -84,6 +84,67 @@ describe('POST /auth/register', () => {
     expect(await t.services.users.findByEmail(email)).toBeUndefined();
   });
 
+  describe('with a workspace invitation (issue 17)', () => {
+    async function invitation(email: string) {
+      const owner = await buildUser(t);
+      const workspaceId = await t.services.workspaces.create('The Band', owner.id);
+      const [invite] = await t.services.workspaces.invite(workspaceId, owner.id, {
+        emails: [email],
+        role: 'admin',
+      });
+      return { workspaceId, inviteId: invite!.id };
+    }
+
+    it('registers while registration is disabled, joins at once and counts the email as verified', async () => {
+      await t.services.settings.update({
+        'registration.disable': true,
+        require_email_confirmation: true,
+      });
+      const email = newEmail();
+      const { workspaceId, inviteId } = await invitation(email);
+      const response = await register({
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        invite_id: inviteId,
+        invite_type: 'workspace',
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<RegisterResponse>();
+      expect(body.status).toBe('success');
+      expect(body.bootstrapData.user!.email_verified_at).not.toBeNull();
+      expect(body.bootstrapData.workspaces).toEqual([
+        { id: 0, name: 'Default', members_count: 1, role: 'owner' },
+        { id: workspaceId, name: 'The Band', members_count: 2, role: 'admin' },
+      ]);
+      expect(
+        await t.database.db
+          .selectFrom('workspace_invites')
+          .select('id')
+          .where('id', '=', inviteId)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it('still refuses while disabled when the invitation is for another address or of another type', async () => {
+      await t.services.settings.update({ 'registration.disable': true });
+      const { inviteId } = await invitation(newEmail());
+      const email = newEmail();
+      for (const invite_type of ['workspace', 'team']) {
+        const response = await register({
+          email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          invite_id: inviteId,
+          invite_type,
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.registrationDisabled });
+      }
+      expect(await t.services.users.findByEmail(email)).toBeUndefined();
+    });
+  });
+
   it('requires every registration policy, by its id', async () => {
     await t.services.settings.update({
       'registration.policies': [

@@ -136,7 +136,10 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
     const user = await buildUser(t);
     const workspaceId = await t.services.workspaces.create('The Band', user.id);
     const data = await bootstrapOf(await loginAs(t, user));
-    expect(data.workspaces).toEqual([{ id: workspaceId, name: 'The Band', members_count: 1 }]);
+    expect(data.workspaces).toEqual([
+      { id: 0, name: 'Default', members_count: 1, role: 'owner' },
+      { id: workspaceId, name: 'The Band', members_count: 1, role: 'owner' },
+    ]);
   });
 
   it('sends the menus, with the primary and auth-page-footer positions', async () => {

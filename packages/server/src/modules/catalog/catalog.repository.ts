@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { visibleMusic, type Viewer } from './visibility';
+import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,
@@ -328,15 +328,28 @@ export class CatalogRepository {
       .execute();
   }
 
-  async collaboratorsOf(playlistIds: number[], userId: number): Promise<Set<number>> {
+  /**
+   * Which of the playlists the user edits without owning them: as a collaborator, or as a
+   * member of the workspace a playlist belongs to (issue 17).
+   */
+  async sharedForEditing(playlistIds: number[], userId: number): Promise<Set<number>> {
     if (!playlistIds.length) return new Set();
     const rows = await this.db
-      .selectFrom('playlist_collaborators')
-      .select('playlist_id')
-      .where('user_id', '=', userId)
-      .where('playlist_id', 'in', playlistIds)
+      .selectFrom('playlists as p')
+      .select('p.id')
+      .where('p.id', 'in', playlistIds)
+      .where((eb) =>
+        eb.or([
+          eb('p.id', 'in', collaboratingPlaylistIds(this.db, userId)),
+          eb(
+            'p.workspace_id',
+            'in',
+            eb.selectFrom('workspace_members').select('workspace_id').where('user_id', '=', userId),
+          ),
+        ]),
+      )
       .execute();
-    return new Set(rows.map((r) => r.playlist_id));
+    return new Set(rows.map((r) => r.id));
   }
 
   // ---- Lists of ids -------------------------------------------------------------------------

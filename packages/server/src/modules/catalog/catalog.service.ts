@@ -204,7 +204,7 @@ export class CatalogService {
       this.repo.playlistStats(playlistIds, viewer),
       this.repo.followerCounts('playlist', playlistIds),
       viewer ? this.repo.followedBy(viewer.id, 'playlist', playlistIds) : null,
-      viewer ? this.repo.collaboratorsOf(playlistIds, viewer.id) : null,
+      viewer ? this.repo.sharedForEditing(playlistIds, viewer.id) : null,
     ]);
     const ownerMap = new Map(owners.map((o) => [o.id, o]));
     const playlists = rows.map((row): Playlist => ({

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DB } from '../../platform/db/database';
 
 /**
  * Who is looking (catalog.service's `Viewer`): a logged-in user, and whether they hold
@@ -42,4 +43,12 @@ export function visibleMusic(viewer: Viewer, table = 'tracks'): Expression<SqlBo
   const ref = (column: string) => sql.ref(`${table}.${column}`);
   const released = sql<SqlBool>`(${ref('status')} = 'published' and ${ref('public')} = 1 and (${ref('release_at')} is null or ${ref('release_at')} <= ${new Date().toISOString()}))`;
   return viewer ? sql<SqlBool>`(${released} or ${ref('user_id')} = ${viewer.id})` : released;
+}
+
+/** The ids of the playlists `userId` collaborates on, as a subquery (`p.id in …`). */
+export function collaboratingPlaylistIds(db: DB, userId: number) {
+  return db
+    .selectFrom('playlist_collaborators')
+    .select('playlist_id')
+    .where('user_id', '=', userId);
 }

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import { visibleMusic, type Viewer } from '../catalog/visibility';
+import { collaboratingPlaylistIds, visibleMusic, type Viewer } from '../catalog/visibility';
 import type { DB } from '../../platform/db/database';
 import { fetchPage } from '../../platform/db/list-query';
+
+/** `playlists as p`: the base of the playlist lists. */
+function playlistsAsP(db: DB) {
+  return db.selectFrom('playlists as p');
+}
 
 export type LikeType = 'track' | 'album' | 'artist';
 export type FollowType = 'artist' | 'user' | 'playlist';
@@ -214,36 +219,43 @@ export class LibraryRepository {
   /**
    * Own, collaborating and followed playlists, the most recently updated first. A follow counts
    * only while the playlist is public: one made private leaves its followers' libraries (its
-   * collaborators keep it), and comes back if it is made public again.
+   * collaborators keep it), and comes back if it is made public again. Playlists the user made
+   * in a workspace are listed with that workspace, not here.
    */
   async libraryPlaylistIds(userId: number, limit: number, offset: number): Promise<IdPage> {
-    const base = this.db
-      .selectFrom('playlists as p')
-      .where((eb) =>
-        eb.or([
-          eb('p.owner_id', '=', userId),
+    const base = playlistsAsP(this.db).where((eb) =>
+      eb.or([
+        eb.and([eb('p.owner_id', '=', userId), eb('p.workspace_id', 'is', null)]),
+        eb('p.id', 'in', collaboratingPlaylistIds(this.db, userId)),
+        eb.and([
+          eb('p.public', '=', 1),
           eb(
             'p.id',
             'in',
             eb
-              .selectFrom('playlist_collaborators')
-              .select('playlist_id')
-              .where('user_id', '=', userId),
+              .selectFrom('follows')
+              .select('followable_id')
+              .where('user_id', '=', userId)
+              .where('followable_type', '=', 'playlist'),
           ),
-          eb.and([
-            eb('p.public', '=', 1),
-            eb(
-              'p.id',
-              'in',
-              eb
-                .selectFrom('follows')
-                .select('followable_id')
-                .where('user_id', '=', userId)
-                .where('followable_type', '=', 'playlist'),
-            ),
-          ]),
         ]),
-      );
+      ]),
+    );
+    return this.newestPlaylists(base, limit, offset);
+  }
+
+  /** A workspace's playlists, public or private, the most recently updated first. */
+  workspacePlaylistIds(workspaceId: number, limit: number, offset: number): Promise<IdPage> {
+    const base = playlistsAsP(this.db).where('p.workspace_id', '=', workspaceId);
+    return this.newestPlaylists(base, limit, offset);
+  }
+
+  /** A page of the playlists `base` selects, the most recently updated first. */
+  private async newestPlaylists(
+    base: ReturnType<typeof playlistsAsP>,
+    limit: number,
+    offset: number,
+  ): Promise<IdPage> {
     const { rows, total } = await fetchPage(
       this.db,
       base.select('p.id').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'),

@@ -88,7 +88,9 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       config: { guard: LOGIN },
       schema: { tags, summary: 'Own, shared and followed playlists', querystring: pageQuerySchema },
     },
-    async (request) => ({ pagination: await library.playlists(userId(request), request.query) }),
+    async (request) => ({
+      pagination: await library.playlists(userId(request), request.query, request.workspaceId),
+    }),
   );
   app.get(
     '/api/v1/library/history',

@@ -91,12 +91,14 @@ export class LibraryService {
     return paginate(await this.catalog.artists(ids, { id: userId }), total, query);
   }
 
-  async playlists(userId: number, query: PageQuery): Promise<Paginated<Playlist>> {
-    const { ids, total } = await this.repo.libraryPlaylistIds(
-      userId,
-      query.perPage,
-      offsetOf(query),
-    );
+  /**
+   * "Your playlists": with a workspace active (the request hook has checked membership), the
+   * workspace's playlists; else the user's own, shared and followed ones.
+   */
+  async playlists(userId: number, query: PageQuery, workspaceId = 0): Promise<Paginated<Playlist>> {
+    const { ids, total } = workspaceId
+      ? await this.repo.workspacePlaylistIds(workspaceId, query.perPage, offsetOf(query))
+      : await this.repo.libraryPlaylistIds(userId, query.perPage, offsetOf(query));
     return paginate(await this.catalog.playlists(ids, { id: userId }), total, query);
   }
 

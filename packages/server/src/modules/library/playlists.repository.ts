@@ -59,6 +59,7 @@ export class PlaylistsRepository {
 
   async create(values: {
     owner_id: number;
+    workspace_id: number | null;
     name: string;
     description: string | null;
     image: string | null;

@@ -47,7 +47,9 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       await playlists.assertCanCreate(await request.permissionContext(), request.auth.user!.id);
-      return reply.status(201).send(await playlists.create(request.auth.user!.id, request.body));
+      return reply
+        .status(201)
+        .send(await playlists.create(request.auth.user!.id, request.body, request.workspaceId));
     },
   );
   app.put(

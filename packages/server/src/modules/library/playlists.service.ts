@@ -20,20 +20,30 @@ type Access = 'none' | 'view' | 'edit' | 'own';
 
 export const PLAYLIST_LIMIT_MESSAGE = 'You have reached your playlist limit.';
 
+/** Who belongs to a workspace (the workspaces module answers). */
+export interface WorkspaceMembership {
+  isMember(workspaceId: number, userId: number): Promise<boolean>;
+}
+
 /**
  * Playlist rules: a private playlist is invisible (404) to all but its owner and collaborators;
  * owner and collaborators edit name, description, image and tracks; only the owner deletes it,
- * changes its visibility or manages collaborators; a collaborator may leave.
+ * changes its visibility or manages collaborators; a collaborator may leave. A playlist made in
+ * a workspace (issue 17) has every member of that workspace as a collaborator, for as long as
+ * they are members.
  */
 export class PlaylistsService {
   constructor(
     private readonly repo: PlaylistsRepository,
     private readonly catalog: CatalogService,
+    private readonly workspaces: WorkspaceMembership,
   ) {}
 
   private async access(row: PlaylistRow, viewer: Viewer): Promise<Access> {
     if (viewer && row.owner_id === viewer.id) return 'own';
     if (viewer && (await this.repo.isCollaborator(row.id, viewer.id))) return 'edit';
+    if (viewer && row.workspace_id && (await this.workspaces.isMember(row.workspace_id, viewer.id)))
+      return 'edit';
     return row.public ? 'view' : 'none';
   }
 
@@ -98,9 +108,15 @@ export class PlaylistsService {
     if (isOverQuota(ctx, 'music.view', 'playlists', count)) throw overQuota(PLAYLIST_LIMIT_MESSAGE);
   }
 
-  async create(userId: number, input: CreatePlaylistPayload): Promise<{ playlist: Playlist }> {
+  /** A playlist made while a workspace is active (`workspaceId` ≠ 0) belongs to that workspace. */
+  async create(
+    userId: number,
+    input: CreatePlaylistPayload,
+    workspaceId = 0,
+  ): Promise<{ playlist: Playlist }> {
     const id = await this.repo.create({
       owner_id: userId,
+      workspace_id: workspaceId || null,
       name: input.name.trim(),
       description: input.description ?? null,
       image: input.image ?? null,
