@@ -45,6 +45,8 @@ export function useJoinWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinWorkspace,
+    // onInviteError shows the one toast (the 404 one, or the general error).
+    meta: { showErrorToast: false },
     onSuccess: async (workspace) => {
       setActiveWorkspaceId(workspace.id);
       toast.positive(trans(WORKSPACE_MESSAGES.joined));
@@ -58,6 +60,7 @@ export function useDeclineWorkspaceInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineWorkspaceInvite,
+    meta: { showErrorToast: false },
     onSuccess: async () => {
       toast.positive(trans(WORKSPACE_MESSAGES.declined));
       await refreshAfterInvite(queryClient);
