@@ -61,12 +61,14 @@ describe('CreateWorkspaceDialog', () => {
   });
 
   it('creates the workspace, makes it active, says so and closes', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(
-      apiResponse(
-        { workspace: { id: 12, name: 'The Band', members_count: 1, role: 'owner' } },
-        201,
-      ),
-    );
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(
+        apiResponse(
+          { workspace: { id: 12, name: 'The Band', members_count: 1, role: 'owner' } },
+          201,
+        ),
+      );
     vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(404));
     const { events, closed } = renderDialog();
     await events.type(await screen.findByRole('textbox', { name: /^Name/ }), '  The Band ');
@@ -75,6 +77,6 @@ describe('CreateWorkspaceDialog', () => {
     await closed;
     expect(getActiveWorkspaceId()).toBe(12);
     expect(toastStore.get()?.message).toBe('Created workspace');
-    expect(apiClient.post).toHaveBeenCalledWith('workspace', { name: 'The Band' });
+    expect(post).toHaveBeenCalledWith('workspace', { name: 'The Band' });
   });
 });
