@@ -9,6 +9,10 @@ export function PendingInvitesList({ workspace }: { workspace: WorkspaceWithMemb
   const t = useTrans();
   const resend = useResendInvite();
   const cancel = useCancelInvite();
+  const actions = [
+    { label: 'Resend', ariaLabel: 'Resend invitation to :email', mutation: resend },
+    { label: 'Cancel', ariaLabel: 'Cancel invitation to :email', mutation: cancel },
+  ];
   if (workspace.invites.length === 0) return null;
   return (
     <section aria-labelledby="pending-invites-heading">
@@ -24,24 +28,20 @@ export function PendingInvitesList({ workspace }: { workspace: WorkspaceWithMemb
                 {t(ROLE_LABELS[invite.role])} · <RelativeTime date={invite.created_at} />
               </div>
             </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('Resend invitation to :email', { email: invite.email })}
-              isDisabled={resend.isPending}
-              onPress={() => resend.mutate({ workspaceId: workspace.id, inviteId: invite.id })}
-            >
-              {t('Resend')}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('Cancel invitation to :email', { email: invite.email })}
-              isDisabled={cancel.isPending}
-              onPress={() => cancel.mutate({ workspaceId: workspace.id, inviteId: invite.id })}
-            >
-              {t('Cancel')}
-            </Button>
+            {actions.map((action) => (
+              <Button
+                key={action.label}
+                variant="ghost"
+                size="sm"
+                aria-label={t(action.ariaLabel, { email: invite.email })}
+                isDisabled={action.mutation.isPending}
+                onPress={() =>
+                  action.mutation.mutate({ workspaceId: workspace.id, inviteId: invite.id })
+                }
+              >
+                {t(action.label)}
+              </Button>
+            ))}
           </li>
         ))}
       </ul>
