@@ -14,11 +14,13 @@ import { setBootstrapData } from '@/lib/bootstrap-store';
 import {
   apiError,
   apiResponse,
+  mockMatchMedia,
   renderWithProviders,
   resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
+import { Navbar } from './navbar';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
 afterEach(() => {
@@ -155,5 +157,23 @@ describe('WorkspaceSwitcher', () => {
     const menu = await openMenu(events);
     await events.click(within(menu).getByRole('menuitem', { name: 'Create workspace' }));
     expect(await screen.findByTestId('create-workspace-dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the workspace switcher in the navbar', () => {
+  it('sits in the navbar for users and in the mobile drawer, not for guests', async () => {
+    fakeServer();
+    mockMatchMedia(['(max-width: 767px)']);
+    const { events } = renderWithProviders(<Navbar />, { bootstrap: { user: testUser() } });
+    expect(screen.getByTestId('workspace-switcher-trigger')).toHaveAccessibleName(
+      'Workspace: Default',
+    );
+    await events.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
+    expect(within(drawer).getByTestId('workspace-switcher-trigger')).toHaveTextContent('Default');
+
+    resetTestState();
+    renderWithProviders(<Navbar />, { bootstrap: { user: null } });
+    expect(screen.queryByTestId('workspace-switcher-trigger')).not.toBeInTheDocument();
   });
 });
