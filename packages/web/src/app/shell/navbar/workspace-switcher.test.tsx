@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
 import {
@@ -9,6 +11,7 @@ import {
   getActiveWorkspaceId,
   setActiveWorkspaceId,
 } from '@/lib/active-workspace';
+import { useJoinWorkspace } from '@/features/workspaces/api/respond-to-invite';
 import { apiClient } from '@/lib/api-client';
 import { setBootstrapData } from '@/lib/bootstrap-store';
 import {
@@ -53,15 +56,24 @@ function fakeServer(workspaces: Workspace[] = [BAND, DEFAULT, LABEL]) {
 }
 
 /** `workspaces`: the bootstrap list, which the server makes the same as GET me/workspaces. */
-function renderSwitcher(workspaces: Workspace[] = []) {
+function renderSwitcher(workspaces: Workspace[] = [], extra: ReactNode = null) {
   act(() => setBootstrapData({ ...testBootstrapData({ user: testUser() }), workspaces }));
   return renderWithProviders(
     <>
       <WorkspaceSwitcher />
       <PageProbe />
       <ModalHost />
+      {extra}
     </>,
   );
+}
+
+const INVITE = '8d0e5b1c-4a8e-4b71-9c2f-0d0b8a3e1f11';
+
+/** Joins from an invitation, as the notification's button does. */
+function JoinButton() {
+  const join = useJoinWorkspace();
+  return <Button onPress={() => join.mutate(INVITE)}>Join</Button>;
 }
 
 const requestedUrls = (get: ReturnType<typeof fakeServer>['get']) =>
@@ -112,6 +124,40 @@ describe('WorkspaceSwitcher', () => {
     expect(items[0]).toHaveAttribute('aria-checked', 'false');
     expect(within(menu).getByRole('menuitem', { name: 'Create workspace' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Workspace settings' })).toBeInTheDocument();
+  });
+
+  it('falls back to Default when the server no longer lists the active workspace', async () => {
+    fakeServer([DEFAULT, LABEL]);
+    setActiveWorkspaceId(5);
+    renderSwitcher();
+    await waitFor(() =>
+      expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('Default'),
+    );
+    expect(getActiveWorkspaceId()).toBe(0);
+  });
+
+  it('keeps a workspace just joined while the list is being refreshed', async () => {
+    const list = [DEFAULT];
+    const server = fakeServer(list);
+    server.get.mockImplementation((url: string) => {
+      if (url === 'me/workspaces') return Promise.resolve(apiResponse({ workspaces: list }));
+      if (url === `workspace/join/${INVITE}`) {
+        list.push(BAND);
+        return Promise.resolve(apiResponse({ workspace: BAND }));
+      }
+      return Promise.resolve(apiResponse({ n: 0 }));
+    });
+    const { events } = renderSwitcher([], <JoinButton />);
+    const menu = await openMenu(events);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(1));
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+
+    await events.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('The Band'),
+    );
+    expect(getActiveWorkspaceId()).toBe(5);
   });
 
   it('hides "Workspace settings" while Default is active', async () => {

@@ -1,5 +1,5 @@
 import { ChevronsUpDown } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import {
   DEFAULT_WORKSPACE,
@@ -7,6 +7,7 @@ import {
   withDefaultFirst,
   workspaceDisplayName,
 } from '@/features/workspaces/api/get-user-workspaces';
+import { useSwitchWorkspace } from '@/features/workspaces/hooks/use-switch-workspace';
 import { useActiveWorkspaceId } from '@/lib/active-workspace';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
@@ -32,6 +33,17 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
     enabled: open || !known.some((workspace) => workspace.id === activeId),
   });
   const workspaces = query.data ?? known;
+  // A workspace a fresh list leaves out (left, deleted, removed elsewhere): back to Default.
+  // Only a fresh one: just after joining, the list in the cache predates the new workspace.
+  const switchWorkspace = useSwitchWorkspace();
+  const stale =
+    query.isSuccess &&
+    !query.isFetching &&
+    !query.isStale &&
+    !query.data.some((workspace) => workspace.id === activeId);
+  useEffect(() => {
+    if (stale) void switchWorkspace(DEFAULT_WORKSPACE.id);
+  }, [stale, switchWorkspace]);
   const active =
     workspaces.find((workspace) => workspace.id === activeId) ??
     (activeId === DEFAULT_WORKSPACE.id ? DEFAULT_WORKSPACE : null);

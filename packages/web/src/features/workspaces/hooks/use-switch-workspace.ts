@@ -11,6 +11,9 @@ export function useSwitchWorkspace() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: number) => {
+      // Mark every answer stale before the scope changes, so nothing rendered in between takes
+      // an answer from the old scope (the user's list before a join) for a current one.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
       if (id === 0) clearActiveWorkspace();
       else setActiveWorkspaceId(id);
       await queryClient.invalidateQueries();
