@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getActiveWorkspaceId,
   reconcileActiveWorkspace,
@@ -11,6 +11,22 @@ afterEach(() => removeCookie('activeWorkspace'));
 describe('the active workspace cookie', () => {
   it('defaults to the personal workspace 0', () => {
     expect(getActiveWorkspaceId()).toBe(0);
+  });
+
+  it('keeps the chosen workspace for 7 days (spec 000 §9)', () => {
+    const now = Date.parse('2026-11-24T12:00:00.000Z');
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    setActiveWorkspaceId(4);
+    vi.restoreAllMocks();
+    expect(written[0]).toContain('activeWorkspace=4');
+    expect(written[0]).toContain(`expires=${new Date(now + 7 * 86_400_000).toUTCString()}`);
+    expect(getActiveWorkspaceId()).toBe(4);
   });
 
   it('keeps a workspace the user belongs to', () => {

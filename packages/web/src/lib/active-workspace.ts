@@ -1,5 +1,13 @@
+import { useSyncExternalStore } from 'react';
 import { COOKIES, WORKSPACE_COOKIE_EXPIRY_DAYS } from '@tonearm/shared/constants';
 import { readCookie, removeCookie, writeCookie } from './cookies';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
 
 /** spec 000 §9: the active workspace id lives in a cookie for 7 days; 0 is the default. */
 export function getActiveWorkspaceId(): number {
@@ -10,10 +18,22 @@ export function getActiveWorkspaceId(): number {
 
 export function setActiveWorkspaceId(id: number): void {
   writeCookie(COOKIES.activeWorkspace, String(id), WORKSPACE_COOKIE_EXPIRY_DAYS);
+  emit();
 }
 
 export function clearActiveWorkspace(): void {
   removeCookie(COOKIES.activeWorkspace);
+  emit();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The active workspace id, re-rendering when this tab switches workspace. */
+export function useActiveWorkspaceId(): number {
+  return useSyncExternalStore(subscribe, getActiveWorkspaceId, () => 0);
 }
 
 /**

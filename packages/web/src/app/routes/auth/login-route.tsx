@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useJoinAfterLogin } from '@/features/workspaces/hooks/use-join-after-login';
 
 // The two-factor step (and its schemas) loads only for an account that has it on.
 const TwoFactorChallengeForm = lazy(async () => ({
@@ -7,14 +9,21 @@ const TwoFactorChallengeForm = lazy(async () => ({
     .TwoFactorChallengeForm,
 }));
 
-/** /login and /workspace/join/login (spec 000 §2): login, then the two-factor step when asked. */
+/**
+ * /login and /workspace/join/login (spec 000 §2): login, then the two-factor step when asked.
+ * On the workspace page the invitation (?inviteId=) is joined once the user is logged in.
+ */
 export function LoginRoute() {
   const [needsTwoFactor, setNeedsTwoFactor] = useState(false);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const isWorkspacePage = location.pathname.startsWith('/workspace/join');
+  const onLoggedIn = useJoinAfterLogin(isWorkspacePage ? params.get('inviteId') : null);
   return needsTwoFactor ? (
     <Suspense>
-      <TwoFactorChallengeForm />
+      <TwoFactorChallengeForm onLoggedIn={onLoggedIn} />
     </Suspense>
   ) : (
-    <LoginForm onTwoFactor={() => setNeedsTwoFactor(true)} />
+    <LoginForm onTwoFactor={() => setNeedsTwoFactor(true)} onLoggedIn={onLoggedIn} />
   );
 }

@@ -1,16 +1,19 @@
 import { X } from 'lucide-react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { MenuItem } from '@tonearm/shared/menus/menus.schemas';
+import { useCurrentUser } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { MenuIcon } from '../menu-icon';
 import { MenuLink } from '../menu-link';
 import { Logo } from './logo';
 import { navLinkClass } from './nav-link-class';
+import { WorkspaceSwitcher } from './workspace-switcher';
 import { Tooltip } from '@/components/ui/tooltip';
 
 /** The navbar menu as a drawer from the left at mobile widths (spec 000 §2). */
 export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
   const t = useTrans();
+  const user = useCurrentUser();
   return (
     <ModalOverlay
       isOpen
@@ -34,6 +37,11 @@ export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: (
               </Button>
             </Tooltip>
           </div>
+          {user ? (
+            <div className="border-b border-divider p-3">
+              <WorkspaceSwitcher />
+            </div>
+          ) : null}
           <nav className="flex flex-col gap-1 p-3" onClick={() => onClose()}>
             {items.map((item) => (
               <MenuLink

@@ -14,6 +14,7 @@ import { navLinkClass } from './nav-link-class';
 import { NotificationsPopover } from './notifications-popover';
 import { ThemeToggleButton } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { WorkspaceSwitcher } from './workspace-switcher';
 import { Tooltip } from '@/components/ui/tooltip';
 
 // The mobile drawer loads when first opened (issue 13: the first script carries no modal code).
@@ -40,7 +41,7 @@ export function Navbar() {
       data-testid="navbar"
     >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-3 md:gap-4 md:px-6">
-        {items.length > 0 ? (
+        {items.length > 0 || user ? (
           <Tooltip label={t('Open menu')}>
             <Button
               aria-label={t('Open menu')}
@@ -68,6 +69,8 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           {user ? (
             <>
+              {/* At mobile widths the drawer carries it. */}
+              <WorkspaceSwitcher className="max-md:hidden" />
               {notificationsIntegrated ? <NotificationsPopover user={user} /> : null}
               <UserMenu user={user} />
             </>

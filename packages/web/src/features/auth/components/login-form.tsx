@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LoginPayload } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
@@ -15,9 +15,21 @@ const loginResolver = lazyZodResolver<LoginPayload>(() =>
   import('@tonearm/shared/auth/auth.schemas').then((module) => module.loginSchema),
 );
 
-/** /login: email, password and "Stay signed in for a month" (on by default, spec 000 §9). */
-export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
+export interface LoginFormProps {
+  onTwoFactor?: () => void;
+  /** Runs once the session exists, before the redirect (joining an invitation's workspace). */
+  onLoggedIn?: () => Promise<void>;
+}
+
+/**
+ * /login and /workspace/join/login: email (prefilled from ?email=, as invitation mails link),
+ * password and "Stay signed in for a month" (on by default, spec 000 §9).
+ */
+export function LoginForm({ onTwoFactor, onLoggedIn }: LoginFormProps) {
   const t = useTrans();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const isWorkspacePage = location.pathname.startsWith('/workspace/join');
   const login = useLogin();
   const applyLogin = useApplyLogin();
   const registrationDisabled = !!useSetting<boolean>('registration.disable');
@@ -28,7 +40,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   const form = useForm<LoginPayload>({
     resolver: loginResolver,
     defaultValues: {
-      email: demo ? (demoEmail ?? '') : '',
+      email: params.get('email') ?? (demo ? (demoEmail ?? '') : ''),
       password: demo ? (demoPassword ?? '') : '',
       remember: true,
     },
@@ -38,7 +50,10 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
     login.mutate(values, {
       onSuccess: (response) => {
         if ('two_factor' in response) return onTwoFactor?.();
-        void applyLogin(response.bootstrapData);
+        void (async () => {
+          await onLoggedIn?.();
+          await applyLogin(response.bootstrapData);
+        })();
       },
       onError: (error) => applyServerErrors(error, form.setError, ['email', 'password']),
     }),
@@ -92,7 +107,10 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
       {registrationDisabled ? null : (
         <p className="text-center text-sm text-muted">
           {t("Don't have an account?")}{' '}
-          <Link to="/register" className="font-semibold text-primary hover:underline">
+          <Link
+            to={isWorkspacePage ? `/workspace/join/register${location.search}` : '/register'}
+            className="font-semibold text-primary hover:underline"
+          >
             {t('Sign up.')}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
+import { clearActiveWorkspace, getActiveWorkspaceId } from '@/lib/active-workspace';
 import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
@@ -145,6 +146,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends the invite along and goes to the redirect target on success', async () => {
+    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(404));
     const post = vi
       .spyOn(apiClient, 'post')
       .mockResolvedValue(
@@ -230,5 +232,86 @@ describe('RegisterForm', () => {
       bootstrap: { settings: { 'social.google.enable': true, 'social.compact_buttons': true } },
     });
     expect(screen.getByText('Or sign up with')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterForm on an invitation link (/workspace/join/register?email=…&inviteId=…)', () => {
+  const INVITE = '8d0e5b1c-4a8e-4b71-9c2f-0d0b8a3e1f11';
+  const url = `/workspace/join/register?email=jo%40x.io&inviteId=${INVITE}`;
+  const joined = { id: 12, name: 'The Band', members_count: 2, role: 'member' as const };
+  const renderInvite = () =>
+    renderRegister({
+      url,
+      path: '/workspace/join/register',
+      bootstrap: {
+        settings: { 'registration.disable': true, 'branding.site_name': 'Groove' },
+      },
+    });
+
+  afterEach(() => clearActiveWorkspace());
+
+  it('greets the invitee with the locked address, even while registration is disabled', () => {
+    renderInvite();
+    expect(
+      screen.getByRole('heading', { name: 'To join your team on Groove, create an account' }),
+    ).toBeInTheDocument();
+    expect(email()).toHaveValue('jo@x.io');
+    expect(email()).toBeDisabled();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('sends invite_id and invite_type, then works in the joined workspace', async () => {
+    const data = {
+      ...testBootstrapData({ user: testUser({ email: 'jo@x.io' }) }),
+      workspaces: [{ id: 0, name: 'Default', members_count: 1, role: 'owner' as const }, joined],
+    };
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(apiResponse({ status: 'success', bootstrapData: data }));
+    const get = vi.spyOn(apiClient, 'get');
+    const { events } = renderInvite();
+    await events.type(password(), PASSWORD);
+    await events.type(confirmation(), PASSWORD);
+    await events.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await findProbedLocation()).toBe('/');
+    expect(post).toHaveBeenCalledWith(
+      'auth/register',
+      expect.objectContaining({
+        email: 'jo@x.io',
+        invite_id: INVITE,
+        invite_type: 'workspace',
+      }),
+    );
+    expect(getActiveWorkspaceId()).toBe(12);
+    expect(toastStore.get()?.message).toBe('Joined workspace');
+    // The answer said which workspace: nothing more to ask.
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('asks GET me/workspaces when the answer does not list the joined workspace', async () => {
+    vi.spyOn(apiClient, 'post').mockResolvedValue(
+      apiResponse({
+        status: 'success',
+        bootstrapData: testBootstrapData({ user: testUser({ email: 'jo@x.io' }) }),
+      }),
+    );
+    const get = vi.spyOn(apiClient, 'get').mockImplementation((path: string) =>
+      path === 'me/workspaces'
+        ? Promise.resolve(
+            apiResponse({
+              workspaces: [{ id: 0, name: 'Default', members_count: 1, role: 'owner' }, joined],
+            }),
+          )
+        : Promise.reject(apiError(404)),
+    );
+    const { events } = renderInvite();
+    await events.type(password(), PASSWORD);
+    await events.type(confirmation(), PASSWORD);
+    await events.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await findProbedLocation()).toBe('/');
+    expect(get).toHaveBeenCalledWith('me/workspaces');
+    expect(getActiveWorkspaceId()).toBe(12);
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { registerSchema } from '@tonearm/shared/auth/auth.schemas';
+import { registerSchema, type RegisterResponse } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -14,6 +14,7 @@ import { afterLoginPath } from '../hooks/use-auth-redirect';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { FormPasswordStrengthMeter } from './password-strength-meter';
 import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
+import { activateInvitedWorkspace } from '@/features/workspaces/api/activate-invited-workspace';
 
 interface RegistrationPolicy {
   id: string;
@@ -40,7 +41,8 @@ export function RegisterForm() {
   const policies = useSetting<RegistrationPolicy[] | undefined>('registration.policies') ?? [];
 
   const isWorkspacePage = location.pathname.startsWith('/workspace/join');
-  const inviteId = params.get('invite_id');
+  // The invitation mail links with ?inviteId=… (workspaces.schemas.ts); invite_id is older.
+  const inviteId = params.get('inviteId') ?? params.get('invite_id');
   const inviteType = params.get('invite_type') ?? (isWorkspacePage ? 'workspace' : null);
   const prefilledEmail = params.get('email');
 
@@ -76,6 +78,20 @@ export function RegisterForm() {
         ? t("First, let's create your account")
         : t('Create a new account');
 
+  const finishRegistration = async (response: RegisterResponse) => {
+    setBootstrapData(response.bootstrapData);
+    queryClient.clear();
+    // The server joined the new account to the inviting workspace: work in it from now.
+    if (inviteId && inviteType === 'workspace')
+      await activateInvitedWorkspace(response.bootstrapData.workspaces);
+    // spec 000 §4: a user who must verify goes home, where the gate asks for the code.
+    const target =
+      response.status === 'needs_email_verification'
+        ? '/'
+        : afterLoginPath(response.bootstrapData, params.get('redirect'));
+    void navigate(target, { replace: true });
+  };
+
   const handleSubmit = form.handleSubmit(async (values) => {
     let recaptchaToken: string | null = null;
     try {
@@ -94,16 +110,7 @@ export function RegisterForm() {
         ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
       },
       {
-        onSuccess: (response) => {
-          setBootstrapData(response.bootstrapData);
-          queryClient.clear();
-          // spec 000 §4: a user who must verify goes home, where the gate asks for the code.
-          const target =
-            response.status === 'needs_email_verification'
-              ? '/'
-              : afterLoginPath(response.bootstrapData, params.get('redirect'));
-          void navigate(target, { replace: true });
-        },
+        onSuccess: (response) => void finishRegistration(response),
         onError: (error) =>
           applyServerErrors(error, form.setError, [
             'email',

@@ -43,7 +43,7 @@ type ChallengeValues = Partial<Record<ChallengeField, string>>;
  * The two-factor step of login (spec 000 §2, §4): a 6-digit code from the authenticator app,
  * or a 21-character recovery code; success applies the bootstrap data like login does.
  */
-export function TwoFactorChallengeForm() {
+export function TwoFactorChallengeForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) {
   const [field, setField] = useState<ChallengeField>('code');
   // A new form per mode, so switching starts from an empty, error-free field.
   return (
@@ -51,11 +51,20 @@ export function TwoFactorChallengeForm() {
       key={field}
       field={field}
       onSwitch={() => setField(CHALLENGE_MODES[field].switchTo)}
+      onLoggedIn={onLoggedIn}
     />
   );
 }
 
-function ChallengeForm({ field, onSwitch }: { field: ChallengeField; onSwitch: () => void }) {
+function ChallengeForm({
+  field,
+  onSwitch,
+  onLoggedIn,
+}: {
+  field: ChallengeField;
+  onSwitch: () => void;
+  onLoggedIn?: () => Promise<void>;
+}) {
   const t = useTrans();
   const mode = CHALLENGE_MODES[field];
   const challenge = useTwoFactorChallenge();
@@ -71,7 +80,11 @@ function ChallengeForm({ field, onSwitch }: { field: ChallengeField; onSwitch: (
         ? { code: values.code ?? '' }
         : { recovery_code: values.recovery_code ?? '' },
       {
-        onSuccess: (response) => void applyLogin(response.bootstrapData),
+        onSuccess: (response) =>
+          void (async () => {
+            await onLoggedIn?.();
+            await applyLogin(response.bootstrapData);
+          })(),
         onError: (error) => applyServerErrors(error, form.setError, [field]),
       },
     ),

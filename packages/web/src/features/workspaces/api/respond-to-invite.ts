@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WORKSPACE_MESSAGES, type Workspace } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { toast } from '@/components/ui/toast/toast-store';
-import { setActiveWorkspaceId } from '@/lib/active-workspace';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { trans } from '@/lib/i18n';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { useSwitchWorkspace } from '../hooks/use-switch-workspace';
 import { workspaceKeys } from './workspace-keys';
 
 /** GET workspace/join/{inviteId} (spec 000 §7): joins; the answer carries workspace.id. */
@@ -43,12 +43,14 @@ function onInviteError(queryClient: QueryClient, error: unknown) {
  */
 export function useJoinWorkspace() {
   const queryClient = useQueryClient();
+  const switchWorkspace = useSwitchWorkspace();
   return useMutation({
     mutationFn: joinWorkspace,
+    // onInviteError shows the one toast (the 404 one, or the general error).
+    meta: { showErrorToast: false },
     onSuccess: async (workspace) => {
-      setActiveWorkspaceId(workspace.id);
       toast.positive(trans(WORKSPACE_MESSAGES.joined));
-      await queryClient.invalidateQueries();
+      await switchWorkspace(workspace.id);
     },
     onError: (error) => onInviteError(queryClient, error),
   });
@@ -58,6 +60,7 @@ export function useDeclineWorkspaceInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineWorkspaceInvite,
+    meta: { showErrorToast: false },
     onSuccess: async () => {
       toast.positive(trans(WORKSPACE_MESSAGES.declined));
       await refreshAfterInvite(queryClient);

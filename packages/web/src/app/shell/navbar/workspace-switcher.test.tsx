@@ -1,0 +1,225 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import type { Workspace } from '@tonearm/shared/workspaces/workspaces.schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ModalHost } from '@/components/ui/modal/modal-host';
+import { closeDialog } from '@/components/ui/modal/modal-store';
+import {
+  clearActiveWorkspace,
+  getActiveWorkspaceId,
+  setActiveWorkspaceId,
+} from '@/lib/active-workspace';
+import { useJoinWorkspace } from '@/features/workspaces/api/respond-to-invite';
+import { apiClient } from '@/lib/api-client';
+import { setBootstrapData } from '@/lib/bootstrap-store';
+import {
+  apiError,
+  apiResponse,
+  mockMatchMedia,
+  renderWithProviders,
+  resetTestState,
+  testBootstrapData,
+  testUser,
+} from '@/test/render-with-providers';
+import { Navbar } from './navbar';
+import { WorkspaceSwitcher } from './workspace-switcher';
+
+afterEach(() => {
+  closeDialog();
+  clearActiveWorkspace();
+  resetTestState();
+});
+
+const DEFAULT: Workspace = { id: 0, name: 'Default', members_count: 1, role: 'owner' };
+const BAND: Workspace = { id: 5, name: 'The Band', members_count: 4, role: 'admin' };
+const LABEL: Workspace = { id: 9, name: 'Label crew', members_count: 2, role: 'member' };
+
+/** A page query, to see that switching refetches every query in the new scope. */
+function PageProbe() {
+  const query = useQuery({
+    queryKey: ['probe'],
+    queryFn: async () => (await apiClient.get<{ n: number }>('probe')).data,
+  });
+  return <div data-testid="probe">{query.data?.n ?? ''}</div>;
+}
+
+function fakeServer(workspaces: Workspace[] = [BAND, DEFAULT, LABEL]) {
+  let probeCalls = 0;
+  const get = vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+    if (url === 'me/workspaces') return Promise.resolve(apiResponse({ workspaces }));
+    if (url === 'probe') return Promise.resolve(apiResponse({ n: ++probeCalls }));
+    return Promise.reject(apiError(404));
+  });
+  return { get, probeCalls: () => probeCalls };
+}
+
+/** `workspaces`: the bootstrap list, which the server makes the same as GET me/workspaces. */
+function renderSwitcher(workspaces: Workspace[] = [], extra: ReactNode = null) {
+  act(() => setBootstrapData({ ...testBootstrapData({ user: testUser() }), workspaces }));
+  return renderWithProviders(
+    <>
+      <WorkspaceSwitcher />
+      <PageProbe />
+      <ModalHost />
+      {extra}
+    </>,
+  );
+}
+
+const INVITE = '8d0e5b1c-4a8e-4b71-9c2f-0d0b8a3e1f11';
+
+/** Joins from an invitation, as the notification's button does. */
+function JoinButton() {
+  const join = useJoinWorkspace();
+  return <Button onPress={() => join.mutate(INVITE)}>Join</Button>;
+}
+
+const requestedUrls = (get: ReturnType<typeof fakeServer>['get']) =>
+  get.mock.calls.map(([url]) => url);
+
+async function openMenu(events: ReturnType<typeof renderSwitcher>['events']) {
+  await events.click(screen.getByTestId('workspace-switcher-trigger'));
+  return screen.findByRole('menu', { name: 'Workspaces' });
+}
+
+describe('WorkspaceSwitcher', () => {
+  it('shows Default when no workspace is active, asking the server nothing', async () => {
+    const server = fakeServer();
+    renderSwitcher();
+    expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('Default');
+    await screen.findByText('1', { selector: '[data-testid="probe"]' });
+    expect(requestedUrls(server.get)).not.toContain('me/workspaces');
+  });
+
+  it("names the active workspace from the bootstrap list, and asks the server once it's opened", async () => {
+    const server = fakeServer([DEFAULT, BAND, LABEL]);
+    setActiveWorkspaceId(5);
+    const { events } = renderSwitcher([DEFAULT, BAND]);
+    expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('The Band');
+    await screen.findByText('1', { selector: '[data-testid="probe"]' });
+    expect(requestedUrls(server.get)).not.toContain('me/workspaces');
+    const menu = await openMenu(events);
+    await within(menu).findByRole('menuitemradio', { name: /Label crew/ });
+    expect(requestedUrls(server.get)).toContain('me/workspaces');
+  });
+
+  it('lists GET me/workspaces with Default first and the active one checked', async () => {
+    fakeServer();
+    setActiveWorkspaceId(5);
+    const { events } = renderSwitcher();
+    // The active workspace is not in the bootstrap data, so its name comes from the server.
+    await waitFor(() =>
+      expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('The Band'),
+    );
+    const menu = await openMenu(events);
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Default1 member',
+      'The Band4 members',
+      'Label crew2 members',
+    ]);
+    expect(items[1]).toHaveAttribute('aria-checked', 'true');
+    expect(items[0]).toHaveAttribute('aria-checked', 'false');
+    expect(within(menu).getByRole('menuitem', { name: 'Create workspace' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Workspace settings' })).toBeInTheDocument();
+  });
+
+  it('falls back to Default when the server no longer lists the active workspace', async () => {
+    fakeServer([DEFAULT, LABEL]);
+    setActiveWorkspaceId(5);
+    renderSwitcher();
+    await waitFor(() =>
+      expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('Default'),
+    );
+    expect(getActiveWorkspaceId()).toBe(0);
+  });
+
+  it('keeps a workspace just joined while the list is being refreshed', async () => {
+    const list = [DEFAULT];
+    const server = fakeServer(list);
+    server.get.mockImplementation((url: string) => {
+      if (url === 'me/workspaces') return Promise.resolve(apiResponse({ workspaces: list }));
+      if (url === `workspace/join/${INVITE}`) {
+        list.push(BAND);
+        return Promise.resolve(apiResponse({ workspace: BAND }));
+      }
+      return Promise.resolve(apiResponse({ n: 0 }));
+    });
+    const { events } = renderSwitcher([], <JoinButton />);
+    const menu = await openMenu(events);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(1));
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+
+    await events.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('The Band'),
+    );
+    expect(getActiveWorkspaceId()).toBe(5);
+  });
+
+  it('hides "Workspace settings" while Default is active', async () => {
+    fakeServer();
+    const { events } = renderSwitcher();
+    const menu = await openMenu(events);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(3));
+    expect(within(menu).getByRole('menuitem', { name: 'Create workspace' })).toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Workspace settings' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('switches: sets the cookie, refetches every query and closes the menu', async () => {
+    const server = fakeServer();
+    const { events } = renderSwitcher();
+    await screen.findByText('1', { selector: '[data-testid="probe"]' });
+    const menu = await openMenu(events);
+    await events.click(await within(menu).findByRole('menuitemradio', { name: /Label crew/ }));
+
+    expect(getActiveWorkspaceId()).toBe(9);
+    expect(document.cookie).toContain('activeWorkspace=9');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('Label crew');
+    // The page's query ran again, now scoped by the api client's workspaceId.
+    await screen.findByText('2', { selector: '[data-testid="probe"]' });
+    expect(server.probeCalls()).toBe(2);
+  });
+
+  it('goes back to Default by dropping the cookie', async () => {
+    fakeServer();
+    setActiveWorkspaceId(5);
+    const { events } = renderSwitcher();
+    const menu = await openMenu(events);
+    await events.click(await within(menu).findByRole('menuitemradio', { name: /Default/ }));
+    expect(getActiveWorkspaceId()).toBe(0);
+    expect(document.cookie).not.toContain('activeWorkspace=5');
+  });
+
+  it('opens the create dialog from "Create workspace"', async () => {
+    fakeServer();
+    const { events } = renderSwitcher();
+    const menu = await openMenu(events);
+    await events.click(within(menu).getByRole('menuitem', { name: 'Create workspace' }));
+    expect(await screen.findByTestId('create-workspace-dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the workspace switcher in the navbar', () => {
+  it('sits in the navbar for users and in the mobile drawer, not for guests', async () => {
+    fakeServer();
+    mockMatchMedia(['(max-width: 767px)']);
+    const { events } = renderWithProviders(<Navbar />, { bootstrap: { user: testUser() } });
+    expect(screen.getByTestId('workspace-switcher-trigger')).toHaveAccessibleName(
+      'Workspace: Default',
+    );
+    await events.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
+    expect(within(drawer).getByTestId('workspace-switcher-trigger')).toHaveTextContent('Default');
+
+    resetTestState();
+    renderWithProviders(<Navbar />, { bootstrap: { user: null } });
+    expect(screen.queryByTestId('workspace-switcher-trigger')).not.toBeInTheDocument();
+  });
+});

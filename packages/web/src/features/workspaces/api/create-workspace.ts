@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  WORKSPACE_MESSAGES,
+  type Workspace,
+  type WorkspaceInput,
+} from '@tonearm/shared/workspaces/workspaces.schemas';
+import { toast } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import { trans } from '@/lib/i18n';
+import { useSwitchWorkspace } from '../hooks/use-switch-workspace';
+import { workspaceKeys } from './workspace-keys';
+
+/** POST workspace: 201 with the new workspace, owned by the user. */
+export async function createWorkspace(input: WorkspaceInput): Promise<Workspace> {
+  const { data } = await apiClient.post<{ workspace: Workspace }>('workspace', input);
+  return data.workspace;
+}
+
+/** Creates a workspace and makes it the active one. The form shows 422 field errors itself. */
+export function useCreateWorkspace() {
+  const queryClient = useQueryClient();
+  const switchWorkspace = useSwitchWorkspace();
+  return useMutation({
+    mutationFn: createWorkspace,
+    meta: { showErrorToast: false },
+    onSuccess: async (workspace) => {
+      toast.positive(trans(WORKSPACE_MESSAGES.created));
+      queryClient.setQueryData<Workspace[]>(workspaceKeys.userWorkspaces, (list) =>
+        list ? [...list, workspace] : list,
+      );
+      await switchWorkspace(workspace.id);
+    },
+  });
+}

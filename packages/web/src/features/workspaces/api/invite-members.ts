@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  WORKSPACE_MESSAGES,
+  type InviteInput,
+  type WorkspaceInvite,
+} from '@tonearm/shared/workspaces/workspaces.schemas';
+import { toast } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import { trans } from '@/lib/i18n';
+import { workspaceKeys } from './workspace-keys';
+
+/** POST workspace/{id}/invite (owner or admin): one invitation (and mail) per address. */
+export async function inviteMembers({
+  workspaceId,
+  ...input
+}: InviteInput & { workspaceId: number }): Promise<WorkspaceInvite[]> {
+  const { data } = await apiClient.post<{ invites: WorkspaceInvite[] }>(
+    `workspace/${workspaceId}/invite`,
+    input,
+  );
+  return data.invites;
+}
+
+/** The invite form shows 422 field errors (emails, emails.N, role) itself. */
+export function useInviteMembers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMembers,
+    meta: { showErrorToast: false },
+    onSuccess: async (_invites, { workspaceId }) => {
+      toast.positive(trans(WORKSPACE_MESSAGES.invited));
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.withMembers(workspaceId) });
+    },
+  });
+}

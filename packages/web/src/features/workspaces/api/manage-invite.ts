@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  WORKSPACE_MESSAGES,
+  type WorkspaceInvite,
+} from '@tonearm/shared/workspaces/workspaces.schemas';
+import { toast } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import { trans } from '@/lib/i18n';
+import { workspaceKeys } from './workspace-keys';
+
+interface InviteRef {
+  workspaceId: number;
+  inviteId: string;
+}
+
+/** POST workspace/{id}/invite/{inviteId}/resend (owner or admin): mails the link again. */
+export async function resendInvite({ workspaceId, inviteId }: InviteRef): Promise<WorkspaceInvite> {
+  const { data } = await apiClient.post<{ invite: WorkspaceInvite }>(
+    `workspace/${workspaceId}/invite/${inviteId}/resend`,
+  );
+  return data.invite;
+}
+
+/** DELETE workspace/{id}/invite/{inviteId} (owner or admin): cancels a pending invitation. */
+export async function cancelInvite({ workspaceId, inviteId }: InviteRef): Promise<void> {
+  await apiClient.delete(`workspace/${workspaceId}/invite/${inviteId}`);
+}
+
+export function useResendInvite() {
+  return useMutation({
+    mutationFn: resendInvite,
+    onSuccess: () => toast.positive(trans(WORKSPACE_MESSAGES.invited)),
+  });
+}
+
+export function useCancelInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelInvite,
+    onSuccess: async (_answer, { workspaceId }) => {
+      toast.positive(trans('Invitation cancelled'));
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.withMembers(workspaceId) });
+    },
+  });
+}

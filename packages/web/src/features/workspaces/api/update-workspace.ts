@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  WORKSPACE_MESSAGES,
+  type Workspace,
+  type WorkspaceInput,
+} from '@tonearm/shared/workspaces/workspaces.schemas';
+import { toast } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import { trans } from '@/lib/i18n';
+import { workspaceKeys } from './workspace-keys';
+
+/** PUT workspace/{id} (owner or admin): renames. */
+export async function updateWorkspace({
+  id,
+  ...input
+}: WorkspaceInput & { id: number }): Promise<Workspace> {
+  const { data } = await apiClient.put<{ workspace: Workspace }>(`workspace/${id}`, input);
+  return data.workspace;
+}
+
+/** The rename form shows 422 field errors itself. */
+export function useUpdateWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWorkspace,
+    meta: { showErrorToast: false },
+    onSuccess: async (workspace) => {
+      toast.positive(trans(WORKSPACE_MESSAGES.updated));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.userWorkspaces }),
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.withMembers(workspace.id) }),
+      ]);
+    },
+  });
+}
