@@ -37,6 +37,7 @@ import { backstageRoutes } from './modules/backstage/backstage.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { subscriptionsAdminRoutes } from './modules/billing/subscriptions.routes';
 import { plansRoutes } from './modules/billing/plans.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -96,6 +97,7 @@ export async function buildApp(
     services.roles.close();
     await services.scheduler.stop();
     await services.jobs.close();
+    await services.events.close();
     await services.errorReporter.close().catch(() => undefined);
     redis?.disconnect();
     services.storage.destroy();
@@ -195,6 +197,7 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(subscriptionsAdminRoutes);
   await app.register(plansRoutes);
+  await app.register(notificationsRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

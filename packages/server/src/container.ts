@@ -19,6 +19,9 @@ import { UsersService } from './modules/users/users.service';
 import { UsersAdminService } from './modules/users/users-admin.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { NotificationDelivery } from './modules/notifications/notification-delivery';
+import { VapidKeyProvider } from './modules/notifications/vapid-keys';
+import { createEventBus } from './platform/realtime';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
@@ -118,7 +121,38 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     },
     () => settings.smtpSettings(),
   );
-  const settingsAdmin = new SettingsAdminService(settings, mailer, config);
+  // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
+  const jobs = createJobQueue(db, config, {
+    onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
+  });
+  // Notifications (issue 17): stored, told to open tabs through the event bus (Redis pub/sub
+  // across instances), mailed and pushed by a background job.
+  const warn =
+    config.logLevel === 'silent'
+      ? () => undefined
+      : (message: string, error?: unknown) => console.warn(message, error ?? '');
+  const events = createEventBus(deps.redis, config.realtime.channelPrefix);
+  const vapid = new VapidKeyProvider(settings, config.vapid);
+  const notificationsRepository = new NotificationsRepository(db);
+  const notifications = new NotificationsService(notificationsRepository, {
+    settings,
+    bus: events,
+    jobs,
+    warn,
+    delivery: new NotificationDelivery(notificationsRepository, {
+      settings,
+      mailer,
+      vapid,
+      appUrl: config.appUrl,
+      contact: config.mailFrom,
+      warn,
+    }),
+  });
+  users.useUnreadNotifications((userId) => notifications.unreadCount(userId));
+  const settingsAdmin = new SettingsAdminService(settings, mailer, config, {
+    vapidPublicKey: () => vapid.publicKey(),
+    vapidSource: vapid.source,
+  });
   const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
   // Attempt limits of the auth flows: in Redis when configured (shared by every instance).
   const authLimits = createAuthLimiters(config, deps.redis);
@@ -145,7 +179,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db));
   const localization = new LocalizationService(new LocalizationRepository(db));
-  const notifications = new NotificationsService(new NotificationsRepository(db));
   const workspaces = new WorkspacesService(new WorkspacesRepository(db));
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
   const socialAuth = new SocialAuthService(
@@ -285,10 +318,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const musicOwners = new MusicOwnersRepository(db);
   const musicPolicy = new MusicPolicy(musicOwners);
   const insights = new InsightsService(new InsightsRepository(db), musicPolicy);
-  // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
-  const jobs = createJobQueue(db, config, {
-    onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
-  });
   registerScheduledTasks(scheduler, { logs, auth, uploads, jobs, billing });
   const musicRepository = new MusicRepository(db);
   const musicPresenter = new MusicPresenter(musicRepository, catalog);
@@ -338,6 +367,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     appearance,
     localization,
     notifications,
+    events,
     workspaces,
     bootstrap,
     socialAuth,
