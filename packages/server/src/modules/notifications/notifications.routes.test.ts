@@ -128,14 +128,17 @@ describe('notifications routes (issue 17, spec 000 §7)', () => {
     [{ ids: [] }, 'no ids'],
     [{ ids: ['x'] }, 'a non-numeric id'],
     [{ all: false }, 'all: false'],
-  ])('refuses mark-as-read with %j (%s) with a 422 and changes nothing', async (body) => {
-    const user = await buildUser(t);
-    await notify(user.id, 'stays unread');
-    const client = await loginAs(t, user);
-    const answer = await client.post('/api/v1/notifications/mark-as-read', body);
-    expect(answer.statusCode).toBe(422);
-    expect(await t.app.services.notifications.unreadCount(user.id)).toBe(1);
-  });
+  ] as [object, string][])(
+    'refuses mark-as-read with %j (%s) with a 422 and changes nothing',
+    async (body) => {
+      const user = await buildUser(t);
+      await notify(user.id, 'stays unread');
+      const client = await loginAs(t, user);
+      const answer = await client.post('/api/v1/notifications/mark-as-read', body);
+      expect(answer.statusCode).toBe(422);
+      expect(await t.app.services.notifications.unreadCount(user.id)).toBe(1);
+    },
+  );
 
   it('answers the subscriptions with the defaults, and saves choices', async () => {
     const user = await buildUser(t);

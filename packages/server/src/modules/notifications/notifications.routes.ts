@@ -15,7 +15,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openEventStream } from '../../platform/realtime/server-sent-events';
+import {
+  openEventStream,
+  type EventStream,
+  type ServerSentEvent,
+} from '../../platform/realtime/server-sent-events';
 
 const LOGGED_IN = { guard: { auth: true } } as const;
 const tags = ['notifications'];
@@ -127,17 +131,23 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
       if (!request.headers.accept?.includes('text/event-stream')) {
         return { unread_count: await notifications.unreadCount(userId) };
       }
-      const stream = openEventStream(reply, NOTIFICATION_STREAM_PING_SECONDS);
-      streams.add(stream);
-      const lastEventId = request.headers['last-event-id'] ?? null;
-      try {
-        const stop = await notifications.stream(userId, lastEventId, (event) => stream.send(event));
-        void stream.closed.then(stop);
-      } catch (error) {
-        request.log.warn({ err: error }, 'notification stream failed');
-        stream.end();
-      }
-      void stream.closed.then(() => streams.delete(stream));
+      // Listening starts before the answer's headers leave: once a client sees them, nothing
+      // published afterwards can be missed (on Redis, the subscription is acknowledged).
+      const early: ServerSentEvent[] = [];
+      let stream: EventStream | null = null;
+      const stop = await notifications.stream(
+        userId,
+        request.headers['last-event-id'] ?? null,
+        (event) => (stream ? stream.send(event) : early.push(event)),
+      );
+      stream = openEventStream(reply, NOTIFICATION_STREAM_PING_SECONDS);
+      for (const event of early.splice(0)) stream.send(event);
+      const open = stream;
+      streams.add(open);
+      void open.closed.then(() => {
+        stop();
+        streams.delete(open);
+      });
       return reply;
     },
   );

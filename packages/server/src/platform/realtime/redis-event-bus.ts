@@ -11,6 +11,8 @@ export class RedisEventBus implements EventBus {
   readonly engine = 'redis' as const;
   private readonly registry = new ListenerRegistry();
   private subscriber: Redis | null = null;
+  /** Redis's acknowledgement of each topic's subscription: a listener waits until it is live. */
+  private readonly acknowledged = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly redis: Redis,
@@ -23,17 +25,27 @@ export class RedisEventBus implements EventBus {
 
   async subscribe(topic: string, listener: EventListener): Promise<() => void> {
     if (this.registry.add(topic, listener)) {
-      await this.connection().subscribe(this.channel(topic));
+      this.acknowledged.set(topic, this.connection().subscribe(this.channel(topic)));
     }
-    return () => {
-      if (this.registry.remove(topic, listener) && this.subscriber) {
-        this.subscriber.unsubscribe(this.channel(topic)).catch(() => undefined);
-      }
-    };
+    try {
+      await this.acknowledged.get(topic);
+    } catch (error) {
+      this.unsubscribe(topic, listener);
+      throw error;
+    }
+    return () => this.unsubscribe(topic, listener);
+  }
+
+  private unsubscribe(topic: string, listener: EventListener): void {
+    if (this.registry.remove(topic, listener)) {
+      this.acknowledged.delete(topic);
+      this.subscriber?.unsubscribe(this.channel(topic)).catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {
     this.registry.clear();
+    this.acknowledged.clear();
     const subscriber = this.subscriber;
     this.subscriber = null;
     if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
