@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationOf } from '../http/http.schemas';
-import { id as idField, intParam, pageParam } from '../http/primitives';
+import { id as idField, intParam, pageParam, text } from '../http/primitives';
 
 /**
  * Notifications (issue 17; spec 000 §2, §3 Notification and Notification subscription, §4, §5,
@@ -185,11 +185,11 @@ export type UpdateSubscriptionsInput = z.infer<typeof updateSubscriptionsSchema>
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  keys: z.object({ p256dh: text().min(1).max(200), auth: text().min(1).max(100) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(1000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: text().min(1).max(1000) });
 
 // ——— list query and answers (declared on the server's routes) ———
 
