@@ -58,6 +58,19 @@ function parseChannels(json: string, fallback: Channels): Channels {
   }
 }
 
+export interface NotifyOptions {
+  /**
+   * The producer sends its own, fuller mail of this event (billing's renewal failure, the
+   * backstage decision): the email channel is left out so nobody gets two mails.
+   */
+  alreadyMailed?: boolean;
+}
+
+interface DeliverJob {
+  ids: number[];
+  skipEmail?: boolean;
+}
+
 export interface NotificationsDependencies {
   settings: SettingsService;
   bus: EventBus;
@@ -79,12 +92,20 @@ export class NotificationsService {
     private readonly repository: NotificationsRepository,
     private readonly deps: NotificationsDependencies,
   ) {
-    deps.jobs.define<{ ids: number[] }>({
+    deps.jobs.define<DeliverJob>({
       name: DELIVER_JOB,
       // Each channel is tried once: a retry would send again what already went out.
       attempts: 1,
-      handler: (job) => this.deliver(job.data.ids),
+      handler: (job) => this.deliver(job.data.ids, { skipEmail: job.data.skipEmail }),
     });
+  }
+
+  /**
+   * For producers: a notification that could not be made is logged, never thrown at the
+   * producer (its own work — a comment, a follow, a payment — stands).
+   */
+  reportFailure(what: string, error: unknown): void {
+    this.deps.warn(`Notification not made: ${what}`, error);
   }
 
   /** 404 while the site has the area turned off (notifications.policy.ts). */
@@ -96,8 +117,9 @@ export class NotificationsService {
     userId: number,
     type: NotificationType,
     data: NotificationData,
+    options: NotifyOptions = {},
   ): Promise<Notification> {
-    const [notification] = await this.notifyMany([userId], type, data);
+    const [notification] = await this.notifyMany([userId], type, data, options);
     return notification!;
   }
 
@@ -109,6 +131,7 @@ export class NotificationsService {
     userIds: number[],
     type: NotificationType,
     data: NotificationData,
+    options: NotifyOptions = {},
   ): Promise<Notification[]> {
     const recipients = [...new Set(userIds)];
     if (recipients.length === 0) return [];
@@ -118,13 +141,17 @@ export class NotificationsService {
       JSON.stringify(sanitizeNotificationData(data)),
     );
     const notifications = rows.map(presentNotification);
-    await this.announce(rows, notifications).catch((error: unknown) =>
+    await this.announce(rows, notifications, options).catch((error: unknown) =>
       this.deps.warn('Notifications were stored but not announced', error),
     );
     return notifications;
   }
 
-  private async announce(rows: NotificationRow[], notifications: Notification[]): Promise<void> {
+  private async announce(
+    rows: NotificationRow[],
+    notifications: Notification[],
+    options: NotifyOptions,
+  ): Promise<void> {
     const counts = await this.repository.unreadCounts(rows.map((row) => row.user_id));
     await Promise.all(
       rows.map((row, index) =>
@@ -138,7 +165,10 @@ export class NotificationsService {
         }),
       ),
     );
-    await this.deps.jobs.enqueue(DELIVER_JOB, { ids: rows.map((row) => row.id) });
+    await this.deps.jobs.enqueue<DeliverJob>(DELIVER_JOB, {
+      ids: rows.map((row) => row.id),
+      ...(options.alreadyMailed ? { skipEmail: true } : {}),
+    });
   }
 
   private async publish(userId: number, event: ServerSentEvent): Promise<void> {
@@ -146,7 +176,7 @@ export class NotificationsService {
   }
 
   /** Email and Web Push of stored notifications, by each recipient's choices (the job). */
-  async deliver(ids: number[]): Promise<void> {
+  async deliver(ids: number[], options: { skipEmail?: boolean } = {}): Promise<void> {
     const rows = await this.repository.findByIds(ids);
     const first = rows[0];
     if (!first) return;
@@ -160,7 +190,7 @@ export class NotificationsService {
     );
     const channelsOf = (userId: number) =>
       chosen.get(userId) ?? DEFAULT_NOTIFICATION_CHANNELS[type];
-    const byEmail = rows.filter((row) => channelsOf(row.user_id).email);
+    const byEmail = options.skipEmail ? [] : rows.filter((row) => channelsOf(row.user_id).email);
     const byBrowser = rows.filter((row) => channelsOf(row.user_id).browser);
     await Promise.all([
       this.deps.delivery
