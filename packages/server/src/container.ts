@@ -21,6 +21,7 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { NotificationDelivery } from './modules/notifications/notification-delivery';
 import { VapidKeyProvider } from './modules/notifications/vapid-keys';
+import { backstageDecisionMessage } from './modules/notifications/notification-messages';
 import { createEventBus } from './platform/realtime';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
@@ -74,6 +75,7 @@ import { InsightsService } from './modules/insights/insights.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
 import { MusicRepository } from './modules/music/music.repository';
 import { MusicService } from './modules/music/music.service';
+import { ReleaseAnnouncer } from './modules/music/music-releases';
 import { MusicPolicy } from './modules/music/music.policy';
 import { createJobQueue, scheduleRunOf } from './platform/jobs';
 import { MusicPresenter } from './modules/music/music-presenter';
@@ -190,7 +192,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     config.logLevel === 'silent' ? { warn: () => undefined } : console,
   );
   users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
-  const comments = new CommentsService(new CommentsRepository(db));
+  const comments = new CommentsService(new CommentsRepository(db), notifications);
   // Files on the storage disks (local folders or a bucket): uploads, avatars, art.
   const storage = new Storage(config);
   const files = new FilesService(new FilesRepository(db), storage);
@@ -225,7 +227,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const reports = new ReportsService(new ReportsRepository(db), settings);
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore, reports);
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog);
-  const library = new LibraryService(new LibraryRepository(db), catalog);
+  const library = new LibraryService(new LibraryRepository(db), catalog, notifications);
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
   const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
@@ -306,6 +308,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     mailer,
     appUrl: config.appUrl,
+    notifications,
   });
   // The test gateway's events take the webhooks' path: applyEvent.
   testGateway.useEventSink(async (event) => {
@@ -329,7 +332,14 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     musicPresenter,
   );
   // The editors; new or replaced audio goes to the processing job, imports obey the track limit.
-  const music = new MusicService(musicRepository, musicPolicy, musicPresenter, files, musicOwners);
+  const music = new MusicService(
+    musicRepository,
+    musicPolicy,
+    musicPresenter,
+    files,
+    musicOwners,
+    new ReleaseAnnouncer(musicRepository, library, notifications),
+  );
   music.setAudioChangedHook((trackId) => musicImport.enqueueProcessing(trackId));
   musicImport.useTrackLimit((ctx, userId) => music.assertCanAddTrack(ctx, userId));
   // Issue 15 §6: the catalog admin lists and editors.
@@ -350,6 +360,21 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     mailer,
     appUrl: config.appUrl,
+  });
+  // Issue 17: the decision reaches the bell too (backstage mails it in full itself).
+  backstage.useInAppNotifier(async (request) => {
+    await notifications
+      .notify(
+        request.user.id,
+        'backstage.request_decided',
+        backstageDecisionMessage({
+          approved: request.status === 'approved',
+          artistName: request.artist?.name ?? request.artist_name,
+          notes: request.status === 'denied' ? request.deny_reason : null,
+        }),
+        { alreadyMailed: true },
+      )
+      .catch((error: unknown) => notifications.reportFailure('backstage decision', error));
   });
   // Billing (issue 16): the plans, synced to the payment providers above.
   const plans = new PlansService(new PlansRepository(db), settings, gateways);

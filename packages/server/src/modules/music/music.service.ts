@@ -26,6 +26,7 @@ import type { MusicPresenter } from './music-presenter';
 import { MusicRepository } from './music.repository';
 import { MusicOwnersRepository } from './music-owners.repository';
 import { managesAllMusic, type MusicKind, type MusicPolicy } from './music.policy';
+import type { ReleaseAnnouncer } from './music-releases';
 
 export const TRACK_LIMIT_MESSAGE = 'You have reached your track limit.';
 export const NOT_YOUR_ARTIST = 'You can only credit artists you manage.';
@@ -53,6 +54,8 @@ export class MusicService {
     private readonly presenter: MusicPresenter,
     private readonly files: FilesService,
     private readonly owners: MusicOwnersRepository,
+    /** Issue 17: followers of the credited artists hear of what is published. */
+    private readonly releases?: ReleaseAnnouncer,
   ) {}
 
   /**
@@ -337,13 +340,17 @@ export class MusicService {
     for (const albumId of parents)
       if ((await this.policy.canManage(ctx, 'album', albumId)) === true)
         managedParents.push(albumId);
+    const publishedAlbumIds = [...new Set([...albums.map((a) => a.id), ...managedParents])];
+    // As they were before: the announcer tells of the drafts that become public.
+    const albumsBefore = await this.repo.albumsByIds(publishedAlbumIds);
     await this.repo.transaction(async (repo) => {
-      await repo.publish('albums', [...new Set([...albums.map((a) => a.id), ...managedParents])]);
+      await repo.publish('albums', publishedAlbumIds);
       await repo.publish(
         'tracks',
         tracks.map((t) => t.id),
       );
     });
+    await this.releases?.announce(userId, albumsBefore, tracks);
     return this.presenter.tracks(trackIds, userId);
   }
 
