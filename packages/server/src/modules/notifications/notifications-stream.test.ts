@@ -21,6 +21,7 @@ class StreamClient {
   readonly events: ReceivedEvent[] = [];
   headers: http.IncomingHttpHeaders = {};
   status = 0;
+  ended = false;
   private waiters: (() => void)[] = [];
   private request: http.ClientRequest | null = null;
   private buffer = '';
@@ -53,6 +54,9 @@ class StreamClient {
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => stream.receive(chunk));
           response.on('error', () => undefined);
+          response.on('end', () => {
+            stream.ended = true;
+          });
           resolve();
         },
       );
@@ -192,6 +196,19 @@ describe('the notification stream (issue 17 §4)', () => {
     } finally {
       again.close();
     }
+  });
+
+  it('ends open streams when the app closes, so closing never hangs on them', async () => {
+    const other = await createTestApp();
+    const otherOrigin = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await StreamClient.open(
+      otherOrigin,
+      await loginAs(other, await buildUser(other)),
+    );
+    expect(stream.status).toBe(200);
+    await other.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.ended).toBe(true);
   });
 
   it('refuses guests and a malformed Last-Event-ID', async () => {

@@ -304,6 +304,12 @@ describe('notifications routes (issue 17, spec 000 §7)', () => {
       keys: { p256dh: 'x', auth: 'y' },
     });
     expect(bad.statusCode).toBe(422);
+    const nul = await a.request({
+      method: 'DELETE',
+      url: '/api/v1/notifications/push/subscriptions',
+      payload: { endpoint: 'nul\u0000byte' },
+    });
+    expect(nul.statusCode).toBe(422);
   });
 
   it('answers a client that does not ask for an event stream with the unread count', async () => {
