@@ -7,9 +7,15 @@ import type { MusicRepository } from './music.repository';
 
 type Release = { kind: 'album'; row: AlbumRow } | { kind: 'track'; row: TrackRow };
 
+/** A row as it was before a change (publishing, an edit) and as it is after. */
+export interface RowChange<Row> {
+  before: Row;
+  after: Row;
+}
+
 /**
- * A new release by a followed artist (issue 17 §1): when drafts are published and everyone can
- * now hear them, the followers of the credited artists are told — an album once (not each of
+ * A new release by a followed artist (issue 17 §1): when music that nobody else could hear
+ * becomes public — drafts published, or a private item made public — the followers of the credited artists are told — an album once (not each of
  * its tracks), a track that is not on a released album on its own. Batched: one query for the
  * credits of each kind, one for every artist's followers, and one insert per release whatever
  * the number of followers. The publisher is never told of their own release.
@@ -21,17 +27,21 @@ export class ReleaseAnnouncer {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** `albums` and `tracks` as they were before publishing (drafts among them are new). */
-  async announce(publisherId: number, albums: AlbumRow[], tracks: TrackRow[]): Promise<void> {
+  async announce(
+    publisherId: number,
+    albums: RowChange<AlbumRow>[],
+    tracks: RowChange<TrackRow>[],
+  ): Promise<void> {
     try {
       const now = new Date().toISOString();
-      const releasedNow = (row: AlbumRow | TrackRow) =>
-        row.status === 'draft' && isPubliclyVisible({ ...row, status: 'published' }, now);
-      const newAlbums = albums.filter(releasedNow);
+      const releasedNow = ({ before, after }: RowChange<AlbumRow | TrackRow>) =>
+        !isPubliclyVisible(before, now) && isPubliclyVisible(after, now);
+      const newAlbums = albums.filter(releasedNow).map((change) => change.after);
       const albumIds = new Set(newAlbums.map((album) => album.id));
-      const newTracks = tracks.filter(
-        (track) => releasedNow(track) && !(track.album_id && albumIds.has(track.album_id)),
-      );
+      const newTracks = tracks
+        .filter(releasedNow)
+        .map((change) => change.after)
+        .filter((track) => !(track.album_id && albumIds.has(track.album_id)));
       const releases: Release[] = [
         ...newAlbums.map((row) => ({ kind: 'album' as const, row })),
         ...newTracks.map((row) => ({ kind: 'track' as const, row })),

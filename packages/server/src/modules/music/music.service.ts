@@ -244,6 +244,12 @@ export class MusicService {
       await repo.setTags('track', id, await repo.tagIds(input.tags));
     });
     if (replaced) await this.onAudioChanged(id);
+    // Made public (or given a release time already past): followers hear of it now.
+    await this.releases?.announce(
+      this.userOf(ctx),
+      [],
+      [{ before: row, after: await this.trackRow(id) }],
+    );
     return this.editTrack(ctx, id);
   }
 
@@ -350,7 +356,11 @@ export class MusicService {
         tracks.map((t) => t.id),
       );
     });
-    await this.releases?.announce(userId, albumsBefore, tracks);
+    await this.releases?.announce(
+      userId,
+      albumsBefore.map((before) => ({ before, after: { ...before, status: 'published' } })),
+      tracks.map((before) => ({ before, after: { ...before, status: 'published' } })),
+    );
     return this.presenter.tracks(trackIds, userId);
   }
 
@@ -417,6 +427,11 @@ export class MusicService {
       await repo.updateAlbum(id, this.albumValues(input));
       await this.saveAlbumRelations(repo, id, artistIds, input);
     });
+    await this.releases?.announce(
+      this.userOf(ctx),
+      [{ before: row, after: await this.albumRow(id) }],
+      [],
+    );
     return this.editAlbum(ctx, id);
   }
 

@@ -138,6 +138,51 @@ describe('notification producers (issue 17 §1)', () => {
     expect(await noticesOf(followers[0]!.id)).toHaveLength(1);
   });
 
+  it('tells followers when a private album is made public, and not again on the next edit', async () => {
+    const artistOwner = await buildUser(t, { permissions: [{ name: 'music.create' }] });
+    const music = await buildOwnerMusic(t, artistOwner.id, { name: 'Hush' });
+    await t.database.db
+      .updateTable('albums')
+      .set({ public: 0 })
+      .where('id', '=', music.ownAlbumId)
+      .execute();
+    const follower = await buildUser(t);
+    await (
+      await loginAs(t, follower)
+    ).post('/api/v1/follows', { followable_type: 'artist', followable_id: music.ownArtistId });
+    const owner = await loginAs(t, artistOwner);
+    const album = (isPublic: boolean) => ({
+      name: 'Hush album',
+      artists: [{ id: music.ownArtistId }],
+      release_date: null,
+      type: 'album',
+      image: null,
+      description: null,
+      genres: [],
+      tags: [],
+      public: isPublic,
+      release_at: null,
+      track_ids: [music.ownTrackId],
+    });
+    const update = (isPublic: boolean) =>
+      owner.request({
+        method: 'PUT',
+        url: `/api/v1/albums/${music.ownAlbumId}`,
+        payload: album(isPublic),
+      });
+    expect((await update(false)).statusCode).toBe(200);
+    expect(await noticesOf(follower.id)).toEqual([]);
+    const made = await update(true);
+    expect(made.statusCode, made.body).toBe(200);
+    const notices = await noticesOf(follower.id);
+    expect(notices.map((notice) => notice.type)).toEqual(['release.new']);
+    expect(notices[0]!.data.lines[0]!.content).toBe(
+      '<b>Hush artist</b> released a new album: <b>Hush album</b>',
+    );
+    await update(true);
+    expect(await noticesOf(follower.id)).toHaveLength(1);
+  });
+
   it('tells the holder of a cancelled subscription ending within 3 days, once per end', async () => {
     const holder = await buildUser(t);
     const later = await buildUser(t);
