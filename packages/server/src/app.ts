@@ -38,6 +38,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { subscriptionsAdminRoutes } from './modules/billing/subscriptions.routes';
 import { plansRoutes } from './modules/billing/plans.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -97,6 +98,7 @@ export async function buildApp(
     services.roles.close();
     await services.scheduler.stop();
     await services.jobs.close();
+    await services.events.close();
     await services.errorReporter.close().catch(() => undefined);
     redis?.disconnect();
     services.storage.destroy();
@@ -197,6 +199,7 @@ export async function buildApp(
   await app.register(subscriptionsAdminRoutes);
   await app.register(plansRoutes);
   await app.register(workspacesRoutes);
+  await app.register(notificationsRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));

@@ -19,6 +19,10 @@ import { UsersService } from './modules/users/users.service';
 import { UsersAdminService } from './modules/users/users-admin.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { NotificationDelivery } from './modules/notifications/notification-delivery';
+import { VapidKeyProvider } from './modules/notifications/vapid-keys';
+import { backstageDecisionMessage } from './modules/notifications/notification-messages';
+import { createEventBus } from './platform/realtime';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
@@ -71,6 +75,7 @@ import { InsightsService } from './modules/insights/insights.service';
 import { MusicOwnersRepository } from './modules/music/music-owners.repository';
 import { MusicRepository } from './modules/music/music.repository';
 import { MusicService } from './modules/music/music.service';
+import { ReleaseAnnouncer } from './modules/music/music-releases';
 import { MusicPolicy } from './modules/music/music.policy';
 import { createJobQueue, scheduleRunOf } from './platform/jobs';
 import { MusicPresenter } from './modules/music/music-presenter';
@@ -118,11 +123,41 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     },
     () => settings.smtpSettings(),
   );
-  const settingsAdmin = new SettingsAdminService(settings, mailer, config);
+  // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
+  const jobs = createJobQueue(db, config, {
+    onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
+  });
+  // Notifications (issue 17): stored, told to open tabs through the event bus (Redis pub/sub
+  // across instances), mailed and pushed by a background job.
+  const warn =
+    config.logLevel === 'silent'
+      ? () => undefined
+      : (message: string, error?: unknown) => console.warn(message, error ?? '');
+  const events = createEventBus(deps.redis, config.realtime.channelPrefix);
+  const vapid = new VapidKeyProvider(settings, config.vapid);
+  const notificationsRepository = new NotificationsRepository(db);
+  const notifications = new NotificationsService(notificationsRepository, {
+    settings,
+    bus: events,
+    jobs,
+    warn,
+    delivery: new NotificationDelivery(notificationsRepository, {
+      settings,
+      mailer,
+      vapid,
+      appUrl: config.appUrl,
+      contact: config.mailFrom,
+      warn,
+    }),
+  });
+  users.useUnreadNotifications((userId) => notifications.unreadCount(userId));
+  const settingsAdmin = new SettingsAdminService(settings, mailer, config, {
+    vapidPublicKey: () => vapid.publicKey(),
+    vapidSource: vapid.source,
+  });
   const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
   // Attempt limits of the auth flows: in Redis when configured (shared by every instance).
   const authLimits = createAuthLimiters(config, deps.redis);
-  const notifications = new NotificationsService(new NotificationsRepository(db));
   // Workspaces (issue 17): their invitations also let people register (auth below).
   const workspaces = new WorkspacesService(new WorkspacesRepository(db), {
     users,
@@ -164,7 +199,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     config.logLevel === 'silent' ? { warn: () => undefined } : console,
   );
   users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
-  const comments = new CommentsService(new CommentsRepository(db));
+  const comments = new CommentsService(new CommentsRepository(db), notifications);
   // Files on the storage disks (local folders or a bucket): uploads, avatars, art.
   const storage = new Storage(config);
   const files = new FilesService(new FilesRepository(db), storage);
@@ -199,7 +234,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const reports = new ReportsService(new ReportsRepository(db), settings);
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore, reports);
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog, workspaces);
-  const library = new LibraryService(new LibraryRepository(db), catalog);
+  const library = new LibraryService(new LibraryRepository(db), catalog, notifications);
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
   const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
@@ -280,6 +315,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     mailer,
     appUrl: config.appUrl,
+    notifications,
   });
   // The test gateway's events take the webhooks' path: applyEvent.
   testGateway.useEventSink(async (event) => {
@@ -292,10 +328,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const musicOwners = new MusicOwnersRepository(db);
   const musicPolicy = new MusicPolicy(musicOwners);
   const insights = new InsightsService(new InsightsRepository(db), musicPolicy);
-  // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
-  const jobs = createJobQueue(db, config, {
-    onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
-  });
   registerScheduledTasks(scheduler, { logs, auth, uploads, jobs, billing });
   const musicRepository = new MusicRepository(db);
   const musicPresenter = new MusicPresenter(musicRepository, catalog);
@@ -307,7 +339,14 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     musicPresenter,
   );
   // The editors; new or replaced audio goes to the processing job, imports obey the track limit.
-  const music = new MusicService(musicRepository, musicPolicy, musicPresenter, files, musicOwners);
+  const music = new MusicService(
+    musicRepository,
+    musicPolicy,
+    musicPresenter,
+    files,
+    musicOwners,
+    new ReleaseAnnouncer(musicRepository, library, notifications),
+  );
   music.setAudioChangedHook((trackId) => musicImport.enqueueProcessing(trackId));
   musicImport.useTrackLimit((ctx, userId) => music.assertCanAddTrack(ctx, userId));
   // Issue 15 §6: the catalog admin lists and editors.
@@ -329,6 +368,21 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     mailer,
     appUrl: config.appUrl,
   });
+  // Issue 17: the decision reaches the bell too (backstage mails it in full itself).
+  backstage.useInAppNotifier(async (request) => {
+    await notifications
+      .notify(
+        request.user.id,
+        'backstage.request_decided',
+        backstageDecisionMessage({
+          approved: request.status === 'approved',
+          artistName: request.artist?.name ?? request.artist_name,
+          notes: request.status === 'denied' ? request.deny_reason : null,
+        }),
+        { alreadyMailed: true },
+      )
+      .catch((error: unknown) => notifications.reportFailure('backstage decision', error));
+  });
   // Billing (issue 16): the plans, synced to the payment providers above.
   const plans = new PlansService(new PlansRepository(db), settings, gateways);
 
@@ -345,6 +399,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     appearance,
     localization,
     notifications,
+    events,
     workspaces,
     bootstrap,
     socialAuth,

@@ -10,9 +10,13 @@ const COPYLEFT = /\b(A?GPL|LGPL|MPL|EPL|CDDL|SSPL|EUPL|OSL|CPAL|CC-BY-SA)\b/i;
 
 /**
  * Shipped packages under a weak (file-level) copyleft licence that were reviewed and are used
- * unmodified, with the reason next to each: none today. Strong copyleft never goes here.
+ * unmodified, with the reason next to each. Strong copyleft never goes here.
  */
-const REVIEWED: Record<string, string> = {};
+const REVIEWED: Record<string, string> = {
+  // MPL-2.0 binds only changes to its own files, which we never modify; it is the maintained
+  // Web Push (VAPID, RFC 8291) implementation DESIGN §1 names for issue 17.
+  'web-push': 'MPL-2.0, used unmodified (issue 17 browser notifications)',
+};
 
 interface LockedPackage {
   version?: string;

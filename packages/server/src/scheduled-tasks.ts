@@ -57,6 +57,12 @@ export function registerScheduledTasks(
       intervalMs: HOUR_MS,
       run: async () => `Expired ${await billing.expireEnded()} subscriptions.`,
     });
+    // Issue 17 §1: cancelled subscriptions ending within 3 days, each end told once.
+    scheduler.register({
+      name: 'billing.notify-ending-soon',
+      intervalMs: HOUR_MS,
+      run: async () => `Told ${await billing.notifyEndingSoon()} subscribers of an end.`,
+    });
   }
   // Finished and failed jobs would pile up for ever (one row per processed upload).
   scheduler.register({

@@ -25,6 +25,11 @@ const envSchema = z.object({
   /** Background jobs: the BullMQ key prefix, and how long a running job's lease lasts. */
   QUEUE_PREFIX: z.string().min(1).max(100).default('tonearm-jobs'),
   JOB_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Real time (issue 17): the prefix of the Redis pub/sub channels instances share. */
+  REALTIME_PREFIX: z.string().min(1).max(100).default('tonearm-realtime'),
+  /** Web Push: a VAPID key pair (base64url); when unset, one is generated and kept in settings. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -84,6 +89,9 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Background jobs (platform/jobs). */
   jobs: { queuePrefix: string; leaseMs: number };
+  /** Real time and Web Push (issue 17). */
+  realtime: { channelPrefix: string };
+  vapid: { publicKey: string; privateKey: string } | undefined;
   storage: {
     driver: 'local' | 's3';
     s3: {
@@ -156,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { dialect: 'sqlite', file: path.join(dataDir, 'tonearm.sqlite') },
     redisUrl: e.REDIS_URL,
     jobs: { queuePrefix: e.QUEUE_PREFIX, leaseMs: e.JOB_LEASE_MS },
+    realtime: { channelPrefix: e.REALTIME_PREFIX },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {

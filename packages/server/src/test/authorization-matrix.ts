@@ -1,6 +1,7 @@
 import { INSIGHTS_AUTHORIZATION_MATRIX } from '../modules/insights/insights.authorization-matrix';
 import { BACKSTAGE_AUTHORIZATION_MATRIX } from '../modules/backstage/backstage.authorization-matrix';
 import { BILLING_AUTHORIZATION_MATRIX } from '../modules/billing/billing.authorization-matrix';
+import { NOTIFICATIONS_AUTHORIZATION_MATRIX } from '../modules/notifications/notifications.authorization-matrix';
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
@@ -583,6 +584,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   ...MUSIC_AUTHORIZATION_MATRIX,
   ...BACKSTAGE_AUTHORIZATION_MATRIX,
   ...BILLING_AUTHORIZATION_MATRIX,
+  ...NOTIFICATIONS_AUTHORIZATION_MATRIX,
   ...PLANS_AUTHORIZATION_MATRIX,
   ...WORKSPACES_AUTHORIZATION_MATRIX,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../http/list-query';
+import { paginationOf } from '../http/http.schemas';
 import { id as idField, idParam, text } from '../http/primitives';
 
 /**
@@ -472,18 +473,6 @@ export function subscriptionFlags(
 }
 
 // ——— answers (the route table above), declared on the server's routes ———
-
-function paginationOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    pagination: z.object({
-      data: z.array(item),
-      current_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-      last_page: z.number().int(),
-    }),
-  });
-}
 
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
 export const prorationPreviewResponseSchema = z.object({ preview: prorationPreviewSchema });

@@ -14,6 +14,19 @@ export interface PaginationResponse<T> {
   pagination: Paginated<T>;
 }
 
+/** The zod schema of a list answer (DESIGN §4) whose items are `item`. */
+export function paginationOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    pagination: z.object({
+      data: z.array(item),
+      current_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+      last_page: z.number().int(),
+    }),
+  });
+}
+
 export const paginationQuerySchema = z.object({
   page: pageParam,
   perPage: perPageParam,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id as idField } from '../http/primitives';
+import { paginationOf } from '../http/http.schemas';
+import { id as idField, intParam, pageParam, text } from '../http/primitives';
 
 /**
  * Notifications (issue 17; spec 000 §2, §3 Notification and Notification subscription, §4, §5,
@@ -184,8 +185,74 @@ export type UpdateSubscriptionsInput = z.infer<typeof updateSubscriptionsSchema>
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  keys: z.object({ p256dh: text().min(1).max(200), auth: text().min(1).max(100) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(1000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: text().min(1).max(1000) });
+
+// ——— list query and answers (declared on the server's routes) ———
+
+/** GET notifications: `page`, and `perPage` defaulting to the spec's 30 (spec 000 §9). */
+export const notificationListQuerySchema = z.object({
+  page: pageParam,
+  perPage: intParam(1, 100).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+const actionSchema = z.object({ action: z.string(), label: z.string() });
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  data: z.object({
+    image: z.string().nullish(),
+    lines: z.array(
+      z.object({
+        type: z.enum(['primary', 'other']),
+        content: z.string(),
+        icon: z.string().nullish(),
+        action: actionSchema.nullish(),
+      }),
+    ),
+    mainAction: actionSchema.nullish(),
+    buttonActions: z.array(actionSchema).optional(),
+    inviteId: z.string().nullish(),
+  }),
+});
+
+export const notificationListResponseSchema = paginationOf(notificationSchema).extend({
+  unread_count: z.number().int(),
+});
+
+export const markAsReadResponseSchema = z.object({ unreadCount: z.number().int() });
+
+export const notificationSubscriptionsAnswerSchema = z.object({
+  available_channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
+  subscriptions: z.array(
+    z.object({
+      group_name: z.string(),
+      subscriptions: z.array(z.object({ notif_id: z.enum(NOTIFICATION_TYPES), name: z.string() })),
+    }),
+  ),
+  user_selections: z.array(
+    z.object({ notif_id: z.enum(NOTIFICATION_TYPES), channels: channelsSchema }),
+  ),
+});
+
+export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
+export const pushSubscribedResponseSchema = z.object({ subscribed: z.literal(true) });
+
+/** What a Web Push message carries to the service worker (issue 17 §3). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Where a click on it leads: the notification's main action, or /notifications. */
+  url: string;
+  id: number;
+}
+
+/** GET notifications/stream asked for JSON rather than an event stream (a poller). */
+export const notificationStreamSnapshotSchema = z.object({ unread_count: z.number().int() });

@@ -244,6 +244,12 @@ const loggingShape = {
   'logging.retention_days': z.number().int().min(1).max(3650),
 };
 
+/** Issue 17: notifications, and the subscriptions of /notifications/settings. */
+const websocketsShape = {
+  'notifications.integrated': flag,
+  'notif.subs.integrated': flag,
+};
+
 const recaptchaShape = {
   'recaptcha.site_key': line(255),
   'recaptcha.secret_key': secret,
@@ -385,7 +391,7 @@ const TAB_SHAPES = {
   analytics: analyticsShape,
   logging: loggingShape,
   queue: {},
-  websockets: {},
+  websockets: websocketsShape,
   recaptcha: recaptchaShape,
   gdpr: gdprShape,
   search: {},
@@ -456,8 +462,16 @@ export const settingsEnvironmentSchema = z.object({
   redis: z.boolean(),
   /** Background jobs: not built yet (issue 15); the engine they will use. */
   queue: z.object({ engine: z.enum(['redis', 'embedded']), built: z.boolean() }),
-  /** Real-time delivery: not built yet (issue 17). */
-  realtime: z.object({ fanout: z.enum(['redis', 'single-instance']), built: z.boolean() }),
+  /**
+   * Real-time delivery (issue 17): live events through Redis pub/sub or within this instance;
+   * the VAPID public key browsers subscribe to Web Push with, and where it comes from.
+   */
+  realtime: z.object({
+    fanout: z.enum(['redis', 'single-instance']),
+    built: z.boolean(),
+    vapidPublicKey: z.string(),
+    vapidSource: z.enum(['env', 'settings']),
+  }),
   /** Attempt limits: in Redis when configured, else in this process's memory. */
   cache: z.object({ store: z.enum(['redis', 'memory']) }),
   search: z.object({ engine: z.enum(['sqlite-fts5', 'postgres-prefix']) }),

@@ -57,7 +57,14 @@ export const SETTING_DEFINITIONS = {
   'recaptcha.enable.register': { value: false, public: true },
   'recaptcha.enable.contact': { value: false, public: true },
   'notifications.integrated': { value: true, public: true },
-  'notif.subs.integrated': { value: false, public: true },
+  'notif.subs.integrated': { value: true, public: true },
+  /**
+   * Web Push (issue 17 §3): the VAPID key pair, generated once on first use unless the
+   * environment gives VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY. The public key is what browsers
+   * subscribe with; the private key signs each push and never leaves the server.
+   */
+  'notifications.vapid_public_key': { value: '', public: true },
+  'notifications.vapid_private_key': { value: '', public: false },
   'billing.enable': { value: false, public: true },
   /** Issue 16: the built-in test gateway (cards of TEST_CARDS); off unless turned on. */
   'billing.test_gateway.enable': { value: false, public: true },

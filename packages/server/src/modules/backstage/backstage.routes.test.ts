@@ -1,3 +1,4 @@
+import type { Notification } from '@tonearm/shared/notifications/notifications.schemas';
 import {
   BACKSTAGE_MESSAGES,
   type BackstageRequest,
@@ -289,9 +290,19 @@ describe('backstage requests (issue 15 §4)', () => {
       deny_reason: 'We could not confirm who you are.',
     });
     expect(await permissionsOf(client)).not.toContain('music.create');
+    await t.app.services.jobs.drain();
     const mail = await loggedMailTo(t, row.email);
+    // Issue 17: the decision reaches the bell too, without a second mail.
+    expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/denied/);
     expect(mail[0]!.body).toContain('We could not confirm who you are.');
+    const bell = await client.get('/api/v1/notifications');
+    const [notice] = bell.json<{ pagination: { data: Notification[] } }>().pagination.data;
+    expect(notice).toMatchObject({ type: 'backstage.request_decided', read_at: null });
+    expect(notice!.data.lines.map((line) => line.content)).toEqual([
+      'Your backstage request for <b>Maybe Later</b> was denied',
+      'We could not confirm who you are.',
+    ]);
 
     // The author reads their own request and may send a new one.
     const own = await client.get(`/api/v1/backstage-requests/${id}`);

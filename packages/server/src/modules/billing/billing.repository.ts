@@ -373,6 +373,30 @@ export class BillingRepository {
     return Number(ended.numUpdatedRows);
   }
 
+  /**
+   * Cancelled subscriptions ending between `now` and `until` whose holder was not told of this
+   * end yet, claimed in one statement (of several instances, one claims each).
+   */
+  claimEndingSoon(
+    now: string,
+    until: string,
+  ): Promise<{ user_id: number; product_id: number; ends_at: string | null }[]> {
+    return this.db
+      .updateTable('subscriptions')
+      .set((eb) => ({ ending_notified_for: eb.ref('ends_at') }))
+      .where('status', '=', 'cancelled')
+      .where('ends_at', '>', now)
+      .where('ends_at', '<=', until)
+      .where((eb) =>
+        eb.or([
+          eb('ending_notified_for', 'is', null),
+          eb('ending_notified_for', '<>', eb.ref('ends_at')),
+        ]),
+      )
+      .returning(['user_id', 'product_id', 'ends_at'])
+      .execute();
+  }
+
   countSubscriptionsOfProduct(productId: number): Promise<number> {
     return this.db
       .selectFrom('subscriptions')

@@ -625,7 +625,16 @@ describe('billing: checkout, the billing area and webhooks (issue 16)', () => {
           })
         ).statusCode,
       ).toBe(200);
+      // Issue 17: the bell is told once too; the mail above stays the only mail.
+      await t.services.jobs.drain();
       expect(await loggedMailTo(t, row.email)).toHaveLength(1);
+      const notices = await t.database.db
+        .selectFrom('notifications')
+        .select(['type', 'data'])
+        .where('user_id', '=', row.id)
+        .execute();
+      expect(notices.map((notice) => notice.type)).toEqual(['subscription.renewal_failed']);
+      expect(notices[0]!.data).toContain('We could not renew your <b>');
       expect(
         await t.database.db
           .selectFrom('invoices')

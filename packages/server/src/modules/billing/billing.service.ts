@@ -39,10 +39,14 @@ import type { SettingsService } from '../settings/settings.service';
 import { renewalFailedMail } from './billing-mail';
 import { canCancel, canChange, canRenew, canViewInvoice } from './billing.policy';
 import type { BillingRepository } from './billing.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { endingSoonMessage, renewalFailedMessage } from '../notifications/notification-messages';
 import { presentInvoice, presentPrice, presentSubscription } from './subscriptions.presenter';
 import type { Updateable } from 'kysely';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Issue 17 §1: a cancelled subscription's holder is told this many days before it ends. */
+export const ENDING_SOON_DAYS = 3;
 /** How many invoices the overview shows; the rest are on `billing/invoices`. */
 const OVERVIEW_INVOICES = 5;
 
@@ -142,6 +146,8 @@ export class BillingService {
       mailer: Mailer;
       appUrl: string;
       clock?: () => Date;
+      /** Issue 17: renewal failures and ends close at hand reach the bell too. */
+      notifications?: NotificationsService;
     },
   ) {}
 
@@ -508,6 +514,36 @@ export class BillingService {
     return this.repository.expireEnded(nowIso());
   }
 
+  /**
+   * Scheduled (issue 17 §1): the holder of a cancelled subscription ending within
+   * ENDING_SOON_DAYS is told once per end date. Answers how many were told.
+   */
+  async notifyEndingSoon(): Promise<number> {
+    const notifications = this.deps.notifications;
+    if (!notifications) return 0;
+    const now = this.now();
+    const until = new Date(now.getTime() + ENDING_SOON_DAYS * DAY_MS);
+    const ending = await this.repository.claimEndingSoon(now.toISOString(), until.toISOString());
+    const products = new Map(
+      (await this.repository.findProducts([...new Set(ending.map((row) => row.product_id))])).map(
+        (product) => [product.id, product.name],
+      ),
+    );
+    for (const row of ending) {
+      await notifications
+        .notify(
+          row.user_id,
+          'subscription.ending_soon',
+          endingSoonMessage({
+            planName: products.get(row.product_id) ?? 'Subscription',
+            endsAt: row.ends_at ?? until.toISOString(),
+          }),
+        )
+        .catch((error: unknown) => notifications.reportFailure('subscription ending soon', error));
+    }
+    return ending.length;
+  }
+
   // ——— webhooks (issue 16 §5) ———
 
   /**
@@ -532,6 +568,7 @@ export class BillingService {
    */
   async applyEvent(event: BillingEvent): Promise<{ applied: boolean }> {
     const mails: MailMessage[] = [];
+    const renewalFailures: { userId: number; planName: string; graceEndsAt: string }[] = [];
     // Settings are read before the transaction: on SQLite the one connection is the
     // transaction's until it ends, so a read outside it would wait forever.
     const graceDays = Number(await this.deps.settings.get('billing.grace_days')) || 0;
@@ -575,6 +612,12 @@ export class BillingService {
         if (await repository.startGrace(row.id, now.toISOString(), until)) {
           const mail = await this.renewalFailedMail(repository, row, until, siteName);
           if (mail) mails.push(mail);
+          const product = await repository.findProduct(row.product_id);
+          renewalFailures.push({
+            userId: row.user_id,
+            planName: product?.name ?? siteName,
+            graceEndsAt: until,
+          });
         }
       }
       return true;
@@ -586,6 +629,15 @@ export class BillingService {
         // The event is applied; the mail log shows the failure and the provider must not
         // deliver the event again for it.
       }
+    }
+    const notifications = this.deps.notifications;
+    for (const failure of renewalFailures) {
+      // The mail above says it in full: the notification leaves the email channel out.
+      await notifications
+        ?.notify(failure.userId, 'subscription.renewal_failed', renewalFailedMessage(failure), {
+          alreadyMailed: true,
+        })
+        .catch((error: unknown) => notifications.reportFailure('renewal failed', error));
     }
     return { applied };
   }

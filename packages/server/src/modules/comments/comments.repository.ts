@@ -49,6 +49,15 @@ export class CommentsRepository {
       .executeTakeFirst();
   }
 
+  /** The track's name and uploader, for the notification of a comment on it. */
+  async trackForNotice(trackId: number) {
+    return this.db
+      .selectFrom('tracks')
+      .select(['id', 'name', 'user_id'])
+      .where('id', '=', trackId)
+      .executeTakeFirst();
+  }
+
   /** Top-level comments, newest first; tombstones keep their place (they still head a thread). */
   async page(trackId: number, limit: number, offset: number) {
     const base = this.db

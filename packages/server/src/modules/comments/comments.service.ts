@@ -6,6 +6,8 @@ import { forbidden, notFound, unauthenticated, ValidationError } from '../../pla
 import type { PageQuery, Viewer } from '../catalog/catalog.service';
 import { canSeeRow } from '../catalog/visibility';
 import type { CommentsRepository } from './comments.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { commentMessage } from '../notifications/notification-messages';
 
 interface CommentRow {
   id: number;
@@ -47,7 +49,11 @@ function present(row: CommentRow): CommentReply {
  * deletes its author's comments by the same rule (`forgetAuthor`).
  */
 export class CommentsService {
-  constructor(private readonly repo: CommentsRepository) {}
+  constructor(
+    private readonly repo: CommentsRepository,
+    /** Issue 17: a reply tells the comment's author, a comment tells the track's uploader. */
+    private readonly notifications?: NotificationsService,
+  ) {}
 
   /**
    * Top-level comments, newest first, each with its whole thread of replies (oldest first).
@@ -103,6 +109,7 @@ export class CommentsService {
     // the reply and keeps a tombstone, instead of the insert failing on a vanished parent.
     // Read back inside the transaction: once it ends, a deletion of the account that waited
     // may take the comment at once.
+    let parentAuthorId: number | null = null;
     const row = await this.repo.transaction(async (repo) => {
       // The author's row before the parent, in the order deleting an account takes them; an
       // author whose account went meanwhile is logged out.
@@ -113,6 +120,7 @@ export class CommentsService {
         if (!parent || parent.track_id !== trackId || parent.deleted_at !== null) {
           throw ValidationError.field('parent_id', 'The comment you reply to does not exist.');
         }
+        parentAuthorId = parent.user_id;
       }
       const id = await repo.create({
         track_id: trackId,
@@ -123,7 +131,50 @@ export class CommentsService {
       });
       return (await repo.find(id))!;
     });
-    return { comment: { ...present(row), replies_count: 0 } };
+    const comment = present(row);
+    await this.tellAbout(comment, trackId, parentAuthorId);
+    return { comment: { ...comment, replies_count: 0 } };
+  }
+
+  /**
+   * The parent comment's author hears of a reply, the track's uploader of a comment (a reply
+   * included, unless they already heard of it as the parent's author); nobody hears of their
+   * own. A failure here never fails the comment.
+   */
+  private async tellAbout(
+    comment: CommentReply,
+    trackId: number,
+    parentAuthorId: number | null,
+  ): Promise<void> {
+    const notifications = this.notifications;
+    const author = comment.user;
+    if (!notifications || !author) return;
+    try {
+      const track = await this.repo.trackForNotice(trackId);
+      if (!track) return;
+      const about = { author, track, content: comment.content };
+      if (parentAuthorId !== null && parentAuthorId !== author.id) {
+        await notifications.notify(
+          parentAuthorId,
+          'comment.reply',
+          commentMessage({ ...about, kind: 'reply' }),
+        );
+      }
+      if (
+        track.user_id !== null &&
+        track.user_id !== author.id &&
+        track.user_id !== parentAuthorId
+      ) {
+        await notifications.notify(
+          track.user_id,
+          'comment.on_track',
+          commentMessage({ ...about, kind: 'on_track' }),
+        );
+      }
+    } catch (error) {
+      // The comment stands whatever happens to its notification.
+      notifications.reportFailure(`comment ${comment.id}`, error);
+    }
   }
 
   /**

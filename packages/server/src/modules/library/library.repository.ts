@@ -59,8 +59,9 @@ export class LibraryRepository {
       .execute();
   }
 
-  async follow(userId: number, type: FollowType, id: number): Promise<void> {
-    await this.db
+  /** Answers whether the follow is new (following twice changes nothing). */
+  async follow(userId: number, type: FollowType, id: number): Promise<boolean> {
+    const result = await this.db
       .insertInto('follows')
       .values({
         user_id: userId,
@@ -69,7 +70,24 @@ export class LibraryRepository {
         created_at: new Date().toISOString(),
       })
       .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** The followers of each of `ids` (artists, users), in one query. */
+  async followersOf(type: FollowType, ids: number[]): Promise<Map<number, number[]>> {
+    const followers = new Map<number, number[]>();
+    if (!ids.length) return followers;
+    const rows = await this.db
+      .selectFrom('follows')
+      .select(['followable_id', 'user_id'])
+      .where('followable_type', '=', type)
+      .where('followable_id', 'in', ids)
       .execute();
+    for (const row of rows) {
+      followers.set(row.followable_id, [...(followers.get(row.followable_id) ?? []), row.user_id]);
+    }
+    return followers;
   }
 
   async unfollow(userId: number, type: FollowType, id: number): Promise<void> {

@@ -15,7 +15,9 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound, ValidationError } from '../../platform/errors';
 import type { CatalogService, PageQuery, Viewer } from '../catalog/catalog.service';
-import type { LibraryRepository } from './library.repository';
+import type { FollowType, LibraryRepository } from './library.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { newFollowerMessage } from '../notifications/notification-messages';
 
 const offsetOf = (q: PageQuery) => (q.page - 1) * q.perPage;
 
@@ -24,6 +26,8 @@ export class LibraryService {
   constructor(
     private readonly repo: LibraryRepository,
     private readonly catalog: CatalogService,
+    /** Issue 17: a user followed by someone new hears of it. */
+    private readonly notifications?: NotificationsService,
   ) {}
 
   async like(userId: number, input: LikePayload, on: boolean): Promise<void> {
@@ -39,8 +43,30 @@ export class LibraryService {
       throw ValidationError.field('followable_id', 'You cannot follow yourself.');
     }
     if (!(await this.repo.exists(input.followable_type, input.followable_id))) throw notFound();
-    if (on) await this.repo.follow(userId, input.followable_type, input.followable_id);
-    else await this.repo.unfollow(userId, input.followable_type, input.followable_id);
+    if (!on) {
+      await this.repo.unfollow(userId, input.followable_type, input.followable_id);
+      return;
+    }
+    const isNew = await this.repo.follow(userId, input.followable_type, input.followable_id);
+    if (isNew && input.followable_type === 'user')
+      await this.tellFollowed(userId, input.followable_id);
+  }
+
+  private async tellFollowed(followerId: number, followedId: number): Promise<void> {
+    if (!this.notifications || followerId === followedId) return;
+    try {
+      const [follower] = await this.repo.users([followerId]);
+      if (follower) {
+        await this.notifications.notify(followedId, 'follower.new', newFollowerMessage(follower));
+      }
+    } catch (error) {
+      this.notifications.reportFailure(`follow of user ${followedId}`, error);
+    }
+  }
+
+  /** Who follows each of `ids` (the artists of a new release), in one query. */
+  followersOf(type: FollowType, ids: number[]): Promise<Map<number, number[]>> {
+    return this.repo.followersOf(type, ids);
   }
 
   /** Playlists are followed through playlists/{id}/follow, after the visibility check there. */

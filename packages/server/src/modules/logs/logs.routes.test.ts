@@ -220,6 +220,7 @@ describe('the schedule log and retention (issue 14 §7)', () => {
     expect(tasks.map((task) => task.name)).toEqual([
       'auth.prune-expired',
       'billing.expire-ended',
+      'billing.notify-ending-soon',
       'jobs.prune',
       'logs.prune',
       'uploads.cleanup-orphans',

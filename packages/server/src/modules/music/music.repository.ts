@@ -72,6 +72,30 @@ export class MusicRepository {
     return this.x.selectFrom('albums').selectAll().where('id', 'in', ids).execute();
   }
 
+  /** The artists credited on each of `ids` (tracks or albums), first-credited first. */
+  async creditedArtists(
+    kind: Taggable,
+    ids: number[],
+  ): Promise<{ item_id: number; artist_id: number; name: string }[]> {
+    if (!ids.length) return [];
+    if (kind === 'track') {
+      return this.x
+        .selectFrom('track_artists as c')
+        .innerJoin('artists as a', 'a.id', 'c.artist_id')
+        .select(['c.track_id as item_id', 'c.artist_id', 'a.name'])
+        .where('c.track_id', 'in', ids)
+        .orderBy('c.position')
+        .execute();
+    }
+    return this.x
+      .selectFrom('album_artists as c')
+      .innerJoin('artists as a', 'a.id', 'c.artist_id')
+      .select(['c.album_id as item_id', 'c.artist_id', 'a.name'])
+      .where('c.album_id', 'in', ids)
+      .orderBy('c.position')
+      .execute();
+  }
+
   artist(id: number): Promise<ArtistRow | undefined> {
     return this.x.selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -26,6 +26,7 @@ import type { MusicPresenter } from './music-presenter';
 import { MusicRepository } from './music.repository';
 import { MusicOwnersRepository } from './music-owners.repository';
 import { managesAllMusic, type MusicKind, type MusicPolicy } from './music.policy';
+import type { ReleaseAnnouncer } from './music-releases';
 
 export const TRACK_LIMIT_MESSAGE = 'You have reached your track limit.';
 export const NOT_YOUR_ARTIST = 'You can only credit artists you manage.';
@@ -53,6 +54,8 @@ export class MusicService {
     private readonly presenter: MusicPresenter,
     private readonly files: FilesService,
     private readonly owners: MusicOwnersRepository,
+    /** Issue 17: followers of the credited artists hear of what is published. */
+    private readonly releases?: ReleaseAnnouncer,
   ) {}
 
   /**
@@ -241,6 +244,12 @@ export class MusicService {
       await repo.setTags('track', id, await repo.tagIds(input.tags));
     });
     if (replaced) await this.onAudioChanged(id);
+    // Made public (or given a release time already past): followers hear of it now.
+    await this.releases?.announce(
+      this.userOf(ctx),
+      [],
+      [{ before: row, after: await this.trackRow(id) }],
+    );
     return this.editTrack(ctx, id);
   }
 
@@ -337,13 +346,21 @@ export class MusicService {
     for (const albumId of parents)
       if ((await this.policy.canManage(ctx, 'album', albumId)) === true)
         managedParents.push(albumId);
+    const publishedAlbumIds = [...new Set([...albums.map((a) => a.id), ...managedParents])];
+    // As they were before: the announcer tells of the drafts that become public.
+    const albumsBefore = await this.repo.albumsByIds(publishedAlbumIds);
     await this.repo.transaction(async (repo) => {
-      await repo.publish('albums', [...new Set([...albums.map((a) => a.id), ...managedParents])]);
+      await repo.publish('albums', publishedAlbumIds);
       await repo.publish(
         'tracks',
         tracks.map((t) => t.id),
       );
     });
+    await this.releases?.announce(
+      userId,
+      albumsBefore.map((before) => ({ before, after: { ...before, status: 'published' } })),
+      tracks.map((before) => ({ before, after: { ...before, status: 'published' } })),
+    );
     return this.presenter.tracks(trackIds, userId);
   }
 
@@ -410,6 +427,11 @@ export class MusicService {
       await repo.updateAlbum(id, this.albumValues(input));
       await this.saveAlbumRelations(repo, id, artistIds, input);
     });
+    await this.releases?.announce(
+      this.userOf(ctx),
+      [{ before: row, after: await this.albumRow(id) }],
+      [],
+    );
     return this.editAlbum(ctx, id);
   }
 

@@ -42,7 +42,7 @@ function safeAction(action: string): string {
 /** The data as stored: every line's HTML sanitised, every action made safe. */
 export function sanitizeNotificationData(data: NotificationData): NotificationData {
   const action = <T extends { action: string } | null | undefined>(value: T): T =>
-    (value ? { ...value, action: safeAction(value.action) } : value);
+    value ? { ...value, action: safeAction(value.action) } : value;
   return {
     ...data,
     lines: data.lines.map((line) => ({

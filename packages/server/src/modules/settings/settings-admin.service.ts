@@ -28,6 +28,11 @@ export class SettingsAdminService {
     private readonly settings: SettingsService,
     private readonly mailer: NodeMailer,
     private readonly config: Pick<AppConfig, 'redisUrl' | 'mailUrl' | 'storage' | 'database'>,
+    /** Web Push (issue 17): the VAPID public key the websockets tab shows, and its source. */
+    private readonly push: {
+      vapidPublicKey: () => Promise<string>;
+      vapidSource: 'env' | 'settings';
+    },
   ) {}
 
   /** Every editable setting; a secret is `{set}` instead of its value. */
@@ -120,7 +125,12 @@ export class SettingsAdminService {
       storage: { driver: this.config.storage.driver },
       redis,
       queue: { engine: redis ? 'redis' : 'embedded', built: true },
-      realtime: { fanout: redis ? 'redis' : 'single-instance', built: false },
+      realtime: {
+        fanout: redis ? 'redis' : 'single-instance',
+        built: true,
+        vapidPublicKey: await this.push.vapidPublicKey(),
+        vapidSource: this.push.vapidSource,
+      },
       cache: { store: redis ? 'redis' : 'memory' },
       search: { engine: postgres ? 'postgres-prefix' : 'sqlite-fts5' },
     };

@@ -45,4 +45,19 @@ export class SettingsRepository {
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
   }
+
+  /**
+   * Sets `name` to `value` only while it is missing or the empty string, in one statement:
+   * of several instances racing, exactly one wins. Answers whether this call did.
+   */
+  async setIfEmpty(name: string, value: unknown): Promise<boolean> {
+    await this.insertMissing({ [name]: '' });
+    const result = await this.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(value), updated_at: nowIso() })
+      .where('name', '=', name)
+      .where('value', '=', JSON.stringify(''))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
 }

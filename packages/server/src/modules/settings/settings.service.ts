@@ -65,6 +65,11 @@ export class SettingsService {
     await this.repository.upsertMany(values);
   }
 
+  /** Sets a setting that is still empty (a key made once); answers whether this call set it. */
+  async setIfEmpty(name: SettingName, value: unknown): Promise<boolean> {
+    return this.repository.setIfEmpty(name, value);
+  }
+
   /** A new install gets every default plus a freshly generated app key. */
   async seedDefaults(): Promise<void> {
     const defaults: Record<string, unknown> = {};

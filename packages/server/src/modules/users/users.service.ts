@@ -13,6 +13,8 @@ export class UsersService {
   /** Billing plugs in here: {valid, active} of each of a user's subscriptions (spec 000 §3). */
   private subscriptionsOf: (userId: number) => Promise<{ valid: boolean; active: boolean }[]> =
     () => Promise.resolve([]);
+  /** Notifications plug in here: how many of a user's notifications are unread. */
+  private unreadNotificationsOf: (userId: number) => Promise<number> = () => Promise.resolve(0);
 
   constructor(
     private readonly repository: UsersRepository,
@@ -124,19 +126,26 @@ export class UsersService {
     this.socialProfilesOf = source;
   }
 
+  /** Issue 17: the count the bell shows (spec 000 §3 User.unread_notifications_count). */
+  useUnreadNotifications(source: UsersService['unreadNotificationsOf']): void {
+    this.unreadNotificationsOf = source;
+  }
+
   useSubscriptions(source: UsersService['subscriptionsOf']): void {
     this.subscriptionsOf = source;
   }
 
   /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
   async toClientUser(row: UserRow): Promise<User> {
-    const [roles, permissions, socialProfiles, recoveryCodes, subscriptions] = await Promise.all([
-      this.roles.rolesOfUser(row.id),
-      this.roles.permissionsOfUser(row.id),
-      this.socialProfilesOf(row.id),
-      this.recoveryCodesOf(row),
-      this.subscriptionsOf(row.id),
-    ]);
+    const [roles, permissions, socialProfiles, recoveryCodes, subscriptions, unread] =
+      await Promise.all([
+        this.roles.rolesOfUser(row.id),
+        this.roles.permissionsOfUser(row.id),
+        this.socialProfilesOf(row.id),
+        this.recoveryCodesOf(row),
+        this.subscriptionsOf(row.id),
+        this.unreadNotificationsOf(row.id),
+      ]);
     return {
       id: row.id,
       name: row.name,
@@ -149,8 +158,7 @@ export class UsersService {
       language: row.language,
       country: row.country,
       timezone: row.timezone,
-      // Notifications, billing and social login arrive with their own areas.
-      unread_notifications_count: 0,
+      unread_notifications_count: unread,
       roles,
       permissions,
       subscriptions,

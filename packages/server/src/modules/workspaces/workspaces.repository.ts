@@ -237,21 +237,4 @@ export class WorkspacesRepository {
       return true;
     });
   }
-
-  /**
-   * The user's unread invitation notifications for this invitation become read once it is
-   * answered (the panel's join and decline buttons have done their work).
-   */
-  async markInvitationNotificationsRead(userId: number, inviteId: string): Promise<void> {
-    const now = nowIso();
-    await this.db
-      .updateTable('notifications')
-      .set({ read_at: now, updated_at: now })
-      .where('user_id', '=', userId)
-      .where('type', '=', 'workspace.invitation')
-      .where('read_at', 'is', null)
-      // The id is a UUID (hex and dashes): nothing in it is special to LIKE.
-      .where('data', 'like', `%"inviteId":"${inviteId}"%`)
-      .execute();
-  }
 }

@@ -238,16 +238,22 @@ export class WorkspacesService implements InviteChecker {
     );
     if (invitee && options.notify) {
       // The client shows join and decline for a notification with an inviteId.
-      await this.deps.notifications.notify(invitee.id, 'workspace.invitation', {
-        image: inviter.image,
-        lines: [
-          {
-            type: 'primary',
-            content: `<b>${escapeHtml(inviter.name)}</b> invited you to join <b>${escapeHtml(workspaceName)}</b>.`,
-          },
-        ],
-        inviteId: invite.id,
-      });
+      await this.deps.notifications.notify(
+        invitee.id,
+        'workspace.invitation',
+        {
+          image: inviter.image,
+          lines: [
+            {
+              type: 'primary',
+              content: `<b>${escapeHtml(inviter.name)}</b> invited you to join <b>${escapeHtml(workspaceName)}</b>.`,
+            },
+          ],
+          inviteId: invite.id,
+        },
+        // The invitation mail above is the email of this notification.
+        { alreadyMailed: true },
+      );
     }
   }
 
@@ -295,7 +301,7 @@ export class WorkspacesService implements InviteChecker {
     const invite = await this.inviteFor(inviteId, invitee);
     if (!(await this.repository.acceptInvite(invite, invitee.id)))
       throw notFound(WORKSPACE_MESSAGES.inviteGone);
-    await this.repository.markInvitationNotificationsRead(invitee.id, invite.id);
+    await this.deps.notifications.markInvitationRead(invitee.id, invite.id);
     const { owner_id: _ownerId, ...workspace } = await this.workspaceOf(
       invite.workspace_id,
       invitee.id,
@@ -308,7 +314,7 @@ export class WorkspacesService implements InviteChecker {
     const invite = await this.inviteFor(inviteId, invitee);
     if (!(await this.repository.deleteInvite(invite.id)))
       throw notFound(WORKSPACE_MESSAGES.inviteGone);
-    await this.repository.markInvitationNotificationsRead(invitee.id, invite.id);
+    await this.deps.notifications.markInvitationRead(invitee.id, invite.id);
   }
 
   /** Registering with an invitation (auth.service): it must exist and name this address. */

@@ -771,6 +771,9 @@ export interface SubscriptionsTable {
   gateway_updated_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // ---- migration 20261203100000-add-subscriptions-ending-notified (issue 17) ----
+  /** The `ends_at` its holder was told of ("ending soon"), once per end. */
+  ending_notified_for: NullableTimestamp;
 }
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 

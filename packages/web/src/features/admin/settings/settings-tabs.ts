@@ -474,9 +474,28 @@ export const SETTINGS_TAB_DEFINITIONS: SettingsTabDefinition[] = [
   {
     tab: 'websockets',
     label: 'Websockets',
-    description: 'Real-time delivery to open tabs.',
+    description: 'Notifications, delivered live to open tabs and by Web Push to closed ones.',
     environment: ['realtime'],
-    sections: [],
+    sections: [
+      {
+        title: 'Notifications',
+        fields: [
+          {
+            name: 'notifications.integrated',
+            label: 'Enable notifications',
+            kind: 'switch',
+            description: 'The bell in the navbar, the notifications page and their delivery.',
+          },
+          {
+            name: 'notif.subs.integrated',
+            label: 'Let users choose their notifications',
+            kind: 'switch',
+            description:
+              'The notification settings page, where each user picks email and browser delivery per type.',
+          },
+        ],
+      },
+    ],
   },
   {
     tab: 'recaptcha',

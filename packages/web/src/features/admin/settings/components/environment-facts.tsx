@@ -8,6 +8,8 @@ interface Fact {
   label: string;
   value: string;
   note?: string;
+  /** A key or identifier: shown as it is, in monospace, never translated. */
+  verbatim?: boolean;
 }
 
 /** What each read-only panel says, from the server's own facts (never a guess). */
@@ -63,7 +65,19 @@ export function environmentFacts(panel: EnvironmentPanel, env: SettingsEnvironme
         {
           label: 'Fan-out',
           value: env.realtime.fanout === 'redis' ? 'Redis pub/sub' : 'Single instance',
-          note: 'Live notifications arrive with issue 17; today pages pick up changes on their next request.',
+          note:
+            env.realtime.fanout === 'redis'
+              ? 'New notifications reach open tabs at once, on whichever instance they are connected to.'
+              : 'New notifications reach open tabs at once; set REDIS_URL to share them across instances.',
+        },
+        {
+          label: 'Web Push public key (VAPID)',
+          value: env.realtime.vapidPublicKey,
+          verbatim: true,
+          note:
+            env.realtime.vapidSource === 'env'
+              ? 'From VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY on the server.'
+              : 'Generated once by this site and kept in its settings; the private key never leaves the server.',
         },
       ];
     case 'search':
@@ -102,7 +116,13 @@ export function EnvironmentFacts({
           <div key={fact.label} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm text-muted">{t(fact.label)}</dt>
             <dd>
-              <div className="text-sm font-semibold">{t(fact.value)}</div>
+              {fact.verbatim ? (
+                <code className="block break-all font-mono text-xs" data-testid="verbatim-fact">
+                  {fact.value}
+                </code>
+              ) : (
+                <div className="text-sm font-semibold">{t(fact.value)}</div>
+              )}
               {fact.note ? (
                 <p className="mt-0.5 flex items-start gap-1.5 text-xs text-muted">
                   <Info className="mt-px size-3.5 shrink-0" aria-hidden />

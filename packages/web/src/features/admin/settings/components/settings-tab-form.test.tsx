@@ -9,6 +9,7 @@ import {
   renderWithProviders,
   resetTestState,
 } from '@/test/render-with-providers';
+import { EnvironmentFacts } from './environment-facts';
 import { SettingsTabForm } from './settings-tab-form';
 
 afterEach(resetTestState);
@@ -19,7 +20,12 @@ const ENVIRONMENT: AdminSettingsResponse['environment'] = {
   storage: { driver: 'local' },
   redis: false,
   queue: { engine: 'embedded', built: false },
-  realtime: { fanout: 'single-instance', built: false },
+  realtime: {
+    fanout: 'single-instance',
+    built: true,
+    vapidPublicKey: 'BPublicKeyForTheTest',
+    vapidSource: 'settings',
+  },
   cache: { store: 'memory' },
   search: { engine: 'sqlite-fts5' },
 };
@@ -35,7 +41,7 @@ const RECAPTCHA = {
   'recaptcha.enable.contact': false,
 };
 
-function renderTab(tab: 'recaptcha' | 'gdpr', settings: Record<string, unknown>) {
+function renderTab(tab: 'recaptcha' | 'gdpr' | 'websockets', settings: Record<string, unknown>) {
   return renderWithProviders(
     <SettingsTabForm
       tab={tab}
@@ -49,6 +55,32 @@ function renderTab(tab: 'recaptcha' | 'gdpr', settings: Record<string, unknown>)
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 describe('SettingsTabForm', () => {
+  it('shows the VAPID public key as it is in the websockets tab’s server facts', () => {
+    renderWithProviders(<EnvironmentFacts panels={['realtime']} environment={ENVIRONMENT} />, {
+      bootstrap: {},
+    });
+    expect(screen.getByTestId('verbatim-fact')).toHaveTextContent('BPublicKeyForTheTest');
+    expect(screen.getByText('Web Push public key (VAPID)')).toBeInTheDocument();
+  });
+
+  it('edits the notification switches on the websockets tab', async () => {
+    const settings = { 'notifications.integrated': true, 'notif.subs.integrated': true };
+    const put = vi
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(apiResponse(answer({ ...settings, 'notif.subs.integrated': false })));
+    const { events } = renderTab('websockets', settings);
+    expect(screen.getByRole('switch', { name: /^Enable notifications/ })).toBeChecked();
+    await events.click(
+      screen.getByRole('switch', { name: /^Let users choose their notifications/ }),
+    );
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await events.click(saveButton());
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]![1]).toEqual({
+      settings: { 'notifications.integrated': true, 'notif.subs.integrated': false },
+    });
+  });
+
   it('enables Save only once something changed, and removes a secret with null', async () => {
     const put = vi
       .spyOn(apiClient, 'put')

@@ -1,0 +1,187 @@
+import type {
+  Notification,
+  PushPayload,
+} from '@tonearm/shared/notifications/notifications.schemas';
+import sanitizeHtml from 'sanitize-html';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { sendPush } from '../../platform/push/web-push-sender';
+import type { SettingsService } from '../settings/settings.service';
+import { escapeHtml } from './notification-html';
+import type { NotificationsRepository } from './notifications.repository';
+import type { VapidKeyProvider } from './vapid-keys';
+
+/** A notification with its recipient, as the delivery channels need it. */
+export interface AddressedNotification {
+  userId: number;
+  notification: Notification;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** A line's HTML as plain text (a mail's text part, a push message's body). */
+export function plainText(html: string): string {
+  return sanitizeHtml(html.replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** An action of the app (`/artist/1/x`) as an absolute link; absolute URLs stay as they are. */
+export function absoluteUrl(appUrl: string, action: string): string {
+  return action.startsWith('/') ? `${appUrl}${action}` : action;
+}
+
+function linesOf(notification: Notification): string[] {
+  return notification.data.lines.map((line) => plainText(line.content)).filter(Boolean);
+}
+
+/** The main action's link, else the notifications page. */
+function targetOf(appUrl: string, notification: Notification): string {
+  return absoluteUrl(appUrl, notification.data.mainAction?.action ?? '/notifications');
+}
+
+/**
+ * A plain mail: the lines as text, the main action as an absolute link (issue 17 §3, the way
+ * billing and auth mails are built).
+ */
+export function notificationMail(options: {
+  siteName: string;
+  appUrl: string;
+  to: string;
+  notification: Notification;
+}): MailMessage {
+  const { notification, appUrl, siteName } = options;
+  const lines = linesOf(notification);
+  const link = targetOf(appUrl, notification);
+  const label = notification.data.mainAction?.label ?? 'Open';
+  const subject = (lines[0] ?? siteName).slice(0, 200);
+  const text = [...lines, `${label}: ${link}`].join('\n\n');
+  const paragraphs = lines
+    .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
+    .join('');
+  return {
+    to: options.to,
+    subject,
+    text,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(siteName)}</h1>${paragraphs}<p style="margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
+  };
+}
+
+/** What the service worker shows (issue 17 §3): {title, body, url, id}. */
+export function pushPayloadOf(
+  siteName: string,
+  appUrl: string,
+  notification: Notification,
+): PushPayload {
+  const [title, ...rest] = linesOf(notification);
+  return {
+    title: rest.length > 0 ? (title ?? siteName) : siteName,
+    body: rest.length > 0 ? rest.join(' ') : (title ?? ''),
+    url: targetOf(appUrl, notification),
+    id: notification.id,
+  };
+}
+
+/**
+ * The channels beyond the app (issue 17 §3): email through the mailer and the browser through
+ * Web Push. Nothing goes out while `notifications.integrated` is off. A push service answering
+ * 404 or 410 means the browser dropped the subscription: it is deleted.
+ */
+export class NotificationDelivery {
+  constructor(
+    private readonly repository: NotificationsRepository,
+    private readonly deps: {
+      settings: SettingsService;
+      mailer: Mailer;
+      vapid: VapidKeyProvider;
+      appUrl: string;
+      /** The VAPID `sub` claim's fallback contact (the mail sender's address). */
+      contact: string;
+      warn: (message: string, error?: unknown) => void;
+    },
+  ) {}
+
+  publicKey(): Promise<string> {
+    return this.deps.vapid.publicKey();
+  }
+
+  private async siteWhenIntegrated(): Promise<string | null> {
+    const values = await this.deps.settings.all();
+    if (values['notifications.integrated'] === false) return null;
+    const name = values['branding.site_name'];
+    return typeof name === 'string' && name ? name : 'Tonearm';
+  }
+
+  async email(list: AddressedNotification[]): Promise<void> {
+    if (list.length === 0) return;
+    const siteName = await this.siteWhenIntegrated();
+    if (siteName === null) return;
+    const recipients = new Map(
+      (await this.repository.recipients(list.map((entry) => entry.userId))).map((user) => [
+        user.id,
+        user,
+      ]),
+    );
+    for (const { userId, notification } of list) {
+      const recipient = recipients.get(userId);
+      if (!recipient) continue;
+      // The mailer logs a failure in the outgoing-email log; one refused mail stops no other.
+      await this.deps.mailer
+        .send(
+          notificationMail({
+            siteName,
+            appUrl: this.deps.appUrl,
+            to: recipient.email,
+            notification,
+          }),
+        )
+        .catch((error: unknown) =>
+          this.deps.warn(`Notification ${notification.id} was not mailed`, error),
+        );
+    }
+  }
+
+  async push(list: AddressedNotification[]): Promise<void> {
+    if (list.length === 0) return;
+    const siteName = await this.siteWhenIntegrated();
+    if (siteName === null) return;
+    const subscriptions = await this.repository.pushSubscriptionsOf(
+      list.map((entry) => entry.userId),
+    );
+    if (subscriptions.length === 0) return;
+    const keys = await this.deps.vapid.keys();
+    const vapid = { ...keys, subject: this.subject() };
+    await Promise.all(
+      list.flatMap(({ userId, notification }) => {
+        const payload = JSON.stringify(pushPayloadOf(siteName, this.deps.appUrl, notification));
+        return subscriptions
+          .filter((subscription) => subscription.user_id === userId)
+          .map(async (subscription) => {
+            const result = await sendPush(
+              { endpoint: subscription.endpoint, keys: subscription },
+              payload,
+              vapid,
+            );
+            if (result.status === 'gone') {
+              await this.repository.deletePushSubscriptionById(subscription.id);
+            } else if (result.status === 'failed') {
+              this.deps.warn(`Push of notification ${notification.id} failed: ${result.error}`);
+            }
+          });
+      }),
+    );
+  }
+
+  /** RFC 8292: a contact the push service can reach, an https URL or a mailto: address. */
+  private subject(): string {
+    return this.deps.appUrl.startsWith('https://')
+      ? this.deps.appUrl
+      : `mailto:${this.deps.contact}`;
+  }
+}

@@ -1,0 +1,281 @@
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { NotificationStreamEvent } from '@tonearm/shared/notifications/notifications.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDatabase } from '../../platform/db/database';
+import { buildUser, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+interface ReceivedEvent {
+  event: string;
+  id: string | null;
+  data: unknown;
+}
+
+/**
+ * A plain SSE client over http.get, as a browser's EventSource talks: it parses the stream into
+ * events and lets a test wait for the next one.
+ */
+class StreamClient {
+  readonly events: ReceivedEvent[] = [];
+  headers: http.IncomingHttpHeaders = {};
+  status = 0;
+  ended = false;
+  private waiters: (() => void)[] = [];
+  private request: http.ClientRequest | null = null;
+  private buffer = '';
+  comments: string[] = [];
+
+  static async open(
+    origin: string,
+    client: TestClient,
+    lastEventId?: string,
+  ): Promise<StreamClient> {
+    const stream = new StreamClient();
+    await new Promise<void>((resolve, reject) => {
+      const cookie = Object.entries(client.cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
+      stream.request = http.get(
+        `${origin}/api/v1/notifications/stream`,
+        {
+          headers: {
+            accept: 'text/event-stream',
+            cookie,
+            // What a browser sends: the stream must not come back compressed.
+            'accept-encoding': 'gzip, br',
+            ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+          },
+        },
+        (response) => {
+          stream.status = response.statusCode ?? 0;
+          stream.headers = response.headers;
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => stream.receive(chunk));
+          response.on('error', () => undefined);
+          response.on('end', () => {
+            stream.ended = true;
+          });
+          resolve();
+        },
+      );
+      stream.request.on('error', reject);
+    });
+    return stream;
+  }
+
+  private receive(chunk: string) {
+    this.buffer += chunk;
+    let end: number;
+    while ((end = this.buffer.indexOf('\n\n')) !== -1) {
+      const block = this.buffer.slice(0, end);
+      this.buffer = this.buffer.slice(end + 2);
+      const fields = { event: 'message', id: null as string | null, data: '' };
+      let hasData = false;
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) this.comments.push(line);
+        else if (line.startsWith('event: ')) fields.event = line.slice(7);
+        else if (line.startsWith('id: ')) fields.id = line.slice(4);
+        else if (line.startsWith('data: ')) {
+          fields.data += line.slice(6);
+          hasData = true;
+        }
+      }
+      if (hasData) this.events.push({ ...fields, data: JSON.parse(fields.data) as unknown });
+    }
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  /** Resolves once `count` events have arrived, or fails after `timeoutMs`. */
+  async waitFor(count: number, timeoutMs = 1000): Promise<ReceivedEvent[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.events.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} events, got ${this.events.length}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.events.slice(0, count);
+  }
+
+  close() {
+    this.request?.destroy();
+  }
+}
+
+const line = (text: string) => ({ lines: [{ type: 'primary' as const, content: text }] });
+const notificationOf = (event: ReceivedEvent) =>
+  (event.data as NotificationStreamEvent).notification;
+
+describe('the notification stream (issue 17 §4)', () => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t?.close());
+
+  it('delivers a new notification to an open stream within a second, uncompressed', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const stream = await StreamClient.open(origin, client);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['cache-control']).toBe('no-cache');
+      expect(stream.headers['x-accel-buffering']).toBe('no');
+      expect(stream.headers['content-encoding']).toBeUndefined();
+
+      const started = Date.now();
+      const sent = await t.app.services.notifications.notify(user.id, 'follower.new', line('Hi'));
+      const [event] = await stream.waitFor(1, 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(event).toMatchObject({ event: 'notification', id: String(sent.id) });
+      expect(event!.data).toEqual({ notification: sent, unread_count: 1 });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells nobody else', async () => {
+    const [alice, bob] = [await buildUser(t), await buildUser(t)];
+    const stream = await StreamClient.open(origin, await loginAs(t, bob));
+    try {
+      await t.app.services.notifications.notify(alice.id, 'follower.new', line('For Alice'));
+      const mine = await t.app.services.notifications.notify(bob.id, 'follower.new', line('Bob'));
+      const events = await stream.waitFor(1);
+      expect(events.map((event) => event.id)).toEqual([String(mine.id)]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('sends `read` with the unread count when another tab marks notifications read', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    await t.app.services.notifications.notify(user.id, 'follower.new', line('One'));
+    const stream = await StreamClient.open(origin, client);
+    try {
+      const answer = await client.post('/api/v1/notifications/mark-as-read', { all: true });
+      expect(answer.json()).toEqual({ unreadCount: 0 });
+      const [event] = await stream.waitFor(1);
+      expect(event).toEqual({ event: 'read', id: null, data: { unread_count: 0 } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('replays what arrived meanwhile to a stream that reconnects with Last-Event-ID', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const first = await StreamClient.open(origin, client);
+    const seen = await t.app.services.notifications.notify(user.id, 'follower.new', line('1'));
+    await first.waitFor(1);
+    first.close();
+
+    // The network drops; two notifications arrive meanwhile.
+    const missed = [
+      await t.app.services.notifications.notify(user.id, 'follower.new', line('2')),
+      await t.app.services.notifications.notify(user.id, 'follower.new', line('3')),
+    ];
+    const again = await StreamClient.open(origin, client, String(seen.id));
+    try {
+      const replayed = await again.waitFor(2);
+      expect(replayed.map(notificationOf)).toEqual(missed);
+      // Live ones follow, with no duplicate.
+      const live = await t.app.services.notifications.notify(user.id, 'follower.new', line('4'));
+      const all = await again.waitFor(3);
+      expect(all.map((event) => event.id)).toEqual([...missed, live].map((n) => String(n.id)));
+    } finally {
+      again.close();
+    }
+  });
+
+  it('ends open streams when the app closes, so closing never hangs on them', async () => {
+    const other = await createTestApp();
+    const otherOrigin = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await StreamClient.open(
+      otherOrigin,
+      await loginAs(other, await buildUser(other)),
+    );
+    expect(stream.status).toBe(200);
+    await other.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.ended).toBe(true);
+  });
+
+  it('refuses guests and a malformed Last-Event-ID', async () => {
+    const guest = await new Promise<number>((resolve) =>
+      http.get(
+        `${origin}/api/v1/notifications/stream`,
+        { headers: { accept: 'text/event-stream' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      ),
+    );
+    expect(guest).toBe(401);
+    const client = await loginAs(t, await buildUser(t));
+    const answer = await client.get('/api/v1/notifications/stream', {
+      headers: { accept: 'text/event-stream', 'last-event-id': 'abc' },
+    });
+    expect(answer.statusCode).toBe(422);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!REDIS_URL)(
+  'the stream across two app instances on one database and one Redis',
+  () => {
+    let first: TestApp;
+    let second: FastifyInstance;
+    let secondOrigin: string;
+    beforeAll(async () => {
+      const env = {
+        REDIS_URL: REDIS_URL!,
+        REALTIME_PREFIX: `tonearm-test-${Math.random().toString(36).slice(2)}`,
+        QUEUE_PREFIX: `tonearm-test-${Math.random().toString(36).slice(2)}`,
+      };
+      first = await createTestApp(env);
+      // A second instance: its own connections to the same database and Redis, nothing shared
+      // in memory with the first.
+      second = await buildApp(first.config, { db: createDatabase(first.config.database) });
+      await second.ready();
+      secondOrigin = await second.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    it('delivers a notification raised on instance 1 to a stream connected to instance 2', async () => {
+      expect(first.app.services.events.engine).toBe('redis');
+      const user = await buildUser(first);
+      const client = await loginAs(first, user);
+      const stream = await StreamClient.open(secondOrigin, client);
+      try {
+        expect(stream.status).toBe(200);
+        const started = Date.now();
+        const sent = await first.app.services.notifications.notify(
+          user.id,
+          'follower.new',
+          line('Across instances'),
+        );
+        const [event] = await stream.waitFor(1, 1000);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(notificationOf(event!)).toEqual(sent);
+      } finally {
+        stream.close();
+      }
+    });
+  },
+);

@@ -1,0 +1,206 @@
+import {
+  NOTIFICATION_STREAM_PING_SECONDS,
+  markAsReadResponseSchema,
+  markAsReadSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationStreamSnapshotSchema,
+  notificationSubscriptionsAnswerSchema,
+  pushKeyResponseSchema,
+  pushSubscribedResponseSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  updateSubscriptionsSchema,
+} from '@tonearm/shared/notifications/notifications.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  openEventStream,
+  type EventStream,
+  type ServerSentEvent,
+} from '../../platform/realtime/server-sent-events';
+
+const LOGGED_IN = { guard: { auth: true } } as const;
+const tags = ['notifications'];
+
+const streamHeadersSchema = z.looseObject({
+  accept: z.string().max(1000).optional(),
+  // What the browser's EventSource sends back on a reconnect: the last `id:` it received.
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .optional(),
+});
+
+/** Notifications (issue 17; the route table in shared/notifications/notifications.schemas.ts). */
+export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const notifications = app.services.notifications;
+  // Open streams end when the app closes, or closing would wait on them for ever.
+  const streams = new Set<{ end(): void }>();
+  app.addHook('preClose', (done) => {
+    for (const stream of streams) stream.end();
+    done();
+  });
+
+  app.get(
+    '/api/v1/notifications',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'Your notifications, newest first, with how many are unread',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema },
+      },
+    },
+    async (request) => {
+      await notifications.assertAvailable('notifications');
+      return notifications.list(request.auth.user!.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/v1/notifications/mark-as-read',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'Mark some ({ids}) or all ({all: true}) of your notifications read',
+        body: markAsReadSchema,
+        response: { 200: markAsReadResponseSchema },
+      },
+    },
+    async (request) => {
+      await notifications.assertAvailable('notifications');
+      return notifications.markAsRead(request.auth.user!.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/notifications/me/subscriptions',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'The notification types by group, the channels, and your choices',
+        response: { 200: notificationSubscriptionsAnswerSchema },
+      },
+    },
+    async (request) => {
+      await notifications.assertAvailable('subscriptions');
+      return notifications.subscriptions(request.auth.user!.id);
+    },
+  );
+
+  app.put(
+    '/api/v1/notifications/me/subscriptions',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'Choose the channels of each notification type',
+        body: updateSubscriptionsSchema,
+        response: { 200: notificationSubscriptionsAnswerSchema },
+      },
+    },
+    async (request) => {
+      await notifications.assertAvailable('subscriptions');
+      return notifications.updateSubscriptions(request.auth.user!.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/notifications/stream',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events of your new notifications (Accept: text/event-stream); otherwise your unread count',
+        headers: streamHeadersSchema,
+        response: { 200: notificationStreamSnapshotSchema },
+      },
+    },
+    async (request, reply) => {
+      await notifications.assertAvailable('notifications');
+      const userId = request.auth.user!.id;
+      // A client that does not ask for an event stream (a poller) gets the state it would start from.
+      if (!request.headers.accept?.includes('text/event-stream')) {
+        return { unread_count: await notifications.unreadCount(userId) };
+      }
+      // Listening starts before the answer's headers leave: once a client sees them, nothing
+      // published afterwards can be missed (on Redis, the subscription is acknowledged).
+      const early: ServerSentEvent[] = [];
+      let stream: EventStream | null = null;
+      const stop = await notifications.stream(
+        userId,
+        request.headers['last-event-id'] ?? null,
+        (event) => (stream ? stream.send(event) : early.push(event)),
+      );
+      stream = openEventStream(reply, NOTIFICATION_STREAM_PING_SECONDS);
+      for (const event of early.splice(0)) stream.send(event);
+      const open = stream;
+      streams.add(open);
+      void open.closed.then(() => {
+        stop();
+        streams.delete(open);
+      });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/v1/notifications/push/key',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'The VAPID public key to subscribe this browser to Web Push with',
+        response: { 200: pushKeyResponseSchema },
+      },
+    },
+    async () => {
+      await notifications.assertAvailable('notifications');
+      return { publicKey: await notifications.pushPublicKey() };
+    },
+  );
+
+  app.post(
+    '/api/v1/notifications/push/subscriptions',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'Receive your browser notifications in this browser (a Web Push subscription)',
+        body: pushSubscriptionSchema,
+        response: { 201: pushSubscribedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await notifications.assertAvailable('notifications');
+      await notifications.subscribePush(request.auth.user!.id, request.body);
+      reply.code(201);
+      return { subscribed: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/v1/notifications/push/subscriptions',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'Stop browser notifications in this browser',
+        body: pushUnsubscribeSchema,
+      },
+    },
+    async (request, reply) => {
+      await notifications.assertAvailable('notifications');
+      await notifications.unsubscribePush(request.auth.user!.id, request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { InProcessEventBus } from './event-bus';
+import { formatEvent, openEventStream } from './server-sent-events';
+
+describe('Server-Sent Events (issue 17 §4)', () => {
+  it('formats an event with its name, id and one line of JSON', () => {
+    expect(formatEvent({ event: 'notification', id: 7, data: { a: 'x\ny' } })).toBe(
+      'event: notification\nid: 7\ndata: {"a":"x\\ny"}\n\n',
+    );
+    expect(formatEvent({ event: 'read', data: { unread_count: 0 } })).toBe(
+      'event: read\ndata: {"unread_count":0}\n\n',
+    );
+  });
+
+  it('keeps an idle stream alive with ping comments and tells when the client leaves', async () => {
+    const app = Fastify();
+    let closed: Promise<void> | null = null;
+    app.get('/stream', (_request, reply) => {
+      const stream = openEventStream(reply, 0.05);
+      closed = stream.closed;
+      return reply;
+    });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const received = await new Promise<string>((resolve) => {
+        let text = '';
+        const request = http.get(`${origin}/stream`, (response) => {
+          expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+            if ((text.match(/: ping\n\n/g) ?? []).length >= 2) {
+              request.destroy();
+              resolve(text);
+            }
+          });
+        });
+      });
+      expect(received.startsWith('retry: 3000\n\n')).toBe(true);
+      await expect(closed).resolves.toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the in-process event bus', () => {
+  it('delivers to the topic’s listeners only, until they unsubscribe', async () => {
+    const bus = new InProcessEventBus();
+    const heard: string[] = [];
+    const stop = await bus.subscribe('user:1', (message) => heard.push(`1:${message}`));
+    await bus.subscribe('user:2', (message) => heard.push(`2:${message}`));
+    await bus.publish('user:1', 'a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    await bus.publish('user:1', 'b');
+    await bus.publish('user:2', 'c');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual(['1:a', '2:c']);
+    await bus.close();
+  });
+});
