@@ -137,8 +137,8 @@ test('A invites B by email; B sees it live, joins, and A sees B among the member
   const panel = await openBell(b.page);
   const row = panel.getByTestId('notification-row').filter({ hasText: workspaceName });
   await expect(row).toContainText(a.name);
-  await row.getByRole('button', { name: 'Join' }).click();
-  await expect(b.page.getByText('Joined workspace')).toBeVisible();
+  await row.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(b.page.getByTestId('toast').filter({ hasText: 'Joined workspace' })).toBeVisible();
   await expect(b.page.getByTestId('workspace-switcher-trigger')).toContainText(workspaceName);
 
   // A sees B among the members.
@@ -155,6 +155,10 @@ test('A invites B by email; B sees it live, joins, and A sees B among the member
   await again.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(unreadBadge(b.page)).toHaveCount(0);
   await expect(again.getByTestId('unread-dot')).toHaveCount(0);
+  // The answered invitation stays in the list, without join or decline.
+  await b.page.goto('/notifications');
+  await expect(b.page.getByTestId('notification-row')).toHaveCount(2);
+  await expect(b.page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
 
   await a.context.close();
   await b.context.close();

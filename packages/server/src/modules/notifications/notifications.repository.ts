@@ -107,18 +107,28 @@ export class NotificationsRepository {
     await query.execute();
   }
 
-  /** The user's unread notifications of one workspace invitation. */
-  async markInvitationRead(userId: number, inviteId: string): Promise<void> {
-    const now = nowIso();
-    await this.db
-      .updateTable('notifications')
-      .set({ read_at: now, updated_at: now })
+  /**
+   * The user's notifications of one workspace invitation, once it is answered: read, and without
+   * the invitation id, so no join or decline is offered for an invitation that is gone.
+   */
+  async closeInvitation(userId: number, inviteId: string): Promise<void> {
+    const rows = await this.db
+      .selectFrom('notifications')
+      .select(['id', 'data', 'read_at'])
       .where('user_id', '=', userId)
       .where('type', '=', 'workspace.invitation')
-      .where('read_at', 'is', null)
       // The id is a UUID (hex and dashes): nothing in it is special to LIKE.
       .where('data', 'like', `%"inviteId":"${inviteId}"%`)
       .execute();
+    const now = nowIso();
+    for (const row of rows) {
+      const { inviteId: _answered, ...data } = JSON.parse(row.data) as Record<string, unknown>;
+      await this.db
+        .updateTable('notifications')
+        .set({ data: JSON.stringify(data), read_at: row.read_at ?? now, updated_at: now })
+        .where('id', '=', row.id)
+        .execute();
+    }
   }
 
   async selectionsOf(userId: number): Promise<{ notif_id: string; channels: string }[]> {

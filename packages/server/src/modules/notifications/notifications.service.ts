@@ -230,11 +230,11 @@ export class NotificationsService {
   }
 
   /**
-   * An answered workspace invitation (joined or declined) leaves no unread notification behind:
-   * the panel's join and decline buttons have done their work.
+   * An answered workspace invitation (joined or declined) leaves no unread notification and no
+   * join or decline buttons behind: they have done their work.
    */
-  async markInvitationRead(userId: number, inviteId: string): Promise<void> {
-    await this.repository.markInvitationRead(userId, inviteId);
+  async closeInvitation(userId: number, inviteId: string): Promise<void> {
+    await this.repository.closeInvitation(userId, inviteId);
     await this.announceRead(userId);
   }
 

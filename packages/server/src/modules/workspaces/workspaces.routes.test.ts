@@ -423,7 +423,7 @@ describe('workspaces', () => {
       return { ...setup, invitee, invite, client: await loginAs(t, invitee) };
     }
 
-    it('joins with the invitation’s role, uses it up and marks its notification read', async () => {
+    it('joins with the invitation’s role, uses it up and closes its notification (read, no join offered)', async () => {
       const { workspace, invitee, invite, client } = await invited('admin');
       const joined = await client.get(`/api/v1/workspace/join/${invite.id}`);
       expect(joined.statusCode).toBe(200);
@@ -432,6 +432,9 @@ describe('workspaces', () => {
       });
       const [notification] = await notificationsOf(invitee.id);
       expect(notification!.read_at).not.toBeNull();
+      // No join or decline is offered for it any more; its words stay.
+      expect(JSON.parse(notification!.data)).not.toHaveProperty('inviteId');
+      expect(notification!.data).toContain('The Band');
       const again = await client.get(`/api/v1/workspace/join/${invite.id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ message: WORKSPACE_MESSAGES.inviteGone });
@@ -467,6 +470,7 @@ describe('workspaces', () => {
       expect(await t.services.workspaces.canAccess(workspace.id, invitee.id)).toBe(false);
       const [notification] = await notificationsOf(invitee.id);
       expect(notification!.read_at).not.toBeNull();
+      expect(JSON.parse(notification!.data)).not.toHaveProperty('inviteId');
       const again = await del(client, `/api/v1/workspace/invite/${invite.id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ message: WORKSPACE_MESSAGES.inviteGone });

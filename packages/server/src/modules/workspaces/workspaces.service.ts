@@ -301,7 +301,7 @@ export class WorkspacesService implements InviteChecker {
     const invite = await this.inviteFor(inviteId, invitee);
     if (!(await this.repository.acceptInvite(invite, invitee.id)))
       throw notFound(WORKSPACE_MESSAGES.inviteGone);
-    await this.deps.notifications.markInvitationRead(invitee.id, invite.id);
+    await this.deps.notifications.closeInvitation(invitee.id, invite.id);
     const { owner_id: _ownerId, ...workspace } = await this.workspaceOf(
       invite.workspace_id,
       invitee.id,
@@ -314,7 +314,7 @@ export class WorkspacesService implements InviteChecker {
     const invite = await this.inviteFor(inviteId, invitee);
     if (!(await this.repository.deleteInvite(invite.id)))
       throw notFound(WORKSPACE_MESSAGES.inviteGone);
-    await this.deps.notifications.markInvitationRead(invitee.id, invite.id);
+    await this.deps.notifications.closeInvitation(invitee.id, invite.id);
   }
 
   /** Registering with an invitation (auth.service): it must exist and name this address. */
