@@ -191,6 +191,53 @@ test('a denied browser permission shows the spec message and leaves the channel 
   await person.context.close();
 });
 
+test('a new person joins from the mailed link while registration is disabled', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newPerson(browser, server.url, 'Fay');
+  const { workspace } = (await write(a, 'POST', '/api/v1/workspace', {
+    name: `Studio ${randomBytes(3).toString('hex')}`,
+  })) as { workspace: { id: number; name: string } };
+  server.setSetting('registration.disable', true);
+  try {
+    const email = `gus-${randomBytes(4).toString('hex')}@example.com`;
+    const invitedAt = Date.now();
+    await write(a, 'POST', `/api/v1/workspace/${workspace.id}/invite`, { emails: [email] });
+    const mail = await inbox.waitForMail(email, invitedAt - 1000);
+    const link = /https?:\/\/[^\s"<>]+\/workspace\/join\/register\?[^\s"<>]+/.exec(
+      `${mail.text ?? ''} ${typeof mail.html === 'string' ? mail.html : ''}`,
+    )?.[0];
+    expect(link, 'the mail carries a /workspace/join/register link').toBeTruthy();
+    const url = new URL(link!.replaceAll('&amp;', '&'));
+
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addCookies([{ name: 'cookie_notice', value: 'true', url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(
+      page.getByRole('heading', { name: /To join your team on .+, create an account/ }),
+    ).toBeVisible();
+    const emailField = page.getByLabel('Email');
+    await expect(emailField).toHaveValue(email);
+    await expect(emailField).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('workspace-switcher-trigger')).toContainText(workspace.name);
+    // The plain register page still refuses while registration is disabled.
+    const other = await browser.newContext({ baseURL: server.url });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/register');
+    await expect(otherPage).toHaveURL(/\/login/);
+    await other.close();
+    await context.close();
+  } finally {
+    server.setSetting('registration.disable', false);
+    await a.context.close();
+  }
+});
+
 // ——— two app instances on one PostgreSQL and one Redis ———
 
 const requireFromServer = createRequire(
