@@ -1,7 +1,7 @@
 import type { Menu } from '../menus/menus.schemas';
 import type { GuestRole } from '../permissions/permissions';
 import type { User } from '../users/users.schemas';
-import type { Workspace } from '../workspaces/workspaces.schemas';
+import type { Workspace } from '../workspaces/workspaces.constants';
 
 export interface Theme {
   id: number;
@@ -12,7 +12,7 @@ export interface Theme {
   values: Record<string, string>;
 }
 
-export type { Workspace } from '../workspaces/workspaces.schemas';
+export type { Workspace } from '../workspaces/workspaces.constants';
 
 /** Public settings as a flat map of dotted names (menus included). */
 export type PublicSettings = Record<string, unknown> & { menus: Menu[] };

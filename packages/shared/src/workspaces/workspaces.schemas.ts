@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { idParam, text } from '../http/primitives';
+import {
+  ASSIGNABLE_WORKSPACE_ROLES,
+  WORKSPACE_INVITE_MAX,
+  WORKSPACE_NAME_MAX,
+  WORKSPACE_ROLES,
+  type Workspace,
+  type WorkspaceInvite,
+  type WorkspaceMember,
+  type WorkspaceWithMembers,
+} from './workspaces.constants';
 
 /**
  * Workspaces (issue 17; spec 000 §1, §2, §3 Workspace, §4, §7, §8, §9). Every path is under
@@ -33,74 +43,7 @@ import { idParam, text } from '../http/primitives';
  * leave it). The owner cannot leave: they delete the workspace instead.
  */
 
-export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
-/** What an invitation or a role change may grant: never owner. */
-export const ASSIGNABLE_WORKSPACE_ROLES = ['admin', 'member'] as const;
-export type AssignableWorkspaceRole = (typeof ASSIGNABLE_WORKSPACE_ROLES)[number];
-
-export const DEFAULT_WORKSPACE_ID = 0;
-export const DEFAULT_WORKSPACE_NAME = 'Default';
-export const WORKSPACE_NAME_MAX = 100;
-/** Invitations per request. */
-export const WORKSPACE_INVITE_MAX = 20;
-
-/** Query cache keys (spec 000 §7). */
-export const WORKSPACE_CACHE_KEYS = {
-  userWorkspaces: 'user-workspaces',
-  workspaceWithMembers: 'workspace-with-members',
-} as const;
-
-export const WORKSPACE_MESSAGES = {
-  joined: 'Joined workspace',
-  declined: 'Declined workspace invitation',
-  inviteGone: 'This invite is no longer valid',
-  created: 'Created workspace',
-  updated: 'Updated workspace',
-  deleted: 'Deleted workspace',
-  invited: 'Invitation sent',
-  left: 'Left workspace',
-  memberRemoved: 'Member removed',
-  roleChanged: 'Role updated',
-  alreadyMember: 'This person is already a member of the workspace.',
-  notMember: 'You are not a member of this workspace.',
-  wrongAccount: 'This invitation was sent to another email address.',
-} as const;
-
-// ——— models ———
-
-/** spec 000 §3. */
-export interface Workspace {
-  id: number;
-  name: string;
-  members_count: number;
-  /** The current user's role in it (owner for Default). */
-  role?: WorkspaceRole;
-}
-
-export interface WorkspaceMember {
-  user_id: number;
-  name: string;
-  email: string;
-  image: string | null;
-  role: WorkspaceRole;
-  joined_at: string;
-}
-
-export interface WorkspaceInvite {
-  id: string;
-  email: string;
-  role: AssignableWorkspaceRole;
-  invited_by: number | null;
-  created_at: string;
-}
-
-export interface WorkspaceWithMembers extends Workspace {
-  owner_id: number;
-  members: WorkspaceMember[];
-  /** Pending invitations; only owners and admins see them (empty for members). */
-  invites: WorkspaceInvite[];
-}
+export * from './workspaces.constants';
 
 // ——— inputs ———
 

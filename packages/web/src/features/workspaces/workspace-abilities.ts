@@ -2,7 +2,7 @@ import {
   DEFAULT_WORKSPACE_ID,
   type WorkspaceMember,
   type WorkspaceRole,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 
 /**
  * What the current user may do in a workspace, by their role (the contract in

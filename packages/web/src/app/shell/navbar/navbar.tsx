@@ -14,12 +14,15 @@ import { navLinkClass } from './nav-link-class';
 import { NotificationsPopover } from './notifications-popover';
 import { ThemeToggleButton } from './theme-toggle';
 import { UserMenu } from './user-menu';
-import { WorkspaceSwitcher } from './workspace-switcher';
 import { Tooltip } from '@/components/ui/tooltip';
 
 // The mobile drawer loads when first opened (issue 13: the first script carries no modal code).
 const NavbarDrawer = lazy(async () => ({
   default: (await import('./navbar-drawer')).NavbarDrawer,
+}));
+// Only users have workspaces: a guest's first load carries none of the switcher.
+const WorkspaceSwitcher = lazy(async () => ({
+  default: (await import('./workspace-switcher')).WorkspaceSwitcher,
 }));
 
 /**
@@ -70,7 +73,9 @@ export function Navbar() {
           {user ? (
             <>
               {/* At mobile widths the drawer carries it. */}
-              <WorkspaceSwitcher className="max-md:hidden" />
+              <Suspense fallback={null}>
+                <WorkspaceSwitcher className="max-md:hidden" />
+              </Suspense>
               {notificationsIntegrated ? <NotificationsPopover user={user} /> : null}
               <UserMenu user={user} />
             </>

@@ -2,7 +2,7 @@ import { POPOVER_PADDING_PX } from '@tonearm/shared/constants';
 import {
   DEFAULT_WORKSPACE_ID,
   type Workspace,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { Check, Plus, Settings } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Menu, MenuItem, MenuSection, Popover, Separator } from 'react-aria-components';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Workspace } from '@tonearm/shared/workspaces/workspaces.schemas';
+import type { Workspace } from '@tonearm/shared/workspaces/workspaces.constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -211,9 +211,10 @@ describe('the workspace switcher in the navbar', () => {
     fakeServer();
     mockMatchMedia(['(max-width: 767px)']);
     const { events } = renderWithProviders(<Navbar />, { bootstrap: { user: testUser() } });
-    expect(screen.getByTestId('workspace-switcher-trigger')).toHaveAccessibleName(
-      'Workspace: Default',
-    );
+    // Loaded after the navbar (a guest's first load carries none of it).
+    expect(
+      await screen.findByTestId('workspace-switcher-trigger', {}, { timeout: 5000 }),
+    ).toHaveAccessibleName('Workspace: Default');
     await events.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
     expect(within(drawer).getByTestId('workspace-switcher-trigger')).toHaveTextContent('Default');

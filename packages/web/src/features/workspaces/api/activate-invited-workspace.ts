@@ -2,7 +2,7 @@ import {
   DEFAULT_WORKSPACE_ID,
   WORKSPACE_MESSAGES,
   type Workspace,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setActiveWorkspaceId } from '@/lib/active-workspace';
 import { trans } from '@/lib/i18n';

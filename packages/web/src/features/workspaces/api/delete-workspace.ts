@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { WORKSPACE_MESSAGES } from '@tonearm/shared/workspaces/workspaces.schemas';
+import { WORKSPACE_MESSAGES } from '@tonearm/shared/workspaces/workspaces.constants';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
 import { trans } from '@/lib/i18n';

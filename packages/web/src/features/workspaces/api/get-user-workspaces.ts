@@ -3,7 +3,7 @@ import {
   DEFAULT_WORKSPACE_ID,
   DEFAULT_WORKSPACE_NAME,
   type Workspace,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { apiClient } from '@/lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkspaceWithMembers } from '@tonearm/shared/workspaces/workspaces.schemas';
+import type { WorkspaceWithMembers } from '@tonearm/shared/workspaces/workspaces.constants';
 import { apiClient } from '@/lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 

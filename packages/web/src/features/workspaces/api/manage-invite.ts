@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   WORKSPACE_MESSAGES,
   type WorkspaceInvite,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
 import { trans } from '@/lib/i18n';

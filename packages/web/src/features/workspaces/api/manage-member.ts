@@ -3,7 +3,7 @@ import {
   WORKSPACE_MESSAGES,
   type AssignableWorkspaceRole,
   type WorkspaceMember,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
 import { trans } from '@/lib/i18n';

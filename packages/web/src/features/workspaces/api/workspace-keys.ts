@@ -1,4 +1,4 @@
-import { WORKSPACE_CACHE_KEYS } from '@tonearm/shared/workspaces/workspaces.schemas';
+import { WORKSPACE_CACHE_KEYS } from '@tonearm/shared/workspaces/workspaces.constants';
 
 /** Query keys of workspaces (spec 000 §7: user-workspaces and workspace-with-members). */
 export const workspaceKeys = {

@@ -1,4 +1,4 @@
-import type { WorkspaceWithMembers } from '@tonearm/shared/workspaces/workspaces.schemas';
+import type { WorkspaceWithMembers } from '@tonearm/shared/workspaces/workspaces.constants';
 import { Button } from '@/components/ui/button';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { useCancelInvite, useResendInvite } from '../api/manage-invite';

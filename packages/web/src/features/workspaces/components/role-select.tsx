@@ -3,7 +3,7 @@ import {
   ASSIGNABLE_WORKSPACE_ROLES,
   type AssignableWorkspaceRole,
   type WorkspaceRole,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { useTrans } from '@/lib/i18n';
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = {

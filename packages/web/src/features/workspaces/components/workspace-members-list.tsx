@@ -1,7 +1,7 @@
 import type {
   WorkspaceRole,
   WorkspaceWithMembers,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useTrans } from '@/lib/i18n';

@@ -3,7 +3,7 @@ import type {
   WorkspaceMember,
   WorkspaceRole,
   WorkspaceWithMembers,
-} from '@tonearm/shared/workspaces/workspaces.schemas';
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog, openDialog } from '@/components/ui/modal/modal-store';

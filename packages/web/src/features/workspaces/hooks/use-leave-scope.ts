@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { DEFAULT_WORKSPACE_ID } from '@tonearm/shared/workspaces/workspaces.schemas';
+import { DEFAULT_WORKSPACE_ID } from '@tonearm/shared/workspaces/workspaces.constants';
 import { getActiveWorkspaceId } from '@/lib/active-workspace';
 import { workspaceKeys } from '../api/workspace-keys';
 import { useSwitchWorkspace } from './use-switch-workspace';
