@@ -242,6 +242,22 @@ test('a new person joins from the mailed link while registration is disabled', a
   }
 });
 
+test('the notification pages lead home while subscriptions are not integrated', async ({
+  browser,
+}) => {
+  const person = await newPerson(browser, server.url, 'Hal');
+  server.setSetting('notif.subs.integrated', false);
+  try {
+    for (const path of ['/notifications', '/notifications/settings']) {
+      await person.page.goto(path);
+      await expect(person.page).toHaveURL((url) => url.pathname === '/');
+    }
+  } finally {
+    server.setSetting('notif.subs.integrated', true);
+    await person.context.close();
+  }
+});
+
 // ——— two app instances on one PostgreSQL and one Redis ———
 
 const requireFromServer = createRequire(
