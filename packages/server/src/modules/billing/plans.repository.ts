@@ -7,6 +7,7 @@ import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type { Database, PriceRow, ProductRow } from '../../platform/db/schema';
+import { resolveGrants } from '../roles/permission-grants';
 
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 export type ProductRowWithCount = ProductRow & { subscriptions_count: number };
@@ -196,24 +197,11 @@ export class PlansRepository {
     grants: readonly { name: string; restrictions: Restriction[] }[],
   ): Promise<void> {
     await this.db.deleteFrom('product_permissions').where('product_id', '=', productId).execute();
-    if (grants.length === 0) return;
-    const ids = await this.db
-      .selectFrom('permissions')
-      .select(['id', 'name'])
-      .where(
-        'name',
-        'in',
-        grants.map((grant) => grant.name),
-      )
-      .execute();
-    const idOf = new Map(ids.map((row) => [row.name, row.id]));
-    const rows = grants
-      .filter((grant) => idOf.has(grant.name))
-      .map((grant) => ({
-        product_id: productId,
-        permission_id: idOf.get(grant.name)!,
-        restrictions: JSON.stringify(grant.restrictions),
-      }));
+    const rows = (await resolveGrants(this.db, grants)).map((grant) => ({
+      product_id: productId,
+      permission_id: grant.permission_id,
+      restrictions: JSON.stringify(grant.restrictions),
+    }));
     if (rows.length) await this.db.insertInto('product_permissions').values(rows).execute();
   }
 

@@ -7,6 +7,7 @@ import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type { Database, RolesTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
+import { resolveGrants } from './permission-grants';
 
 function parseRestrictions(value: string | null): Restriction[] {
   if (!value) return [];
@@ -187,24 +188,11 @@ export class RolesRepository {
     grants: readonly { name: string; restrictions: Restriction[] }[],
   ): Promise<void> {
     await this.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
-    if (grants.length === 0) return;
-    const ids = await this.db
-      .selectFrom('permissions')
-      .select(['id', 'name'])
-      .where(
-        'name',
-        'in',
-        grants.map((grant) => grant.name),
-      )
-      .execute();
-    const idOf = new Map(ids.map((row) => [row.name, row.id]));
-    const rows = grants
-      .filter((grant) => idOf.has(grant.name))
-      .map((grant) => ({
-        role_id: roleId,
-        permission_id: idOf.get(grant.name)!,
-        restrictions: serializeRestrictions(grant.restrictions),
-      }));
+    const rows = (await resolveGrants(this.db, grants)).map((grant) => ({
+      role_id: roleId,
+      permission_id: grant.permission_id,
+      restrictions: serializeRestrictions(grant.restrictions),
+    }));
     if (rows.length) await this.db.insertInto('role_permissions').values(rows).execute();
   }
 
