@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { WORKSPACE_MESSAGES, type Workspace } from '@tonearm/shared/workspaces/workspaces.constants';
+import {
+  WORKSPACE_MESSAGES,
+  type Workspace,
+} from '@tonearm/shared/workspaces/workspaces.constants';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
