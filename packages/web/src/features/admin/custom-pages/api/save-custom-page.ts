@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomPage,
+  CustomPageInput,
+} from '@tonearm/shared/custom-pages/custom-pages.schemas';
+import { customPagesQueryKey } from '@/features/custom-pages/api/get-custom-page';
+import { apiClient } from '@/lib/api-client';
+
+/** The admin list's query key (the DataTable's). */
+export const customPagesAdminQueryKey = ['admin', 'custom-pages'] as const;
+
+export async function createCustomPage(payload: CustomPageInput): Promise<CustomPage> {
+  const { data } = await apiClient.post<{ page: CustomPage }>('custom-pages', payload);
+  return data.page;
+}
+
+export async function updateCustomPage({
+  id,
+  ...payload
+}: CustomPageInput & { id: number }): Promise<CustomPage> {
+  const { data } = await apiClient.put<{ page: CustomPage }>(`custom-pages/${id}`, payload);
+  return data.page;
+}
+
+/** Create (no id) or update a page; the public page and the admin list refresh after. */
+export function useSaveCustomPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CustomPageInput & { id?: number }) =>
+      payload.id ? updateCustomPage({ ...payload, id: payload.id }) : createCustomPage(payload),
+    meta: { showErrorToast: false },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: customPagesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: customPagesAdminQueryKey }),
+      ]);
+    },
+  });
+}

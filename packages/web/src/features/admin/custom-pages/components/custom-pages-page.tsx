@@ -1,0 +1,103 @@
+import {
+  customPagePaths,
+  type CustomPageListItem,
+} from '@tonearm/shared/custom-pages/custom-pages.schemas';
+import { ExternalLink, Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef } from '@/features/admin/data-table/data-table-types';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { RelativeTime, useTrans } from '@/lib/i18n';
+import { customPagesAdminQueryKey } from '../api/save-custom-page';
+import { customPagesAdminPaths } from '../custom-pages-paths';
+
+export const NEW_BUTTON_CLASS =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-button bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm outline-none transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:ring-offset-2 focus-visible:ring-offset-bg';
+
+/** `/admin/custom-pages` (custom_pages.update): every page, searchable, with bulk delete. */
+export function CustomPagesPage() {
+  const t = useTrans();
+  const columns = useMemo<ColumnDef<CustomPageListItem>[]>(
+    () => [
+      {
+        accessorKey: 'title',
+        header: t('Title'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Link
+            to={customPagesAdminPaths.edit(row.original.id)}
+            className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {row.original.title}
+          </Link>
+        ),
+      },
+      {
+        accessorKey: 'slug',
+        header: t('Address'),
+        enableSorting: true,
+        meta: { csv: (page: CustomPageListItem) => customPagePaths.bySlug(page) },
+        cell: ({ row }) => (
+          <a
+            href={customPagePaths.bySlug(row.original)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-muted hover:text-fg hover:underline"
+          >
+            {customPagePaths.bySlug(row.original)}
+            <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        ),
+      },
+      {
+        accessorKey: 'created_at',
+        header: t('Created'),
+        enableSorting: true,
+        cell: ({ row }) => <RelativeTime date={row.original.created_at} />,
+      },
+      {
+        accessorKey: 'updated_at',
+        header: t('Last updated'),
+        enableSorting: true,
+        cell: ({ row }) => <RelativeTime date={row.original.updated_at} />,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <AdminPageHeader title={t('Custom pages')} />
+      <DataTable<CustomPageListItem>
+        endpoint="custom-pages"
+        queryKey={customPagesAdminQueryKey}
+        columns={columns}
+        searchLabel={t('Search pages')}
+        label={t('Custom pages')}
+        defaultOrderBy="updated_at"
+        defaultOrderDir="desc"
+        bulkDelete={{
+          title: t('Delete pages'),
+          body: (count) =>
+            t.choice(
+              'Delete :count page? Links to it will show the not-found page.|Delete :count pages? Links to them will show the not-found page.',
+              count,
+            ),
+        }}
+        exportFileName="custom-pages"
+        actions={
+          <Link to={customPagesAdminPaths.create()} className={NEW_BUTTON_CLASS}>
+            <Plus className="size-4" aria-hidden />
+            {t('New page')}
+          </Link>
+        }
+        emptyMessage={{
+          title: t('No pages found'),
+          description: t('Try another search, or create a page.'),
+        }}
+      />
+    </>
+  );
+}

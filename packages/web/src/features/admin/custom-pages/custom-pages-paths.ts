@@ -1,0 +1,6 @@
+/** The custom pages admin URLs (spec 001 §2 admin custom-pages). */
+export const customPagesAdminPaths = {
+  list: () => '/admin/custom-pages',
+  create: () => '/admin/custom-pages/new',
+  edit: (pageId: number) => `/admin/custom-pages/${pageId}/edit`,
+} as const;

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import { apiClient } from '@/lib/api-client';
+import {
+  apiError,
+  apiResponse,
+  renderWithProviders,
+  resetTestState,
+} from '@/test/render-with-providers';
+import { ContactForm } from './contact-form';
+
+afterEach(resetTestState);
+
+async function fillIn(events: ReturnType<typeof renderWithProviders>['events']) {
+  await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Vera');
+  await events.type(screen.getByRole('textbox', { name: 'Email' }), 'vera@example.com');
+  await events.type(screen.getByRole('textbox', { name: 'Message' }), 'More jazz, please.');
+}
+
+describe('ContactForm (spec 001 §2, §5)', () => {
+  it('enables Send only once name, email and message are all valid', async () => {
+    const { events } = renderWithProviders(<ContactForm />, { path: '/contact' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Vera');
+    await events.type(screen.getByRole('textbox', { name: 'Email' }), 'not an email');
+    await events.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
+    await waitFor(() => expect(send).toBeDisabled());
+    await events.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await events.type(screen.getByRole('textbox', { name: 'Email' }), 'vera@example.com');
+    await waitFor(() => expect(send).toBeEnabled());
+  });
+
+  it('posts contact-page and confirms with the spec’s toast, then clears the form', async () => {
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(apiResponse({ message: 'Your message has been submitted.' }));
+    const { events } = renderWithProviders(<ContactForm />, { path: '/contact' });
+    await fillIn(events);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(toastStore.get()).toMatchObject({
+        message: 'Your message has been submitted.',
+        type: 'positive',
+      }),
+    );
+    expect(post).toHaveBeenCalledWith('contact-page', {
+      name: 'Vera',
+      email: 'vera@example.com',
+      message: 'More jazz, please.',
+    });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('puts the server’s field errors on their fields', async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(
+      apiError(422, { message: 'Invalid', errors: { email: ['Enter a valid email address.'] } }),
+    );
+    const { events } = renderWithProviders(<ContactForm />, { path: '/contact' });
+    await fillIn(events);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Enter a valid email address.',
+      ),
+    );
+  });
+});

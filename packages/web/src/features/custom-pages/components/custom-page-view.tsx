@@ -1,0 +1,37 @@
+import { PageError } from '@/features/catalog/components/page-state';
+import { useTrans } from '@/lib/i18n';
+import { useCustomPage } from '../api/get-custom-page';
+import { PAGE_PROSE } from './page-prose';
+
+/**
+ * A custom page (spec 001 §2 /pages/{pageSlug}, /pages/{pageId}/{pageSlug}): its title and body.
+ * The body is HTML the server sanitised on save and again in this answer (issue 18 §3), so it
+ * is rendered as is; an unknown page shows the not-found page.
+ */
+export function CustomPageView({ idOrSlug }: { idOrSlug: string | number }) {
+  const t = useTrans();
+  const { data: page, error, isLoading, refetch } = useCustomPage(idOrSlug);
+  if (error) return <PageError error={error} retry={() => void refetch()} />;
+  if (isLoading || !page)
+    return (
+      <div
+        role="status"
+        aria-label={t('Loading')}
+        className="mx-auto w-full max-w-3xl px-5 py-10 md:px-8"
+      >
+        <div className="h-10 w-2/3 animate-pulse rounded-lg bg-fg/5" />
+        <div className="mt-8 h-64 animate-pulse rounded-lg bg-fg/5" />
+      </div>
+    );
+  return (
+    <article className="mx-auto w-full max-w-3xl px-5 py-10 md:px-8" data-testid="custom-page">
+      <h1 className="text-3xl font-bold tracking-tight text-fg md:text-4xl">{page.title}</h1>
+      <div
+        className={`mt-8 ${PAGE_PROSE}`}
+        data-testid="custom-page-body"
+        // Sanitised by the server with sanitize-html (modules/custom-pages/page-html.ts).
+        dangerouslySetInnerHTML={{ __html: page.body }}
+      />
+    </article>
+  );
+}
