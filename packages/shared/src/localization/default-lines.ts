@@ -1,3 +1,5 @@
+import { FEATURE_LINES } from './feature-lines';
+
 /**
  * English lines seeded into the default localization. Keys are the English text itself
  * (spec 000 §3 i18n.lines), so every string the specs quote appears here verbatim and
@@ -542,5 +544,6 @@ export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(
     ...ACCOUNT_SETTINGS_LINES,
     ...MUSIC_PLAYER_LINES,
     ...SOCIAL_LINES,
+    ...FEATURE_LINES,
   ].map((line) => [line, line]),
 );

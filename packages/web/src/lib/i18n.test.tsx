@@ -115,3 +115,25 @@ describe('plural lines', () => {
     expect(screen.getByText('5 utworów')).toBeInTheDocument();
   });
 });
+
+describe('Spanish plurals (issue 18 §5)', () => {
+  it('chooses one, many or other by the Spanish rules, and follows a language switch', () => {
+    function Count({ count }: { count: number }) {
+      const t = useTrans();
+      return <span>{t.choice(':count track|:count tracks', count)}</span>;
+    }
+    render(<Count count={2} />);
+    expect(screen.getByText('2 tracks')).toBeInTheDocument();
+    act(() =>
+      setLines(
+        { ':count track|:count tracks': ':count pista|:count de pistas|:count pistas' },
+        'es',
+      ),
+    );
+    expect(screen.getByText('2 pistas')).toBeInTheDocument();
+    expect(transChoice(':count track|:count tracks', 1)).toBe('1 pista');
+    expect(transChoice(':count track|:count tracks', 1_000_000, { count: '1.000.000' })).toBe(
+      '1.000.000 de pistas',
+    );
+  });
+});

@@ -14,6 +14,16 @@ export function transChoice(key: string, count: number, values?: TransValues): s
   return translateChoice(lines, key, count, values, language);
 }
 
+/** The page's language ("en", "es"): dates and numbers are formatted in it (Intl). */
+export function currentLanguage(): string {
+  return getBootstrapData().i18n.language;
+}
+
+/** `currentLanguage`, re-rendering when the user switches language. */
+export function useLanguage(): string {
+  return useBootstrapData((data) => data.i18n.language);
+}
+
 /**
  * `trans`, re-rendering when the language changes; `t.choice` is `transChoice`. The function
  * stays the same until the lines change, so memos and effects may depend on it.

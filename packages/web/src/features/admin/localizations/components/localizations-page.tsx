@@ -1,0 +1,175 @@
+import type { Localization } from '@tonearm/shared/localization/localization.schemas';
+import { Languages, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
+import { openDialog } from '@/components/ui/modal/modal-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { DataTable } from '@/features/admin/data-table/data-table';
+import type { ColumnDef } from '@/features/admin/data-table/data-table-types';
+import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { RelativeTime, useTrans } from '@/lib/i18n';
+import { useDeleteLocalization, useMakeDefaultLocalization } from '../api/localizations-api';
+import { localizationKeys, localizationPaths } from '../localization-paths';
+import { NewLocalizationDialog, RenameLocalizationDialog } from './localization-dialog';
+import { TranslationProgress } from './translation-progress';
+
+const ICON_BUTTON =
+  'inline-flex size-8 items-center justify-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50 data-[disabled]:opacity-40';
+
+/** `/admin/localizations` (localizations.update): the site's languages (issue 18 §5). */
+export function LocalizationsPage() {
+  const t = useTrans();
+  const remove = useDeleteLocalization();
+  const makeDefault = useMakeDefaultLocalization();
+
+  const columns = useMemo<ColumnDef<Localization>[]>(() => {
+    const rename = (localization: Localization) =>
+      void openDialog(
+        (close) => <RenameLocalizationDialog localization={localization} close={close} />,
+        { label: t('Rename language') },
+      );
+    const handleDelete = async (localization: Localization) => {
+      const confirmed = await confirmDanger({
+        title: t('Delete language'),
+        message: t('Delete “:name” and its translations? Its users see the default language.', {
+          name: localization.name,
+        }),
+        confirmLabel: t('Delete'),
+        testId: 'delete-language-dialog',
+      });
+      if (!confirmed) return;
+      remove.mutate(localization.id, { onSuccess: () => toast.positive(t('Language deleted')) });
+    };
+    const handleMakeDefault = (localization: Localization) =>
+      makeDefault.mutate(localization.id, {
+        onSuccess: () => toast.positive(t('Default language changed')),
+      });
+    return [
+      {
+        accessorKey: 'name',
+        header: t('Name'),
+        enableSorting: true,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <span className="flex flex-wrap items-center gap-2">
+            <Link
+              to={localizationPaths.translate(row.original.id)}
+              className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              {row.original.name}
+            </Link>
+            {row.original.is_default ? (
+              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
+                {t('Default')}
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        accessorKey: 'language',
+        header: t('Code'),
+        enableSorting: true,
+        cell: ({ row }) => <code className="text-sm">{row.original.language}</code>,
+      },
+      {
+        id: 'progress',
+        header: t('Translated'),
+        meta: {
+          label: t('Translated'),
+          csv: (row: Localization) => `${row.translated_lines}/${row.total_lines}`,
+        },
+        cell: ({ row }) => (
+          <TranslationProgress
+            translated={row.original.translated_lines}
+            total={row.original.total_lines}
+          />
+        ),
+      },
+      {
+        accessorKey: 'updated_at',
+        header: t('Last updated'),
+        enableSorting: true,
+        cell: ({ row }) => <RelativeTime date={row.original.updated_at} />,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        meta: { label: t('Actions'), csv: () => '' },
+        cell: ({ row }) => {
+          const localization = row.original;
+          return (
+            <span className="flex items-center justify-end gap-0.5">
+              <Link
+                to={localizationPaths.translate(localization.id)}
+                aria-label={t('Translate :name', { name: localization.name })}
+                title={t('Translate')}
+                className={ICON_BUTTON}
+              >
+                <Languages className="size-4" aria-hidden />
+              </Link>
+              <AriaButton
+                className={ICON_BUTTON}
+                aria-label={t('Rename :name', { name: localization.name })}
+                onPress={() => rename(localization)}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </AriaButton>
+              <AriaButton
+                className={ICON_BUTTON}
+                aria-label={t('Make :name the default language', { name: localization.name })}
+                isDisabled={localization.is_default}
+                onPress={() => handleMakeDefault(localization)}
+              >
+                <Star className="size-4" aria-hidden />
+              </AriaButton>
+              <AriaButton
+                className={ICON_BUTTON}
+                aria-label={t('Delete :name', { name: localization.name })}
+                isDisabled={!localization.deletable}
+                onPress={() => void handleDelete(localization)}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </AriaButton>
+            </span>
+          );
+        },
+      },
+    ];
+    // The mutations' identities do not matter to the columns; `t` does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t]);
+
+  return (
+    <>
+      <AdminPageHeader title={t('Localizations')} />
+      <DataTable<Localization>
+        endpoint="localizations"
+        queryKey={localizationKeys.all}
+        columns={columns}
+        searchLabel={t('Search languages')}
+        label={t('Localizations')}
+        defaultOrderBy="name"
+        defaultOrderDir="asc"
+        exportFileName="localizations"
+        actions={
+          <Button
+            onPress={() =>
+              void openDialog((close) => <NewLocalizationDialog close={close} />, {
+                label: t('New language'),
+              })
+            }
+          >
+            <Plus className="size-4" aria-hidden />
+            {t('New language')}
+          </Button>
+        }
+        emptyMessage={{ title: t('No languages found'), description: t('Try another search.') }}
+      />
+    </>
+  );
+}
