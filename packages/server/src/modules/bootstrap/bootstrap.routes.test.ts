@@ -1,5 +1,7 @@
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
+import { isMenuItemVisible } from '@tonearm/shared/menus/menu-visibility';
+import type { MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import { PUBLIC_SETTING_NAMES } from '@tonearm/shared/settings/default-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
@@ -142,10 +144,35 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
     ]);
   });
 
-  it('sends the menus, with the primary and auth-page-footer positions', async () => {
+  it('sends the menus, placed at the navbar, user menu, auth-page and landing footers', async () => {
     const { menus, settings } = await bootstrapOf(guestClient(t));
     const positions = menus.flatMap((menu) => menu.positions);
-    expect(positions).toEqual(expect.arrayContaining(['primary', 'auth-page-footer']));
+    expect(positions).toEqual(
+      expect.arrayContaining(['navbar', 'user-menu', 'auth-page-footer', 'landing-footer']),
+    );
     expect(settings.menus).toEqual(menus);
+  });
+
+  it('sends what menu visibility needs: a permission-gated item shows to its holders only (spec 000 §6)', async () => {
+    const item: MenuItem = {
+      id: 'studio',
+      label: 'Studio',
+      type: 'route',
+      action: '/backstage/upload',
+      permissions: ['music.create'],
+    };
+    const visibleTo = (data: BootstrapData) =>
+      isMenuItemVisible(item, {
+        user: data.user,
+        guestRole: data.guest_role,
+        getSetting: (name) => data.settings[name],
+      });
+    const holder = await buildUser(t, { permissions: [{ name: 'music.create' }] });
+    const other = await buildUser(t);
+    const holderData = await bootstrapOf(await loginAs(t, holder));
+    expect(holderData.user!.permissions.map((p) => p.name)).toContain('music.create');
+    expect(visibleTo(holderData)).toBe(true);
+    expect(visibleTo(await bootstrapOf(await loginAs(t, other)))).toBe(false);
+    expect(visibleTo(await bootstrapOf(guestClient(t)))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { bootstrapAnswerSchema } from '@tonearm/shared/bootstrap/bootstrap-answer.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 
 export const bootstrapRoutes: FastifyPluginAsync = async (app) => {
@@ -7,6 +8,7 @@ export const bootstrapRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['bootstrap'],
         summary: 'Everything the web client needs before its first call',
+        response: { 200: bootstrapAnswerSchema },
       },
       // The gate screens run on it (spec 000 §2).
       config: { accountGate: { unverified: true, suspended: true } },

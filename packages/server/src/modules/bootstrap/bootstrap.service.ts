@@ -30,8 +30,12 @@ export class BootstrapService {
       this.roles.guestRole(),
       user ? this.workspaces.listForUser(user.id) : Promise.resolve([]),
     ]);
-    const language = user?.language ?? (settings['i18n.default_locale'] as string | undefined);
-    const i18n = await this.localization.forLanguage(language);
+    // Issue 18 §5: guests, users without a language, and everyone while i18n.enable is off
+    // (the picker is hidden then) get the site's default language.
+    const defaultLanguage = settings['i18n.default_locale'] as string | undefined;
+    const language =
+      settings['i18n.enable'] === false ? defaultLanguage : (user?.language ?? defaultLanguage);
+    const i18n = await this.localization.forLanguage(language, defaultLanguage);
     const menus = (settings.menus as Menu[] | undefined) ?? [];
     const cookieNoticeEnabled = !!settings['cookie_notice.enable'];
     return {

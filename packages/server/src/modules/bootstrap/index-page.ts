@@ -10,21 +10,11 @@ import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
 import { firstScreenImage } from './page-data';
 import type { PageMeta } from './page-meta';
+import { pageMetaTags } from './page-meta-tags';
+import { escapeHtml, serializeForScript } from './html-text';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
 
-/** JSON that is safe inside a <script> element: no "</script>", no U+2028/9 surprises. */
-export function serializeForScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+export { serializeForScript };
 
 function cssBlock(selector: string, theme: Theme): string {
   const declarations = Object.entries(theme.values)
@@ -70,16 +60,14 @@ export class IndexPageRenderer {
     pageData: Record<string, unknown> = {},
     meta: PageMeta = {},
   ): string {
-    const title = meta.title ?? stringSetting(data.settings, 'branding.site_name', 'Tonearm');
+    const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
+    const title = meta.title ?? siteName;
     const description =
       meta.description ?? stringSetting(data.settings, 'branding.site_description');
     const head =
       `<title>${escapeHtml(title)}</title>` +
       `<meta name="description" content="${escapeHtml(description)}">` +
-      (meta.title || meta.description
-        ? `<meta property="og:title" content="${escapeHtml(title)}">` +
-          `<meta property="og:description" content="${escapeHtml(description)}">`
-        : '') +
+      pageMetaTags(meta, { title, description, siteName }) +
       // react-aria reads this nonce for the few <style> elements it inserts.
       `<meta name="csp-nonce" nonce="${escapeHtml(styleNonce)}">` +
       `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>`;

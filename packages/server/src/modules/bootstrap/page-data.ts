@@ -62,6 +62,27 @@ const PAGES: {
     pattern: routePatternRegExp('/track/:trackId/:trackName?'),
     calls: ({ trackId }) => (ID.test(trackId!) ? [`/api/v1/tracks/${trackId}`] : []),
   },
+  // Issue 18 §7: these answers give the playlist and profile pages their meta (page-meta.ts).
+  {
+    pattern: routePatternRegExp('/playlist/:playlistId/:playlistName?'),
+    calls: ({ playlistId }) => (ID.test(playlistId!) ? [`/api/v1/playlists/${playlistId}`] : []),
+  },
+  {
+    pattern: routePatternRegExp('/user/:userId/:userName?/:tabName?'),
+    calls: ({ userId }) => (ID.test(userId!) ? [`/api/v1/users/${userId}/profile`] : []),
+  },
+  // Issue 18 §3: a custom page by its id (the slug after it is only for people) or its slug.
+  {
+    pattern: routePatternRegExp('/pages/:pageId/:pageSlug'),
+    calls: ({ pageId }) => (ID.test(pageId!) ? [`/api/v1/custom-pages/${pageId}`] : []),
+  },
+  {
+    pattern: routePatternRegExp('/pages/:pageSlug'),
+    calls: ({ pageSlug }) => {
+      const slug = decoded(pageSlug);
+      return slug ? [`/api/v1/custom-pages/${encodeURIComponent(slug)}`] : [];
+    },
+  },
 ];
 
 /** The calls of the page at `url` (its path; the query string is ignored). */

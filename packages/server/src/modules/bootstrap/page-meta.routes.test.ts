@@ -60,12 +60,15 @@ describe("a channel's SEO title and description", () => {
     expect(page.body).not.toContain('<roll>');
   });
 
-  it('fall back to the site name and description when the channel has none', async () => {
+  it('fall back to the channel page template (issue 18 §7) when the channel has none', async () => {
     await channel('plain', {});
     const page = await guestClient(t).get('/channel/plain');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Tonearm</title>');
-    expect(page.body).not.toContain('og:title');
+    expect(page.body).toContain('<title>Channel plain | Tonearm</title>');
+    expect(page.body).toContain('<meta name="description" content="What the channel holds.">');
+    expect(page.body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/channel/plain">',
+    );
   });
 
   it('apply to the home page through its home channel', async () => {
@@ -80,5 +83,18 @@ describe("a channel's SEO title and description", () => {
     const page = await guestClient(t).get('/');
     expect(page.body).toContain('<title>Tonearm — music for everyone</title>');
     expect(page.body).toContain('<meta name="description" content="Stream and share music.">');
+  });
+
+  it("keep the site's name on the home page when its channel names no SEO title", async () => {
+    await channel('home-plain', {});
+    await t.app.services.settings.update({
+      'homepage.type': 'channel',
+      'homepage.value': 'home-plain',
+    });
+    const page = await guestClient(t).get('/');
+    expect(page.body).toContain('<title>Tonearm</title>');
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/">');
+    const channelPage = await guestClient(t).get('/channel/home-plain');
+    expect(channelPage.body).toContain('<title>Channel home-plain | Tonearm</title>');
   });
 });

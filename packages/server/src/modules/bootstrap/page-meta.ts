@@ -1,28 +1,450 @@
-/** What a page says about itself in `<title>` and `<meta name="description">`. */
+import { canonicalPaths } from '@tonearm/shared/seo/canonical-paths';
+import {
+  renderSeoTemplate,
+  SEO_DEFAULT_TEMPLATES,
+  seoDescriptionKey,
+  seoTitleKey,
+  type SeoPageType,
+} from '@tonearm/shared/seo/seo-settings';
+
+/**
+ * What a page says about itself (issue 18 §7): `<title>`, the description, the canonical URL,
+ * Open Graph and Twitter tags and its JSON-LD. Every URL in it is absolute.
+ */
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** The canonical address: the app URL and the page's canonical slug form. */
+  canonical?: string;
+  /** og:type (music.song, music.album, music.musician, music.playlist, profile, website). */
+  type?: string;
+  image?: string;
+  /** og:audio: the stream a guest may play. */
+  audio?: string;
+  /** schema.org data, rendered as `<script type="application/ld+json">`. */
+  jsonLd?: Record<string, unknown>;
+  /** The oEmbed discovery URL (track and album pages). */
+  oembed?: string;
 }
 
-const CHANNEL_CALL = /^\/api\/v1\/channels\/[^?]+/;
+export interface PageMetaContext {
+  /** Every setting (the SEO templates are not public). */
+  settings: Record<string, unknown>;
+  /** config.appUrl, without a trailing slash. */
+  appUrl: string;
+  /** The path asked for (no query string): the home page's channel is canonical at `/`. */
+  pathname: string;
+  /** Whether a guest may listen (the guest role holds music.view): og:audio is left out if not. */
+  guestsMayListen: boolean;
+}
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+type Json = Record<string, unknown>;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const list = (value: unknown): Json[] => (Array.isArray(value) ? value.map(obj) : []);
+
+/** Descriptions are cut where a search result cuts them, at a word. */
+const DESCRIPTION_MAX = 300;
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The text of an HTML fragment (custom page bodies), for an excerpt. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `/x` → `https://site/x`; an http(s) URL stays; anything else is dropped. */
+export function absoluteUrl(appUrl: string, value: unknown): string | undefined {
+  const url = str(value);
+  if (/^https?:\/\/[^\s"'<>]+$/i.test(url)) return url;
+  if (/^\/(?!\/)[^\s"'<>]*$/.test(url)) return `${appUrl}${url}`;
+  return undefined;
+}
+
+/** 205 000 ms → "PT3M25S" (schema.org durations are ISO 8601). */
+export function isoDuration(ms: unknown): string | undefined {
+  const value = num(ms);
+  if (value === undefined || value <= 0) return undefined;
+  const seconds = Math.round(value / 1000);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
+function clockDuration(ms: unknown): string {
+  const value = num(ms);
+  if (value === undefined || value <= 0) return '';
+  const seconds = Math.round(value / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const names = (items: Json[]) =>
+  items
+    .map((item) => str(item.name))
+    .filter(Boolean)
+    .join(', ');
+
+/** Leaves out the keys whose value is undefined, '' or an empty list. */
+function compact(value: Json): Json {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
+}
+
+interface Resolved {
+  type: SeoPageType;
+  values: Record<string, string>;
+  /** A title or description the editor wrote for this one page: wins over the template. */
+  ownTitle?: string;
+  ownDescription?: string;
+  canonicalPath: string;
+  ogType: string;
+  image?: unknown;
+  audio?: unknown;
+  jsonLd: (canonical: string, abs: (value: unknown) => string | undefined) => Json;
+  oembed?: boolean;
+}
+
+function artistRef(artist: Json, abs: (v: unknown) => string | undefined): Json {
+  const id = num(artist.id);
+  return compact({
+    '@type': 'MusicGroup',
+    name: str(artist.name),
+    url: id ? abs(canonicalPaths.artist(id, str(artist.name))) : undefined,
+  });
+}
+
+function recording(track: Json, abs: (v: unknown) => string | undefined): Json {
+  const id = num(track.id);
+  return compact({
+    '@type': 'MusicRecording',
+    name: str(track.name),
+    url: id ? abs(canonicalPaths.track(id, str(track.name))) : undefined,
+    duration: isoDuration(track.duration_ms),
+    byArtist: list(track.artists).map((a) => artistRef(a, abs)),
+  });
+}
+
+function albumRef(album: Json, abs: (v: unknown) => string | undefined): Json {
+  const id = num(album.id);
+  const artist = str(list(album.artists)[0]?.name);
+  return compact({
+    '@type': 'MusicAlbum',
+    name: str(album.name),
+    url: id ? abs(canonicalPaths.album(id, str(album.name), artist)) : undefined,
+    image: abs(album.image),
+  });
+}
+
+/** One resolver per page type: the answer of the page's first call → what its meta says. */
+const RESOLVERS: {
+  call: RegExp;
+  resolve: (answer: Json, context: PageMetaContext) => Resolved | null;
+}[] = [
+  {
+    call: /^\/api\/v1\/artists\/\d+$/,
+    resolve: (answer) => {
+      const artist = obj(answer.artist);
+      const id = num(artist.id);
+      if (!id) return null;
+      const name = str(artist.name);
+      return {
+        type: 'artist',
+        values: {
+          'artist.name': name,
+          'artist.bio': plainText(str(artist.bio)),
+          'artist.genres': names(list(artist.genres)),
+        },
+        canonicalPath: canonicalPaths.artist(id, name),
+        ogType: 'music.musician',
+        image: artist.image,
+        jsonLd: (url, abs) =>
+          compact({
+            '@type': 'MusicGroup',
+            name,
+            url,
+            image: abs(artist.image),
+            description: clip(plainText(str(artist.bio))),
+            genre: list(artist.genres).map((genre) => str(genre.name)),
+            sameAs: list(artist.links)
+              .map((link) => abs(link.url))
+              .filter((link) => link?.startsWith('http')),
+            track: list(answer.top_tracks).map((track) => recording(track, abs)),
+            album: list(answer.albums).map((album) => albumRef(album, abs)),
+          }),
+      };
+    },
+  },
+  {
+    call: /^\/api\/v1\/albums\/\d+$/,
+    resolve: (answer) => {
+      const album = obj(answer.album);
+      const id = num(album.id);
+      if (!id) return null;
+      const name = str(album.name);
+      const artists = list(album.artists);
+      const tracks = list(album.tracks);
+      return {
+        type: 'album',
+        values: {
+          'album.name': name,
+          'album.artist': names(artists),
+          'album.description': plainText(str(album.description)),
+          'album.release_year': str(album.release_date).slice(0, 4),
+          'album.tracks_count': String(num(album.tracks_count) ?? tracks.length),
+          'album.type': str(album.type),
+        },
+        canonicalPath: canonicalPaths.album(id, name, str(artists[0]?.name)),
+        ogType: 'music.album',
+        image: album.image,
+        oembed: true,
+        jsonLd: (url, abs) =>
+          compact({
+            '@type': 'MusicAlbum',
+            name,
+            url,
+            image: abs(album.image),
+            description: clip(plainText(str(album.description))),
+            datePublished: str(album.release_date) || undefined,
+            byArtist: artists.map((artist) => artistRef(artist, abs)),
+            numTracks: num(album.tracks_count),
+            genre: list(album.genres).map((genre) => str(genre.name)),
+            track: tracks.map((track) => recording(track, abs)),
+          }),
+      };
+    },
+  },
+  {
+    call: /^\/api\/v1\/tracks\/\d+$/,
+    resolve: (answer, context) => {
+      const track = obj(answer.track);
+      const id = num(track.id);
+      if (!id) return null;
+      const name = str(track.name);
+      const album = obj(track.album);
+      const image = track.image ?? album.image;
+      return {
+        type: 'track',
+        values: {
+          'track.name': name,
+          'track.artist': names(list(track.artists)),
+          'track.album': str(album.name),
+          'track.description': plainText(str(track.description)),
+          'track.duration': clockDuration(track.duration_ms),
+        },
+        canonicalPath: canonicalPaths.track(id, name),
+        ogType: 'music.song',
+        image,
+        audio: context.guestsMayListen ? track.src : undefined,
+        oembed: true,
+        jsonLd: (url, abs) =>
+          compact({
+            ...recording(track, abs),
+            url,
+            image: abs(image),
+            description: clip(plainText(str(track.description))),
+            inAlbum: album.id ? albumRef(album, abs) : undefined,
+            genre: list(track.genres).map((genre) => str(genre.name)),
+            audio: context.guestsMayListen
+              ? compact({ '@type': 'AudioObject', contentUrl: abs(track.src) })
+              : undefined,
+          }),
+      };
+    },
+  },
+  {
+    call: /^\/api\/v1\/playlists\/\d+$/,
+    resolve: (answer) => {
+      const playlist = obj(answer.playlist);
+      const id = num(playlist.id);
+      if (!id) return null;
+      const name = str(playlist.name);
+      const owner = obj(playlist.owner);
+      const ownerId = num(owner.id);
+      return {
+        type: 'playlist',
+        values: {
+          'playlist.name': name,
+          'playlist.description': plainText(str(playlist.description)),
+          'playlist.owner': str(owner.name),
+          'playlist.tracks_count': String(num(playlist.tracks_count) ?? 0),
+        },
+        canonicalPath: canonicalPaths.playlist(id, name),
+        ogType: 'music.playlist',
+        image: playlist.image,
+        jsonLd: (url, abs) =>
+          compact({
+            '@type': 'MusicPlaylist',
+            name,
+            url,
+            image: abs(playlist.image),
+            description: clip(plainText(str(playlist.description))),
+            numTracks: num(playlist.tracks_count),
+            author: ownerId
+              ? compact({
+                  '@type': 'Person',
+                  name: str(owner.name),
+                  url: abs(canonicalPaths.user(ownerId, str(owner.name))),
+                })
+              : undefined,
+          }),
+      };
+    },
+  },
+  {
+    call: /^\/api\/v1\/users\/\d+\/profile$/,
+    resolve: (answer) => {
+      const user = obj(answer.user);
+      const id = num(user.id);
+      if (!id) return null;
+      const name = str(user.name);
+      return {
+        type: 'user',
+        values: {
+          'user.name': name,
+          'user.followers_count': String(num(user.followers_count) ?? 0),
+        },
+        canonicalPath: canonicalPaths.user(id, name),
+        ogType: 'profile',
+        image: user.image,
+        jsonLd: (url, abs) => ({
+          '@type': 'ProfilePage',
+          url,
+          mainEntity: compact({ '@type': 'Person', name, url, image: abs(user.image) }),
+        }),
+      };
+    },
+  },
+  {
+    // GET custom-pages/{id or slug}: {page: {id, slug, title, body, meta_title, meta_description, updated_at}}.
+    call: /^\/api\/v1\/custom-pages\/[^/?]+$/,
+    resolve: (answer) => {
+      const page = obj(answer.page);
+      const slug = str(page.slug);
+      if (!slug) return null;
+      const title = str(page.title);
+      const excerpt = clip(plainText(str(page.body)));
+      return {
+        type: 'custom_page',
+        values: { 'page.title': title, 'page.excerpt': excerpt },
+        ownTitle: str(page.meta_title),
+        ownDescription: str(page.meta_description),
+        canonicalPath: canonicalPaths.customPage(slug),
+        ogType: 'website',
+        jsonLd: (url) =>
+          compact({
+            '@type': 'WebPage',
+            name: str(page.meta_title) || title,
+            url,
+            description: str(page.meta_description) || excerpt,
+            dateModified: str(page.updated_at) || undefined,
+          }),
+      };
+    },
+  },
+  {
+    call: /^\/api\/v1\/channels\/[^?]+/,
+    resolve: (answer, context) => {
+      const channel = obj(answer.channel);
+      const slug = str(channel.slug);
+      if (!slug) return null;
+      const name = str(channel.name);
+      // The home page shows its channel at `/`: that is its canonical address, and the page is
+      // the site itself, so it keeps the site's name unless the channel names an SEO title.
+      const isHome = context.pathname === '/';
+      const canonicalPath = isHome ? '/' : canonicalPaths.channel(slug);
+      const siteName = str(context.settings['branding.site_name']) || 'Tonearm';
+      return {
+        type: 'channel',
+        values: {
+          'channel.name': name,
+          'channel.description': plainText(str(channel.description)),
+        },
+        // The channel editor's SEO title and description (issue 15 §6) win over the template.
+        ownTitle: str(channel.seo_title) || (isHome ? siteName : ''),
+        ownDescription:
+          str(channel.seo_description) ||
+          (isHome ? str(context.settings['branding.site_description']) : ''),
+        canonicalPath,
+        ogType: 'website',
+        jsonLd: (url) =>
+          compact({
+            '@type': 'CollectionPage',
+            name: str(channel.seo_title) || name,
+            url,
+            description: str(channel.seo_description) || plainText(str(channel.description)),
+          }),
+      };
+    },
+  },
+];
+
+function template(settings: Record<string, unknown>, key: keyof typeof SEO_DEFAULT_TEMPLATES) {
+  const value = settings[key];
+  return typeof value === 'string' && value.trim() ? value : SEO_DEFAULT_TEMPLATES[key];
 }
 
 /**
- * The meta of the page at hand, read from the answers of its first calls (page-data.ts): a
- * channel page (the home page too) uses its editor's SEO title and description (issue 15 §6),
- * falling back to the site's own when they are empty.
+ * The meta of the page at hand, read from the answers of its first calls (page-data.ts), which
+ * were made as the visitor: a page they may not see has no answer and so no meta of its own.
+ * Titles and descriptions follow the `seo.<type>.*` templates; an empty result falls back to
+ * the site's own. Answers no resolver knows give `{}` (the site's title and description).
  */
-export function pageMetaOf(pageData: Record<string, unknown>): PageMeta {
+export function pageMetaOf(pageData: Record<string, unknown>, context: PageMetaContext): PageMeta {
   for (const [url, answer] of Object.entries(pageData)) {
-    if (!CHANNEL_CALL.test(url)) continue;
-    const channel = (answer as { channel?: { seo_title?: unknown; seo_description?: unknown } })
-      .channel;
-    const title = text(channel?.seo_title);
-    const description = text(channel?.seo_description);
-    return { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+    const resolver = RESOLVERS.find((candidate) => candidate.call.test(url.split('?')[0]!));
+    if (!resolver) continue;
+    const resolved = resolver.resolve(obj(answer), context);
+    if (!resolved) continue;
+    const { settings, appUrl } = context;
+    const values = {
+      site_name: str(settings['branding.site_name']) || 'Tonearm',
+      site_description: str(settings['branding.site_description']),
+      ...resolved.values,
+    };
+    const title =
+      resolved.ownTitle ||
+      renderSeoTemplate(template(settings, seoTitleKey(resolved.type)), values);
+    const description =
+      resolved.ownDescription ||
+      renderSeoTemplate(template(settings, seoDescriptionKey(resolved.type)), values);
+    const abs = (value: unknown) => absoluteUrl(appUrl, value);
+    const canonical = `${appUrl}${resolved.canonicalPath}`;
+    const meta: PageMeta = {
+      canonical,
+      type: resolved.ogType,
+      jsonLd: { '@context': 'https://schema.org', ...resolved.jsonLd(canonical, abs) },
+    };
+    if (title) meta.title = clip(title, 200);
+    if (description) meta.description = clip(description);
+    const image = abs(resolved.image);
+    if (image) meta.image = image;
+    const audio = abs(resolved.audio);
+    if (audio) meta.audio = audio;
+    if (resolved.oembed)
+      meta.oembed = `${appUrl}/api/v1/oembed?format=json&url=${encodeURIComponent(canonical)}`;
+    return meta;
   }
   return {};
 }
