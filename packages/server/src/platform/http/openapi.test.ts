@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPI } from 'openapi-types';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -50,5 +52,68 @@ describe('the OpenAPI document', () => {
     } finally {
       await t.services.settings.update({ 'api.integrated': true });
     }
+  });
+});
+
+type Operation = {
+  tags?: string[];
+  summary?: string;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: unknown }>; description?: string }
+  >;
+};
+
+/** Every operation of the document: "METHOD path" with its OpenAPI operation object. */
+function operations(document: { paths: Record<string, Record<string, Operation>> }) {
+  const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => methods.includes(method))
+      .map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+  );
+}
+
+/** A success (2xx) or redirect (3xx) answer is declared: with a content schema, or empty. */
+function declaresSuccess(operation: Operation): boolean {
+  return Object.entries(operation.responses ?? {}).some(([status, response]) => {
+    if (!/^[23]\d\d$/.test(status)) return false;
+    if (status === '204' || /^3/.test(status)) return true;
+    return Object.values(response.content ?? {}).some((media) => media.schema !== undefined);
+  });
+}
+
+function documentOf(t: TestApp) {
+  return t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+}
+
+describe('the OpenAPI document is complete', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('validates as OpenAPI 3', async () => {
+    // The parser dereferences in place: it gets a copy.
+    const document = structuredClone<OpenAPI.Document>(t.app.swagger());
+    await expect(SwaggerParser.validate(document)).resolves.toBeDefined();
+  });
+
+  it('gives every operation a tag and a summary (the /api-docs sidebar groups by tag)', () => {
+    const all = operations(documentOf(t));
+    expect(all.length).toBeGreaterThan(80);
+    expect(all.filter(({ operation }) => !operation.tags?.length).map(({ name }) => name)).toEqual(
+      [],
+    );
+    expect(all.filter(({ operation }) => !operation.summary).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('declares a success answer (a content schema, an empty 204 or a redirect) for every operation', () => {
+    const withoutAnswer = operations(documentOf(t))
+      .filter(({ operation }) => !declaresSuccess(operation))
+      .map(({ name }) => name);
+    // Issue 18 §8: every operation declares its answer, so a changed answer fails the build.
+    expect(withoutAnswer).toEqual([]);
   });
 });
