@@ -19,6 +19,7 @@ const shared: ThemeValues = {
   '--be-radius-button': '9999px',
   '--be-font-family':
     "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  '--be-font-weight': '400',
 };
 
 export const DEFAULT_THEMES: ThemeSeed[] = [
@@ -40,7 +41,8 @@ export const DEFAULT_THEMES: ThemeSeed[] = [
       '--be-primary-dark': '190 24 93',
       '--be-on-primary': '255 255 255',
       '--be-danger': '220 38 38',
-      '--be-positive': '22 163 74',
+      // #146e34: keeps 4.5:1 even on its own 15% tint over the alt background (badges).
+      '--be-positive': '20 110 52',
       '--be-divider': '0 0 0 / 0.1',
       '--be-hover': '0 0 0 / 0.05',
       '--be-navbar': '255 255 255',

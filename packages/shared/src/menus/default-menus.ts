@@ -5,7 +5,7 @@ export const DEFAULT_MENUS: Menu[] = [
   {
     id: 'primary',
     name: 'Primary',
-    positions: ['navbar', 'primary'],
+    positions: ['navbar'],
     items: [
       { id: 'home', label: 'Home', type: 'route', action: '/', icon: 'home' },
       { id: 'search', label: 'Search', type: 'route', action: '/search', icon: 'search' },
@@ -37,8 +37,8 @@ export const DEFAULT_MENUS: Menu[] = [
   },
   {
     id: 'auth-page-footer',
-    name: 'Auth page footer',
-    positions: ['auth-page-footer'],
+    name: 'Footer',
+    positions: ['auth-page-footer', 'landing-footer'],
     items: [
       // Until custom pages exist these follow settings ("setting:<name>"), and an item whose
       // setting is empty is hidden: no dead link to the 404 page.

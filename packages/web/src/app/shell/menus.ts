@@ -20,10 +20,15 @@ export function resolveSettingAction(
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** The visible items of the menu placed at `position`, with `{currentUser}` resolved (spec 000 §6). */
+/**
+ * The visible items of the menu placed at `position`, with `{currentUser}` resolved (spec 000 §6).
+ * Read from the `menus` setting, which the appearance editor's preview overrides while the
+ * operator edits (issue 18 §1), so the preview follows the draft.
+ */
 export function useMenuItems(position: string): MenuItem[] {
   const data = useBootstrapData((d) => d);
-  const menu: Menu | undefined = data.menus.find((m) => m.positions.includes(position));
+  // Each position shows one menu: the first placed there.
+  const menu: Menu | undefined = data.settings.menus.find((m) => m.positions.includes(position));
   if (!menu) return [];
   const ctx = {
     user: data.user,

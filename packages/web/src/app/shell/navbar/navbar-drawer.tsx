@@ -3,8 +3,9 @@ import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
-import { MenuIcon } from '../menu-icon';
+import { MenuIcon } from '@/components/menu-icon';
 import { MenuLink } from '../menu-link';
+import { useMenuItems } from '../menus';
 import { Logo } from './logo';
 import { navLinkClass } from './nav-link-class';
 import { WorkspaceSwitcher } from './workspace-switcher';
@@ -14,6 +15,10 @@ import { Tooltip } from '@/components/ui/tooltip';
 export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
   const t = useTrans();
   const user = useCurrentUser();
+  // The "mobile-drawer" menu adds its items below the navbar's (a menu placed at both shows once).
+  const drawerItems = useMenuItems('mobile-drawer').filter(
+    (item) => !items.some((navbarItem) => navbarItem.id === item.id),
+  );
   return (
     <ModalOverlay
       isOpen
@@ -44,6 +49,19 @@ export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: (
           ) : null}
           <nav className="flex flex-col gap-1 p-3" onClick={() => onClose()}>
             {items.map((item) => (
+              <MenuLink
+                key={item.id}
+                item={item}
+                className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}
+              >
+                <MenuIcon name={item.icon} className="size-5" />
+                {t(item.label)}
+              </MenuLink>
+            ))}
+            {drawerItems.length > 0 ? (
+              <div className="my-2 border-t border-divider" role="separator" />
+            ) : null}
+            {drawerItems.map((item) => (
               <MenuLink
                 key={item.id}
                 item={item}

@@ -240,6 +240,29 @@ describe('Navbar on small screens', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('adds the "mobile-drawer" menu below the navbar items, without repeating an item', async () => {
+    const { events } = renderNavbar({
+      menus: [
+        ...navbarMenu([item('home')]),
+        {
+          id: 'drawer',
+          name: 'Drawer',
+          positions: ['mobile-drawer'],
+          items: [item('home'), item('charts'), item('secret', { permissions: ['admin.access'] })],
+        },
+      ],
+    });
+    // Only the drawer shows the drawer menu.
+    expect(navLabels()).toEqual(['home']);
+    await events.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
+    expect(
+      within(within(drawer).getByRole('navigation'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['home', 'charts']);
+  });
+
   it('has no menu button when the navbar menu has no visible items', () => {
     renderNavbar({ menus: [] });
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { NavbarSearch } from '@/features/search/components/navbar-search';
 import { useCurrentUser, useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { MenuIcon } from '../menu-icon';
+import { MenuIcon } from '@/components/menu-icon';
 import { MenuLink } from '../menu-link';
 import { useMenuItems } from '../menus';
 import { Logo } from './logo';

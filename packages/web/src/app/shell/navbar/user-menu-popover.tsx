@@ -11,7 +11,7 @@ import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { paths } from '@/config/paths';
-import { MenuIcon } from '../menu-icon';
+import { MenuIcon } from '@/components/menu-icon';
 import { useMenuItems } from '../menus';
 import { useCanChangeTheme, useThemeToggle } from './theme-toggle';
 

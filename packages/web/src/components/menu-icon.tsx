@@ -12,7 +12,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-const ICONS: Record<string, LucideIcon> = {
+/** The icons a menu item or a landing feature may name (the appearance editor's picker). */
+export const MENU_ICONS: Record<string, LucideIcon> = {
   home: Home,
   search: Search,
   library: Library,
@@ -27,6 +28,6 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** Menu items name their icon; unknown names render nothing. */
 export function MenuIcon({ name, className }: { name?: string; className?: string }) {
-  const Icon = name ? ICONS[name] : undefined;
+  const Icon = name ? MENU_ICONS[name] : undefined;
   return Icon ? <Icon aria-hidden className={className ?? 'size-5'} /> : null;
 }

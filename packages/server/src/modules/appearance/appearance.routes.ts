@@ -1,0 +1,189 @@
+import {
+  appearanceResponseSchema,
+  CUSTOM_CODE_FILE,
+  customCodeParamsSchema,
+  FONT_STYLESHEET_FILE,
+  fontFileParamsSchema,
+  fontStylesheetParamsSchema,
+  themeIdParamsSchema,
+  themeInputSchema,
+  themeResponseSchema,
+  themesResponseSchema,
+  updateAppearanceSchema,
+} from '@tonearm/shared/appearance/appearance.schemas';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { APPEARANCE_EDITOR } from './appearance.policy';
+
+const ADMIN = { guard: APPEARANCE_EDITOR };
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** Bytes of a public file, cached for a year (its URL changes when its content may). */
+function sendFile(reply: FastifyReply, type: string, body: string | Buffer) {
+  return reply
+    .header('content-type', type)
+    .header('cache-control', YEAR)
+    .send(typeof body === 'string' ? Buffer.from(body) : body);
+}
+
+/** The appearance editor's calls (issue 18 §1) and the public files it makes. */
+export const appearanceRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const appearance = app.services.appearance;
+
+  app.get(
+    '/api/v1/admin/appearance',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['appearance'],
+        summary: 'The appearance settings, the themes and the font list',
+        response: { 200: appearanceResponseSchema },
+      },
+    },
+    () => appearance.editorData(),
+  );
+
+  app.put(
+    '/api/v1/admin/appearance',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['appearance'],
+        summary: 'Save some appearance settings (all or nothing)',
+        body: updateAppearanceSchema,
+        response: { 200: appearanceResponseSchema },
+      },
+    },
+    async (request) => {
+      await appearance.saveSettings(request.body.settings);
+      return appearance.editorData();
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/themes',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['appearance'],
+        summary: 'The site themes',
+        response: { 200: themesResponseSchema },
+      },
+    },
+    async () => ({ themes: await appearance.listThemes() }),
+  );
+
+  app.post(
+    '/api/v1/admin/themes',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['appearance'],
+        summary: 'Create a theme',
+        body: themeInputSchema,
+        response: { 201: themeResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ theme: await appearance.createTheme(request.body) }),
+  );
+
+  app.put(
+    '/api/v1/admin/themes/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['appearance'],
+        summary: 'Update a theme (its name, kind, defaults and CSS variables)',
+        params: themeIdParamsSchema,
+        body: themeInputSchema,
+        response: { 200: themeResponseSchema },
+      },
+    },
+    async (request) => ({
+      theme: await appearance.updateTheme(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/admin/themes/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['appearance'],
+        summary: 'Delete a theme (not the last, not a default)',
+        params: themeIdParamsSchema,
+        response: { 204: z.void().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await appearance.deleteTheme(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ——— public files: same origin, so the CSP needs no exception ———
+
+  app.get(
+    '/assets/fonts/:stylesheet',
+    {
+      schema: {
+        tags: ['appearance'],
+        summary: 'A self-hosted font family in some weights: /assets/fonts/roboto-400-700.css',
+        params: fontStylesheetParamsSchema,
+        response: { 200: z.string().describe('text/css') },
+      },
+    },
+    async (request, reply) => {
+      const [, fontId = '', weightList = ''] =
+        FONT_STYLESHEET_FILE.exec(request.params.stylesheet) ?? [];
+      const weights = weightList.split('-').filter(Boolean).map(Number);
+      const css = await appearance.fonts.stylesheet(fontId, weights);
+      if (css === null) throw notFound();
+      return sendFile(reply, 'text/css; charset=utf-8', css);
+    },
+  );
+
+  app.get(
+    '/assets/fonts/files/:file',
+    {
+      schema: {
+        tags: ['appearance'],
+        summary: 'A self-hosted font file',
+        params: fontFileParamsSchema,
+        response: { 200: z.string().describe('font/woff2') },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await appearance.fonts.file(request.params.file);
+      if (!bytes) throw notFound();
+      return sendFile(reply, 'font/woff2', bytes);
+    },
+  );
+
+  app.get(
+    '/assets/custom/:file',
+    {
+      schema: {
+        tags: ['appearance'],
+        summary: "The site's custom CSS or JavaScript (custom.<hash>.css|js)",
+        params: customCodeParamsSchema,
+        response: { 200: z.string().describe('text/css or text/javascript') },
+      },
+    },
+    async (request, reply) => {
+      const [, hash, kind] = CUSTOM_CODE_FILE.exec(request.params.file) ?? [];
+      const asset = await appearance.customCode(kind === 'js' ? 'js' : 'css');
+      // An old hash is a page from before a save: its file is gone, not replaced.
+      if (!asset || asset.hash !== hash) throw notFound();
+      return sendFile(
+        reply,
+        asset.kind === 'css' ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+        asset.content,
+      );
+    },
+  );
+};

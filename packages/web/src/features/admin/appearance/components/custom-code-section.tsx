@@ -1,0 +1,95 @@
+import { CUSTOM_CODE_MAX } from '@tonearm/shared/appearance/appearance-settings.schemas';
+import { stringSetting } from '@tonearm/shared/settings/string-setting';
+import { useId } from 'react';
+import { useTrans } from '@/lib/i18n';
+import type { AppearanceSectionProps } from '../appearance-section-props';
+
+function CodeField({
+  label,
+  description,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  label: string;
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={CUSTOM_CODE_MAX}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        rows={12}
+        aria-describedby={`${id}-description`}
+        aria-invalid={errorMessage ? true : undefined}
+        className="min-h-48 resize-y rounded-lg border border-divider bg-bg-alt p-3 font-mono text-xs leading-5 text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-danger"
+        onKeyDown={(event) => {
+          // A tab indents in a code field; Escape then Tab still leaves it (keyboard users).
+          if (event.key !== 'Tab' || event.shiftKey || event.currentTarget.dataset.escaped) return;
+          event.preventDefault();
+          const area = event.currentTarget;
+          const { selectionStart, selectionEnd } = area;
+          const next = `${area.value.slice(0, selectionStart)}  ${area.value.slice(selectionEnd)}`;
+          onChange(next);
+          requestAnimationFrame(() =>
+            area.setSelectionRange(selectionStart + 2, selectionStart + 2),
+          );
+        }}
+        onKeyUp={(event) => {
+          if (event.key === 'Escape') event.currentTarget.dataset.escaped = '1';
+        }}
+        onBlur={(event) => delete event.currentTarget.dataset.escaped}
+      />
+      <div id={`${id}-description`} className="text-xs text-muted">
+        {description}
+      </div>
+      {errorMessage ? (
+        <div role="alert" className="text-sm text-danger">
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Custom code: CSS and JavaScript added to every page. The server serves them as files of the
+ * site (the CSP stays strict); the preview shows the CSS as it is typed, the script once saved.
+ */
+export function CustomCodeSection({ settings, setSetting, errors }: AppearanceSectionProps) {
+  const t = useTrans();
+  return (
+    <div className="flex flex-col gap-6">
+      <CodeField
+        label={t('Custom CSS')}
+        description={t(
+          'Applied to every page after the site styles. The preview shows it as you type.',
+        )}
+        value={stringSetting(settings, 'custom_code.css')}
+        onChange={(value) => setSetting('custom_code.css', value)}
+        errorMessage={errors['custom_code.css']}
+      />
+      <CodeField
+        label={t('Custom JavaScript')}
+        description={t(
+          'Runs on every page once saved. Press Escape, then Tab, to leave the field.',
+        )}
+        value={stringSetting(settings, 'custom_code.js')}
+        onChange={(value) => setSetting('custom_code.js', value)}
+        errorMessage={errors['custom_code.js']}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { extensionOf } from '@tonearm/shared/uploads/upload-rules';
+import { ImagePlus, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { uploadFileEntry } from '@/features/uploads/api/upload-file-entry';
+import { showHttpErrorToast } from '@/lib/http-errors';
+import { useTrans } from '@/lib/i18n';
+
+/** One image upload to the public disk (POST file-entries): its URL becomes the value. */
+async function uploadImage(file: File): Promise<string> {
+  const extension = extensionOf(file.name);
+  const mime = file.type || 'application/octet-stream';
+  const entry = await uploadFileEntry({
+    file,
+    name: file.name,
+    clientMime: mime,
+    clientExtension: extension,
+    metadata: {
+      disk: 'public',
+      name: file.name,
+      clientName: file.name,
+      clientExtension: extension,
+      clientMime: mime,
+      clientSize: file.size,
+    },
+    onProgress: () => {},
+    signal: new AbortController().signal,
+  });
+  return entry.url;
+}
+
+/** A logo or favicon: a URL (or site path) typed in, or an uploaded image. */
+export function ImageUrlField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  darkBackground = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string | undefined;
+  /** Show the image on a dark tile (the dark logos). */
+  darkBackground?: boolean;
+}) {
+  const t = useTrans();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      onChange(await uploadImage(file));
+    } catch (error) {
+      showHttpErrorToast(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        <div
+          className={`grid h-12 w-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-divider ${darkBackground ? 'bg-neutral-900' : 'bg-white'}`}
+        >
+          {value ? (
+            <img src={value} alt="" className="max-h-10 max-w-16 object-contain" />
+          ) : (
+            <ImagePlus className="size-5 text-neutral-400" aria-hidden />
+          )}
+        </div>
+        <input
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={errorMessage ? `${id}-error` : undefined}
+          placeholder="https://… or /images/…"
+          className="h-10 min-w-0 flex-1 rounded-lg border border-divider bg-bg px-3 text-sm text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-danger"
+        />
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          hidden
+          aria-label={t('Upload :label', { label })}
+          onChange={(event) => {
+            void upload(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={busy}
+          aria-label={t('Upload :label', { label })}
+          onPress={() => input.current?.click()}
+        >
+          <Upload className="size-3.5" aria-hidden />
+          {busy ? t('Uploading…') : t('Upload')}
+        </Button>
+      </div>
+      {errorMessage ? (
+        <div id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { clsx } from 'clsx';
+import { ArrowLeft } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { INPUT_CLASS } from '@/features/admin/settings/components/field-parts';
+import { useTrans } from '@/lib/i18n';
+
+/**
+ * The error of one field of a draft setting. The save answers `settings.<key>.<path>` (or the
+ * shell may strip `settings.`): both are looked up, so a section shows each error beside its
+ * input whichever way it arrives.
+ */
+export function fieldError(
+  errors: Record<string, string>,
+  key: string,
+  path: (string | number)[] = [],
+): string | undefined {
+  const name = [key, ...path].join('.');
+  return errors[name] ?? errors[`settings.${name}`];
+}
+
+/** Whether any error lies at or below `key.path` (to mark a list row that hides its fields). */
+export function hasErrorBelow(
+  errors: Record<string, string>,
+  key: string,
+  path: (string | number)[] = [],
+): boolean {
+  const name = [key, ...path].join('.');
+  return Object.keys(errors).some((errorKey) => {
+    const bare = errorKey.startsWith('settings.') ? errorKey.slice('settings.'.length) : errorKey;
+    return bare === name || bare.startsWith(`${name}.`);
+  });
+}
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string | undefined;
+  description?: ReactNode;
+  placeholder?: string;
+}
+
+/** A labelled one-line input with its hint and error (announced). */
+export function InputField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  description,
+  placeholder,
+}: FieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={INPUT_CLASS}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? `${id}-error` : description ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {description ? (
+        <div id={`${id}-hint`} className="text-xs text-muted">
+          {description}
+        </div>
+      ) : null}
+      {errorMessage ? (
+        <div id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  description,
+  placeholder,
+}: FieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className={clsx(INPUT_CLASS, 'h-auto min-h-20 py-2')}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? `${id}-error` : description ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {description ? (
+        <div id={`${id}-hint`} className="text-xs text-muted">
+          {description}
+        </div>
+      ) : null}
+      {errorMessage ? (
+        <div id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled native select: short fixed choices. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  errorMessage,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  errorMessage?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={INPUT_CLASS}
+        value={value}
+        aria-invalid={errorMessage ? true : undefined}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errorMessage ? (
+        <div className="text-sm text-danger" role="alert">
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The heading of a sub-page of a section, with the way back. */
+export function SubPageHeader({ title, onBack }: { title: string; onBack: () => void }) {
+  const t = useTrans();
+  return (
+    <div className="mb-4 flex items-center gap-2">
+      <AriaButton
+        aria-label={t('Back')}
+        onPress={onBack}
+        className="grid size-9 place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+      </AriaButton>
+      <h3 className="min-w-0 truncate text-base font-semibold">{title}</h3>
+    </div>
+  );
+}
+
+export const ICON_BUTTON =
+  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50 disabled:opacity-40 disabled:hover:bg-transparent';
+
+/** A new id no item of `taken` has: readable prefix, random tail. */
+export function newId(prefix: string, taken: string[]): string {
+  for (;;) {
+    const id = `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+    if (!taken.includes(id)) return id;
+  }
+}

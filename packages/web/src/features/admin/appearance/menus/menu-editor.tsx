@@ -1,0 +1,269 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { MENU_POSITIONS } from '@tonearm/shared/menus/menu-positions';
+import type { Menu, MenuItem } from '@tonearm/shared/menus/menus.schemas';
+import { ArrowDown, ArrowUp, CircleAlert, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/form-fields';
+import { MenuIcon } from '@/components/menu-icon';
+import { useTrans } from '@/lib/i18n';
+import {
+  fieldError,
+  hasErrorBelow,
+  ICON_BUTTON,
+  InputField,
+  newId,
+  SubPageHeader,
+} from '../components/section-fields';
+
+/** One menu: its name, the positions it is shown at and its items in order (drag to reorder). */
+export function MenuEditor({
+  menu,
+  menuIndex,
+  menus,
+  errors,
+  onChange,
+  onPositionsChange,
+  onOpenItem,
+  onBack,
+}: {
+  menu: Menu;
+  menuIndex: number;
+  menus: Menu[];
+  errors: Record<string, string>;
+  onChange: (menu: Menu) => void;
+  onPositionsChange: (positions: string[]) => void;
+  onOpenItem: (itemId: string) => void;
+  onBack: () => void;
+}) {
+  const t = useTrans();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = menu.items.map((item) => item.id);
+  const move = (from: number, to: number) =>
+    onChange({ ...menu, items: arrayMove(menu.items, from, to) });
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  const addItem = () => {
+    const id = newId('item', ids);
+    onChange({
+      ...menu,
+      items: [...menu.items, { id, label: t('New item'), type: 'route', action: '/' }],
+    });
+    onOpenItem(id);
+  };
+  const unknownPositions = menu.positions.filter(
+    (position) => !MENU_POSITIONS.some((known) => known.id === position),
+  );
+
+  return (
+    <section className="flex flex-col gap-5" aria-label={t('Edit menu')}>
+      <SubPageHeader title={menu.name || t('Menu')} onBack={onBack} />
+      <InputField
+        label={t('Name')}
+        value={menu.name}
+        onChange={(name) => onChange({ ...menu, name })}
+        errorMessage={fieldError(errors, 'menus', [menuIndex, 'name'])}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('Positions')}</legend>
+        {MENU_POSITIONS.map((position) => {
+          const holder = menus.find(
+            (other) => other.id !== menu.id && other.positions.includes(position.id),
+          );
+          return (
+            <div key={position.id} className="flex flex-col gap-0.5">
+              <Checkbox
+                isSelected={menu.positions.includes(position.id)}
+                onChange={(selected) =>
+                  onPositionsChange(
+                    selected
+                      ? [...menu.positions, position.id]
+                      : menu.positions.filter((p) => p !== position.id),
+                  )
+                }
+              >
+                {t(position.label)}
+              </Checkbox>
+              {holder ? (
+                <span className="pl-7 text-xs text-muted">
+                  {t('Now showing “:name”; choosing it here moves it to this menu.', {
+                    name: holder.name,
+                  })}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+        {unknownPositions.length ? (
+          <p className="text-xs text-muted">
+            {t('Also placed at: :positions', { positions: unknownPositions.join(', ') })}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between">
+          <h4 className="text-sm font-medium">{t('Items')}</h4>
+          <Button size="sm" variant="secondary" onPress={addItem}>
+            <Plus className="size-4" aria-hidden />
+            {t('Add item')}
+          </Button>
+        </div>
+        {fieldError(errors, 'menus', [menuIndex, 'items']) ? (
+          <p className="text-sm text-danger" role="alert">
+            {fieldError(errors, 'menus', [menuIndex, 'items'])}
+          </p>
+        ) : null}
+        {menu.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-divider px-3 py-6 text-center text-sm text-muted">
+            {t('This menu has no items yet.')}
+          </p>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={handleDragEnd}
+          >
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <ol
+                className="flex flex-col gap-1"
+                aria-label={t('Menu items')}
+                data-testid="menu-items"
+              >
+                {menu.items.map((item, index) => (
+                  <SortableMenuItem
+                    key={item.id}
+                    item={item}
+                    index={index}
+                    count={menu.items.length}
+                    invalid={hasErrorBelow(errors, 'menus', [menuIndex, 'items', index])}
+                    onMove={move}
+                    onEdit={() => onOpenItem(item.id)}
+                    onRemove={() =>
+                      onChange({
+                        ...menu,
+                        items: menu.items.filter((other) => other.id !== item.id),
+                      })
+                    }
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SortableMenuItem({
+  item,
+  index,
+  count,
+  invalid,
+  onMove,
+  onEdit,
+  onRemove,
+}: {
+  item: MenuItem;
+  index: number;
+  count: number;
+  invalid: boolean;
+  onMove: (from: number, to: number) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const t = useTrans();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
+  const name = item.label || item.id;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="menu-item-row"
+      className={`flex items-center gap-1.5 rounded-lg border bg-bg px-1.5 py-1 ${
+        invalid ? 'border-danger' : 'border-divider'
+      } ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        className={`${ICON_BUTTON} cursor-grab touch-none`}
+        aria-label={t('Drag “:name” to reorder', { name })}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical className="size-4" />
+      </button>
+      <MenuIcon name={item.icon} className="size-4 shrink-0 text-muted" />
+      <button
+        type="button"
+        onClick={onEdit}
+        className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary/50"
+      >
+        {name}
+      </button>
+      {invalid ? (
+        <span className="text-danger" title={t('Has errors')}>
+          <CircleAlert className="size-4" aria-hidden />
+          <span className="sr-only">{t('Has errors')}</span>
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('Move “:name” up', { name })}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUp className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('Move “:name” down', { name })}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDown className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('Edit “:name”', { name })}
+        onClick={onEdit}
+      >
+        <Pencil className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('Remove “:name”', { name })}
+        onClick={onRemove}
+      >
+        <Trash2 className="size-4" />
+      </button>
+    </li>
+  );
+}
