@@ -3,7 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginThroughApi } from './support/session';
 
 /** DESIGN §6: axe finds no serious or critical violations on the main pages, light or dark. */
-const PAGES = ['/', '/landing', '/login', '/does-not-exist'];
+const PAGES = [
+  '/',
+  '/landing',
+  '/pricing',
+  '/pages/privacy-policy',
+  '/contact',
+  '/login',
+  '/does-not-exist',
+];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

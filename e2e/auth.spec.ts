@@ -7,11 +7,11 @@ test.describe('login and logout', () => {
   }) => {
     await page.goto('/login');
     await expect(page.getByTestId('auth-layout')).toBeVisible();
-    // Issue 13 §2: no policy URL is set on a new install, so the footer shows no dead link.
+    // Issue 18 §3: a new install's footer leads to its seeded privacy policy page.
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await expect(
       page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }),
-    ).toHaveCount(0);
+    ).toHaveAttribute('href', '/pages/privacy-policy');
     const remember = page.getByRole('checkbox', { name: 'Stay signed in for a month' });
     await expect(remember).toBeChecked();
     await page.getByLabel('Email').fill(ADMIN.email);

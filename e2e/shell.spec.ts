@@ -27,8 +27,11 @@ test.describe('the shell for a guest', () => {
     await expect(page.getByRole('link', { name: 'Start listening' })).toBeVisible();
     const footer = page.getByTestId('site-footer');
     await expect(footer).toContainText('Tonearm');
-    // Issue 13 §2: the policy links wait for their URL settings rather than lead to the 404.
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveCount(0);
+    // Issue 18 §3: the policy links lead to the seeded custom pages.
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/pages/privacy-policy',
+    );
   });
 
   test('loads every page without a Content-Security-Policy violation or script error', async ({

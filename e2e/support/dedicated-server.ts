@@ -29,6 +29,8 @@ export interface DedicatedServer {
   /** The server's own SQLite database, for test-only changes (settings, bans). */
   db: BetterSqlite3.Database;
   setSetting(name: string, value: unknown): void;
+  /** A setting as stored (parsed), or undefined when never written. */
+  getSetting(name: string): unknown;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,11 @@ export async function startDedicatedServer(env: Record<string, string>): Promise
         `insert into settings (name, value, created_at, updated_at) values (?, ?, ?, ?)
          on conflict(name) do update set value = excluded.value, updated_at = excluded.updated_at`,
       ).run(name, JSON.stringify(value), now, now);
+    },
+    getSetting(name) {
+      const row = db.prepare('select value from settings where name = ?').get(name) as
+        { value: string } | undefined;
+      return row ? (JSON.parse(row.value) as unknown) : undefined;
     },
     async stop() {
       db.close();

@@ -27,6 +27,7 @@ import { catalogImageRoutes } from './modules/catalog/catalog-images.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { localizationRoutes } from './modules/localization/localization.routes';
 import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { musicImportRoutes } from './modules/music-import/music-import.routes';
@@ -39,6 +40,10 @@ import { subscriptionsAdminRoutes } from './modules/billing/subscriptions.routes
 import { plansRoutes } from './modules/billing/plans.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { appearanceRoutes } from './modules/appearance/appearance.routes';
+import { withPageAssets } from './modules/appearance/page-assets';
+import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import type { AppConfig } from './platform/config';
 import { createDatabase, type DB } from './platform/db/database';
 import { assertGuardIsComplete, authorizeRequest } from './platform/http/authorize';
@@ -47,10 +52,10 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
 import type { ErrorLog } from './platform/logging/error-log';
 import { registerOpenApi } from './platform/http/openapi';
+import { healthAnswerSchema } from '@tonearm/shared/http/http.schemas';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerRequestHooks } from './platform/http/request-hooks';
 import { setSessionCookie } from './platform/http/session-cookie';
-import { pageMetaOf } from './modules/bootstrap/page-meta';
 import { SESSION_LIFETIMES } from './modules/auth/auth.service';
 import {
   allowSources,
@@ -58,6 +63,8 @@ import {
   STRIPE_SOURCES,
 } from './platform/http/security-headers';
 import { dsnOrigin } from './platform/logging/sentry-reporter';
+import { adsRoutes } from './modules/ads/ads.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { registerWebApp, rewriteIndexFile } from './platform/http/web-app';
 import { registerCompression } from './platform/http/compression';
 
@@ -165,7 +172,7 @@ export async function buildApp(
   app.get(
     '/api/v1/health',
     {
-      schema: { tags: ['health'], summary: 'Ready check' },
+      schema: { tags: ['health'], summary: 'Ready check', response: { 200: healthAnswerSchema } },
       config: { accountGate: { unverified: true, suspended: true } },
     },
     async () => ({ status: 'ok' }),
@@ -200,6 +207,12 @@ export async function buildApp(
   await app.register(plansRoutes);
   await app.register(workspacesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(seoRoutes);
+  await app.register(adsRoutes);
+  await app.register(localizationRoutes);
+  await app.register(appearanceRoutes);
+  await app.register(customPagesRoutes);
+  await app.register(contactRoutes);
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
@@ -223,12 +236,16 @@ export async function buildApp(
         cookies: request.cookies,
       });
       const answers = await pageData(app, request, data.settings);
-      const html = indexPage.render(
-        data,
-        reply.cspNonces().style,
-        request.url,
-        answers,
-        pageMetaOf(answers),
+      const html = withPageAssets(
+        indexPage.render(
+          data,
+          reply.cspNonces().style,
+          request.url,
+          answers,
+          await services.seo.pageMeta(request.url, answers, data.guest_role),
+        ),
+        // Issue 18 §1: the favicon and the custom CSS/JS files, read at each page.
+        await services.appearance.pageAssets(data.settings),
       );
       // The browser reports errors straight to the DSN's service when one is set.
       const sentryOrigin = dsnOrigin(data.settings['logging.sentry_dsn']);

@@ -7,6 +7,9 @@ import { AppearanceService } from './modules/appearance/appearance.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service';
+import { AdsService } from './modules/ads/ads.service';
+import { SeoRepository } from './modules/seo/seo.repository';
+import { SeoService } from './modules/seo/seo.service';
 import { LocalizationRepository } from './modules/localization/localization.repository';
 import { LocalizationService } from './modules/localization/localization.service';
 import { RolesRepository } from './modules/roles/roles.repository';
@@ -94,6 +97,15 @@ import { TestGateway } from './platform/payments/test-gateway';
 import { hmac } from './platform/security/tokens';
 import { PlansRepository } from './modules/billing/plans.repository';
 import { PlansService } from './modules/billing/plans.service';
+import { CustomPagesRepository } from './modules/custom-pages/custom-pages.repository';
+import { CustomPagesService } from './modules/custom-pages/custom-pages.service';
+import { ContactRepository } from './modules/contact/contact.repository';
+import {
+  CONTACT_MESSAGES_PER_WINDOW,
+  CONTACT_WINDOW_MS,
+  ContactService,
+} from './modules/contact/contact.service';
+import { createAttemptLimiter } from './platform/security/attempt-limiter';
 
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
@@ -151,10 +163,16 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     }),
   });
   users.useUnreadNotifications((userId) => notifications.unreadCount(userId));
-  const settingsAdmin = new SettingsAdminService(settings, mailer, config, {
-    vapidPublicKey: () => vapid.publicKey(),
-    vapidSource: vapid.source,
-  });
+  const settingsAdmin = new SettingsAdminService(
+    settings,
+    mailer,
+    config,
+    {
+      vapidPublicKey: () => vapid.publicKey(),
+      vapidSource: vapid.source,
+    },
+    jobs,
+  );
   const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
   // Attempt limits of the auth flows: in Redis when configured (shared by every instance).
   const authLimits = createAuthLimiters(config, deps.redis);
@@ -187,8 +205,8 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     authLimits,
   );
   auth.useFlows({ twoFactor, emailVerification });
-  const appearance = new AppearanceService(new AppearanceRepository(db));
-  const localization = new LocalizationService(new LocalizationRepository(db));
+  const appearance = new AppearanceService(new AppearanceRepository(db), settings);
+  const localization = new LocalizationService(new LocalizationRepository(db), settings);
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
   const socialAuth = new SocialAuthService(
     new SocialAuthRepository(db),
@@ -385,6 +403,25 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   });
   // Billing (issue 16): the plans, synced to the payment providers above.
   const plans = new PlansService(new PlansRepository(db), settings, gateways);
+  // Issue 18 §6, §7: ad slots; page meta, sitemaps, robots.txt and oEmbed.
+  const ads = new AdsService(settings);
+  const seo = new SeoService(new SeoRepository(db), settings, catalog, config.appUrl);
+  // Issue 18 §3, §4: custom pages, and the contact form mailed to the site's contact address.
+  const customPages = new CustomPagesService(new CustomPagesRepository(db), settings);
+  const contact = new ContactService(new ContactRepository(db), {
+    settings,
+    users,
+    mailer,
+    recaptcha,
+    limiter: createAttemptLimiter(
+      {
+        name: 'contact-messages',
+        points: CONTACT_MESSAGES_PER_WINDOW,
+        durationMs: CONTACT_WINDOW_MS,
+      },
+      deps.redis,
+    ),
+  });
 
   return {
     errorLog,
@@ -435,6 +472,10 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     billing,
     subscriptionsAdmin,
     plans,
+    ads,
+    seo,
+    customPages,
+    contact,
   };
 }
 

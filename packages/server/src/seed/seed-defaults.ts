@@ -17,6 +17,8 @@ export async function seedDefaults(
   await services.appearance.seedDefaults();
   await services.localization.seedDefaults();
   await seedFirstAdmin(services, config, log);
+  // Issue 18 §3: privacy policy, terms and about, once per install (after the settings).
+  await services.customPages.seedDefaults();
 }
 
 async function seedFirstAdmin(

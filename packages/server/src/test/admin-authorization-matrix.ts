@@ -3,11 +3,16 @@ import { BILLING_ADMIN_MATRIX } from '../modules/billing/billing.admin-matrix';
 import { PLANS_ADMIN_MATRIX } from '../modules/billing/plans.admin-matrix';
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
 import { CATALOG_ADMIN_MATRIX } from '../modules/catalog-admin/catalog-admin.admin-matrix';
+import { LOCALIZATION_ADMIN_MATRIX } from '../modules/localization/localization.admin-matrix';
 import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
 import { REPORTS_ADMIN_MATRIX } from '../modules/reports/reports.admin-matrix';
 import { ROLES_ADMIN_MATRIX } from '../modules/roles/roles.admin-matrix';
 import { SETTINGS_ADMIN_MATRIX } from '../modules/settings/settings.admin-matrix';
 import { USERS_ADMIN_MATRIX } from '../modules/users/users.admin-matrix';
+import { ADS_ADMIN_MATRIX } from '../modules/ads/ads.admin-matrix';
+import { APPEARANCE_ADMIN_MATRIX } from '../modules/appearance/appearance.admin-matrix';
+import { CUSTOM_PAGES_ADMIN_MATRIX } from '../modules/custom-pages/custom-pages.admin-matrix';
+import { CONTACT_ADMIN_MATRIX } from '../modules/contact/contact.admin-matrix';
 import type { MatrixRequest } from './authorization-matrix';
 import type { TestApp } from './test-app';
 
@@ -60,4 +65,9 @@ export const ADMIN_AUTHORIZATION_MATRIX: Record<string, AdminMatrixRow> = {
   ...BACKSTAGE_ADMIN_MATRIX,
   ...BILLING_ADMIN_MATRIX,
   ...PLANS_ADMIN_MATRIX,
+  ...ADS_ADMIN_MATRIX,
+  ...LOCALIZATION_ADMIN_MATRIX,
+  ...APPEARANCE_ADMIN_MATRIX,
+  ...CUSTOM_PAGES_ADMIN_MATRIX,
+  ...CONTACT_ADMIN_MATRIX,
 };

@@ -10,6 +10,11 @@ import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from '../modules/music-import/music
 import { MUSIC_AUTHORIZATION_MATRIX } from '../modules/music/music.authorization-matrix';
 import { PLANS_AUTHORIZATION_MATRIX } from '../modules/billing/plans.authorization-matrix';
 import { WORKSPACES_AUTHORIZATION_MATRIX } from '../modules/workspaces/workspaces.authorization-matrix';
+import { SEO_AUTHORIZATION_MATRIX } from '../modules/seo/seo.authorization-matrix';
+import { ADS_AUTHORIZATION_MATRIX } from '../modules/ads/ads.authorization-matrix';
+import { APPEARANCE_AUTHORIZATION_MATRIX } from '../modules/appearance/appearance.authorization-matrix';
+import { CUSTOM_PAGES_AUTHORIZATION_MATRIX } from '../modules/custom-pages/custom-pages.authorization-matrix';
+import { CONTACT_AUTHORIZATION_MATRIX } from '../modules/contact/contact.authorization-matrix';
 
 /**
  * The authorization matrix (issue 12, "Done means"): every route of the app's route table with
@@ -587,6 +592,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   ...NOTIFICATIONS_AUTHORIZATION_MATRIX,
   ...PLANS_AUTHORIZATION_MATRIX,
   ...WORKSPACES_AUTHORIZATION_MATRIX,
+  ...SEO_AUTHORIZATION_MATRIX,
+  ...ADS_AUTHORIZATION_MATRIX,
+  ...APPEARANCE_AUTHORIZATION_MATRIX,
+  ...CUSTOM_PAGES_AUTHORIZATION_MATRIX,
+  ...CONTACT_AUTHORIZATION_MATRIX,
 };
 
 /** `METHOD /url` of a matrix key, without its variant. */

@@ -101,3 +101,42 @@ export async function buildTrack(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** An artist row; `albumIds` and `trackIds` are credited to it. */
+export async function buildArtist(
+  t: TestApp,
+  overrides: {
+    name?: string;
+    bio?: string | null;
+    image?: string | null;
+    albumIds?: number[];
+    trackIds?: number[];
+  } = {},
+) {
+  const now = new Date().toISOString();
+  const artist = await t.database.db
+    .insertInto('artists')
+    .values({
+      name: overrides.name ?? `Artist ${randomBytes(3).toString('hex')}`,
+      image: overrides.image ?? null,
+      bio: overrides.bio ?? null,
+      verified: 0,
+      plays_count: 0,
+      user_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const albumId of overrides.albumIds ?? [])
+    await t.database.db
+      .insertInto('album_artists')
+      .values({ album_id: albumId, artist_id: artist.id, position: 0 })
+      .execute();
+  for (const trackId of overrides.trackIds ?? [])
+    await t.database.db
+      .insertInto('track_artists')
+      .values({ track_id: trackId, artist_id: artist.id, position: 0 })
+      .execute();
+  return artist;
+}

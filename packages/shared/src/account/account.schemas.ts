@@ -157,3 +157,38 @@ export function checkAvatarFile(file: { type: string; size: number }): string | 
   if (!isRaster || file.size > AVATAR_MAX_BYTES) return ACCOUNT_MESSAGES.selectImage;
   return null;
 }
+
+// ——— answers (declared on the routes, so the OpenAPI document shows them) ———
+
+export const accessTokenSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  last_used_at: z.string().nullable(),
+}) satisfies z.ZodType<AccessToken>;
+
+export const createdAccessTokenSchema = z.object({
+  token: accessTokenSchema,
+  plainTextToken: z.string(),
+}) satisfies z.ZodType<CreatedAccessToken>;
+
+export const userSessionSchema = z.object({
+  id: z.string(),
+  device_type: z.enum(['mobile', 'tablet', 'other']),
+  platform: z.string().nullable(),
+  browser: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  last_active: z.string(),
+  is_current_device: z.boolean(),
+}) satisfies z.ZodType<UserSession>;
+
+export const userSessionsAnswerSchema = z.object({ sessions: z.array(userSessionSchema) });
+
+export const valueListsSchema = z.object({
+  timezones: z
+    .record(z.string(), z.array(z.object({ value: z.string(), text: z.string() })))
+    .optional(),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+  localizations: z.array(z.object({ language: z.string(), name: z.string() })).optional(),
+}) satisfies z.ZodType<ValueLists>;

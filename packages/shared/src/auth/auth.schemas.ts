@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bootstrapDataSchema } from '../bootstrap/bootstrap-answer.schemas';
 import type { BootstrapData } from '../bootstrap/bootstrap.schemas';
 import { text } from '../http/primitives';
 import {
@@ -172,3 +173,26 @@ export const confirmTwoFactorSchema = z.object({
     .string({ error: AUTH_MESSAGES.required })
     .length(TWO_FACTOR_CODE_LENGTH, AUTH_MESSAGES.twoFactorCodeLength),
 });
+
+// ——— answers (declared on the routes, so the OpenAPI document shows them) ———
+
+/** POST auth/login: a started session, or the two-factor step (its cookie set). */
+export const loginAnswerSchema = z.union([
+  z.object({ status: z.literal('success'), bootstrapData: bootstrapDataSchema }),
+  z.object({ two_factor: z.literal(true) }),
+]);
+export const sessionStartedAnswerSchema = z.object({
+  status: z.literal('success'),
+  bootstrapData: bootstrapDataSchema,
+});
+export const registerAnswerSchema = z.object({
+  status: z.enum(['success', 'needs_email_verification']),
+  bootstrapData: bootstrapDataSchema,
+}) satisfies z.ZodType<RegisterResponse>;
+export const messageAnswerSchema = z.object({ message: z.string() });
+export const successAnswerSchema = z.object({ status: z.literal('success') });
+export const confirmedAnswerSchema = z.object({ confirmed: z.boolean() });
+export const twoFactorQrCodeAnswerSchema = z.object({ svg: z.string(), secret: z.string() });
+/** POST recaptcha/verify: whether Google accepted the token. */
+export const recaptchaVerifyAnswerSchema = z.object({ success: z.boolean() });
+export const recoveryCodesAnswerSchema = z.object({ recovery_codes: z.array(z.string()) });

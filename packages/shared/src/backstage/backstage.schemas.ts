@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationOf } from '../http/http.schemas';
 import { booleanFilter, listQuerySchema } from '../http/list-query';
 import { id as idField, idParam, text } from '../http/primitives';
 import { artistLinkInputSchema, MUSIC_MESSAGES } from '../music/music.schemas';
@@ -143,3 +144,79 @@ export interface BackstageRequestListItem {
   artist_name: string;
   created_at: string;
 }
+
+// ——— answers (declared in the routes' `schema.response`) ———
+
+const requestUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
+
+export const backstageRequestFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mime: z.string(),
+  file_size: z.number(),
+  url: z.string(),
+}) satisfies z.ZodType<BackstageRequestFile>;
+
+export const backstageRequestSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(BACKSTAGE_REQUEST_TYPES),
+  status: z.enum(BACKSTAGE_REQUEST_STATUSES),
+  user: requestUserSchema,
+  artist: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      image: z.string().nullable(),
+      verified: z.boolean(),
+    })
+    .nullable(),
+  artist_name: z.string(),
+  image: z.string().nullable(),
+  links: z.array(z.object({ url: z.string(), title: z.string() })),
+  proof_files: z.array(backstageRequestFileSchema),
+  message: z.string().nullable(),
+  deny_reason: z.string().nullable(),
+  reviewed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<BackstageRequest>;
+
+export const backstageRequestListItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(BACKSTAGE_REQUEST_TYPES),
+  status: z.enum(BACKSTAGE_REQUEST_STATUSES),
+  user: requestUserSchema,
+  artist_id: z.number().int().nullable(),
+  artist_name: z.string(),
+  created_at: z.string(),
+}) satisfies z.ZodType<BackstageRequestListItem>;
+
+/** POST backstage-requests (201), GET backstage-requests/{id}, approve, deny. */
+export const backstageRequestAnswerSchema = z.object({ request: backstageRequestSchema });
+
+/** GET backstage-requests: the admin table. */
+export const backstageRequestListAnswerSchema = paginationOf(backstageRequestListItemSchema);
+
+/** GET backstage-requests/managed-artists: the artists the caller manages (verify form). */
+export const managedArtistsAnswerSchema = z.object({
+  artists: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      image: z.string().nullable(),
+      verified: z.boolean(),
+    }),
+  ),
+});
+
+/** GET backstage-requests/{id}/files/{fileId}: the proof file's bytes, with its own type. */
+export const proofFileBytesAnswerSchema = z
+  .string()
+  .meta({ format: 'binary' })
+  .describe("The proof file's bytes");

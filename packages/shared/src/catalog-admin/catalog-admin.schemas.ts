@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationOf } from '../http/http.schemas';
 import { booleanFilter, listQuerySchema } from '../http/list-query';
 import { id, idParam, int, text } from '../http/primitives';
 import {
@@ -350,3 +351,188 @@ export interface AdminFileRow {
   created_at: string;
   uses: FileUse[];
 }
+
+// ---- Answers (declared in the routes' `schema.response`) -----------------------------------
+
+/** Ids and counts in answers: plain integers (a previewed channel's id is 0). */
+const rowId = z.number().int();
+const count = z.number().int();
+const timestamp = z.string();
+const musicStatus = z.enum(['draft', 'published']);
+const image = z.string().nullable();
+
+export const adminRefSchema = z.object({
+  id: rowId,
+  name: z.string(),
+}) satisfies z.ZodType<AdminRef>;
+
+export const adminTrackRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  image,
+  artists: z.array(adminRefSchema),
+  album: adminRefSchema.nullable(),
+  status: musicStatus,
+  public: z.boolean(),
+  release_at: timestamp.nullable(),
+  duration_ms: count,
+  plays_count: count,
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminTrackRow>;
+/** `GET /api/v1/admin/tracks` */
+export const adminTrackListAnswerSchema = paginationOf(adminTrackRowSchema);
+
+export const adminAlbumRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  image,
+  artists: z.array(adminRefSchema),
+  status: musicStatus,
+  public: z.boolean(),
+  release_at: timestamp.nullable(),
+  release_date: z.string().nullable(),
+  tracks_count: count,
+  plays_count: count,
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminAlbumRow>;
+/** `GET /api/v1/admin/albums` */
+export const adminAlbumListAnswerSchema = paginationOf(adminAlbumRowSchema);
+
+export const adminArtistRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  image,
+  verified: z.boolean(),
+  albums_count: count,
+  tracks_count: count,
+  plays_count: count,
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminArtistRow>;
+/** `GET /api/v1/admin/artists` */
+export const adminArtistListAnswerSchema = paginationOf(adminArtistRowSchema);
+
+export const adminChannelRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  slug: z.string(),
+  layout: z.enum(CHANNEL_LAYOUTS),
+  content_type: z.enum(CHANNEL_CONTENT_TYPES),
+  source: z.enum(CHANNEL_SOURCES),
+  internal: z.boolean(),
+  items_count: count,
+  updated_at: timestamp,
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminChannelRow>;
+/** `GET /api/v1/admin/channels` */
+export const adminChannelListAnswerSchema = paginationOf(adminChannelRowSchema);
+
+export const adminChannelItemSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  image,
+}) satisfies z.ZodType<AdminChannelItem>;
+/** `GET /api/v1/admin/channels/item-search` */
+export const channelItemSearchAnswerSchema = z.object({
+  items: z.array(adminChannelItemSchema),
+}) satisfies z.ZodType<{ items: AdminChannelItem[] }>;
+
+export const adminChannelSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  layout: z.enum(CHANNEL_LAYOUTS),
+  content_type: z.enum(CHANNEL_CONTENT_TYPES),
+  source: z.enum(CHANNEL_SOURCES),
+  restriction: z.string().nullable(),
+  internal: z.boolean(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  items: z.array(adminChannelItemSchema),
+}) satisfies z.ZodType<AdminChannel>;
+/** `GET`, `PUT /api/v1/admin/channels/{slugOrId}`, `POST /api/v1/admin/channels` (201) */
+export const adminChannelAnswerSchema = z.object({
+  channel: adminChannelSchema,
+}) satisfies z.ZodType<{ channel: AdminChannel }>;
+
+export const adminGenreRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  slug: z.string(),
+  display_name: z.string().nullable(),
+  image,
+  popularity: count,
+  tracks_count: count,
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminGenreRow>;
+/** `GET /api/v1/admin/genres` */
+export const adminGenreListAnswerSchema = paginationOf(adminGenreRowSchema);
+/** `POST /api/v1/admin/genres` (201), `PUT /api/v1/admin/genres/{id}`: the saved genre's id. */
+export const adminGenreSavedAnswerSchema = z.object({ genre: z.object({ id: rowId }) });
+
+export const adminTagRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  slug: z.string(),
+  tracks_count: count,
+  albums_count: count,
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminTagRow>;
+/** `GET /api/v1/admin/tags` */
+export const adminTagListAnswerSchema = paginationOf(adminTagRowSchema);
+/** `POST /api/v1/admin/tags` (201), `PUT /api/v1/admin/tags/{id}`: the saved tag's id. */
+export const adminTagSavedAnswerSchema = z.object({ tag: z.object({ id: rowId }) });
+
+export const adminPlaylistRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  owner: adminRefSchema,
+  public: z.boolean(),
+  collaborative: z.boolean(),
+  tracks_count: count,
+  followers_count: count,
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminPlaylistRow>;
+/** `GET /api/v1/admin/playlists` */
+export const adminPlaylistListAnswerSchema = paginationOf(adminPlaylistRowSchema);
+
+export const adminLyricsRowSchema = z.object({
+  id: rowId,
+  track: adminRefSchema,
+  is_synced: z.boolean(),
+  excerpt: z.string(),
+  updated_at: timestamp,
+}) satisfies z.ZodType<AdminLyricsRow>;
+/** `GET /api/v1/admin/lyrics` */
+export const adminLyricsListAnswerSchema = paginationOf(adminLyricsRowSchema);
+
+export const adminCommentRowSchema = z.object({
+  id: rowId,
+  content: z.string(),
+  author: adminRefSchema.nullable(),
+  track: adminRefSchema,
+  position_ms: count.nullable(),
+  parent_id: rowId.nullable(),
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminCommentRow>;
+/** `GET /api/v1/admin/comments` */
+export const adminCommentListAnswerSchema = paginationOf(adminCommentRowSchema);
+
+export const fileUseSchema = z.object({
+  kind: z.enum(['track-audio', 'track', 'album', 'artist', 'playlist', 'user', 'genre']),
+  id: rowId,
+  name: z.string(),
+}) satisfies z.ZodType<FileUse>;
+export const adminFileRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  owner: adminRefSchema.nullable(),
+  file_size: count,
+  mime: z.string(),
+  disk: z.enum(['uploads', 'public']),
+  url: z.string().nullable(),
+  created_at: timestamp,
+  uses: z.array(fileUseSchema),
+}) satisfies z.ZodType<AdminFileRow>;
+/** `GET /api/v1/admin/files` */
+export const adminFileListAnswerSchema = paginationOf(adminFileRowSchema);

@@ -263,23 +263,34 @@ export interface Channel {
   };
 }
 
-export const channelSchema: z.ZodType<Channel> = z.lazy(() =>
-  z.object({
-    id,
-    name: z.string(),
-    slug: z.string(),
-    description: z.string().nullable(),
-    seo_title: z.string().nullable().optional(),
-    seo_description: z.string().nullable().optional(),
-    layout: z.enum(CHANNEL_LAYOUTS),
-    content_type: z.enum(CHANNEL_CONTENT_TYPES),
-    source: z.enum(CHANNEL_SOURCES),
-    restriction: z.string().nullable().optional(),
-    content: paginationResponseSchema(
-      z.union([trackSchema, albumSchema, artistSchema, playlistSchema, genreSchema, channelSchema]),
-    ),
-  }),
-);
+export const channelSchema: z.ZodType<Channel> = z
+  .lazy(
+    () =>
+      z.object({
+        id,
+        name: z.string(),
+        slug: z.string(),
+        description: z.string().nullable(),
+        seo_title: z.string().nullable().optional(),
+        seo_description: z.string().nullable().optional(),
+        layout: z.enum(CHANNEL_LAYOUTS),
+        content_type: z.enum(CHANNEL_CONTENT_TYPES),
+        source: z.enum(CHANNEL_SOURCES),
+        restriction: z.string().nullable().optional(),
+        content: paginationResponseSchema(
+          z.union([
+            trackSchema,
+            albumSchema,
+            artistSchema,
+            playlistSchema,
+            genreSchema,
+            channelSchema,
+          ]),
+        ),
+      }),
+    // A channel may list channels: the OpenAPI document names it once and refers to it.
+  )
+  .meta({ id: 'Channel' });
 
 // ---- Answers -------------------------------------------------------------------------------
 
@@ -388,3 +399,8 @@ export const createCommentSchema = z.object({
   parent_id: idField().nullable().optional(),
 });
 export type CreateCommentPayload = z.input<typeof createCommentSchema>;
+
+/** `GET catalog-images/{file}`: generated art, as SVG, PNG, JPEG or WebP bytes (never serialized). */
+export const catalogImageBytesSchema = z
+  .string()
+  .describe('The image bytes (image/svg+xml, image/png, image/jpeg or image/webp)');

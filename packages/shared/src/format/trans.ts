@@ -38,13 +38,21 @@ export function translateChoice(
   const forms = (lines?.[key] ?? key).split('|');
   let form = forms[forms.length - 1]!;
   if (forms.length > 1) {
-    const rules = pluralRules(language);
-    const categories = PLURAL_ORDER.filter((category) =>
-      rules.resolvedOptions().pluralCategories.includes(category),
-    );
-    form = forms[Math.min(categories.indexOf(rules.select(count)), forms.length - 1)] ?? form;
+    const categories = pluralCategories(language);
+    form =
+      forms[Math.min(categories.indexOf(pluralRules(language).select(count)), forms.length - 1)] ??
+      form;
   }
   return translate(undefined, form, { count, ...values });
+}
+
+/**
+ * The plural categories of a language in the order its `|`-separated forms list them (English:
+ * one, other; Spanish: one, many, other; Polish: one, few, many, other).
+ */
+export function pluralCategories(language: string): Intl.LDMLPluralRule[] {
+  const present = pluralRules(language).resolvedOptions().pluralCategories;
+  return PLURAL_ORDER.filter((category) => present.includes(category));
 }
 
 const rulesByLanguage = new Map<string, Intl.PluralRules>();

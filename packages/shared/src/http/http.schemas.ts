@@ -78,3 +78,17 @@ export function paginate<T>(data: T[], total: number, query: PaginationQuery): P
     last_page: Math.max(1, Math.ceil(total / query.perPage)),
   };
 }
+
+// ——— answers shared by many routes (declared in `schema.response`) ———
+
+/**
+ * A 204 answer: no body at all. JSON Schema cannot say "nothing", so the OpenAPI transform
+ * (platform/http/openapi.ts) shows every 204 as a response without content.
+ */
+export const noContentSchema = z.undefined().describe('No content');
+
+/** `{}`: the call succeeded and has nothing more to say. */
+export const emptyAnswerSchema = z.object({}).describe('Done');
+
+/** GET health: the server is up and its database answers. */
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });

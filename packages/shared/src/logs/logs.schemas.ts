@@ -113,3 +113,51 @@ export interface ScheduleRun {
 export interface ScheduleTasks {
   tasks: { name: string; interval_ms: number }[];
 }
+
+// ---- answers (declared on the routes, so the OpenAPI document shows them) ---------------
+
+export const errorLogEntrySchema = z.object({
+  id: z.number(),
+  level: z.enum(ERROR_LOG_LEVELS),
+  exception: z.string(),
+  message: z.string(),
+  stack: z.string().nullable(),
+  method: z.string().nullable(),
+  url: z.string().nullable(),
+  user_id: z.number().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<ErrorLogEntry>;
+
+export const errorLogFilesSchema = z.object({
+  files: z.array(z.object({ day: z.string(), name: z.string() })),
+}) satisfies z.ZodType<ErrorLogFiles>;
+
+export const outgoingEmailSummarySchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTGOING_EMAIL_STATUSES),
+  transport: z.string(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<OutgoingEmailSummary>;
+
+export const outgoingEmailResponseSchema = z.object({
+  email: outgoingEmailSummarySchema.extend({
+    body: z.string(),
+    html: z.string().nullable(),
+  }) satisfies z.ZodType<OutgoingEmail>,
+});
+
+export const scheduleRunSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  started_at: z.string(),
+  duration_ms: z.number(),
+  result: z.enum(SCHEDULE_RESULTS),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<ScheduleRun>;
+
+export const scheduleTasksSchema = z.object({
+  tasks: z.array(z.object({ name: z.string(), interval_ms: z.number() })),
+}) satisfies z.ZodType<ScheduleTasks>;

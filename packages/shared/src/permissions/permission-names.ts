@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   },
   'music.view': { group: 'music', description: 'Listen to music, including embeds.' },
   'music.download': { group: 'music', description: 'Download tracks when downloads are on.' },
+  /** Issue 18 §6: granted by ad-free plans; its holders are never sent an ad. */
+  'ads.hide': { group: 'ads', description: 'Listen without ads (ad-free plans).' },
 } as const satisfies Record<string, { group: string; description: string }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -39,3 +39,12 @@ export const radioResponseSchema = z.object({
   tracks: z.array(trackSchema),
 });
 export type RadioResponse = z.infer<typeof radioResponseSchema>;
+
+/**
+ * `GET tracks/{id}/stream` and `download`: the audio file's bytes (its own audio/* type), sent as
+ * a stream that Fastify never serializes; the schema only documents the answer.
+ */
+export const audioBytesSchema = z.string().describe('The audio bytes, in the file’s audio/* type');
+export const audioRangeBytesSchema = z
+  .string()
+  .describe('The asked byte range of the audio (Content-Range says which)');

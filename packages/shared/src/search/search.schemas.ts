@@ -4,6 +4,7 @@ import {
   artistSchema,
   genreSchema,
   pageQuerySchema,
+  paginatedSchema,
   playlistSchema,
   tagSchema,
   trackSchema,
@@ -73,3 +74,17 @@ export const searchResponseSchema = z.object({
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * `GET search/{type}`: one page of the asked type. Each page holds one kind, so the answer is one
+ * of the six page shapes (tried in this order; no kind's item has every field of an earlier one).
+ */
+export const searchPageResponseSchema = z.union([
+  z.object({ pagination: paginatedSchema(trackSchema) }),
+  z.object({ pagination: paginatedSchema(albumSchema) }),
+  z.object({ pagination: paginatedSchema(artistSchema) }),
+  z.object({ pagination: paginatedSchema(playlistSchema) }),
+  z.object({ pagination: paginatedSchema(userProfileSchema) }),
+  z.object({ pagination: paginatedSchema(searchTagSchema) }),
+]);
+export type SearchPageResponse = z.infer<typeof searchPageResponseSchema>;

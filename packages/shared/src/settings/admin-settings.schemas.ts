@@ -233,6 +233,7 @@ const outgoingEmailShape = {
   'mail.encryption': z.enum(MAIL_ENCRYPTIONS),
   'mail.from_address': optionalEmail,
   'mail.from_name': line(100),
+  'contact.email': optionalEmail,
 };
 
 const analyticsShape = {
@@ -460,8 +461,17 @@ export const settingsEnvironmentSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
   storage: z.object({ driver: z.enum(['local', 's3']) }),
   redis: z.boolean(),
-  /** Background jobs: not built yet (issue 15); the engine they will use. */
-  queue: z.object({ engine: z.enum(['redis', 'embedded']), built: z.boolean() }),
+  /** Background jobs (issue 15 §1): the engine and how many jobs wait, run, failed or ended. */
+  queue: z.object({
+    engine: z.enum(['redis', 'embedded']),
+    built: z.boolean(),
+    counts: z.object({
+      waiting: z.number(),
+      active: z.number(),
+      failed: z.number(),
+      done: z.number(),
+    }),
+  }),
   /**
    * Real-time delivery (issue 17): live events through Redis pub/sub or within this instance;
    * the VAPID public key browsers subscribe to Web Push with, and where it comes from.

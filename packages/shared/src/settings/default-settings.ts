@@ -1,4 +1,6 @@
+import { ADS_SETTINGS } from '../ads/ads-settings';
 import { DEFAULT_MENUS } from '../menus/default-menus';
+import { SEO_SETTINGS } from '../seo/seo-settings';
 import { ANALYTICS_SETTINGS } from './analytics-settings';
 import { LOGGING_SETTINGS } from './logging-settings';
 import { SITE_SETTINGS } from './site-settings';
@@ -41,6 +43,10 @@ export const SETTING_DEFINITIONS = {
   'legal.privacy_policy_url': { value: '', public: true },
   'legal.terms_url': { value: '', public: true },
   'legal.contact_url': { value: '', public: true },
+  /** Issue 18 §4: where contact form messages are mailed; empty: the first admin's email. */
+  'contact.email': { value: '', public: false },
+  /** Issue 18 §3: when the default custom pages were seeded (empty until then; seeded once). */
+  'custom_pages.seeded': { value: '', public: false },
   require_email_confirmation: { value: false, public: true },
   'registration.disable': { value: false, public: true },
   'registration.policies': {
@@ -122,6 +128,28 @@ export const SETTING_DEFINITIONS = {
     ],
     public: true,
   },
+  /** Issue 18 §2: the landing page's other sections (edited in the appearance editor). */
+  'landing.background_image': { value: '', public: true },
+  'landing.features_title': { value: 'Everything you need to listen', public: true },
+  'landing.secondary_features': {
+    value: [
+      {
+        title: 'Made for artists too',
+        subtitle: 'Backstage',
+        body: 'Upload your tracks and albums, follow their plays and reach listeners who are looking for something new.',
+        image: '/images/landing/backstage.svg',
+      },
+      {
+        title: 'Playlists worth sharing',
+        subtitle: 'Your library',
+        body: 'Collect the songs you love, order them by hand and share them with a link. Friends can follow along as you add more.',
+        image: '/images/landing/playlists.svg',
+      },
+    ],
+    public: true,
+  },
+  'landing.pricing_title': { value: 'Choose your plan', public: true },
+  'landing.footer_text': { value: '', public: true },
   /** Secret used to sign CSRF tokens; generated on a new install. */
   app_key: { value: '', public: false },
   /**
@@ -204,9 +232,17 @@ export const SETTING_DEFINITIONS = {
   'uploads.s3_direct_upload': { value: false, public: true },
   /** Partial uploads older than this many hours are removed. */
   'uploads.orphan_max_age_hours': { value: 24, public: false },
+  /**
+   * Issue 18 §1 custom code: served as same-origin files (/assets/custom/custom.<hash>.css|js)
+   * that index.html links, never inlined, so the CSP keeps refusing inline code.
+   */
+  'custom_code.css': { value: '', public: false },
+  'custom_code.js': { value: '', public: false },
   ...SITE_SETTINGS,
   ...ANALYTICS_SETTINGS,
   ...LOGGING_SETTINGS,
+  ...SEO_SETTINGS,
+  ...ADS_SETTINGS,
 } as const;
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;

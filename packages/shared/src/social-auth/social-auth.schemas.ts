@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { BootstrapData } from '../bootstrap/bootstrap.schemas';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from '../auth/auth.schemas';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  sessionStartedAnswerSchema,
+} from '../auth/auth.schemas';
 import { SOCIAL_SERVICES } from './social-services';
 
 export * from './social-services';
@@ -27,3 +31,12 @@ export interface SocialConnectResponse {
 export interface SocialDisconnectResponse {
   social_profiles: { service_name: string; username: string | null }[];
 }
+
+// ---- answers (declared on the routes, so the OpenAPI document shows them) ---------------
+
+export const socialConnectAnswerSchema =
+  sessionStartedAnswerSchema satisfies z.ZodType<SocialConnectResponse>;
+
+export const socialDisconnectAnswerSchema = z.object({
+  social_profiles: z.array(z.object({ service_name: z.string(), username: z.string().nullable() })),
+}) satisfies z.ZodType<SocialDisconnectResponse>;

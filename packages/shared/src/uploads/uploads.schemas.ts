@@ -96,6 +96,75 @@ export interface FileEntry {
   deleted_at: string | null;
 }
 
+// ——— answers (declared in the routes' `schema.response`) ———
+
+export const audioMetadataSchema = z.object({
+  title: z.string().nullable(),
+  artists: z.array(z.string()),
+  album: z.string().nullable(),
+  trackNumber: z.number().nullable(),
+  duration: z.number().nullable(),
+  genre: z.array(z.string()),
+  lyrics: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  waveform: z.array(z.number()).nullable(),
+  durationSource: z.enum(['ffmpeg', 'tags']).nullable(),
+}) satisfies z.ZodType<AudioMetadata>;
+
+export const fileEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  file_name: z.string(),
+  file_size: z.number(),
+  mime: z.string(),
+  extension: z.string(),
+  type: z.enum(['file', 'folder']),
+  disk: z.enum(UPLOAD_DISKS),
+  disk_prefix: z.string(),
+  parent_id: z.number().int().nullable(),
+  path: z.string(),
+  user_id: z.number().int().nullable(),
+  url: z.string(),
+  audio: audioMetadataSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+}) satisfies z.ZodType<FileEntry>;
+
+/** POST file-entries (201), tus/entries, s3/entries. */
+export const fileEntryAnswerSchema = z.object({ fileEntry: fileEntrySchema });
+
+/** file-entries/delete and s3/multipart/abort. */
+export const uploadsSuccessAnswerSchema = z.object({ status: z.literal('success') });
+
+/**
+ * GET file-entries/{id}: the file's bytes, with its own content type. The route sends a stream,
+ * which Fastify writes as is (a stream or buffer never goes through the JSON serializer).
+ */
+export const fileBytesAnswerSchema = z
+  .string()
+  .meta({ format: 'binary' })
+  .describe("The file's bytes");
+
+/** s3/simple/presign: a presigned PUT to the bucket. */
+export const s3PresignAnswerSchema = z.object({
+  url: z.string(),
+  acl: z.string(),
+  key: z.string(),
+});
+
+export const s3MultipartCreateAnswerSchema = z.object({ uploadId: z.string(), key: z.string() });
+
+export const s3UploadedPartsAnswerSchema = z.object({
+  parts: z.array(z.object({ PartNumber: z.number().int(), ETag: z.string(), Size: z.number() })),
+});
+
+export const s3SignedPartsAnswerSchema = z.object({
+  urls: z.array(z.object({ partNumber: z.number().int(), url: z.string() })),
+});
+
+export const s3MultipartCompleteAnswerSchema = z.object({ location: z.string() });
+
 export const tusEntrySchema = z.object({ uploadKey: text().min(1).max(200) });
 
 export const s3SimplePresignSchema = z.object({

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { updateAccountSchema } from '../account/account.schemas';
+import {
+  accessTokenSchema,
+  updateAccountSchema,
+  userSessionSchema,
+} from '../account/account.schemas';
 import { AUTH_MESSAGES, passwordSchema } from '../auth/auth.schemas';
+import { paginationOf } from '../http/http.schemas';
 import { booleanFilter, listQuerySchema } from '../http/list-query';
 import { id, idParam, text } from '../http/primitives';
 import { permissionGrantsSchema } from '../permissions/permission-grants';
 import type { GrantedPermission } from '../permissions/permissions';
+import { grantedPermissionSchema, userSchema } from './users.schemas';
 
 /**
  * The admin's view of users (issue 14 §4, users.update): the users table, a new user, the edit
@@ -180,3 +186,45 @@ export const userSessionParamsSchema = z.object({
 });
 export const userAccessTokenParamsSchema = z.object({ id: idParam, tokenId: idParam });
 export const userIdParamsSchema = z.object({ id: idParam });
+
+// ——— answers (declared on the routes, so the OpenAPI document shows them) ———
+
+export const adminUserListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  banned_at: z.string().nullable(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<AdminUserListItem>;
+
+export const adminUserDetailsSchema = z.object({
+  ban_reason: z.string().nullable(),
+  banned_until: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  last_active_at: z.string().nullable(),
+  updated_at: z.string(),
+  two_factor_enabled: z.boolean(),
+  direct_permissions: z.array(grantedPermissionSchema),
+}) satisfies z.ZodType<AdminUserDetails>;
+
+export const userListAnswerSchema = paginationOf(adminUserListItemSchema);
+export const assignableRolesAnswerSchema = z.object({
+  roles: z.array(
+    z.object({ id: z.number(), name: z.string(), is_default: z.boolean() }),
+  ) satisfies z.ZodType<AssignableRole[]>,
+});
+export const userAnswerSchema = z.object({ user: userSchema });
+/** GET users/{id}: the user (with `tokens` on ?with=tokens) and, for users.update, `details`. */
+export const userWithDetailsAnswerSchema = z.object({
+  user: userSchema.extend({ tokens: z.array(accessTokenSchema).optional() }),
+  details: adminUserDetailsSchema.optional(),
+});
+export const userPermissionsAnswerSchema = z.object({
+  permissions: z.array(grantedPermissionSchema),
+});
+export const adminUserSessionsAnswerSchema = z.object({ sessions: z.array(userSessionSchema) });
+export const adminUserTokensAnswerSchema = z.object({ tokens: z.array(accessTokenSchema) });

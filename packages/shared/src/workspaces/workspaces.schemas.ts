@@ -53,7 +53,11 @@ export const workspaceInputSchema = z.object({
 export type WorkspaceInput = z.infer<typeof workspaceInputSchema>;
 
 export const inviteInputSchema = z.object({
-  emails: z.array(z.email().trim().toLowerCase().max(255)).min(1).max(WORKSPACE_INVITE_MAX),
+  // Trimmed and lower-cased before the format check, so " Ann@Example.com " is accepted.
+  emails: z
+    .array(z.string().trim().toLowerCase().pipe(z.email().max(255)))
+    .min(1)
+    .max(WORKSPACE_INVITE_MAX),
   role: z.enum(ASSIGNABLE_WORKSPACE_ROLES).default('member'),
 });
 export type InviteInput = z.infer<typeof inviteInputSchema>;

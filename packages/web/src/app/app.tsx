@@ -28,9 +28,30 @@ function MountOnceNeeded({ needed, children }: { needed: boolean; children: Reac
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+const hasThemeFontLink = () => !!document.getElementById('theme-font');
+
 function ThemeApplier() {
   const theme = useActiveTheme();
-  useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => {
+    applyTheme(theme);
+    // A self-hosted font (any quoted family but the bundled Inter) is linked by a loader of
+    // its own chunk, so the first script stays as small for everyone else.
+    if (/^'(?!Inter')/.test(theme?.values['--be-font-family'] ?? '') || hasThemeFontLink())
+      void import('@/lib/theme-font').then(({ loadThemeFont }) => loadThemeFont(theme));
+  }, [theme]);
+  return null;
+}
+
+/** Inside the appearance editor's frame, the page follows the editor's draft (issue 18 §1). */
+function AppearancePreview() {
+  useEffect(() => {
+    // The frame's name is the cheap first test; the chunk checks the rest (isInAppearanceEditor).
+    // Outside the editor's frame nobody downloads it; inside, it lives as long as the page.
+    if (window.name === 'appearance-editor')
+      void import('./shell/appearance-preview').then(({ startAppearancePreview }) =>
+        startAppearancePreview(getRouter()),
+      );
+  }, []);
   return null;
 }
 
@@ -49,6 +70,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeApplier />
+      <AppearancePreview />
       <LanguageAttribute />
       <AccountGate>
         <RouterProvider router={router} />

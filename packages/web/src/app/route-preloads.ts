@@ -25,4 +25,8 @@ export const ROUTE_PRELOADS: readonly { pattern: string; module: string }[] = [
   { pattern: '/channel/:slugOrId/:restriction?', module: 'src/app/routes/music/channel-route.tsx' },
   { pattern: '/login', module: 'src/app/routes/auth/login-route.tsx' },
   { pattern: '/register', module: 'src/app/routes/auth/register-route.tsx' },
+  // Issue 18: discovered routes (router.tsx), their table and pages in one chunk.
+  { pattern: '/pages/:pageSlug', module: 'src/app/routes/site-pages-routes.tsx' },
+  { pattern: '/pages/:pageId/:pageSlug', module: 'src/app/routes/site-pages-routes.tsx' },
+  { pattern: '/contact', module: 'src/app/routes/contact-route.tsx' },
 ];

@@ -51,6 +51,11 @@ const discoverable: { prefix: RegExp; add: (patch: PatchRoutes) => Promise<void>
       patch(ROOT_ROUTE, [(await import('./routes/admin/admin-routes')).adminRoute]),
   },
   {
+    prefix: /^\/(contact|pages\/)/,
+    add: async (patch) =>
+      patch(PLAYER_ROUTE, (await import('./routes/site-pages-routes')).sitePagesRoutes),
+  },
+  {
     prefix: /^\/backstage\//,
     add: async (patch) =>
       patch(PLAYER_ROUTE, (await import('./routes/backstage/backstage-routes')).backstageRoutes),
@@ -122,6 +127,7 @@ export const routes: RouteObject[] = [
         element: <PlayerLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
+          // spec 001 §2 contact and custom pages (issue 18) join here on their first visit.
           // spec 001 §2: needs api.access, login not required.
           {
             path: 'api-docs',

@@ -91,12 +91,4 @@ export class AccountRepository {
   async deleteAccessToken(id: number): Promise<void> {
     await this.db.deleteFrom('personal_access_tokens').where('id', '=', id).execute();
   }
-
-  async localizations(): Promise<{ language: string; name: string }[]> {
-    return this.db
-      .selectFrom('localizations')
-      .select(['language', 'name'])
-      .orderBy('name', 'asc')
-      .execute();
-  }
 }

@@ -440,7 +440,10 @@ describe('location and language (spec 000 §2, §7)', () => {
     expect(body.timezones.America!.map((zone) => zone.value)).toContain('America/New_York');
     expect(body.countries).toContainEqual({ code: 'DE', name: 'Germany' });
     expect(body.countries.length).toBeGreaterThan(240);
-    expect(body.localizations).toEqual([{ language: 'en', name: 'English' }]);
+    expect(body.localizations).toEqual([
+      { language: 'en', name: 'English' },
+      { language: 'es', name: 'Español' },
+    ]);
   });
 
   it('answers only the lists asked for and ignores unknown names', async () => {

@@ -1,3 +1,18 @@
+import {
+  createdAccessTokenSchema,
+  userSessionsAnswerSchema,
+  valueListsSchema,
+} from '@tonearm/shared/account/account.schemas';
+import {
+  bootstrapAnswerSchema,
+  i18nSchema,
+} from '@tonearm/shared/bootstrap/bootstrap-answer.schemas';
+import { emptyAnswerSchema } from '@tonearm/shared/http/http.schemas';
+import {
+  userAnswerSchema,
+  userWithDetailsAnswerSchema,
+} from '@tonearm/shared/users/user-admin.schemas';
+import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import {
   ACCOUNT_MESSAGES,
@@ -83,6 +98,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['account'],
         summary: 'A user ("me" for the caller); ?with=tokens adds access tokens',
         params: userIdParamSchema,
+        response: { 200: userWithDetailsAnswerSchema },
       },
     },
     async (request) => {
@@ -105,6 +121,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
           'Update names, image, language, country and timezone; with users.update also name, email, verified and roles',
         params: userIdParamSchema,
         body: adminUpdateUserSchema,
+        response: { 200: userAnswerSchema },
       },
     },
     async (request) => {
@@ -131,6 +148,11 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Delete an account; deleting your own logs you out',
         params: userIdParamSchema,
         body: deleteUserSchema,
+        response: {
+          200: bootstrapAnswerSchema
+            .partial()
+            .describe('bootstrapData when you deleted your own account (you are logged out)'),
+        },
       },
     },
     async (request, reply) => {
@@ -158,6 +180,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Upload a profile image (multipart `file`, or `url`)',
         params: userIdParamSchema,
         consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: userAnswerSchema },
       },
     },
     async (request) => {
@@ -171,7 +194,12 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/:id/avatar',
     {
       config: LOGGED_IN,
-      schema: { tags: ['account'], summary: 'Remove the profile image', params: userIdParamSchema },
+      schema: {
+        tags: ['account'],
+        summary: 'Remove the profile image',
+        params: userIdParamSchema,
+        response: { 200: userAnswerSchema },
+      },
     },
     async (request) => {
       const userId = await target(request, request.params.id);
@@ -183,7 +211,12 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/me/locale',
     {
       config: LOGGED_IN,
-      schema: { tags: ['account'], summary: 'Set your language', body: setLocaleSchema },
+      schema: {
+        tags: ['account'],
+        summary: 'Set your language',
+        body: setLocaleSchema,
+        response: { 200: z.object({ i18n: i18nSchema }) },
+      },
     },
     async (request) => ({
       i18n: await account.setLocale(request.auth.user!.id, request.body.locale),
@@ -194,7 +227,12 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     '/auth/user/password',
     {
       config: LOGGED_IN,
-      schema: { tags: ['account'], summary: 'Change your password', body: changePasswordSchema },
+      schema: {
+        tags: ['account'],
+        summary: 'Change your password',
+        body: changePasswordSchema,
+        response: { 200: userAnswerSchema },
+      },
     },
     async (request, reply) => {
       const user = request.auth.user!;
@@ -218,7 +256,14 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/v1/user-sessions',
-    { config: LOGGED_IN, schema: { tags: ['account'], summary: 'Your active sessions' } },
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['account'],
+        summary: 'Your active sessions',
+        response: { 200: userSessionsAnswerSchema },
+      },
+    },
     async (request) => ({
       sessions: await account.listSessions(request.auth.user!.id, request.auth.session?.id ?? null),
     }),
@@ -232,6 +277,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['account'],
         summary: 'End every session but this one',
         body: logoutOtherSessionsSchema,
+        response: { 200: emptyAnswerSchema },
       },
     },
     async (request) => {
@@ -254,6 +300,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['account'],
         summary: 'Timezones, countries and localizations (comma-separated names)',
         params: valueListsParamSchema,
+        response: { 200: valueListsSchema },
       },
     },
     async (request) => {
@@ -275,6 +322,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['account'],
         summary: 'Create an access token',
         body: createAccessTokenSchema,
+        response: { 200: createdAccessTokenSchema },
       },
     },
     async (request) => {
@@ -292,6 +340,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['account'],
         summary: 'Delete one of your access tokens',
         params: accessTokenIdParamSchema,
+        response: { 200: emptyAnswerSchema },
       },
     },
     async (request) => {

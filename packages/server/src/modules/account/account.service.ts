@@ -275,7 +275,7 @@ export class AccountService {
           lists.countries = countryList();
           break;
         case 'localizations':
-          lists.localizations = await this.repository.localizations();
+          lists.localizations = await this.localization.languages();
           break;
       }
     }
@@ -339,8 +339,7 @@ export class AccountService {
   }
 
   private async languageExists(language: string): Promise<boolean> {
-    const all = await this.repository.localizations();
-    return all.some((l) => l.language === language);
+    return this.localization.exists(language);
   }
 
   private async clientUser(userId: number): Promise<User> {

@@ -1,4 +1,16 @@
 import {
+  confirmedAnswerSchema,
+  loginAnswerSchema,
+  messageAnswerSchema,
+  recoveryCodesAnswerSchema,
+  registerAnswerSchema,
+  sessionStartedAnswerSchema,
+  successAnswerSchema,
+  twoFactorQrCodeAnswerSchema,
+} from '@tonearm/shared/auth/auth.schemas';
+import { bootstrapAnswerSchema } from '@tonearm/shared/bootstrap/bootstrap-answer.schemas';
+import { emptyAnswerSchema } from '@tonearm/shared/http/http.schemas';
+import {
   confirmedPasswordStatusQuerySchema,
   confirmPasswordSchema,
   confirmTwoFactorSchema,
@@ -65,7 +77,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], summary: 'Log in with email and password', body: loginSchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        body: loginSchema,
+        response: { 200: loginAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const input = request.body;
       const result = await app.services.auth.login(
@@ -78,10 +97,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
           secure,
           maxAgeSeconds: TWO_FACTOR_CHALLENGE.ttlMs / 1000,
         });
-        return { two_factor: true };
+        return { two_factor: true as const };
       }
       return {
-        status: 'success',
+        status: 'success' as const,
         bootstrapData: await startSession(request, reply, result, input.remember),
       };
     },
@@ -94,6 +113,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['auth'],
         summary: 'Finish a login with a two-factor or recovery code',
         body: twoFactorChallengeSchema,
+        response: { 200: sessionStartedAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -105,7 +125,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       );
       clearTwoFactorCookie(reply, { secure });
       return {
-        status: 'success',
+        status: 'success' as const,
         bootstrapData: await startSession(request, reply, started, started.remember),
       };
     },
@@ -113,7 +133,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/auth/register',
-    { schema: { tags: ['auth'], summary: 'Create an account', body: registerSchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: registerSchema,
+        response: { 200: registerAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const started = await app.services.auth.register(
         request.body,
@@ -130,7 +157,11 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/auth/logout',
     {
-      schema: { tags: ['auth'], summary: 'End the current session' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 200: bootstrapAnswerSchema },
+      },
       config: { accountGate: GATE_OPEN },
     },
     async (request, reply) => {
@@ -150,6 +181,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['auth'],
         summary: 'Email a password reset link',
         body: forgotPasswordSchema,
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -165,7 +197,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/auth/reset-password',
     {
-      schema: { tags: ['auth'], summary: 'Choose a new password', body: resetPasswordSchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password',
+        body: resetPasswordSchema,
+        response: { 200: messageAnswerSchema },
+      },
     },
     async (request) => {
       // Ends the user's other sessions and revokes their access tokens too.
@@ -181,6 +218,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['auth'],
         summary: 'Mail a new email verification code',
         body: resendEmailVerificationSchema,
+        response: { 200: messageAnswerSchema },
       },
       config: { ...LOGGED_IN, accountGate: { unverified: true } },
     },
@@ -197,12 +235,13 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['auth'],
         summary: 'Verify the email with the mailed code',
         body: emailVerificationCodeSchema,
+        response: { 200: successAnswerSchema },
       },
       config: { ...LOGGED_IN, accountGate: { unverified: true } },
     },
     async (request) => {
       await app.services.emailVerification.validate(request.auth.user!.id, request.body.code);
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 
@@ -213,6 +252,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['auth'],
         summary: 'Whether this session confirmed its password recently',
         querystring: confirmedPasswordStatusQuerySchema,
+        response: { 200: confirmedAnswerSchema },
       },
       config: LOGGED_IN,
     },
@@ -222,7 +262,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/auth/user/confirm-password',
     {
-      schema: { tags: ['auth'], summary: 'Confirm the password', body: confirmPasswordSchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the password',
+        body: confirmPasswordSchema,
+        response: { 200: confirmedAnswerSchema },
+      },
       config: LOGGED_IN,
     },
     async (request) => {
@@ -238,7 +283,11 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/auth/user/two-factor-authentication',
     {
-      schema: { tags: ['auth'], summary: 'Start two-factor setup (new secret and codes)' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start two-factor setup (new secret and codes)',
+        response: { 200: emptyAnswerSchema },
+      },
       config: LOGGED_IN,
     },
     async (request) => {
@@ -250,7 +299,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/auth/user/two-factor-authentication',
-    { schema: { tags: ['auth'], summary: 'Turn two-factor off' }, config: LOGGED_IN },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor off',
+        response: { 200: emptyAnswerSchema },
+      },
+      config: LOGGED_IN,
+    },
     async (request) => {
       assertPasswordConfirmed(request);
       await app.services.twoFactor.disable(request.auth.user!.id);
@@ -260,7 +316,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/auth/user/two-factor/qr-code',
-    { schema: { tags: ['auth'], summary: 'The QR code of the secret' }, config: LOGGED_IN },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The QR code of the secret',
+        response: { 200: twoFactorQrCodeAnswerSchema },
+      },
+      config: LOGGED_IN,
+    },
     async (request) => {
       assertPasswordConfirmed(request);
       return app.services.twoFactor.qrCode(request.auth.user!.id);
@@ -274,6 +337,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['auth'],
         summary: 'Finish two-factor setup with a code',
         body: confirmTwoFactorSchema,
+        response: { 200: recoveryCodesAnswerSchema },
       },
       config: LOGGED_IN,
     },
@@ -285,7 +349,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/auth/user/two-factor-recovery-codes',
-    { schema: { tags: ['auth'], summary: 'New recovery codes' }, config: LOGGED_IN },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'New recovery codes',
+        response: { 200: recoveryCodesAnswerSchema },
+      },
+      config: LOGGED_IN,
+    },
     async (request) => {
       assertPasswordConfirmed(request);
       return app.services.twoFactor.regenerateRecoveryCodes(request.auth.user!.id);

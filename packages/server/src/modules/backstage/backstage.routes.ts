@@ -1,12 +1,18 @@
+import { emptyAnswerSchema } from '@tonearm/shared/http/http.schemas';
 import multipart from '@fastify/multipart';
 import {
   BACKSTAGE_PROOF_MAX_BYTES,
+  backstageRequestAnswerSchema,
   backstageRequestInputSchema,
+  backstageRequestListAnswerSchema,
   backstageRequestListQuerySchema,
   deleteRequestsSchema,
   denyRequestSchema,
+  managedArtistsAnswerSchema,
+  proofFileBytesAnswerSchema,
   requestFileParamsSchema,
 } from '@tonearm/shared/backstage/backstage.schemas';
+import { fileEntryAnswerSchema } from '@tonearm/shared/uploads/uploads.schemas';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +67,12 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/backstage-requests',
     {
       config: CREATE,
-      schema: { tags, summary: 'Send a backstage request', body: backstageRequestInputSchema },
+      schema: {
+        tags,
+        summary: 'Send a backstage request',
+        body: backstageRequestInputSchema,
+        response: { 201: backstageRequestAnswerSchema },
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -77,6 +88,7 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Upload an image (kind=image) or a proof file (kind=proof) for a request',
         consumes: ['multipart/form-data'],
+        response: { 201: fileEntryAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -88,7 +100,14 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/v1/backstage-requests/managed-artists',
-    { config: CREATE, schema: { tags, summary: 'The artists you manage (verify form)' } },
+    {
+      config: CREATE,
+      schema: {
+        tags,
+        summary: 'The artists you manage (verify form)',
+        response: { 200: managedArtistsAnswerSchema },
+      },
+    },
     async (request) => ({ artists: await backstage.managedArtists(request.auth.user!.id) }),
   );
 
@@ -96,7 +115,12 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/backstage-requests/:id',
     {
       config: LOGGED_IN,
-      schema: { tags, summary: 'A request (its author or a reviewer)', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'A request (its author or a reviewer)',
+        params: idParamsSchema,
+        response: { 200: backstageRequestAnswerSchema },
+      },
     },
     async (request) => ({
       request: await backstage.show(await request.permissionContext(), request.params.id),
@@ -111,6 +135,7 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Download a proof file (its author or a reviewer)',
         params: requestFileParamsSchema,
+        response: { 200: proofFileBytesAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -120,15 +145,18 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
         request.params.fileId,
       );
       const stream = await backstage.readFile(entry);
-      return reply
-        .header('content-type', entry.mime)
-        .header('content-length', String(entry.file_size))
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', entry.mime)
+          .header('content-length', String(entry.file_size))
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          // A stream is written as is, past the serializer: the declared string is its bytes.
+          .send(stream as unknown as string)
+      );
     },
   );
 
@@ -140,6 +168,7 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'The requests table: search, filters, sorting',
         querystring: backstageRequestListQuerySchema,
+        response: { 200: backstageRequestListAnswerSchema },
       },
     },
     async (request) => ({ pagination: await backstage.list(request.query) }),
@@ -149,7 +178,12 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/backstage-requests/:id/approve',
     {
       config: REVIEW,
-      schema: { tags, summary: 'Approve a request', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Approve a request',
+        params: idParamsSchema,
+        response: { 200: backstageRequestAnswerSchema },
+      },
     },
     async (request) => ({
       request: await backstage.approve(request.auth.user!.id, request.params.id),
@@ -165,6 +199,7 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Deny a request with a reason',
         params: idParamsSchema,
         body: denyRequestSchema,
+        response: { 200: backstageRequestAnswerSchema },
       },
     },
     async (request) => ({
@@ -176,7 +211,12 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/backstage-requests/delete',
     {
       config: REVIEW,
-      schema: { tags, summary: 'Delete several requests', body: deleteRequestsSchema },
+      schema: {
+        tags,
+        summary: 'Delete several requests',
+        body: deleteRequestsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
     },
     async (request) => {
       await backstage.deleteMany(request.body.ids);

@@ -1,3 +1,4 @@
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   adminProductSchema,
   planListQuerySchema,
@@ -118,7 +119,12 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/admin/plans/:id',
     {
       config: PLANS_UPDATE,
-      schema: { tags, summary: 'Delete a plan nobody subscribes to', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete a plan nobody subscribes to',
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await plans.delete(request.params.id);

@@ -1,3 +1,8 @@
+import {
+  adminChannelAnswerSchema,
+  channelItemSearchAnswerSchema,
+} from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
+import { CHANNEL_CONTENT_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -213,6 +218,42 @@ describe('catalog admin API (issue 15 §6)', () => {
       expect(list.json<Body>().pagination.data).toMatchObject([
         { slug: 'staff-picks', items_count: 2 },
       ]);
+    });
+
+    it('loads a channel for its editor by slug or id, and the picker finds every content type', async () => {
+      const track = await f.track('Osprey Song');
+      const created = await admin.post(
+        '/api/v1/admin/channels',
+        body({ name: 'Osprey', slug: 'osprey', items: [track.id] }),
+      );
+      const { channel } = adminChannelAnswerSchema.parse(created.json());
+      for (const key of ['osprey', String(channel.id)]) {
+        const loaded = await admin.get(`/api/v1/admin/channels/${key}`);
+        expect(loaded.statusCode).toBe(200);
+        expect(adminChannelAnswerSchema.parse(loaded.json()).channel).toMatchObject({
+          id: channel.id,
+          slug: 'osprey',
+          description: null,
+          restriction: null,
+          internal: false,
+          items: [{ id: track.id, name: 'Osprey Song' }],
+        });
+      }
+
+      const owner = await buildUser(t);
+      await Promise.all([
+        f.album('Osprey Album'),
+        f.artist('Osprey Artist'),
+        f.playlist(owner.id, 'Osprey Playlist'),
+        f.genre('Osprey Genre'),
+      ]);
+      for (const type of CHANNEL_CONTENT_TYPES) {
+        const found = await admin.get(
+          `/api/v1/admin/channels/item-search?type=${type}&query=osprey`,
+        );
+        expect(found.statusCode, type).toBe(200);
+        expect(channelItemSearchAnswerSchema.parse(found.json()).items.length, type).toBe(1);
+      }
     });
 
     it('refuses a taken slug, a bad slug and a source the content type cannot use with 422', async () => {

@@ -1,15 +1,31 @@
+import { channelResponseSchema } from '@tonearm/shared/catalog/catalog.schemas';
+import { emptyAnswerSchema } from '@tonearm/shared/http/http.schemas';
 import {
+  adminAlbumListAnswerSchema,
   adminAlbumListQuerySchema,
+  adminArtistListAnswerSchema,
   adminArtistListQuerySchema,
+  adminChannelAnswerSchema,
+  adminChannelListAnswerSchema,
   adminChannelListQuerySchema,
+  adminCommentListAnswerSchema,
   adminCommentListQuerySchema,
+  adminFileListAnswerSchema,
   adminFileListQuerySchema,
+  adminGenreListAnswerSchema,
   adminGenreListQuerySchema,
+  adminGenreSavedAnswerSchema,
   adminIdParamsSchema,
+  adminLyricsListAnswerSchema,
   adminLyricsListQuerySchema,
+  adminPlaylistListAnswerSchema,
   adminPlaylistListQuerySchema,
+  adminTagListAnswerSchema,
   adminTagListQuerySchema,
+  adminTagSavedAnswerSchema,
+  adminTrackListAnswerSchema,
   adminTrackListQuerySchema,
+  channelItemSearchAnswerSchema,
   channelInputSchema,
   channelItemSearchSchema,
   channelKeyParamsSchema,
@@ -41,13 +57,26 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/tracks`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Tracks table', querystring: adminTrackListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Tracks table',
+        querystring: adminTrackListQuerySchema,
+        response: { 200: adminTrackListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.tracks(request.query) }),
   );
   app.post(
     `${API}/tracks/delete`,
-    { config: MUSIC, schema: { tags, summary: 'Delete tracks', body: deleteIdsSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Delete tracks',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await admin.deleteTracks(await request.permissionContext(), request.body.ids);
       return {};
@@ -57,13 +86,26 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/albums`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Albums table', querystring: adminAlbumListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Albums table',
+        querystring: adminAlbumListQuerySchema,
+        response: { 200: adminAlbumListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.albums(request.query) }),
   );
   app.post(
     `${API}/albums/delete`,
-    { config: MUSIC, schema: { tags, summary: 'Delete albums', body: deleteIdsSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Delete albums',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await admin.deleteAlbums(await request.permissionContext(), request.body.ids);
       return {};
@@ -73,13 +115,26 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/artists`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Artists table', querystring: adminArtistListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Artists table',
+        querystring: adminArtistListQuerySchema,
+        response: { 200: adminArtistListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.artists(request.query) }),
   );
   app.post(
     `${API}/artists/delete`,
-    { config: MUSIC, schema: { tags, summary: 'Delete artists', body: deleteIdsSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Delete artists',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await admin.deleteArtists(await request.permissionContext(), request.body.ids);
       return {};
@@ -91,7 +146,12 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/channels`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Channels table', querystring: adminChannelListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Channels table',
+        querystring: adminChannelListQuerySchema,
+        response: { 200: adminChannelListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.channels(request.query) }),
   );
@@ -99,7 +159,12 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/channels/item-search`,
     {
       config: MUSIC,
-      schema: { tags, summary: "The manual list's picker", querystring: channelItemSearchSchema },
+      schema: {
+        tags,
+        summary: "The manual list's picker",
+        querystring: channelItemSearchSchema,
+        response: { 200: channelItemSearchAnswerSchema },
+      },
     },
     async (request) => ({
       items: await admin.searchItems(request.query.type, request.query.query),
@@ -109,13 +174,26 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/channels/preview`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'A channel answer for unsaved values', body: channelPreviewSchema },
+      schema: {
+        tags,
+        summary: 'A channel answer for unsaved values',
+        body: channelPreviewSchema,
+        response: { 200: channelResponseSchema },
+      },
     },
     async (request) => admin.previewChannel(request.body, { id: request.auth.user!.id }),
   );
   app.post(
     `${API}/channels`,
-    { config: MUSIC, schema: { tags, summary: 'Create a channel', body: channelInputSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Create a channel',
+        body: channelInputSchema,
+        response: { 201: adminChannelAnswerSchema },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return { channel: await admin.createChannel(request.body) };
@@ -125,7 +203,12 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/channels/delete`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Delete channels (never the home one)', body: deleteIdsSchema },
+      schema: {
+        tags,
+        summary: 'Delete channels (never the home one)',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
     },
     async (request) => {
       await admin.deleteChannels(request.body.ids);
@@ -136,7 +219,12 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/channels/:slugOrId`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'A channel for its editor', params: channelKeyParamsSchema },
+      schema: {
+        tags,
+        summary: 'A channel for its editor',
+        params: channelKeyParamsSchema,
+        response: { 200: adminChannelAnswerSchema },
+      },
     },
     async (request) => ({ channel: await admin.channel(request.params.slugOrId) }),
   );
@@ -149,6 +237,7 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Update a channel',
         params: channelKeyParamsSchema,
         body: channelInputSchema,
+        response: { 200: adminChannelAnswerSchema },
       },
     },
     async (request) => ({
@@ -161,13 +250,26 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/genres`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Genres table', querystring: adminGenreListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Genres table',
+        querystring: adminGenreListQuerySchema,
+        response: { 200: adminGenreListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.genres(request.query) }),
   );
   app.post(
     `${API}/genres`,
-    { config: MUSIC, schema: { tags, summary: 'Create a genre', body: genreInputSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Create a genre',
+        body: genreInputSchema,
+        response: { 201: adminGenreSavedAnswerSchema },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return { genre: await admin.saveGenre(null, request.body) };
@@ -182,13 +284,22 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Update a genre',
         params: adminIdParamsSchema,
         body: genreInputSchema,
+        response: { 200: adminGenreSavedAnswerSchema },
       },
     },
     async (request) => ({ genre: await admin.saveGenre(request.params.id, request.body) }),
   );
   app.post(
     `${API}/genres/delete`,
-    { config: MUSIC, schema: { tags, summary: 'Delete genres', body: deleteIdsSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Delete genres',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await admin.deleteGenres(request.body.ids);
       return {};
@@ -196,12 +307,28 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     `${API}/tags`,
-    { config: TAGS, schema: { tags, summary: 'Tags table', querystring: adminTagListQuerySchema } },
+    {
+      config: TAGS,
+      schema: {
+        tags,
+        summary: 'Tags table',
+        querystring: adminTagListQuerySchema,
+        response: { 200: adminTagListAnswerSchema },
+      },
+    },
     async (request) => ({ pagination: await admin.tags(request.query) }),
   );
   app.post(
     `${API}/tags`,
-    { config: TAGS, schema: { tags, summary: 'Create a tag', body: tagInputSchema } },
+    {
+      config: TAGS,
+      schema: {
+        tags,
+        summary: 'Create a tag',
+        body: tagInputSchema,
+        response: { 201: adminTagSavedAnswerSchema },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return { tag: await admin.saveTag(null, request.body) };
@@ -211,13 +338,27 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/tags/:id`,
     {
       config: TAGS,
-      schema: { tags, summary: 'Rename a tag', params: adminIdParamsSchema, body: tagInputSchema },
+      schema: {
+        tags,
+        summary: 'Rename a tag',
+        params: adminIdParamsSchema,
+        body: tagInputSchema,
+        response: { 200: adminTagSavedAnswerSchema },
+      },
     },
     async (request) => ({ tag: await admin.saveTag(request.params.id, request.body) }),
   );
   app.post(
     `${API}/tags/delete`,
-    { config: TAGS, schema: { tags, summary: 'Delete tags', body: deleteIdsSchema } },
+    {
+      config: TAGS,
+      schema: {
+        tags,
+        summary: 'Delete tags',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await admin.deleteTags(request.body.ids);
       return {};
@@ -229,13 +370,26 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/playlists`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Playlists table', querystring: adminPlaylistListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Playlists table',
+        querystring: adminPlaylistListQuerySchema,
+        response: { 200: adminPlaylistListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.playlists(request.query) }),
   );
   app.post(
     `${API}/playlists/delete`,
-    { config: MUSIC, schema: { tags, summary: 'Delete playlists', body: deleteIdsSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Delete playlists',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await admin.deletePlaylists(request.body.ids);
       return {};
@@ -245,13 +399,26 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/lyrics`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Lyrics table', querystring: adminLyricsListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Lyrics table',
+        querystring: adminLyricsListQuerySchema,
+        response: { 200: adminLyricsListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.lyrics(request.query) }),
   );
   app.post(
     `${API}/lyrics/delete`,
-    { config: MUSIC, schema: { tags, summary: 'Delete lyrics', body: deleteIdsSchema } },
+    {
+      config: MUSIC,
+      schema: {
+        tags,
+        summary: 'Delete lyrics',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await admin.deleteLyrics(request.body.ids);
       return {};
@@ -261,7 +428,12 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/comments`,
     {
       config: MUSIC,
-      schema: { tags, summary: 'Comments table', querystring: adminCommentListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Comments table',
+        querystring: adminCommentListQuerySchema,
+        response: { 200: adminCommentListAnswerSchema },
+      },
     },
     async (request) => ({ pagination: await admin.comments(request.query) }),
   );
@@ -273,6 +445,7 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Delete comments (replies keep their thread)',
         body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
       },
     },
     async (request) => {
@@ -288,6 +461,7 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Files table with where each is used',
         querystring: adminFileListQuerySchema,
+        response: { 200: adminFileListAnswerSchema },
       },
     },
     async (request) => ({ pagination: await admin.files(request.query) }),
@@ -296,7 +470,12 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     `${API}/files/delete`,
     {
       config: FILES,
-      schema: { tags, summary: 'Delete files and their bytes', body: deleteIdsSchema },
+      schema: {
+        tags,
+        summary: 'Delete files and their bytes',
+        body: deleteIdsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
     },
     async (request) => {
       await admin.deleteFiles(await request.permissionContext(), request.body.ids);

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { catalogImageBytesSchema } from '@tonearm/shared/catalog/catalog.schemas';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
@@ -52,6 +53,7 @@ export const catalogImageRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['catalog'],
         summary: 'Generated cover and artist art',
         params: z.object({ file: z.string().regex(FILE_NAME) }),
+        response: { 200: catalogImageBytesSchema },
       },
     },
     async (request, reply) => {
@@ -59,7 +61,8 @@ export const catalogImageRoutes: FastifyPluginAsync = async (fastify) => {
       const stat = await disk.stat(key);
       if (!stat) throw notFound();
       const ext = request.params.file.split('.').pop()!;
-      return reply
+      // The bytes go out as they are (Fastify serializes no stream): the plain reply takes them.
+      return (reply as FastifyReply)
         .header('content-type', TYPES[ext]!)
         .header('content-length', stat.size)
         .header('cache-control', 'public, max-age=604800')

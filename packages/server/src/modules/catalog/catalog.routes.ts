@@ -1,4 +1,16 @@
 import {
+  albumResponseSchema,
+  artistPageResponseSchema,
+  channelResponseSchema,
+  genrePageResponseSchema,
+  genresResponseSchema,
+  lyricsResponseSchema,
+  paginationResponseSchema,
+  tagPageResponseSchema,
+  trackResponseSchema,
+  trackSchema,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import {
   channelQuerySchema,
   idParamSchema,
   pageQuerySchema,
@@ -38,6 +50,7 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'A channel with its content',
         params: slugOrIdParamSchema,
         querystring: channelQuerySchema,
+        response: { 200: channelResponseSchema },
       },
     },
     async (request) => {
@@ -48,7 +61,15 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/v1/artists/:id',
-    { config, schema: { tags, summary: 'Artist page', params: idParamSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Artist page',
+        params: idParamSchema,
+        response: { 200: artistPageResponseSchema },
+      },
+    },
     async (request) => catalog.artistPage(request.params.id, viewerOf(request)),
   );
 
@@ -61,6 +82,7 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "An artist's tracks",
         params: idParamSchema,
         querystring: pageQuerySchema,
+        response: { 200: paginationResponseSchema(trackSchema) },
       },
     },
     async (request) => ({
@@ -70,19 +92,43 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/v1/albums/:id',
-    { config, schema: { tags, summary: 'Album with its tracks', params: idParamSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Album with its tracks',
+        params: idParamSchema,
+        response: { 200: albumResponseSchema },
+      },
+    },
     async (request) => catalog.albumPage(request.params.id, viewerOf(request)),
   );
 
   app.get(
     '/api/v1/tracks/:id',
-    { config, schema: { tags, summary: 'Track with its lyrics', params: idParamSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Track with its lyrics',
+        params: idParamSchema,
+        response: { 200: trackResponseSchema },
+      },
+    },
     async (request) => catalog.trackPage(request.params.id, viewerOf(request)),
   );
 
   app.get(
     '/api/v1/tracks/:id/lyrics',
-    { config, schema: { tags, summary: "A track's lyrics", params: idParamSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A track's lyrics",
+        params: idParamSchema,
+        response: { 200: lyricsResponseSchema },
+      },
+    },
     async (request) => ({
       lyrics: await catalog.visibleLyrics(request.params.id, viewerOf(request)),
     }),
@@ -92,7 +138,12 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/lyrics',
     {
       config,
-      schema: { tags, summary: 'Tracks that have lyrics', querystring: pageQuerySchema },
+      schema: {
+        tags,
+        summary: 'Tracks that have lyrics',
+        querystring: pageQuerySchema,
+        response: { 200: paginationResponseSchema(trackSchema) },
+      },
     },
     async (request) => ({
       pagination: await catalog.lyricsTracks(request.query, viewerOf(request)),
@@ -108,15 +159,20 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Tracks or albums with a tag',
         params: slugParamSchema,
         querystring: tagQuerySchema,
+        response: { 200: tagPageResponseSchema },
       },
     },
     async (request) =>
       catalog.tagPage(request.params.slug, request.query.tab, request.query, viewerOf(request)),
   );
 
-  app.get('/api/v1/genres', { config, schema: { tags, summary: 'Every genre' } }, async () => ({
-    genres: await catalog.genreList(),
-  }));
+  app.get(
+    '/api/v1/genres',
+    { config, schema: { tags, summary: 'Every genre', response: { 200: genresResponseSchema } } },
+    async () => ({
+      genres: await catalog.genreList(),
+    }),
+  );
 
   app.get(
     '/api/v1/genres/:slug',
@@ -127,6 +183,7 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Tracks of a genre',
         params: slugParamSchema,
         querystring: pageQuerySchema,
+        response: { 200: genrePageResponseSchema },
       },
     },
     async (request) => catalog.genrePage(request.params.slug, request.query, viewerOf(request)),

@@ -1,4 +1,9 @@
 import {
+  commentResponseSchema,
+  trackCommentsResponseSchema,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
+import {
   createCommentSchema,
   idParamSchema,
   pageQuerySchema,
@@ -23,6 +28,7 @@ export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "A track's comments, newest first",
         params: idParamSchema,
         querystring: pageQuerySchema,
+        response: { 200: trackCommentsResponseSchema },
       },
     },
     async (request) => comments.list(request.params.id, request.query, viewerOf(request)),
@@ -36,6 +42,7 @@ export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Comment on a track',
         params: idParamSchema,
         body: createCommentSchema,
+        response: { 201: commentResponseSchema },
       },
     },
     async (request, reply) =>
@@ -54,7 +61,12 @@ export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/comments/:id',
     {
       config: { guard: { auth: true } },
-      schema: { tags, summary: 'Delete a comment (author or moderator)', params: idParamSchema },
+      schema: {
+        tags,
+        summary: 'Delete a comment (author or moderator)',
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       const ctx = await request.permissionContext();

@@ -5,9 +5,17 @@ import {
 } from '@tonearm/shared/permissions/permissions';
 import type { FileEntryRow } from '../../platform/db/schema';
 
-/** Uploading needs music.create (spec 001 §6 backstage upload) or files.update (admin files). */
+/**
+ * Uploading needs music.create (spec 001 §6 backstage upload), files.update (admin files) or
+ * appearance.update (the appearance editor's logos and favicon, issue 18 §1).
+ */
 export function canUpload(ctx: PermissionContext): boolean {
-  return !!ctx.user && (hasPermission(ctx, 'music.create') || hasPermission(ctx, 'files.update'));
+  return (
+    !!ctx.user &&
+    (hasPermission(ctx, 'music.create') ||
+      hasPermission(ctx, 'files.update') ||
+      hasPermission(ctx, 'appearance.update'))
+  );
 }
 
 /**

@@ -1,6 +1,10 @@
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import { extensionOf } from '@tonearm/shared/uploads/upload-rules';
-import { deleteEntriesSchema } from '@tonearm/shared/uploads/uploads.schemas';
+import {
+  deleteEntriesSchema,
+  fileBytesAnswerSchema,
+  uploadsSuccessAnswerSchema,
+} from '@tonearm/shared/uploads/uploads.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors';
@@ -35,11 +39,16 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/file-entries/delete',
     {
       config: { guard: { auth: true } },
-      schema: { tags: ['files'], summary: 'Delete file entries', body: deleteEntriesSchema },
+      schema: {
+        tags: ['files'],
+        summary: 'Delete file entries',
+        body: deleteEntriesSchema,
+        response: { 200: uploadsSuccessAnswerSchema },
+      },
     },
     async (request) => {
       await app.services.files.deleteEntries(await request.permissionContext(), request.body);
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 
@@ -51,6 +60,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['files'],
         summary: 'Download a file (owner or files.update)',
         params: idParamsSchema,
+        response: { 200: fileBytesAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -61,15 +71,18 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
       const stream = await storage
         .disk(entry.disk)
         .read(storageKey(entry.disk_prefix, entry.file_name));
-      return reply
-        .header('content-type', entry.mime)
-        .header('content-length', String(entry.file_size))
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', entry.mime)
+          .header('content-length', String(entry.file_size))
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          // A stream is written as is, past the serializer: the declared string is its bytes.
+          .send(stream as unknown as string)
+      );
     },
   );
 

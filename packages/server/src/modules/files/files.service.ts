@@ -36,6 +36,26 @@ export interface NewStoredFile {
   audio: AudioMetadata | null;
 }
 
+/**
+ * The audio metadata as stored with the entry. Entries stored before a field existed (e.g.
+ * `durationSource`) answer it as null: the declared answer (fileEntrySchema) requires every one.
+ */
+function storedAudioMetadata(json: string): AudioMetadata {
+  const stored = JSON.parse(json) as Partial<AudioMetadata>;
+  return {
+    title: stored.title ?? null,
+    artists: stored.artists ?? [],
+    album: stored.album ?? null,
+    trackNumber: stored.trackNumber ?? null,
+    duration: stored.duration ?? null,
+    genre: stored.genre ?? [],
+    lyrics: stored.lyrics ?? null,
+    coverUrl: stored.coverUrl ?? null,
+    waveform: stored.waveform ?? null,
+    durationSource: stored.durationSource ?? null,
+  };
+}
+
 export function presentFileEntry(row: FileEntryRow): FileEntry {
   const url =
     row.disk === 'public'
@@ -55,7 +75,7 @@ export function presentFileEntry(row: FileEntryRow): FileEntry {
     path: row.path,
     user_id: row.user_id,
     url,
-    audio: row.audio_metadata ? (JSON.parse(row.audio_metadata) as AudioMetadata) : null,
+    audio: row.audio_metadata ? storedAudioMetadata(row.audio_metadata) : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
     deleted_at: row.deleted_at,

@@ -1,8 +1,20 @@
-import { idParamSchema, pageQuerySchema } from '@tonearm/shared/catalog/catalog.schemas';
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
+import {
+  albumSchema,
+  artistSchema,
+  idParamSchema,
+  pageQuerySchema,
+  paginationResponseSchema,
+  playlistSchema,
+  trackSchema,
+  userProfileResponseSchema,
+  userProfileSchema,
+} from '@tonearm/shared/catalog/catalog.schemas';
 import {
   followSchema,
   libraryTracksQuerySchema,
   likeSchema,
+  repostItemSchema,
   repostSchema,
 } from '@tonearm/shared/library/library.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -28,7 +40,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       method,
       url: '/api/v1/library/likes',
       config: { guard: LOGIN },
-      schema: { tags, summary: on ? 'Like' : 'Unlike', body: likeSchema },
+      schema: {
+        tags,
+        summary: on ? 'Like' : 'Unlike',
+        body: likeSchema,
+        response: { 204: noContentSchema },
+      },
       handler: async (request, reply) => {
         await library.like(userId(request), request.body, on);
         return reply.status(204).send();
@@ -38,7 +55,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       method,
       url: '/api/v1/follows',
       config: { guard: LOGIN },
-      schema: { tags, summary: on ? 'Follow' : 'Unfollow', body: followSchema },
+      schema: {
+        tags,
+        summary: on ? 'Follow' : 'Unfollow',
+        body: followSchema,
+        response: { 204: noContentSchema },
+      },
       handler: async (request, reply) => {
         await library.follow(userId(request), request.body, on);
         return reply.status(204).send();
@@ -48,7 +70,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       method,
       url: '/api/v1/reposts',
       config: { guard: LOGIN },
-      schema: { tags, summary: on ? 'Repost' : 'Remove a repost', body: repostSchema },
+      schema: {
+        tags,
+        summary: on ? 'Repost' : 'Remove a repost',
+        body: repostSchema,
+        response: { 204: noContentSchema },
+      },
       handler: async (request, reply) => {
         await library.repost(userId(request), request.body, on);
         return reply.status(204).send();
@@ -60,7 +87,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/library/tracks',
     {
       config: { guard: LOGIN },
-      schema: { tags, summary: 'Liked tracks', querystring: libraryTracksQuerySchema },
+      schema: {
+        tags,
+        summary: 'Liked tracks',
+        querystring: libraryTracksQuerySchema,
+        response: { 200: paginationResponseSchema(trackSchema) },
+      },
     },
     async (request) => ({
       pagination: await library.likedTracks(userId(request), request.query, viewerOf(request)),
@@ -70,7 +102,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/library/albums',
     {
       config: { guard: LOGIN },
-      schema: { tags, summary: 'Liked albums', querystring: pageQuerySchema },
+      schema: {
+        tags,
+        summary: 'Liked albums',
+        querystring: pageQuerySchema,
+        response: { 200: paginationResponseSchema(albumSchema) },
+      },
     },
     async (request) => ({ pagination: await library.likedAlbums(userId(request), request.query) }),
   );
@@ -78,7 +115,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/library/artists',
     {
       config: { guard: LOGIN },
-      schema: { tags, summary: 'Followed and liked artists', querystring: pageQuerySchema },
+      schema: {
+        tags,
+        summary: 'Followed and liked artists',
+        querystring: pageQuerySchema,
+        response: { 200: paginationResponseSchema(artistSchema) },
+      },
     },
     async (request) => ({ pagination: await library.artists(userId(request), request.query) }),
   );
@@ -86,7 +128,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/library/playlists',
     {
       config: { guard: LOGIN },
-      schema: { tags, summary: 'Own, shared and followed playlists', querystring: pageQuerySchema },
+      schema: {
+        tags,
+        summary: 'Own, shared and followed playlists',
+        querystring: pageQuerySchema,
+        response: { 200: paginationResponseSchema(playlistSchema) },
+      },
     },
     async (request) => ({
       pagination: await library.playlists(userId(request), request.query, request.workspaceId),
@@ -96,7 +143,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/library/history',
     {
       config: { guard: LOGIN },
-      schema: { tags, summary: 'Listening history', querystring: pageQuerySchema },
+      schema: {
+        tags,
+        summary: 'Listening history',
+        querystring: pageQuerySchema,
+        response: { 200: paginationResponseSchema(trackSchema) },
+      },
     },
     async (request) => ({ pagination: await library.history(userId(request), request.query) }),
   );
@@ -105,7 +157,12 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/:id/profile',
     {
       config: { guard: MUSIC_VIEW },
-      schema: { tags, summary: 'Public profile', params: idParamSchema },
+      schema: {
+        tags,
+        summary: 'Public profile',
+        params: idParamSchema,
+        response: { 200: userProfileResponseSchema },
+      },
     },
     async (request) => library.profilePage(request.params.id, viewerOf(request)),
   );
@@ -121,6 +178,13 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     reposts: (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
       library.userReposts(id, q, viewerOf(r)),
   };
+  const answers: Record<keyof typeof lists, z.ZodType> = {
+    playlists: paginationResponseSchema(playlistSchema),
+    followers: paginationResponseSchema(userProfileSchema),
+    'followed-users': paginationResponseSchema(userProfileSchema),
+    'liked-tracks': paginationResponseSchema(trackSchema),
+    reposts: paginationResponseSchema(repostItemSchema),
+  };
   for (const [name, list] of Object.entries(lists)) {
     app.get(
       `/api/v1/users/:id/${name}`,
@@ -131,6 +195,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
           summary: `A user's ${name}`,
           params: idParamSchema,
           querystring: pageQuerySchema,
+          response: { 200: answers[name as keyof typeof lists] },
         },
       },
       async (request) => ({ pagination: await list(request.params.id, request.query, request) }),

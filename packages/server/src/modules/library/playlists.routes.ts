@@ -1,3 +1,9 @@
+import {
+  paginationResponseSchema,
+  playlistResponseSchema,
+  trackSchema,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import { idParamSchema, pageQuerySchema } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   createPlaylistSchema,
@@ -20,7 +26,12 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/playlists/:id',
     {
       config: { guard: MUSIC_VIEW },
-      schema: { tags, summary: 'A playlist', params: idParamSchema },
+      schema: {
+        tags,
+        summary: 'A playlist',
+        params: idParamSchema,
+        response: { 200: playlistResponseSchema },
+      },
     },
     async (request) => playlists.show(request.params.id, viewerOf(request)),
   );
@@ -33,6 +44,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "A playlist's tracks, in order",
         params: idParamSchema,
         querystring: pageQuerySchema,
+        response: { 200: paginationResponseSchema(trackSchema) },
       },
     },
     async (request) => ({
@@ -43,7 +55,12 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/playlists',
     {
       config: { guard: LOGIN },
-      schema: { tags, summary: 'Create a playlist', body: createPlaylistSchema },
+      schema: {
+        tags,
+        summary: 'Create a playlist',
+        body: createPlaylistSchema,
+        response: { 201: playlistResponseSchema },
+      },
     },
     async (request, reply) => {
       await playlists.assertCanCreate(await request.permissionContext(), request.auth.user!.id);
@@ -61,6 +78,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Update a playlist',
         params: idParamSchema,
         body: updatePlaylistSchema,
+        response: { 200: playlistResponseSchema },
       },
     },
     async (request) => playlists.update(request.params.id, request.auth.user!.id, request.body),
@@ -69,7 +87,12 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/playlists/:id',
     {
       config: { guard: LOGIN },
-      schema: { tags, summary: 'Delete a playlist', params: idParamSchema },
+      schema: {
+        tags,
+        summary: 'Delete a playlist',
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await playlists.delete(request.params.id, request.auth.user!.id);
@@ -85,6 +108,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Append tracks',
         params: idParamSchema,
         body: playlistTrackIdsSchema,
+        response: { 200: playlistResponseSchema },
       },
     },
     async (request) =>
@@ -99,6 +123,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Remove tracks',
         params: idParamSchema,
         body: playlistTrackIdsSchema,
+        response: { 200: playlistResponseSchema },
       },
     },
     async (request) =>
@@ -113,6 +138,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Set the whole new order',
         params: idParamSchema,
         body: playlistTrackIdsSchema,
+        response: { 200: playlistResponseSchema },
       },
     },
     async (request) =>
@@ -126,6 +152,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Leave a playlist you collaborate on (not the owner)',
         params: idParamSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -143,6 +170,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: method === 'POST' ? 'Add a collaborator' : 'Remove a collaborator',
         params: idParamSchema,
         body: playlistCollaboratorSchema,
+        response: { 204: noContentSchema },
       },
       handler: async (request, reply) => {
         await playlists.collaborator(
@@ -162,6 +190,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: method === 'POST' ? 'Follow a playlist' : 'Unfollow a playlist',
         params: idParamSchema,
+        response: { 204: noContentSchema },
       },
       handler: async (request, reply) => {
         const userId = request.auth.user!.id;

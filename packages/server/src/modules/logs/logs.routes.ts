@@ -1,10 +1,18 @@
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
+import { paginationOf } from '@tonearm/shared/http/http.schemas';
 import {
+  errorLogEntrySchema,
+  errorLogFilesSchema,
   errorLogListQuerySchema,
   outgoingEmailListQuerySchema,
+  outgoingEmailResponseSchema,
+  outgoingEmailSummarySchema,
   scheduleLogListQuerySchema,
+  scheduleRunSchema,
+  scheduleTasksSchema,
   type ScheduleTasks,
 } from '@tonearm/shared/logs/logs.schemas';
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -25,6 +33,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Error log entries, newest first',
         querystring: errorLogListQuerySchema,
+        response: { 200: paginationOf(errorLogEntrySchema) },
       },
     },
     async (request) => ({ pagination: await logs.listErrors(request.query) }),
@@ -34,7 +43,11 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/logs/error/files',
     {
       config: { guard: LOGS_VIEW },
-      schema: { tags, summary: 'The days of the error log, newest first' },
+      schema: {
+        tags,
+        summary: 'The days of the error log, newest first',
+        response: { 200: errorLogFilesSchema },
+      },
     },
     async () => logs.errorFiles(),
   );
@@ -43,7 +56,11 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/logs/error/download-latest',
     {
       config: { guard: LOGS_VIEW },
-      schema: { tags, summary: 'Download the latest error log' },
+      schema: {
+        tags,
+        summary: 'Download the latest error log',
+        response: { 200: z.string().describe('text/plain log file') },
+      },
     },
     async (_request, reply) => {
       const file = await logs.latestErrorDownload();
@@ -63,6 +80,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Every mail the app sent or logged, newest first',
         querystring: outgoingEmailListQuerySchema,
+        response: { 200: paginationOf(outgoingEmailSummarySchema) },
       },
     },
     async (request) => ({ pagination: await logs.listEmails(request.query) }),
@@ -72,7 +90,12 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/logs/outgoing-email/:id',
     {
       config: { guard: LOGS_VIEW },
-      schema: { tags, summary: 'One logged mail with its body', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'One logged mail with its body',
+        params: idParamsSchema,
+        response: { 200: outgoingEmailResponseSchema },
+      },
     },
     async (request) => ({ email: await logs.email(request.params.id) }),
   );
@@ -85,6 +108,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Runs of the background tasks, newest first',
         querystring: scheduleLogListQuerySchema,
+        response: { 200: paginationOf(scheduleRunSchema) },
       },
     },
     async (request) => ({ pagination: await logs.listRuns(request.query) }),
@@ -94,7 +118,11 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/logs/schedule/tasks',
     {
       config: { guard: LOGS_VIEW },
-      schema: { tags, summary: 'The registered background tasks' },
+      schema: {
+        tags,
+        summary: 'The registered background tasks',
+        response: { 200: scheduleTasksSchema },
+      },
     },
     async (): Promise<ScheduleTasks> => ({
       tasks: app.services.scheduler

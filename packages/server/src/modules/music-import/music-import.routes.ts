@@ -1,4 +1,8 @@
-import { importUploadSchema } from '@tonearm/shared/music/music.schemas';
+import {
+  draftsResponseSchema,
+  editableTrackResponseSchema,
+  importUploadSchema,
+} from '@tonearm/shared/music/music.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -18,6 +22,7 @@ export const musicImportRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Turn an uploaded audio file (your own) into a draft track',
         body: importUploadSchema,
+        response: { 201: editableTrackResponseSchema },
       },
     },
     async (request, reply) => {
@@ -33,7 +38,11 @@ export const musicImportRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/backstage/drafts',
     {
       config: MUSIC_CREATE,
-      schema: { tags, summary: 'Your draft tracks and albums, newest first' },
+      schema: {
+        tags,
+        summary: 'Your draft tracks and albums, newest first',
+        response: { 200: draftsResponseSchema },
+      },
     },
     async (request) => musicImport.drafts(request.auth.user!.id),
   );

@@ -1,10 +1,15 @@
-import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
+import { idParamSchema, lyricsResponseSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { booleanFilter } from '@tonearm/shared/http/list-query';
 import {
   albumInputSchema,
   artistInputSchema,
+  editableAlbumResponseSchema,
+  editableArtistResponseSchema,
+  editableTrackResponseSchema,
   lyricsInputSchema,
   newTrackSchema,
+  publishResponseSchema,
   publishSchema,
   trackInputSchema,
 } from '@tonearm/shared/music/music.schemas';
@@ -31,7 +36,12 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/tracks',
     {
       config: CREATE,
-      schema: { tags, summary: 'Create a draft track from uploaded audio', body: newTrackSchema },
+      schema: {
+        tags,
+        summary: 'Create a draft track from uploaded audio',
+        body: newTrackSchema,
+        response: { 201: editableTrackResponseSchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -40,7 +50,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/api/v1/tracks/:id/edit',
-    { config: LOGIN, schema: { tags, summary: 'A track for its editor', params: idParamSchema } },
+    {
+      config: LOGIN,
+      schema: {
+        tags,
+        summary: 'A track for its editor',
+        params: idParamSchema,
+        response: { 200: editableTrackResponseSchema },
+      },
+    },
     async (request) => ({
       track: await music.editTrack(await request.permissionContext(), request.params.id),
     }),
@@ -49,7 +67,13 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/tracks/:id',
     {
       config: LOGIN,
-      schema: { tags, summary: 'Update a track', params: idParamSchema, body: trackInputSchema },
+      schema: {
+        tags,
+        summary: 'Update a track',
+        params: idParamSchema,
+        body: trackInputSchema,
+        response: { 200: editableTrackResponseSchema },
+      },
     },
     async (request) => ({
       track: await music.updateTrack(
@@ -61,7 +85,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.delete(
     '/api/v1/tracks/:id',
-    { config: LOGIN, schema: { tags, summary: 'Delete a track', params: idParamSchema } },
+    {
+      config: LOGIN,
+      schema: {
+        tags,
+        summary: 'Delete a track',
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await music.deleteTrack(await request.permissionContext(), request.params.id);
       return reply.status(204).send();
@@ -76,6 +108,7 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "Save a track's lyrics (plain or LRC)",
         params: idParamSchema,
         body: lyricsInputSchema,
+        response: { 200: lyricsResponseSchema },
       },
     },
     async (request) => ({
@@ -88,7 +121,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.delete(
     '/api/v1/tracks/:id/lyrics',
-    { config: LOGIN, schema: { tags, summary: "Delete a track's lyrics", params: idParamSchema } },
+    {
+      config: LOGIN,
+      schema: {
+        tags,
+        summary: "Delete a track's lyrics",
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await music.deleteLyrics(await request.permissionContext(), request.params.id);
       return reply.status(204).send();
@@ -96,7 +137,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/api/v1/music/publish',
-    { config: LOGIN, schema: { tags, summary: 'Publish drafts', body: publishSchema } },
+    {
+      config: LOGIN,
+      schema: {
+        tags,
+        summary: 'Publish drafts',
+        body: publishSchema,
+        response: { 200: publishResponseSchema },
+      },
+    },
     async (request) => ({
       tracks: await music.publish(await request.permissionContext(), request.body),
     }),
@@ -105,7 +154,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   // ---- Albums -------------------------------------------------------------------------------
   app.post(
     '/api/v1/albums',
-    { config: CREATE, schema: { tags, summary: 'Create an album', body: albumInputSchema } },
+    {
+      config: CREATE,
+      schema: {
+        tags,
+        summary: 'Create an album',
+        body: albumInputSchema,
+        response: { 201: editableAlbumResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -113,7 +170,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/api/v1/albums/:id/edit',
-    { config: LOGIN, schema: { tags, summary: 'An album for its editor', params: idParamSchema } },
+    {
+      config: LOGIN,
+      schema: {
+        tags,
+        summary: 'An album for its editor',
+        params: idParamSchema,
+        response: { 200: editableAlbumResponseSchema },
+      },
+    },
     async (request) => ({
       album: await music.editAlbum(await request.permissionContext(), request.params.id),
     }),
@@ -122,7 +187,13 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/albums/:id',
     {
       config: LOGIN,
-      schema: { tags, summary: 'Update an album', params: idParamSchema, body: albumInputSchema },
+      schema: {
+        tags,
+        summary: 'Update an album',
+        params: idParamSchema,
+        body: albumInputSchema,
+        response: { 200: editableAlbumResponseSchema },
+      },
     },
     async (request) => ({
       album: await music.updateAlbum(
@@ -141,6 +212,7 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Delete an album (and its tracks with with_tracks=true)',
         params: idParamSchema,
         querystring: deleteAlbumQuerySchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -156,7 +228,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   // ---- Artists ------------------------------------------------------------------------------
   app.post(
     '/api/v1/artists',
-    { config: UPDATE_ALL, schema: { tags, summary: 'Create an artist', body: artistInputSchema } },
+    {
+      config: UPDATE_ALL,
+      schema: {
+        tags,
+        summary: 'Create an artist',
+        body: artistInputSchema,
+        response: { 201: editableArtistResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         artist: await music.createArtist(await request.permissionContext(), request.body),
@@ -164,7 +244,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/api/v1/artists/:id/edit',
-    { config: LOGIN, schema: { tags, summary: 'An artist for its editor', params: idParamSchema } },
+    {
+      config: LOGIN,
+      schema: {
+        tags,
+        summary: 'An artist for its editor',
+        params: idParamSchema,
+        response: { 200: editableArtistResponseSchema },
+      },
+    },
     async (request) => ({
       artist: await music.editArtist(await request.permissionContext(), request.params.id),
     }),
@@ -173,7 +261,13 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/artists/:id',
     {
       config: LOGIN,
-      schema: { tags, summary: 'Update an artist', params: idParamSchema, body: artistInputSchema },
+      schema: {
+        tags,
+        summary: 'Update an artist',
+        params: idParamSchema,
+        body: artistInputSchema,
+        response: { 200: editableArtistResponseSchema },
+      },
     },
     async (request) => ({
       artist: await music.updateArtist(
@@ -185,7 +279,15 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.delete(
     '/api/v1/artists/:id',
-    { config: UPDATE_ALL, schema: { tags, summary: 'Delete an artist', params: idParamSchema } },
+    {
+      config: UPDATE_ALL,
+      schema: {
+        tags,
+        summary: 'Delete an artist',
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await music.deleteArtist(await request.permissionContext(), request.params.id);
       return reply.status(204).send();

@@ -1,3 +1,4 @@
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   NOTIFICATION_STREAM_PING_SECONDS,
   markAsReadResponseSchema,
@@ -195,6 +196,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Stop browser notifications in this browser',
         body: pushUnsubscribeSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

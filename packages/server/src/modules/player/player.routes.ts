@@ -1,6 +1,11 @@
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
-import { recordPlaySchema } from '@tonearm/shared/player/player.schemas';
+import {
+  audioBytesSchema,
+  audioRangeBytesSchema,
+  recordPlaySchema,
+} from '@tonearm/shared/player/player.schemas';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -178,6 +183,12 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
       tags: ['player'],
       summary: 'Audio bytes (Range, If-Range, HEAD)',
       params: idParamSchema,
+      response: {
+        200: audioBytesSchema,
+        206: audioRangeBytesSchema,
+        302: noContentSchema.describe('Redirect to a short-lived signed URL of the file storage'),
+        304: noContentSchema.describe('Not modified (If-None-Match)'),
+      },
     },
     handler: async (request, reply) => {
       const audio = await player.trackAudio(request.params.id, viewerOf(request));
@@ -199,6 +210,11 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['player'],
         summary: 'Download a track when permitted',
         params: idParamSchema,
+        response: {
+          200: audioBytesSchema,
+          206: audioRangeBytesSchema,
+          304: noContentSchema.describe('Not modified (If-None-Match)'),
+        },
       },
     },
     async (request, reply) => {
@@ -231,6 +247,7 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Record one playback (after 30 s, or at the end of a shorter track)',
         params: idParamSchema,
         body: recordPlaySchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,8 @@
-import { radioParamsSchema, radioQuerySchema } from '@tonearm/shared/player/player.schemas';
+import {
+  radioParamsSchema,
+  radioQuerySchema,
+  radioResponseSchema,
+} from '@tonearm/shared/player/player.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
@@ -14,6 +18,7 @@ export const radioRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Related tracks for an endless radio queue',
         params: radioParamsSchema,
         querystring: radioQuerySchema,
+        response: { 200: radioResponseSchema },
       },
     },
     async (request) =>

@@ -1,4 +1,7 @@
-import { recaptchaVerifySchema } from '@tonearm/shared/auth/auth.schemas';
+import {
+  recaptchaVerifyAnswerSchema,
+  recaptchaVerifySchema,
+} from '@tonearm/shared/auth/auth.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -8,7 +11,12 @@ export const recaptchaRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/v1/recaptcha/verify',
     {
-      schema: { tags: ['auth'], summary: 'Check a reCAPTCHA token', body: recaptchaVerifySchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reCAPTCHA token',
+        body: recaptchaVerifySchema,
+        response: { 200: recaptchaVerifyAnswerSchema },
+      },
       config: { guard: {}, accountGate: { unverified: true } },
     },
     async (request) => ({

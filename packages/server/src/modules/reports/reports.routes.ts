@@ -1,3 +1,4 @@
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   playsReportSchema,
   recordVisitSchema,
@@ -72,6 +73,7 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['reports'],
         summary: 'Record a page view of the web app (first-party analytics)',
         body: recordVisitSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import { permissionsListSchema } from '@tonearm/shared/permissions/permission-grants';
 import {
   deleteRolesSchema,
@@ -68,7 +69,12 @@ export const rolesRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/roles/delete',
     {
       config: { guard: ROLES_UPDATE },
-      schema: { tags, summary: 'Delete several roles', body: deleteRolesSchema },
+      schema: {
+        tags,
+        summary: 'Delete several roles',
+        body: deleteRolesSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await roles.delete(request.body.ids, request.auth.user!.id);
@@ -111,7 +117,12 @@ export const rolesRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/roles/:id',
     {
       config: { guard: ROLES_UPDATE },
-      schema: { tags, summary: 'Delete a role', params: roleIdParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete a role',
+        params: roleIdParamsSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await roles.deleteOne(request.params.id, request.auth.user!.id);

@@ -1,7 +1,10 @@
 import {
   searchPageQuerySchema,
+  searchPageResponseSchema,
   searchQuerySchema,
+  searchResponseSchema,
   searchTypeParamSchema,
+  type SearchPageResponse,
 } from '@tonearm/shared/search/search.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +20,12 @@ export const searchRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/search',
     {
       config: { guard: MUSIC_VIEW },
-      schema: { tags, summary: 'Instant results of every type', querystring: searchQuerySchema },
+      schema: {
+        tags,
+        summary: 'Instant results of every type',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
     },
     async (request) =>
       search.instant(
@@ -36,15 +44,18 @@ export const searchRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'One type of results, paginated',
         params: searchTypeParamSchema,
         querystring: searchPageQuerySchema,
+        response: { 200: searchPageResponseSchema },
       },
     },
-    async (request) => ({
-      pagination: await search.ofType(
-        request.params.type,
-        request.query.query,
-        request.query,
-        viewerOf(request),
-      ),
-    }),
+    async (request) =>
+      // One kind per tab; the declared answer checks the page against that kind's shape.
+      ({
+        pagination: await search.ofType(
+          request.params.type,
+          request.query.query,
+          request.query,
+          viewerOf(request),
+        ),
+      }) as SearchPageResponse,
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from '../../platform/config';
 import { ValidationError } from '../../platform/errors';
 import type { NodeMailer } from '../../platform/mail/mailer';
+import type { JobQueue } from '../../platform/jobs/queue';
 import { refuseOnDemoSite } from './demo-mode';
 import type { SettingsService } from './settings.service';
 
@@ -33,6 +34,8 @@ export class SettingsAdminService {
       vapidPublicKey: () => Promise<string>;
       vapidSource: 'env' | 'settings';
     },
+    /** The background job queue (issue 15 §1): its counts show on the queue tab. */
+    private readonly jobs: Pick<JobQueue, 'counts'>,
   ) {}
 
   /** Every editable setting; a secret is `{set}` instead of its value. */
@@ -124,7 +127,11 @@ export class SettingsAdminService {
       database: postgres ? 'postgres' : 'sqlite',
       storage: { driver: this.config.storage.driver },
       redis,
-      queue: { engine: redis ? 'redis' : 'embedded', built: true },
+      queue: {
+        engine: redis ? 'redis' : 'embedded',
+        built: true,
+        counts: await this.jobs.counts(),
+      },
       realtime: {
         fanout: redis ? 'redis' : 'single-instance',
         built: true,

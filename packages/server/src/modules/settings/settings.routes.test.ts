@@ -57,6 +57,16 @@ describe('admin settings api', () => {
     expect(environment.mail).toEqual({ source: 'settings', transport: 'log', host: null });
   });
 
+  it('counts the background jobs for the queue tab (issue 15 §1)', async () => {
+    t.services.jobs.define({ name: 'test.queue-tab', handler: async () => undefined });
+    await t.services.jobs.enqueue('test.queue-tab', {});
+    const { environment } = (await admin.get(SETTINGS_URL)).json<{
+      environment: { queue: { engine: string; counts: { waiting: number } } };
+    }>();
+    expect(environment.queue.engine).toBe(t.config.redisUrl ? 'redis' : 'embedded');
+    expect(environment.queue.counts.waiting).toBeGreaterThanOrEqual(1);
+  });
+
   it('saves some settings and answers the new values', async () => {
     const response = await put({
       'branding.site_name': '  Night Radio ',

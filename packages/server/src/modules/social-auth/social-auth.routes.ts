@@ -1,3 +1,4 @@
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import { text } from '@tonearm/shared/http/primitives';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +8,9 @@ import {
   isSocialService,
   SOCIAL_AUTH_MESSAGE_TYPE,
   SOCIAL_AUTH_MESSAGES,
+  socialConnectAnswerSchema,
   socialConnectSchema,
+  socialDisconnectAnswerSchema,
   type SocialAuthMessage,
   type SocialService,
 } from '@tonearm/shared/social-auth/social-auth.schemas';
@@ -31,6 +34,8 @@ export const SOCIAL_COOKIES = {
 
 const COOKIE_PATH = '/secure/auth/social';
 const serviceParams = z.object({ service: text().max(40) });
+/** The popup pages are HTML (Fastify serializes no string), whatever their status. */
+const popupPageSchema = z.string().describe('text/html popup page');
 
 /**
  * spec 000 §7 social login: popup pages that start and finish a provider's authorization, and
@@ -106,6 +111,10 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
               ? 'Popup page: log in with a social provider'
               : 'Popup page: connect a social provider to the current account',
           params: serviceParams,
+          response: {
+            302: noContentSchema.describe("Redirect to the provider's authorization page"),
+            200: popupPageSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -133,6 +142,7 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['social-auth'],
         summary: 'Popup page the provider returns to; posts the result to the opener',
         params: serviceParams,
+        response: { 200: popupPageSchema },
       },
     },
     async (request, reply) => {
@@ -190,6 +200,7 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['social-auth'],
         summary: 'Link the pending social profile to its account with the password, and log in',
         body: socialConnectSchema,
+        response: { 200: socialConnectAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -202,7 +213,7 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
       reply.clearCookie(SOCIAL_COOKIES.pending, { path: COOKIE_PATH });
       logIn(request, reply, login);
       return {
-        status: 'success',
+        status: 'success' as const,
         bootstrapData: await app.services.bootstrap.build({
           user: login.user,
           cookies: request.cookies,
@@ -219,6 +230,7 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['social-auth'],
         summary: 'Remove the link between the current account and a social provider',
         params: serviceParams,
+        response: { 200: socialDisconnectAnswerSchema },
       },
     },
     async (request) => {

@@ -5,7 +5,11 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { extensionOf, restrictionsFromSettings } from '@tonearm/shared/uploads/upload-rules';
-import { uploadMetadataField, type FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
+import {
+  fileEntryAnswerSchema,
+  uploadMetadataField,
+  type FileEntry,
+} from '@tonearm/shared/uploads/uploads.schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, ValidationError } from '../../platform/errors';
@@ -80,6 +84,7 @@ export const multipartUploadRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['files'],
         summary: 'Upload a file as a multipart form (file, clientMime, clientExtension, metadata)',
+        response: { 201: fileEntryAnswerSchema },
       },
     },
     async (request, reply) => {

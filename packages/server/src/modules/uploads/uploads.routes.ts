@@ -1,5 +1,12 @@
 import {
+  fileEntryAnswerSchema,
   s3EntrySchema,
+  s3MultipartCompleteAnswerSchema,
+  s3MultipartCreateAnswerSchema,
+  s3PresignAnswerSchema,
+  s3SignedPartsAnswerSchema,
+  s3UploadedPartsAnswerSchema,
+  uploadsSuccessAnswerSchema,
   s3MultipartCompleteSchema,
   s3MultipartCreateSchema,
   s3MultipartKeySchema,
@@ -87,6 +94,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['uploads'],
         summary: 'Turn a finished tus upload into a file entry',
         body: tusEntrySchema,
+        response: { 200: fileEntryAnswerSchema },
       },
     },
     async (request) => {
@@ -103,6 +111,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['uploads'],
         summary: 'Presign a direct S3 PUT',
         body: s3SimplePresignSchema,
+        response: { 200: s3PresignAnswerSchema },
       },
     },
     async (request) => uploads.presignSimple(await newUploaderId(request), request.body),
@@ -116,6 +125,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['uploads'],
         summary: 'Turn a direct S3 upload into a file entry',
         body: s3EntrySchema,
+        response: { 200: fileEntryAnswerSchema },
       },
     },
     async (request) => ({
@@ -131,6 +141,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['uploads'],
         summary: 'Start a direct S3 multipart upload',
         body: s3MultipartCreateSchema,
+        response: { 200: s3MultipartCreateAnswerSchema },
       },
     },
     async (request) => uploads.multipartCreate(await newUploaderId(request), request.body),
@@ -140,7 +151,12 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/s3/multipart/get-uploaded-parts',
     {
       config: { guard },
-      schema: { tags: ['uploads'], summary: 'Parts already uploaded', body: s3MultipartKeySchema },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Parts already uploaded',
+        body: s3MultipartKeySchema,
+        response: { 200: s3UploadedPartsAnswerSchema },
+      },
     },
     async (request) =>
       uploads.multipartUploadedParts(
@@ -154,7 +170,12 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/s3/multipart/batch-sign-part-urls',
     {
       config: { guard },
-      schema: { tags: ['uploads'], summary: 'Presign part uploads', body: s3MultipartSignSchema },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Presign part uploads',
+        body: s3MultipartSignSchema,
+        response: { 200: s3SignedPartsAnswerSchema },
+      },
     },
     async (request) =>
       uploads.multipartSignParts(
@@ -173,6 +194,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['uploads'],
         summary: 'Complete a multipart upload',
         body: s3MultipartCompleteSchema,
+        response: { 200: s3MultipartCompleteAnswerSchema },
       },
     },
     async (request) => uploads.multipartComplete(await uploaderId(request), request.body),
@@ -186,6 +208,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['uploads'],
         summary: 'Abort a multipart upload',
         body: s3MultipartKeySchema,
+        response: { 200: uploadsSuccessAnswerSchema },
       },
     },
     async (request) => {
@@ -194,7 +217,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
         request.body.key,
         request.body.uploadId,
       );
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 

@@ -310,6 +310,19 @@ export class UsersRepository {
     return !!row;
   }
 
+  /** The email of the oldest user holding `admin` who is not banned now (issue 18 contact). */
+  async firstAdminEmail(): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('email')
+      .where((eb) => eb.not(bannedNow(eb, nowIso())))
+      .where((eb) => holdsAdmin(eb))
+      .orderBy('users.id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.email ?? null;
+  }
+
   /** Users not banned now who hold `admin` (directly or by role), other than `exceptUserIds`. */
   async countOtherAdmins(exceptUserIds: number | number[]): Promise<number> {
     const now = nowIso();

@@ -1,3 +1,12 @@
+import { emptyAnswerSchema } from '@tonearm/shared/http/http.schemas';
+import {
+  adminUserSessionsAnswerSchema,
+  adminUserTokensAnswerSchema,
+  assignableRolesAnswerSchema,
+  userAnswerSchema,
+  userListAnswerSchema,
+  userPermissionsAnswerSchema,
+} from '@tonearm/shared/users/user-admin.schemas';
 import {
   banUserSchema,
   createUserSchema,
@@ -37,6 +46,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'The users table: search, filters, sorting',
         querystring: userListQuerySchema,
+        response: { 200: userListAnswerSchema },
       },
     },
     async (request) => ({ pagination: await usersAdmin.list(request.query) }),
@@ -44,13 +54,28 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/v1/users/role-options',
-    { config: USERS_UPDATE, schema: { tags, summary: 'The roles a user can be given' } },
+    {
+      config: USERS_UPDATE,
+      schema: {
+        tags,
+        summary: 'The roles a user can be given',
+        response: { 200: assignableRolesAnswerSchema },
+      },
+    },
     async () => ({ roles: await usersAdmin.assignableRoles() }),
   );
 
   app.post(
     '/api/v1/users',
-    { config: USERS_UPDATE, schema: { tags, summary: 'Create a user', body: createUserSchema } },
+    {
+      config: USERS_UPDATE,
+      schema: {
+        tags,
+        summary: 'Create a user',
+        body: createUserSchema,
+        response: { 201: userAnswerSchema },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return { user: await usersAdmin.create(request.body) };
@@ -61,7 +86,12 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/delete',
     {
       config: USERS_UPDATE,
-      schema: { tags, summary: 'Delete several users', body: deleteUsersSchema },
+      schema: {
+        tags,
+        summary: 'Delete several users',
+        body: deleteUsersSchema,
+        response: { 200: emptyAnswerSchema },
+      },
     },
     async (request) => {
       await usersAdmin.deleteMany(actorOf(request), request.body.ids);
@@ -78,6 +108,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "Replace a user's direct permissions",
         params: userIdParamsSchema,
         body: userPermissionsSchema,
+        response: { 200: userPermissionsAnswerSchema },
       },
     },
     async (request) => ({
@@ -98,6 +129,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Ban a user (their sessions and tokens end)',
         params: userIdParamsSchema,
         body: banUserSchema,
+        response: { 200: emptyAnswerSchema },
       },
     },
     async (request) => {
@@ -108,7 +140,15 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/api/v1/users/:id/ban',
-    { config: USERS_UPDATE, schema: { tags, summary: 'Lift a ban', params: userIdParamsSchema } },
+    {
+      config: USERS_UPDATE,
+      schema: {
+        tags,
+        summary: 'Lift a ban',
+        params: userIdParamsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
+    },
     async (request) => {
       await usersAdmin.unban(actorOf(request), request.params.id);
       return {};
@@ -119,7 +159,12 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/:id/two-factor/reset',
     {
       config: USERS_UPDATE,
-      schema: { tags, summary: "Turn off a user's two-factor login", params: userIdParamsSchema },
+      schema: {
+        tags,
+        summary: "Turn off a user's two-factor login",
+        params: userIdParamsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
     },
     async (request) => {
       await usersAdmin.resetTwoFactor(actorOf(request), request.params.id);
@@ -136,6 +181,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "Set a user's password (their sessions and tokens end)",
         params: userIdParamsSchema,
         body: setUserPasswordSchema,
+        response: { 200: emptyAnswerSchema },
       },
     },
     async (request) => {
@@ -148,7 +194,12 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/:id/sessions',
     {
       config: USERS_UPDATE,
-      schema: { tags, summary: "A user's sessions", params: userIdParamsSchema },
+      schema: {
+        tags,
+        summary: "A user's sessions",
+        params: userIdParamsSchema,
+        response: { 200: adminUserSessionsAnswerSchema },
+      },
     },
     async (request) => ({ sessions: await usersAdmin.sessions(request.params.id) }),
   );
@@ -157,7 +208,12 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/:id/sessions/:sessionId',
     {
       config: USERS_UPDATE,
-      schema: { tags, summary: "End one of a user's sessions", params: userSessionParamsSchema },
+      schema: {
+        tags,
+        summary: "End one of a user's sessions",
+        params: userSessionParamsSchema,
+        response: { 200: emptyAnswerSchema },
+      },
     },
     async (request) => {
       await usersAdmin.endSession(actorOf(request), request.params.id, request.params.sessionId);
@@ -169,7 +225,12 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/users/:id/access-tokens',
     {
       config: USERS_UPDATE,
-      schema: { tags, summary: "A user's access tokens", params: userIdParamsSchema },
+      schema: {
+        tags,
+        summary: "A user's access tokens",
+        params: userIdParamsSchema,
+        response: { 200: adminUserTokensAnswerSchema },
+      },
     },
     async (request) => ({ tokens: await usersAdmin.accessTokens(request.params.id) }),
   );
@@ -182,6 +243,7 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: "Revoke one of a user's access tokens",
         params: userAccessTokenParamsSchema,
+        response: { 200: emptyAnswerSchema },
       },
     },
     async (request) => {

@@ -90,6 +90,11 @@ export class UsersService {
     return this.repository.count();
   }
 
+  /** The email of the oldest admin who is not banned (the contact form's fallback address). */
+  firstAdminEmail(): Promise<string | null> {
+    return this.repository.firstAdminEmail();
+  }
+
   async create(input: {
     email: string;
     password: string | null;

@@ -198,7 +198,7 @@ describe('workspaces', () => {
       const stranger = newEmail();
       const listener = await buildUser(t, { name: 'Lee Listener' });
       const response = await ownerClient.post(`/api/v1/workspace/${workspace.id}/invite`, {
-        emails: [stranger, listener.email.toUpperCase()],
+        emails: [stranger, ` ${listener.email.toUpperCase()} `],
         role: 'admin',
       });
       expect(response.statusCode).toBe(201);

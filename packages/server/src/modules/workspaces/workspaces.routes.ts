@@ -1,3 +1,4 @@
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import {
   inviteIdParamsSchema,
@@ -101,7 +102,12 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/workspace/:id',
     {
       config: LOGGED_IN,
-      schema: { tags, summary: 'Delete a workspace (owner)', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete a workspace (owner)',
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await workspaces.delete(request.params.id, userIdOf(request));
@@ -155,6 +161,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Cancel an invitation (owner or admin)',
         params: workspaceInviteParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -193,6 +200,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Remove a member (owner or admin), or leave (yourself)',
         params: workspaceMemberParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -225,6 +233,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Decline an invitation to a workspace (spec 000 §7)',
         params: inviteIdParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

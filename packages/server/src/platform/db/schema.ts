@@ -904,3 +904,34 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   workspace_invites: WorkspaceInvitesTable;
 }
+
+// ---- migration 20261204020000-create-custom-pages-and-contact-messages (issue 18) ----
+
+export interface CustomPagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** Who created the page (null once that account is gone, or for seeded pages). */
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  custom_pages: CustomPagesTable;
+  contact_messages: ContactMessagesTable;
+}

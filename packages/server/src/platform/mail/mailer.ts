@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when it is not the sender (the contact form's visitor). */
+  replyTo?: string;
 }
 
 export interface Mailer {

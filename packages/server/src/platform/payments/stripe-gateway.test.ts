@@ -396,6 +396,21 @@ describe('Stripe gateway: webhooks', () => {
     expect(event!.occurredAt.getTime()).toBe(Number(stripeEvent.created) * 1000);
   });
 
+  it('reads a trial as trialing, and a trial set to end at the period end as cancelled', async () => {
+    const plan = await syncedPlan([price()]);
+    const started = await runningSubscription(plan);
+    const stripeEvent = lastEvent('customer.subscription.updated', started.subscriptionId);
+    const object = (stripeEvent.data as { object: Record<string, unknown> }).object;
+    const trial = (changes: Record<string, unknown>, id: string) =>
+      deliver({ ...stripeEvent, id, data: { object: { ...object, ...changes } } });
+
+    const trialing = await trial({ status: 'trialing' }, 'evt_trial_1');
+    const ending = await trial({ status: 'trialing', cancel_at_period_end: true }, 'evt_trial_2');
+
+    expect(trialing?.subscription?.status).toBe('trialing');
+    expect(ending?.subscription?.status).toBe('cancelled');
+  });
+
   it('reads paid and failed invoices with their subscription, amount and period', async () => {
     const plan = await syncedPlan([price({ amountMinor: 1234 })]);
     const started = await runningSubscription(plan);

@@ -52,6 +52,7 @@ export const DEMO_PLANS: ProductInput[] = [
     permissions: [
       { name: 'music.view', restrictions: [] },
       { name: 'music.download', restrictions: [] },
+      { name: 'ads.hide', restrictions: [] },
       {
         name: 'music.create',
         restrictions: [
@@ -80,6 +81,7 @@ export const DEMO_PLANS: ProductInput[] = [
       { name: 'music.download', restrictions: [] },
       { name: 'music.create', restrictions: [] },
       { name: 'api.access', restrictions: [] },
+      { name: 'ads.hide', restrictions: [] },
     ],
   }),
 ];

@@ -8,7 +8,9 @@ import { BACKSTAGE_REQUESTS_ADMIN_PAGES } from './backstage-requests-admin-pages
 import { BILLING_ADMIN_PAGES } from './billing-admin-pages';
 import { CATALOG_ADMIN_PAGES } from './catalog-admin-pages';
 import { INSIGHTS_ADMIN_PAGES } from './insights-admin-pages';
+import { LOCALIZATIONS_ADMIN_PAGES } from './localizations-admin-pages';
 import { MUSIC_ADMIN_PAGES } from './music-admin-pages';
+import { SITE_PAGES_ADMIN_PAGES } from './site-pages-admin-pages';
 
 export interface AdminPage {
   /** Under /admin; leave out for the index (`/admin`). */
@@ -72,6 +74,22 @@ export const ADMIN_PAGES: AdminPage[] = [
   ...BACKSTAGE_REQUESTS_ADMIN_PAGES,
   // Issue 16 §7: plans and subscriptions.
   ...BILLING_ADMIN_PAGES,
+  // Issue 18 §6: ad slots.
+  {
+    path: 'ads',
+    permission: 'settings.update',
+    load: async () => (await import('./ads-route')).AdsRoute,
+  },
+  // Issue 18 §5: translations.
+  ...LOCALIZATIONS_ADMIN_PAGES,
+  // Issue 18 §1: the appearance editor and its sections.
+  {
+    path: 'appearance/*',
+    permission: 'appearance.update',
+    load: async () => (await import('./appearance-route')).AppearanceRoute,
+  },
+  // Issue 18 §3, §4: custom pages and contact messages.
+  ...SITE_PAGES_ADMIN_PAGES,
 ];
 
 /** One admin page as a child route: code-split, guarded by its own permission. */

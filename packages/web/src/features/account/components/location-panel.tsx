@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ComboBoxField, type ComboBoxSection } from '@/components/ui/combo-box-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useTrans } from '@/lib/i18n';
+import { useSetting } from '@/lib/bootstrap-store';
+import { trans, useTrans } from '@/lib/i18n';
 import type { AccountUser } from '../api/get-account-user';
 import { useValueLists } from '../api/get-value-lists';
 import { useSetLocale } from '../api/set-locale';
@@ -22,6 +23,11 @@ interface LocationValues {
 /** spec 000 §2 location-and-language: language, country and timezone, each searchable. */
 export function LocationPanel({ user }: { user: AccountUser }) {
   const t = useTrans();
+  // Issue 18 §5: with i18n.enable off everyone sees the default language; no picker then.
+  const i18nEnabled = useSetting<boolean | undefined>('i18n.enable') !== false;
+  const fields = i18nEnabled
+    ? (['language', 'country', 'timezone'] as const)
+    : (['country', 'timezone'] as const);
   const lists = useValueLists(LISTS);
   const update = useUpdateAccount();
   const setLocale = useSetLocale();
@@ -49,11 +55,13 @@ export function LocationPanel({ user }: { user: AccountUser }) {
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
+      const { language, ...place } = values;
+      await update.mutateAsync(i18nEnabled ? values : place);
       // The new language's lines replace the page's at once.
-      if (values.language && values.language !== user.language)
-        await setLocale.mutateAsync(values.language);
-      toast.positive(t('Updated account details'));
+      if (i18nEnabled && language && language !== user.language)
+        await setLocale.mutateAsync(language);
+      // trans, not t: after a language switch the toast speaks the new language.
+      toast.positive(trans('Updated account details'));
     } catch (error) {
       applyServerErrors(error, form.setError, ['language', 'country', 'timezone']);
     }
@@ -72,8 +80,8 @@ export function LocationPanel({ user }: { user: AccountUser }) {
           </Button>
         }
       >
-        <div className="grid gap-4 md:grid-cols-3">
-          {(['language', 'country', 'timezone'] as const).map((name) => (
+        <div className={i18nEnabled ? 'grid gap-4 md:grid-cols-3' : 'grid gap-4 md:grid-cols-2'}>
+          {fields.map((name) => (
             <Controller
               key={name}
               control={form.control}

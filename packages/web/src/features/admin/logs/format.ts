@@ -1,9 +1,14 @@
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+import { currentLanguage } from '@/lib/i18n';
 
-/** A log time as the reader's locale writes it, e.g. "24 Nov 2026, 02:14:07". */
+/** A log time as the page's language writes it, e.g. "24 Nov 2026, 02:14:07". */
 export function formatLogTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(currentLanguage(), {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+      }).format(date);
 }
 
 /** A run's duration: "850 ms", "2.4 s", "3 min 5 s". */

@@ -407,6 +407,13 @@ export const SETTINGS_TAB_DEFINITIONS: SettingsTabDefinition[] = [
             kind: 'text',
             description: 'Empty: the site name.',
           },
+          {
+            name: 'contact.email',
+            label: 'Contact form address',
+            kind: 'text',
+            inputType: 'email',
+            description: 'Contact form messages are mailed here. Empty: the first admin’s email.',
+          },
         ],
       },
     ],

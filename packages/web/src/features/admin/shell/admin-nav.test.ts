@@ -42,8 +42,11 @@ describe('visibleAdminNav', () => {
         ],
       },
       { group: 'People', links: ['Users', 'Roles'] },
-      { group: 'Monetization', links: ['Plans', 'Subscriptions'] },
-      { group: 'Site', links: ['Settings'] },
+      { group: 'Monetization', links: ['Plans', 'Subscriptions', 'Ads'] },
+      {
+        group: 'Site',
+        links: ['Settings', 'Appearance', 'Localizations', 'Custom pages', 'Contact messages'],
+      },
       { group: 'System', links: ['Files', 'Logs'] },
     ]);
   });
@@ -56,6 +59,14 @@ describe('visibleAdminNav', () => {
     expect(linksFor(['admin.access', 'subscriptions.update'])).toEqual([
       { group: 'Reports', links: ['Reports'] },
       { group: 'Monetization', links: ['Subscriptions'] },
+    ]);
+  });
+
+  it('shows the ads link to settings.update holders, under Monetization (issue 18 §6)', () => {
+    expect(linksFor(['admin.access', 'settings.update'])).toEqual([
+      { group: 'Reports', links: ['Reports'] },
+      { group: 'Monetization', links: ['Ads'] },
+      { group: 'Site', links: ['Settings', 'Contact messages'] },
     ]);
   });
 

@@ -7,10 +7,14 @@ import {
   FileText,
   HardDrive,
   Inbox,
+  Languages,
   LayoutList,
+  Mail,
   ListMusic,
+  Megaphone,
   MessageSquare,
   Mic2,
+  Palette,
   Music,
   ScrollText,
   Settings,
@@ -99,6 +103,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
         icon: CreditCard,
         permission: 'subscriptions.update',
       },
+      { label: 'Ads', to: '/admin/ads', icon: Megaphone, permission: 'settings.update' },
     ],
   },
   {
@@ -106,6 +111,30 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Site',
     entries: [
       { label: 'Settings', to: '/admin/settings', icon: Settings, permission: 'settings.update' },
+      {
+        label: 'Appearance',
+        to: '/admin/appearance',
+        icon: Palette,
+        permission: 'appearance.update',
+      },
+      {
+        label: 'Localizations',
+        to: '/admin/localizations',
+        icon: Languages,
+        permission: 'localizations.update',
+      },
+      {
+        label: 'Custom pages',
+        to: '/admin/custom-pages',
+        icon: FileText,
+        permission: 'custom_pages.update',
+      },
+      {
+        label: 'Contact messages',
+        to: '/admin/contact-messages',
+        icon: Mail,
+        permission: 'settings.update',
+      },
     ],
   },
   {

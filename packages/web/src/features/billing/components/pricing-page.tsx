@@ -13,11 +13,31 @@ import { PlanCard } from './plan-card';
 import { PlanGrid } from './plan-grid';
 
 /**
- * /pricing (spec 001 §2): the visible plans with the billing-cycle toggle. A guest who picks a
- * paid plan has the choice stored and registers first ("First, let's create your account"); a
- * user goes to its checkout; a subscriber to the plan-change confirmation.
+ * /pricing (spec 001 §2): the visible plans with the billing-cycle toggle, under the page's
+ * heading.
  */
 export function PricingPage() {
+  const t = useTrans();
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 md:px-8 md:py-16">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('Choose your plan')}</h1>
+        <p className="max-w-xl text-muted">
+          {t('Listen without limits. Change or cancel your plan at any time.')}
+        </p>
+      </header>
+      <PricingPlans />
+    </section>
+  );
+}
+
+/**
+ * The billing-cycle toggle and the plan cards, for the pricing page and the landing page
+ * (issue 18 §2). A guest who picks a paid plan has the choice stored and registers first
+ * ("First, let's create your account"); a user goes to its checkout; a subscriber to the
+ * plan-change confirmation.
+ */
+export function PricingPlans() {
   const t = useTrans();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -45,14 +65,10 @@ export function PricingPage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10 md:px-8 md:py-16">
-      <header className="flex flex-col items-center gap-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('Choose your plan')}</h1>
-        <p className="max-w-xl text-muted">
-          {t('Listen without limits. Change or cancel your plan at any time.')}
-        </p>
+    <>
+      <div className="mt-3 flex justify-center">
         <BillingCycleToggle value={cycle} onChange={setCycle} />
-      </header>
+      </div>
       <PlanGrid query={products} emptyText={t('No plans are available yet.')}>
         {(product) => (
           <PlanCard
@@ -67,6 +83,6 @@ export function PricingPage() {
           />
         )}
       </PlanGrid>
-    </section>
+    </>
   );
 }

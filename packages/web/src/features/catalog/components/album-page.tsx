@@ -1,3 +1,4 @@
+import { AdSlot } from '@/features/ads/components/ad-slot';
 import { Share2, Shuffle } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { LikeButton } from '@/features/library/components/like-button';
 import { RepostButton } from '@/features/library/components/repost-button';
 import { PlayButton } from '@/features/player/components/play-button';
 import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
-import { useTrans } from '@/lib/i18n';
+import { useLanguage, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { actionIconButton } from './artist-page';
 import { formatLongDuration } from './format-duration';
@@ -28,6 +29,7 @@ const TYPE_LABELS = {
 /** Album: cover, artists, year, type, play/shuffle, like, the track table. */
 export function AlbumPage({ albumId }: { albumId: number }) {
   const t = useTrans();
+  const language = useLanguage();
   const { data, error, isLoading, refetch } = useAlbum(albumId);
   const play = usePlayCollection();
   const share = useShareLink();
@@ -115,6 +117,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
         }
       />
       <PageContainer className="pb-12">
+        <AdSlot slot="album_above" className="mb-4" />
         <TrackTable
           tracks={tracks}
           source={{ type: 'album', id: album.id, name: album.name }}
@@ -146,7 +149,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
         ) : null}
         {album.release_date ? (
           <p className="mt-6 text-sm text-muted">
-            {new Date(album.release_date).toLocaleDateString(undefined, { dateStyle: 'long' })}
+            {new Date(album.release_date).toLocaleDateString(language, { dateStyle: 'long' })}
           </p>
         ) : null}
       </PageContainer>

@@ -1,3 +1,4 @@
+import { AdSlot } from '@/features/ads/components/ad-slot';
 import { BadgeCheck, Radio, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -128,6 +129,7 @@ export function ArtistPage({ artistId }: { artistId: number }) {
         }
       />
       <PageContainer className="space-y-12 pb-12">
+        <AdSlot slot="artist_top" className="mb-6" />
         {topTracks.length ? (
           <section aria-labelledby="top-tracks">
             <h2 id="top-tracks" className="mb-3 text-xl font-bold md:text-2xl">
@@ -195,6 +197,7 @@ export function ArtistPage({ artistId }: { artistId: number }) {
             ) : null}
           </section>
         ) : null}
+        <AdSlot slot="artist_bottom" className="mt-8 md:mx-0" />
       </PageContainer>
     </div>
   );

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
-import { useTrans } from '@/lib/i18n';
+import { currentLanguage, useTrans } from '@/lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useChangeSubscriptionPlan } from '../api/change-subscription-plan';
 import { useExtendSubscription } from '../api/extend-subscription';
@@ -20,7 +20,7 @@ import { PriceOptions, SelectField } from './price-select';
 import { GATEWAY_LABELS, SubscriptionStatusBadge } from './subscription-labels';
 
 function formatDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
+  return iso ? new Date(iso).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' }) : '—';
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -57,8 +57,19 @@ export function environmentFacts(panel: EnvironmentPanel, env: SettingsEnvironme
         {
           label: 'Engine',
           value: env.queue.engine === 'redis' ? 'BullMQ on Redis' : 'Embedded (a jobs table)',
-          note: 'Background jobs arrive with issue 15; today mail and uploads are handled within the request.',
+          note:
+            env.queue.engine === 'redis'
+              ? 'Every instance takes jobs from Redis; a job survives a restart and is retried with backoff.'
+              : 'Jobs are kept in the database and run by this server; they survive a restart and are retried with backoff. Set REDIS_URL to share them across instances.',
         },
+        { label: 'Waiting', value: String(env.queue.counts.waiting) },
+        { label: 'Running', value: String(env.queue.counts.active) },
+        {
+          label: 'Failed',
+          value: String(env.queue.counts.failed),
+          note: 'Each run, failed or not, is in Logs › Schedule as job:<name>.',
+        },
+        { label: 'Finished', value: String(env.queue.counts.done) },
       ];
     case 'realtime':
       return [

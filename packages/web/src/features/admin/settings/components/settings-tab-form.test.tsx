@@ -19,7 +19,11 @@ const ENVIRONMENT: AdminSettingsResponse['environment'] = {
   database: 'sqlite',
   storage: { driver: 'local' },
   redis: false,
-  queue: { engine: 'embedded', built: false },
+  queue: {
+    engine: 'embedded',
+    built: true,
+    counts: { waiting: 2, active: 1, failed: 3, done: 40 },
+  },
   realtime: {
     fanout: 'single-instance',
     built: true,
@@ -61,6 +65,21 @@ describe('SettingsTabForm', () => {
     });
     expect(screen.getByTestId('verbatim-fact')).toHaveTextContent('BPublicKeyForTheTest');
     expect(screen.getByText('Web Push public key (VAPID)')).toBeInTheDocument();
+  });
+
+  it('shows the job queue’s engine and counts on the queue tab', () => {
+    renderWithProviders(<EnvironmentFacts panels={['queue']} environment={ENVIRONMENT} />, {
+      bootstrap: {},
+    });
+    expect(screen.getByText('Embedded (a jobs table)')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Waiting', '2'],
+      ['Running', '1'],
+      ['Failed', '3'],
+      ['Finished', '40'],
+    ] as const) {
+      expect(screen.getByText(label).parentElement).toHaveTextContent(value);
+    }
   });
 
   it('edits the notification switches on the websockets tab', async () => {

@@ -1,11 +1,14 @@
-/** A date and time in the reader's locale, or the fallback when there is none. */
+import { currentLanguage } from '@/lib/i18n';
+
+/** A date and time in the page's language, or the fallback when there is none. */
 export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
   if (!value) return fallback;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }
 
 /**
