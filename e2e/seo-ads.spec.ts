@@ -157,3 +157,24 @@ test('an artist page’s HTML carries its own title, description, og:image and J
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(JSON.parse(jsonLd![1]!)).toMatchObject({ '@type': 'MusicGroup', name: artist.name });
 });
+
+test('the tab title follows the listener from page to page without a reload', async ({ page }) => {
+  const album = server.db
+    .prepare(
+      `select albums.id, albums.name, artists.name as artist from albums
+       join album_artists on album_artists.album_id = albums.id
+       join artists on artists.id = album_artists.artist_id
+       where albums.id in (select album_id from album_artists group by album_id having count(*) = 1)
+       order by albums.id limit 1`,
+    )
+    .get() as { id: number; name: string; artist: string };
+  await page.goto(at(`/album/${album.id}`));
+  await expect(page).toHaveTitle(`${album.name} by ${album.artist} | Tonearm`);
+  // Client-side from here on: the served <title> is not what changes the tab.
+  await page.getByTestId('album-page').getByRole('link', { name: album.artist }).first().click();
+  await expect(page).toHaveURL(/\/artist\//);
+  await expect(page).toHaveTitle(`${album.artist} | Tonearm`);
+  await page.getByTestId('navbar').getByTestId('site-logo').click();
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/$`));
+  await expect(page).toHaveTitle('Tonearm');
+});

@@ -76,12 +76,17 @@ export const SEO_DEFAULT_TEMPLATES: Record<SeoTemplateKey, string> = {
 };
 
 /**
- * Spread into SETTING_DEFINITIONS. Not public: only the server renders them into the page
- * (bootstrap data stays small); the appearance editor reads them through the admin API.
+ * Spread into SETTING_DEFINITIONS. The title templates are public: the app names the browser
+ * tab with them as the listener moves between pages (a few hundred bytes of bootstrap data).
+ * The descriptions only the server renders into the page; the appearance editor reads them
+ * through the admin API.
  */
 export const SEO_SETTINGS = Object.fromEntries(
-  Object.entries(SEO_DEFAULT_TEMPLATES).map(([key, value]) => [key, { value, public: false }]),
-) as Record<SeoTemplateKey, { value: string; public: false }>;
+  Object.entries(SEO_DEFAULT_TEMPLATES).map(([key, value]) => [
+    key,
+    { value, public: key.endsWith('.title') },
+  ]),
+) as Record<SeoTemplateKey, { value: string; public: boolean }>;
 
 export const SEO_PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 

@@ -1,11 +1,21 @@
 import { canonicalPaths } from '@tonearm/shared/seo/canonical-paths';
 import {
   renderSeoTemplate,
-  SEO_DEFAULT_TEMPLATES,
   seoDescriptionKey,
   seoTitleKey,
   type SeoPageType,
 } from '@tonearm/shared/seo/seo-settings';
+import {
+  clip,
+  list,
+  num,
+  obj,
+  plainText,
+  SEO_VALUES,
+  seoTemplateOf,
+  siteSeoValues,
+  str,
+} from '@tonearm/shared/seo/seo-values';
 
 /**
  * What a page says about itself (issue 18 §7): `<title>`, the description, the canonical URL,
@@ -40,37 +50,6 @@ export interface PageMetaContext {
 
 type Json = Record<string, unknown>;
 
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-const obj = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.map(obj) : []);
-
-/** Descriptions are cut where a search result cuts them, at a word. */
-const DESCRIPTION_MAX = 300;
-function clip(text: string, max = DESCRIPTION_MAX): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
-
-/** The text of an HTML fragment (custom page bodies), for an excerpt. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** `/x` → `https://site/x`; an http(s) URL stays; anything else is dropped. */
 export function absoluteUrl(appUrl: string, value: unknown): string | undefined {
   const url = str(value);
@@ -89,19 +68,6 @@ export function isoDuration(ms: unknown): string | undefined {
   const s = seconds % 60;
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
-
-function clockDuration(ms: unknown): string {
-  const value = num(ms);
-  if (value === undefined || value <= 0) return '';
-  const seconds = Math.round(value / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-const names = (items: Json[]) =>
-  items
-    .map((item) => str(item.name))
-    .filter(Boolean)
-    .join(', ');
 
 /** Leaves out the keys whose value is undefined, '' or an empty list. */
 function compact(value: Json): Json {
@@ -171,11 +137,7 @@ const RESOLVERS: {
       const name = str(artist.name);
       return {
         type: 'artist',
-        values: {
-          'artist.name': name,
-          'artist.bio': plainText(str(artist.bio)),
-          'artist.genres': names(list(artist.genres)),
-        },
+        values: SEO_VALUES.artist(artist),
         canonicalPath: canonicalPaths.artist(id, name),
         ogType: 'music.musician',
         image: artist.image,
@@ -207,14 +169,7 @@ const RESOLVERS: {
       const tracks = list(album.tracks);
       return {
         type: 'album',
-        values: {
-          'album.name': name,
-          'album.artist': names(artists),
-          'album.description': plainText(str(album.description)),
-          'album.release_year': str(album.release_date).slice(0, 4),
-          'album.tracks_count': String(num(album.tracks_count) ?? tracks.length),
-          'album.type': str(album.type),
-        },
+        values: SEO_VALUES.album(album),
         canonicalPath: canonicalPaths.album(id, name, str(artists[0]?.name)),
         ogType: 'music.album',
         image: album.image,
@@ -246,13 +201,7 @@ const RESOLVERS: {
       const image = track.image ?? album.image;
       return {
         type: 'track',
-        values: {
-          'track.name': name,
-          'track.artist': names(list(track.artists)),
-          'track.album': str(album.name),
-          'track.description': plainText(str(track.description)),
-          'track.duration': clockDuration(track.duration_ms),
-        },
+        values: SEO_VALUES.track(track),
         canonicalPath: canonicalPaths.track(id, name),
         ogType: 'music.song',
         image,
@@ -284,12 +233,7 @@ const RESOLVERS: {
       const ownerId = num(owner.id);
       return {
         type: 'playlist',
-        values: {
-          'playlist.name': name,
-          'playlist.description': plainText(str(playlist.description)),
-          'playlist.owner': str(owner.name),
-          'playlist.tracks_count': String(num(playlist.tracks_count) ?? 0),
-        },
+        values: SEO_VALUES.playlist(playlist),
         canonicalPath: canonicalPaths.playlist(id, name),
         ogType: 'music.playlist',
         image: playlist.image,
@@ -321,10 +265,7 @@ const RESOLVERS: {
       const name = str(user.name);
       return {
         type: 'user',
-        values: {
-          'user.name': name,
-          'user.followers_count': String(num(user.followers_count) ?? 0),
-        },
+        values: SEO_VALUES.user(user),
         canonicalPath: canonicalPaths.user(id, name),
         ogType: 'profile',
         image: user.image,
@@ -347,7 +288,7 @@ const RESOLVERS: {
       const excerpt = clip(plainText(str(page.body)));
       return {
         type: 'custom_page',
-        values: { 'page.title': title, 'page.excerpt': excerpt },
+        values: SEO_VALUES.custom_page(page),
         ownTitle: str(page.meta_title),
         ownDescription: str(page.meta_description),
         canonicalPath: canonicalPaths.customPage(slug),
@@ -377,10 +318,7 @@ const RESOLVERS: {
       const siteName = str(context.settings['branding.site_name']) || 'Tonearm';
       return {
         type: 'channel',
-        values: {
-          'channel.name': name,
-          'channel.description': plainText(str(channel.description)),
-        },
+        values: SEO_VALUES.channel(channel),
         // The channel editor's SEO title and description (issue 15 §6) win over the template.
         ownTitle: str(channel.seo_title) || (isHome ? siteName : ''),
         ownDescription:
@@ -400,11 +338,6 @@ const RESOLVERS: {
   },
 ];
 
-function template(settings: Record<string, unknown>, key: keyof typeof SEO_DEFAULT_TEMPLATES) {
-  const value = settings[key];
-  return typeof value === 'string' && value.trim() ? value : SEO_DEFAULT_TEMPLATES[key];
-}
-
 /**
  * The meta of the page at hand, read from the answers of its first calls (page-data.ts), which
  * were made as the visitor: a page they may not see has no answer and so no meta of its own.
@@ -418,17 +351,13 @@ export function pageMetaOf(pageData: Record<string, unknown>, context: PageMetaC
     const resolved = resolver.resolve(obj(answer), context);
     if (!resolved) continue;
     const { settings, appUrl } = context;
-    const values = {
-      site_name: str(settings['branding.site_name']) || 'Tonearm',
-      site_description: str(settings['branding.site_description']),
-      ...resolved.values,
-    };
+    const values = { ...siteSeoValues(settings), ...resolved.values };
     const title =
       resolved.ownTitle ||
-      renderSeoTemplate(template(settings, seoTitleKey(resolved.type)), values);
+      renderSeoTemplate(seoTemplateOf(settings, seoTitleKey(resolved.type)), values);
     const description =
       resolved.ownDescription ||
-      renderSeoTemplate(template(settings, seoDescriptionKey(resolved.type)), values);
+      renderSeoTemplate(seoTemplateOf(settings, seoDescriptionKey(resolved.type)), values);
     const abs = (value: unknown) => absoluteUrl(appUrl, value);
     const canonical = `${appUrl}${resolved.canonicalPath}`;
     const meta: PageMeta = {

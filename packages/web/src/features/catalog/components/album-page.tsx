@@ -18,6 +18,7 @@ import { PageHeaderSkeleton, TrackListSkeleton } from './skeletons';
 import { TrackTable } from './track-table';
 import { Tooltip } from '@/components/ui/tooltip';
 import { EditEntries } from './edit-entries';
+import { useSeoTitle } from '@/lib/document-title';
 
 const TYPE_LABELS = {
   album: 'Album',
@@ -31,6 +32,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
   const t = useTrans();
   const language = useLanguage();
   const { data, error, isLoading, refetch } = useAlbum(albumId);
+  useSeoTitle('album', data?.album);
   const play = usePlayCollection();
   const share = useShareLink();
   if (error) return <PageError error={error} retry={() => void refetch()} />;

@@ -22,6 +22,7 @@ import { CardGridSkeleton, PageHeaderSkeleton, TrackListSkeleton } from './skele
 import { TrackTable } from './track-table';
 import { Tooltip } from '@/components/ui/tooltip';
 import { EditEntries } from './edit-entries';
+import { useSeoTitle } from '@/lib/document-title';
 
 export const actionIconButton =
   'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
@@ -33,6 +34,7 @@ export const actionIconButton =
 export function ArtistPage({ artistId }: { artistId: number }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useArtist(artistId);
+  useSeoTitle('artist', data?.artist);
   const play = usePlayCollection();
   const share = useShareLink();
   const [showAll, setShowAll] = useState(false);

@@ -5,6 +5,7 @@ import { ChannelContent, ChannelSection } from './channel-content';
 import { CoverPriorityContext } from './cover-image';
 import { PageContainer, PageError } from './page-state';
 import { CardGridSkeleton, Skeleton } from './skeletons';
+import { useSeoTitle } from '@/lib/document-title';
 
 /**
  * A channel page: a home channel (content type "channels") renders each child channel as a
@@ -22,6 +23,9 @@ export function ChannelPage({
 }) {
   const query = useChannel(slugOrId, restriction);
   const { data, error, isLoading, refetch } = query;
+  const shown = data?.first.channel;
+  // The home page is the site itself: it keeps the site's name unless the channel names one.
+  useSeoTitle('channel', isHome && !shown?.seo_title ? undefined : shown, shown?.seo_title);
   // A page after the first that fails keeps the rows; the sentinel offers the retry.
   if (error && !data) return <PageError error={error} retry={() => void refetch()} />;
   const channel = data?.first.channel;

@@ -20,11 +20,13 @@ import { ExplicitBadge } from './track-table';
 import { TrackMenu } from './track-menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { EditEntries } from './edit-entries';
+import { useSeoTitle } from '@/lib/document-title';
 
 /** Track: cover, play, like, lyrics that follow the player, comments on a timeline. */
 export function TrackPage({ trackId }: { trackId: number }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useTrack(trackId);
+  useSeoTitle('track', data?.track);
   const share = useShareLink();
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data) return <PageHeaderSkeleton />;

@@ -19,6 +19,7 @@ import { EmptyState, PageContainer, PageError } from './page-state';
 import { CardGridSkeleton, PageHeaderSkeleton } from './skeletons';
 import { TabsNav } from './tabs-nav';
 import { TrackTable } from './track-table';
+import { useSeoTitle } from '@/lib/document-title';
 
 export const PROFILE_TABS: ProfileTab[] = [
   'playlists',
@@ -95,6 +96,7 @@ function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab })
 export function UserProfilePage({ userId, tab }: { userId: number; tab: ProfileTab }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useUserProfile(userId);
+  useSeoTitle('user', data?.user);
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data) return <PageHeaderSkeleton />;
   const { user } = data;

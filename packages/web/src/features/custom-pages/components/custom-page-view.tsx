@@ -2,6 +2,7 @@ import { PageError } from '@/features/catalog/components/page-state';
 import { useTrans } from '@/lib/i18n';
 import { useCustomPage } from '../api/get-custom-page';
 import { PAGE_PROSE } from './page-prose';
+import { useSeoTitle } from '@/lib/document-title';
 
 /**
  * A custom page (spec 001 §2 /pages/{pageSlug}, /pages/{pageId}/{pageSlug}): its title and body.
@@ -11,6 +12,7 @@ import { PAGE_PROSE } from './page-prose';
 export function CustomPageView({ idOrSlug }: { idOrSlug: string | number }) {
   const t = useTrans();
   const { data: page, error, isLoading, refetch } = useCustomPage(idOrSlug);
+  useSeoTitle('custom_page', page, page?.meta_title);
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !page)
     return (

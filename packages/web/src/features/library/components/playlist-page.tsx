@@ -36,6 +36,7 @@ import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { LeavePlaylistButton } from './leave-playlist-button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useSeoTitle } from '@/lib/document-title';
 
 /**
  * Playlist: owner and collaborators, edit dialog, delete, public/private, collaborative, reorder
@@ -48,6 +49,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data, error, isLoading, refetch } = usePlaylist(playlistId);
+  useSeoTitle('playlist', data?.playlist);
   const tracksQuery = usePlaylistTracks(playlistId);
   const play = usePlayCollection();
   const share = useShareLink();
