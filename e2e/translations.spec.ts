@@ -153,3 +153,22 @@ test('an admin edits a line on the translate page and a Spanish user sees it', a
   await expect(nav.getByRole('link', { name: 'Explorar' })).toBeVisible();
   await userContext.close();
 });
+
+test('a Spanish user reads form errors in Spanish, the form’s own and the server’s', async ({
+  page,
+}) => {
+  await registerListener(page);
+  await chooseSpanish(page);
+  await expect(page.getByTestId('toast')).toContainText('Datos de la cuenta actualizados');
+  const form = page.getByTestId('password-form');
+  await form.getByLabel('Contraseña actual').fill('not my password');
+  await form.getByLabel('Nueva contraseña').fill('a-new-secret-123');
+  await form.getByLabel('Confirmar contraseña').fill('something else');
+  // The shared schema's English message, checked in the browser before any call.
+  await expect(form.getByText('La confirmación de la contraseña no coincide.')).toBeVisible();
+  await form.getByLabel('Confirmar contraseña').fill('a-new-secret-123');
+  await form.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  // The server's 422, answered in English.
+  await expect(form.getByText('La contraseña no es correcta.')).toBeVisible();
+  await expect(form.getByText('The password is incorrect.')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, translateChoice } from './trans';
+import { translate, translateChoice, translateMessage } from './trans';
 
 const lines = {
   'Welcome to :siteName': 'Bienvenue sur :siteName',
@@ -81,5 +81,31 @@ describe('translateChoice', () => {
     expect(translateChoice({}, ':count track|:count tracks', 1, {}, 'not a language tag!')).toBe(
       '1 track',
     );
+  });
+});
+
+describe('translateMessage', () => {
+  const lines = {
+    'This field is required.': 'Este campo es obligatorio.',
+    'Code must be at most :max characters.': 'El código puede tener como máximo :max caracteres.',
+    'Enabled :service account': 'Cuenta de :service activada',
+    ':count track|:count tracks': ':count pista|:count pistas',
+  };
+
+  it('translates a message that is a line', () => {
+    expect(translateMessage(lines, 'This field is required.')).toBe('Este campo es obligatorio.');
+  });
+
+  it('recognises the line a message was made from and carries its values over', () => {
+    expect(translateMessage(lines, 'Code must be at most 6 characters.')).toBe(
+      'El código puede tener como máximo 6 caracteres.',
+    );
+    expect(translateMessage(lines, 'Enabled Google account')).toBe('Cuenta de Google activada');
+  });
+
+  it('leaves a message no line makes, and plural lines, as they are', () => {
+    expect(translateMessage(lines, 'Something else.')).toBe('Something else.');
+    expect(translateMessage(lines, '3 tracks')).toBe('3 tracks');
+    expect(translateMessage(undefined, 'This field is required.')).toBe('This field is required.');
   });
 });

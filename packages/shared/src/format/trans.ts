@@ -69,3 +69,58 @@ function pluralRules(language: string): Intl.PluralRules {
   }
   return rules;
 }
+
+interface MessagePattern {
+  regex: RegExp;
+  names: string[];
+  translation: string;
+}
+
+const PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+const patternsByLines = new WeakMap<Record<string, string>, MessagePattern[]>();
+
+/** The lines with `:placeholders` (not plural ones), as patterns that match their English text. */
+function messagePatterns(lines: Record<string, string>): MessagePattern[] {
+  let patterns = patternsByLines.get(lines);
+  if (patterns) return patterns;
+  patterns = [];
+  for (const [key, translation] of Object.entries(lines)) {
+    if (!key.includes(':') || key.includes('|') || key === translation) continue;
+    const names: string[] = [];
+    let source = '';
+    let last = 0;
+    for (const match of key.matchAll(PLACEHOLDER)) {
+      source += escapeRegExp(key.slice(last, match.index)) + '(.+?)';
+      names.push(match[1]!);
+      last = match.index + match[0].length;
+    }
+    if (names.length === 0) continue;
+    source += escapeRegExp(key.slice(last));
+    patterns.push({ regex: new RegExp(`^${source}$`, 's'), names, translation });
+  }
+  patternsByLines.set(lines, patterns);
+  return patterns;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Translates a message written with its values already in it — a server's answer ("The name
+ * may not be greater than 255 characters.") or a schema's — by the line it was made from: the
+ * line itself when it has no placeholders, else the line whose `:placeholders` match it, with
+ * the values carried into the translation. A message no line makes stays as it is.
+ */
+export function translateMessage(lines: Record<string, string> | undefined, message: string) {
+  if (!lines || !message) return message;
+  const exact = lines[message];
+  if (exact !== undefined) return exact;
+  for (const pattern of messagePatterns(lines)) {
+    const match = pattern.regex.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]]));
+    return translate(undefined, pattern.translation, values);
+  }
+  return message;
+}

@@ -1,4 +1,5 @@
 import { FEATURE_LINES } from './feature-lines';
+import { MESSAGE_LINES } from './message-lines';
 
 /**
  * English lines seeded into the default localization. Keys are the English text itself
@@ -545,5 +546,6 @@ export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(
     ...MUSIC_PLAYER_LINES,
     ...SOCIAL_LINES,
     ...FEATURE_LINES,
+    ...MESSAGE_LINES,
   ].map((line) => [line, line]),
 );

@@ -10,6 +10,7 @@ import {
   serializeParams,
   type WireRequest,
 } from './api-client';
+import { getBootstrapData, setBootstrapData } from './bootstrap-store';
 import { removeCookie } from './cookies';
 
 describe('resolveApiUrl (spec 000 §7)', () => {
@@ -189,6 +190,41 @@ describe('apiClient', () => {
       'Content-Type': 'application/json',
     });
     expect(sent[0]?.body).toBe('{"name":"Road trip"}');
+  });
+
+  it("gives an error answer's message and field errors in the user's language", async () => {
+    const data = getBootstrapData();
+    setBootstrapData({
+      ...data,
+      i18n: {
+        language: 'es',
+        name: 'Español',
+        lines: {
+          'This field is required.': 'Este campo es obligatorio.',
+          'Code must be at most :max characters.':
+            'El código puede tener como máximo :max caracteres.',
+        },
+      },
+    });
+    try {
+      const { client } = recordingClient({
+        status: 422,
+        data: {
+          message: 'This field is required.',
+          errors: { name: ['This field is required.'], code: 'Code must be at most 6 characters.' },
+        },
+      });
+      const error = await client.post('things', {}).catch((caught: unknown) => caught);
+      expect(isApiError(error) && error.response?.data).toEqual({
+        message: 'Este campo es obligatorio.',
+        errors: {
+          name: ['Este campo es obligatorio.'],
+          code: 'El código puede tener como máximo 6 caracteres.',
+        },
+      });
+    } finally {
+      setBootstrapData(data);
+    }
   });
 
   it('echoes the XSRF-TOKEN cookie to its own origin only', async () => {

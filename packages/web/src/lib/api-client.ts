@@ -1,6 +1,8 @@
 import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
+import { translateMessage } from '@tonearm/shared/format/trans';
 import { RELATION_PARAMS } from '@tonearm/shared/http/relation-params';
 import { getActiveWorkspaceId } from './active-workspace';
+import { getBootstrapData } from './bootstrap-store';
 import { readCookie } from './cookies';
 import { takePageData } from './page-data';
 import { isSuspendedAnswer, markCurrentUserSuspended } from './suspended-answer';
@@ -259,6 +261,7 @@ export function createApiClient(send: Send = sendWithXhr): ApiClient {
     if (response.status < 200 || response.status >= 300) {
       // Whatever call meets a ban shows the suspended screen (spec 000 §2, issue 14 §4).
       if (isSuspendedAnswer(response.status, response.data)) markCurrentUserSuspended();
+      translateErrorBody(response.data);
       throw new ApiError(
         `Request failed with status code ${response.status}`,
         response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
@@ -273,6 +276,24 @@ export function createApiClient(send: Send = sendWithXhr): ApiClient {
     post: (url, data, config) => request('post', url, data, config),
     put: (url, data, config) => request('put', url, data, config),
   };
+}
+
+/**
+ * An error answer's message and field errors in the user's language: the server speaks the
+ * app's English lines, which the bootstrap lines translate (issue 18 §5).
+ */
+function translateErrorBody(body: unknown) {
+  if (!body || typeof body !== 'object') return;
+  const { lines } = getBootstrapData().i18n;
+  const answer = body as ApiErrorBody;
+  if (typeof answer.message === 'string') answer.message = translateMessage(lines, answer.message);
+  for (const [field, messages] of Object.entries(answer.errors ?? {})) {
+    const translated = (message: unknown) =>
+      typeof message === 'string' ? translateMessage(lines, message) : message;
+    answer.errors![field] = (
+      Array.isArray(messages) ? messages.map(translated) : translated(messages)
+    ) as string | string[];
+  }
 }
 
 /** The one HTTP client of the web app. */

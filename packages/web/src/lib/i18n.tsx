@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { translate, translateChoice, type TransValues } from '@tonearm/shared/format/trans';
+import {
+  translate,
+  translateChoice,
+  translateMessage,
+  type TransValues,
+} from '@tonearm/shared/format/trans';
 import { formatRelativeTime } from '@tonearm/shared/format/relative-time';
 import { getBootstrapData, useBootstrapData } from './bootstrap-store';
 
@@ -25,7 +30,8 @@ export function useLanguage(): string {
 }
 
 /**
- * `trans`, re-rendering when the language changes; `t.choice` is `transChoice`. The function
+ * `trans`, re-rendering when the language changes; `t.choice` is `transChoice`, `t.message`
+ * translates a message that arrives with its values in it (`translateMessage`). The function
  * stays the same until the lines change, so memos and effects may depend on it.
  */
 export function useTrans() {
@@ -36,6 +42,7 @@ export function useTrans() {
       Object.assign((key: string, values?: TransValues) => translate(lines, key, values), {
         choice: (key: string, count: number, values?: TransValues) =>
           translateChoice(lines, key, count, values, language),
+        message: (text: string) => translateMessage(lines, text),
       }),
     [lines, language],
   );

@@ -11,7 +11,7 @@ export function lazyZodResolver<Values extends FieldValues>(
 ): Resolver<Values> {
   let ready: Promise<Resolver<Values>> | null = null;
   return async (values, context, options) => {
-    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    ready ??= Promise.all([import('./zod-resolver'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Values>,
     );
     return (await ready)(values, context, options);

@@ -1673,4 +1673,172 @@ export const SPANISH_LINES: Record<string, string> = {
   'User profile': 'Perfil de usuario',
   'Custom page': 'Página personalizada',
   'Channel page': 'Página de canal',
+  // Messages of the shared schemas and the server's answers (message-lines.ts).
+  'The name may not be longer than 100 characters.':
+    'El nombre no puede tener más de 100 caracteres.',
+  'The password is incorrect.': 'La contraseña no es correcta.',
+  'The selected language is invalid.': 'El idioma seleccionado no es válido.',
+  'The selected country is invalid.': 'El país seleccionado no es válido.',
+  'The selected timezone is invalid.': 'La zona horaria seleccionada no es válida.',
+  'The token name may not be longer than 100 characters.':
+    'El nombre del token no puede tener más de 100 caracteres.',
+  'The file must be an image (JPEG, PNG, GIF or WebP).':
+    'El archivo debe ser una imagen (JPEG, PNG, GIF o WebP).',
+  'The file may not be greater than 2 MB.': 'El archivo no puede ocupar más de 2 MB.',
+  'Choose an image to upload.': 'Elige una imagen para subir.',
+  'The image URL is invalid.': 'La URL de la imagen no es válida.',
+  'Enter a path that starts with / or a full http(s) URL.':
+    'Introduce una ruta que empiece por / o una URL http(s) completa.',
+  'This setting is not edited in the appearance editor.':
+    'Este ajuste no se edita en el editor de apariencia.',
+  'Change something before saving.': 'Cambia algo antes de guardar.',
+  'This is too long.': 'Es demasiado largo.',
+  'Enter a colour as three numbers from 0 to 255, such as 214 31 105.':
+    'Introduce un color como tres números del 0 al 255, por ejemplo 214 31 105.',
+  'Enter a size such as 0.75rem, 8px or 9999px.': 'Introduce un tamaño como 0.75rem, 8px o 9999px.',
+  'Choose a font from the list.': 'Elige una fuente de la lista.',
+  'Choose a weight the font has.': 'Elige un grosor que tenga la fuente.',
+  'This is not a variable of the theme.': 'No es una variable del tema.',
+  'A dark theme cannot be the default light theme.':
+    'Un tema oscuro no puede ser el tema claro predeterminado.',
+  'A light theme cannot be the default dark theme.':
+    'Un tema claro no puede ser el tema oscuro predeterminado.',
+  'Make another theme the default first.': 'Primero haz que otro tema sea el predeterminado.',
+  "The default light and dark themes can't be deleted.":
+    'Los temas claro y oscuro predeterminados no se pueden eliminar.',
+  "The last theme can't be deleted.": 'El último tema no se puede eliminar.',
+  'Theme saved': 'Tema guardado',
+  'Enter an image path that starts with / or a full http(s) URL.':
+    'Introduce la ruta de una imagen que empiece por / o una URL http(s) completa.',
+  'Too many entries.': 'Hay demasiadas entradas.',
+  'You already have a pending request.': 'Ya tienes una solicitud pendiente.',
+  'This request has already been reviewed.': 'Esta solicitud ya ha sido revisada.',
+  'You can only ask to verify an artist you manage.':
+    'Solo puedes pedir la verificación de un artista que gestionas.',
+  'You already manage this artist.': 'Ya gestionas a este artista.',
+  'This artist is already verified.': 'Este artista ya está verificado.',
+  'The artist name is required.': 'El nombre del artista es obligatorio.',
+  'Give a reason.': 'Indica un motivo.',
+  'Select at least one request.': 'Selecciona al menos una solicitud.',
+  'This file is not one of your uploads.': 'Este archivo no es una de tus subidas.',
+  'Your card was declined.': 'Tu tarjeta ha sido rechazada.',
+  'Your bank asks you to confirm this payment.': 'Tu banco te pide que confirmes este pago.',
+  'Enter a valid card number.': 'Introduce un número de tarjeta válido.',
+  'Enter a future expiry date as MM/YY.':
+    'Introduce una fecha de caducidad futura con el formato MM/AA.',
+  'Enter the 3 or 4 digit security code.': 'Introduce el código de seguridad de 3 o 4 cifras.',
+  'You already have a subscription.': 'Ya tienes una suscripción.',
+  'This price does not belong to this plan.': 'Este precio no pertenece a este plan.',
+  'Free plans need no checkout.': 'Los planes gratuitos no necesitan pago.',
+  'This payment method is not available.': 'Este método de pago no está disponible.',
+  'You are already on this plan.': 'Ya tienes este plan.',
+  'Only a cancelled subscription can be renewed.':
+    'Solo se puede renovar una suscripción cancelada.',
+  'This subscription has ended; choose a plan to subscribe again.':
+    'Esta suscripción ha terminado; elige un plan para suscribirte de nuevo.',
+  'This plan has subscribers; hide it instead of deleting it.':
+    'Este plan tiene suscriptores; ocúltalo en lugar de eliminarlo.',
+  'This price has subscribers and cannot be removed or changed; add a new price.':
+    'Este precio tiene suscriptores y no se puede quitar ni cambiar; añade un precio nuevo.',
+  'The webhook signature is invalid.': 'La firma del webhook no es válida.',
+  'Your payment failed': 'Tu pago ha fallado',
+  'Payment method updated.': 'Método de pago actualizado.',
+  'This user does not exist.': 'Este usuario no existe.',
+  'This plan does not exist.': 'Este plan no existe.',
+  'The end date must be in the future.': 'La fecha de fin debe ser futura.',
+  'The new date must be later than the current one.':
+    'La nueva fecha debe ser posterior a la actual.',
+  'Choose at least one row.': 'Elige al menos una fila.',
+  'This slug is already taken.': 'Este slug ya está en uso.',
+  'The slug may only contain lowercase letters, numbers and dashes.':
+    'El slug solo puede contener letras minúsculas, números y guiones.',
+  'This name is already taken.': 'Este nombre ya está en uso.',
+  'The home channel cannot be deleted.': 'El canal de inicio no se puede eliminar.',
+  'Choose a genre or a tag for this source.': 'Elige un género o una etiqueta para esta fuente.',
+  'This source cannot list this content type.':
+    'Esta fuente no puede mostrar este tipo de contenido.',
+  'The text is too long.': 'El texto es demasiado largo.',
+  'The comment may not be longer than 1000 characters.':
+    'El comentario no puede tener más de 1000 caracteres.',
+  'Enter your name.': 'Introduce tu nombre.',
+  'Enter your email address.': 'Introduce tu dirección de correo electrónico.',
+  'Enter a message.': 'Escribe un mensaje.',
+  'We could not verify that you are human. Please try again.':
+    'No hemos podido verificar que eres una persona. Inténtalo de nuevo.',
+  'Enter a title.': 'Introduce un título.',
+  'The slug needs at least one letter.': 'El slug necesita al menos una letra.',
+  'Another page already uses this slug.': 'Otra página ya usa este slug.',
+  'The id is invalid.': 'El id no es válido.',
+  'Use letters, digits, - and _ only.': 'Usa solo letras, dígitos, - y _.',
+  'Each menu needs its own id.': 'Cada menú necesita su propio id.',
+  'Each item of a menu needs its own id.': 'Cada elemento de un menú necesita su propio id.',
+  'Links must start with http:// or https://.': 'Los enlaces deben empezar por http:// o https://.',
+  'Add at least one artist.': 'Añade al menos un artista.',
+  'This file is not audio the server can read.':
+    'Este archivo no es un audio que el servidor pueda leer.',
+  'Synced lyrics must be in LRC format: each line starting with a time like [01:23.45].':
+    'La letra sincronizada debe estar en formato LRC: cada línea empieza con un tiempo como [01:23.45].',
+  'This track cannot be published until its audio has been processed.':
+    'Esta pista no se puede publicar hasta que se haya procesado su audio.',
+  'The template may not be longer than :max characters.':
+    'La plantilla no puede tener más de :max caracteres.',
+  'Unknown placeholder {{:name}}.': 'Marcador desconocido {{:name}}.',
+  'Enter a URL of a track or an album on this site.':
+    'Introduce la URL de una pista o de un álbum de este sitio.',
+  'Only json and xml are formats.': 'Los únicos formatos son json y xml.',
+  'Settings saved': 'Ajustes guardados',
+  'Enter a full http(s) URL.': 'Introduce una URL http(s) completa.',
+  'Choose a known timezone.': 'Elige una zona horaria conocida.',
+  'Enter a language code such as en or pt-BR.': 'Introduce un código de idioma como en o pt-BR.',
+  'Extensions are letters and digits only, without the dot.':
+    'Las extensiones son solo letras y dígitos, sin el punto.',
+  'Enter a type such as audio/mpeg or audio/*.': 'Introduce un tipo como audio/mpeg o audio/*.',
+  'Each policy needs its own id.': 'Cada política necesita su propio id.',
+  'This setting does not exist or is not edited here.': 'Este ajuste no existe o no se edita aquí.',
+  'Enter the SMTP server to send through.': 'Introduce el servidor SMTP por el que enviar.',
+  'Enter the client id to enable this provider.':
+    'Introduce el id de cliente para activar este proveedor.',
+  'Enter the site key to enable reCAPTCHA.': 'Introduce la clave del sitio para activar reCAPTCHA.',
+  'Enter the email of the demo account.':
+    'Introduce el correo electrónico de la cuenta de demostración.',
+  'Enter the password of the demo account.':
+    'Introduce la contraseña de la cuenta de demostración.',
+  'No SMTP server is configured: the message was written to the outgoing-email log.':
+    'No hay ningún servidor SMTP configurado: el mensaje se ha escrito en el registro de correo saliente.',
+  'The test email was sent through :host.': 'El correo de prueba se ha enviado a través de :host.',
+  'The name may not be longer than 255 characters.':
+    'El nombre no puede tener más de 255 caracteres.',
+  'The selected role is invalid.': 'El rol seleccionado no es válido.',
+  'The reason may not be longer than 500 characters.':
+    'El motivo no puede tener más de 500 caracteres.',
+  'The ban must end in the future.': 'La suspensión debe terminar en el futuro.',
+  'Enter a valid date.': 'Introduce una fecha válida.',
+  'You cannot take away your own admin access.':
+    'No puedes quitarte tu propio acceso de administrador.',
+  'This is the last user with admin access. Give admin access to someone else first.':
+    'Es el último usuario con acceso de administrador. Primero da acceso de administrador a otra persona.',
+  'Select at least one user.': 'Selecciona al menos un usuario.',
+  'Only an admin can change a user who has admin access.':
+    'Solo un administrador puede cambiar a un usuario con acceso de administrador.',
+  'Created workspace': 'Espacio de trabajo creado',
+  'Updated workspace': 'Espacio de trabajo actualizado',
+  'Deleted workspace': 'Espacio de trabajo eliminado',
+  'Invitation sent': 'Invitación enviada',
+  'Left workspace': 'Has salido del espacio de trabajo',
+  'Member removed': 'Miembro eliminado',
+  'Role updated': 'Rol actualizado',
+  'This person is already a member of the workspace.':
+    'Esta persona ya es miembro del espacio de trabajo.',
+  'You are not a member of this workspace.': 'No eres miembro de este espacio de trabajo.',
+  'This invitation was sent to another email address.':
+    'Esta invitación se envió a otra dirección de correo electrónico.',
+  'Enter a name.': 'Introduce un nombre.',
+  'The name may have at most 100 characters.': 'El nombre puede tener como máximo 100 caracteres.',
+  'Enter a language code such as "es" or "pt-BR".':
+    'Introduce un código de idioma como "es" o "pt-BR".',
+  'This language already exists.': 'Este idioma ya existe.',
+  'The default language cannot be deleted. Make another language the default first.':
+    'El idioma predeterminado no se puede eliminar. Primero haz que otro idioma sea el predeterminado.',
+  'English holds the source lines and cannot be deleted.':
+    'El inglés contiene las líneas de origen y no se puede eliminar.',
 };

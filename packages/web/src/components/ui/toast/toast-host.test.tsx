@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import { ToastHost } from './toast-host';
 import { ToastStore } from './toast-store';
 
@@ -36,6 +37,24 @@ describe('ToastHost', () => {
     const toast = screen.getByTestId('toast');
     expect(toast).toHaveTextContent('Updated account details');
     expect(toast).toHaveAttribute('data-type', 'positive');
+  });
+
+  it("shows a message given in English in the user's language", () => {
+    const data = getBootstrapData();
+    act(() =>
+      setBootstrapData({
+        ...data,
+        i18n: { language: 'es', name: 'Español', lines: { 'Email sent': 'Correo enviado' } },
+      }),
+    );
+    try {
+      render(<ToastHost store={store} />);
+      show('Email sent');
+      expect(screen.getByTestId('toast')).toHaveTextContent('Correo enviado');
+      expect(screen.getByRole('status')).toHaveTextContent('Correo enviado');
+    } finally {
+      act(() => setBootstrapData(data));
+    }
   });
 
   it('announces danger toasts assertively', () => {

@@ -16,6 +16,7 @@ const EXIT_ANIMATION_MS = 200;
  * clickable while a modal dialog is open.
  */
 export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
+  const t = useTrans();
   const current = useCurrentToast(store);
   // Keep a dismissed toast for its exit transition; a replaced one goes at once (§4).
   const [previous, setPrevious] = useState<Toast | null>(current);
@@ -43,7 +44,7 @@ export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
         className="sr-only"
         data-testid="toast-announcer-polite"
       >
-        {current && current.type !== 'danger' ? current.message : ''}
+        {current && current.type !== 'danger' ? t.message(current.message) : ''}
       </div>
       <div
         role="alert"
@@ -52,7 +53,7 @@ export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
         className="sr-only"
         data-testid="toast-announcer-assertive"
       >
-        {current?.type === 'danger' ? current.message : ''}
+        {current?.type === 'danger' ? t.message(current.message) : ''}
       </div>
       <div
         data-react-aria-top-layer
@@ -119,7 +120,9 @@ function ToastCard({ toast, isExiting, store }: ToastCardProps) {
       )}
     >
       <ToastIcon type={toast.type} />
-      <p className="min-w-0 flex-1 py-1 leading-snug font-medium break-words">{toast.message}</p>
+      <p className="min-w-0 flex-1 py-1 leading-snug font-medium break-words">
+        {t.message(toast.message)}
+      </p>
       {action ? (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {

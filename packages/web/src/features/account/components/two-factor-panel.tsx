@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { registerSchema, type RegisterResponse } from '@tonearm/shared/auth/auth.schemas';

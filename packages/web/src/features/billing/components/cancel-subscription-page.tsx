@@ -29,7 +29,7 @@ export function CancelSubscriptionPage() {
   if (!subscription)
     return (
       <BillingNotice title={title} tone="danger">
-        {BILLING_MESSAGES.notSubscribed}
+        {t(BILLING_MESSAGES.notSubscribed)}
       </BillingNotice>
     );
 

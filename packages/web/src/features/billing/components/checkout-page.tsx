@@ -47,7 +47,7 @@ export function CheckoutPage() {
   if (product.data.free || !price)
     return (
       <BillingNotice title={t('Checkout')} tone="danger">
-        {product.data.free ? BILLING_MESSAGES.freePlan : BILLING_MESSAGES.unknownPrice}{' '}
+        {t(product.data.free ? BILLING_MESSAGES.freePlan : BILLING_MESSAGES.unknownPrice)}{' '}
         <Link className="font-semibold text-primary underline" to={paths.pricing()}>
           {t('See all plans')}
         </Link>

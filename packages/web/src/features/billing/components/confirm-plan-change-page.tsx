@@ -33,7 +33,7 @@ export function ConfirmPlanChangePage() {
   if (!product.data || !price)
     return (
       <BillingNotice title={title} tone="danger">
-        {product.data ? BILLING_MESSAGES.unknownPrice : t('This plan could not be found.')}{' '}
+        {product.data ? t(BILLING_MESSAGES.unknownPrice) : t('This plan could not be found.')}{' '}
         <Link className="font-semibold text-primary underline" to={paths.billingChangePlan()}>
           {t('Choose another plan')}
         </Link>

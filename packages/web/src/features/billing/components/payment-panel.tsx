@@ -46,7 +46,7 @@ export function PaymentPanel({
   if (!gateway)
     return (
       <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-        {BILLING_MESSAGES.gatewayOff}
+        {t(BILLING_MESSAGES.gatewayOff)}
       </p>
     );
 

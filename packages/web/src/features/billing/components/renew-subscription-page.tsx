@@ -24,7 +24,7 @@ export function RenewSubscriptionPage() {
   if (!subscription)
     return (
       <BillingNotice title={title} tone="danger">
-        {BILLING_MESSAGES.notSubscribed}
+        {t(BILLING_MESSAGES.notSubscribed)}
       </BillingNotice>
     );
   if (!subscription.on_grace_period)
@@ -32,7 +32,7 @@ export function RenewSubscriptionPage() {
       <BillingNotice title={title}>
         {subscription.valid
           ? t('Your plan is active and renews automatically.')
-          : BILLING_MESSAGES.ended}{' '}
+          : t(BILLING_MESSAGES.ended)}{' '}
         <Link className="font-semibold text-primary underline" to={paths.billing()}>
           {t('Back to billing')}
         </Link>

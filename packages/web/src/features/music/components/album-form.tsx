@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { ALBUM_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
 import {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Heading } from 'react-aria-components';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';

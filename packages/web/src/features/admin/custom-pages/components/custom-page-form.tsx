@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import {
   CUSTOM_PAGE_META_DESCRIPTION_MAX,
   CUSTOM_PAGE_META_TITLE_MAX,
