@@ -6,7 +6,7 @@ import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { search } from '@/features/search/api/search';
 import { useQuery } from '@tanstack/react-query';
-import { uploadMusicFile } from '../api/upload-music-file';
+import { uploadFile } from '@/features/uploads/api/upload-file';
 
 const INPUT =
   'h-11 rounded-lg border border-divider bg-bg px-3 text-base text-fg outline-none transition placeholder:text-muted/70 focus:border-primary focus:ring-2 focus:ring-primary/25';
@@ -253,7 +253,7 @@ export function ImageField({
     if (!file) return;
     setBusy(true);
     try {
-      onChange((await uploadMusicFile(file, 'public')).url);
+      onChange((await uploadFile(file, 'public')).url);
     } catch (error) {
       showHttpErrorToast(error);
     } finally {

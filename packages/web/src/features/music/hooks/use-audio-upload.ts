@@ -1,7 +1,7 @@
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { useState } from 'react';
 import { showHttpErrorToast } from '@/lib/http-errors';
-import { uploadMusicFile } from '../api/upload-music-file';
+import { uploadFile } from '@/features/uploads/api/upload-file';
 
 /**
  * Uploads an audio file to the private uploads disk (a new track's audio, or a replacement):
@@ -12,7 +12,7 @@ export function useAudioUpload() {
   const upload = async (file: File): Promise<FileEntry | null> => {
     setProgress(0);
     try {
-      return await uploadMusicFile(file, 'uploads', (bytes) =>
+      return await uploadFile(file, 'uploads', (bytes) =>
         setProgress(file.size ? Math.round((bytes / file.size) * 100) : 0),
       );
     } catch (error) {

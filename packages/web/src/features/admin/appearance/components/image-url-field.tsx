@@ -1,33 +1,9 @@
-import { extensionOf } from '@tonearm/shared/uploads/upload-rules';
 import { ImagePlus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { uploadFileEntry } from '@/features/uploads/api/upload-file-entry';
+import { uploadFile } from '@/features/uploads/api/upload-file';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
-
-/** One image upload to the public disk (POST file-entries): its URL becomes the value. */
-async function uploadImage(file: File): Promise<string> {
-  const extension = extensionOf(file.name);
-  const mime = file.type || 'application/octet-stream';
-  const entry = await uploadFileEntry({
-    file,
-    name: file.name,
-    clientMime: mime,
-    clientExtension: extension,
-    metadata: {
-      disk: 'public',
-      name: file.name,
-      clientName: file.name,
-      clientExtension: extension,
-      clientMime: mime,
-      clientSize: file.size,
-    },
-    onProgress: () => {},
-    signal: new AbortController().signal,
-  });
-  return entry.url;
-}
 
 /** A logo or favicon: a URL (or site path) typed in, or an uploaded image. */
 export function ImageUrlField({
@@ -52,7 +28,7 @@ export function ImageUrlField({
     if (!file) return;
     setBusy(true);
     try {
-      onChange(await uploadImage(file));
+      onChange((await uploadFile(file, 'public')).url);
     } catch (error) {
       showHttpErrorToast(error);
     } finally {

@@ -6,7 +6,7 @@ import { uploadFileEntry } from '@/features/uploads/api/upload-file-entry';
  * One file through the plain upload route (POST file-entries): images to the public disk (an
  * artwork URL anyone may load), audio to the private uploads disk (a `file_entry_id` to import).
  */
-export function uploadMusicFile(
+export function uploadFile(
   file: File,
   disk: 'public' | 'uploads',
   onProgress: (bytes: number) => void = () => {},
