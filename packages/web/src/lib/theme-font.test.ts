@@ -1,6 +1,7 @@
 import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { describe, expect, it } from 'vitest';
-import { loadThemeFont, themeFontStylesheet } from './theme-font';
+import { themeFontStylesheet } from '@tonearm/shared/appearance/theme-font';
+import { loadThemeFont } from './theme-font';
 
 const theme = (values: Record<string, string>): Theme => ({
   id: 1,

@@ -1,35 +1,5 @@
+import { THEME_FONT_LINK_ID, themeFontStylesheet } from '@tonearm/shared/appearance/theme-font';
 import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-
-const LINK_ID = 'theme-font';
-
-/**
- * Fonts the app already has: Inter ships in its stylesheet, and a stack without a quoted family
- * first is the device's own font.
- */
-const BUNDLED = new Set(['inter']);
-
-/**
- * The weights a page asks for: the theme's text weight and the bolder ones headings and
- * buttons use. The font service serves those the family has (spec 000 §7, default 400); only
- * faces a page uses are downloaded.
- */
-const BOLDER_WEIGHTS = [500, 600, 700];
-
-/**
- * The stylesheet a theme's font needs (`/assets/fonts/roboto-400-500-600-700.css`), or null for
- * the system font and Inter. Reads the family's id from the `--be-font-family` stack, which the
- * server only accepts from its font list (shared/appearance/fonts.ts): the first script does
- * not carry that list.
- */
-export function themeFontStylesheet(theme: Theme | null): string | null {
-  const family = /^\s*'([A-Za-z ]+)'/.exec(theme?.values['--be-font-family'] ?? '')?.[1];
-  if (!family) return null;
-  const id = family.trim().toLowerCase().replace(/\s+/g, '-');
-  if (BUNDLED.has(id)) return null;
-  const weight = Number(theme?.values['--be-font-weight']) || 400;
-  const weights = [...new Set([weight, ...BOLDER_WEIGHTS])].sort((a, b) => a - b);
-  return `/assets/fonts/${id}-${weights.join('-')}.css`;
-}
 
 /**
  * Links the active theme's font stylesheet (spec 000 §7: from an assets/ path), replacing the
@@ -37,14 +7,14 @@ export function themeFontStylesheet(theme: Theme | null): string | null {
  */
 export function loadThemeFont(theme: Theme | null, doc: Document = document): void {
   const href = themeFontStylesheet(theme);
-  const existing = doc.getElementById(LINK_ID) as HTMLLinkElement | null;
+  const existing = doc.getElementById(THEME_FONT_LINK_ID) as HTMLLinkElement | null;
   if (!href) {
     existing?.remove();
     return;
   }
   if (existing?.getAttribute('href') === href) return;
   const link = existing ?? doc.createElement('link');
-  link.id = LINK_ID;
+  link.id = THEME_FONT_LINK_ID;
   link.rel = 'stylesheet';
   link.href = href;
   if (!existing) doc.head.appendChild(link);

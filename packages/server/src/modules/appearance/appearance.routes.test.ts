@@ -1,5 +1,6 @@
 import { APPEARANCE_MESSAGES } from '@tonearm/shared/appearance/appearance-settings.schemas';
 import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { findFont, fontStack } from '@tonearm/shared/appearance/fonts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -250,6 +251,20 @@ describe('appearance editor api', () => {
     const page = await guestClient(t).get('/');
     expect(page.body).not.toContain('/assets/custom/');
     expect(page.body).toContain('<link rel="icon" href="/storage/public/icon.png">');
+  });
+
+  it("links the site theme's font stylesheet into the first page, so text paints in it", async () => {
+    const theme = await createTheme({
+      values: { '--be-font-family': fontStack(findFont('roboto')!) },
+    });
+    await put({ 'themes.default_id': theme.id });
+    const page = await guestClient(t).get('/');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" id="theme-font" href="/assets/fonts/roboto-400-500-600-700.css">',
+    );
+    // The seeded themes use Inter, which ships with the app: no font link.
+    await put({ 'themes.default_id': 'system' });
+    expect((await guestClient(t).get('/')).body).not.toContain('id="theme-font"');
   });
 
   it('serves a self-hosted font stylesheet in the weights asked for, and its files', async () => {

@@ -6,6 +6,7 @@ import {
   type BootstrapData,
   type Theme,
 } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { THEME_FONT_LINK_ID, themeFontStylesheet } from '@tonearm/shared/appearance/theme-font';
 import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
 import { firstScreenImage } from './page-data';
@@ -22,6 +23,24 @@ function cssBlock(selector: string, theme: Theme): string {
     .map(([name, value]) => `${name}:${String(value).replace(/[;{}<]/g, '')}`)
     .join(';');
   return `${selector}{${declarations};color-scheme:${theme.is_dark ? 'dark' : 'light'}}`;
+}
+
+/**
+ * The first-paint themes' font stylesheets, so the text paints in its font rather than swapping
+ * in once the app has started. They only declare faces: a browser downloads the files of the
+ * family the page shows, so linking the light and the dark theme's costs nothing. The app takes
+ * the `#theme-font` link over from here (web lib/theme-font.ts).
+ */
+export function initialThemeFontLinks(data: BootstrapData): string {
+  const initial = resolveInitialThemes(data.themes.all, data.themes.selectedThemeId);
+  if (!initial) return '';
+  const hrefs = [initial.light, initial.dark].map((theme) => themeFontStylesheet(theme));
+  return [...new Set(hrefs.filter((href) => href !== null))]
+    .map(
+      (href, index) =>
+        `<link rel="stylesheet"${index === 0 ? ` id="${THEME_FONT_LINK_ID}"` : ''} href="${escapeHtml(href)}">`,
+    )
+    .join('');
 }
 
 /** First-paint theme CSS, so the page never flashes in the wrong colours. */
@@ -70,7 +89,8 @@ export class IndexPageRenderer {
       pageMetaTags(meta, { title, description, siteName }) +
       // react-aria reads this nonce for the few <style> elements it inserts.
       `<meta name="csp-nonce" nonce="${escapeHtml(styleNonce)}">` +
-      `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>`;
+      `<style nonce="${escapeHtml(styleNonce)}" id="initial-theme">${initialThemeCss(data)}</style>` +
+      initialThemeFontLinks(data);
     // After the first script and stylesheet, which the browser should ask for first.
     let pageCode = this.preloads.linksFor(url);
     // A guest's homepage may be the landing page, which `/` loads on demand: preload it too.
