@@ -215,7 +215,7 @@ export class WorkspacesService implements InviteChecker {
     return invite;
   }
 
-  /** The mail, and for an existing user the notification with join and decline. */
+  /** For an existing user the notification with join and decline, and the mail. */
   private async tell(
     invite: InviteRow,
     workspaceName: string,
@@ -227,15 +227,6 @@ export class WorkspacesService implements InviteChecker {
     const page = invitee ? 'login' : 'register';
     const link = `${this.deps.appUrl}/workspace/join/${page}?${query.toString()}`;
     const siteName = String((await this.deps.settings.get('branding.site_name')) || 'Tonearm');
-    await this.deps.mailer.send(
-      workspaceInvitationMail({
-        siteName,
-        to: invite.email,
-        inviterName: inviter.name,
-        workspaceName,
-        link,
-      }),
-    );
     if (invitee && options.notify) {
       // The client shows join and decline for a notification with an inviteId.
       await this.deps.notifications.notify(
@@ -251,10 +242,20 @@ export class WorkspacesService implements InviteChecker {
           ],
           inviteId: invite.id,
         },
-        // The invitation mail above is the email of this notification.
+        // The invitation mail below is the email of this notification.
         { alreadyMailed: true },
       );
     }
+    // After the notification: an open tab shows it live without waiting for the mail server.
+    await this.deps.mailer.send(
+      workspaceInvitationMail({
+        siteName,
+        to: invite.email,
+        inviterName: inviter.name,
+        workspaceName,
+        link,
+      }),
+    );
   }
 
   async changeRole(
