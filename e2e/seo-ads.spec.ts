@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { canonicalPaths } from '@tonearm/shared/seo/canonical-paths';
 import { newAccount, type TestAccount } from './support/account-users';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
@@ -168,7 +169,7 @@ test('the tab title follows the listener from page to page without a reload', as
        order by albums.id limit 1`,
     )
     .get() as { id: number; name: string; artist: string };
-  await page.goto(at(`/album/${album.id}`));
+  await page.goto(at(canonicalPaths.album(album.id, album.name, album.artist)));
   await expect(page).toHaveTitle(`${album.name} by ${album.artist} | Tonearm`);
   // Client-side from here on: the served <title> is not what changes the tab.
   await page.getByTestId('album-page').getByRole('link', { name: album.artist }).first().click();
