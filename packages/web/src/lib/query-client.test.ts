@@ -67,6 +67,31 @@ describe('createQueryClient', () => {
     expect(toastStore.get()).toMatchObject({ type: 'danger', message: 'Could not save.' });
   });
 
+  it("sends a guest's 401 to /login inside the app, keeping what the page just showed", async () => {
+    window.history.replaceState(null, '', '/account-settings');
+    const popstate = vi.fn();
+    window.addEventListener('popstate', popstate);
+    try {
+      const client = createQueryClient();
+      toastStore.show('Account deleted');
+      const failing = () =>
+        client
+          .getMutationCache()
+          .build(client, { mutationFn: () => Promise.reject(httpError(401, {})) })
+          .execute(undefined);
+      await expect(failing()).rejects.toBeInstanceOf(ApiError);
+      expect(window.location.pathname).toBe('/login');
+      expect(popstate).toHaveBeenCalledTimes(1);
+      expect(toastStore.get()?.message).toBe('Account deleted');
+      // Already there: no second trip.
+      await expect(failing()).rejects.toBeInstanceOf(ApiError);
+      expect(popstate).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('popstate', popstate);
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('leaves the error to the form when a mutation asks it to', async () => {
     const client = createQueryClient(() => {});
     const mutation = client.getMutationCache().build(client, {

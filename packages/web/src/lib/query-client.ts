@@ -4,6 +4,7 @@ import {
   QUERY_NO_RETRY_STATUSES,
   QUERY_STALE_TIME_MS,
 } from '@tonearm/shared/constants';
+import { navigateOutsideRouter } from '@/components/ui/navigate-outside-router';
 import { errorStatus } from './api-client';
 import { shouldRedirectToLogin, showHttpErrorToast } from './http-errors';
 
@@ -22,9 +23,16 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(
-  navigateToLogin: () => void = () => window.location.assign('/login'),
-): QueryClient {
+/**
+ * To /login inside the app: a full page load would drop what the page just said (the "Account
+ * deleted" toast of a call whose stale queries answer 401 right after it), and a visitor already
+ * there stays put.
+ */
+function goToLogin(): void {
+  if (window.location.pathname !== '/login') navigateOutsideRouter('/login');
+}
+
+export function createQueryClient(navigateToLogin: () => void = goToLogin): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
