@@ -20,32 +20,7 @@ import {
   type PlanFormValues,
 } from './plan-form';
 import { PlanSyncStatus } from './plan-sync-status';
-
-function Loading() {
-  const t = useTrans();
-  return (
-    <div role="status" className="flex flex-col gap-4" aria-label={t('Loading')}>
-      <div className="h-48 animate-pulse rounded-xl bg-fg/5" />
-      <div className="h-96 animate-pulse rounded-xl bg-fg/5" />
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useTrans();
-  return (
-    <div role="alert" className="rounded-xl border border-divider p-8 text-center">
-      <p className="font-medium">{t('This page could not be loaded.')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 text-sm font-semibold text-primary hover:underline"
-      >
-        {t('Try again')}
-      </button>
-    </div>
-  );
-}
+import { EditorPageLoadError, EditorPageLoading } from '@/features/admin/shell/editor-page-states';
 
 /** A 422's field errors by path; anything else is toasted and answers no field errors. */
 export function planErrorsFrom(error: unknown): PlanFormErrors {
@@ -97,9 +72,9 @@ export function NewPlanPage() {
         ]}
       />
       {permissions.isPending ? (
-        <Loading />
+        <EditorPageLoading />
       ) : permissions.isError ? (
-        <LoadError onRetry={() => void permissions.refetch()} />
+        <EditorPageLoadError onRetry={() => void permissions.refetch()} />
       ) : (
         <PlanForm
           values={form.values}
@@ -167,9 +142,9 @@ export function EditPlanPage({ productId }: { productId: number }) {
         ]}
       />
       {permissions.isPending || plan.isPending ? (
-        <Loading />
+        <EditorPageLoading />
       ) : permissions.isError || plan.isError ? (
-        <LoadError
+        <EditorPageLoadError
           onRetry={() => {
             void permissions.refetch();
             void plan.refetch();

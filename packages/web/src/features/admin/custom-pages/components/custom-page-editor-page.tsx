@@ -8,32 +8,7 @@ import { useTrans } from '@/lib/i18n';
 import { useSaveCustomPage } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';
 import { CustomPageForm } from './custom-page-form';
-
-function Loading() {
-  const t = useTrans();
-  return (
-    <div role="status" className="flex flex-col gap-4" aria-label={t('Loading')}>
-      <div className="h-96 animate-pulse rounded-xl bg-fg/5" />
-      <div className="h-48 animate-pulse rounded-xl bg-fg/5" />
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useTrans();
-  return (
-    <div role="alert" className="rounded-xl border border-divider p-8 text-center">
-      <p className="font-medium">{t('This page could not be loaded.')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 text-sm font-semibold text-primary hover:underline"
-      >
-        {t('Try again')}
-      </button>
-    </div>
-  );
-}
+import { EditorPageLoadError, EditorPageLoading } from '@/features/admin/shell/editor-page-states';
 
 /** `/admin/custom-pages/new`. */
 export function NewCustomPagePage() {
@@ -90,9 +65,9 @@ export function EditCustomPagePage({ pageId }: { pageId: number }) {
         }
       />
       {page.isPending ? (
-        <Loading />
+        <EditorPageLoading />
       ) : page.isError ? (
-        <LoadError onRetry={() => void page.refetch()} />
+        <EditorPageLoadError onRetry={() => void page.refetch()} />
       ) : (
         <CustomPageForm
           // Another page (or the same one saved elsewhere) starts a new form from its values.

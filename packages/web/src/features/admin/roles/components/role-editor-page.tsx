@@ -8,32 +8,7 @@ import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { adminPaths } from '../role-paths';
 import { RoleForm } from './role-form';
-
-function Loading() {
-  const t = useTrans();
-  return (
-    <div role="status" className="flex flex-col gap-4" aria-label={t('Loading')}>
-      <div className="h-48 animate-pulse rounded-xl bg-fg/5" />
-      <div className="h-96 animate-pulse rounded-xl bg-fg/5" />
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useTrans();
-  return (
-    <div role="alert" className="rounded-xl border border-divider p-8 text-center">
-      <p className="font-medium">{t('This page could not be loaded.')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 text-sm font-semibold text-primary hover:underline"
-      >
-        {t('Try again')}
-      </button>
-    </div>
-  );
-}
+import { EditorPageLoadError, EditorPageLoading } from '@/features/admin/shell/editor-page-states';
 
 /** `/admin/roles/new`. */
 export function NewRolePage() {
@@ -51,9 +26,9 @@ export function NewRolePage() {
         ]}
       />
       {permissions.isPending ? (
-        <Loading />
+        <EditorPageLoading />
       ) : permissions.isError ? (
-        <LoadError onRetry={() => void permissions.refetch()} />
+        <EditorPageLoadError onRetry={() => void permissions.refetch()} />
       ) : (
         <RoleForm
           permissions={permissions.data}
@@ -87,9 +62,9 @@ export function EditRolePage({ roleId }: { roleId: number }) {
         ]}
       />
       {permissions.isPending || role.isPending ? (
-        <Loading />
+        <EditorPageLoading />
       ) : permissions.isError || role.isError ? (
-        <LoadError
+        <EditorPageLoadError
           onRetry={() => {
             void permissions.refetch();
             void role.refetch();
