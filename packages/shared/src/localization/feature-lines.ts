@@ -399,6 +399,8 @@ export const FEATURE_LINES = [
   'Built-in',
   'Last updated',
   'Search roles',
+  // components/ui/combo-box-field: the picked options of a searchable multi-select
+  'Selected: :label',
   'Delete roles',
   'Delete :count role? Its users lose its permissions.|Delete :count roles? Their users lose their permissions.',
   'No roles found',

@@ -985,6 +985,7 @@ export const SPANISH_LINES: Record<string, string> = {
   'Built-in': 'Integrado',
   'Last updated': 'Última actualización',
   'Search roles': 'Buscar roles',
+  'Selected: :label': 'Seleccionados: :label',
   'Delete roles': 'Eliminar roles',
   'Delete :count role? Its users lose its permissions.|Delete :count roles? Their users lose their permissions.':
     '¿Eliminar :count rol? Sus usuarios pierden sus permisos.|¿Eliminar :count de roles? Sus usuarios pierden sus permisos.|¿Eliminar :count roles? Sus usuarios pierden sus permisos.',

@@ -1,6 +1,6 @@
 import { POPOVER_PADDING_PX } from '@tonearm/shared/constants';
 import { clsx } from 'clsx';
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check, ChevronsUpDown, X } from 'lucide-react';
 import type { Key } from 'react';
 import {
   Button,
@@ -14,6 +14,9 @@ import {
   ListBoxItem,
   ListBoxSection,
   Popover,
+  Tag,
+  TagGroup,
+  TagList,
 } from 'react-aria-components';
 import { useTrans } from '@/lib/i18n';
 
@@ -134,5 +137,113 @@ export function ComboBoxField({
         </ListBox>
       </Popover>
     </ComboBox>
+  );
+}
+
+export interface MultiComboBoxFieldProps {
+  label: string;
+  options: ComboBoxOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  placeholder?: string;
+  errorMessage?: string | undefined;
+  isDisabled?: boolean;
+  testId?: string;
+}
+
+/**
+ * A searchable multi-select: the picked options stand as removable tags above a ComboBox that
+ * filters the rest, so a long list (thirty roles) takes one line of the form, not a screenful.
+ * Arrows move, Enter picks or drops the focused option; a tag goes with Delete or Backspace.
+ */
+export function MultiComboBoxField({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  errorMessage,
+  isDisabled,
+  testId,
+}: MultiComboBoxFieldProps) {
+  const t = useTrans();
+  const selected = value
+    .map((id) => options.find((option) => option.id === id))
+    .filter((option): option is ComboBoxOption => !!option);
+  return (
+    <div className="flex flex-col gap-1.5" data-testid={testId}>
+      <ComboBox
+        selectionMode="multiple"
+        value={value}
+        onChange={(keys: Key[]) => onChange(keys.map(String))}
+        isInvalid={!!errorMessage}
+        isDisabled={isDisabled}
+        menuTrigger="focus"
+        allowsEmptyCollection
+        defaultFilter={(text, input) => text.toLowerCase().includes(input.trim().toLowerCase())}
+        className="group flex flex-col gap-1.5"
+      >
+        <Label className="text-sm font-medium">{label}</Label>
+        <div className="relative">
+          <Input
+            placeholder={placeholder}
+            className={clsx(
+              'h-11 w-full rounded-lg border border-divider bg-bg pr-10 pl-3 text-base text-fg outline-none transition placeholder:text-muted/70',
+              'focus:border-primary focus:ring-2 focus:ring-primary/25 data-[invalid]:border-danger',
+              'disabled:bg-bg-alt disabled:text-muted',
+            )}
+          />
+          <Button className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted outline-none hover:text-fg">
+            <ChevronsUpDown className="size-4" aria-hidden />
+          </Button>
+        </div>
+        <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
+        <Popover
+          containerPadding={POPOVER_PADDING_PX}
+          offset={6}
+          className="w-(--trigger-width) min-w-56 overflow-hidden rounded-panel border border-divider bg-bg shadow-xl outline-none data-[entering]:opacity-0"
+        >
+          <ListBox
+            className="max-h-72 overflow-y-auto p-1.5 outline-none"
+            renderEmptyState={() => (
+              <div className="px-3 py-6 text-center text-sm text-muted">
+                {t('There are no items matching your query')}
+              </div>
+            )}
+          >
+            {options.map((option) => (
+              <Option key={option.id} option={option} />
+            ))}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {selected.length > 0 ? (
+        <TagGroup
+          aria-label={t('Selected: :label', { label })}
+          onRemove={(keys) => onChange(value.filter((id) => !keys.has(id)))}
+          className="outline-none"
+        >
+          <TagList className="flex flex-wrap gap-1.5">
+            {selected.map((option) => (
+              <Tag
+                key={option.id}
+                id={option.id}
+                textValue={option.label}
+                className="flex items-center gap-1 rounded-full border border-divider bg-bg-alt py-0.5 pr-1 pl-3 text-sm outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary/40"
+              >
+                {option.label}
+                {/* Named by react-aria: "Remove" and the tag's text. */}
+                <Button
+                  slot="remove"
+                  className="grid size-5 place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg"
+                >
+                  <X className="size-3.5" aria-hidden />
+                </Button>
+              </Tag>
+            ))}
+          </TagList>
+        </TagGroup>
+      ) : null}
+    </div>
   );
 }

@@ -16,16 +16,20 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateUser } from '../api/create-user';
 import { useRoleOptions } from '../api/get-role-options';
-import { RoleCheckboxes } from './user-details-tab';
+import { RolePicker } from './role-picker';
 
-/** "Add user": name, email, password, roles (the default role preselected) and verified. */
+/**
+ * "Add user": name, email, password, roles (the default role preselected) and verified. Create
+ * stays pressable, as on the admin's other forms: pressing it with a field missing or wrong puts
+ * the reason under that field and focuses it, rather than a greyed-out button that says nothing.
+ */
 export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
   const t = useTrans();
   const roles = useRoleOptions();
   const create = useCreateUser();
   const form = useForm<CreateUserPayload, unknown, CreateUserInput>({
     resolver: zodResolver(createUserSchema),
-    mode: 'onChange',
+    mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', roles: [], email_verified: true },
   });
   const defaultRoleId = roles.data?.find((role) => role.is_default)?.id;
@@ -76,7 +80,7 @@ export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
           control={form.control}
           name="roles"
           render={({ field, fieldState }) => (
-            <RoleCheckboxes
+            <RolePicker
               roles={roles.data ?? []}
               value={field.value ?? []}
               onChange={(value) => form.setValue('roles', value, { shouldDirty: true })}
@@ -98,7 +102,7 @@ export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
         <Button variant="secondary" onPress={() => close()}>
           {t('Cancel')}
         </Button>
-        <Button type="submit" isDisabled={!form.formState.isValid || create.isPending}>
+        <Button type="submit" isDisabled={create.isPending}>
           {t('Create')}
         </Button>
       </DialogFooter>

@@ -60,7 +60,7 @@ describe('UserDetailsTab', () => {
       apiError(422, { message, errors: { roles: [message] } }),
     );
     const { events } = renderWithProviders(<UserDetailsTab user={target} />, admin);
-    await events.click(await screen.findByRole('checkbox', { name: 'users' }));
+    await events.click(await screen.findByRole('button', { name: 'Remove users' }));
     await events.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@/lib/zod-resolver';
 import {
   userDetailsFormSchema,
-  type AssignableRole,
   type UserDetailsFormValues,
 } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
@@ -16,6 +15,7 @@ import { useTrans } from '@/lib/i18n';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUpdateUser } from '../api/update-user';
 import { useChangeUserAvatar } from '../api/upload-user-avatar';
+import { RolePicker } from './role-picker';
 import { UserPanel } from './user-panel';
 
 const FIELDS = ['name', 'email', 'email_verified', 'roles'] as const;
@@ -27,42 +27,6 @@ export function detailsFormValues(user: User): UserDetailsFormValues {
     email_verified: !!user.email_verified_at,
     roles: user.roles.map((role) => role.id),
   };
-}
-
-/** The roles as checkboxes; the value is the list of chosen role ids. */
-export function RoleCheckboxes({
-  roles,
-  value,
-  onChange,
-  errorMessage,
-}: {
-  roles: AssignableRole[];
-  value: number[];
-  onChange: (value: number[]) => void;
-  errorMessage?: string | undefined;
-}) {
-  const t = useTrans();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t('Roles')}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {roles.map((role) => (
-          <Checkbox
-            key={role.id}
-            isSelected={value.includes(role.id)}
-            onChange={(selected) =>
-              onChange(
-                selected ? [...value, role.id] : value.filter((roleId) => roleId !== role.id),
-              )
-            }
-          >
-            {role.name}
-          </Checkbox>
-        ))}
-      </div>
-      {errorMessage ? <span className="text-sm text-danger">{errorMessage}</span> : null}
-    </fieldset>
-  );
 }
 
 function AvatarField({ user }: { user: User }) {
@@ -172,7 +136,7 @@ export function UserDetailsTab({ user }: { user: User }) {
             control={form.control}
             name="roles"
             render={({ field, fieldState }) => (
-              <RoleCheckboxes
+              <RolePicker
                 roles={roles.data ?? []}
                 value={field.value}
                 onChange={field.onChange}
