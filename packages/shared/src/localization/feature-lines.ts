@@ -646,6 +646,8 @@ export const FEATURE_LINES = [
   'Remove link :number',
   'Create artist',
   'Processing failed',
+  // features/uploads: the total of the upload queue
+  ':count upload failed|:count uploads failed',
   'Processing :name',
   'Queued',
   'Ready',

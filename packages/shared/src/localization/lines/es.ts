@@ -186,6 +186,8 @@ export const SPANISH_LINES: Record<string, string> = {
   'Clear finished': 'Borrar las terminadas',
   'Total progress': 'Progreso total',
   ':uploaded of :total': ':uploaded de :total',
+  ':count upload failed|:count uploads failed':
+    ':count subida fallida|:count de subidas fallidas|:count subidas fallidas',
   'The upload is not complete.': 'La subida no está completa.',
   'Direct uploads need S3 storage.': 'Las subidas directas necesitan almacenamiento S3.',
   'Continue with :service': 'Continuar con :service',

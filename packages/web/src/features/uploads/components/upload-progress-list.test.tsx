@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UploadItem, UploadQueueSnapshot } from '../queue/upload-queue';
 import { UploadProgressList } from './upload-progress-list';
+import { formatBytes } from '@tonearm/shared/uploads/upload-rules';
 
 function item(name: string, changes: Partial<UploadItem>): UploadItem {
   return {
@@ -45,6 +46,7 @@ describe('UploadProgressList', () => {
       uploadedBytes: 100,
       percentage: 100,
       running: 0,
+      failed: { count: 1, bytes: 100 },
     };
     render(
       <UploadProgressList snapshot={snapshot} onAbort={() => {}} onClearFinished={() => {}} />,
@@ -60,5 +62,30 @@ describe('UploadProgressList', () => {
         name: 'Total progress',
       }),
     ).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows the failure and the size of the file when the only upload failed', () => {
+    const failed = item('refused.mp3', {
+      status: 'failed',
+      errorMessage: 'This file type is not allowed',
+    });
+    failed.file.size = 4_200_000;
+    const snapshot: UploadQueueSnapshot = {
+      items: [failed],
+      totalBytes: 0,
+      uploadedBytes: 0,
+      percentage: 0,
+      running: 0,
+      failed: { count: 1, bytes: 4_200_000 },
+    };
+    render(
+      <UploadProgressList snapshot={snapshot} onAbort={() => {}} onClearFinished={() => {}} />,
+    );
+    const total = screen.getByTestId('upload-total');
+    expect(total).not.toHaveTextContent('0 B of 0 B');
+    expect(within(total).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(total).getByTestId('upload-total-failed')).toHaveTextContent(
+      `1 upload failed · ${formatBytes(4_200_000)}`,
+    );
   });
 });

@@ -180,17 +180,41 @@ export function UploadProgressList({
         ) : null}
       </div>
       <div className="mt-3" data-testid="upload-total">
-        <div className="mb-1.5 flex justify-between text-xs text-fg/60">
-          <span>{t('Total progress')}</span>
-          <span className="tabular-nums">
-            {Math.round(snapshot.percentage)}% ·{' '}
-            {t(':uploaded of :total', {
-              uploaded: formatBytes(snapshot.uploadedBytes),
-              total: formatBytes(snapshot.totalBytes),
-            })}
-          </span>
-        </div>
-        <ProgressBar value={snapshot.percentage} label={t('Total progress')} />
+        {/* Failed uploads leave the total: with nothing else queued there is no progress to
+            show, only the failure (and what did not go up). */}
+        {snapshot.totalBytes > 0 ? (
+          <>
+            <div className="mb-1.5 flex justify-between text-xs text-fg/60">
+              <span>{t('Total progress')}</span>
+              <span className="tabular-nums">
+                {Math.round(snapshot.percentage)}% ·{' '}
+                {t(':uploaded of :total', {
+                  uploaded: formatBytes(snapshot.uploadedBytes),
+                  total: formatBytes(snapshot.totalBytes),
+                })}
+              </span>
+            </div>
+            <ProgressBar value={snapshot.percentage} label={t('Total progress')} />
+          </>
+        ) : null}
+        {snapshot.failed.count > 0 ? (
+          <p
+            className={clsx(
+              'flex items-center gap-1.5 text-xs text-danger',
+              snapshot.totalBytes > 0 && 'mt-1.5',
+            )}
+            data-testid="upload-total-failed"
+          >
+            <CircleAlert className="size-3.5 shrink-0" aria-hidden />
+            <span className="tabular-nums">
+              {t.choice(':count upload failed|:count uploads failed', snapshot.failed.count, {
+                count: snapshot.failed.count,
+              })}
+              {' · '}
+              {formatBytes(snapshot.failed.bytes)}
+            </span>
+          </p>
+        ) : null}
       </div>
       <ul className="mt-2 divide-y divide-divider">
         {snapshot.items.map((item) => (

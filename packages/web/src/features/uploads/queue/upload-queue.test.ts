@@ -198,6 +198,7 @@ describe('upload queue (spec 001 §4, §9)', () => {
     await vi.waitFor(() => expect(queue.getSnapshot().running).toBe(0));
     const snapshot = queue.getSnapshot();
     expect(snapshot.percentage).toBe(0);
+    expect(snapshot.failed).toEqual({ count: 2, bytes: 200 });
     expect(snapshot.items.map((i) => [i.status, i.percentage, i.bytesUploaded])).toEqual([
       ['failed', 0, 0],
       ['failed', 0, 0],

@@ -36,6 +36,8 @@ export interface UploadQueueSnapshot {
    */
   percentage: number;
   running: number;
+  /** The uploads that failed, which the total leaves out: how many, and their size together. */
+  failed: { count: number; bytes: number };
 }
 
 export interface UploadQueueConfig {
@@ -240,6 +242,7 @@ function summarize(items: UploadItem[]): UploadQueueSnapshot {
   const counted = items.filter((item) => item.status !== 'aborted' && item.status !== 'failed');
   const totalBytes = counted.reduce((sum, item) => sum + item.file.size, 0);
   const uploadedBytes = counted.reduce((sum, item) => sum + item.bytesUploaded, 0);
+  const failed = items.filter((item) => item.status === 'failed');
   return {
     // New array and item copies, so React sees every change.
     items: items.map((item) => ({ ...item })),
@@ -247,5 +250,9 @@ function summarize(items: UploadItem[]): UploadQueueSnapshot {
     uploadedBytes,
     percentage: totalBytes ? (uploadedBytes / totalBytes) * 100 : 0,
     running: items.filter((item) => item.status === 'inProgress').length,
+    failed: {
+      count: failed.length,
+      bytes: failed.reduce((sum, item) => sum + item.file.size, 0),
+    },
   };
 }
