@@ -257,3 +257,56 @@ describe('autoplay refusal', () => {
     await vi.waitFor(() => expect(engine.getState().isPlaying).toBe(false));
   });
 });
+
+describe('players of one site', () => {
+  /** Two players, each on its own end of one channel, as two tabs or two embeds would be. */
+  function twoPlayers() {
+    const name = `playback-test-${Math.random()}`;
+    const first = setup({ playbackChannel: new BroadcastChannel(name) });
+    const second = setup({ playbackChannel: new BroadcastChannel(name) });
+    const close = () => [first, second].forEach((player) => player.engine.destroy());
+    return { name, first, second, close };
+  }
+
+  const moment = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('starting one pauses the other, and the other way round', async () => {
+    const { first, second, close } = twoPlayers();
+    first.engine.playList(tracks(1, 2));
+    await moment();
+    second.engine.playList(tracks(3));
+    await vi.waitFor(() => expect(first.engine.getState().isPlaying).toBe(false));
+    expect(first.audio.paused).toBe(true);
+    await moment();
+    expect(second.engine.getState().isPlaying).toBe(true);
+    expect(second.audio.paused).toBe(false);
+    first.engine.play();
+    await vi.waitFor(() => expect(second.engine.getState().isPlaying).toBe(false));
+    await moment();
+    expect(first.engine.getState().isPlaying).toBe(true);
+    close();
+  });
+
+  it('two players started at the same moment agree on one of them going on', async () => {
+    const { first, second, close } = twoPlayers();
+    first.engine.playList(tracks(1));
+    second.engine.playList(tracks(2));
+    await moment();
+    const playing = [first, second].filter((player) => player.engine.getState().isPlaying);
+    expect(playing).toHaveLength(1);
+    close();
+  });
+
+  it('a player ignores its own announcement and messages it does not understand', async () => {
+    const { name, first, close } = twoPlayers();
+    const other = new BroadcastChannel(name);
+    first.engine.playList(tracks(1));
+    other.postMessage({ type: 'playing' });
+    other.postMessage('playing');
+    other.postMessage({ type: 'playing', instance: first.engine.instanceId, at: Date.now() + 1 });
+    await moment();
+    expect(first.engine.getState().isPlaying).toBe(true);
+    other.close();
+    close();
+  });
+});

@@ -68,6 +68,46 @@ export type AudioLike = Pick<
   | 'removeAttribute'
 >;
 
+/**
+ * How the players of one site tell each other that one of them started: a BroadcastChannel,
+ * which reaches every tab and every embed iframe of the same origin (and storage partition).
+ */
+export type PlaybackChannel = Pick<
+  BroadcastChannel,
+  'postMessage' | 'addEventListener' | 'removeEventListener' | 'close'
+>;
+
+/** What a player posts on the channel when it starts playing. */
+interface PlayingMessage {
+  type: 'playing';
+  instance: string;
+  /** When it started (ms since the epoch, sub-millisecond where the clock allows). */
+  at: number;
+}
+
+/** A clock every tab and iframe of the machine shares, finer than Date.now() where it can be. */
+function now(): number {
+  return typeof performance === 'undefined'
+    ? Date.now()
+    : performance.timeOrigin + performance.now();
+}
+
+function isPlayingMessage(data: unknown): data is PlayingMessage {
+  return (
+    !!data &&
+    typeof data === 'object' &&
+    (data as Partial<PlayingMessage>).type === 'playing' &&
+    typeof (data as Partial<PlayingMessage>).instance === 'string' &&
+    typeof (data as Partial<PlayingMessage>).at === 'number'
+  );
+}
+
+function newInstanceId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -85,6 +125,8 @@ export interface PlayerEngineDeps {
   random?: () => number;
   /** Called whenever the current track or play state changes (Media Session). */
   onMediaChange?: (engine: PlayerEngine) => void;
+  /** Shared with the site's other players: starting one pauses the others. */
+  playbackChannel?: PlaybackChannel | null;
 }
 
 const STORAGE_KEYS = {
@@ -129,6 +171,10 @@ export class PlayerEngine {
   private radioRequest: Promise<void> | null = null;
   /** Bumped on each load so a stale play() rejection does not flip the state. */
   private loadToken = 0;
+  /** Names this player on the playback channel. */
+  readonly instanceId = newInstanceId();
+  /** When this player last started playing, to tell which of two players started last. */
+  private playingSince = 0;
 
   constructor(private readonly deps: PlayerEngineDeps) {
     this.audio = deps.audio;
@@ -160,6 +206,7 @@ export class PlayerEngine {
     this.audio.addEventListener('waiting', this.handleWaiting);
     this.audio.addEventListener('playing', this.handlePlaying);
     this.audio.addEventListener('seeking', this.handleSeeking);
+    this.deps.playbackChannel?.addEventListener('message', this.handleChannelMessage);
   }
 
   // ---- store ----
@@ -508,6 +555,8 @@ export class PlayerEngine {
     this.audio.removeEventListener('waiting', this.handleWaiting);
     this.audio.removeEventListener('playing', this.handlePlaying);
     this.audio.removeEventListener('seeking', this.handleSeeking);
+    this.deps.playbackChannel?.removeEventListener('message', this.handleChannelMessage);
+    this.deps.playbackChannel?.close();
     this.listeners.clear();
   }
 
@@ -612,7 +661,28 @@ export class PlayerEngine {
   };
 
   private handlePlay = (): void => {
+    // Whatever started it (a button, a media key, the next track), the site's other players
+    // (tabs, embeds on one page) stop: two of them never play over each other.
+    this.playingSince = now();
+    const message: PlayingMessage = {
+      type: 'playing',
+      instance: this.instanceId,
+      at: this.playingSince,
+    };
+    this.deps.playbackChannel?.postMessage(message);
     if (!this.state.isPlaying) this.setState({ isPlaying: true }, true);
+  };
+
+  private handleChannelMessage = (event: Event): void => {
+    const { data } = event as MessageEvent<unknown>;
+    if (!isPlayingMessage(data) || data.instance === this.instanceId) return;
+    if (!this.state.isPlaying && this.audio.paused) return;
+    // Messages arrive a moment late: two players started together must agree on which one
+    // goes on (the later start; the larger id on a tie), not pause each other.
+    const isOlder =
+      data.at > this.playingSince ||
+      (data.at === this.playingSince && data.instance > this.instanceId);
+    if (isOlder) this.pause();
   };
 
   private handlePause = (): void => {

@@ -14,6 +14,13 @@ function safeStorage(): PlayerEngineDeps['storage'] {
   }
 }
 
+/** The channel every player of this site (each tab, each embed) listens on. */
+const PLAYBACK_CHANNEL = 'tonearm:playback';
+
+function openPlaybackChannel(): PlayerEngineDeps['playbackChannel'] {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PLAYBACK_CHANNEL);
+}
+
 /** The player.default_volume setting (0–100) as the engine's 0–1; full volume without it. */
 function defaultVolume(): number {
   const setting = Number(getBootstrapData().settings['player.default_volume']);
@@ -38,6 +45,7 @@ export function getPlayer(): PlayerEngine {
     fetchRadio: async (radio, exclude) =>
       (await getRadio(radio.seedType, radio.seedId, exclude)).tracks,
     onMediaChange: (e) => updateMediaSession(e),
+    playbackChannel: openPlaybackChannel(),
   });
   updateMediaSession = connectMediaSession(engine);
   return engine;
