@@ -37,7 +37,12 @@ export function AdminLayout(props: AdminLayoutProps) {
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
 
   return (
-    <div className="flex h-dvh flex-col bg-bg text-fg" data-testid="admin-layout">
+    // The frame ends where the docked bars begin (the cookie notice at the top or the bottom):
+    // they take their own room, so they cover neither the sidebar's foot nor a page's Save bar.
+    <div
+      className="flex h-[calc(100dvh-var(--cookie-notice-top,0px)-var(--bottom-overlay-height,0px))] flex-col bg-bg text-fg"
+      data-testid="admin-layout"
+    >
       <header className="flex h-14 shrink-0 items-center gap-2 border-b border-divider bg-navbar px-3 lg:px-5">
         <Tooltip label={t('Open menu')}>
           <Button
@@ -81,7 +86,7 @@ export function AdminLayout(props: AdminLayoutProps) {
         isDismissable
         className="fixed inset-0 z-50 bg-black/40 lg:hidden"
       >
-        <Modal className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-bg shadow-2xl outline-none">
+        <Modal className="fixed top-[var(--cookie-notice-top,0px)] bottom-[var(--bottom-overlay-height,0px)] left-0 w-72 max-w-[85vw] overflow-y-auto bg-bg shadow-2xl outline-none">
           <Dialog
             aria-label={t('Admin navigation')}
             className="flex min-h-full flex-col outline-none"

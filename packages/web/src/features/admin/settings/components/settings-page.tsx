@@ -45,8 +45,7 @@ export function SettingsPage() {
   const definition = tabDefinition(tab);
 
   return (
-    // Clear of the bars docked at the bottom (the cookie notice), so Save is never under one.
-    <div data-testid="admin-settings" className="pb-[var(--bottom-overlay-height,0px)]">
+    <div data-testid="admin-settings">
       <AdminPageHeader
         title={t('Settings')}
         breadcrumbs={[

@@ -120,7 +120,7 @@ export function SettingsTabForm({
           </div>
         </section>
       ))}
-      <div className="sticky bottom-[var(--bottom-overlay-height,0px)] z-10 -mx-1 flex items-center justify-end gap-3 border-t border-divider bg-bg/95 px-1 py-3 backdrop-blur">
+      <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 border-t border-divider bg-bg/95 px-1 py-3 backdrop-blur">
         {isDirty ? (
           <span className="mr-auto text-sm text-muted" aria-live="polite">
             {isValid ? t('Unsaved changes') : t('Fix the highlighted fields to save')}
