@@ -1,29 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { serveHostPage } from './support/host-page';
 import { demoAlbum } from './support/player';
 
 /**
  * Issue 13 §2: an embed on another site sets no cookie that needs consent, so it shows no cookie
- * notice, and its links open the full site in a new tab. The host page is served by the test on
- * the other loopback name (Chromium's local-network checks refuse a loopback iframe in a page
- * that did not come from a local server), so the iframe is cross-site as on a real blog.
+ * notice, and its links open the full site in a new tab.
  */
-async function serveHostPage(embedUrl: string, ourHost: string) {
-  const server = http.createServer((_request, response) => {
-    response.setHeader('Content-Type', 'text/html');
-    response.end(`<!doctype html><title>A blog</title><h1>My favourite song</h1>
-      <iframe data-testid="embed-iframe" title="Player" width="500" height="180"
-        src="${embedUrl}"></iframe>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const hostName = ourHost === 'localhost' ? '127.0.0.1' : 'localhost';
-  return {
-    url: `http://${hostName}:${(server.address() as AddressInfo).port}/post`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 test('a track embed in a cross-site iframe gets no Set-Cookie and writes no cookie', async ({
   page,
   context,
@@ -34,7 +16,8 @@ test('a track embed in a cross-site iframe gets no Set-Cookie and writes no cook
   await context.clearCookies();
   const ourOrigin = new URL(baseURL!).origin;
   const hostPage = await serveHostPage(
-    `${ourOrigin}/track/${track.id}/x/embed`,
+    `<h1>My favourite song</h1><iframe data-testid="embed-iframe" title="Player" width="500"
+      height="180" src="${ourOrigin}/track/${track.id}/x/embed"></iframe>`,
     new URL(ourOrigin).hostname,
   );
   const setCookies: string[] = [];
