@@ -1329,6 +1329,8 @@ export const SPANISH_LINES: Record<string, string> = {
   'Could not subscribe this browser to push notifications.':
     'No se ha podido suscribir este navegador a las notificaciones push.',
   Notification: 'Notificación',
+  'Notifications, :count unread': 'Notificaciones, :count sin leer',
+  'View all': 'Ver todas',
   'Normalize volume': 'Normalizar el volumen',
   'Invitation cancelled': 'Invitación cancelada',
   'Share playlists with your team: everyone in a workspace can add to its playlists.':
