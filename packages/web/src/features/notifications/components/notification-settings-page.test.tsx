@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { SPANISH_LINES } from '@tonearm/shared/localization/lines/es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
+import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import {
   apiResponse,
   findProbedLocation,
@@ -88,6 +90,25 @@ describe('the notification settings page', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Someone replies to my comment: Email' }),
     ).not.toBeChecked();
+  });
+
+  it("shows channels, groups and types in the user's language", async () => {
+    renderSettings();
+    act(() =>
+      setBootstrapData({
+        ...getBootstrapData(),
+        i18n: { language: 'es', name: 'Español', lines: SPANISH_LINES },
+      }),
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Navegador' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Correo electrónico' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Facturación' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Alguien me sigue' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Mi suscripción termina pronto: Navegador' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Browser')).not.toBeInTheDocument();
+    expect(screen.queryByText('Someone follows me')).not.toBeInTheDocument();
   });
 
   it('saves the choices and says "Updated preferences"', async () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_CHANNEL_NAMES,
   NOTIFICATION_MESSAGES,
   type NotificationChannel,
   type NotificationSelection,
@@ -23,11 +24,6 @@ import {
   subscribeBrowserToPush,
   useBrowserPushActive,
 } from '../hooks/browser-push';
-
-const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  email: 'Email',
-  browser: 'Browser',
-};
 
 type Selections = Record<string, Record<NotificationChannel, boolean>>;
 
@@ -159,7 +155,7 @@ function SubscriptionsForm({
               </th>
               {channels.map((channel) => (
                 <th key={channel} scope="col" className="w-24 px-4 py-3 text-center font-medium">
-                  {t(CHANNEL_LABELS[channel])}
+                  {t(NOTIFICATION_CHANNEL_NAMES[channel])}
                 </th>
               ))}
             </tr>
@@ -190,7 +186,7 @@ function SubscriptionsForm({
                             onChange={(on) => void handleChange(notif_id, channel, on)}
                           >
                             <span className="sr-only">
-                              {`${t(name)}: ${t(CHANNEL_LABELS[channel])}`}
+                              {`${t(name)}: ${t(NOTIFICATION_CHANNEL_NAMES[channel])}`}
                             </span>
                           </Checkbox>
                         </div>
