@@ -714,6 +714,8 @@ export const FEATURE_LINES = [
   'Decline',
   'Could not subscribe this browser to push notifications.',
   'Notification',
+  'Notifications, :count unread',
+  'View all',
   // features/player
   'Normalize volume',
   // features/workspaces

@@ -12,7 +12,10 @@ import { CUSTOM_PAGE_MESSAGES } from '../custom-pages/custom-pages.schemas';
 import { PRIMITIVE_MESSAGES } from '../http/primitives';
 import { MENU_MESSAGES } from '../menus/menus.schemas';
 import { MUSIC_MESSAGES } from '../music/music.schemas';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.schemas';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_SETTINGS_MESSAGES,
+} from '../notifications/notifications.schemas';
 import { SEO_MESSAGES } from '../seo/seo.schemas';
 import { SETTINGS_MESSAGES } from '../settings/admin-settings.schemas';
 import { SOCIAL_AUTH_MESSAGES } from '../social-auth/social-services';
@@ -46,6 +49,7 @@ export const MESSAGE_TABLES: Record<string, Record<string, unknown>> = {
   MENU_MESSAGES,
   MUSIC_MESSAGES,
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_SETTINGS_MESSAGES,
   SEO_MESSAGES,
   SETTINGS_MESSAGES,
   SOCIAL_AUTH_MESSAGES,

@@ -84,9 +84,31 @@ export const NOTIFICATION_GROUPS: {
   },
 ];
 
+/** How the settings page heads each channel's column. */
+export const NOTIFICATION_CHANNEL_NAMES: Record<NotificationChannel, string> = {
+  email: 'Email',
+  browser: 'Browser',
+};
+
 /**
- * The channels a type uses until its user chooses: browser for every type; email for what a
- * person must not miss (an invitation, a backstage decision, billing).
+ * Every name the settings page shows — channels, and the group and type names the server sends
+ * in GET notifications/me/subscriptions — as lines of the app, so the web shows them in the
+ * user's language like any other server message.
+ */
+export const NOTIFICATION_SETTINGS_MESSAGES: Record<string, string> = Object.fromEntries(
+  [
+    ...Object.values(NOTIFICATION_CHANNEL_NAMES),
+    ...NOTIFICATION_GROUPS.flatMap((group) => [
+      group.group_name,
+      ...group.types.map((type) => type.name),
+    ]),
+  ].map((name) => [name, name]),
+);
+
+/**
+ * The channels a type uses until its user chooses: browser for every type (the settings page
+ * still starts "Browser" off on a browser that cannot be reached yet); email for what a person
+ * must not miss (an invitation, a backstage decision, billing).
  */
 export const DEFAULT_NOTIFICATION_CHANNELS: Record<
   NotificationType,

@@ -1,6 +1,7 @@
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import { paginationOf } from '@tonearm/shared/http/http.schemas';
 import {
+  LOGS_GUARD,
   errorLogEntrySchema,
   errorLogFilesSchema,
   errorLogListQuerySchema,
@@ -17,8 +18,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const tags = ['logs'];
-/** spec 001 §6: every log needs logs.view. */
-const LOGS_VIEW = { auth: true, permissions: ['logs.view'] } as const;
 
 /** The admin logs (issue 14 §7; spec 000 §7 download-latest). */
 export const logsRoutes: FastifyPluginAsync = async (fastify) => {
@@ -28,7 +27,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/logs/error',
     {
-      config: { guard: LOGS_VIEW },
+      config: { guard: LOGS_GUARD },
       schema: {
         tags,
         summary: 'Error log entries, newest first',
@@ -42,7 +41,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/logs/error/files',
     {
-      config: { guard: LOGS_VIEW },
+      config: { guard: LOGS_GUARD },
       schema: {
         tags,
         summary: 'The days of the error log, newest first',
@@ -55,7 +54,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/logs/error/download-latest',
     {
-      config: { guard: LOGS_VIEW },
+      config: { guard: LOGS_GUARD },
       schema: {
         tags,
         summary: 'Download the latest error log',
@@ -75,7 +74,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/logs/outgoing-email',
     {
-      config: { guard: LOGS_VIEW },
+      config: { guard: LOGS_GUARD },
       schema: {
         tags,
         summary: 'Every mail the app sent or logged, newest first',
@@ -89,7 +88,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/logs/outgoing-email/:id',
     {
-      config: { guard: LOGS_VIEW },
+      config: { guard: LOGS_GUARD },
       schema: {
         tags,
         summary: 'One logged mail with its body',
@@ -103,7 +102,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/logs/schedule',
     {
-      config: { guard: LOGS_VIEW },
+      config: { guard: LOGS_GUARD },
       schema: {
         tags,
         summary: 'Runs of the background tasks, newest first',
@@ -117,7 +116,7 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/logs/schedule/tasks',
     {
-      config: { guard: LOGS_VIEW },
+      config: { guard: LOGS_GUARD },
       schema: {
         tags,
         summary: 'The registered background tasks',

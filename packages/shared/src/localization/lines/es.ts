@@ -1332,6 +1332,18 @@ export const SPANISH_LINES: Record<string, string> = {
   'Could not subscribe this browser to push notifications.':
     'No se ha podido suscribir este navegador a las notificaciones push.',
   Notification: 'Notificación',
+  'Notifications, :count unread': 'Notificaciones, :count sin leer',
+  'View all': 'Ver todas',
+  Browser: 'Navegador',
+  Social: 'Social',
+  'Someone follows me': 'Alguien me sigue',
+  'Someone replies to my comment': 'Alguien responde a mi comentario',
+  'Someone comments on my track': 'Alguien comenta mi pista',
+  'An artist I follow releases new music': 'Un artista al que sigo publica música nueva',
+  'I am invited to a workspace': 'Me invitan a un espacio de trabajo',
+  'My backstage request is decided': 'Se resuelve mi solicitud de backstage',
+  'My subscription could not be renewed': 'No se ha podido renovar mi suscripción',
+  'My subscription is ending soon': 'Mi suscripción termina pronto',
   'Normalize volume': 'Normalizar el volumen',
   'Invitation cancelled': 'Invitación cancelada',
   'Share playlists with your team: everyone in a workspace can add to its playlists.':

@@ -88,7 +88,7 @@ describe('Navbar for a logged-in user', () => {
 
   it('shows the unread notifications count on the bell', () => {
     renderNavbar({ user: testUser({ unread_notifications_count: 3 }) });
-    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
   });
 
   it('shows a user with music.view "Your music" but not "Admin area"', () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@tonearm/shared/notifications/notifications.schemas';
 import { apiClient } from '@/lib/api-client';
-import { getBootstrapData } from '@/lib/bootstrap-store';
+import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import {
   apiError,
   apiResponse,
@@ -36,9 +36,15 @@ async function openPopover(unread = 0, bootstrap: TestBootstrapOptions = {}) {
   const rendered = renderWithProviders(<NotificationsPopover user={user} />, {
     bootstrap: { user, ...bootstrap },
   });
-  await rendered.events.click(screen.getByRole('button', { name: 'Notifications' }));
+  await rendered.events.click(screen.getByRole('button', { name: /^Notifications/ }));
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
   return { ...rendered, panel };
+}
+
+function speakSpanish(lines: Record<string, string>) {
+  act(() =>
+    setBootstrapData({ ...getBootstrapData(), i18n: { language: 'es', name: 'Español', lines } }),
+  );
 }
 
 function unreadCount() {
@@ -62,12 +68,38 @@ describe('NotificationsPopover', () => {
   it('shows the unread count on the bell only when there is one', () => {
     const user = testUser({ unread_notifications_count: 5 });
     renderWithProviders(<NotificationsPopover user={user} />, { bootstrap: { user } });
-    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('5');
+    expect(screen.getByRole('button', { name: 'Notifications, 5 unread' })).toHaveTextContent('5');
     resetTestState();
 
     const none = testUser({ unread_notifications_count: 0 });
     renderWithProviders(<NotificationsPopover user={none} />, { bootstrap: { user: none } });
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('');
+  });
+
+  it("names the bell with the unread count, in the user's language", () => {
+    const user = testUser({ unread_notifications_count: 3 });
+    renderWithProviders(<NotificationsPopover user={user} />, { bootstrap: { user } });
+    speakSpanish({ 'Notifications, :count unread': 'Notificaciones, :count sin leer' });
+    expect(screen.getByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
+  });
+
+  it('keeps the popover padding from both edges of a narrow screen', async () => {
+    mockList([]);
+    const { panel } = await openPopover();
+    const popover = panel.closest<HTMLElement>('[data-trigger]') ?? panel.parentElement!;
+    expect(popover.style.maxWidth).toBe('calc(100vw - 32px)');
+  });
+
+  it('leads to the notifications page with "View all" and closes', async () => {
+    mockList([testNotification()], 1);
+    const { panel, events } = await openPopover(1, {
+      settings: { 'notif.subs.integrated': true },
+    });
+    const viewAll = within(panel).getByRole('link', { name: 'View all' });
+    expect(viewAll).toHaveAttribute('href', '/notifications');
+    await events.click(viewAll);
+    expect(await findProbedLocation()).toBe('/notifications');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('shows the "Hang tight!" empty state when the list is empty', async () => {

@@ -57,6 +57,9 @@ export function NotificationsPopover({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
   useNotificationStream(user.id);
+  // The badge is drawn, not read: the count goes into the button's name for screen readers.
+  const label =
+    unread > 0 ? t('Notifications, :count unread', { count: unread }) : t('Notifications');
   return (
     <>
       <Tooltip label={t('Notifications')}>
@@ -65,7 +68,7 @@ export function NotificationsPopover({ user }: { user: User }) {
           aria-haspopup="dialog"
           aria-expanded={open}
           onPress={() => setOpen((value) => !value)}
-          aria-label={t('Notifications')}
+          aria-label={label}
           className="relative grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
         >
           <Bell className="size-5" aria-hidden />
@@ -73,6 +76,7 @@ export function NotificationsPopover({ user }: { user: User }) {
             <span
               className="absolute top-1.5 right-1.5 grid min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] font-bold text-on-primary"
               data-testid="notifications-unread-count"
+              aria-hidden
             >
               {unread}
             </span>

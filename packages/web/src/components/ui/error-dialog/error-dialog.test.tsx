@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DebugErrorBody, DebugTraceFrame } from '@tonearm/shared/http/http.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetTestState, testBootstrapData, testUser } from '@/test/render-with-providers';
+import { setBootstrapData } from '@/lib/bootstrap-store';
 import { ErrorDialogHost } from './error-dialog';
 import { closeErrorDialog, openErrorDialog } from './error-dialog-store';
 import { groupTraceFrames, initialFrameIndex, snippetLines } from './trace-frames';
@@ -68,7 +70,16 @@ const error: DebugErrorBody = {
   totalVendorGroups: 3,
 };
 
-afterEach(() => act(() => closeErrorDialog()));
+afterEach(() => {
+  act(() => closeErrorDialog());
+  resetTestState();
+});
+
+/** Logs the viewer in with these permissions (none: a plain user). */
+function viewerWith(permissions: string[]) {
+  const user = testUser({ permissions: permissions.map((name) => ({ name })) });
+  act(() => setBootstrapData(testBootstrapData({ user })));
+}
 
 async function openDialog() {
   render(<ErrorDialogHost />);
@@ -183,11 +194,29 @@ describe('ErrorDialogHost', () => {
     );
   });
 
-  it('offers the latest error log as a download', async () => {
+  it.each([['logs.view'], ['admin']])(
+    'offers the latest error log as a download to a holder of %s',
+    async (permission) => {
+      viewerWith([permission]);
+      const dialog = await openDialog();
+      const link = within(dialog).getByRole('link', { name: 'Download log' });
+      expect(link).toHaveAttribute('href', '/api/v1/logs/error/download-latest');
+      expect(link).toHaveAttribute('download');
+    },
+  );
+
+  it('offers no log download to those the log route refuses', async () => {
+    viewerWith(['music.view', 'admin.access']);
     const dialog = await openDialog();
-    const link = within(dialog).getByRole('link', { name: 'Download log' });
-    expect(link).toHaveAttribute('href', '/api/v1/logs/error/download-latest');
-    expect(link).toHaveAttribute('download');
+    expect(within(dialog).queryByRole('link', { name: 'Download log' })).not.toBeInTheDocument();
+    act(() => closeErrorDialog());
+    resetTestState();
+
+    // A guest (the dialog also opens for a guest's failed request).
+    const guestDialog = await openDialog();
+    expect(
+      within(guestDialog).queryByRole('link', { name: 'Download log' }),
+    ).not.toBeInTheDocument();
   });
 
   it('closes with the Close button', async () => {

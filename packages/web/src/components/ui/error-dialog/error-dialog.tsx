@@ -2,6 +2,9 @@ import { Bug, Download, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DebugErrorBody } from '@tonearm/shared/http/http.schemas';
+import { LOGS_GUARD } from '@tonearm/shared/logs/logs.schemas';
+import { evaluateGuard } from '@tonearm/shared/permissions/route-guard';
+import { usePermissionContext } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { closeErrorDialog, useErrorDialog } from './error-dialog-store';
 import { StackTraceViewer } from './stack-trace-viewer';
@@ -38,6 +41,8 @@ export function ErrorDialogHost() {
 
 function ErrorDialogContent({ error }: { error: DebugErrorBody }) {
   const t = useTrans();
+  // The log route answers 403 to anyone without its permission: offer it only to those it serves.
+  const canDownloadLog = evaluateGuard(usePermissionContext(), LOGS_GUARD) === 'allowed';
   return (
     <Dialog className="flex h-full flex-col outline-none" data-testid="error-dialog">
       <header className="flex items-center gap-3 border-b border-divider px-4 py-3 pt-[calc(0.75rem+env(safe-area-inset-top))] md:px-6 md:pt-3">
@@ -50,14 +55,16 @@ function ErrorDialogContent({ error }: { error: DebugErrorBody }) {
         >
           {t('An error occured')}
         </Heading>
-        <a
-          href={ERROR_LOG_DOWNLOAD_URL}
-          download
-          className="flex shrink-0 items-center gap-2 rounded-full border border-divider px-4 py-2 text-sm font-medium text-fg transition hover:bg-hover"
-        >
-          <Download className="size-4" aria-hidden />
-          <span className="max-sm:sr-only">{t('Download log')}</span>
-        </a>
+        {canDownloadLog ? (
+          <a
+            href={ERROR_LOG_DOWNLOAD_URL}
+            download
+            className="flex shrink-0 items-center gap-2 rounded-full border border-divider px-4 py-2 text-sm font-medium text-fg transition hover:bg-hover"
+          >
+            <Download className="size-4" aria-hidden />
+            <span className="max-sm:sr-only">{t('Download log')}</span>
+          </a>
+        ) : null}
         <Tooltip label={t('Close')}>
           <Button
             onPress={closeErrorDialog}

@@ -164,13 +164,21 @@ function CodeSnippet({ frame }: { frame: DebugTraceFrame }) {
     >
       <header className="flex items-center gap-2 border-b border-divider bg-bg-alt/60 px-4 py-2.5">
         <FileCode className="size-4 shrink-0 text-muted" aria-hidden />
-        <span className="min-w-0 truncate font-mono text-xs text-fg" title={frame.path}>
+        <span
+          className="min-w-0 font-mono text-xs break-all text-fg sm:truncate"
+          title={frame.path}
+        >
           {frame.path}:{frame.lineNumber}
         </span>
       </header>
       {lines.length > 0 ? (
-        <pre className="min-h-0 flex-1 overflow-auto py-3 font-mono text-[13px] leading-6">
-          <code className="block min-w-max">
+        // A phone cannot show a line of code whole: there lines wrap rather than run off the
+        // right edge, where a hidden scroll bar gave no sign that the line went on.
+        <pre
+          className="min-h-0 flex-1 overflow-auto py-3 font-mono text-[13px] leading-6"
+          data-testid="code-snippet-lines"
+        >
+          <code className="block sm:min-w-max">
             {lines.map((line) => {
               const isFailing = line.number === frame.lineNumber;
               return (
@@ -181,14 +189,14 @@ function CodeSnippet({ frame }: { frame: DebugTraceFrame }) {
                   data-highlighted={isFailing ? 'true' : undefined}
                   aria-current={isFailing || undefined}
                   className={clsx(
-                    'flex border-l-2 pr-6',
+                    'flex border-l-2 pr-3 sm:pr-6',
                     isFailing ? 'border-danger bg-danger/10' : 'border-transparent',
                   )}
                 >
                   <span
                     aria-hidden
                     className={clsx(
-                      'w-14 shrink-0 pr-4 text-right select-none',
+                      'w-10 shrink-0 pr-3 text-right select-none sm:w-14 sm:pr-4',
                       isFailing ? 'font-semibold text-danger' : 'text-muted/70',
                     )}
                   >
@@ -197,7 +205,9 @@ function CodeSnippet({ frame }: { frame: DebugTraceFrame }) {
                   {isFailing ? (
                     <span className="sr-only">{t('Line :line', { line: line.number })}: </span>
                   ) : null}
-                  <span className="whitespace-pre text-fg">{line.code || ' '}</span>
+                  <span className="min-w-0 flex-1 whitespace-pre-wrap text-fg wrap-anywhere sm:whitespace-pre sm:wrap-normal">
+                    {line.code || ' '}
+                  </span>
                 </div>
               );
             })}

@@ -1,6 +1,8 @@
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import { clsx } from 'clsx';
 import {
+  ChevronLeft,
+  ChevronRight,
   Code2,
   Globe2,
   KeyRound,
@@ -11,13 +13,15 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { RouteErrorMessage } from '@/components/ui/route-error';
 import { useBootstrapData, usePermissionContext } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { useAccountUser, type AccountUser } from '../api/get-account-user';
 import { useActivePanel } from '../hooks/use-active-panel';
+import { useScrollEdges } from '../hooks/use-scroll-edges';
 import { AccountDetailsPanel } from './account-details-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 import { DevelopersPanel } from './developers-panel';
@@ -115,19 +119,22 @@ export function AccountSettingsPage({
     panels.map((panel) => panel.id),
     !!account.data,
   );
-  const navList = useRef<HTMLUListElement>(null);
+  const [navList, setNavList] = useState<HTMLUListElement | null>(null);
+  const edges = useScrollEdges(navList);
   useEffect(() => {
     // On narrow screens the sidebar is a horizontal strip: keep the active entry in view.
-    const list = navList.current;
-    const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
-  }, [active]);
+    const link = navList?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!navList || !link || navList.scrollWidth <= navList.clientWidth) return;
+    navList.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
+  }, [active, navList]);
 
   if (account.isPending) return <FullScreenLoader />;
   // spec 000 §2: a page whose data failed to load says so (it used to render blank).
   if (!account.data) return <RouteErrorMessage error={account.error} />;
   const user = account.data;
+
+  const scrollStrip = (direction: 1 | -1) =>
+    navList?.scrollBy({ left: direction * navList.clientWidth * 0.7, behavior: 'smooth' });
 
   const scrollTo = (id: string) => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -151,37 +158,47 @@ export function AccountSettingsPage({
           aria-label={t('Account settings')}
           className="sticky top-[var(--navbar-height)] z-10 -mx-4 border-b border-divider bg-bg/95 px-4 py-2 backdrop-blur lg:top-[calc(var(--navbar-height)+1.5rem)] lg:mx-0 lg:w-64 lg:shrink-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
         >
-          <ul
-            ref={navList}
-            className="relative flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:overflow-visible"
-          >
-            {panels.map((panel) => {
-              const Icon = panel.icon;
-              const isActive = active === panel.id;
-              return (
-                <li key={panel.id} className="shrink-0">
-                  <a
-                    href={`#${panel.id}`}
-                    aria-current={isActive ? 'true' : undefined}
-                    data-testid={`nav-${panel.id}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      scrollTo(panel.id);
-                    }}
-                    className={clsx(
-                      'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition',
-                      isActive
-                        ? 'bg-primary/10 font-semibold text-primary'
-                        : 'text-muted hover:bg-hover hover:text-fg',
-                    )}
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden />
-                    {panel.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <div className="relative">
+            <ul
+              ref={setNavList}
+              className="relative flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:overflow-visible"
+            >
+              {panels.map((panel) => {
+                const Icon = panel.icon;
+                const isActive = active === panel.id;
+                return (
+                  <li key={panel.id} className="shrink-0">
+                    <a
+                      href={`#${panel.id}`}
+                      aria-current={isActive ? 'true' : undefined}
+                      data-testid={`nav-${panel.id}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        scrollTo(panel.id);
+                      }}
+                      className={clsx(
+                        'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition',
+                        isActive
+                          ? 'bg-primary/10 font-semibold text-primary'
+                          : 'text-muted hover:bg-hover hover:text-fg',
+                      )}
+                    >
+                      <Icon className="size-4 shrink-0" aria-hidden />
+                      {panel.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            {/* The strip's scroll bar is hidden: a fade and an arrow say that more sections lie
+              beyond a cut-off edge, and the arrow brings them in. */}
+            {edges.before ? (
+              <StripEdge side="before" label={t('Scroll left')} onPress={() => scrollStrip(-1)} />
+            ) : null}
+            {edges.after ? (
+              <StripEdge side="after" label={t('Scroll right')} onPress={() => scrollStrip(1)} />
+            ) : null}
+          </div>
         </nav>
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           {panels.map((panel) => (
@@ -189,6 +206,37 @@ export function AccountSettingsPage({
           ))}
         </div>
       </div>
+    </div>
+  );
+}
+
+function StripEdge({
+  side,
+  label,
+  onPress,
+}: {
+  side: 'before' | 'after';
+  label: string;
+  onPress: () => void;
+}) {
+  const Icon = side === 'before' ? ChevronLeft : ChevronRight;
+  return (
+    <div
+      data-testid={`sections-more-${side}`}
+      className={clsx(
+        'pointer-events-none absolute inset-y-0 flex w-14 items-center lg:hidden',
+        side === 'before'
+          ? 'left-0 justify-start bg-gradient-to-r from-bg via-bg/90 to-transparent'
+          : 'right-0 justify-end bg-gradient-to-l from-bg via-bg/90 to-transparent',
+      )}
+    >
+      <Button
+        aria-label={label}
+        onPress={onPress}
+        className="pointer-events-auto grid size-8 place-items-center rounded-full border border-divider bg-bg text-muted shadow-sm outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <Icon aria-hidden className="size-4" />
+      </Button>
     </div>
   );
 }

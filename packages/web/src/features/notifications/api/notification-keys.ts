@@ -3,4 +3,5 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: ['notifications', 'list'] as const,
   subscriptions: ['notifications', 'subscriptions'] as const,
+  browserPush: ['notifications', 'browser-push'] as const,
 };

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { SPANISH_LINES } from '@tonearm/shared/localization/lines/es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
+import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import {
   apiResponse,
   findProbedLocation,
@@ -35,8 +37,11 @@ function stubNotificationApi(answer: NotificationPermission, current: Notificati
   return requestPermission;
 }
 
-/** A service worker registration whose push subscription the test can read. */
-function stubPushSupport() {
+/**
+ * A service worker registration whose push subscription the test can read; `subscribed`: this
+ * browser already holds one (it was subscribed on an earlier visit).
+ */
+function stubPushSupport({ subscribed = false } = {}) {
   const subscription = {
     toJSON: () => ({
       endpoint: 'https://push.example.com/send/abc',
@@ -44,17 +49,24 @@ function stubPushSupport() {
     }),
   };
   const pushManager = {
-    getSubscription: vi.fn(async () => null),
+    getSubscription: vi.fn(async () => (subscribed ? subscription : null)),
     subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => subscription),
   };
   const register = vi.fn(async () => ({}));
   vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { register, ready: Promise.resolve({ pushManager }) },
+    value: {
+      register,
+      ready: Promise.resolve({ pushManager }),
+      getRegistration: vi.fn(async () => ({ pushManager })),
+    },
   });
   return { register, pushManager };
 }
+
+const browserBoxes = () =>
+  screen.getAllByRole('checkbox').filter((box) => box.getAttribute('name')?.endsWith('.browser'));
 
 describe('the notification settings page', () => {
   afterEach(() => {
@@ -80,6 +92,25 @@ describe('the notification settings page', () => {
     ).not.toBeChecked();
   });
 
+  it("shows channels, groups and types in the user's language", async () => {
+    renderSettings();
+    act(() =>
+      setBootstrapData({
+        ...getBootstrapData(),
+        i18n: { language: 'es', name: 'Español', lines: SPANISH_LINES },
+      }),
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Navegador' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Correo electrónico' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Facturación' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Alguien me sigue' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Mi suscripción termina pronto: Navegador' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Browser')).not.toBeInTheDocument();
+    expect(screen.queryByText('Someone follows me')).not.toBeInTheDocument();
+  });
+
   it('saves the choices and says "Updated preferences"', async () => {
     const { events } = renderSettings();
     const put = vi.spyOn(apiClient, 'put').mockImplementation(async (_url, body) =>
@@ -97,9 +128,10 @@ describe('the notification settings page', () => {
     const selections = (body as { selections: { notif_id: string; channels: unknown }[] })
       .selections;
     expect(selections).toHaveLength(8);
+    // This browser granted nothing: "Browser" is saved off, not the default's on.
     expect(selections).toContainEqual({
       notif_id: 'workspace.invitation',
-      channels: { email: true, browser: true },
+      channels: { email: true, browser: false },
     });
     expect(selections).toContainEqual({
       notif_id: 'follower.new',
@@ -108,6 +140,40 @@ describe('the notification settings page', () => {
     await waitFor(() =>
       expect(toastStore.get()).toMatchObject({ message: 'Updated preferences', type: 'positive' }),
     );
+  });
+
+  it('starts every Browser box off on a browser that has granted nothing', async () => {
+    stubNotificationApi('granted', 'default');
+    renderSettings(
+      testSubscriptionsAnswer({
+        user_selections: [{ notif_id: 'release.new', channels: { email: false, browser: true } }],
+      }),
+    );
+    await screen.findByRole('checkbox', { name: 'Someone follows me: Browser' });
+    expect(browserBoxes()).toHaveLength(8);
+    for (const box of browserBoxes()) expect(box).not.toBeChecked();
+    // The email defaults are untouched.
+    expect(
+      screen.getByRole('checkbox', { name: 'I am invited to a workspace: Email' }),
+    ).toBeChecked();
+  });
+
+  it('starts Browser boxes off when permission is granted but this browser holds no push subscription', async () => {
+    stubNotificationApi('granted', 'granted');
+    stubPushSupport({ subscribed: false });
+    renderSettings();
+    await screen.findByRole('checkbox', { name: 'Someone follows me: Browser' });
+    for (const box of browserBoxes()) expect(box).not.toBeChecked();
+  });
+
+  it('shows the stored Browser choices on a browser that already receives pushes', async () => {
+    stubNotificationApi('granted', 'granted');
+    stubPushSupport({ subscribed: true });
+    renderSettings();
+    expect(
+      await screen.findByRole('checkbox', { name: 'I am invited to a workspace: Browser' }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Someone follows me: Browser' })).not.toBeChecked();
   });
 
   it('shows the blocked message and leaves the browser box unticked when permission is denied', async () => {
@@ -143,6 +209,27 @@ describe('the notification settings page', () => {
     expect(Array.from(options.applicationServerKey as Uint8Array)).toEqual([4, 1, 2]);
   });
 
+  it('keeps a Browser box ticked after Save once this browser is subscribed', async () => {
+    stubNotificationApi('granted', 'default');
+    stubPushSupport();
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ subscribed: true }));
+    const put = vi.spyOn(apiClient, 'put').mockImplementation(async (_url, body) =>
+      apiResponse(
+        testSubscriptionsAnswer({
+          user_selections: (body as { selections: never[] }).selections,
+        }),
+      ),
+    );
+    const { events } = renderSettings();
+    const name = 'Someone follows me: Browser';
+    await events.click(await screen.findByRole('checkbox', { name }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toastStore.get()?.message).toBe('Updated preferences'));
+    expect(screen.getByRole('checkbox', { name })).toBeChecked();
+  });
+
   it('keeps the browser channel and says so when this browser cannot take Web Push', async () => {
     stubNotificationApi('granted', 'granted');
     const { events } = renderSettings();
@@ -158,7 +245,8 @@ describe('the notification settings page', () => {
   });
 
   it('turns the browser channel off without asking anything', async () => {
-    const requestPermission = stubNotificationApi('denied', 'denied');
+    const requestPermission = stubNotificationApi('granted', 'granted');
+    stubPushSupport({ subscribed: true });
     const { events } = renderSettings(
       testSubscriptionsAnswer({
         user_selections: [{ notif_id: 'release.new', channels: { email: false, browser: true } }],

@@ -1,11 +1,13 @@
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_CHANNEL_NAMES,
   NOTIFICATION_MESSAGES,
   type NotificationChannel,
   type NotificationSelection,
   type NotificationSubscriptionsAnswer,
   type NotificationType,
 } from '@tonearm/shared/notifications/notifications.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -15,25 +17,32 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useNotificationSubscriptions } from '../api/get-subscriptions';
+import { notificationKeys } from '../api/notification-keys';
 import { useUpdateNotificationSubscriptions } from '../api/update-subscriptions';
-import { requestBrowserPermission, subscribeBrowserToPush } from '../hooks/browser-push';
-
-const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  email: 'Email',
-  browser: 'Browser',
-};
+import {
+  requestBrowserPermission,
+  subscribeBrowserToPush,
+  useBrowserPushActive,
+} from '../hooks/browser-push';
 
 type Selections = Record<string, Record<NotificationChannel, boolean>>;
 
-function initialSelections(answer: NotificationSubscriptionsAnswer): Selections {
+/**
+ * The boxes as they start: the user's choices over the defaults, except that "Browser" starts
+ * off on a browser that has not granted permission or holds no push subscription — a ticked box
+ * there would promise notifications that cannot arrive; ticking it asks for them.
+ */
+function initialSelections(
+  answer: NotificationSubscriptionsAnswer,
+  browserPushActive: boolean,
+): Selections {
   const chosen = new Map(answer.user_selections.map((item) => [item.notif_id, item.channels]));
   const selections: Selections = {};
   for (const group of answer.subscriptions)
-    for (const { notif_id } of group.subscriptions)
-      selections[notif_id] = {
-        ...DEFAULT_NOTIFICATION_CHANNELS[notif_id],
-        ...chosen.get(notif_id),
-      };
+    for (const { notif_id } of group.subscriptions) {
+      const channels = { ...DEFAULT_NOTIFICATION_CHANNELS[notif_id], ...chosen.get(notif_id) };
+      selections[notif_id] = browserPushActive ? channels : { ...channels, browser: false };
+    }
   return selections;
 }
 
@@ -44,7 +53,8 @@ function initialSelections(answer: NotificationSubscriptionsAnswer): Selections 
 export function NotificationSettingsPage() {
   const t = useTrans();
   const query = useNotificationSubscriptions();
-  if (query.isPending) {
+  const browserPush = useBrowserPushActive();
+  if (query.isPending || browserPush.isPending) {
     return (
       <div className="grid place-items-center py-20" role="status" aria-label={t('Loading…')}>
         <LoaderCircle aria-hidden className="size-6 animate-spin text-primary" />
@@ -60,14 +70,27 @@ export function NotificationSettingsPage() {
   }
   // spec 000 §2: nothing to choose from is the same as no settings page.
   if (query.data.subscriptions.length === 0) return <Navigate to={paths.home()} replace />;
-  return <SubscriptionsForm key={query.dataUpdatedAt} answer={query.data} />;
+  return (
+    <SubscriptionsForm
+      key={query.dataUpdatedAt}
+      answer={query.data}
+      browserPushActive={browserPush.data === true}
+    />
+  );
 }
 
-function SubscriptionsForm({ answer }: { answer: NotificationSubscriptionsAnswer }) {
+function SubscriptionsForm({
+  answer,
+  browserPushActive,
+}: {
+  answer: NotificationSubscriptionsAnswer;
+  browserPushActive: boolean;
+}) {
   const t = useTrans();
-  const [selections, setSelections] = useState(() => initialSelections(answer));
+  const [selections, setSelections] = useState(() => initialSelections(answer, browserPushActive));
   const [blocked, setBlocked] = useState(false);
   const pushRequested = useRef(false);
+  const queryClient = useQueryClient();
   const update = useUpdateNotificationSubscriptions();
   const channels = answer.available_channels;
 
@@ -94,10 +117,13 @@ function SubscriptionsForm({ answer }: { answer: NotificationSubscriptionsAnswer
     select(notifId, channel, on);
     if (pushRequested.current) return;
     pushRequested.current = true;
-    subscribeBrowserToPush().catch(() => {
-      pushRequested.current = false;
-      toast.danger(t('Could not subscribe this browser to push notifications.'));
-    });
+    subscribeBrowserToPush()
+      // The boxes redrawn after Save start from this browser's state: now it can be reached.
+      .then(() => queryClient.setQueryData(notificationKeys.browserPush, true))
+      .catch(() => {
+        pushRequested.current = false;
+        toast.danger(t('Could not subscribe this browser to push notifications.'));
+      });
   };
 
   const save = () => {
@@ -129,7 +155,7 @@ function SubscriptionsForm({ answer }: { answer: NotificationSubscriptionsAnswer
               </th>
               {channels.map((channel) => (
                 <th key={channel} scope="col" className="w-24 px-4 py-3 text-center font-medium">
-                  {t(CHANNEL_LABELS[channel])}
+                  {t(NOTIFICATION_CHANNEL_NAMES[channel])}
                 </th>
               ))}
             </tr>
@@ -160,7 +186,7 @@ function SubscriptionsForm({ answer }: { answer: NotificationSubscriptionsAnswer
                             onChange={(on) => void handleChange(notif_id, channel, on)}
                           >
                             <span className="sr-only">
-                              {`${t(name)}: ${t(CHANNEL_LABELS[channel])}`}
+                              {`${t(name)}: ${t(NOTIFICATION_CHANNEL_NAMES[channel])}`}
                             </span>
                           </Checkbox>
                         </div>

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '../api/notification-keys';
 import { getPushPublicKey, savePushSubscription } from '../api/push-subscriptions';
 
 /** The service worker that shows pushed notifications (packages/web/public/sw.js). */
@@ -13,6 +15,30 @@ export async function requestBrowserPermission(): Promise<BrowserPermission> {
   if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
   if (Notification.permission === 'granted') return 'granted';
   return Notification.requestPermission();
+}
+
+/**
+ * Whether this browser can show this site's notifications right now: permission granted and a
+ * push subscription held by the service worker. A stored "Browser" choice means nothing on a
+ * browser where either is missing.
+ */
+export async function isBrowserPushActive(): Promise<boolean> {
+  if (typeof window === 'undefined' || !('Notification' in window)) return false;
+  if (Notification.permission !== 'granted') return false;
+  if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return false;
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+  return !!(await registration?.pushManager.getSubscription());
+}
+
+/** `isBrowserPushActive`, asked afresh on each visit (the user may revoke it in between). */
+export function useBrowserPushActive() {
+  return useQuery({
+    queryKey: notificationKeys.browserPush,
+    queryFn: () => isBrowserPushActive().catch(() => false),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }
 
 /** The VAPID key as `applicationServerKey` wants it: base64url text to bytes. */
