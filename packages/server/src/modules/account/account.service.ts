@@ -248,6 +248,9 @@ export class AccountService {
       city: row.city,
       country: row.country,
       ip_address: row.ip_address,
+      // The spec's `token` names the session's token; the public id does that without the
+      // secret (the row id is the SHA-256 of the cookie, so it is never shown).
+      token: publicSessionId(row.id),
       last_active: row.last_active,
       is_current_device: row.id === currentSessionId,
     }));
