@@ -419,8 +419,10 @@ export class AuthService {
     } else {
       return false;
     }
-    const user = await this.loadUser(caller.userId);
-    return !!user && !user.banned_at;
+    // The row alone: the client user (roles, counts) would cost several queries per check.
+    const found = await this.users.findById(caller.userId);
+    const row = found?.banned_at ? await this.users.withEndedBanLifted(found) : found;
+    return !!row && !row.banned_at;
   }
 
   /** Ends the caller's session; a guest has none to end. */
