@@ -34,6 +34,7 @@ import { SocialAuthService } from './modules/social-auth/social-auth.service';
 import type { Redis } from 'ioredis';
 import { EmailVerificationService } from './modules/auth/email-verification.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
+import { SessionEnds } from './modules/auth/session-ends';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
 import { NodeMailer } from './platform/mail/mailer';
@@ -184,7 +185,17 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     appUrl: config.appUrl,
   });
-  const auth = new AuthService(authRepository, users, settings, authLimits, recaptcha, workspaces);
+  // Ended sessions and tokens are told to every instance, so the streams they opened close.
+  const sessionEnds = new SessionEnds(events, warn);
+  const auth = new AuthService(
+    authRepository,
+    users,
+    settings,
+    authLimits,
+    recaptcha,
+    workspaces,
+    sessionEnds,
+  );
   const twoFactor = new TwoFactorService(users, settings, encrypter, {
     limiter: authLimits.twoFactor,
     mailer,
@@ -203,6 +214,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     mailer,
     config.appUrl,
     authLimits,
+    sessionEnds,
   );
   auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db), settings);

@@ -114,7 +114,7 @@ export interface CreatedAccessToken {
   plainTextToken: string;
 }
 
-/** spec 000 §3 Session, as listed in account settings (never the token or its hash). */
+/** spec 000 §3 Session, as listed in account settings (never the cookie or its stored hash). */
 export interface UserSession {
   id: string;
   device_type: 'mobile' | 'tablet' | 'other';
@@ -123,6 +123,11 @@ export interface UserSession {
   city: string | null;
   country: string | null;
   ip_address: string | null;
+  /**
+   * Names the session's token without revealing it: a digest of the stored hash, never the
+   * cookie value nor that hash itself.
+   */
+  token: string;
   last_active: string;
   is_current_device: boolean;
 }
@@ -179,6 +184,7 @@ export const userSessionSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   ip_address: z.string().nullable(),
+  token: z.string(),
   last_active: z.string(),
   is_current_device: z.boolean(),
 }) satisfies z.ZodType<UserSession>;

@@ -32,6 +32,8 @@ export const USER_ADMIN_MESSAGES = {
   lastAdmin: 'This is the last user with admin access. Give admin access to someone else first.',
   noIds: 'Select at least one user.',
   adminsOnlyByAdmins: 'Only an admin can change a user who has admin access.',
+  adminSecurityOnlyByAdmins:
+    'Only an admin can see the sessions and access tokens of a user who has admin access.',
   grantBeyondOwn: (names: string) =>
     `You can only give permissions you have yourself (not ${names}).`,
 } as const;

@@ -194,12 +194,27 @@ describe('sessions: user-sessions (spec 000 §3 Session, §7)', () => {
         'is_current_device',
         'last_active',
         'platform',
+        'token',
       ].sort(),
     );
     // Neither the cookie nor its hash (the row id) is ever shown.
     const hash = sha256(client.cookies[COOKIES.session]!);
     expect(response.body).not.toContain(hash);
     expect(response.body).not.toContain(client.cookies[COOKIES.session]!);
+  });
+
+  it('names each session by a `token` that is neither the cookie nor its stored hash', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const cookie = client.cookies[COOKIES.session]!;
+    const response = await client.get('/api/v1/user-sessions');
+    const [session] = response.json<{ sessions: UserSession[] }>().sessions;
+    expect(session!.token).toMatch(/^[0-9a-f]{16,}$/);
+    expect(session!.token).not.toBe(cookie);
+    expect(sha256(cookie)).not.toContain(session!.token);
+    expect(cookie).not.toContain(session!.token);
+    // It names the session: the same one the admin pages end a session by.
+    expect(session!.token).toBe(session!.id);
   });
 
   it('logs out the other sessions after checking the password', async () => {

@@ -56,10 +56,6 @@ export class AccountRepository {
     );
   }
 
-  async deleteSession(id: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
-  }
-
   /** Ends every session of the user but `exceptId` (the caller's, when there is one). */
   async deleteSessionsOf(userId: number, exceptId?: string): Promise<void> {
     let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);

@@ -104,6 +104,9 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const userId = await target(request, request.params.id);
       const withTokens = request.relations.with.includes('tokens');
+      // Someone else's tokens: the same rule as the admin pages' tokens list.
+      if (withTokens && userId !== request.auth.user!.id)
+        await app.services.usersAdmin.assertMaySeeSecurityOf({ id: request.auth.user!.id }, userId);
       const user = present(await account.getUser(userId, { withTokens }), request);
       // The admin edit page's extra facts (issue 14 §4), for those who may manage users.
       if (!canAdministerUsers(await request.permissionContext())) return { user };

@@ -162,6 +162,8 @@ export class AccountService {
       await this.comments.forgetAuthor(userId, trx);
       await repository.deleteUser(userId);
     });
+    // Its access tokens went with it.
+    await this.auth.announceEnded({ userId, sessions: 'all', accessTokens: 'all' });
     await this.avatars.remove(avatars);
   }
 
@@ -190,6 +192,12 @@ export class AccountService {
       await repository.updateUser(userId, { password: hashed });
       await repository.deleteSessionsOf(userId, current.session?.id);
       await repository.deleteAccessTokensOf(userId);
+    });
+    await this.auth.announceEnded({
+      userId,
+      sessions: 'all',
+      exceptSessionId: current.session?.id,
+      accessTokens: 'all',
     });
     if (!current.session) return null;
     const rotated = await this.auth.createSession(
@@ -223,6 +231,12 @@ export class AccountService {
       await repository.deleteSessionsOf(userId, keepSessionId);
       await repository.deleteAccessTokensOf(userId);
     });
+    await this.auth.announceEnded({
+      userId,
+      sessions: 'all',
+      exceptSessionId: keepSessionId,
+      accessTokens: 'all',
+    });
   }
 
   /** Ends one session of the user, named by its public id (as listSessions gives it). */
@@ -230,12 +244,13 @@ export class AccountService {
     const rows = await this.repository.sessionsOf(userId);
     const session = rows.find((row) => publicSessionId(row.id) === publicId);
     if (!session) throw notFound();
-    await this.repository.deleteSession(session.id);
+    await this.auth.endSession({ id: session.id, user_id: userId });
   }
 
   /** Revokes every access token of the user (a ban ends them). */
-  revokeAccessTokens(userId: number): Promise<void> {
-    return this.repository.deleteAccessTokensOf(userId);
+  async revokeAccessTokens(userId: number): Promise<void> {
+    await this.repository.deleteAccessTokensOf(userId);
+    await this.auth.announceEnded({ userId, sessions: [], accessTokens: 'all' });
   }
 
   async listSessions(userId: number, currentSessionId: string | null): Promise<UserSession[]> {
@@ -248,6 +263,9 @@ export class AccountService {
       city: row.city,
       country: row.country,
       ip_address: row.ip_address,
+      // The spec's `token` names the session's token; the public id does that without the
+      // secret (the row id is the SHA-256 of the cookie, so it is never shown).
+      token: publicSessionId(row.id),
       last_active: row.last_active,
       is_current_device: row.id === currentSessionId,
     }));
@@ -301,6 +319,7 @@ export class AccountService {
     const token = await this.repository.findAccessToken(tokenId);
     if (!token || token.user_id !== userId) throw notFound();
     await this.repository.deleteAccessToken(tokenId);
+    await this.auth.announceEnded({ userId, sessions: [], accessTokens: [tokenId] });
   }
 
   accessTokensOf(userId: number): Promise<AccessToken[]> {

@@ -155,6 +155,14 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
+  findAccessTokenById(id: number) {
+    return this.db
+      .selectFrom('personal_access_tokens')
+      .select(['id', 'user_id', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   async touchAccessToken(id: number): Promise<void> {
     const now = nowIso();
     await this.db

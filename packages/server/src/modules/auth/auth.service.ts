@@ -19,6 +19,7 @@ import type { UsersService } from '../users/users.service';
 import { sleep, tooManyAttempts, type AuthLimiters } from './auth-limits';
 import type { AuthRepository } from './auth.repository';
 import type { EmailVerificationService } from './email-verification.service';
+import type { AccessEnded, Caller, SessionEnds } from './session-ends';
 import type { TwoFactorService } from './two-factor.service';
 
 const MINUTE = 60_000;
@@ -37,6 +38,20 @@ export const SESSION_LIFETIMES = {
 export const SESSION_ROTATION_GRACE_MS = 60_000;
 
 export const TWO_FACTOR_CHALLENGE = { ttlMs: 10 * MINUTE, maxAttempts: 5 } as const;
+
+/**
+ * A long-lived connection re-checks its session or token before it writes; a check that passed
+ * holds this long, so a burst of events costs one query. An ended session is announced at once
+ * (see SessionEnds), so the wait only applies to one that ran out on its own.
+ */
+export const ACCESS_RECHECK_MS = 1000;
+
+/** A connection's hold on the session or token that opened it (see `watchAccess`). */
+export interface AccessWatch {
+  /** Whether the session or token still lets the caller in (cached ACCESS_RECHECK_MS). */
+  isLive(): Promise<boolean>;
+  stop(): void;
+}
 
 /**
  * An invitation someone registers with (`invite_id`, `invite_type`): a valid one addressed to
@@ -93,6 +108,7 @@ export class AuthService {
     private readonly limits?: AuthLimiters,
     private readonly recaptcha?: RecaptchaService,
     private readonly invites: InviteChecker = NO_INVITES,
+    private readonly ends: SessionEnds | null = null,
   ) {}
 
   /**
@@ -338,6 +354,75 @@ export class AuthService {
   /** Ends every session of a user at once (ban, deletion, password reset). */
   async endAllSessions(userId: number, exceptSessionId?: string): Promise<void> {
     await this.repository.deleteSessionsOfUser(userId, exceptSessionId);
+    await this.announceEnded({ userId, sessions: 'all', exceptSessionId, accessTokens: [] });
+  }
+
+  /**
+   * Tells every instance that these sessions or tokens ended, so the connections they opened
+   * (notification streams) close. Every way a session or token is ended, here or in a
+   * transaction of another service, ends with this call.
+   */
+  async announceEnded(ended: AccessEnded): Promise<void> {
+    await this.ends?.announce(ended);
+  }
+
+  /**
+   * Holds a long-lived connection to the session or access token that opened it: `onEnded`
+   * runs when that ends (announced by any instance), and `isLive` re-reads it (ended, expired,
+   * idle, suspended, or its user banned) before the connection writes.
+   */
+  async watchAccess(auth: RequestAuth, onEnded: () => void): Promise<AccessWatch> {
+    if (!auth.user) throw new Error('watchAccess needs a logged-in caller');
+    const caller: Caller = {
+      userId: auth.user.id,
+      sessionId: auth.session?.id ?? null,
+      accessTokenId: auth.session ? null : auth.accessTokenId,
+    };
+    let ended = false;
+    let checkedUntil = 0;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      onEnded();
+    };
+    const stop = this.ends ? await this.ends.watch(caller, end) : () => undefined;
+    return {
+      isLive: async () => {
+        if (ended) return false;
+        if (Date.now() < checkedUntil) return true;
+        const live = await this.isCallerLive(caller);
+        if (ended) return false;
+        if (!live) {
+          end();
+          return false;
+        }
+        checkedUntil = Date.now() + ACCESS_RECHECK_MS;
+        return true;
+      },
+      stop,
+    };
+  }
+
+  /** Whether the caller's session or token would still let them in, without touching it. */
+  private async isCallerLive(caller: Caller): Promise<boolean> {
+    const now = Date.now();
+    if (caller.sessionId !== null) {
+      const session = await this.repository.findSession(caller.sessionId);
+      if (!session || session.user_id !== caller.userId || session.suspended_at) return false;
+      const lifetime = session.remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
+      if (Date.parse(session.expires_at) <= now) return false;
+      if (Date.parse(session.last_active) + lifetime.idleMs <= now) return false;
+    } else if (caller.accessTokenId !== null) {
+      const token = await this.repository.findAccessTokenById(caller.accessTokenId);
+      if (!token || token.user_id !== caller.userId) return false;
+      if (token.expires_at && Date.parse(token.expires_at) <= now) return false;
+    } else {
+      return false;
+    }
+    // The row alone: the client user (roles, counts) would cost several queries per check.
+    const found = await this.users.findById(caller.userId);
+    const row = found?.banned_at ? await this.users.withEndedBanLifted(found) : found;
+    return !!row && !row.banned_at;
   }
 
   /** Ends the caller's session; a guest has none to end. */
@@ -373,8 +458,9 @@ export class AuthService {
     return { token, session: stored! };
   }
 
-  async endSession(session: SessionRow): Promise<void> {
+  async endSession(session: Pick<SessionRow, 'id' | 'user_id'>): Promise<void> {
     await this.repository.deleteSession(session.id);
+    await this.announceEnded({ userId: session.user_id, sessions: [session.id], accessTokens: [] });
   }
 
   /**
@@ -478,8 +564,9 @@ export class AuthService {
   }
 
   /** Ends the user's sessions for a ban: they only tell their tabs the account is suspended. */
-  suspendSessions(userId: number): Promise<void> {
-    return this.repository.suspendSessionsOf(userId);
+  async suspendSessions(userId: number): Promise<void> {
+    await this.repository.suspendSessionsOf(userId);
+    await this.announceEnded({ userId, sessions: 'all', accessTokens: [] });
   }
 
   /** After a ban: the sessions it ended are removed (the user logs in again). */

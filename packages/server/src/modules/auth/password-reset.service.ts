@@ -11,6 +11,7 @@ import type { UsersService } from '../users/users.service';
 import type { AuthLimiters } from './auth-limits';
 import type { AuthRepository } from './auth.repository';
 import { passwordResetMail } from './auth-mail';
+import type { SessionEnds } from './session-ends';
 
 /**
  * Forgot and reset password (spec 000 §2, §7): a single-use link valid 60 minutes, emailed to
@@ -24,6 +25,7 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly appUrl: string,
     private readonly limits?: Pick<AuthLimiters, 'forgotPasswordPerEmail' | 'forgotPasswordPerIp'>,
+    private readonly ends: SessionEnds | null = null,
   ) {}
 
   /**
@@ -77,15 +79,22 @@ export class PasswordResetService {
       await this.repository.consumePasswordResetToken(user.id, stored.token);
       throw invalid();
     }
+    const keepSessionId = callerSession?.user_id === user.id ? callerSession.id : undefined;
     // Consumed in the transaction that changes the password: of two racing requests only one
     // gets through.
     const reset = await this.repository.resetPassword({
       userId: user.id,
       token: hashed,
       passwordHash: await hashPassword(input.password),
-      keepSessionId: callerSession?.user_id === user.id ? callerSession.id : undefined,
+      keepSessionId,
     });
     if (!reset) throw invalid();
+    await this.ends?.announce({
+      userId: user.id,
+      sessions: 'all',
+      exceptSessionId: keepSessionId,
+      accessTokens: 'all',
+    });
     return user.id;
   }
 }

@@ -4,7 +4,14 @@ import type { NotificationStreamEvent } from '@tonearm/shared/notifications/noti
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase } from '../../platform/db/database';
-import { buildUser, loginAs } from '../../test/factories';
+import { COOKIES } from '@tonearm/shared/constants';
+import type { UserRow } from '../../platform/db/schema';
+import { sha256 } from '../../platform/security/tokens';
+import { confirmedClient, OWNER_PASSWORD } from '../../test/authorization-matrix-fixtures';
+import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { publicSessionId } from '../account/account.service';
+import { AuthRepository } from '../auth/auth.repository';
+import { ACCESS_RECHECK_MS } from '../auth/auth.service';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 interface ReceivedEvent {
@@ -27,25 +34,35 @@ class StreamClient {
   private buffer = '';
   comments: string[] = [];
 
-  static async open(
+  static open(origin: string, client: TestClient, lastEventId?: string): Promise<StreamClient> {
+    const cookie = Object.entries(client.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    return StreamClient.openWith(origin, {
+      cookie,
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    });
+  }
+
+  /** A stream opened with an access token, as a script or app would. */
+  static openWithToken(origin: string, plainTextToken: string): Promise<StreamClient> {
+    return StreamClient.openWith(origin, { authorization: `Bearer ${plainTextToken}` });
+  }
+
+  private static async openWith(
     origin: string,
-    client: TestClient,
-    lastEventId?: string,
+    headers: Record<string, string>,
   ): Promise<StreamClient> {
     const stream = new StreamClient();
     await new Promise<void>((resolve, reject) => {
-      const cookie = Object.entries(client.cookies)
-        .map(([name, value]) => `${name}=${value}`)
-        .join('; ');
       stream.request = http.get(
         `${origin}/api/v1/notifications/stream`,
         {
           headers: {
             accept: 'text/event-stream',
-            cookie,
             // What a browser sends: the stream must not come back compressed.
             'accept-encoding': 'gzip, br',
-            ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+            ...headers,
           },
         },
         (response) => {
@@ -56,6 +73,7 @@ class StreamClient {
           response.on('error', () => undefined);
           response.on('end', () => {
             stream.ended = true;
+            for (const waiter of stream.waiters.splice(0)) waiter();
           });
           resolve();
         },
@@ -102,6 +120,22 @@ class StreamClient {
       });
     }
     return this.events.slice(0, count);
+  }
+
+  /** Resolves once the server has ended the stream, or fails after `timeoutMs`. */
+  async waitForEnd(timeoutMs = 1000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.ended) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('expected the server to end the stream');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
   }
 
   close() {
@@ -231,6 +265,212 @@ describe('the notification stream (issue 17 §4)', () => {
   });
 });
 
+describe('a stream ends with the session or token that opened it', () => {
+  let t: TestApp;
+  let origin: string;
+  let asAdmin: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    asAdmin = await confirmedClient(t, (await t.services.users.findByEmail('admin@test.local'))!);
+  });
+  afterAll(() => t?.close());
+
+  /** The public id the Active sessions lists name a client's session by. */
+  const listedIdOf = (client: TestClient) =>
+    publicSessionId(sha256(client.cookies[COOKIES.session]!));
+
+  /** Nothing reaches the stream after it ended, however long one waits. */
+  async function expectNothingMore(stream: StreamClient, userId: number | null) {
+    if (userId !== null)
+      await t.app.services.notifications.notify(userId, 'follower.new', line('Too late'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.events).toEqual([]);
+  }
+
+  interface Trigger {
+    name: string;
+    /** Ends the session of `streaming` (the other client is the same user elsewhere). */
+    end(user: UserRow, streaming: TestClient, elsewhere: TestClient): Promise<unknown>;
+    /** Whether the user is still there to be notified afterwards. */
+    userRemains?: boolean;
+  }
+  const triggers: Trigger[] = [
+    {
+      name: 'logging out',
+      end: async (_user, streaming) =>
+        expect((await streaming.post('/auth/logout')).statusCode).toBe(200),
+    },
+    {
+      name: 'a ban',
+      end: async (user) =>
+        expect(
+          (await asAdmin.post(`/api/v1/users/${user.id}/ban`, { reason: 'streams' })).statusCode,
+        ).toBe(200),
+    },
+    {
+      name: 'a password change on another device',
+      end: async (_user, _streaming, elsewhere) =>
+        expect(
+          (
+            await elsewhere.request({
+              method: 'PUT',
+              url: '/auth/user/password',
+              payload: {
+                current_password: OWNER_PASSWORD,
+                password: 'a brand new long password 9',
+                password_confirmation: 'a brand new long password 9',
+              },
+            })
+          ).statusCode,
+        ).toBe(200),
+    },
+    {
+      name: 'revoking the session from the admin Active sessions list',
+      end: async (user, streaming) =>
+        expect(
+          (
+            await asAdmin.request({
+              method: 'DELETE',
+              url: `/api/v1/users/${user.id}/sessions/${listedIdOf(streaming)}`,
+            })
+          ).statusCode,
+        ).toBe(200),
+    },
+    {
+      name: 'logging out the other sessions from Active sessions',
+      end: async (_user, _streaming, elsewhere) =>
+        expect(
+          (
+            await elsewhere.post('/api/v1/user-sessions/logout-other', {
+              password: OWNER_PASSWORD,
+            })
+          ).statusCode,
+        ).toBe(200),
+    },
+    {
+      name: 'an admin setting the password',
+      end: async (user) =>
+        expect(
+          (
+            await asAdmin.request({
+              method: 'PUT',
+              url: `/api/v1/users/${user.id}/password`,
+              payload: { password: 'a brand new long password 9' },
+            })
+          ).statusCode,
+        ).toBe(200),
+    },
+    {
+      name: 'a password reset',
+      end: async (user) => {
+        const token = 'a reset token only this test knows';
+        await new AuthRepository(t.database.db).replacePasswordResetToken(
+          user.id,
+          sha256(token),
+          new Date(Date.now() + 60_000).toISOString(),
+        );
+        const answer = await guestClient(t).post('/auth/reset-password', {
+          token,
+          email: user.email,
+          password: 'a brand new long password 9',
+          password_confirmation: 'a brand new long password 9',
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+      },
+    },
+    {
+      name: 'deleting the account',
+      end: (user) => t.app.services.account.deleteUser(user.id),
+      userRemains: false,
+    },
+  ];
+
+  for (const trigger of triggers) {
+    it(`closes a stream opened before ${trigger.name}, which hears nothing more`, async () => {
+      const user = await buildUser(t, { password: OWNER_PASSWORD });
+      const streaming = await loginAs(t, user);
+      const elsewhere = await loginAs(t, user);
+      const stream = await StreamClient.open(origin, streaming);
+      try {
+        expect(stream.status).toBe(200);
+        await trigger.end(user, streaming, elsewhere);
+        await stream.waitForEnd(1000);
+        await expectNothingMore(stream, trigger.userRemains === false ? null : user.id);
+      } finally {
+        stream.close();
+      }
+    });
+  }
+
+  it('leaves the streams of the sessions that go on open', async () => {
+    const user = await buildUser(t, { password: OWNER_PASSWORD });
+    const [current, other] = [await loginAs(t, user), await loginAs(t, user)];
+    const kept = await StreamClient.open(origin, current);
+    const ended = await StreamClient.open(origin, other);
+    try {
+      await current.post('/api/v1/user-sessions/logout-other', { password: OWNER_PASSWORD });
+      await ended.waitForEnd(1000);
+      const sent = await t.app.services.notifications.notify(user.id, 'follower.new', line('Hi'));
+      const [event] = await kept.waitFor(1);
+      expect(notificationOf(event!)).toEqual(sent);
+      expect(kept.ended).toBe(false);
+      expect(ended.events).toEqual([]);
+    } finally {
+      kept.close();
+      ended.close();
+    }
+  });
+
+  it('closes a stream opened with an access token when the token is revoked', async () => {
+    const user = await buildUser(t);
+    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'script');
+    const kept = await t.services.auth.createAccessToken(user.id, 'other script');
+    const stream = await StreamClient.openWithToken(origin, plainTextToken);
+    const other = await StreamClient.openWithToken(origin, kept.plainTextToken);
+    try {
+      expect(stream.status).toBe(200);
+      await t.app.services.account.deleteAccessToken(user.id, id);
+      await stream.waitForEnd(1000);
+      await expectNothingMore(stream, user.id);
+      expect(other.ended).toBe(false);
+      expect(await other.waitFor(1)).toHaveLength(1);
+    } finally {
+      stream.close();
+      other.close();
+    }
+  });
+
+  it('re-checks the session before writing, so one that ran out unannounced hears nothing', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const stream = await StreamClient.open(origin, client);
+    try {
+      // Expired in the database, as time would do it: nobody announces that.
+      await t.database.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', sha256(client.cookies[COOKIES.session]!))
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, ACCESS_RECHECK_MS + 100));
+      await t.app.services.notifications.notify(user.id, 'follower.new', line('Too late'));
+      await stream.waitForEnd(1000);
+      expect(stream.events).toEqual([]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses to open a stream for a session that is no longer there', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    await t.app.services.auth.endAllSessions(user.id);
+    const stream = await StreamClient.open(origin, client);
+    expect(stream.status).toBe(401);
+    stream.close();
+  });
+});
+
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!REDIS_URL)(
@@ -273,6 +513,22 @@ describe.skipIf(!REDIS_URL)(
         const [event] = await stream.waitFor(1, 1000);
         expect(Date.now() - started).toBeLessThan(1000);
         expect(notificationOf(event!)).toEqual(sent);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('closes a stream on instance 2 when its session logs out on instance 1', async () => {
+      const user = await buildUser(first);
+      const client = await loginAs(first, user);
+      const stream = await StreamClient.open(secondOrigin, client);
+      try {
+        expect(stream.status).toBe(200);
+        expect((await client.post('/auth/logout')).statusCode).toBe(200);
+        await stream.waitForEnd(1000);
+        await first.app.services.notifications.notify(user.id, 'follower.new', line('Too late'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(stream.events).toEqual([]);
       } finally {
         stream.close();
       }

@@ -16,7 +16,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthenticated } from '../../platform/errors';
 import {
+  guardedSender,
   openEventStream,
   type EventStream,
   type ServerSentEvent,
@@ -132,23 +134,44 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
       if (!request.headers.accept?.includes('text/event-stream')) {
         return { unread_count: await notifications.unreadCount(userId) };
       }
+      // The stream lives as long as the session or access token that opened it: it closes
+      // when that ends on any instance (logout, ban, password change, revoked session or
+      // token), and re-checks it before each event, so an ended session hears nothing more.
+      let stream: EventStream | null = null;
+      let endedEarly = false;
+      const access = await app.services.auth.watchAccess(request.auth, () => {
+        if (stream) stream.end();
+        else endedEarly = true;
+      });
       // Listening starts before the answer's headers leave: once a client sees them, nothing
       // published afterwards can be missed (on Redis, the subscription is acknowledged).
       const early: ServerSentEvent[] = [];
-      let stream: EventStream | null = null;
-      const stop = await notifications.stream(
-        userId,
-        request.headers['last-event-id'] ?? null,
-        (event) => (stream ? stream.send(event) : early.push(event)),
-      );
-      stream = openEventStream(reply, NOTIFICATION_STREAM_PING_SECONDS);
-      for (const event of early.splice(0)) stream.send(event);
-      const open = stream;
+      let send: ((event: ServerSentEvent) => void) | null = null;
+      let stop: (() => void) | null = null;
+      try {
+        stop = await notifications.stream(
+          userId,
+          request.headers['last-event-id'] ?? null,
+          (event) => (send ? send(event) : early.push(event)),
+        );
+        // What ended between authenticating this request and listening was announced unheard.
+        if (endedEarly || !(await access.isLive())) throw unauthenticated();
+      } catch (error) {
+        access.stop();
+        stop?.();
+        throw error;
+      }
+      const open = openEventStream(reply, NOTIFICATION_STREAM_PING_SECONDS);
+      stream = open;
       streams.add(open);
+      const stopListening = stop;
       void open.closed.then(() => {
-        stop();
+        stopListening();
+        access.stop();
         streams.delete(open);
       });
+      send = guardedSender(open, () => access.isLive());
+      for (const event of early.splice(0)) send(event);
       return reply;
     },
   );

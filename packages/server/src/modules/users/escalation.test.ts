@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { confirmedClient } from '../../test/authorization-matrix-fixtures';
-import { buildUser } from '../../test/factories';
+import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
@@ -91,6 +91,51 @@ describe('no way up through the users and roles pages', () => {
     });
     expect(roles.statusCode, roles.body).toBe(422);
     expect(await permissionNames(userManager.id)).toEqual(before);
+  });
+
+  it("a users.update holder cannot read an admin's sessions or access tokens", async () => {
+    await loginAs(t, admin);
+    await t.services.auth.createAccessToken(admin.id, 'admin laptop');
+    for (const url of [
+      `/api/v1/users/${admin.id}/sessions`,
+      `/api/v1/users/${admin.id}/access-tokens`,
+      `/api/v1/users/${admin.id}?with=tokens`,
+    ]) {
+      const answer = await asUserManager.get(url);
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.body).not.toContain('admin laptop');
+      expect(answer.json<{ message: string }>().message).toBe(
+        'Only an admin can see the sessions and access tokens of a user who has admin access.',
+      );
+    }
+    // Without the tokens, the admin's profile stays readable (the users table links to it).
+    expect((await asUserManager.get(`/api/v1/users/${admin.id}`)).statusCode).toBe(200);
+  });
+
+  it("…but reads a plain user's sessions and access tokens, and their own", async () => {
+    const plain = await buildUser(t);
+    await loginAs(t, plain);
+    await t.services.auth.createAccessToken(plain.id, 'plain phone');
+    const sessions = await asUserManager.get(`/api/v1/users/${plain.id}/sessions`);
+    expect(sessions.statusCode, sessions.body).toBe(200);
+    expect(sessions.json<{ sessions: unknown[] }>().sessions).toHaveLength(1);
+    const tokens = await asUserManager.get(`/api/v1/users/${plain.id}/access-tokens`);
+    expect(tokens.statusCode, tokens.body).toBe(200);
+    expect(tokens.body).toContain('plain phone');
+    const withTokens = await asUserManager.get(`/api/v1/users/${plain.id}?with=tokens`);
+    expect(withTokens.statusCode, withTokens.body).toBe(200);
+    expect(withTokens.body).toContain('plain phone');
+    const own = await asUserManager.get(`/api/v1/users/${userManager.id}/sessions`);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it("an admin reads another admin's sessions and access tokens", async () => {
+    const otherAdmin = await buildUser(t, { permissions: [{ name: 'admin' }] });
+    const asAdmin = await confirmedClient(t, admin);
+    expect((await asAdmin.get(`/api/v1/users/${otherAdmin.id}/sessions`)).statusCode).toBe(200);
+    expect((await asAdmin.get(`/api/v1/users/${otherAdmin.id}/access-tokens`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('…but may manage plain users with what they hold', async () => {

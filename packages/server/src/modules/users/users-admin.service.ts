@@ -235,8 +235,9 @@ export class UsersAdminService {
     );
   }
 
-  async sessions(userId: number): Promise<UserSession[]> {
+  async sessions(actor: Actor, userId: number): Promise<UserSession[]> {
     await this.requireUser(userId);
+    await this.assertMaySeeSecurityOf(actor, userId);
     return this.account.listSessions(userId, null);
   }
 
@@ -246,8 +247,9 @@ export class UsersAdminService {
     await this.account.endSessionOf(userId, publicSessionId);
   }
 
-  async accessTokens(userId: number): Promise<AccessToken[]> {
+  async accessTokens(actor: Actor, userId: number): Promise<AccessToken[]> {
     await this.requireUser(userId);
+    await this.assertMaySeeSecurityOf(actor, userId);
     return this.account.accessTokensOf(userId);
   }
 
@@ -302,6 +304,17 @@ export class UsersAdminService {
     if (await this.holdsAdmin(actor.id)) return;
     for (const id of targetIds)
       if (await this.holdsAdmin(id)) throw forbidden(USER_ADMIN_MESSAGES.adminsOnlyByAdmins);
+  }
+
+  /**
+   * …nor read such a user's sessions (devices, addresses) or access tokens: they tell where
+   * and how that account is used, which is a step towards taking it over. One's own are
+   * always readable.
+   */
+  async assertMaySeeSecurityOf(actor: Actor, userId: number): Promise<void> {
+    if (actor.id === userId || (await this.holdsAdmin(actor.id))) return;
+    if (await this.holdsAdmin(userId))
+      throw forbidden(USER_ADMIN_MESSAGES.adminSecurityOnlyByAdmins);
   }
 
   /** …nor give anyone a permission they do not hold themselves, directly or by a role. */

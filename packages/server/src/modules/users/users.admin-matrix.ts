@@ -11,7 +11,11 @@ async function target(t: TestApp) {
 
 const byId = async (t: TestApp) => ({ params: { id: (await target(t)).id } });
 
-/** The admin users routes (issue 14 §4): users.update opens every one of them. */
+/**
+ * The admin users routes (issue 14 §4): users.update opens every one of them for a plain
+ * target. On a target who holds `admin`, changes and the sessions and tokens reads also need
+ * `admin` (escalation.test.ts).
+ */
 export const USERS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/users': {
     permission: 'users.update',

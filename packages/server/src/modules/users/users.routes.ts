@@ -201,7 +201,9 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: adminUserSessionsAnswerSchema },
       },
     },
-    async (request) => ({ sessions: await usersAdmin.sessions(request.params.id) }),
+    async (request) => ({
+      sessions: await usersAdmin.sessions(actorOf(request), request.params.id),
+    }),
   );
 
   app.delete(
@@ -232,7 +234,9 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: adminUserTokensAnswerSchema },
       },
     },
-    async (request) => ({ tokens: await usersAdmin.accessTokens(request.params.id) }),
+    async (request) => ({
+      tokens: await usersAdmin.accessTokens(actorOf(request), request.params.id),
+    }),
   );
 
   app.delete(

@@ -2,7 +2,12 @@ import http from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { InProcessEventBus } from './event-bus';
-import { formatEvent, openEventStream } from './server-sent-events';
+import {
+  formatEvent,
+  guardedSender,
+  openEventStream,
+  type EventStream,
+} from './server-sent-events';
 
 describe('Server-Sent Events (issue 17 §4)', () => {
   it('formats an event with its name, id and one line of JSON', () => {
@@ -60,5 +65,53 @@ describe('the in-process event bus', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual(['1:a', '2:c']);
     await bus.close();
+  });
+});
+
+describe('a guarded sender', () => {
+  function recordingStream() {
+    const sent: unknown[] = [];
+    let ended = false;
+    const stream: EventStream = {
+      send: (event) => {
+        if (!ended) sent.push(event.data);
+      },
+      end: () => {
+        ended = true;
+      },
+      closed: Promise.resolve(),
+    };
+    return { stream, sent, isEnded: () => ended };
+  }
+
+  it('asks before every event and keeps their order though the answers come late', async () => {
+    const { stream, sent } = recordingStream();
+    const delays = [30, 0, 10];
+    const send = guardedSender(
+      stream,
+      () => new Promise((resolve) => setTimeout(() => resolve(true), delays.shift())),
+    );
+    send({ event: 'n', data: 1 });
+    send({ event: 'n', data: 2 });
+    send({ event: 'n', data: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(sent).toEqual([1, 2, 3]);
+  });
+
+  it('ends the stream at the first no (or failed check) and writes nothing after it', async () => {
+    for (const refuse of [
+      () => Promise.resolve(false),
+      () => Promise.reject(new Error('database away')),
+    ]) {
+      const { stream, sent, isEnded } = recordingStream();
+      let asked = 0;
+      const send = guardedSender(stream, () => (++asked === 1 ? Promise.resolve(true) : refuse()));
+      send({ event: 'n', data: 1 });
+      send({ event: 'n', data: 2 });
+      send({ event: 'n', data: 3 });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(sent).toEqual([1]);
+      expect(isEnded()).toBe(true);
+    }
   });
 });

@@ -73,3 +73,22 @@ export function openEventStream(reply: FastifyReply, pingSeconds: number): Event
     closed,
   };
 }
+
+/**
+ * Writes to `stream` only while `mayWrite` answers yes, asked before every event; the first no
+ * ends the stream. Events leave in the order they were given, though the check waits; a check
+ * that fails (the database is away) ends the stream too, and the client reconnects.
+ */
+export function guardedSender(
+  stream: EventStream,
+  mayWrite: () => Promise<boolean>,
+): (event: ServerSentEvent) => void {
+  let queue = Promise.resolve();
+  return (event) => {
+    queue = queue.then(async () => {
+      const allowed = await mayWrite().catch(() => false);
+      if (allowed) stream.send(event);
+      else stream.end();
+    });
+  };
+}

@@ -1835,6 +1835,8 @@ export const SPANISH_LINES: Record<string, string> = {
   'Select at least one user.': 'Selecciona al menos un usuario.',
   'Only an admin can change a user who has admin access.':
     'Solo un administrador puede cambiar a un usuario con acceso de administrador.',
+  'Only an admin can see the sessions and access tokens of a user who has admin access.':
+    'Solo un administrador puede ver las sesiones y los tokens de acceso de un usuario con acceso de administrador.',
   'Created workspace': 'Espacio de trabajo creado',
   'Updated workspace': 'Espacio de trabajo actualizado',
   'Deleted workspace': 'Espacio de trabajo eliminado',
