@@ -8,6 +8,7 @@ import {
 import { COOKIES } from '@tonearm/shared/constants';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isEmbedRequest } from '../../platform/http/embed-requests';
 import { clientInfo } from '../../platform/http/request-context';
 import { isVisitorNavigation, REPORTS_GUARD } from './reports.policy';
 import type { PageView, ReportsService } from './reports.service';
@@ -40,7 +41,7 @@ export function pageViewOf(
 
 /**
  * Counts the page the server renders (the first page view of a browser's stay) and gives the
- * browser its visitor cookie if it has none. While visit tracking is off no cookie is given,
+ * browser its visitor cookie if it has none (not on embed pages). While visit tracking is off no cookie is given,
  * and one given before is removed.
  */
 export async function recordPageRender(
@@ -55,7 +56,11 @@ export async function recordPageRender(
       reply.clearCookie(COOKIES.visitor, { path: '/', secure: site.secureCookies });
     return;
   }
-  const visitorId = ensureVisitorId(request, reply, { secure: site.secureCookies });
+  // An embed lives on another site, where our cookie notice does not show: it gives no cookie
+  // (and so counts only for a browser that already has one).
+  const visitorId = isEmbedRequest(request)
+    ? visitorIdOf(request)
+    : ensureVisitorId(request, reply, { secure: site.secureCookies });
   await reports.recordPageView({
     ...pageViewOf(request, site.appUrl, { path: request.url, referrer: request.headers.referer }),
     visitorId,
