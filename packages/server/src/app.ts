@@ -28,11 +28,10 @@ import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
-import { pageViewOf, reportsRoutes } from './modules/reports/reports.routes';
+import { recordPageRender, reportsRoutes } from './modules/reports/reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { musicImportRoutes } from './modules/music-import/music-import.routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes';
-import { isVisitorNavigation } from './modules/reports/reports.policy';
 import { musicRoutes } from './modules/music/music.routes';
 import { backstageRoutes } from './modules/backstage/backstage.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -220,17 +219,10 @@ export async function buildApp(
   await registerWebApp(app, {
     distDir,
     renderIndex: async (request, reply) => {
-      // First-party visits (issue 14 §3): the document request is the visit's first page view.
-      if (isVisitorNavigation(request)) {
-        await services.reports
-          .recordPageView(
-            pageViewOf(request, config.appUrl, {
-              path: request.url,
-              referrer: request.headers.referer,
-            }),
-          )
-          .catch((error: unknown) => request.log.warn({ err: error }, 'visit not recorded'));
-      }
+      // First-party visits (issue 14 §3): the document is the first page view of the browser.
+      await recordPageRender(services.reports, request, reply, config).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'visit not recorded'),
+      );
       const data = await services.bootstrap.build({
         user: request.auth.user,
         cookies: request.cookies,

@@ -52,6 +52,8 @@ export const COOKIES = {
   theme: 'theme',
   cookieNotice: 'cookie_notice',
   activeWorkspace: 'activeWorkspace',
+  /** A random id that tells one browser from another in the visitors report (never an address). */
+  visitor: 'tonearm_visitor',
 } as const;
 
 export const XSRF_HEADER = 'x-xsrf-token';

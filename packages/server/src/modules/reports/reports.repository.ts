@@ -28,6 +28,8 @@ export interface NewVisit {
   path: string;
   referrer: string | null;
   visitor_hash: string;
+  /** 1 when this page view began a visit; imported rows without it count as one each. */
+  starts_visit?: number;
   device: string | null;
   platform: string | null;
   browser: string | null;
@@ -151,6 +153,38 @@ export class ReportsRepository {
 
   async insertVisit(executor: DB, visit: NewVisit): Promise<void> {
     await executor.insertInto('visits').values(visit).execute();
+  }
+
+  /**
+   * Marks the browser seen at `at`; true when this starts a visit (it was not seen since
+   * `idleSince`). Safe under concurrent page views on any number of instances: the conditional
+   * upsert lets exactly one of them start the visit.
+   */
+  async touchVisitor(executor: DB, hash: string, at: string, idleSince: string): Promise<boolean> {
+    const continued = await executor
+      .updateTable('report_visitors')
+      .set({ last_seen_at: at })
+      .where('hash', '=', hash)
+      .where('last_seen_at', '>=', idleSince)
+      .where('last_seen_at', '<=', at)
+      .executeTakeFirst();
+    if (Number(continued.numUpdatedRows) > 0) return false;
+    const started = await executor
+      .insertInto('report_visitors')
+      .values({ hash, last_seen_at: at })
+      .onConflict((oc) =>
+        oc
+          .column('hash')
+          .doUpdateSet({ last_seen_at: at })
+          .where('report_visitors.last_seen_at', '<', idleSince),
+      )
+      .returning('hash')
+      .execute();
+    return started.length > 0;
+  }
+
+  async deleteVisitorsSeenBefore(at: string): Promise<void> {
+    await this.db.deleteFrom('report_visitors').where('last_seen_at', '<', at).execute();
   }
 
   // ---- Daily salts ------------------------------------------------------------------------
@@ -289,12 +323,20 @@ export class ReportsRepository {
           from ${from} where ${range} ${extra}
           group by ${day}${key ? sql`, ${key}` : sql``}`.execute(trx);
 
+      // A visit, its hour and its client count once, on the page view that began it; pages
+      // and referrers count every page view.
+      const counted = metric === 'visits' ? sql`and r.starts_visit = 1` : sql``;
       // PostgreSQL refuses a constant in GROUP BY: the total groups by day alone.
-      await insertDaily('total', null);
-      await insertDaily('hour', hour);
+      await insertDaily('total', null, sql`${table} r`, counted);
+      await insertDaily('hour', hour, sql`${table} r`, counted);
       const columns = metric === 'plays' ? PLAY_COLUMNS : VISIT_COLUMNS;
       for (const column of columns)
-        await insertDaily(column, sql`coalesce(r.${sql.ref(column)}, '')`);
+        await insertDaily(
+          column,
+          sql`coalesce(r.${sql.ref(column)}, '')`,
+          sql`${table} r`,
+          counted,
+        );
       if (metric === 'plays') {
         await insertDaily('track', sql`cast(r.track_id as varchar(20))`);
         await insertDaily(

@@ -5,11 +5,14 @@ import {
   reportQuerySchema,
   visitorsReportSchema,
 } from '@tonearm/shared/reports/reports.schemas';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { COOKIES } from '@tonearm/shared/constants';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isEmbedRequest } from '../../platform/http/embed-requests';
 import { clientInfo } from '../../platform/http/request-context';
-import { REPORTS_GUARD } from './reports.policy';
-import type { PageView } from './reports.service';
+import { isVisitorNavigation, REPORTS_GUARD } from './reports.policy';
+import type { PageView, ReportsService } from './reports.service';
+import { ensureVisitorId, visitorIdOf } from './visitor-cookie';
 
 /** This site's host names: a referrer from one of them is a move within the site. */
 export function ownHosts(request: FastifyRequest, appUrl: string): string[] {
@@ -28,7 +31,40 @@ export function pageViewOf(
   appUrl: string,
   page: { path: string; referrer: string | null | undefined },
 ): PageView {
-  return { ...page, ownHosts: ownHosts(request, appUrl), client: clientInfo(request) };
+  return {
+    ...page,
+    ownHosts: ownHosts(request, appUrl),
+    client: clientInfo(request),
+    visitorId: visitorIdOf(request),
+  };
+}
+
+/**
+ * Counts the page the server renders (the first page view of a browser's stay) and gives the
+ * browser its visitor cookie if it has none (not on embed pages). While visit tracking is off no cookie is given,
+ * and one given before is removed.
+ */
+export async function recordPageRender(
+  reports: ReportsService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: { appUrl: string; secureCookies: boolean },
+): Promise<void> {
+  if (!isVisitorNavigation(request)) return;
+  if (!(await reports.tracksVisits())) {
+    if (request.cookies[COOKIES.visitor] !== undefined)
+      reply.clearCookie(COOKIES.visitor, { path: '/', secure: site.secureCookies });
+    return;
+  }
+  // An embed lives on another site, where our cookie notice does not show: it gives no cookie
+  // (and so counts only for a browser that already has one).
+  const visitorId = isEmbedRequest(request)
+    ? visitorIdOf(request)
+    : ensureVisitorId(request, reply, { secure: site.secureCookies });
+  await reports.recordPageView({
+    ...pageViewOf(request, site.appUrl, { path: request.url, referrer: request.headers.referer }),
+    visitorId,
+  });
 }
 
 /** Reports (issue 14 §3): the admin reports, and the visit beacon of the web app. */
@@ -64,8 +100,9 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => reports.visitorsReport(request.query),
   );
 
-  // The first page of a visit is counted when the server answers the document (app.ts); the
-  // web app reports each later client-side navigation here. No cookie, no third party.
+  // The first page the browser loads is counted when the server answers the document
+  // (recordPageRender); the web app reports each later client-side navigation here, and the
+  // visitor cookie that document gave says whose. No third party.
   app.post(
     '/api/v1/visits',
     {

@@ -58,16 +58,23 @@ export interface PageView {
   /** Hosts of this site: a referrer from one of them is a navigation within the site. */
   ownHosts: string[];
   client: ClientInfo;
+  /** The browser's random id from its visitor cookie (visitor-cookie.ts); null without one. */
+  visitorId: string | null;
 }
+
+/** A visit ends after this long without a page view; the next page view starts another. */
+export const VISIT_IDLE_MS = 30 * 60_000;
 
 /** Pages that are not visits: the admin area, the API and built files. */
 const NOT_A_PAGE = /^\/(admin|assets)(\/|$)/;
 
 /**
- * Reports (issue 14 §3): counts plays and first-party page visits into daily and monthly
- * roll-ups as they happen, and answers the admin reports from those roll-ups only.
- * No raw address is stored: uniques are sha256(daily salt + ip + user agent), and a day's salt
- * is deleted once the day is over.
+ * Reports (issue 14 §3): counts plays and first-party visits into daily and monthly roll-ups as
+ * they happen, and answers the admin reports from those roll-ups only.
+ * A visit is a browser's run of page views with no gap over 30 minutes; a unique visitor is a
+ * browser, known by the random id of its visitor cookie. No raw address or id is stored: rows
+ * hold a sha256 with the day's salt (of the visitor id for visits; of the address and user
+ * agent for guests' plays), and a day's salt is deleted once the day is over.
  */
 export class ReportsService {
   private saltCache: { day: string; salt: string } | null = null;
@@ -87,8 +94,15 @@ export class ReportsService {
       (await this.repo.salt(day)) ??
       (await this.repo.claimSalt(day, randomBytes(32).toString('hex')));
     await this.repo.deleteSaltsBefore(day);
+    // Yesterday's visitor hashes can never match again: their last-seen rows are done with.
+    await this.repo.deleteVisitorsSeenBefore(`${day}T00:00:00.000Z`);
     this.saltCache = { day, salt };
     return salt;
+  }
+
+  private async browserHash(visitorId: string, day: string): Promise<string> {
+    const salt = await this.dailySalt(day);
+    return createHash('sha256').update(`${salt}\nvisitor\n${visitorId}`).digest('hex');
   }
 
   private async visitorHash(client: ClientInfo, day: string): Promise<string> {
@@ -185,42 +199,61 @@ export class ReportsService {
     await this.repo.addEntityCounts(executor, rows);
   }
 
+  /** Whether page views are counted at all (the analytics tab's "track visits"). */
+  async tracksVisits(): Promise<boolean> {
+    return (await this.settings.get('analytics.track_visits')) !== false;
+  }
+
   /**
-   * Records a page view unless visit tracking is off, the client is a bot, or the page is not
-   * one visitors see (admin, API, files). True when it counted.
+   * Records a page view unless visit tracking is off, the browser has no visitor id, the client
+   * is a bot, or the page is not one visitors see (admin, API, files). The view starts a new
+   * visit when the browser showed no page in the last 30 minutes (decided in the database, so
+   * every instance agrees). True when it counted.
    */
   async recordPageView(view: PageView): Promise<boolean> {
     const path = normalisePath(view.path);
-    if (!path) return false;
+    if (!path || !view.visitorId) return false;
     const client = describeClient(view.client.userAgent);
     if (client.bot) return false;
-    if ((await this.settings.get('analytics.track_visits')) === false) return false;
-    const createdAt = this.now().toISOString();
+    if (!(await this.tracksVisits())) return false;
+    const now = this.now();
+    const createdAt = now.toISOString();
     const day = createdAt.slice(0, 10);
-    const visit = {
-      path,
-      referrer: referrerHost(view.referrer, view.ownHosts),
-      visitor_hash: await this.visitorHash(view.client, day),
-      device: client.device,
-      platform: client.platform,
-      browser: client.browser,
-      country: lookupGeoLocation(view.client.ip).country,
-      created_at: createdAt,
-    };
+    const visitorHash = await this.browserHash(view.visitorId, day);
+    const idleSince = new Date(now.getTime() - VISIT_IDLE_MS).toISOString();
     await this.repo.transaction(async (trx) => {
+      const startsVisit = await this.repo.touchVisitor(trx, visitorHash, createdAt, idleSince);
+      const visit: NewVisit = {
+        path,
+        referrer: referrerHost(view.referrer, view.ownHosts),
+        visitor_hash: visitorHash,
+        starts_visit: startsVisit ? 1 : 0,
+        device: client.device,
+        platform: client.platform,
+        browser: client.browser,
+        country: lookupGeoLocation(view.client.ip).country,
+        created_at: createdAt,
+      };
       await this.repo.insertVisit(trx, visit);
-      const keys: [string, string][] = [
-        ['total', ''],
-        ['page', visit.path],
-        ['country', visit.country ?? ''],
-        ['device', visit.device ?? ''],
-        ['platform', visit.platform ?? ''],
-        ['browser', visit.browser ?? ''],
-      ];
+      // Every page view counts for its page (and for the site it came from); the visit itself,
+      // its hour and its client, once at its start.
+      const keys: [string, string][] = [['page', visit.path]];
       if (visit.referrer) keys.push(['referrer', visit.referrer]);
-      if (await this.repo.addUnique(trx, 'visits', day, visit.visitor_hash))
-        keys.push(['uniques', '']);
-      await this.repo.addCounts(trx, increments('visits', createdAt, keys));
+      if (startsVisit)
+        keys.push(
+          ['total', ''],
+          ['country', visit.country ?? ''],
+          ['device', visit.device ?? ''],
+          ['platform', visit.platform ?? ''],
+          ['browser', visit.browser ?? ''],
+        );
+      if (await this.repo.addUnique(trx, 'visits', day, visitorHash)) keys.push(['uniques', '']);
+      await this.repo.addCounts(
+        trx,
+        increments('visits', createdAt, keys).filter(
+          (row) => startsVisit || row.dimension !== 'hour',
+        ),
+      );
     });
     return true;
   }

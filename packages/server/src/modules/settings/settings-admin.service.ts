@@ -9,11 +9,12 @@ import {
   type SettingsTab,
   type TestEmailResponse,
 } from '@tonearm/shared/settings/admin-settings.schemas';
+import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { AppConfig } from '../../platform/config';
 import { ValidationError } from '../../platform/errors';
 import type { NodeMailer } from '../../platform/mail/mailer';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { refuseOnDemoSite } from './demo-mode';
+import { mayLeaveDemoMode, refuseOnDemoSite } from './demo-mode';
 import type { SettingsService } from './settings.service';
 
 /** How the admin settings page names a field in a 422 (the body's `settings.<name>`). */
@@ -57,9 +58,9 @@ export class SettingsAdminService {
    * them) by the tab's schema, so a rule across fields holds after any partial save. Nothing is
    * written unless every tab passes. Secrets: `""` unchanged, `null` cleared.
    */
-  async save(changes: Record<string, unknown>): Promise<void> {
-    await refuseOnDemoSite(this.settings);
+  async save(changes: Record<string, unknown>, actor: PermissionContext): Promise<void> {
     const current = await this.settings.all();
+    if (!mayLeaveDemoMode(actor, changes, current)) await refuseOnDemoSite(this.settings);
     const tabs = new Set<SettingsTab>();
     for (const name of Object.keys(changes)) {
       const tab = tabOfSetting(name);

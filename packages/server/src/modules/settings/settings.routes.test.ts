@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { SETTINGS_MESSAGES } from '@tonearm/shared/settings/admin-settings.schemas';
+import {
+  SETTINGS_MESSAGES,
+  isSecretSetting,
+  settingsOfTab,
+  tabOfSetting,
+} from '@tonearm/shared/settings/admin-settings.schemas';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +191,47 @@ describe('admin settings api', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json<{ message: string }>().message).toBe(DEMO_REFUSAL);
       expect(await t.services.settings.get('branding.site_name')).not.toBe('Broken demo');
+    });
+
+    it('lets a holder of admin turn demo mode off, and nothing else', async () => {
+      const siteAdmin = await loginAs(t, await buildUser(t, { permissions: [{ name: 'admin' }] }));
+      const putAs = (client: TestClient, settings: Record<string, unknown>) =>
+        client.request({ method: 'PUT', url: SETTINGS_URL, payload: { settings } });
+      await t.services.settings.update({ 'site.demo': true });
+
+      const withMore = await putAs(siteAdmin, {
+        'site.demo': false,
+        'branding.site_name': 'Sneaked in',
+      });
+      expect(withMore.statusCode).toBe(403);
+      expect(withMore.json<{ message: string }>().message).toBe(DEMO_REFUSAL);
+      // A settings editor without admin cannot end the demo.
+      expect((await put({ 'site.demo': false })).statusCode).toBe(403);
+      expect(await t.services.settings.get('site.demo')).toBe(true);
+      expect(await t.services.settings.get('branding.site_name')).not.toBe('Sneaked in');
+
+      const off = await putAs(siteAdmin, { 'site.demo': false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json<SettingsAnswer>().settings['site.demo']).toBe(false);
+      expect(await t.services.settings.get('site.demo')).toBe(false);
+    });
+
+    it("lets an admin turn demo mode off from the settings page, which saves the demo tab's other fields unchanged", async () => {
+      const siteAdmin = await loginAs(t, await buildUser(t, { permissions: [{ name: 'admin' }] }));
+      await t.services.settings.update({ 'site.demo': true });
+      const { settings } = (await siteAdmin.get(SETTINGS_URL)).json<SettingsAnswer>();
+      const tab = settingsOfTab(tabOfSetting('site.demo')!);
+      const whole = Object.fromEntries(
+        tab.map((name) => [name, isSecretSetting(name) ? '' : settings[name]]),
+      );
+      expect(Object.keys(whole).length).toBeGreaterThan(1);
+      const response = await siteAdmin.request({
+        method: 'PUT',
+        url: SETTINGS_URL,
+        payload: { settings: { ...whole, 'site.demo': false } },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await t.services.settings.get('site.demo')).toBe(false);
     });
 
     it('needs demo credentials to turn demo mode on', async () => {

@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await admin.save(request.body.settings);
+      await admin.save(request.body.settings, await request.permissionContext());
       return answer();
     },
   );

@@ -530,8 +530,13 @@ export interface VisitsTable {
   path: string;
   /** The referring host only, for visits from another site. */
   referrer: string | null;
-  /** sha256(daily salt + ip + user agent): no raw address is stored. */
+  /**
+   * sha256(daily salt + the browser's random visitor cookie): tells browsers apart for a day;
+   * no address is stored.
+   */
   visitor_hash: string;
+  /** 1 on the page view that began a visit (its first, or the first after 30 idle minutes). */
+  starts_visit: Flag;
   device: string | null;
   platform: string | null;
   browser: string | null;
@@ -573,6 +578,12 @@ export interface ReportEntityUniquesTable {
   hash: string;
 }
 
+/** When each browser, by the day's visitor hash, last showed a page: visits end after 30 idle minutes. */
+export interface ReportVisitorsTable {
+  hash: string;
+  last_seen_at: Timestamp;
+}
+
 export interface ReportSaltsTable {
   day: string;
   salt: string;
@@ -583,6 +594,7 @@ export interface ReportTables {
   report_counts: ReportCountsTable;
   report_uniques: ReportUniquesTable;
   report_salts: ReportSaltsTable;
+  report_visitors: ReportVisitorsTable;
   report_entity_counts: ReportEntityCountsTable;
   report_entity_uniques: ReportEntityUniquesTable;
 }

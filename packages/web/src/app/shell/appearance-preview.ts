@@ -8,6 +8,7 @@ import {
 } from '@/lib/appearance-preview-messages';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
+import { styleNonce } from '@/lib/csp-nonce';
 import { previewTheme } from '@/lib/theme';
 
 const PREVIEW_STYLE_ID = 'appearance-preview-css';
@@ -37,7 +38,7 @@ function applyCustomCss(css: string | null, doc: Document): void {
     style = doc.createElement('style');
     style.id = PREVIEW_STYLE_ID;
     // The page's CSP allows inline styles by its nonce only (security-headers.ts).
-    const nonce = doc.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce;
+    const nonce = styleNonce(doc);
     if (nonce) style.nonce = nonce;
     doc.head.appendChild(style);
   }

@@ -21,6 +21,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { PAGE_PROSE } from '@/features/custom-pages/components/page-prose';
+import { styleNonce } from '@/lib/csp-nonce';
 import { useTrans } from '@/lib/i18n';
 
 export interface RichTextEditorProps {
@@ -93,6 +94,9 @@ export function RichTextEditor({
     ],
     content: value,
     immediatelyRender: true,
+    // TipTap inserts a <style> of its own (ProseMirror's white-space and cursor rules): the
+    // page's CSP lets it apply only with the page's nonce.
+    injectNonce: styleNonce(),
     editorProps: {
       attributes: {
         class: clsx(PAGE_PROSE, 'min-h-72 px-4 py-3 outline-none'),
