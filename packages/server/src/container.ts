@@ -159,6 +159,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
       vapid,
       appUrl: config.appUrl,
       contact: config.mailFrom,
+      outbound: config.outbound,
       warn,
     }),
   });
