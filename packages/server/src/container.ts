@@ -214,7 +214,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     users,
     auth,
-    new SocialOAuthClient(),
+    new SocialOAuthClient(config.outbound),
     config.logLevel === 'silent' ? { warn: () => undefined } : console,
   );
   users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
