@@ -27,7 +27,7 @@ import { VapidKeyProvider } from './modules/notifications/vapid-keys';
 import { backstageDecisionMessage } from './modules/notifications/notification-messages';
 import { createEventBus } from './platform/realtime';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
-import { WorkspacesService } from './modules/workspaces/workspaces.service';
+import { createInviteLimits, WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
 import { SocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
@@ -184,6 +184,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     mailer,
     settings,
     appUrl: config.appUrl,
+    inviteLimits: createInviteLimits(deps.redis),
   });
   const auth = new AuthService(authRepository, users, settings, authLimits, recaptcha, workspaces);
   const twoFactor = new TwoFactorService(users, settings, encrypter, {

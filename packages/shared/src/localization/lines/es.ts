@@ -1845,4 +1845,6 @@ export const SPANISH_LINES: Record<string, string> = {
     'Las notificaciones del navegador solo se pueden enviar a una dirección https de internet pública.',
   'This browser already receives the notifications of another account.':
     'Este navegador ya recibe las notificaciones de otra cuenta.',
+  'Too many invitations sent. Please try again in :minutes minutes.':
+    'Se han enviado demasiadas invitaciones. Inténtalo de nuevo dentro de :minutes minutos.',
 };
