@@ -229,7 +229,11 @@ describe('safeFetch', () => {
     try {
       const response = await safeFetch(
         `${echo.origin}/send`,
-        { method: 'POST', headers: { TTL: '60' }, body: new URLSearchParams({ a: 'b' }) },
+        {
+          method: 'POST',
+          headers: new Headers({ TTL: '60' }),
+          body: new URLSearchParams({ a: 'b' }),
+        },
         LOCAL_SERVICES,
       );
       expect(response.status).toBe(201);

@@ -145,8 +145,10 @@ export async function safeFetch(
     AbortSignal.timeout(init.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     ...(init.signal ? [init.signal] : []),
   ]);
-  const headers =
-    init.headers instanceof Headers ? Object.fromEntries(init.headers) : { ...init.headers };
+  const headers: Record<string, string> = {};
+  if (init.headers instanceof Headers)
+    init.headers.forEach((value, name) => (headers[name] = value));
+  else Object.assign(headers, init.headers);
   const body = init.body instanceof URLSearchParams ? init.body.toString() : init.body;
   const client = url.protocol === 'https:' ? https : http;
 
