@@ -33,6 +33,10 @@ export async function startDedicatedServer(name: string, port: number): Promise<
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Specs point the server at local stand-ins (an OpenID provider on 127.0.0.1 over http),
+    // which the outbound guard lets through only in a test run.
+    NODE_ENV: 'test',
+    TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
   };
   const child: ChildProcess = spawn(
     process.execPath,

@@ -27,7 +27,7 @@ import { VapidKeyProvider } from './modules/notifications/vapid-keys';
 import { backstageDecisionMessage } from './modules/notifications/notification-messages';
 import { createEventBus } from './platform/realtime';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
-import { WorkspacesService } from './modules/workspaces/workspaces.service';
+import { createInviteLimits, WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
 import { SocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
@@ -160,6 +160,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
       vapid,
       appUrl: config.appUrl,
       contact: config.mailFrom,
+      outbound: config.outbound,
       warn,
     }),
   });
@@ -184,6 +185,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     mailer,
     settings,
     appUrl: config.appUrl,
+    inviteLimits: createInviteLimits(deps.redis),
   });
   // Ended sessions and tokens are told to every instance, so the streams they opened close.
   const sessionEnds = new SessionEnds(events, warn);
@@ -225,7 +227,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     users,
     auth,
-    new SocialOAuthClient(),
+    new SocialOAuthClient(config.outbound),
     config.logLevel === 'silent' ? { warn: () => undefined } : console,
   );
   users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));

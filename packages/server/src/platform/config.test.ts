@@ -37,6 +37,19 @@ describe('loadConfig (DESIGN §3)', () => {
     ]);
   });
 
+  it('lets only tests reach private addresses for users, and refuses to start otherwise', () => {
+    expect(loadConfig({}).outbound).toEqual({ allowPrivateNetwork: false });
+    expect(
+      loadConfig({ NODE_ENV: 'test', TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true' }).outbound,
+    ).toEqual({ allowPrivateNetwork: true });
+    expect(() => loadConfig({ TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true' })).toThrow(
+      /TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: only for tests/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: '1' }),
+    ).toThrow(/only for tests/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

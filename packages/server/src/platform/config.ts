@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { OutboundPolicy } from './net/safe-fetch';
 import {
   FORGOT_PASSWORD_MAX_PER_IP,
   LOGIN_MAX_FAILURES,
@@ -77,6 +78,11 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(LOGIN_SLOWDOWN_MS),
   /** forgot-password requests per client address an hour (beyond: the same answer, no mail). */
   FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(FORGOT_PASSWORD_MAX_PER_IP),
+  /**
+   * Tests only (with NODE_ENV=test): lets requests to user- and admin-given addresses reach
+   * this machine over plain http (a local push service, a local OAuth provider).
+   */
+  TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: booleanFlag.default(false),
 });
 
 export interface AppConfig {
@@ -123,6 +129,8 @@ export interface AppConfig {
     slowdownMs: number;
   };
   forgotPasswordPerIp: number;
+  /** Requests to addresses users or admins chose (platform/net/safe-fetch.ts). */
+  outbound: OutboundPolicy;
   /** Cookies get `Secure` when the app is served over https. */
   secureCookies: boolean;
 }
@@ -145,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.TEST_ALLOW_PRIVATE_NETWORK_REQUESTS && env.NODE_ENV !== 'test') {
+    // Loud on purpose: a server that quietly fetched internal addresses for users is worse
+    // than one that does not start.
+    throw new Error(
+      'Invalid environment:\n  TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: only for tests (NODE_ENV=test)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const usePostgres = !!e.DATABASE_URL;
@@ -199,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       slowdownMs: e.LOGIN_SLOWDOWN_MS,
     },
     forgotPasswordPerIp: e.FORGOT_PASSWORD_MAX_PER_IP,
+    outbound: { allowPrivateNetwork: e.TEST_ALLOW_PRIVATE_NETWORK_REQUESTS },
     secureCookies: appUrl.startsWith('https://'),
   };
 }

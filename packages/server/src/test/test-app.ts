@@ -45,6 +45,8 @@ export async function createTestApp(
       // forgot-password would make suites interfere. Tests of the limits set them back.
       LOGIN_MAX_FAILURES_PER_IP: '10000',
       FORGOT_PASSWORD_MAX_PER_IP: '10000',
+      // Lets a suite opt in to TEST_ALLOW_PRIVATE_NETWORK_REQUESTS for its local stand-ins.
+      NODE_ENV: 'test',
       ...env,
     }),
     database: database.config,

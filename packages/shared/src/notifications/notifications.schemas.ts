@@ -130,6 +130,9 @@ export const NOTIFICATION_MESSAGES = {
   emptyTitle: 'Hang tight!',
   emptyBody: 'Notifications will start showing up here soon.',
   markAll: 'Mark all as read',
+  pushEndpointRefused:
+    'Browser notifications can only be sent to an https address on the public internet.',
+  pushEndpointTaken: 'This browser already receives the notifications of another account.',
 } as const;
 
 // ——— models (spec 000 §3) ———

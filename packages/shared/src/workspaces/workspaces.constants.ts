@@ -15,6 +15,10 @@ export const DEFAULT_WORKSPACE_NAME = 'Default';
 export const WORKSPACE_NAME_MAX = 100;
 /** Invitations per request. */
 export const WORKSPACE_INVITE_MAX = 20;
+/** Invitation mails (new and resent) one person may send an hour, across workspaces. */
+export const WORKSPACE_INVITES_PER_INVITER_PER_HOUR = 50;
+/** Invitation mails one workspace may send an hour, whoever its managers are. */
+export const WORKSPACE_INVITES_PER_WORKSPACE_PER_HOUR = 100;
 
 /** Query cache keys (spec 000 §7). */
 export const WORKSPACE_CACHE_KEYS = {
@@ -36,6 +40,7 @@ export const WORKSPACE_MESSAGES = {
   alreadyMember: 'This person is already a member of the workspace.',
   notMember: 'You are not a member of this workspace.',
   wrongAccount: 'This invitation was sent to another email address.',
+  tooManyInvites: 'Too many invitations sent. Please try again in :minutes minutes.',
 } as const;
 
 // ——— models ———

@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes, type ECDH } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import net, { type AddressInfo } from 'node:net';
 import type { PushPayload } from '@tonearm/shared/notifications/notifications.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
@@ -95,7 +96,11 @@ describe('notification delivery by email and Web Push (issue 17 §3)', () => {
   let t: TestApp;
   let push: Awaited<ReturnType<typeof startPushService>>;
   beforeAll(async () => {
-    t = await createTestApp({ APP_URL: 'https://music.example.test' });
+    // The push service here is on this machine, over http: only the test allowance reaches it.
+    t = await createTestApp({
+      APP_URL: 'https://music.example.test',
+      TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
+    });
     push = await startPushService();
   });
   afterAll(async () => {
@@ -255,5 +260,100 @@ describe('notification delivery by email and Web Push (issue 17 §3)', () => {
     await expect(t.app.services.jobs.drain()).resolves.toBeUndefined();
     expect(await t.app.services.notifications.unreadCount(user.id)).toBe(1);
     expect(sent.id).toBeGreaterThan(0);
+  });
+});
+
+/** A TCP listener on this machine that records every connection, http or TLS alike. */
+async function startConnectionRecorder() {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    received.push(socket.remoteAddress ?? 'unknown');
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('Web Push goes to the public internet only', () => {
+  let t: TestApp;
+  let listener: Awaited<ReturnType<typeof startConnectionRecorder>>;
+  beforeAll(async () => {
+    t = await createTestApp({ APP_URL: 'https://music.example.test' });
+    listener = await startConnectionRecorder();
+  });
+  afterAll(async () => {
+    await listener?.close();
+    await t?.close();
+  });
+
+  it('refuses to store an http or inside endpoint (422), and stores nothing', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const port = new URL(listener.origin).port;
+    for (const endpoint of [
+      `${listener.origin}/push`,
+      `https://127.0.0.1:${port}/push`,
+      `https://localhost:${port}/push`,
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://[::1]/push',
+      'https://[fd00:ec2::254]/push',
+      'https://10.0.0.8/push',
+      'https://100.64.0.1/push',
+      'https://0.0.0.0/push',
+    ]) {
+      const answer = await client.post(
+        '/api/v1/notifications/push/subscriptions',
+        browserSubscription(endpoint).body,
+      );
+      expect(answer.statusCode, endpoint).toBe(422);
+      expect(answer.json<{ errors: Record<string, string[]> }>().errors.endpoint).toEqual([
+        'Browser notifications can only be sent to an https address on the public internet.',
+      ]);
+    }
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('user_id', '=', user.id)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('never connects to an inside address a stored subscription names', async () => {
+    const user = await buildUser(t);
+    const port = new URL(listener.origin).port;
+    const now = new Date().toISOString();
+    // Rows as an older server accepted them, and names that resolve to this machine.
+    const endpoints = [
+      `${listener.origin}/stored-http/${user.id}`,
+      `https://127.0.0.1:${port}/stored-https/${user.id}`,
+      `https://localhost:${port}/stored-localhost/${user.id}`,
+      `https://${os.hostname()}:${port}/stored-hostname/${user.id}`,
+    ];
+    await t.database.db
+      .insertInto('push_subscriptions')
+      .values(
+        endpoints.map((endpoint) => ({
+          user_id: user.id,
+          endpoint,
+          ...browserSubscription(endpoint).body.keys,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await t.app.services.notifications.notify(user.id, 'follower.new', invitation);
+    await t.app.services.jobs.drain();
+    expect(listener.received).toEqual([]);
+    // A refused send is a failure, not a vanished browser: the rows stay for the user to see.
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('user_id', '=', user.id)
+        .execute(),
+    ).toHaveLength(4);
   });
 });

@@ -4,6 +4,7 @@ import type {
 } from '@tonearm/shared/notifications/notifications.schemas';
 import sanitizeHtml from 'sanitize-html';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { assertOutboundUrl, type OutboundPolicy } from '../../platform/net/safe-fetch';
 import { sendPush } from '../../platform/push/web-push-sender';
 import type { SettingsService } from '../settings/settings.service';
 import { escapeHtml } from './notification-html';
@@ -103,12 +104,27 @@ export class NotificationDelivery {
       appUrl: string;
       /** The VAPID `sub` claim's fallback contact (the mail sender's address). */
       contact: string;
+      /** Where push endpoints may lead (public https only, but in the test app). */
+      outbound: OutboundPolicy;
       warn: (message: string, error?: unknown) => void;
     },
   ) {}
 
   publicKey(): Promise<string> {
     return this.deps.vapid.publicKey();
+  }
+
+  /**
+   * Whether a push endpoint may be stored: https, not an inside address by number or by a
+   * loopback name. A name is only judged when resolved, at each send.
+   */
+  acceptsEndpoint(endpoint: string): boolean {
+    try {
+      assertOutboundUrl(endpoint, this.deps.outbound);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private async siteWhenIntegrated(): Promise<string | null> {
@@ -167,6 +183,7 @@ export class NotificationDelivery {
               { endpoint: subscription.endpoint, keys: subscription },
               payload,
               vapid,
+              { policy: this.deps.outbound },
             );
             if (result.status === 'gone') {
               await this.repository.deletePushSubscriptionById(subscription.id);

@@ -189,26 +189,43 @@ export class NotificationsRepository {
   }
 
   /**
-   * A browser's subscription belongs to whoever subscribed last on it: the endpoint is unique,
-   * so a second account on the same browser takes it over.
+   * Saves a browser's subscription for `userId` (a repeat refreshes its keys and its time) and
+   * keeps only the user's `keep` most recently saved ones. An endpoint is unique and stays with
+   * the account that holds it: another account's subscribe changes nothing and answers false.
    */
   async savePushSubscription(
     userId: number,
     subscription: { endpoint: string; p256dh: string; auth: string },
-  ): Promise<void> {
+    keep: number,
+  ): Promise<boolean> {
     const now = nowIso();
-    await this.db
+    const result = await this.db
       .insertInto('push_subscriptions')
       .values({ user_id: userId, ...subscription, created_at: now, updated_at: now })
       .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({
-          user_id: userId,
-          p256dh: subscription.p256dh,
-          auth: subscription.auth,
-          updated_at: now,
-        }),
+        oc
+          .column('endpoint')
+          .doUpdateSet({ p256dh: subscription.p256dh, auth: subscription.auth, updated_at: now })
+          .where('push_subscriptions.user_id', '=', userId),
+      )
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await this.db
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', userId)
+      .where(
+        'id',
+        'not in',
+        this.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(keep),
       )
       .execute();
+    return true;
   }
 
   async deletePushSubscription(userId: number, endpoint: string): Promise<void> {

@@ -264,7 +264,7 @@ describe('notifications routes (issue 17, spec 000 §7)', () => {
     expect(bootstrap['notifications.vapid_public_key']).toBe(publicKey);
   });
 
-  it('stores a push subscription, moves it to whoever subscribes last, and removes only one’s own', async () => {
+  it('stores a push subscription, keeps it with its holder, and removes only one’s own', async () => {
     const [alice, bob] = [await buildUser(t), await buildUser(t)];
     const subscription = {
       endpoint: 'https://push.example.test/send/abc',
@@ -288,11 +288,40 @@ describe('notifications routes (issue 17, spec 000 §7)', () => {
     expect(refused.statusCode).toBe(204);
     expect(await rows()).toHaveLength(1);
 
+    // Nor take it over: a known endpoint with Bob's keys would turn Alice's pushes away.
+    const takeover = await b.post('/api/v1/notifications/push/subscriptions', {
+      ...subscription,
+      keys: { p256dh: 'BOB-key', auth: 'bob-secret' },
+    });
+    expect(takeover.statusCode).toBe(422);
+    expect(takeover.json<{ errors: Record<string, string[]> }>().errors.endpoint).toEqual([
+      'This browser already receives the notifications of another account.',
+    ]);
     expect(
-      (await b.post('/api/v1/notifications/push/subscriptions', subscription)).statusCode,
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select(['user_id', 'p256dh', 'auth'])
+        .where('endpoint', '=', subscription.endpoint)
+        .execute(),
+    ).toEqual([{ user_id: alice.id, p256dh: 'BPj-key', auth: 'auth-secret' }]);
+
+    // Alice subscribing again refreshes her keys.
+    expect(
+      (
+        await a.post('/api/v1/notifications/push/subscriptions', {
+          ...subscription,
+          keys: { p256dh: 'BPj-key-2', auth: 'auth-secret-2' },
+        })
+      ).statusCode,
     ).toBe(201);
-    expect(await rows()).toEqual([{ user_id: bob.id, endpoint: subscription.endpoint }]);
-    await b.request({
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select(['p256dh', 'auth'])
+        .where('endpoint', '=', subscription.endpoint)
+        .execute(),
+    ).toEqual([{ p256dh: 'BPj-key-2', auth: 'auth-secret-2' }]);
+    await a.request({
       method: 'DELETE',
       url: '/api/v1/notifications/push/subscriptions',
       payload: { endpoint: subscription.endpoint },
@@ -310,6 +339,30 @@ describe('notifications routes (issue 17, spec 000 §7)', () => {
       payload: { endpoint: 'nul\u0000byte' },
     });
     expect(nul.statusCode).toBe(422);
+  });
+
+  it('keeps a user’s 10 most recent push subscriptions, dropping the oldest', async () => {
+    const user = await buildUser(t);
+    const client = await loginAs(t, user);
+    const endpoint = (n: number) => `https://push.example.test/limit/${user.id}/${n}`;
+    for (let n = 1; n <= 12; n++) {
+      const answer = await client.post('/api/v1/notifications/push/subscriptions', {
+        endpoint: endpoint(n),
+        keys: { p256dh: 'key', auth: 'secret' },
+      });
+      expect(answer.statusCode).toBe(201);
+    }
+    const endpoints = async () =>
+      (
+        await t.database.db
+          .selectFrom('push_subscriptions')
+          .select('endpoint')
+          .where('user_id', '=', user.id)
+          .execute()
+      )
+        .map((row) => row.endpoint)
+        .sort();
+    expect(await endpoints()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(endpoint).sort());
   });
 
   it('answers a client that does not ask for an event stream with the unread count', async () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTIFICATION_CHANNELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_GROUPS,
+  NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
   type MarkAsReadInput,
   type Notification,
@@ -25,7 +26,7 @@ import type { AddressedNotification, NotificationDelivery } from './notification
 import type { NotificationsRepository } from './notifications.repository';
 import { isAreaAvailable, type NotificationsArea } from './notifications.policy';
 import type { SettingsService } from '../settings/settings.service';
-import { notFound } from '../../platform/errors';
+import { notFound, ValidationError } from '../../platform/errors';
 
 export function presentNotification(row: NotificationRow): Notification {
   return {
@@ -38,6 +39,8 @@ export function presentNotification(row: NotificationRow): Notification {
 }
 
 export const DELIVER_JOB = 'notifications.deliver';
+/** Browsers a user receives pushes in at once; a new one beyond this drops the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 /** At most this many missed notifications are replayed to a reconnecting stream. */
 const REPLAY_LIMIT = 100;
 
@@ -283,12 +286,21 @@ export class NotificationsService {
     return this.deps.delivery.publicKey();
   }
 
+  /**
+   * Stores a browser's push subscription. The endpoint must lead to a public https address; one
+   * another account holds stays theirs (handing it over would let anyone who learned an
+   * endpoint take another person's browser notifications). Past PUSH_SUBSCRIPTIONS_PER_USER
+   * the user's oldest subscription goes.
+   */
   async subscribePush(userId: number, input: PushSubscriptionInput): Promise<void> {
-    await this.repository.savePushSubscription(userId, {
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-    });
+    if (!this.deps.delivery.acceptsEndpoint(input.endpoint))
+      throw ValidationError.field('endpoint', NOTIFICATION_MESSAGES.pushEndpointRefused);
+    const saved = await this.repository.savePushSubscription(
+      userId,
+      { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+      PUSH_SUBSCRIPTIONS_PER_USER,
+    );
+    if (!saved) throw ValidationError.field('endpoint', NOTIFICATION_MESSAGES.pushEndpointTaken);
   }
 
   async unsubscribePush(userId: number, endpoint: string): Promise<void> {

@@ -1,4 +1,9 @@
 import * as oidc from 'openid-client';
+import {
+  PUBLIC_INTERNET_ONLY,
+  safeFetch,
+  type OutboundPolicy,
+} from '../../platform/net/safe-fetch';
 import type { SocialService } from '@tonearm/shared/social-auth/social-auth.schemas';
 import {
   readProfile,
@@ -30,7 +35,8 @@ function parseUrl(value: string, setting: string): URL {
   } catch {
     throw new ProviderConfigurationError(`${setting} is not a URL`);
   }
-  // Plain http only reaches a server on this machine (development, the e2e provider).
+  // Plain http only for a provider on this machine; even then the outbound guard lets it
+  // through only in tests (platform/net/safe-fetch.ts).
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
     throw new ProviderConfigurationError(`${setting} must be an https URL`);
   return url;
@@ -48,11 +54,33 @@ async function readJson(response: Response, what: string): Promise<Record<string
 }
 
 /**
+ * openid-client's requests (discovery, token, userinfo, keys) through the outbound guard: the
+ * provider URLs are typed in by an admin, and the discovery document names further ones.
+ */
+function guardedFetch(policy: OutboundPolicy): oidc.CustomFetch {
+  return (url, options) => {
+    const { body } = options;
+    if (body instanceof ReadableStream || body instanceof ArrayBuffer)
+      return Promise.reject(new Error('A streamed request body is not supported here'));
+    return safeFetch(
+      url,
+      { method: options.method, headers: options.headers, body, signal: options.signal ?? null },
+      policy,
+    );
+  };
+}
+
+/**
  * The OAuth 2 / OpenID Connect side of social login, through openid-client: authorization
  * code with PKCE (and a nonce for OpenID Connect), state checked on return.
  */
 export class SocialOAuthClient {
   private readonly discovered = new Map<string, { metadata: oidc.ServerMetadata; until: number }>();
+  private readonly fetch: oidc.CustomFetch;
+
+  constructor(policy: OutboundPolicy = PUBLIC_INTERNET_ONLY) {
+    this.fetch = guardedFetch(policy);
+  }
 
   private async serverMetadata(settings: ProviderSettings): Promise<oidc.ServerMetadata> {
     const overrides: {
@@ -82,6 +110,7 @@ export class SocialOAuthClient {
       const found = await oidc.discovery(issuer, settings.clientId, undefined, undefined, {
         ...(isPlainHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
         timeout: TIMEOUT_SECONDS,
+        [oidc.customFetch]: this.fetch,
       });
       metadata = { ...found.serverMetadata() };
       this.discovered.set(issuer.href, { metadata, until: Date.now() + DISCOVERY_TTL_MS });
@@ -101,6 +130,7 @@ export class SocialOAuthClient {
         : oidc.ClientSecretPost(secret),
     );
     config.timeout = TIMEOUT_SECONDS;
+    config[oidc.customFetch] = this.fetch;
     const endpoints = [
       metadata.authorization_endpoint,
       metadata.token_endpoint,

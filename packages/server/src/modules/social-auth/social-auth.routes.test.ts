@@ -46,7 +46,11 @@ describe('social login', () => {
 
   beforeAll(async () => {
     await provider.start();
-    t = await createTestApp({ APP_URL: 'http://tonearm.test' });
+    // The fake provider listens on 127.0.0.1 over http: only the test allowance reaches it.
+    t = await createTestApp({
+      APP_URL: 'http://tonearm.test',
+      TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
+    });
     await t.services.settings.update(provider.settings('facebook'));
   });
   afterAll(async () => {

@@ -288,6 +288,73 @@ describe('workspaces', () => {
     });
   });
 
+  describe('invitation volume limits', () => {
+    const batch = (size: number) => Array.from({ length: size }, newEmail);
+    const invitesTo = (workspaceId: number) =>
+      t.database.db
+        .selectFrom('workspace_invites')
+        .select('email')
+        .where('workspace_id', '=', workspaceId)
+        .execute();
+
+    it('lets one person send 50 invitation mails an hour, in any workspace, then answers 429', async () => {
+      const { ownerClient, workspace } = await team();
+      const url = `/api/v1/workspace/${workspace.id}/invite`;
+      for (const size of [20, 20, 8]) {
+        expect((await ownerClient.post(url, { emails: batch(size) })).statusCode).toBe(201);
+      }
+      // Three more would go past 50: none is sent, and nothing is counted.
+      const late = batch(3);
+      const refused = await ownerClient.post(url, { emails: late });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^Too many invitations sent\. Please try again in (59|60) minutes\.$/,
+      );
+      for (const email of late) expect(await loggedMailTo(t, email)).toEqual([]);
+      expect(await invitesTo(workspace.id)).toHaveLength(48);
+
+      expect((await ownerClient.post(url, { emails: batch(2) })).statusCode).toBe(201);
+      // Resending is a mail too.
+      const [pending] = (await invitesTo(workspace.id)).slice(0, 1);
+      const invite = await t.database.db
+        .selectFrom('workspace_invites')
+        .select('id')
+        .where('email', '=', pending!.email)
+        .executeTakeFirstOrThrow();
+      expect((await ownerClient.post(`${url}/${invite.id}/resend`)).statusCode).toBe(429);
+      // Another workspace of the same person shares the budget.
+      const other = await ownerClient.post('/api/v1/workspace', { name: 'Side Project' });
+      const otherId = other.json<{ workspace: Workspace }>().workspace.id;
+      expect(
+        (await ownerClient.post(`/api/v1/workspace/${otherId}/invite`, { emails: batch(1) }))
+          .statusCode,
+      ).toBe(429);
+    });
+
+    it('lets one workspace send 100 invitation mails an hour, whoever of its managers sends them', async () => {
+      const { ownerClient, workspace, members } = await team(['admin', 'admin']);
+      const url = `/api/v1/workspace/${workspace.id}/invite`;
+      // The owner has sent 2 (the admins' invitations); each admin sends 49.
+      for (const { client } of members) {
+        for (const size of [20, 20, 9]) {
+          expect((await client.post(url, { emails: batch(size) })).statusCode).toBe(201);
+        }
+      }
+      const refused = await ownerClient.post(url, { emails: batch(1) });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(await invitesTo(workspace.id)).toHaveLength(98);
+      // The owner's own budget is intact elsewhere.
+      const other = await ownerClient.post('/api/v1/workspace', { name: 'Elsewhere' });
+      const otherId = other.json<{ workspace: Workspace }>().workspace.id;
+      expect(
+        (await ownerClient.post(`/api/v1/workspace/${otherId}/invite`, { emails: batch(1) }))
+          .statusCode,
+      ).toBe(201);
+    });
+  });
+
   describe('resending and cancelling an invitation', () => {
     it('mails it again, then cancels it so that joining finds it gone', async () => {
       const { workspace, members } = await team(['admin']);

@@ -1,6 +1,8 @@
 import {
   DEFAULT_WORKSPACE_ID,
   DEFAULT_WORKSPACE_NAME,
+  WORKSPACE_INVITES_PER_INVITER_PER_HOUR,
+  WORKSPACE_INVITES_PER_WORKSPACE_PER_HOUR,
   WORKSPACE_MESSAGES,
   type AssignableWorkspaceRole,
   type InviteInput,
@@ -13,6 +15,8 @@ import {
 } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { Redis } from 'ioredis';
+import { createAttemptLimiter, type AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { escapeHtml } from '../notifications/notification-html';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -28,6 +32,37 @@ export interface WorkspacesDeps {
   mailer: Mailer;
   settings: SettingsService;
   appUrl: string;
+  /**
+   * Invitation mails an hour per inviter and per workspace (WORKSPACE_INVITES_PER_*_PER_HOUR),
+   * so an account cannot turn the site's mail server on strangers.
+   */
+  inviteLimits: { perInviter: AttemptLimiter; perWorkspace: AttemptLimiter };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The hourly invitation budgets, on Redis when there is one (shared by every instance). */
+export function createInviteLimits(redis?: Redis | null): WorkspacesDeps['inviteLimits'] {
+  const limit = (name: string, points: number) =>
+    createAttemptLimiter({ name, points, durationMs: HOUR_MS }, redis);
+  return {
+    perInviter: limit('workspace-invites-per-inviter', WORKSPACE_INVITES_PER_INVITER_PER_HOUR),
+    perWorkspace: limit(
+      'workspace-invites-per-workspace',
+      WORKSPACE_INVITES_PER_WORKSPACE_PER_HOUR,
+    ),
+  };
+}
+
+/** 429 with Retry-After (DESIGN §4), in minutes: the windows are an hour long. */
+function tooManyInvites(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new AppError(
+    'tooManyRequests',
+    WORKSPACE_MESSAGES.tooManyInvites.replace(':minutes', String(minutes)),
+    { headers: { 'retry-after': String(seconds) } },
+  );
 }
 
 /** The invite type `POST auth/register` names for a workspace invitation. */
@@ -179,6 +214,7 @@ export class WorkspacesService implements InviteChecker {
       if (members.has(email)) errors[`emails.${index}`] = [WORKSPACE_MESSAGES.alreadyMember];
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
+    await this.spendInviteBudget(id, userId, emails.length);
 
     const inviter = await this.deps.users.findById(userId);
     const sender = { name: inviter?.name ?? '', image: inviter?.image ?? null };
@@ -195,6 +231,7 @@ export class WorkspacesService implements InviteChecker {
   async resendInvite(id: number, inviteId: string, userId: number): Promise<WorkspaceInvite> {
     const workspace = await this.workspaceFor(id, userId, canManage);
     const invite = await this.inviteOf(id, inviteId);
+    await this.spendInviteBudget(id, userId, 1);
     await this.repository.touchInvite(invite.id);
     const inviter = await this.deps.users.findById(userId);
     await this.tell(invite, workspace.name, inviter ?? { name: '', image: null }, {
@@ -207,6 +244,25 @@ export class WorkspacesService implements InviteChecker {
     await this.workspaceFor(id, userId, canManage);
     const invite = await this.inviteOf(id, inviteId);
     await this.repository.deleteInvite(invite.id);
+  }
+
+  /**
+   * Counts `mails` against the inviter's and the workspace's hourly budget, or throws 429. A
+   * refused request sends nothing, so what it counted is given back.
+   */
+  private async spendInviteBudget(workspaceId: number, userId: number, mails: number) {
+    const { perInviter, perWorkspace } = this.deps.inviteLimits;
+    const counters = [
+      { limiter: perInviter, key: `user:${userId}` },
+      { limiter: perWorkspace, key: `workspace:${workspaceId}` },
+    ];
+    const states = await Promise.all(
+      counters.map(({ limiter, key }) => limiter.consume(key, mails)),
+    );
+    const refused = states.filter((state) => !state.allowed);
+    if (refused.length === 0) return;
+    await Promise.all(counters.map(({ limiter, key }) => limiter.reward(key, mails)));
+    throw tooManyInvites(Math.max(...refused.map((state) => state.retryAfterMs)));
   }
 
   private async inviteOf(workspaceId: number, inviteId: string): Promise<InviteRow> {

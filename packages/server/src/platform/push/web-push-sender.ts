@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { PUBLIC_INTERNET_ONLY, safeFetch, type OutboundPolicy } from '../net/safe-fetch';
 
 export interface VapidKeys {
   publicKey: string;
@@ -21,27 +22,32 @@ export function generateVapidKeys(): VapidKeys {
 
 /**
  * Sends one Web Push message (RFC 8030, payload encrypted per RFC 8291, VAPID per RFC 8292).
- * `web-push` builds the signed, encrypted request; it is sent with fetch rather than web-push's
- * own https-only sender, so a subscription endpoint on plain http (a local push service in
- * tests) works the same way.
+ * `web-push` builds the signed, encrypted request; it is sent with `safeFetch` rather than
+ * web-push's own sender, because the endpoint is whatever a browser (or anyone logged in)
+ * handed the server: https to a public address only, no redirect, a time limit. The test app's
+ * policy lets a local push service on plain http through.
  */
 export async function sendPush(
   target: PushTarget,
   payload: string,
   vapid: VapidKeys & { subject: string },
-  options: { ttlSeconds?: number; timeoutMs?: number } = {},
+  options: { ttlSeconds?: number; timeoutMs?: number; policy?: OutboundPolicy } = {},
 ): Promise<PushResult> {
   const request = webpush.generateRequestDetails(target, payload, {
     vapidDetails: vapid,
     TTL: options.ttlSeconds ?? 24 * 60 * 60,
   });
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
+    const response = await safeFetch(
+      request.endpoint,
+      {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
+        timeoutMs: options.timeoutMs ?? 10_000,
+      },
+      options.policy ?? PUBLIC_INTERNET_ONLY,
+    );
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) return { status: 'gone' };
     if (!response.ok)

@@ -1858,4 +1858,10 @@ export const SPANISH_LINES: Record<string, string> = {
     'El idioma predeterminado no se puede eliminar. Primero haz que otro idioma sea el predeterminado.',
   'English holds the source lines and cannot be deleted.':
     'El inglés contiene las líneas de origen y no se puede eliminar.',
+  'Browser notifications can only be sent to an https address on the public internet.':
+    'Las notificaciones del navegador solo se pueden enviar a una dirección https de internet pública.',
+  'This browser already receives the notifications of another account.':
+    'Este navegador ya recibe las notificaciones de otra cuenta.',
+  'Too many invitations sent. Please try again in :minutes minutes.':
+    'Se han enviado demasiadas invitaciones. Inténtalo de nuevo dentro de :minutes minutos.',
 };
