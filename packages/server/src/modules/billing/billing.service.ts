@@ -527,7 +527,19 @@ export class BillingService {
 
   async previewChange(userId: number, priceId: number): Promise<ProrationPreview> {
     const row = await this.requireValid(userId);
+    await this.assertForSale(row, priceId);
     return this.previewChangeOf(row, priceId);
+  }
+
+  /**
+   * A hidden plan is not sold: its subscribers move between its prices, nobody moves onto it
+   * from another plan (an admin still may, through `changePlanOf`).
+   */
+  private async assertForSale(row: SubscriptionRow, priceId: number): Promise<void> {
+    const price = await this.repository.findPrice(priceId);
+    const product = price ? await this.repository.findProduct(price.product_id) : undefined;
+    if (product?.hidden === 1 && product.id !== row.product_id)
+      throw ValidationError.field('price_id', BILLING_MESSAGES.hiddenPlan);
   }
 
   async previewChangeOf(row: SubscriptionRow, priceId: number): Promise<ProrationPreview> {
@@ -558,6 +570,7 @@ export class BillingService {
 
   async changePlan(userId: number, priceId: number): Promise<Subscription> {
     const row = await this.requireValid(userId);
+    await this.assertForSale(row, priceId);
     return this.present(await this.changePlanOf(row, priceId));
   }
 
