@@ -15,6 +15,7 @@ import { id as idField, idParam, text } from '../http/primitives';
  * | GET    | billing/subscription                   | logged in      |                            | billingOverviewSchema                   |
  * | POST   | billing/checkout                       | logged in      | checkoutInputSchema        | checkoutResultSchema                    |
  * | POST   | billing/checkout/confirm               | logged in      | confirmCheckoutSchema      | checkoutResultSchema                    |
+ * | POST   | billing/checkout/return                | logged in      | checkoutReturnInputSchema  | checkoutReturnSchema (asks the provider) |
  * | POST   | billing/change-plan/preview            | subscribed     | changePlanInputSchema      | {preview: ProrationPreview}             |
  * | POST   | billing/change-plan                    | subscribed     | changePlanInputSchema      | {subscription: Subscription}            |
  * | POST   | billing/cancel                         | subscribed     |                            | {subscription: Subscription}            |
@@ -91,6 +92,12 @@ export const BILLING_MESSAGES = {
   checkoutReplaced: 'This checkout was replaced by a newer one. Start again from the plan.',
   confirmationAnswered: 'This confirmation was already answered.',
   hiddenPlan: 'This plan is no longer offered. Choose another plan.',
+  returnUnknown:
+    'We found no payment of yours for this page, so no subscription was started. Choose a plan to try again.',
+  returnPending:
+    'The payment provider has not confirmed your payment yet. This page checks again for a minute.',
+  returnFailed:
+    'The payment was not completed, so nothing was charged. Choose a plan to try again.',
   notSubscribed: 'You do not have a subscription.',
   unknownPrice: 'This price does not belong to this plan.',
   freePlan: 'Free plans need no checkout.',
@@ -304,6 +311,27 @@ export const checkoutResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('redirect'), url: z.string() }),
 ]);
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/**
+ * The return pages of Stripe and PayPal ask whether the payment really happened: the server
+ * asks the provider about the caller's own checkout. `reference` is what the provider put on
+ * the return URL (Stripe's `payment_intent`, PayPal's `subscription_id`).
+ */
+export const checkoutReturnInputSchema = z.object({
+  gateway: z.enum(['stripe', 'paypal']),
+  reference: text().trim().max(255).optional(),
+});
+export type CheckoutReturnInput = z.infer<typeof checkoutReturnInputSchema>;
+
+export const checkoutReturnSchema = z.discriminatedUnion('status', [
+  /** The provider confirms: the subscription runs. */
+  z.object({ status: z.literal('succeeded'), subscription: subscriptionSchema }),
+  /** The provider has not confirmed the payment yet (processing, or not approved yet). */
+  z.object({ status: z.literal('pending'), message: z.string() }),
+  /** No such payment of the caller's, or it failed: `message` says what to do. */
+  z.object({ status: z.literal('failed'), message: z.string() }),
+]);
+export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 
 export const changePlanInputSchema = z.object({ price_id: idField() });
 

@@ -6,6 +6,8 @@ import {
   type CardInput,
   type CheckoutInput,
   type CheckoutResult,
+  type CheckoutReturn,
+  type CheckoutReturnInput,
   type GatewayName,
   type Invoice,
   type PriceInterval,
@@ -104,6 +106,22 @@ function referenceOf(result: StartSubscriptionResult): string | null {
       return result.subscriptionId;
     case 'declined':
       return null;
+  }
+}
+
+/**
+ * What the provider puts on its return URL for this checkout: PayPal the subscription id,
+ * Stripe the PaymentIntent id (the part of its client secret before `_secret_`).
+ */
+function providerReferenceOf(checkout: BillingCheckoutRow): string | null {
+  if (checkout.gateway !== 'stripe') return checkout.reference;
+  try {
+    const result = JSON.parse(checkout.result ?? '{}') as { client_secret?: unknown };
+    const secret = typeof result.client_secret === 'string' ? result.client_secret : '';
+    const at = secret.indexOf('_secret_');
+    return at > 0 ? secret.slice(0, at) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -396,6 +414,37 @@ export class BillingService {
     } catch (error) {
       if (!(error instanceof GatewayRefusedError)) throw error;
     }
+  }
+
+  /**
+   * A return page of Stripe or PayPal: did the caller's checkout there really go through? The
+   * provider is asked (the webhook may not have arrived yet) and its answer applied. A
+   * reference that is not the caller's latest checkout at that provider finds nothing.
+   */
+  async confirmReturn(userId: number, input: CheckoutReturnInput): Promise<CheckoutReturn> {
+    const gateway = await this.enabledGateway(input.gateway);
+    const unknown = { status: 'failed', message: BILLING_MESSAGES.returnUnknown } as const;
+    const checkout = await this.repository.latestCheckoutAt(userId, gateway.name);
+    if (!checkout?.reference || !input.reference) return unknown;
+    if (providerReferenceOf(checkout) !== input.reference) return unknown;
+    if (checkout.status === 'failed')
+      return { status: 'failed', message: BILLING_MESSAGES.returnFailed };
+    const state = await this.refusedAs422(() => gateway.fetchSubscription(checkout.reference!));
+    if (state.userId !== null && state.userId !== userId) return unknown;
+    const row = await this.applyState(state, this.now(), userId);
+    const flags = subscriptionFlags(
+      {
+        status: row.status as SubscriptionStatus,
+        ends_at: row.ends_at,
+        grace_ends_at: row.grace_ends_at,
+      },
+      this.now(),
+    );
+    if (flags.valid) return { status: 'succeeded', subscription: await this.present(row) };
+    if (row.status === 'incomplete')
+      return { status: 'pending', message: BILLING_MESSAGES.returnPending };
+    await this.repository.settleCheckout(checkout.id, ['open'], { status: 'failed' });
+    return { status: 'failed', message: BILLING_MESSAGES.returnFailed };
   }
 
   /** The test gateway's confirmation step, for a checkout or a payment-method change. */
