@@ -119,6 +119,9 @@ describe('changing plan', () => {
     expect(await findProbedLocation()).toBe('/billing');
     expect(post).toHaveBeenCalledWith('billing/change-plan', { price_id: 21 });
     expect(toastStore.get()?.message).toBe(BILLING_MESSAGES.planChanged);
+    // The changed plan is now the current one: asking its preview again would be refused.
+    const previews = post.mock.calls.filter(([url]) => url === 'billing/change-plan/preview');
+    expect(previews).toHaveLength(1);
   });
 
   it('shows why a change cannot be previewed, with no Confirm', async () => {
