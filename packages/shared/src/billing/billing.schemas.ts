@@ -418,9 +418,12 @@ export const extendSubscriptionSchema = z.object({
 
 // ——— pure rules (spec 001 §9), shared by the pricing page and the server ———
 
-/** spec 001 §9: monthly if the interval is a month or 30 or more days. */
+/**
+ * spec 001 §9: monthly if the interval is a month or 30 or more days. "A month" is one month:
+ * a price charged every 3 months is neither monthly nor yearly.
+ */
 export function isMonthlyPrice(price: Pick<Price, 'interval' | 'interval_count'>): boolean {
-  if (price.interval === 'month') return price.interval_count < 12;
+  if (price.interval === 'month') return price.interval_count === 1;
   if (price.interval === 'day') return price.interval_count >= 30 && price.interval_count < 365;
   return false;
 }
