@@ -204,72 +204,74 @@ function InvoicesPanel({ invoices }: { invoices: Invoice[] }) {
       {invoices.length === 0 ? (
         <p className="text-sm text-muted">{t('No invoices yet.')}</p>
       ) : (
-        // Below the sm breakpoint each invoice is a stacked row (date and amount, then the
-        // description, then status and link), so nothing hides off a phone's screen; from sm
+        // Below the md breakpoint each invoice is a stacked row (date and amount, then the
+        // description, then status and link), so nothing hides off a phone's screen; from md
         // up it is a plain table. The roles keep the table's semantics where CSS changes the
         // display of its parts.
-        <table className="block w-full text-left text-sm sm:table" role="table">
-          <thead className="sr-only text-xs text-muted sm:not-sr-only sm:table-header-group">
-            <tr role="row">
-              <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                {t('Date')}
-              </th>
-              <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                {t('Description')}
-              </th>
-              <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                {t('Amount')}
-              </th>
-              <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                {t('Status')}
-              </th>
-              <th scope="col" role="columnheader" className="py-2 font-medium">
-                <span className="sr-only">{t('Invoice')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block sm:table-row-group">
-            {invoices.map((invoice) => (
-              <tr
-                key={invoice.id}
-                role="row"
-                data-testid="invoice-row"
-                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 border-t border-divider py-3 sm:table-row sm:py-0"
-              >
-                <td
-                  role="cell"
-                  className="col-start-1 row-start-1 font-medium whitespace-nowrap sm:py-2 sm:pr-4 sm:font-normal"
-                >
-                  {formatBillingDate(invoice.paid_at ?? invoice.created_at, locale)}
-                </td>
-                <td
-                  role="cell"
-                  className="col-span-2 row-start-2 break-words text-muted sm:py-2 sm:pr-4 sm:text-fg"
-                >
-                  {invoice.description}
-                </td>
-                <td
-                  role="cell"
-                  className="col-start-2 row-start-1 text-right font-medium whitespace-nowrap sm:py-2 sm:pr-4 sm:text-left sm:font-normal"
-                >
-                  {formatMoney(invoice.amount, invoice.currency, locale)}
-                </td>
-                <td role="cell" className="col-start-1 row-start-3 sm:py-2 sm:pr-4">
-                  {t(INVOICE_STATUS_LABELS[invoice.status])}
-                </td>
-                <td role="cell" className="col-start-2 row-start-3 text-right sm:py-2">
-                  <Link
-                    to={paths.billingInvoice(invoice.id)}
-                    className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-primary hover:underline"
-                  >
-                    <FileText className="size-4" aria-hidden />
-                    {t('View :number', { number: invoice.number })}
-                  </Link>
-                </td>
+        <div className="md:overflow-x-auto">
+          <table className="block w-full text-left text-sm md:table" role="table">
+            <thead className="sr-only text-xs text-muted md:not-sr-only md:table-header-group">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
+                  {t('Date')}
+                </th>
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
+                  {t('Description')}
+                </th>
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
+                  {t('Amount')}
+                </th>
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
+                  {t('Status')}
+                </th>
+                <th scope="col" role="columnheader" className="py-2 font-medium">
+                  <span className="sr-only">{t('Invoice')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="block md:table-row-group">
+              {invoices.map((invoice) => (
+                <tr
+                  key={invoice.id}
+                  role="row"
+                  data-testid="invoice-row"
+                  className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 border-t border-divider py-3 md:table-row md:py-0"
+                >
+                  <td
+                    role="cell"
+                    className="col-start-1 row-start-1 font-medium whitespace-nowrap md:py-2 md:pr-4 md:font-normal"
+                  >
+                    {formatBillingDate(invoice.paid_at ?? invoice.created_at, locale)}
+                  </td>
+                  <td
+                    role="cell"
+                    className="col-span-2 row-start-2 break-words text-muted md:py-2 md:pr-4 md:text-fg"
+                  >
+                    {invoice.description}
+                  </td>
+                  <td
+                    role="cell"
+                    className="col-start-2 row-start-1 text-right font-medium whitespace-nowrap md:py-2 md:pr-4 md:text-left md:font-normal"
+                  >
+                    {formatMoney(invoice.amount, invoice.currency, locale)}
+                  </td>
+                  <td role="cell" className="col-start-1 row-start-3 md:py-2 md:pr-4">
+                    {t(INVOICE_STATUS_LABELS[invoice.status])}
+                  </td>
+                  <td role="cell" className="col-start-2 row-start-3 text-right md:py-2">
+                    <Link
+                      to={paths.billingInvoice(invoice.id)}
+                      className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-primary hover:underline"
+                    >
+                      <FileText className="size-4" aria-hidden />
+                      {t('View :number', { number: invoice.number })}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Panel>
   );
