@@ -373,7 +373,12 @@ export class BillingService {
         continue;
       }
       const held = await this.repository.openCheckoutOf(userId);
-      if (!held) continue;
+      if (!held) {
+        // The holder finished between the two statements: claim again, within the wait.
+        if (Date.now() > deadline)
+          throw new ValidationError({}, BILLING_MESSAGES.checkoutInProgress);
+        continue;
+      }
       if (held.status === 'pending') {
         if (ageMs(held.updated_at, now) > PENDING_CHECKOUT_STALE_MS) {
           await this.repository.settleCheckout(held.id, ['pending'], { status: 'failed' });
