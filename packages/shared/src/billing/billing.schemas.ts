@@ -15,6 +15,7 @@ import { id as idField, idParam, text } from '../http/primitives';
  * | GET    | billing/subscription                   | logged in      |                            | billingOverviewSchema                   |
  * | POST   | billing/checkout                       | logged in      | checkoutInputSchema        | checkoutResultSchema                    |
  * | POST   | billing/checkout/confirm               | logged in      | confirmCheckoutSchema      | checkoutResultSchema                    |
+ * | POST   | billing/checkout/return                | logged in      | checkoutReturnInputSchema  | checkoutReturnSchema (asks the provider) |
  * | POST   | billing/change-plan/preview            | subscribed     | changePlanInputSchema      | {preview: ProrationPreview}             |
  * | POST   | billing/change-plan                    | subscribed     | changePlanInputSchema      | {subscription: Subscription}            |
  * | POST   | billing/cancel                         | subscribed     |                            | {subscription: Subscription}            |
@@ -87,6 +88,16 @@ export const BILLING_MESSAGES = {
   cardExpiry: 'Enter a future expiry date as MM/YY.',
   cardCvc: 'Enter the 3 or 4 digit security code.',
   alreadySubscribed: 'You already have a subscription.',
+  checkoutInProgress: 'Your checkout is still being processed. Wait a moment, then try again.',
+  checkoutReplaced: 'This checkout was replaced by a newer one. Start again from the plan.',
+  confirmationAnswered: 'This confirmation was already answered.',
+  hiddenPlan: 'This plan is no longer offered. Choose another plan.',
+  returnUnknown:
+    'We found no payment of yours for this page, so no subscription was started. Choose a plan to try again.',
+  returnPending:
+    'The payment provider has not confirmed your payment yet. This page checks again for a minute.',
+  returnFailed:
+    'The payment was not completed, so nothing was charged. Choose a plan to try again.',
   notSubscribed: 'You do not have a subscription.',
   unknownPrice: 'This price does not belong to this plan.',
   freePlan: 'Free plans need no checkout.',
@@ -301,6 +312,27 @@ export const checkoutResultSchema = z.discriminatedUnion('status', [
 ]);
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
+/**
+ * The return pages of Stripe and PayPal ask whether the payment really happened: the server
+ * asks the provider about the caller's own checkout. `reference` is what the provider put on
+ * the return URL (Stripe's `payment_intent`, PayPal's `subscription_id`).
+ */
+export const checkoutReturnInputSchema = z.object({
+  gateway: z.enum(['stripe', 'paypal']),
+  reference: text().trim().max(255).optional(),
+});
+export type CheckoutReturnInput = z.infer<typeof checkoutReturnInputSchema>;
+
+export const checkoutReturnSchema = z.discriminatedUnion('status', [
+  /** The provider confirms: the subscription runs. */
+  z.object({ status: z.literal('succeeded'), subscription: subscriptionSchema }),
+  /** The provider has not confirmed the payment yet (processing, or not approved yet). */
+  z.object({ status: z.literal('pending'), message: z.string() }),
+  /** No such payment of the caller's, or it failed: `message` says what to do. */
+  z.object({ status: z.literal('failed'), message: z.string() }),
+]);
+export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
+
 export const changePlanInputSchema = z.object({ price_id: idField() });
 
 export const paymentMethodInputSchema = z.object({
@@ -386,9 +418,12 @@ export const extendSubscriptionSchema = z.object({
 
 // ——— pure rules (spec 001 §9), shared by the pricing page and the server ———
 
-/** spec 001 §9: monthly if the interval is a month or 30 or more days. */
+/**
+ * spec 001 §9: monthly if the interval is a month or 30 or more days. "A month" is one month:
+ * a price charged every 3 months is neither monthly nor yearly.
+ */
 export function isMonthlyPrice(price: Pick<Price, 'interval' | 'interval_count'>): boolean {
-  if (price.interval === 'month') return price.interval_count < 12;
+  if (price.interval === 'month') return price.interval_count === 1;
   if (price.interval === 'day') return price.interval_count >= 30 && price.interval_count < 365;
   return false;
 }

@@ -65,6 +65,10 @@ export const BILLING_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...LOGGED_IN,
     request: () => ({ body: { confirmation_id: 'test_conf_matrix', approve: true } }),
   },
+  'POST /api/v1/billing/checkout/return': {
+    ...LOGGED_IN,
+    request: () => ({ body: { gateway: 'stripe', reference: 'pi_matrix' } }),
+  },
   'POST /api/v1/billing/change-plan/preview': {
     ...LOGGED_IN,
     request: () => ({ body: { price_id: 99999999 } }),

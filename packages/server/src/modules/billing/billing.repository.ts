@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type {
+  BillingCheckoutRow,
   Database,
   InvoiceRow,
   InvoicesTable,
@@ -34,6 +35,16 @@ export function validSubscriptionAt(eb: ExpressionBuilder<Database, 'subscriptio
     ]),
   ]);
 }
+
+/**
+ * The statuses of a running subscription: at most one row per user holds one of them (a partial
+ * unique index, migration 20261205010000). A cancelled one with time left is valid but not
+ * running, so it is outside the index.
+ */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+/** A checkout in flight (`pending`) or waiting for the person (`open`): one per user. */
+export const OPEN_CHECKOUT_STATUSES = ['pending', 'open'] as const;
 
 /** For another table's query (users list `subscribed`): the user has a valid subscription. */
 export function hasValidSubscription(eb: ExpressionBuilder<Database, 'users'>, now: string) {
@@ -356,11 +367,28 @@ export class BillingRepository {
     return !!row;
   }
 
+  /** The user's running subscription other than `exceptId`, if any. */
+  liveSubscriptionOf(userId: number, exceptId?: number): Promise<SubscriptionRow | undefined> {
+    let query = this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', [...LIVE_STATUSES]);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    return query.executeTakeFirst();
+  }
+
   /** Cancelled or past-due rows whose access has ended become `expired`; answers how many. */
-  async expireEnded(now: string): Promise<number> {
-    const ended = await this.db
-      .updateTable('subscriptions')
-      .set({ status: 'expired', updated_at: now })
+  async expireEnded(
+    now: string,
+    scope?: { userId: number; exceptId?: number | undefined },
+  ): Promise<number> {
+    let query = this.db.updateTable('subscriptions').set({ status: 'expired', updated_at: now });
+    // One user's rows, before a subscription of theirs is written running: a run that ended
+    // but was not yet marked expired must not hold the one-live-subscription index.
+    if (scope) query = query.where('user_id', '=', scope.userId);
+    if (scope?.exceptId !== undefined) query = query.where('id', '!=', scope.exceptId);
+    const ended = await query
       .where((eb) =>
         eb.or([
           eb.and([eb('status', '=', 'cancelled'), eb('ends_at', '<=', now)]),
@@ -394,6 +422,100 @@ export class BillingRepository {
         ]),
       )
       .returning(['user_id', 'product_id', 'ends_at'])
+      .execute();
+  }
+
+  // ——— checkouts in flight ———
+
+  /** Claims the user's one open checkout; undefined when another one holds the claim. */
+  async claimCheckout(values: {
+    user_id: number;
+    product_id: number;
+    price_id: number;
+    gateway: string;
+  }): Promise<number | undefined> {
+    const now = nowIso();
+    const row = await this.db
+      .insertInto('billing_checkouts')
+      .values({ ...values, status: 'pending', created_at: now, updated_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  openCheckoutOf(userId: number): Promise<BillingCheckoutRow | undefined> {
+    return this.db
+      .selectFrom('billing_checkouts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', [...OPEN_CHECKOUT_STATUSES])
+      .executeTakeFirst();
+  }
+
+  /** The user's checkout at `gateway` known by the provider's `reference`. */
+  checkoutByReference(
+    userId: number,
+    gateway: string,
+    reference: string,
+  ): Promise<BillingCheckoutRow | undefined> {
+    return this.db
+      .selectFrom('billing_checkouts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('gateway', '=', gateway)
+      .where('reference', '=', reference)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The user's latest checkout at `gateway` (the return pages' question). */
+  latestCheckoutAt(userId: number, gateway: string): Promise<BillingCheckoutRow | undefined> {
+    return this.db
+      .selectFrom('billing_checkouts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('gateway', '=', gateway)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The user's latest checkout that ended in a subscription. */
+  latestCompletedCheckout(userId: number): Promise<BillingCheckoutRow | undefined> {
+    return this.db
+      .selectFrom('billing_checkouts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'completed')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /**
+   * Moves a checkout on from `from` (a compare-and-set, so of two requests settling one
+   * checkout one wins); answers whether it moved.
+   */
+  async settleCheckout(
+    id: number,
+    from: readonly string[],
+    values: { status: string; reference?: string | null; result?: string | null },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('billing_checkouts')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The user's open checkouts are done: their subscription is running. */
+  async completeOpenCheckouts(userId: number): Promise<void> {
+    await this.db
+      .updateTable('billing_checkouts')
+      .set({ status: 'completed', updated_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'open')
       .execute();
   }
 

@@ -4,6 +4,8 @@ import {
   changePlanInputSchema,
   checkoutInputSchema,
   checkoutResultSchema,
+  checkoutReturnInputSchema,
+  checkoutReturnSchema,
   confirmCheckoutSchema,
   invoiceListResponseSchema,
   invoiceResponseSchema,
@@ -75,6 +77,20 @@ export const billingRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => billing.confirm(customerOf(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/billing/checkout/return',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        summary: 'Ask Stripe or PayPal whether your checkout there went through (return pages)',
+        body: checkoutReturnInputSchema,
+        response: { 200: checkoutReturnSchema },
+      },
+    },
+    async (request) => billing.confirmReturn(request.auth.user!.id, request.body),
   );
 
   app.post(

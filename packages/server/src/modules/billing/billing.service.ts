@@ -6,6 +6,8 @@ import {
   type CardInput,
   type CheckoutInput,
   type CheckoutResult,
+  type CheckoutReturn,
+  type CheckoutReturnInput,
   type GatewayName,
   type Invoice,
   type PriceInterval,
@@ -18,6 +20,7 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import type {
+  BillingCheckoutRow,
   PriceRow,
   ProductRow,
   SubscriptionRow,
@@ -38,7 +41,7 @@ import type { GatewayRegistry } from '../../platform/payments/gateway-registry';
 import type { SettingsService } from '../settings/settings.service';
 import { renewalFailedMail } from './billing-mail';
 import { canCancel, canChange, canRenew, canViewInvoice } from './billing.policy';
-import type { BillingRepository } from './billing.repository';
+import { isUniqueViolation, LIVE_STATUSES, type BillingRepository } from './billing.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { endingSoonMessage, renewalFailedMessage } from '../notifications/notification-messages';
 import { presentInvoice, presentPrice, presentSubscription } from './subscriptions.presenter';
@@ -65,6 +68,60 @@ export class EventNotReadyError extends Error {
   constructor() {
     super('The subscription of this event is not known yet; deliver it again later.');
     this.name = 'EventNotReadyError';
+  }
+}
+
+/** A checkout whose provider call neither answered nor failed this long ago was cut short. */
+const PENDING_CHECKOUT_STALE_MS = 2 * 60 * 1000;
+/** How long a repeated checkout waits for the first one's provider call before saying so. */
+const CHECKOUT_WAIT_MS = 15_000;
+const CHECKOUT_POLL_MS = 50;
+/** A repeat within this long answers a finished checkout's result instead of refusing. */
+const COMPLETED_CHECKOUT_REPEAT_MS = 60 * 1000;
+/**
+ * An open checkout (Stripe.js, PayPal's approval, a confirmation) is answered again to a repeat
+ * for this long; after that a new checkout replaces it (the provider's own attempt expires).
+ */
+const OPEN_CHECKOUT_REUSE_MS = 60 * 60 * 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ageMs(timestamp: string, now: Date): number {
+  return now.getTime() - new Date(timestamp).getTime();
+}
+
+function isLive(status: string): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status);
+}
+
+/** The provider's id a started checkout goes on with (what a return page confirms). */
+function referenceOf(result: StartSubscriptionResult): string | null {
+  switch (result.kind) {
+    case 'succeeded':
+      return result.subscription.id;
+    case 'requires_action':
+      return result.confirmationId;
+    case 'requires_client_confirmation':
+    case 'redirect':
+      return result.subscriptionId;
+    case 'declined':
+      return null;
+  }
+}
+
+/**
+ * What the provider puts on its return URL for this checkout: PayPal the subscription id,
+ * Stripe the PaymentIntent id (the part of its client secret before `_secret_`).
+ */
+function providerReferenceOf(checkout: BillingCheckoutRow): string | null {
+  if (checkout.gateway !== 'stripe') return checkout.reference;
+  try {
+    const result = JSON.parse(checkout.result ?? '{}') as { client_secret?: unknown };
+    const secret = typeof result.client_secret === 'string' ? result.client_secret : '';
+    const at = secret.indexOf('_secret_');
+    return at > 0 ? secret.slice(0, at) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -209,22 +266,52 @@ export class BillingService {
 
   // ——— checkout ———
 
+  /**
+   * Subscribes the customer. One checkout per user reaches the provider at a time (a claim row
+   * the database keeps unique per user): a repeat, or twenty at once, answers the first one's
+   * result and never starts a second charge.
+   */
   async checkout(customer: BillingCustomer, input: CheckoutInput): Promise<CheckoutResult> {
     const product = await this.repository.findProduct(input.product_id);
     if (!product) throw ValidationError.field('product_id', 'This plan does not exist.');
     if (product.free === 1) throw ValidationError.field('product_id', BILLING_MESSAGES.freePlan);
+    // A hidden plan is kept for the people on it (they renew and change as before); it is not
+    // sold to anyone new.
+    if (product.hidden === 1)
+      throw ValidationError.field('product_id', BILLING_MESSAGES.hiddenPlan);
     const price = await this.repository.findPrice(input.price_id);
     if (!price || price.product_id !== product.id)
       throw ValidationError.field('price_id', BILLING_MESSAGES.unknownPrice);
     const gateway = await this.enabledGateway(input.gateway);
-    if (await this.repository.hasValidSubscription(customer.id, nowIso()))
-      throw new ValidationError({}, BILLING_MESSAGES.alreadySubscribed);
     if (gateway.name === 'test') this.assertCard(input.card);
+    const claim = await this.claimCheckout(customer.id, input);
+    if (claim.kind === 'answered') return claim.result;
+    try {
+      const result = await this.startCheckout(gateway, customer, product, price, input.card);
+      await this.repository.settleCheckout(claim.id, ['pending'], {
+        status: result.answer.status === 'succeeded' ? 'completed' : 'open',
+        reference: result.reference,
+        result: JSON.stringify(result.answer),
+      });
+      return result.answer;
+    } catch (error) {
+      await this.repository.settleCheckout(claim.id, ['pending'], { status: 'failed' });
+      throw error;
+    }
+  }
+
+  private async startCheckout(
+    gateway: PaymentGateway,
+    customer: BillingCustomer,
+    product: ProductRow,
+    price: PriceRow,
+    card: CardInput | undefined,
+  ): Promise<{ answer: CheckoutResult; reference: string | null }> {
     const synced = await this.syncedPrice(gateway, product, price);
     const base = this.deps.appUrl.replace(/\/$/, '');
     const path = `/checkout/${product.id}/${price.id}`;
     const customerId = await this.repository.customerId(customer.id, gateway.name);
-    const result = await this.refusedAs422(() =>
+    const started = await this.refusedAs422(() =>
       gateway.startSubscription({
         customer: {
           userId: customer.id,
@@ -234,12 +321,135 @@ export class BillingService {
         },
         plan: synced.plan,
         price: synced.price,
-        card: input.card,
+        card,
         returnUrl: `${base}${path}/${gateway.name}/done`,
         cancelUrl: `${base}${path}`,
       }),
     );
-    return this.checkoutResult(gateway, customer.id, result);
+    const answer = await this.checkoutResult(gateway, customer.id, started);
+    return { answer, reference: referenceOf(started) };
+  }
+
+  /**
+   * Takes the user's one checkout claim, or answers what the checkout holding it answered: the
+   * same choice gets the first result; another plan, or an old open attempt, replaces it (the
+   * provider's attempt is cancelled where the provider allows). Refuses when the user is
+   * subscribed, or when the first call is still running after CHECKOUT_WAIT_MS.
+   */
+  private async claimCheckout(
+    userId: number,
+    input: CheckoutInput,
+  ): Promise<{ kind: 'claimed'; id: number } | { kind: 'answered'; result: CheckoutResult }> {
+    const deadline = Date.now() + CHECKOUT_WAIT_MS;
+    const sameChoice = (row: BillingCheckoutRow) =>
+      row.product_id === input.product_id &&
+      row.price_id === input.price_id &&
+      row.gateway === input.gateway;
+    for (;;) {
+      const now = this.now();
+      // A run that ended but was not marked yet must not count as live, nor hold the index.
+      await this.repository.expireEnded(now.toISOString(), { userId });
+      if (await this.repository.hasValidSubscription(userId, now.toISOString())) {
+        const done = await this.repository.latestCompletedCheckout(userId);
+        if (
+          done?.result &&
+          sameChoice(done) &&
+          ageMs(done.updated_at, now) < COMPLETED_CHECKOUT_REPEAT_MS
+        )
+          return { kind: 'answered', result: await this.freshResult(done.result) };
+        throw new ValidationError({}, BILLING_MESSAGES.alreadySubscribed);
+      }
+      const id = await this.repository.claimCheckout({
+        user_id: userId,
+        product_id: input.product_id,
+        price_id: input.price_id,
+        gateway: input.gateway,
+      });
+      if (id !== undefined) {
+        // Between the check above and the claim, a checkout that held it may have finished.
+        if (!(await this.repository.hasValidSubscription(userId, nowIso())))
+          return { kind: 'claimed', id };
+        await this.repository.settleCheckout(id, ['pending'], { status: 'failed' });
+        continue;
+      }
+      const held = await this.repository.openCheckoutOf(userId);
+      if (!held) {
+        // The holder finished between the two statements: claim again, within the wait.
+        if (Date.now() > deadline)
+          throw new ValidationError({}, BILLING_MESSAGES.checkoutInProgress);
+        continue;
+      }
+      if (held.status === 'pending') {
+        if (ageMs(held.updated_at, now) > PENDING_CHECKOUT_STALE_MS) {
+          await this.repository.settleCheckout(held.id, ['pending'], { status: 'failed' });
+          continue;
+        }
+        if (Date.now() > deadline)
+          throw new ValidationError({}, BILLING_MESSAGES.checkoutInProgress);
+        await sleep(CHECKOUT_POLL_MS);
+        continue;
+      }
+      if (held.result && sameChoice(held) && ageMs(held.updated_at, now) < OPEN_CHECKOUT_REUSE_MS)
+        return { kind: 'answered', result: JSON.parse(held.result) as CheckoutResult };
+      await this.replaceOpenCheckout(held);
+    }
+  }
+
+  /** A finished checkout's answer, with the subscription as it is now. */
+  private async freshResult(json: string): Promise<CheckoutResult> {
+    const result = JSON.parse(json) as CheckoutResult;
+    if (result.status !== 'succeeded') return result;
+    const row = await this.repository.findSubscription(result.subscription.id);
+    return row ? { status: 'succeeded', subscription: await this.present(row) } : result;
+  }
+
+  /**
+   * An open checkout the user walks away from: its provider attempt is cancelled where the
+   * provider allows it (Stripe cancels an unpaid subscription; PayPal refuses to cancel one
+   * awaiting approval, and should it be approved later it arrives as a second subscription,
+   * which `applyStateIn` cancels at once).
+   */
+  private async replaceOpenCheckout(row: BillingCheckoutRow): Promise<void> {
+    if (!(await this.repository.settleCheckout(row.id, ['open'], { status: 'failed' }))) return;
+    if (row.gateway === 'test' || !row.reference) return;
+    const name = row.gateway as GatewayName;
+    if (!this.deps.gateways.has(name)) return;
+    try {
+      await this.deps.gateways.get(name).cancel(row.reference, { immediately: true });
+    } catch (error) {
+      if (!(error instanceof GatewayRefusedError)) throw error;
+    }
+  }
+
+  /**
+   * A return page of Stripe or PayPal: did the caller's checkout there really go through? The
+   * provider is asked (the webhook may not have arrived yet) and its answer applied. A
+   * reference that is not the caller's latest checkout at that provider finds nothing.
+   */
+  async confirmReturn(userId: number, input: CheckoutReturnInput): Promise<CheckoutReturn> {
+    const gateway = await this.enabledGateway(input.gateway);
+    const unknown = { status: 'failed', message: BILLING_MESSAGES.returnUnknown } as const;
+    const checkout = await this.repository.latestCheckoutAt(userId, gateway.name);
+    if (!checkout?.reference || !input.reference) return unknown;
+    if (providerReferenceOf(checkout) !== input.reference) return unknown;
+    if (checkout.status === 'failed')
+      return { status: 'failed', message: BILLING_MESSAGES.returnFailed };
+    const state = await this.refusedAs422(() => gateway.fetchSubscription(checkout.reference!));
+    if (state.userId !== null && state.userId !== userId) return unknown;
+    const row = await this.applyState(state, this.now(), userId);
+    const flags = subscriptionFlags(
+      {
+        status: row.status as SubscriptionStatus,
+        ends_at: row.ends_at,
+        grace_ends_at: row.grace_ends_at,
+      },
+      this.now(),
+    );
+    if (flags.valid) return { status: 'succeeded', subscription: await this.present(row) };
+    if (row.status === 'incomplete')
+      return { status: 'pending', message: BILLING_MESSAGES.returnPending };
+    await this.repository.settleCheckout(checkout.id, ['open'], { status: 'failed' });
+    return { status: 'failed', message: BILLING_MESSAGES.returnFailed };
   }
 
   /** The test gateway's confirmation step, for a checkout or a payment-method change. */
@@ -249,12 +459,37 @@ export class BillingService {
   ): Promise<CheckoutResult> {
     const gateway = await this.enabledGateway('test');
     if (!gateway.confirm) throw gatewayOff();
+    const checkout = await this.repository.checkoutByReference(
+      customer.id,
+      'test',
+      input.confirmation_id,
+    );
+    if (checkout && checkout.status !== 'open')
+      throw ValidationError.field(
+        'confirmation_id',
+        checkout.status === 'failed'
+          ? BILLING_MESSAGES.checkoutReplaced
+          : BILLING_MESSAGES.confirmationAnswered,
+      );
+    if (checkout && (await this.repository.hasValidSubscription(customer.id, nowIso()))) {
+      await this.repository.settleCheckout(checkout.id, ['open'], { status: 'failed' });
+      throw new ValidationError({}, BILLING_MESSAGES.alreadySubscribed);
+    }
     const confirm = gateway.confirm.bind(gateway);
-    const result = await this.refusedAs422(
+    const answered = await this.refusedAs422(
       () => confirm(input.confirmation_id, input.approve),
       'confirmation_id',
     );
-    return this.checkoutResult(gateway, customer.id, result);
+    // Declined or refused by the person: that checkout is over and a new one may start.
+    if (checkout && answered.kind === 'declined')
+      await this.repository.settleCheckout(checkout.id, ['open'], { status: 'failed' });
+    const result = await this.checkoutResult(gateway, customer.id, answered);
+    if (checkout)
+      await this.repository.settleCheckout(checkout.id, ['open'], {
+        status: result.status === 'succeeded' ? 'completed' : 'open',
+        result: JSON.stringify(result),
+      });
+    return result;
   }
 
   private assertCard(card: CardInput | undefined): void {
@@ -346,7 +581,19 @@ export class BillingService {
 
   async previewChange(userId: number, priceId: number): Promise<ProrationPreview> {
     const row = await this.requireValid(userId);
+    await this.assertForSale(row, priceId);
     return this.previewChangeOf(row, priceId);
+  }
+
+  /**
+   * A hidden plan is not sold: its subscribers move between its prices, nobody moves onto it
+   * from another plan (an admin still may, through `changePlanOf`).
+   */
+  private async assertForSale(row: SubscriptionRow, priceId: number): Promise<void> {
+    const price = await this.repository.findPrice(priceId);
+    const product = price ? await this.repository.findProduct(price.product_id) : undefined;
+    if (product?.hidden === 1 && product.id !== row.product_id)
+      throw ValidationError.field('price_id', BILLING_MESSAGES.hiddenPlan);
   }
 
   async previewChangeOf(row: SubscriptionRow, priceId: number): Promise<ProrationPreview> {
@@ -377,6 +624,7 @@ export class BillingService {
 
   async changePlan(userId: number, priceId: number): Promise<Subscription> {
     const row = await this.requireValid(userId);
+    await this.assertForSale(row, priceId);
     return this.present(await this.changePlanOf(row, priceId));
   }
 
@@ -573,55 +821,65 @@ export class BillingService {
     // transaction's until it ends, so a read outside it would wait forever.
     const graceDays = Number(await this.deps.settings.get('billing.grace_days')) || 0;
     const siteName = String((await this.deps.settings.get('branding.site_name')) || 'Tonearm');
-    const applied = await this.repository.transaction(async (repository) => {
-      if (!(await repository.recordEvent(event.gateway, event.id, event.type))) return false;
-      let row: SubscriptionRow | undefined;
-      let stateApplied = false;
-      if (event.subscription) {
-        const result = await this.applyStateIn(repository, event.subscription, event.occurredAt);
-        row = result?.row;
-        stateApplied = result?.changed ?? false;
-      }
-      let failedCharge = false;
-      if (event.invoice) {
-        const invoice = event.invoice;
-        row ??= await repository.findByGatewayId(event.gateway, invoice.subscriptionId);
-        if (!row) throw new EventNotReadyError();
-        const product = await repository.findProduct(row.product_id);
-        const { inserted } = await repository.upsertInvoice({
-          subscription_id: row.id,
-          user_id: row.user_id,
-          amount_minor: invoice.amountMinor,
-          currency: invoice.currency.toUpperCase(),
-          status: invoice.status,
-          description: `${product?.name ?? 'Subscription'} subscription`.slice(0, 255),
-          period_start: iso(invoice.periodStart),
-          period_end: iso(invoice.periodEnd),
-          paid_at: iso(invoice.paidAt),
-          gateway: event.gateway,
-          gateway_id: invoice.id,
-        });
-        failedCharge = inserted && invoice.status === 'failed';
-      }
-      if (row && ((stateApplied && row.status === 'past_due') || failedCharge)) {
-        const now = this.now();
-        const until = new Date(now.getTime() + graceDays * DAY_MS).toISOString();
-        if (row.status !== 'past_due')
-          await repository.updateSubscription(row.id, { status: 'past_due' });
-        // Once per failure: a grace period already running is not restarted, nor mailed again.
-        if (await repository.startGrace(row.id, now.toISOString(), until)) {
-          const mail = await this.renewalFailedMail(repository, row, until, siteName);
-          if (mail) mails.push(mail);
-          const product = await repository.findProduct(row.product_id);
-          renewalFailures.push({
-            userId: row.user_id,
-            planName: product?.name ?? siteName,
-            graceEndsAt: until,
-          });
+    let duplicate = false;
+    const applied = await this.repository
+      .transaction(async (repository) => {
+        if (!(await repository.recordEvent(event.gateway, event.id, event.type))) return false;
+        let row: SubscriptionRow | undefined;
+        let stateApplied = false;
+        if (event.subscription) {
+          const result = await this.applyStateIn(repository, event.subscription, event.occurredAt);
+          row = result?.row;
+          stateApplied = result?.changed ?? false;
+          duplicate = result?.duplicate ?? false;
         }
-      }
-      return true;
-    });
+        let failedCharge = false;
+        if (event.invoice) {
+          const invoice = event.invoice;
+          row ??= await repository.findByGatewayId(event.gateway, invoice.subscriptionId);
+          if (!row) throw new EventNotReadyError();
+          const product = await repository.findProduct(row.product_id);
+          const { inserted } = await repository.upsertInvoice({
+            subscription_id: row.id,
+            user_id: row.user_id,
+            amount_minor: invoice.amountMinor,
+            currency: invoice.currency.toUpperCase(),
+            status: invoice.status,
+            description: `${product?.name ?? 'Subscription'} subscription`.slice(0, 255),
+            period_start: iso(invoice.periodStart),
+            period_end: iso(invoice.periodEnd),
+            paid_at: iso(invoice.paidAt),
+            gateway: event.gateway,
+            gateway_id: invoice.id,
+          });
+          failedCharge = inserted && invoice.status === 'failed';
+        }
+        if (row && ((stateApplied && row.status === 'past_due') || failedCharge)) {
+          const now = this.now();
+          const until = new Date(now.getTime() + graceDays * DAY_MS).toISOString();
+          if (row.status !== 'past_due')
+            await repository.updateSubscription(row.id, { status: 'past_due' });
+          // Once per failure: a grace period already running is not restarted, nor mailed again.
+          if (await repository.startGrace(row.id, now.toISOString(), until)) {
+            const mail = await this.renewalFailedMail(repository, row, until, siteName);
+            if (mail) mails.push(mail);
+            const product = await repository.findProduct(row.product_id);
+            renewalFailures.push({
+              userId: row.user_id,
+              planName: product?.name ?? siteName,
+              graceEndsAt: until,
+            });
+          }
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Another running subscription of the user was written at the same moment: nothing
+        // was applied, and the provider delivers the event again, when it is seen as a second.
+        if (isUniqueViolation(error)) throw new EventNotReadyError();
+        throw error;
+      });
+    if (duplicate && event.subscription) await this.cancelDuplicate(event.subscription);
     for (const mail of mails) {
       try {
         await this.deps.mailer.send(mail);
@@ -660,16 +918,42 @@ export class BillingService {
     });
   }
 
+  /**
+   * Ends a user's second running subscription at its provider at once, so it is not charged
+   * again; its first charge stays on the user's invoices for a refund.
+   */
+  private async cancelDuplicate(state: GatewaySubscription): Promise<void> {
+    if (!this.deps.gateways.has(state.gateway)) return;
+    try {
+      await this.deps.gateways.get(state.gateway).cancel(state.id, { immediately: true });
+    } catch (error) {
+      if (!(error instanceof GatewayRefusedError)) throw error;
+    }
+  }
+
   /** A gateway call's answer, applied as news of `occurredAt` (outside a webhook). */
   private async applyState(
     state: GatewaySubscription,
     occurredAt: Date,
     userId: number,
   ): Promise<SubscriptionRow> {
-    const row = await this.repository.transaction(async (repository) => {
-      const result = await this.applyStateIn(repository, state, occurredAt, userId);
-      return result?.row;
-    });
+    let duplicate = false;
+    const row = await this.repository
+      .transaction(async (repository) => {
+        const result = await this.applyStateIn(repository, state, occurredAt, userId);
+        duplicate = result?.duplicate ?? false;
+        return result?.row;
+      })
+      .catch((error: unknown) => {
+        // Another running subscription of this user was written at the same moment.
+        if (isUniqueViolation(error))
+          throw new ValidationError({}, BILLING_MESSAGES.alreadySubscribed);
+        throw error;
+      });
+    if (duplicate) {
+      await this.cancelDuplicate(state);
+      throw new ValidationError({}, BILLING_MESSAGES.alreadySubscribed);
+    }
     if (!row)
       throw new AppError(
         'internal',
@@ -688,14 +972,28 @@ export class BillingService {
     state: GatewaySubscription,
     occurredAt: Date,
     knownUserId?: number,
-  ): Promise<{ row: SubscriptionRow; changed: boolean } | null> {
+  ): Promise<{ row: SubscriptionRow; changed: boolean; duplicate: boolean } | null> {
     const at = occurredAt.toISOString();
     const price = state.priceGatewayId
       ? (await repository.allPrices()).find(
           (row) => gatewayIdOf(row.gateway_ids, state.gateway) === state.priceGatewayId,
         )
       : undefined;
-    const values = rowStateOf(state, occurredAt);
+    let values = rowStateOf(state, occurredAt);
+    let duplicate = false;
+    // One running subscription per user: a second one a provider reports running (paid in
+    // another tab, made at the provider) is written as ended now and cancelled at the
+    // provider by the caller; the first one stays.
+    const keepOnePerUser = async (userId: number, exceptId?: number) => {
+      if (!isLive(values.status)) return;
+      await repository.expireEnded(nowIso(), { userId, exceptId });
+      if (await repository.liveSubscriptionOf(userId, exceptId)) {
+        values = { ...values, status: 'cancelled', renews_at: null, ends_at: at };
+        duplicate = true;
+      } else {
+        await repository.completeOpenCheckouts(userId);
+      }
+    };
     const planned = price ? { product_id: price.product_id, price_id: price.id } : {};
     // Not past due any more: the grace period is over.
     const grace = values.status === 'past_due' ? {} : { grace_ends_at: null };
@@ -710,6 +1008,7 @@ export class BillingService {
       // A subscription made elsewhere, for a price or a person this site does not know: kept
       // out (the event is still recorded, so it is not retried forever).
       if (!price || userId === null || !(await repository.userExists(userId))) return null;
+      await keepOnePerUser(userId);
       const now = nowIso();
       const inserted = await repository.insertSubscriptionIfMissing({
         user_id: userId,
@@ -724,13 +1023,15 @@ export class BillingService {
         updated_at: now,
       });
       existing = await repository.findByGatewayId(state.gateway, state.id);
-      if (inserted && existing) return { row: existing, changed: true };
+      if (inserted && existing) return { row: existing, changed: true, duplicate };
       if (!existing) return null;
+    } else {
+      await keepOnePerUser(existing.user_id, existing.id);
     }
     const update: Updateable<SubscriptionsTable> = { ...values, ...planned, ...grace };
     const changed = await repository.updateIfNotNewer(existing.id, at, update);
     const row = (await repository.findByGatewayId(state.gateway, state.id)) ?? existing;
-    return { row, changed };
+    return { row, changed, duplicate: duplicate && changed };
   }
 
   // ——— presenting ———

@@ -11,7 +11,11 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import type { SubscriptionRow } from '../../platform/db/schema';
 import { notFound, ValidationError } from '../../platform/errors';
-import type { BillingRepository, SubscriptionWithUser } from './billing.repository';
+import {
+  isUniqueViolation,
+  type BillingRepository,
+  type SubscriptionWithUser,
+} from './billing.repository';
 import type { BillingService } from './billing.service';
 import { presentAdminSubscription, presentInvoice } from './subscriptions.presenter';
 
@@ -62,24 +66,33 @@ export class SubscriptionsAdminService {
       throw ValidationError.field('ends_at', SUBSCRIPTION_ADMIN_MESSAGES.endsInPast);
     if (input.ends_at !== null && new Date(input.ends_at).toISOString() <= now)
       throw ValidationError.field('ends_at', SUBSCRIPTION_ADMIN_MESSAGES.endsInPast);
+    await this.repository.expireEnded(now, { userId: input.user_id });
     if (await this.repository.hasValidSubscription(input.user_id, now))
       throw ValidationError.field('user_id', BILLING_MESSAGES.alreadySubscribed);
-    const id = await this.repository.insertSubscription({
-      user_id: input.user_id,
-      product_id: product.id,
-      price_id: priceId,
-      gateway: 'none',
-      gateway_id: null,
-      status: 'active',
-      renews_at: null,
-      ends_at: input.ends_at === null ? null : new Date(input.ends_at).toISOString(),
-      trial_ends_at: null,
-      grace_ends_at: null,
-      payment_method: null,
-      gateway_updated_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    const alreadySubscribed = (error: unknown): never => {
+      // Another running subscription was written at the same moment (one per user).
+      if (isUniqueViolation(error))
+        throw ValidationError.field('user_id', BILLING_MESSAGES.alreadySubscribed);
+      throw error;
+    };
+    const id = await this.repository
+      .insertSubscription({
+        user_id: input.user_id,
+        product_id: product.id,
+        price_id: priceId,
+        gateway: 'none',
+        gateway_id: null,
+        status: 'active',
+        renews_at: null,
+        ends_at: input.ends_at === null ? null : new Date(input.ends_at).toISOString(),
+        trial_ends_at: null,
+        grace_ends_at: null,
+        payment_method: null,
+        gateway_updated_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .catch(alreadySubscribed);
     return this.present(id);
   }
 

@@ -821,6 +821,28 @@ export interface BillingCustomersTable {
   customer_id: string;
 }
 
+/**
+ * A user's checkout in flight or waiting for the person (migration
+ * 20261205010000-add-one-live-subscription-per-user): at most one `pending` or `open` per user.
+ */
+export interface BillingCheckoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  price_id: number;
+  /** stripe | paypal | test */
+  gateway: string;
+  /** pending | open | completed | failed */
+  status: string;
+  /** The provider's subscription id, or the test gateway's confirmation id. */
+  reference: string | null;
+  /** JSON CheckoutResult: what every repeat of this checkout answers. */
+  result: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type BillingCheckoutRow = Selectable<BillingCheckoutsTable>;
+
 export interface Database {
   products: ProductsTable;
   prices: PricesTable;
@@ -829,6 +851,7 @@ export interface Database {
   invoices: InvoicesTable;
   billing_events: BillingEventsTable;
   billing_customers: BillingCustomersTable;
+  billing_checkouts: BillingCheckoutsTable;
 }
 
 /** The built-in test payment gateway's own state (issue 16 §3; platform/payments/test-gateway). */

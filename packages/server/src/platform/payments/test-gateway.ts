@@ -141,7 +141,7 @@ export class TestGateway implements PaymentGateway {
       .where('used', '=', 0)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0)
-      throw new GatewayRefusedError('This confirmation was already answered.', 'used');
+      throw new GatewayRefusedError(BILLING_MESSAGES.confirmationAnswered, 'used');
     if (!approve) return { kind: 'declined', message: BILLING_MESSAGES.declined };
     if (row.kind === 'checkout')
       return this.createSubscription(JSON.parse(row.payload) as CheckoutPayload);

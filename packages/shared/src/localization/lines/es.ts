@@ -633,8 +633,6 @@ export const SPANISH_LINES: Record<string, string> = {
   'Highlighted on the pricing page.': 'Se destaca en la página de precios.',
   'Marked free on the pricing page; it needs no checkout.':
     'Se marca como gratis en la página de precios; no necesita pago.',
-  'Left out of the pricing page; a direct checkout link still reaches it.':
-    'No aparece en la página de precios; un enlace directo de pago sigue llevando a él.',
   Features: 'Características',
   'The lines the pricing page lists for this plan.':
     'Las líneas que la página de precios muestra para este plan.',
@@ -1217,7 +1215,6 @@ export const SPANISH_LINES: Record<string, string> = {
   'Pay with PayPal': 'Pagar con PayPal',
   'Most popular': 'El más popular',
   'Save :percent%': 'Ahorra un :percent%',
-  'Only available with this billing cycle': 'Solo disponible con este ciclo de facturación',
   'The plans could not be loaded.': 'No se han podido cargar los planes.',
   'Choose your plan': 'Elige tu plan',
   'Listen without limits. Change or cancel your plan at any time.':
@@ -1864,4 +1861,27 @@ export const SPANISH_LINES: Record<string, string> = {
     'Este navegador ya recibe las notificaciones de otra cuenta.',
   'Too many invitations sent. Please try again in :minutes minutes.':
     'Se han enviado demasiadas invitaciones. Inténtalo de nuevo dentro de :minutes minutos.',
+  'Not for sale: left out of the pricing page, and checkout refuses it. People already on it keep it, renew it and change its price.':
+    'No está a la venta: no aparece en la página de precios y el pago la rechaza. Quienes ya la tienen la conservan, la renuevan y cambian su precio.',
+  'Sold monthly only': 'Solo se vende mensualmente',
+  'Sold yearly only': 'Solo se vende anualmente',
+  'No monthly or yearly price': 'Sin precio mensual ni anual',
+  'Checking your payment with :provider…': 'Comprobando tu pago con :provider…',
+  'Payment confirmed. Opening your billing page…':
+    'Pago confirmado. Abriendo tu página de facturación…',
+  'The payment provider has not confirmed your payment yet. If you paid, your subscription starts once it does and we email you; otherwise try again.':
+    'El proveedor de pagos aún no ha confirmado tu pago. Si has pagado, tu suscripción empezará en cuanto lo haga y te enviaremos un correo; si no, inténtalo de nuevo.',
+  'Your checkout is still being processed. Wait a moment, then try again.':
+    'Tu pago todavía se está procesando. Espera un momento y vuelve a intentarlo.',
+  'This checkout was replaced by a newer one. Start again from the plan.':
+    'Este pago se ha sustituido por uno más reciente. Empieza de nuevo desde el plan.',
+  'This confirmation was already answered.': 'Esta confirmación ya se respondió.',
+  'This plan is no longer offered. Choose another plan.':
+    'Este plan ya no se ofrece. Elige otro plan.',
+  'We found no payment of yours for this page, so no subscription was started. Choose a plan to try again.':
+    'No hemos encontrado ningún pago tuyo para esta página, así que no se ha iniciado ninguna suscripción. Elige un plan para volver a intentarlo.',
+  'The payment provider has not confirmed your payment yet. This page checks again for a minute.':
+    'El proveedor de pagos aún no ha confirmado tu pago. Esta página lo vuelve a comprobar durante un minuto.',
+  'The payment was not completed, so nothing was charged. Choose a plan to try again.':
+    'El pago no se completó, así que no se ha cobrado nada. Elige un plan para volver a intentarlo.',
 };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testPrice, testProduct } from './billing-test-data';
 import { billingCycleLabel, formatMoney } from './format';
-import { planPricing } from './plan-pricing';
+import { planPricing, plansForCycle } from './plan-pricing';
 
 describe('planPricing (spec 001 §9)', () => {
   it('shows the yearly price with its saving against 12 × the monthly price', () => {
     const pricing = planPricing(testProduct(), 'yearly');
     expect(pricing.price?.id).toBe(12);
     expect(pricing.discountPercent).toBe(20);
-    expect(pricing.otherCycle).toBe(false);
+    expect(pricing.cycleNote).toBeNull();
   });
 
   it('shows the monthly price without a saving', () => {
@@ -31,8 +31,37 @@ describe('planPricing (spec 001 §9)', () => {
     const product = testProduct({ prices: [testPrice({ id: 3, interval: 'month' })] });
     const pricing = planPricing(product, 'yearly');
     expect(pricing.price?.id).toBe(3);
-    expect(pricing.otherCycle).toBe(true);
+    expect(pricing.cycleNote).toBe('monthly-only');
     expect(pricing.discountPercent).toBeNull();
+  });
+
+  it('does not count a price every 3 months as monthly or yearly, and says so', () => {
+    const quarterly = testProduct({
+      id: 7,
+      prices: [testPrice({ id: 8, amount: 30, interval: 'month', interval_count: 3 })],
+    });
+    for (const cycle of ['monthly', 'yearly'] as const) {
+      const pricing = planPricing(quarterly, cycle);
+      expect(pricing.price?.id).toBe(8);
+      expect(pricing.cycleNote).toBe('no-cycle');
+    }
+  });
+
+  it('lists each plan under the cycle it is sold in; plans sold in neither under both', () => {
+    const both = testProduct({ id: 1 });
+    const monthlyOnly = testProduct({ id: 2, prices: [testPrice({ id: 21, interval: 'month' })] });
+    const quarterly = testProduct({
+      id: 3,
+      prices: [testPrice({ id: 31, interval: 'month', interval_count: 3 })],
+    });
+    const free = testProduct({ id: 4, free: true, prices: [] });
+    const products = [both, monthlyOnly, quarterly, free];
+    const ids = (cycle: 'monthly' | 'yearly') =>
+      plansForCycle(products, cycle).map((product) => product.id);
+    expect(ids('yearly')).toEqual([1, 3, 4]);
+    expect(ids('monthly')).toEqual([1, 2, 3, 4]);
+    // No plan sold yearly at all: the yearly view does not go empty.
+    expect(plansForCycle([monthlyOnly, quarterly], 'yearly').map((p) => p.id)).toEqual([2, 3]);
   });
 
   it('counts 30 days as monthly and 12 months as yearly', () => {

@@ -5,5 +5,8 @@ export const billingKeys = {
   product: (id: number) => ['billing', 'products', id] as const,
   subscription: ['billing', 'subscription'] as const,
   invoice: (id: number) => ['billing', 'invoices', id] as const,
+  checkoutReturn: (gateway: string, reference: string) =>
+    ['billing', 'checkout-return', gateway, reference] as const,
+  planChangePreviews: ['billing', 'change-plan', 'preview'] as const,
   planChangePreview: (priceId: number) => ['billing', 'change-plan', 'preview', priceId] as const,
 };

@@ -22,7 +22,17 @@ export async function refreshBillingState(
   } catch {
     if (changed) applySubscriptionFlags(changed);
   }
-  await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  // A plan-change preview is not refetched: after a change its price is the current one, which
+  // the server refuses to preview (422). Previews are fetched afresh whenever a page opens one.
+  queryClient.removeQueries({ queryKey: billingKeys.planChangePreviews, type: 'inactive' });
+  await queryClient.invalidateQueries({
+    queryKey: billingKeys.all,
+    predicate: (query) => !isPlanChangePreview(query.queryKey),
+  });
+}
+
+function isPlanChangePreview(key: readonly unknown[]): boolean {
+  return billingKeys.planChangePreviews.every((part, index) => key[index] === part);
 }
 
 function applySubscriptionFlags(changed: Pick<Subscription, 'valid' | 'active'>): void {

@@ -25,7 +25,7 @@ import { CancelSubscriptionPage } from './cancel-subscription-page';
 import { ChangePlanPage } from './change-plan-page';
 import { ConfirmPlanChangePage } from './confirm-plan-change-page';
 import { InvoicePage } from './invoice-page';
-import { StripeCheckoutDonePage } from './payment-return-page';
+import { PayPalCheckoutDonePage, StripeCheckoutDonePage } from './payment-return-page';
 import { RenewSubscriptionPage } from './renew-subscription-page';
 
 afterEach(() => {
@@ -119,6 +119,9 @@ describe('changing plan', () => {
     expect(await findProbedLocation()).toBe('/billing');
     expect(post).toHaveBeenCalledWith('billing/change-plan', { price_id: 21 });
     expect(toastStore.get()?.message).toBe(BILLING_MESSAGES.planChanged);
+    // The changed plan is now the current one: asking its preview again would be refused.
+    const previews = post.mock.calls.filter(([url]) => url === 'billing/change-plan/preview');
+    expect(previews).toHaveLength(1);
   });
 
   it('shows why a change cannot be previewed, with no Confirm', async () => {
@@ -195,46 +198,74 @@ describe('cancelling and renewing', () => {
   });
 });
 
-describe('the Stripe return page', () => {
-  it('waits for the webhook, polling the subscription, then opens /billing', async () => {
+describe('the Stripe and PayPal return pages', () => {
+  it('asks the server (which asks Stripe) about the payment on the URL, then opens /billing once paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let answers = 0;
     const subscribed = testBootstrapData({
       user: testUser({ subscriptions: [{ valid: true, active: true }] }),
       settings: BILLING_ON,
     });
-    const get = vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
       if (url === 'bootstrap-data') return apiResponse({ bootstrapData: subscribed });
+      throw apiError(404);
+    });
+    let answers = 0;
+    const post = vi.spyOn(apiClient, 'post').mockImplementation(async () => {
       answers++;
-      return apiResponse(answers < 2 ? { subscription: null, invoices: [] } : testOverview());
+      return apiResponse(
+        answers < 2
+          ? { status: 'pending', message: BILLING_MESSAGES.returnPending }
+          : { status: 'succeeded', subscription: testSubscription() },
+      );
     });
     renderWithProviders(<StripeCheckoutDonePage />, {
       bootstrap: { user: testUser(), settings: BILLING_ON },
       path: '/checkout/:productId/:priceId/stripe/done',
-      url: '/checkout/1/12/stripe/done?redirect_status=succeeded',
+      url: '/checkout/1/12/stripe/done?payment_intent=pi_123&redirect_status=succeeded',
     });
-    expect(await screen.findByText(/Confirming your subscription/)).toBeInTheDocument();
+    expect(await screen.findByText(BILLING_MESSAGES.returnPending)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment received/)).not.toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
     expect(await findProbedLocation()).toBe('/billing');
-    expect(get).toHaveBeenCalledWith('billing/subscription');
+    expect(post).toHaveBeenCalledWith('billing/checkout/return', {
+      gateway: 'stripe',
+      reference: 'pi_123',
+    });
     expect(getBootstrapData().user?.subscriptions).toEqual([{ valid: true, active: true }]);
   });
 
-  it('says a failed payment charged nothing and offers to try again', async () => {
-    const get = vi.spyOn(apiClient, 'get');
+  it('says a made-up payment was not found, and what to do, instead of "Payment received"', async () => {
+    vi.spyOn(apiClient, 'post').mockResolvedValue(
+      apiResponse({ status: 'failed', message: BILLING_MESSAGES.returnUnknown }),
+    );
+    renderWithProviders(<PayPalCheckoutDonePage />, {
+      bootstrap: { user: testUser(), settings: BILLING_ON },
+      path: '/checkout/:productId/:priceId/paypal/done',
+      url: '/checkout/1/12/paypal/done?subscription_id=I-MADEUP',
+    });
+    expect(await screen.findByText(BILLING_MESSAGES.returnUnknown)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment received/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout/1/12',
+    );
+  });
+
+  it('says a failed payment charged nothing and offers to try again, without asking', async () => {
+    const post = vi.spyOn(apiClient, 'post');
     renderWithProviders(<StripeCheckoutDonePage />, {
       bootstrap: { user: testUser(), settings: BILLING_ON },
       path: '/checkout/:productId/:priceId/stripe/done',
-      url: '/checkout/1/12/stripe/done?redirect_status=failed',
+      url: '/checkout/1/12/stripe/done?payment_intent=pi_123&redirect_status=failed',
     });
     expect(await screen.findByText(/nothing was charged/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       '/checkout/1/12',
     );
-    await waitFor(() => expect(get).not.toHaveBeenCalledWith('billing/subscription'));
+    await waitFor(() => expect(post).not.toHaveBeenCalled());
   });
 });
 

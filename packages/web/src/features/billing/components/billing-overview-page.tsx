@@ -204,42 +204,64 @@ function InvoicesPanel({ invoices }: { invoices: Invoice[] }) {
       {invoices.length === 0 ? (
         <p className="text-sm text-muted">{t('No invoices yet.')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
+        // Below the md breakpoint each invoice is a stacked row (date and amount, then the
+        // description, then status and link), so nothing hides off a phone's screen; from md
+        // up it is a plain table. The roles keep the table's semantics where CSS changes the
+        // display of its parts.
+        <div className="md:overflow-x-auto">
+          <table className="block w-full text-left text-sm md:table" role="table">
+            <thead className="sr-only text-xs text-muted md:not-sr-only md:table-header-group">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
                   {t('Date')}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
                   {t('Description')}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
                   {t('Amount')}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
                   {t('Status')}
                 </th>
-                <th scope="col" className="py-2 font-medium">
+                <th scope="col" role="columnheader" className="py-2 font-medium">
                   <span className="sr-only">{t('Invoice')}</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block md:table-row-group">
               {invoices.map((invoice) => (
-                <tr key={invoice.id} className="border-t border-divider">
-                  <td className="py-2 pr-4 whitespace-nowrap">
+                <tr
+                  key={invoice.id}
+                  role="row"
+                  data-testid="invoice-row"
+                  className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 border-t border-divider py-3 md:table-row md:py-0"
+                >
+                  <td
+                    role="cell"
+                    className="col-start-1 row-start-1 font-medium whitespace-nowrap md:py-2 md:pr-4 md:font-normal"
+                  >
                     {formatBillingDate(invoice.paid_at ?? invoice.created_at, locale)}
                   </td>
-                  <td className="py-2 pr-4">{invoice.description}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
+                  <td
+                    role="cell"
+                    className="col-span-2 row-start-2 break-words text-muted md:py-2 md:pr-4 md:text-fg"
+                  >
+                    {invoice.description}
+                  </td>
+                  <td
+                    role="cell"
+                    className="col-start-2 row-start-1 text-right font-medium whitespace-nowrap md:py-2 md:pr-4 md:text-left md:font-normal"
+                  >
                     {formatMoney(invoice.amount, invoice.currency, locale)}
                   </td>
-                  <td className="py-2 pr-4">{t(INVOICE_STATUS_LABELS[invoice.status])}</td>
-                  <td className="py-2 text-right">
+                  <td role="cell" className="col-start-1 row-start-3 md:py-2 md:pr-4">
+                    {t(INVOICE_STATUS_LABELS[invoice.status])}
+                  </td>
+                  <td role="cell" className="col-start-2 row-start-3 text-right md:py-2">
                     <Link
                       to={paths.billingInvoice(invoice.id)}
-                      className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+                      className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-primary hover:underline"
                     >
                       <FileText className="size-4" aria-hidden />
                       {t('View :number', { number: invoice.number })}

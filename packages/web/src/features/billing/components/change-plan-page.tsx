@@ -5,7 +5,7 @@ import { useTrans } from '@/lib/i18n';
 import { useProducts } from '../api/get-products';
 import { useBillingOverview } from '../api/get-subscription';
 import { useBillingCycle } from '../hooks/use-billing-cycle';
-import { planPricing } from '../plan-pricing';
+import { planPricing, plansForCycle } from '../plan-pricing';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { PlanCard } from './plan-card';
 import { PlanGrid } from './plan-grid';
@@ -24,7 +24,12 @@ export function ChangePlanPage() {
   const currentPriceId = overview.data?.subscription?.price_id ?? null;
   const paid = {
     ...products,
-    data: products.data?.filter((product) => !product.free && product.prices.length > 0),
+    data:
+      products.data &&
+      plansForCycle(
+        products.data.filter((product) => !product.free && product.prices.length > 0),
+        cycle,
+      ),
   } as typeof products;
 
   const choose = (product: Product, price: Price | undefined) => {

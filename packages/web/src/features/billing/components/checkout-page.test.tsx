@@ -177,10 +177,12 @@ describe('the checkout page', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it('works for a hidden plan reached by its link', async () => {
+  it('says a hidden plan reached by its link is no longer offered, with no payment form', async () => {
     mockGets(testProduct({ hidden: true, name: 'Partner deal' }));
     renderCheckout();
-    expect(await screen.findByTestId('summary-plan')).toHaveTextContent('Partner deal');
+    expect(await screen.findByText(new RegExp(BILLING_MESSAGES.hiddenPlan))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
   });
 
   it('refuses a price that is not the plan’s', async () => {

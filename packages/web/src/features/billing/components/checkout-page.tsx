@@ -22,8 +22,8 @@ export function usePlanParams(): { productId: number; priceId: number } {
 
 /**
  * /checkout/{productId}/{priceId} (spec 001 §2; the route's loader sends guests to register and
- * subscribers to /billing): the order summary and the payment with an enabled gateway. Hidden
- * plans work here too (`GET billing/products/{id}`).
+ * subscribers to /billing): the order summary and the payment with an enabled gateway. A hidden
+ * plan is not for sale: its link says so instead (`GET billing/products/{id}` still shows it).
  */
 export function CheckoutPage() {
   const t = useTrans();
@@ -44,10 +44,16 @@ export function CheckoutPage() {
         </Link>
       </BillingNotice>
     );
-  if (product.data.free || !price)
+  if (product.data.free || product.data.hidden || !price)
     return (
       <BillingNotice title={t('Checkout')} tone="danger">
-        {t(product.data.free ? BILLING_MESSAGES.freePlan : BILLING_MESSAGES.unknownPrice)}{' '}
+        {t(
+          product.data.free
+            ? BILLING_MESSAGES.freePlan
+            : product.data.hidden
+              ? BILLING_MESSAGES.hiddenPlan
+              : BILLING_MESSAGES.unknownPrice,
+        )}{' '}
         <Link className="font-semibold text-primary underline" to={paths.pricing()}>
           {t('See all plans')}
         </Link>

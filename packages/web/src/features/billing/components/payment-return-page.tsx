@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { BILLING_MESSAGES, type BillingOverview } from '@tonearm/shared/billing/billing.schemas';
-import { useSubscriptionConfirmation } from '../hooks/use-subscription-confirmation';
+import { useCheckoutReturn } from '../api/confirm-checkout-return';
+import { refreshBillingState } from '../api/refresh-billing-state';
+import {
+  CONFIRMATION_POLL_INTERVAL_MS,
+  CONFIRMATION_POLL_LIMIT_MS,
+  useSubscriptionConfirmation,
+} from '../hooks/use-subscription-confirmation';
 import { BillingNotice } from './billing-page-frame';
 import { SUBSCRIBED_MESSAGE, usePlanParams } from './checkout-page';
 
@@ -18,8 +26,8 @@ function stripeOutcome(status: string | null): ReturnOutcome {
 }
 
 /**
- * The return pages of Stripe and PayPal (spec 001 §2): say how it went, then wait for the
- * provider's webhook to confirm (polling `billing/subscription`) and go on to /billing.
+ * The return page of a payment-method change at Stripe or PayPal: say how it went, then wait
+ * for the provider's webhook to confirm (polling `billing/subscription`) and go on to /billing.
  */
 function PaymentReturnPage({
   outcome,
@@ -73,36 +81,123 @@ function PaymentReturnPage({
   );
 }
 
-const subscriptionIsValid = (overview: BillingOverview) => !!overview.subscription?.valid;
+/**
+ * The checkout return pages of Stripe and PayPal (spec 001 §2): nothing is taken on the URL's
+ * word. The server asks the provider about the caller's own checkout named on the URL; the page
+ * says what the provider answered — paid (on to /billing), not confirmed yet (asked again for
+ * a minute), or not found or failed, with what to do next.
+ */
+function CheckoutReturnPage({
+  gateway,
+  reference,
+  outcome,
+}: {
+  gateway: 'stripe' | 'paypal';
+  reference: string | null;
+  outcome: ReturnOutcome;
+}) {
+  const t = useTrans();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { productId, priceId } = usePlanParams();
+  const retryPath = paths.checkout(productId, priceId);
+  const [timedOut, setTimedOut] = useState(false);
+  const answer = useCheckoutReturn(
+    { gateway, ...(reference ? { reference } : {}) },
+    {
+      enabled: outcome !== 'failed',
+      polling: !timedOut,
+      intervalMs: CONFIRMATION_POLL_INTERVAL_MS,
+    },
+  );
+  const result = answer.data;
+  const title = t('Checkout');
+
+  useEffect(() => {
+    if (outcome === 'failed') return;
+    const timer = setTimeout(() => setTimedOut(true), CONFIRMATION_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const succeeded = result?.status === 'succeeded' ? result.subscription : null;
+  useEffect(() => {
+    if (!succeeded) return;
+    // The bootstrap user must know of the subscription before /billing's guard reads it.
+    void refreshBillingState(queryClient, succeeded).finally(() => {
+      toast.positive(t(SUBSCRIBED_MESSAGE));
+      void navigate(paths.billing(), { replace: true });
+    });
+  }, [succeeded, queryClient, navigate, t]);
+
+  const retry = (
+    <Link className="font-semibold text-primary underline" to={retryPath}>
+      {t('Try again')}
+    </Link>
+  );
+  if (outcome === 'failed')
+    return (
+      <BillingNotice title={title} tone="danger" testId="payment-return">
+        {t('The payment was not completed, so nothing was charged.')} {retry}
+      </BillingNotice>
+    );
+  if (answer.isError)
+    return (
+      <BillingNotice title={title} tone="danger" testId="payment-return">
+        {errorMessage(answer.error)} {retry}
+      </BillingNotice>
+    );
+  if (result?.status === 'failed')
+    return (
+      <BillingNotice title={title} tone="danger" testId="payment-return">
+        {t(result.message)} {retry}
+      </BillingNotice>
+    );
+  if (result?.status === 'pending')
+    return (
+      <BillingNotice title={title} testId="payment-return">
+        {timedOut ? (
+          <>
+            {t(
+              'The payment provider has not confirmed your payment yet. If you paid, your subscription starts once it does and we email you; otherwise try again.',
+            )}{' '}
+            {retry}
+          </>
+        ) : (
+          t(result.message)
+        )}
+      </BillingNotice>
+    );
+  return (
+    <BillingNotice title={title} testId="payment-return">
+      {succeeded
+        ? t('Payment confirmed. Opening your billing page…')
+        : t('Checking your payment with :provider…', {
+            provider: gateway === 'stripe' ? 'Stripe' : 'PayPal',
+          })}
+    </BillingNotice>
+  );
+}
 
 export function StripeCheckoutDonePage() {
-  const t = useTrans();
   const [params] = useSearchParams();
-  const { productId, priceId } = usePlanParams();
   return (
-    <PaymentReturnPage
-      title={t('Checkout')}
+    <CheckoutReturnPage
+      gateway="stripe"
+      reference={params.get('payment_intent')}
       outcome={stripeOutcome(params.get('redirect_status'))}
-      isConfirmed={subscriptionIsValid}
-      retryPath={paths.checkout(productId, priceId)}
-      doneMessage={SUBSCRIBED_MESSAGE}
     />
   );
 }
 
 export function PayPalCheckoutDonePage() {
-  const t = useTrans();
   const [params] = useSearchParams();
-  const { productId, priceId } = usePlanParams();
-  // PayPal's cancel URL is the same page with `cancelled=1` (the server sets both URLs).
-  const outcome: ReturnOutcome = params.has('cancelled') ? 'failed' : 'succeeded';
+  // PayPal's cancel URL is the same page with `cancelled=1` (the server sets both URLs); its
+  // return URL carries the subscription the payer approved.
   return (
-    <PaymentReturnPage
-      title={t('Checkout')}
-      outcome={outcome}
-      isConfirmed={subscriptionIsValid}
-      retryPath={paths.checkout(productId, priceId)}
-      doneMessage={SUBSCRIBED_MESSAGE}
+    <CheckoutReturnPage
+      gateway="paypal"
+      reference={params.get('subscription_id')}
+      outcome={params.has('cancelled') ? 'failed' : 'succeeded'}
     />
   );
 }

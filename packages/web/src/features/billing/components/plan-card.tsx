@@ -6,7 +6,13 @@ import { Button } from '@/components/ui/button';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { billingCycleLabel, formatMoney, perIntervalLabel } from '../format';
-import { planPricing } from '../plan-pricing';
+import { planPricing, type CycleNote } from '../plan-pricing';
+
+const CYCLE_NOTES: Record<CycleNote, string> = {
+  'monthly-only': 'Sold monthly only',
+  'yearly-only': 'Sold yearly only',
+  'no-cycle': 'No monthly or yearly price',
+};
 
 export interface PlanAction {
   label: string;
@@ -32,7 +38,7 @@ export function PlanCard({
 }) {
   const t = useTrans();
   const locale = useBootstrapData((data) => data.i18n.language);
-  const { price, otherCycle, discountPercent, free } = planPricing(product, cycle);
+  const { price, cycleNote, discountPercent, free } = planPricing(product, cycle);
   const headingId = `plan-${product.id}-name`;
 
   return (
@@ -79,7 +85,7 @@ export function PlanCard({
               {price.interval_count > 1
                 ? ` · ${formatMoney(price.amount, price.currency, locale)}`
                 : ''}
-              {otherCycle ? ` · ${t('Only available with this billing cycle')}` : ''}
+              {cycleNote ? ` · ${t(CYCLE_NOTES[cycleNote])}` : ''}
             </p>
           </>
         ) : null}

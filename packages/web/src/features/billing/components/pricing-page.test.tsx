@@ -31,6 +31,14 @@ const plans = [
     prices: [testPrice({ id: 21, product_id: 2, amount: 15, interval: 'month' })],
   }),
   testProduct({ id: 4, name: 'Partner deal', hidden: true, position: 3 }),
+  testProduct({
+    id: 5,
+    name: 'Quarterly',
+    position: 4,
+    prices: [
+      testPrice({ id: 51, product_id: 5, amount: 27, interval: 'month', interval_count: 3 }),
+    ],
+  }),
 ];
 
 function mockPlans() {
@@ -51,13 +59,30 @@ describe('the pricing page', () => {
     expect(within(screen.getByTestId('plan-3')).getByTestId('plan-price')).toHaveTextContent(
       'Free',
     );
-    // Sold monthly only: its monthly price shows, marked.
-    expect(within(screen.getByTestId('plan-2')).getByTestId('plan-price')).toHaveTextContent(
-      'Only available with this billing cycle',
-    );
-    // Plans keep their position order; a hidden plan is not listed.
+    // Sold every 3 months: under both cycles, with its own price, and said plainly.
+    const quarterly = within(screen.getByTestId('plan-5')).getByTestId('plan-price');
+    expect(quarterly).toHaveTextContent('Every 3 months');
+    expect(quarterly).toHaveTextContent('No monthly or yearly price');
+    expect(quarterly).not.toHaveTextContent('Yearly');
+    // Plans keep their position order; a hidden plan is not listed, nor Family, sold monthly
+    // only (it is under Monthly).
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(names).toEqual(['Free', 'Pro', 'Family']);
+    expect(names).toEqual(['Free', 'Pro', 'Quarterly']);
+  });
+
+  it('lists a plan sold monthly only under Monthly', async () => {
+    mockPlans();
+    const { events } = renderWithProviders(<PricingPage />, {
+      bootstrap: { settings: BILLING_ON },
+      path: '/pricing',
+    });
+    await screen.findByTestId('plan-1');
+    await events.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const family = within(await screen.findByTestId('plan-2')).getByTestId('plan-price');
+    expect(family).toHaveTextContent('$15.00/ month');
+    expect(family).not.toHaveTextContent(/only/i);
+    const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(names).toEqual(['Free', 'Pro', 'Family', 'Quarterly']);
   });
 
   it('switches to the monthly prices, without a saving', async () => {

@@ -9,6 +9,7 @@ import { useBillingOverview } from '../api/get-subscription';
 import { useBillingCycle } from '../hooks/use-billing-cycle';
 import { storeOnboardingSelection } from '../hooks/onboarding-selection';
 import { BillingCycleToggle } from './billing-cycle-toggle';
+import { plansForCycle } from '../plan-pricing';
 import { PlanCard } from './plan-card';
 import { PlanGrid } from './plan-grid';
 
@@ -44,6 +45,10 @@ export function PricingPlans() {
   const subscribed = isSubscribed(user);
   const [cycle, setCycle] = useBillingCycle();
   const products = useProducts();
+  const listed = {
+    ...products,
+    data: products.data && plansForCycle(products.data, cycle),
+  } as typeof products;
   const overview = useBillingOverview({ enabled: subscribed });
   const current = overview.data?.subscription;
 
@@ -69,7 +74,7 @@ export function PricingPlans() {
       <div className="mt-3 flex justify-center">
         <BillingCycleToggle value={cycle} onChange={setCycle} />
       </div>
-      <PlanGrid query={products} emptyText={t('No plans are available yet.')}>
+      <PlanGrid query={listed} emptyText={t('No plans are available yet.')}>
         {(product) => (
           <PlanCard
             key={product.id}

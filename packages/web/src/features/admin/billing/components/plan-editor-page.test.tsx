@@ -109,6 +109,18 @@ describe('the plan editor', () => {
     },
   );
 
+  it('says a hidden plan is not for sale but stays with the people on it', async () => {
+    mockGets(plan({ hidden: true }));
+    renderWithProviders(<EditPlanPage productId={3} />, { bootstrap, path: '/admin/plans/3/edit' });
+    const hidden = await screen.findByRole('switch', { name: /^Hidden/ });
+    expect(hidden).toBeChecked();
+    expect(
+      screen.getByText(
+        'Not for sale: left out of the pricing page, and checkout refuses it. People already on it keep it, renew it and change its price.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows field errors before sending, and the server’s after', { timeout: 20_000 }, async () => {
     mockGets();
     const post = vi.spyOn(apiClient, 'post').mockRejectedValue(

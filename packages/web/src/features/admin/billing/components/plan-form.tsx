@@ -442,7 +442,7 @@ export function PlanForm({
             className="px-4 py-3"
             label={t('Hidden')}
             description={t(
-              'Left out of the pricing page; a direct checkout link still reaches it.',
+              'Not for sale: left out of the pricing page, and checkout refuses it. People already on it keep it, renew it and change its price.',
             )}
             isSelected={values.hidden}
             onChange={(on) => set('hidden', on)}
