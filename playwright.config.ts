@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node e2e/support/start-server.mjs',
+    command: 'node --import tsx e2e/support/start-server.ts',
     url: `${E2E_BASE_URL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const serverTests = ['packages/server/src/**/*.test.ts'];
+// Migrates one template database per dialect, which every suite copies.
+const serverSetup = 'packages/server/src/test/global-setup.ts';
 
 /**
  * One run, every unit and API test: shared (pure), web (jsdom), the API suite on SQLite and,
@@ -26,6 +28,8 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DIALECT: 'sqlite' },
+          globalSetup: [serverSetup],
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -38,6 +42,8 @@ export default defineConfig({
                 include: serverTests,
                 environment: 'node',
                 env: { TEST_DIALECT: 'postgres', TEST_DATABASE_URL: postgres },
+                globalSetup: [serverSetup],
+                isolate: false,
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
               },

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
+import { copyTemplate } from './data-template';
 
 // better-sqlite3 is the server's dependency (compiled once, into its workspace).
 const requireFromServer = createRequire(
@@ -42,6 +43,8 @@ export interface DedicatedServer {
 export async function startDedicatedServer(env: Record<string, string>): Promise<DedicatedServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-e2e-'));
+  // A server on PostgreSQL migrates and seeds its own database.
+  if (!env.DATABASE_URL) await copyTemplate(env.SEED_DEMO === 'false' ? 'empty' : 'demo', dataDir);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/main.ts'],

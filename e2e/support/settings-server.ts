@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServices } from '../../packages/server/src/container';
 import { loadConfig } from '../../packages/server/src/platform/config';
 import { createDatabase } from '../../packages/server/src/platform/db/database';
+import { copyTemplate } from './data-template';
 
 export interface DedicatedServer {
   url: string;
@@ -21,7 +22,7 @@ const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
  */
 export async function startDedicatedServer(name: string, port: number): Promise<DedicatedServer> {
   const dataDir = path.resolve(`.e2e-data-${name}-${port}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await copyTemplate('demo', dataDir);
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,

@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { AppConfig } from '../platform/config';
 import { createDatabase, type DB } from '../platform/db/database';
 import { migrateToLatest } from '../platform/db/migrate';
+import { inject } from 'vitest';
+import { runAsAdmin, withDatabaseName, type DatabaseTemplate } from './database-template';
 
 export interface TestDatabase {
   config: AppConfig['database'];
@@ -23,6 +25,8 @@ export function testDialect(): 'sqlite' | 'postgres' {
  * its own inside TEST_DATABASE_URL so suites run in parallel without seeing each other.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  if (template) return copyTemplate(template);
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -53,6 +57,45 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const config = { dialect: 'sqlite' as const, file: path.join(dir, 'test.sqlite') };
   const db = createDatabase(config);
   await migrateToLatest(db);
+  return {
+    config,
+    db,
+    dispose: async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy of the run's migrated template: a database of its own on PostgreSQL, a file on SQLite. */
+async function copyTemplate(template: DatabaseTemplate): Promise<TestDatabase> {
+  if (template.dialect === 'postgres') {
+    // Named after the template, so the run's teardown finds any copy a suite could not drop.
+    const name = `${template.database}_${randomBytes(5).toString('hex')}`;
+    await runAsAdmin(template.url, (client) =>
+      client.query(`CREATE DATABASE "${name}" TEMPLATE "${template.database}"`),
+    );
+    const config = { dialect: 'postgres' as const, url: withDatabaseName(template.url, name) };
+    const db = createDatabase(config);
+    return {
+      config,
+      db,
+      dispose: async () => {
+        await db.destroy();
+        // Not WITH (FORCE): a connection a test left open would die with an unhandled error in
+        // its pool. Such a copy stays until the run's teardown drops it.
+        await runAsAdmin(template.url, (client) =>
+          client.query(`DROP DATABASE IF EXISTS "${name}"`),
+        ).catch((error: unknown) => {
+          if ((error as { code?: string }).code !== '55006') throw error;
+        });
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-test-'));
+  const config = { dialect: 'sqlite' as const, file: path.join(dir, 'test.sqlite') };
+  fs.copyFileSync(template.file, config.file);
+  const db = createDatabase(config);
   return {
     config,
     db,
