@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
+// CI runs the API suite on both databases: a CI run without PostgreSQL is a broken CI run.
+if (process.env.CI && !postgres)
+  throw new Error('CI runs the API suite on PostgreSQL too: set TEST_DATABASE_URL');
 const serverTests = ['packages/server/src/**/*.test.ts'];
 // Migrates one template database per dialect, which every suite copies.
 const serverSetup = 'packages/server/src/test/global-setup.ts';

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import type Pg from 'pg';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { has } from '../packages/server/src/test/capabilities';
 
 /**
  * Notifications and workspaces (issue 17), two people in two browsers against a server of this
@@ -267,7 +268,10 @@ const requireFromServer = createRequire(
 test.describe('across two app instances', () => {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL ?? (databaseUrl ? 'redis://127.0.0.1:6379' : '');
-  test.skip(!databaseUrl, 'needs TEST_DATABASE_URL (PostgreSQL) and Redis');
+  test.skip(
+    !has('notifications across two app instances', 'postgres', 'redis'),
+    'needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL',
+  );
 
   let first: DedicatedServer;
   let second: DedicatedServer;

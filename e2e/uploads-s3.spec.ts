@@ -18,13 +18,13 @@ import { createDatabase } from '../packages/server/src/platform/db/database';
 import { taggedWav } from '../packages/server/src/test/audio-fixture';
 import {
   emulatorClient,
-  hasMoto,
   startMoto,
   TEST_BUCKET,
   type S3Emulator,
 } from '../packages/server/src/test/s3-emulators';
 import { startServerProcess, type ServerProcess } from '../packages/server/src/test/server-process';
 import { freePort } from './support/dedicated-server';
+import { has } from '../packages/server/src/test/capabilities';
 
 const MB = 1024 * 1024;
 /** Just over the direct-upload multipart threshold (spec 001 §9: 100 MB): 20 MB parts, 6 of them. */
@@ -47,7 +47,7 @@ interface BucketCall {
  */
 test.describe('direct uploads from the browser to an S3 bucket', () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(!hasMoto(), 'moto_server is not installed');
+  test.skip(!has('direct uploads to an S3 bucket', 'moto'), 'moto_server is not installed');
 
   let emulator: S3Emulator;
   let server: ServerProcess;

@@ -47,6 +47,10 @@ export async function createTestApp(
       FORGOT_PASSWORD_MAX_PER_IP: '10000',
       // Lets a suite opt in to TEST_ALLOW_PRIVATE_NETWORK_REQUESTS for its local stand-ins.
       NODE_ENV: 'test',
+      // Not packages/web/dist: whether a build is there (or being written, as `npm test` builds
+      // while these suites run) must not change what a test sees. Suites that serve pages make
+      // a stand-in (createWebDist).
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       ...env,
     }),
     database: database.config,

@@ -3,14 +3,16 @@ import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { hasFfmpeg } from '../uploads/audio-metadata';
 import { makeTaggedMp3 } from './test-audio';
+import { has } from '../../test/capabilities';
+
+const withFfmpeg = has('concurrent imports of one new album', 'ffmpeg');
 
 /**
  * The files of one new album are imported at once (the upload page runs three at a time): their
  * find-or-create of the artist, album and genre must make each once, on both databases.
  */
-describe.skipIf(!hasFfmpeg())('concurrent imports of one new album', () => {
+describe.skipIf(!withFfmpeg)('concurrent imports of one new album', () => {
   let t: TestApp;
   let client: TestClient;
   let userId: number;

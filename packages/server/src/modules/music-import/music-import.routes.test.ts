@@ -14,12 +14,12 @@ import { buildApp } from '../../app';
 import { TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestClient, type TestApp } from '../../test/test-app';
-import { hasFfmpeg } from '../uploads/audio-metadata';
 import { parseEbur128Summary } from './audio-processing';
 import { PROCESS_TRACK_JOB } from './music-import.service';
 import { makeTaggedMp3, type Mp3Tags } from './test-audio';
+import { has } from '../../test/capabilities';
 
-const ffmpeg = hasFfmpeg();
+const ffmpeg = has('the audio processing suites', 'ffmpeg');
 
 async function upload(client: TestClient, body: Buffer, name: string, type: string) {
   const data = new FormData();
@@ -297,7 +297,7 @@ describe.skipIf(!ffmpeg)('a job killed mid-run (embedded queue)', () => {
   }, 60_000);
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = has('the BullMQ adapter', 'redis') ? process.env.TEST_REDIS_URL : undefined;
 
 describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
   it('processes an import, and takes a job again after a crash and restart', async () => {

@@ -13,6 +13,7 @@ import { publicSessionId } from '../account/account.service';
 import { AuthRepository } from '../auth/auth.repository';
 import { ACCESS_RECHECK_MS } from '../auth/auth.service';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { has } from '../../test/capabilities';
 
 interface ReceivedEvent {
   event: string;
@@ -471,7 +472,7 @@ describe('a stream ends with the session or token that opened it', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
+const REDIS_URL = has('streams across instances', 'redis') ? process.env.TEST_REDIS_URL : undefined;
 
 describe.skipIf(!REDIS_URL)(
   'the stream across two app instances on one database and one Redis',

@@ -4,8 +4,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { GUEST_ROLE_TTL_MS } from './guest-role-cache';
 import { RolesRepository } from './roles.repository';
 import { RolesService } from './roles.service';
+import { has } from '../../test/capabilities';
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
+const REDIS_URL = has('the guest role across instances', 'redis')
+  ? process.env.TEST_REDIS_URL
+  : undefined;
 
 /** Two roles services on one database, each with its own Redis connection: two instances. */
 describe.skipIf(!REDIS_URL)('the guest role across instances (DESIGN §6 scale-out)', () => {

@@ -7,13 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import {
-  emulatorClient,
-  hasMoto,
-  startMoto,
-  TEST_BUCKET,
-  type S3Emulator,
-} from '../../test/s3-emulators';
+import { emulatorClient, startMoto, TEST_BUCKET, type S3Emulator } from '../../test/s3-emulators';
 import { createTestApp } from '../../test/test-app';
 import {
   allowBrowserUploads,
@@ -22,6 +16,9 @@ import {
   directUploadRule,
   mergeDirectUploadRule,
 } from './bucket-cors';
+import { has } from '../../test/capabilities';
+
+const withMoto = has('bucket CORS against moto', 'moto');
 
 const APP = 'https://music.example.org';
 const OTHER: CORSRule = {
@@ -58,7 +55,7 @@ describe('bucket CORS rules for direct uploads', () => {
   });
 });
 
-describe.skipIf(!hasMoto())('bucket CORS against moto', () => {
+describe.skipIf(!withMoto)('bucket CORS against moto', () => {
   let emulator: S3Emulator;
   let s3: S3Client;
 
