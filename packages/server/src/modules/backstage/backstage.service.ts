@@ -23,7 +23,8 @@ import type { SettingsService } from '../settings/settings.service';
 import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/upload-restrictions';
 import { requestApprovedMail, requestDeniedMail } from './backstage-mail';
 import { canView, isReviewer } from './backstage.policy';
-import { isUniqueViolation, type BackstageRepository } from './backstage.repository';
+import { isUniqueViolation } from '../../platform/db/errors';
+import type { BackstageRepository } from './backstage.repository';
 
 /** Where request images (public) and proof files (private) are stored. */
 const IMAGE_PREFIX = 'backstage-images';

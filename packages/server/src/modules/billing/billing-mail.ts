@@ -1,13 +1,7 @@
 import { BILLING_MESSAGES } from '@tonearm/shared/billing/billing.schemas';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/text/html-text';
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 /**
  * Told to a subscriber when a renewal charge fails (issue 16 §5): access continues until the

@@ -57,12 +57,6 @@ export function hasValidSubscription(eb: ExpressionBuilder<Database, 'users'>, n
   );
 }
 
-/** True when `error` is a unique-index violation on either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 export type SubscriptionValues = Omit<Insertable<SubscriptionsTable>, 'id'>;
 export type InvoiceValues = Omit<Insertable<InvoicesTable>, 'id'>;
 
