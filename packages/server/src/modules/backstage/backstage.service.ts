@@ -148,7 +148,7 @@ export class BackstageService {
     const row = await this.repository.findById(id);
     if (!row) throw notFound();
     if (!canView(ctx, row)) throw forbidden();
-    if (!parseIds(row.proof_file_ids).includes(fileId)) throw notFound();
+    if (!parseFileIds(row.proof_file_ids).includes(fileId)) throw notFound();
     const entry = await this.deps.files.entryById(fileId);
     if (!entry) throw notFound();
     return entry;
@@ -293,7 +293,7 @@ export class BackstageService {
   private async present(row: BackstageRequestRow): Promise<BackstageRequest> {
     const people = await this.repository.peopleOf(row);
     const proofs: BackstageRequest['proof_files'] = [];
-    for (const fileId of parseIds(row.proof_file_ids)) {
+    for (const fileId of parseFileIds(row.proof_file_ids)) {
       const entry = await this.deps.files.entryById(fileId);
       if (!entry) continue;
       proofs.push({
@@ -328,7 +328,7 @@ function withoutControlCharacters(text: string): string {
   return [...text].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join('');
 }
 
-function parseIds(json: string): number[] {
+function parseFileIds(json: string): number[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
