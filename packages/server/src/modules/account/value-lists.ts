@@ -61,4 +61,3 @@ export function timezoneGroups(): Record<string, TimezoneOption[]> {
   }
   return timezones;
 }
-

@@ -2,7 +2,6 @@ import type { BackstageRequestType } from '@tonearm/shared/backstage/backstage.s
 import type { MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml } from '../../platform/text/html-text';
 
-
 function layout(siteName: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(siteName)}</h1>${body}</body></html>`;

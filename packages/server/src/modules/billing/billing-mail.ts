@@ -2,7 +2,6 @@ import { BILLING_MESSAGES } from '@tonearm/shared/billing/billing.schemas';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml } from '../../platform/text/html-text';
 
-
 /**
  * Told to a subscriber when a renewal charge fails (issue 16 §5): access continues until the
  * grace period ends while the provider retries; the billing page is where to fix the card.

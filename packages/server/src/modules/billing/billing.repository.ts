@@ -659,4 +659,3 @@ export class BillingRepository {
     return paginateQuery(this.db, query, page);
   }
 }
-

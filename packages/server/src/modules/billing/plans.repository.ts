@@ -136,7 +136,10 @@ export class PlansRepository {
       .where('product_permissions.product_id', '=', productId)
       .orderBy('permissions.name')
       .execute();
-    return rows.map((row) => ({ name: row.name, restrictions: parseRestrictions(row.restrictions) }));
+    return rows.map((row) => ({
+      name: row.name,
+      restrictions: parseRestrictions(row.restrictions),
+    }));
   }
 
   async insertProduct(values: ProductValues): Promise<number> {
@@ -239,4 +242,3 @@ export function parseList<T>(value: string | null): T[] {
     return [];
   }
 }
-

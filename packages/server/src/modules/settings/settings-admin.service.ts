@@ -151,4 +151,3 @@ function pick(values: Record<string, unknown>, names: readonly string[]): Record
     names.filter((name) => Object.hasOwn(values, name)).map((name) => [name, values[name]]),
   );
 }
-

@@ -12,7 +12,7 @@ describe('isUniqueViolation', () => {
       .execute();
     await t.db
       .insertInto('unique_probes' as never)
-      .values({ name: 'taken' } as never)
+      .values({ name: 'taken' })
       .execute();
   });
   afterAll(() => t.dispose());
@@ -21,7 +21,7 @@ describe('isUniqueViolation', () => {
     try {
       await t.db
         .insertInto('unique_probes' as never)
-        .values(values as never)
+        .values(values)
         .execute();
     } catch (error) {
       return error;

@@ -16,7 +16,6 @@ const PALETTES: [string, string, string][] = [
   ['#2193b0', '#6dd5ed', '#102a43'],
 ];
 
-
 export function coverSvg(seed: number, title: string, subtitle: string): string {
   const r = prng(seed);
   const [a, b, bg] = PALETTES[seed % PALETTES.length]!;
