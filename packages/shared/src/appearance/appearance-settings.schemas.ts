@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../http/primitives';
+import { isHttpUrl } from '../format/url';
 import { menusSettingSchema } from '../menus/menus.schemas';
 import { SEO_SETTING_SCHEMAS } from '../seo/seo.schemas';
 import { LANDING_SETTING_SCHEMAS } from './landing.schemas';
@@ -33,10 +34,6 @@ export const APPEARANCE_MESSAGES = {
 
 /** Custom CSS or JavaScript may be this long (characters). */
 export const CUSTOM_CODE_MAX = 100_000;
-
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/?#@]+(@[^\s/?#]+)?([/?#]\S*)?$/i.test(value);
-}
 
 /** Empty, a path on this site (an uploaded file, /images/…) or an http(s) URL. */
 export const imageUrlSetting = text()

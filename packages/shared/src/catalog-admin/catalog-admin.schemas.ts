@@ -140,16 +140,8 @@ export const CHANNEL_SOURCES_BY_TYPE: Record<ChannelContentType, readonly Channe
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A slug made from a name: lowercase ASCII words joined by dashes. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-}
+/** The channel form fills the slug from the name with the one slug rule (spec 000 §9). */
+export { slugify } from '../format/slugify';
 
 const channelFields = {
   name: text({ error: CATALOG_ADMIN_MESSAGES.required })

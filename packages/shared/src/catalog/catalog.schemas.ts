@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { id as idField, idParamsSchema, int, MAX_ID, text } from '../http/primitives';
 import {
-  id as idField,
-  idParamsSchema,
-  int,
-  MAX_ID,
-  pageParam,
-  perPageParam,
-  text,
-} from '../http/primitives';
+  paginatedSchema,
+  paginationOf,
+  paginationQuerySchema,
+  type PaginationResponse,
+} from '../http/http.schemas';
 
 /**
  * The catalog HTTP contract (docs/catalog-api.md): every shape the server answers with, as zod
@@ -17,17 +15,6 @@ import {
 
 const id = z.number().int();
 const isoDate = z.string();
-
-export const paginatedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    last_page: z.number().int(),
-  });
-export const paginationResponseSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ pagination: paginatedSchema(item) });
 
 export const ALBUM_TYPES = ['album', 'single', 'ep', 'compilation'] as const;
 export const CHANNEL_LAYOUTS = ['grid', 'carousel', 'list', 'track-table'] as const;
@@ -252,15 +239,7 @@ export interface Channel {
   content_type: ChannelContentType;
   source: ChannelSource;
   restriction?: string | null;
-  content: {
-    pagination: {
-      data: ChannelItem[];
-      current_page: number;
-      per_page: number;
-      total: number;
-      last_page: number;
-    };
-  };
+  content: PaginationResponse<ChannelItem>;
 }
 
 export const channelSchema: z.ZodType<Channel> = z
@@ -277,7 +256,7 @@ export const channelSchema: z.ZodType<Channel> = z
         content_type: z.enum(CHANNEL_CONTENT_TYPES),
         source: z.enum(CHANNEL_SOURCES),
         restriction: z.string().nullable().optional(),
-        content: paginationResponseSchema(
+        content: paginationOf(
           z.union([
             trackSchema,
             albumSchema,
@@ -325,7 +304,7 @@ export type CommentResponse = z.infer<typeof commentResponseSchema>;
  * included, so paging stays stable) and `comments_count`, every comment still standing on the
  * track, replies included: the number a listener is shown.
  */
-export const trackCommentsResponseSchema = paginationResponseSchema(commentSchema).extend({
+export const trackCommentsResponseSchema = paginationOf(commentSchema).extend({
   comments_count: z.number().int(),
 });
 export type TrackCommentsResponse = z.infer<typeof trackCommentsResponseSchema>;
@@ -375,17 +354,12 @@ export const slugOrIdParamSchema = z.object({
 });
 export const slugParamSchema = z.object({ slug: text().min(1).max(200) });
 
-export const pageQuerySchema = z.object({
-  page: pageParam,
-  perPage: perPageParam,
-});
-
-export const channelQuerySchema = pageQuerySchema.extend({
+export const channelQuerySchema = paginationQuerySchema.extend({
   restriction: text().max(200).optional(),
 });
 export type ChannelQuery = z.infer<typeof channelQuerySchema>;
 
-export const tagQuerySchema = pageQuerySchema.extend({
+export const tagQuerySchema = paginationQuerySchema.extend({
   tab: z.enum(['tracks', 'albums']).default('tracks'),
 });
 export type TagQuery = z.infer<typeof tagQuerySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, userProfilePath } from './slugify';
+import { slugify as catalogAdminSlugify } from '../catalog-admin/catalog-admin.schemas';
 
 describe('slugify (spec 000 §9)', () => {
   it('lowercases and joins words with "-"', () => {
@@ -40,5 +41,14 @@ describe('userProfilePath (spec 000 §9)', () => {
 
   it('leaves the slug out when the name has none', () => {
     expect(userProfilePath({ id: 12, name: '???' })).toBe('/user/12');
+  });
+});
+
+describe('one slug rule', () => {
+  it('is the rule the catalog admin fills channel slugs with', () => {
+    // The catalog admin once had a rule of its own that dropped "&", split on "’" and dropped
+    // other scripts ("Rock & Roll" gave rock-roll, "Don’t" gave don-t, "坂本 1978" gave 1978).
+    expect(catalogAdminSlugify).toBe(slugify);
+    expect(catalogAdminSlugify('Rock & Roll')).toBe('rock-and-roll');
   });
 });

@@ -14,17 +14,20 @@ export interface PaginationResponse<T> {
   pagination: Paginated<T>;
 }
 
+/** One page of `item`s (DESIGN §4), for answers that carry a page beside other keys. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  });
+}
+
 /** The zod schema of a list answer (DESIGN §4) whose items are `item`. */
 export function paginationOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    pagination: z.object({
-      data: z.array(item),
-      current_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-      last_page: z.number().int(),
-    }),
-  });
+  return z.object({ pagination: paginatedSchema(item) });
 }
 
 export const paginationQuerySchema = z.object({

@@ -1,10 +1,6 @@
+import { paginationQuerySchema } from '../http/http.schemas';
 import { z } from 'zod';
-import {
-  albumSchema,
-  CATALOG_MESSAGES,
-  pageQuerySchema,
-  trackSchema,
-} from '../catalog/catalog.schemas';
+import { albumSchema, CATALOG_MESSAGES, trackSchema } from '../catalog/catalog.schemas';
 import { id, text } from '../http/primitives';
 
 /** Library and social requests of docs/catalog-api.md. */
@@ -36,7 +32,7 @@ export const repostItemSchema = z.discriminatedUnion('type', [
 ]);
 export type RepostItem = z.infer<typeof repostItemSchema>;
 
-export const libraryTracksQuerySchema = pageQuerySchema.extend({
+export const libraryTracksQuerySchema = paginationQuerySchema.extend({
   orderBy: z.enum(['liked_at', 'name', 'duration_ms', 'plays_count']).default('liked_at'),
   orderDir: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../http/primitives';
+import { isHttpUrl } from '../format/url';
 
 export const menuItemSchema = z.object({
   id: z.string(),
@@ -61,7 +62,7 @@ export function isMenuAction(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   if (/^setting:[a-z0-9_.]+$/i.test(value)) return true;
-  return /^https?:\/\/[^\s/?#@]+(@[^\s/?#]+)?([/?#]\S*)?$/i.test(value);
+  return isHttpUrl(value);
 }
 
 export const menuActionSchema = text()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   getRestrictionValue,
+  parseRestrictions,
   hasEveryPermission,
   hasPermission,
   hasRole,
@@ -135,5 +136,39 @@ describe('isSubscribed', () => {
     );
     expect(isSubscribed(asUser([]).user)).toBe(false);
     expect(isSubscribed(null)).toBe(false);
+  });
+});
+
+describe('parseRestrictions (a grant’s stored restrictions)', () => {
+  it('reads the stored array of named values', () => {
+    expect(parseRestrictions('[{"name":"count","value":5},{"name":"size","value":null}]')).toEqual([
+      { name: 'count', value: 5 },
+      { name: 'size', value: null },
+    ]);
+  });
+
+  it('reads no column, broken text and non-arrays as no restriction instead of failing', () => {
+    for (const json of [null, undefined, '', '{', '{"name":"count"}', '"count"']) {
+      expect(parseRestrictions(json)).toEqual([]);
+    }
+  });
+
+  it('drops entries without a name and makes a missing or odd value null', () => {
+    expect(
+      parseRestrictions('[null, 3, {"value":1}, {"name":"count"}, {"name":"size","value":{}}]'),
+    ).toEqual([
+      { name: 'count', value: null },
+      { name: 'size', value: null },
+    ]);
+  });
+
+  it('keeps a value written as text, which quota checks read as its number', () => {
+    const restrictions = parseRestrictions('[{"name":"count","value":"5"}]');
+    expect(restrictions).toEqual([{ name: 'count', value: '5' }]);
+    const ctx = {
+      user: { id: 1, permissions: [{ name: 'music.create', restrictions }] },
+      guestRole: null,
+    };
+    expect(getRestrictionValue(ctx, 'music.create', 'count')).toBe(5);
   });
 });

@@ -8,6 +8,31 @@ export interface Restriction {
   value: number | string | null;
 }
 
+/**
+ * The restrictions of a grant as stored (a JSON array in a text column). Text that is not such an
+ * array, and entries without a name, count as no restriction rather than failing the request;
+ * a value keeps its type (quota checks read it with getRestrictionValue).
+ */
+export function parseRestrictions(json: string | null | undefined): Restriction[] {
+  if (!json) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter(
+      (item): item is { name: string; value?: unknown } =>
+        !!item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string',
+    )
+    .map(({ name, value }) => ({
+      name,
+      value: typeof value === 'number' || typeof value === 'string' ? value : null,
+    }));
+}
+
 export interface GrantedPermission {
   name: string;
   restrictions?: Restriction[];

@@ -1,10 +1,9 @@
+import { paginatedSchema, paginationQuerySchema } from '../http/http.schemas';
 import { z } from 'zod';
 import {
   albumSchema,
   artistSchema,
   genreSchema,
-  pageQuerySchema,
-  paginatedSchema,
   playlistSchema,
   tagSchema,
   trackSchema,
@@ -52,7 +51,7 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** GET search/{type}: the full page's tab. */
 export const searchTypeParamSchema = z.object({ type: z.enum(SEARCH_TYPES) });
-export const searchPageQuerySchema = pageQuerySchema.extend({ query: searchText });
+export const searchPageQuerySchema = paginationQuerySchema.extend({ query: searchText });
 export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
 
 /** Tags and genres share the tags tab: genres come back with `type: "genre"`. */

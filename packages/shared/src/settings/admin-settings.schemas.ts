@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from '../http/primitives';
+import { isHttpUrl } from '../format/url';
+import { isTimezone } from '../format/timezone';
 import { HOMEPAGE_TYPES, type SettingName } from './default-settings';
 
 /**
@@ -84,11 +86,6 @@ const flag = z.boolean();
 /** A secret in a save: "" leaves it unchanged, null clears it. */
 const secret = z.union([text().max(2000), z.null()]);
 
-/** An absolute http(s) URL with a host (no URL class: this package has no DOM or Node types). */
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/?#@]+(@[^\s/?#]+)?([/?#]\S*)?$/i.test(value);
-}
-
 /** Empty, a site path (`/pages/terms`) or an http(s) URL. */
 const urlOrPath = line(1000).refine(
   (value) => value === '' || (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value),
@@ -103,16 +100,6 @@ const optionalEmail = line(255).refine(
   (value) => value === '' || z.email().safeParse(value).success,
   SETTINGS_MESSAGES.email,
 );
-
-function isTimezone(value: string): boolean {
-  if (value === 'auto') return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const extension = z
   .string()
@@ -177,7 +164,10 @@ const localizationShape = {
   'i18n.default_locale': text()
     .trim()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, SETTINGS_MESSAGES.locale),
-  'dates.default_timezone': line(100).refine(isTimezone, SETTINGS_MESSAGES.timezone),
+  'dates.default_timezone': line(100).refine(
+    (value) => value === 'auto' || isTimezone(value),
+    SETTINGS_MESSAGES.timezone,
+  ),
   'dates.format': z.enum(['short', 'medium', 'long']),
 };
 

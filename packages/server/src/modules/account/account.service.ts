@@ -9,6 +9,7 @@ import {
   type ValueListName,
   type ValueLists,
 } from '@tonearm/shared/account/account.schemas';
+import { isTimezone } from '@tonearm/shared/format/timezone';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 import { USER_ADMIN_MESSAGES } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
@@ -26,7 +27,7 @@ import type { UsersService } from '../users/users.service';
 import type { AccountRepository } from './account.repository';
 import { canManageAccount } from './account.policy';
 import { AvatarFiles, sniffImageType } from './avatar-files';
-import { countryList, isCountryCode, isTimezone, timezoneGroups } from './value-lists';
+import { countryList, isCountryCode, timezoneGroups } from './value-lists';
 
 export type UserWithTokens = User & { tokens?: AccessToken[] };
 

@@ -18,7 +18,6 @@ const COUNTRY_CODE_SET = new Set(COUNTRY_CODES);
 
 let countries: CountryOption[] | null = null;
 let timezones: Record<string, TimezoneOption[]> | null = null;
-let timezoneSet: Set<string> | null = null;
 
 /** Every country with its English name (Intl.DisplayNames), sorted by name. */
 export function countryList(): CountryOption[] {
@@ -61,9 +60,4 @@ export function timezoneGroups(): Record<string, TimezoneOption[]> {
     timezones = groups;
   }
   return timezones;
-}
-
-export function isTimezone(zone: string): boolean {
-  timezoneSet ??= new Set(allTimezones());
-  return timezoneSet.has(zone);
 }

@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../platform/text/html-text';
 import type { PageAssets } from './appearance.service';
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /**
  * Puts the appearance's files into a rendered index.html: the favicon, the custom stylesheet
@@ -13,7 +10,7 @@ function escapeAttribute(text: string): string {
 export function withPageAssets(html: string, assets: PageAssets): string {
   let page = html;
   if (assets.favicon) {
-    const icon = `<link rel="icon" href="${escapeAttribute(assets.favicon)}">`;
+    const icon = `<link rel="icon" href="${escapeHtml(assets.favicon)}">`;
     page = /<link rel="icon"[^>]*>/.test(page)
       ? page.replace(/<link rel="icon"[^>]*>/, () => icon)
       : page.replace('</head>', () => `${icon}</head>`);
@@ -21,12 +18,12 @@ export function withPageAssets(html: string, assets: PageAssets): string {
   if (assets.css)
     page = page.replace(
       '</head>',
-      () => `<link rel="stylesheet" id="custom-css" href="${escapeAttribute(assets.css!)}"></head>`,
+      () => `<link rel="stylesheet" id="custom-css" href="${escapeHtml(assets.css!)}"></head>`,
     );
   if (assets.js)
     page = page.replace(
       '</body>',
-      () => `<script id="custom-js" src="${escapeAttribute(assets.js!)}" defer></script></body>`,
+      () => `<script id="custom-js" src="${escapeHtml(assets.js!)}" defer></script></body>`,
     );
   return page;
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, mailLayout as layout, mailLink } from '../../platform/mail/mail-html';
+import { mailLayout as layout, mailLink } from '../../platform/mail/mail-html';
+import { escapeHtml } from '../../platform/text/html-text';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /** The 6-digit code that verifies a new account's email (issue 3). */

@@ -1,13 +1,6 @@
 import type { BackstageRequestType } from '@tonearm/shared/backstage/backstage.schemas';
 import type { MailMessage } from '../../platform/mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
+import { escapeHtml } from '../../platform/text/html-text';
 
 function layout(siteName: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');

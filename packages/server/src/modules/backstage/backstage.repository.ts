@@ -27,12 +27,6 @@ export interface RequestPeople {
   artist: { id: number; name: string; image: string | null; verified: boolean } | null;
 }
 
-/** True when `error` is a unique-index violation on either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /**
  * Backstage requests. The artist rows an approval creates, links or verifies are written by the
  * music service, joining the approval's transaction through `connection` (issue 15 §4).

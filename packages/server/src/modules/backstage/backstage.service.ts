@@ -23,7 +23,8 @@ import type { SettingsService } from '../settings/settings.service';
 import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/upload-restrictions';
 import { requestApprovedMail, requestDeniedMail } from './backstage-mail';
 import { canView, isReviewer } from './backstage.policy';
-import { isUniqueViolation, type BackstageRepository } from './backstage.repository';
+import { isUniqueViolation } from '../../platform/db/errors';
+import type { BackstageRepository } from './backstage.repository';
 
 /** Where request images (public) and proof files (private) are stored. */
 const IMAGE_PREFIX = 'backstage-images';
@@ -147,7 +148,7 @@ export class BackstageService {
     const row = await this.repository.findById(id);
     if (!row) throw notFound();
     if (!canView(ctx, row)) throw forbidden();
-    if (!parseIds(row.proof_file_ids).includes(fileId)) throw notFound();
+    if (!parseFileIds(row.proof_file_ids).includes(fileId)) throw notFound();
     const entry = await this.deps.files.entryById(fileId);
     if (!entry) throw notFound();
     return entry;
@@ -292,7 +293,7 @@ export class BackstageService {
   private async present(row: BackstageRequestRow): Promise<BackstageRequest> {
     const people = await this.repository.peopleOf(row);
     const proofs: BackstageRequest['proof_files'] = [];
-    for (const fileId of parseIds(row.proof_file_ids)) {
+    for (const fileId of parseFileIds(row.proof_file_ids)) {
       const entry = await this.deps.files.entryById(fileId);
       if (!entry) continue;
       proofs.push({
@@ -327,7 +328,7 @@ function withoutControlCharacters(text: string): string {
   return [...text].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join('');
 }
 
-function parseIds(json: string): number[] {
+function parseFileIds(json: string): number[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];

@@ -1,13 +1,6 @@
 import { BILLING_MESSAGES } from '@tonearm/shared/billing/billing.schemas';
 import type { MailMessage } from '../../platform/mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
+import { escapeHtml } from '../../platform/text/html-text';
 
 /**
  * Told to a subscriber when a renewal charge fails (issue 16 §5): access continues until the

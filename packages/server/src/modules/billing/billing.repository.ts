@@ -1,6 +1,6 @@
 import type { GatewayName } from '@tonearm/shared/billing/billing.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
+import { parseRestrictions, type GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
@@ -15,6 +15,7 @@ import type {
   SubscriptionRow,
   SubscriptionsTable,
 } from '../../platform/db/schema';
+import { withGatewayId } from './gateway-ids';
 
 /**
  * A subscription that gives its plan's access at `now` (the SQL form of `subscriptionFlags`
@@ -55,12 +56,6 @@ export function hasValidSubscription(eb: ExpressionBuilder<Database, 'users'>, n
       .whereRef('subscriptions.user_id', '=', 'users.id')
       .where((inner) => validSubscriptionAt(inner, now)),
   );
-}
-
-/** True when `error` is a unique-index violation on either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export type SubscriptionValues = Omit<Insertable<SubscriptionsTable>, 'id'>;
@@ -147,7 +142,7 @@ export class BillingRepository {
       if (!product) return;
       await repository.db
         .updateTable('products')
-        .set({ gateway_ids: mergeId(product.gateway_ids, gateway, ids.productId) })
+        .set({ gateway_ids: withGatewayId(product.gateway_ids, gateway, ids.productId) })
         .where('id', '=', productId)
         .execute();
       for (const price of await repository.pricesOfProduct(productId)) {
@@ -155,7 +150,7 @@ export class BillingRepository {
         if (!id) continue;
         await repository.db
           .updateTable('prices')
-          .set({ gateway_ids: mergeId(price.gateway_ids, gateway, id) })
+          .set({ gateway_ids: withGatewayId(price.gateway_ids, gateway, id) })
           .where('id', '=', price.id)
           .execute();
       }
@@ -662,40 +657,5 @@ export class BillingRepository {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
     return paginateQuery(this.db, query, page);
-  }
-}
-
-function mergeId(json: string, gateway: string, id: string): string {
-  let ids: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      ids = parsed as Record<string, unknown>;
-  } catch {
-    // A broken value is replaced.
-  }
-  return JSON.stringify({ ...ids, [gateway]: id });
-}
-
-function parseRestrictions(json: string): { name: string; value: number | null }[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter(
-        (item): item is { name: string; value: unknown } =>
-          !!item &&
-          typeof item === 'object' &&
-          typeof (item as { name?: unknown }).name === 'string',
-      )
-      .map((item) => ({
-        name: item.name,
-        value:
-          item.value === null || item.value === '' || !Number.isFinite(Number(item.value))
-            ? null
-            : Number(item.value),
-      }));
-  } catch {
-    return [];
   }
 }

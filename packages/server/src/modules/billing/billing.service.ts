@@ -41,7 +41,9 @@ import type { GatewayRegistry } from '../../platform/payments/gateway-registry';
 import type { SettingsService } from '../settings/settings.service';
 import { renewalFailedMail } from './billing-mail';
 import { canCancel, canChange, canRenew, canViewInvoice } from './billing.policy';
-import { isUniqueViolation, LIVE_STATUSES, type BillingRepository } from './billing.repository';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { parseGatewayIds } from './gateway-ids';
+import { LIVE_STATUSES, type BillingRepository } from './billing.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { endingSoonMessage, renewalFailedMessage } from '../notifications/notification-messages';
 import { presentInvoice, presentPrice, presentSubscription } from './subscriptions.presenter';
@@ -132,19 +134,8 @@ function iso(value: Date | null | undefined): string | null {
   return value ? value.toISOString() : null;
 }
 
-function parseIds(json: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 function gatewayIdOf(json: string, gateway: string): string | null {
-  const id = parseIds(json)[gateway];
+  const id = parseGatewayIds(json)[gateway];
   return typeof id === 'string' && id ? id : null;
 }
 

@@ -1,5 +1,5 @@
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import type { Restriction } from '@tonearm/shared/permissions/permissions';
+import { parseRestrictions, type Restriction } from '@tonearm/shared/permissions/permissions';
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { planListQuerySchema } from '@tonearm/shared/billing/billing.schemas';
@@ -136,7 +136,10 @@ export class PlansRepository {
       .where('product_permissions.product_id', '=', productId)
       .orderBy('permissions.name')
       .execute();
-    return rows.map((row) => ({ name: row.name, restrictions: parseList(row.restrictions) }));
+    return rows.map((row) => ({
+      name: row.name,
+      restrictions: parseRestrictions(row.restrictions),
+    }));
   }
 
   async insertProduct(values: ProductValues): Promise<number> {
@@ -237,17 +240,5 @@ export function parseList<T>(value: string | null): T[] {
     return Array.isArray(parsed) ? (parsed as T[]) : [];
   } catch {
     return [];
-  }
-}
-
-export function parseIds(value: string | null): Record<string, string | null> {
-  if (!value) return {};
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, string | null>)
-      : {};
-  } catch {
-    return {};
   }
 }

@@ -1,11 +1,10 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
+import { noContentSchema, paginationOf } from '@tonearm/shared/http/http.schemas';
 import {
   adminProductSchema,
   planListQuerySchema,
   productInputSchema,
   productSchema,
 } from '@tonearm/shared/billing/billing.schemas';
-import { paginationResponseSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +29,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'The plans of the pricing page, by position (hidden ones left out)',
-        response: { 200: paginationResponseSchema(productSchema) },
+        response: { 200: paginationOf(productSchema) },
       },
     },
     async () => ({ pagination: await plans.listPublic() }),
@@ -57,7 +56,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Every plan, paged, with prices, permissions and subscriber counts',
         querystring: planListQuerySchema,
-        response: { 200: paginationResponseSchema(adminProductSchema) },
+        response: { 200: paginationOf(adminProductSchema) },
       },
     },
     async (request) => ({ pagination: await plans.list(request.query) }),

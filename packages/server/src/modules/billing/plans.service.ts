@@ -20,8 +20,8 @@ import type { ProductRow } from '../../platform/db/schema';
 import { refuseOnDemoSite } from '../settings/demo-mode';
 import type { SettingsService } from '../settings/settings.service';
 import { refusalToGrant } from './plans.policy';
+import { parseGatewayIds } from './gateway-ids';
 import {
-  parseIds,
   parseList,
   type PlansRepository,
   type PlanListQuery,
@@ -180,14 +180,14 @@ export class PlansService {
         const ids = await this.gateways.get(name).syncPlan(gatewayPlan(row, prices, name));
         await this.repository.transaction(async (repository) => {
           await repository.setProductGatewayIds(id, {
-            ...parseIds(row.gateway_ids),
+            ...parseGatewayIds(row.gateway_ids),
             [name]: ids.productId,
           });
           for (const price of prices) {
             const priceId = ids.priceIds[price.id];
             if (priceId)
               await repository.setPriceGatewayIds(price.id, {
-                ...parseIds(price.gateway_ids),
+                ...parseGatewayIds(price.gateway_ids),
                 [name]: priceId,
               });
           }
@@ -358,10 +358,10 @@ function presentAdminProduct(
               : null,
       })),
     })),
-    gateway_ids: parseIds(row.gateway_ids),
+    gateway_ids: parseGatewayIds(row.gateway_ids),
     prices: prices.map((price) => ({
       ...presentPrice(price),
-      gateway_ids: parseIds(price.gateway_ids),
+      gateway_ids: parseGatewayIds(price.gateway_ids),
       subscriptions_count: price.subscriptions_count,
     })),
     subscriptions_count: row.subscriptions_count,
@@ -379,14 +379,14 @@ function gatewayPlan(
     id: row.id,
     name: row.name,
     description: row.description,
-    gatewayId: parseIds(row.gateway_ids)[gateway] ?? null,
+    gatewayId: parseGatewayIds(row.gateway_ids)[gateway] ?? null,
     prices: prices.map((price) => ({
       id: price.id,
       amountMinor: price.amount_minor,
       currency: price.currency,
       interval: price.interval as PriceInterval,
       intervalCount: price.interval_count,
-      gatewayId: parseIds(price.gateway_ids)[gateway] ?? null,
+      gatewayId: parseGatewayIds(price.gateway_ids)[gateway] ?? null,
     })),
   };
 }

@@ -11,11 +11,8 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import type { SubscriptionRow } from '../../platform/db/schema';
 import { notFound, ValidationError } from '../../platform/errors';
-import {
-  isUniqueViolation,
-  type BillingRepository,
-  type SubscriptionWithUser,
-} from './billing.repository';
+import { isUniqueViolation } from '../../platform/db/errors';
+import type { BillingRepository, SubscriptionWithUser } from './billing.repository';
 import type { BillingService } from './billing.service';
 import { presentAdminSubscription, presentInvoice } from './subscriptions.presenter';
 

@@ -12,7 +12,7 @@ import { resolveInitialThemes } from './bootstrap.service';
 import { firstScreenImage } from './page-data';
 import type { PageMeta } from './page-meta';
 import { pageMetaTags } from './page-meta-tags';
-import { escapeHtml, serializeForScript } from './html-text';
+import { escapeHtml, serializeForScript } from '../../platform/text/html-text';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
 
 export { serializeForScript };

@@ -1,4 +1,4 @@
-import { escapeHtml, serializeForScript } from './html-text';
+import { escapeHtml, serializeForScript } from '../../platform/text/html-text';
 import type { PageMeta } from './page-meta';
 
 const property = (name: string, content: string) =>

@@ -54,9 +54,9 @@ describe("a channel's SEO title and description", () => {
     });
     const page = await guestClient(t).get('/channel/escaped');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Rock &#38; &#60;roll&#62;</title>');
-    expect(page.body).toContain('<meta name="description" content="Loud &#34;and&#34; proud">');
-    expect(page.body).toContain('<meta property="og:title" content="Rock &#38; &#60;roll&#62;">');
+    expect(page.body).toContain('<title>Rock &amp; &lt;roll&gt;</title>');
+    expect(page.body).toContain('<meta name="description" content="Loud &quot;and&quot; proud">');
+    expect(page.body).toContain('<meta property="og:title" content="Rock &amp; &lt;roll&gt;">');
     expect(page.body).not.toContain('<roll>');
   });
 

@@ -571,7 +571,11 @@ export class CatalogAdminRepository {
     return row.id;
   }
 
-  async updateTerm(table: 'genres' | 'tags', id: number, values: GenreValues | TagValues) {
+  async updateTerm(
+    table: 'genres' | 'tags',
+    id: number,
+    values: Partial<GenreValues> | Partial<TagValues>,
+  ) {
     await this.db
       .updateTable(table)
       .set({ ...values, updated_at: nowIso() })

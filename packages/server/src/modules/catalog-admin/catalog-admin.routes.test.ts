@@ -355,6 +355,31 @@ describe('catalog admin API (issue 15 §6)', () => {
     ).toBe(0);
   });
 
+  it('slugs a new genre with the one slug rule and keeps a stored slug while the name stays', async () => {
+    const created = await admin.post('/api/v1/admin/genres', { name: 'Drum & Bass' });
+    const id = created.json<Body>().genre.id;
+    const slugOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('genres')
+          .select('slug')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).slug;
+    expect(await slugOf()).toBe('drum-and-bass');
+    // A slug an older rule made stays, so links to the genre keep working.
+    await t.database.db
+      .updateTable('genres')
+      .set({ slug: 'drum-bass' })
+      .where('id', '=', id)
+      .execute();
+    await put(admin, `/api/v1/admin/genres/${id}`, { name: 'Drum & Bass', popularity: 3 });
+    expect(await slugOf()).toBe('drum-bass');
+    await put(admin, `/api/v1/admin/genres/${id}`, { name: 'Drum’n’Bass' });
+    expect(await slugOf()).toBe('drumnbass');
+    await admin.post('/api/v1/admin/genres/delete', { ids: [id] });
+  });
+
   it('tags need tags.update: create, rename, count uses, delete', async () => {
     expect((await admin.get('/api/v1/admin/tags')).statusCode).toBe(403);
     const tagger = await loginAs(t, await buildUser(t, { permissions: [{ name: 'tags.update' }] }));

@@ -1,6 +1,5 @@
 import {
   CATALOG_ADMIN_MESSAGES,
-  slugify,
   type AdminAlbumListQuery,
   type AdminArtistListQuery,
   type AdminChannel,
@@ -9,6 +8,7 @@ import {
   type AdminTrackListQuery,
   type ChannelInput,
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
+import { slugify } from '@tonearm/shared/format/slugify';
 import {
   HOME_CHANNEL_SLUG,
   type Channel,
@@ -32,6 +32,9 @@ import type {
   GenreValues,
   TagValues,
 } from './catalog-admin.repository';
+
+/** Genre and tag slugs are cut to the length their names may have. */
+const SLUG_MAX = 100;
 
 /** What a channel's content type stores in `channelables.channelable_type`. */
 const ITEM_TYPE: Record<ChannelContentType, string> = {
@@ -219,15 +222,21 @@ export class CatalogAdminService {
   ): Promise<{ id: number }> {
     if (id !== null && (await this.repo.termIdWhere(table, 'id', id)) === undefined)
       throw notFound();
-    const slug = slugify(input.name) || `${table === 'genres' ? 'genre' : 'tag'}-${Date.now()}`;
-    for (const [column, value] of [
-      ['name', input.name],
-      ['slug', slug],
-    ] as const) {
-      const taken = await this.repo.termIdWhere(table, column, value);
-      if (taken !== undefined && taken !== id)
-        throw ValidationError.field('name', CATALOG_ADMIN_MESSAGES.nameTaken);
+    const namedAs = await this.repo.termIdWhere(table, 'name', input.name);
+    if (namedAs !== undefined && namedAs !== id)
+      throw ValidationError.field('name', CATALOG_ADMIN_MESSAGES.nameTaken);
+    // Saved under the same name, a genre or tag keeps the slug it has: links to it keep working
+    // even where an older slug rule made it.
+    if (id !== null && namedAs === id) {
+      await this.repo.updateTerm(table, id, input);
+      return { id };
     }
+    const slug =
+      slugify(input.name).slice(0, SLUG_MAX) ||
+      `${table === 'genres' ? 'genre' : 'tag'}-${Date.now()}`;
+    const slugOf = await this.repo.termIdWhere(table, 'slug', slug);
+    if (slugOf !== undefined && slugOf !== id)
+      throw ValidationError.field('name', CATALOG_ADMIN_MESSAGES.nameTaken);
     const values = { ...input, slug };
     if (id === null) return { id: await this.repo.insertTerm(table, values) };
     await this.repo.updateTerm(table, id, values);

@@ -1,3 +1,4 @@
+import { paginationOf, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
 import {
   albumResponseSchema,
   artistPageResponseSchema,
@@ -5,7 +6,6 @@ import {
   genrePageResponseSchema,
   genresResponseSchema,
   lyricsResponseSchema,
-  paginationResponseSchema,
   tagPageResponseSchema,
   trackResponseSchema,
   trackSchema,
@@ -13,7 +13,6 @@ import {
 import {
   channelQuerySchema,
   idParamSchema,
-  pageQuerySchema,
   slugOrIdParamSchema,
   slugParamSchema,
   tagQuerySchema,
@@ -81,8 +80,8 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: "An artist's tracks",
         params: idParamSchema,
-        querystring: pageQuerySchema,
-        response: { 200: paginationResponseSchema(trackSchema) },
+        querystring: paginationQuerySchema,
+        response: { 200: paginationOf(trackSchema) },
       },
     },
     async (request) => ({
@@ -141,8 +140,8 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Tracks that have lyrics',
-        querystring: pageQuerySchema,
-        response: { 200: paginationResponseSchema(trackSchema) },
+        querystring: paginationQuerySchema,
+        response: { 200: paginationOf(trackSchema) },
       },
     },
     async (request) => ({
@@ -182,7 +181,7 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Tracks of a genre',
         params: slugParamSchema,
-        querystring: pageQuerySchema,
+        querystring: paginationQuerySchema,
         response: { 200: genrePageResponseSchema },
       },
     },

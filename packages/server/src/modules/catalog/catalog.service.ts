@@ -14,7 +14,7 @@ import type {
 } from '@tonearm/shared/catalog/catalog.schemas';
 import { HOME_CHANNEL_SLUG } from '@tonearm/shared/catalog/catalog.schemas';
 import { parseLyrics } from '@tonearm/shared/catalog/lrc';
-import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { Paginated, PaginationQuery } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
@@ -26,11 +26,6 @@ import { canSeeRow, type Viewer as MusicViewer } from './visibility';
  * (music.update) sees drafts, private and unreleased music too (visibility.ts).
  */
 export type Viewer = MusicViewer;
-
-export interface PageQuery {
-  page: number;
-  perPage: number;
-}
 
 /** Automatic channel lists stop here: a "top tracks" shelf is not the whole catalog. */
 const AUTO_LIST_CAP = 100;
@@ -285,7 +280,11 @@ export class CatalogService {
     return { artist, top_tracks, albums, similar };
   }
 
-  async artistTracks(id: number, query: PageQuery, viewer: Viewer): Promise<Paginated<Track>> {
+  async artistTracks(
+    id: number,
+    query: PaginationQuery,
+    viewer: Viewer,
+  ): Promise<Paginated<Track>> {
     if (!(await this.repo.artistRows([id])).length) throw notFound();
     const { ids, total } = await this.repo.artistTrackIds(
       id,
@@ -300,7 +299,7 @@ export class CatalogService {
     return this.repo.genres();
   }
 
-  async genrePage(slug: string, query: PageQuery, viewer: Viewer) {
+  async genrePage(slug: string, query: PaginationQuery, viewer: Viewer) {
     const genre = await this.repo.genreBySlug(slug);
     if (!genre) throw notFound();
     const { ids, total } = await this.repo.genreTrackIds(
@@ -315,7 +314,7 @@ export class CatalogService {
   async tagPage(
     slug: string,
     tab: 'tracks' | 'albums',
-    query: PageQuery,
+    query: PaginationQuery,
     viewer: Viewer,
   ): Promise<{ tag: Tag; pagination: Paginated<Track | Album> }> {
     const tag = await this.repo.tagBySlug(slug);
@@ -333,7 +332,7 @@ export class CatalogService {
     return { tag, pagination: paginate(data, total, query) };
   }
 
-  async lyricsTracks(query: PageQuery, viewer: Viewer): Promise<Paginated<Track>> {
+  async lyricsTracks(query: PaginationQuery, viewer: Viewer): Promise<Paginated<Track>> {
     const { ids, total } = await this.repo.lyricTrackIds(
       query.perPage,
       (query.page - 1) * query.perPage,
@@ -367,7 +366,7 @@ export class CatalogService {
 
   async channelPage(
     slugOrId: string,
-    query: PageQuery & { restriction?: string | undefined },
+    query: PaginationQuery & { restriction?: string | undefined },
     viewer: Viewer,
     homeSlug: string,
   ): Promise<{ channel: Channel }> {
@@ -384,7 +383,7 @@ export class CatalogService {
   async previewChannel(
     row: ChannelRow,
     manualIds: number[],
-    query: PageQuery,
+    query: PaginationQuery,
     viewer: Viewer,
   ): Promise<{ channel: Channel }> {
     return { channel: await this.buildChannel(row, query, viewer, 0, manualIds) };
@@ -392,7 +391,7 @@ export class CatalogService {
 
   private async buildChannel(
     row: ChannelRow,
-    query: PageQuery & { restriction?: string | undefined },
+    query: PaginationQuery & { restriction?: string | undefined },
     viewer: Viewer,
     depth: number,
     manualIds?: number[],

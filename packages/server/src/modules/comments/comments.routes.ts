@@ -2,12 +2,8 @@ import {
   commentResponseSchema,
   trackCommentsResponseSchema,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
-import {
-  createCommentSchema,
-  idParamSchema,
-  pageQuerySchema,
-} from '@tonearm/shared/catalog/catalog.schemas';
+import { noContentSchema, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
+import { createCommentSchema, idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +23,7 @@ export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: "A track's comments, newest first",
         params: idParamSchema,
-        querystring: pageQuerySchema,
+        querystring: paginationQuerySchema,
         response: { 200: trackCommentsResponseSchema },
       },
     },

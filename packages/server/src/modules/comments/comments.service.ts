@@ -1,9 +1,9 @@
 import type { Comment, CommentReply } from '@tonearm/shared/catalog/catalog.schemas';
-import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { Paginated, PaginationQuery } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import type { DB } from '../../platform/db/database';
 import { forbidden, notFound, unauthenticated, ValidationError } from '../../platform/errors';
-import type { PageQuery, Viewer } from '../catalog/catalog.service';
+import type { Viewer } from '../catalog/catalog.service';
 import { canSeeRow } from '../catalog/visibility';
 import type { CommentsRepository } from './comments.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -68,7 +68,7 @@ export class CommentsService {
 
   async list(
     trackId: number,
-    query: PageQuery,
+    query: PaginationQuery,
     viewer: Viewer = null,
   ): Promise<{ pagination: Paginated<Comment>; comments_count: number }> {
     await this.assertTrackVisible(trackId, viewer);

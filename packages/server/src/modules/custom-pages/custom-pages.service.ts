@@ -8,7 +8,7 @@ import {
 } from '@tonearm/shared/custom-pages/custom-pages.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { notFound, ValidationError } from '../../platform/errors';
-import { isUniqueViolation } from '../../platform/db/dialect-helpers';
+import { isUniqueViolation } from '../../platform/db/errors';
 import type { SettingsService } from '../settings/settings.service';
 import { DEFAULT_PAGES, PRIVACY_POLICY_SLUG, TERMS_OF_SERVICE_SLUG } from './default-pages';
 import { lookupOf } from './custom-pages.policy';

@@ -1,10 +1,12 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
+import {
+  noContentSchema,
+  paginationOf,
+  paginationQuerySchema,
+} from '@tonearm/shared/http/http.schemas';
 import {
   albumSchema,
   artistSchema,
   idParamSchema,
-  pageQuerySchema,
-  paginationResponseSchema,
   playlistSchema,
   trackSchema,
   userProfileResponseSchema,
@@ -91,7 +93,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Liked tracks',
         querystring: libraryTracksQuerySchema,
-        response: { 200: paginationResponseSchema(trackSchema) },
+        response: { 200: paginationOf(trackSchema) },
       },
     },
     async (request) => ({
@@ -105,8 +107,8 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Liked albums',
-        querystring: pageQuerySchema,
-        response: { 200: paginationResponseSchema(albumSchema) },
+        querystring: paginationQuerySchema,
+        response: { 200: paginationOf(albumSchema) },
       },
     },
     async (request) => ({ pagination: await library.likedAlbums(userId(request), request.query) }),
@@ -118,8 +120,8 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Followed and liked artists',
-        querystring: pageQuerySchema,
-        response: { 200: paginationResponseSchema(artistSchema) },
+        querystring: paginationQuerySchema,
+        response: { 200: paginationOf(artistSchema) },
       },
     },
     async (request) => ({ pagination: await library.artists(userId(request), request.query) }),
@@ -131,8 +133,8 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Own, shared and followed playlists',
-        querystring: pageQuerySchema,
-        response: { 200: paginationResponseSchema(playlistSchema) },
+        querystring: paginationQuerySchema,
+        response: { 200: paginationOf(playlistSchema) },
       },
     },
     async (request) => ({
@@ -146,8 +148,8 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Listening history',
-        querystring: pageQuerySchema,
-        response: { 200: paginationResponseSchema(trackSchema) },
+        querystring: paginationQuerySchema,
+        response: { 200: paginationOf(trackSchema) },
       },
     },
     async (request) => ({ pagination: await library.history(userId(request), request.query) }),
@@ -167,23 +169,23 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => library.profilePage(request.params.id, viewerOf(request)),
   );
   const lists = {
-    playlists: (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+    playlists: (id: number, q: z.infer<typeof paginationQuerySchema>, r: FastifyRequest) =>
       library.userPlaylists(id, q, viewerOf(r)),
-    followers: (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+    followers: (id: number, q: z.infer<typeof paginationQuerySchema>, r: FastifyRequest) =>
       library.userFollowers(id, q, viewerOf(r)),
-    'followed-users': (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+    'followed-users': (id: number, q: z.infer<typeof paginationQuerySchema>, r: FastifyRequest) =>
       library.userFollowedUsers(id, q, viewerOf(r)),
-    'liked-tracks': (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+    'liked-tracks': (id: number, q: z.infer<typeof paginationQuerySchema>, r: FastifyRequest) =>
       library.userLikedTracks(id, q, viewerOf(r)),
-    reposts: (id: number, q: z.infer<typeof pageQuerySchema>, r: FastifyRequest) =>
+    reposts: (id: number, q: z.infer<typeof paginationQuerySchema>, r: FastifyRequest) =>
       library.userReposts(id, q, viewerOf(r)),
   };
   const answers: Record<keyof typeof lists, z.ZodType> = {
-    playlists: paginationResponseSchema(playlistSchema),
-    followers: paginationResponseSchema(userProfileSchema),
-    'followed-users': paginationResponseSchema(userProfileSchema),
-    'liked-tracks': paginationResponseSchema(trackSchema),
-    reposts: paginationResponseSchema(repostItemSchema),
+    playlists: paginationOf(playlistSchema),
+    followers: paginationOf(userProfileSchema),
+    'followed-users': paginationOf(userProfileSchema),
+    'liked-tracks': paginationOf(trackSchema),
+    reposts: paginationOf(repostItemSchema),
   };
   for (const [name, list] of Object.entries(lists)) {
     app.get(
@@ -194,7 +196,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
           tags,
           summary: `A user's ${name}`,
           params: idParamSchema,
-          querystring: pageQuerySchema,
+          querystring: paginationQuerySchema,
           response: { 200: answers[name as keyof typeof lists] },
         },
       },

@@ -11,15 +11,15 @@ import type {
   RepostItem,
   RepostPayload,
 } from '@tonearm/shared/library/library.schemas';
-import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { Paginated, PaginationQuery } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound, ValidationError } from '../../platform/errors';
-import type { CatalogService, PageQuery, Viewer } from '../catalog/catalog.service';
+import type { CatalogService, Viewer } from '../catalog/catalog.service';
 import type { FollowType, LibraryRepository } from './library.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { newFollowerMessage } from '../notifications/notification-messages';
 
-const offsetOf = (q: PageQuery) => (q.page - 1) * q.perPage;
+const offsetOf = (q: PaginationQuery) => (q.page - 1) * q.perPage;
 
 /** Likes, follows, reposts, the personal library and public profiles. */
 export class LibraryService {
@@ -85,7 +85,7 @@ export class LibraryService {
 
   async likedTracks(
     userId: number,
-    query: PageQuery & {
+    query: PaginationQuery & {
       orderBy: 'liked_at' | 'name' | 'duration_ms' | 'plays_count';
       orderDir: 'asc' | 'desc';
     },
@@ -101,7 +101,7 @@ export class LibraryService {
     return paginate(await this.catalog.tracks(ids, viewer), total, query);
   }
 
-  async likedAlbums(userId: number, query: PageQuery): Promise<Paginated<Album>> {
+  async likedAlbums(userId: number, query: PaginationQuery): Promise<Paginated<Album>> {
     const { ids, total } = await this.repo.likedIds(
       userId,
       'album',
@@ -112,7 +112,7 @@ export class LibraryService {
     return paginate(await this.catalog.albums(ids, { id: userId }), total, query);
   }
 
-  async artists(userId: number, query: PageQuery): Promise<Paginated<Artist>> {
+  async artists(userId: number, query: PaginationQuery): Promise<Paginated<Artist>> {
     const { ids, total } = await this.repo.libraryArtistIds(userId, query.perPage, offsetOf(query));
     return paginate(await this.catalog.artists(ids, { id: userId }), total, query);
   }
@@ -121,14 +121,18 @@ export class LibraryService {
    * "Your playlists": with a workspace active (the request hook has checked membership), the
    * workspace's playlists; else the user's own, shared and followed ones.
    */
-  async playlists(userId: number, query: PageQuery, workspaceId = 0): Promise<Paginated<Playlist>> {
+  async playlists(
+    userId: number,
+    query: PaginationQuery,
+    workspaceId = 0,
+  ): Promise<Paginated<Playlist>> {
     const { ids, total } = workspaceId
       ? await this.repo.workspacePlaylistIds(workspaceId, query.perPage, offsetOf(query))
       : await this.repo.libraryPlaylistIds(userId, query.perPage, offsetOf(query));
     return paginate(await this.catalog.playlists(ids, { id: userId }), total, query);
   }
 
-  async history(userId: number, query: PageQuery): Promise<Paginated<Track>> {
+  async history(userId: number, query: PaginationQuery): Promise<Paginated<Track>> {
     const { rows, total } = await this.repo.history(userId, query.perPage, offsetOf(query), {
       id: userId,
     });
@@ -178,7 +182,7 @@ export class LibraryService {
     if (!(await this.repo.exists('user', userId))) throw notFound();
   }
 
-  async userPlaylists(userId: number, query: PageQuery, viewer: Viewer) {
+  async userPlaylists(userId: number, query: PaginationQuery, viewer: Viewer) {
     await this.assertUser(userId);
     const { ids, total } = await this.repo.userPlaylistIds(
       userId,
@@ -189,13 +193,13 @@ export class LibraryService {
     return paginate(await this.catalog.playlists(ids, viewer), total, query);
   }
 
-  async userFollowers(userId: number, query: PageQuery, viewer: Viewer) {
+  async userFollowers(userId: number, query: PaginationQuery, viewer: Viewer) {
     await this.assertUser(userId);
     const { ids, total } = await this.repo.followerIds(userId, query.perPage, offsetOf(query));
     return paginate(await this.profiles(ids, viewer), total, query);
   }
 
-  async userFollowedUsers(userId: number, query: PageQuery, viewer: Viewer) {
+  async userFollowedUsers(userId: number, query: PaginationQuery, viewer: Viewer) {
     await this.assertUser(userId);
     const { ids, total } = await this.repo.followedUserIds(userId, query.perPage, offsetOf(query));
     return paginate(await this.profiles(ids, viewer), total, query);
@@ -204,7 +208,7 @@ export class LibraryService {
   /** What a user reposted (tracks and albums), newest first. */
   async userReposts(
     userId: number,
-    query: PageQuery,
+    query: PaginationQuery,
     viewer: Viewer,
   ): Promise<Paginated<RepostItem>> {
     await this.assertUser(userId);
@@ -234,7 +238,7 @@ export class LibraryService {
     return paginate(data, total, query);
   }
 
-  async userLikedTracks(userId: number, query: PageQuery, viewer: Viewer) {
+  async userLikedTracks(userId: number, query: PaginationQuery, viewer: Viewer) {
     await this.assertUser(userId);
     return this.likedTracks(userId, { ...query, orderBy: 'liked_at', orderDir: 'desc' }, viewer);
   }

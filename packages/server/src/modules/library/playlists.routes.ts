@@ -1,10 +1,10 @@
+import { playlistResponseSchema, trackSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import {
-  paginationResponseSchema,
-  playlistResponseSchema,
-  trackSchema,
-} from '@tonearm/shared/catalog/catalog.schemas';
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
-import { idParamSchema, pageQuerySchema } from '@tonearm/shared/catalog/catalog.schemas';
+  noContentSchema,
+  paginationOf,
+  paginationQuerySchema,
+} from '@tonearm/shared/http/http.schemas';
+import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   createPlaylistSchema,
   playlistCollaboratorSchema,
@@ -43,8 +43,8 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: "A playlist's tracks, in order",
         params: idParamSchema,
-        querystring: pageQuerySchema,
-        response: { 200: paginationResponseSchema(trackSchema) },
+        querystring: paginationQuerySchema,
+        response: { 200: paginationOf(trackSchema) },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import type { Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
-import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { Paginated, PaginationQuery } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import type {
   CreatePlaylistPayload,
@@ -13,7 +13,7 @@ import {
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import type { PlaylistRow } from '../../platform/db/schema';
-import type { CatalogService, PageQuery, Viewer } from '../catalog/catalog.service';
+import type { CatalogService, Viewer } from '../catalog/catalog.service';
 import type { PlaylistsRepository } from './playlists.repository';
 
 type Access = 'none' | 'view' | 'edit' | 'own';
@@ -72,7 +72,7 @@ export class PlaylistsService {
     return { playlist: await this.present(id, viewer) };
   }
 
-  async tracks(id: number, query: PageQuery, viewer: Viewer): Promise<Paginated<Track>> {
+  async tracks(id: number, query: PaginationQuery, viewer: Viewer): Promise<Paginated<Track>> {
     await this.load(id, viewer, 'view');
     const { rows, total } = await this.repo.trackPage(
       id,

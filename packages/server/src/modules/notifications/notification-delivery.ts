@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { assertOutboundUrl, type OutboundPolicy } from '../../platform/net/safe-fetch';
 import { sendPush } from '../../platform/push/web-push-sender';
 import type { SettingsService } from '../settings/settings.service';
-import { escapeHtml } from './notification-html';
+import { escapeHtml } from '../../platform/text/html-text';
 import type { NotificationsRepository } from './notifications.repository';
 import type { VapidKeyProvider } from './vapid-keys';
 

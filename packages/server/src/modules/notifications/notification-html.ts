@@ -18,16 +18,6 @@ export function sanitizeLineHtml(html: string): string {
   return sanitizeHtml(html, LINE_HTML);
 }
 
-/** Escapes text (a user's name, a track's title) before it goes into a line's HTML. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** An action may be a path inside the app or an http(s) URL: never `javascript:` and friends. */
 function safeAction(action: string): string {
   if (action.startsWith('/') && !action.startsWith('//')) return action;

@@ -1,6 +1,6 @@
 import { slugify, userProfilePath } from '@tonearm/shared/format/slugify';
 import type { NotificationData } from '@tonearm/shared/notifications/notifications.schemas';
-import { escapeHtml } from './notification-html';
+import { escapeHtml } from '../../platform/text/html-text';
 
 /**
  * What each event's notification says (issue 17 §1), built in one place: names are escaped

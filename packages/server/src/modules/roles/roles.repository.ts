@@ -1,4 +1,8 @@
-import type { GrantedPermission, Restriction } from '@tonearm/shared/permissions/permissions';
+import {
+  parseRestrictions,
+  type GrantedPermission,
+  type Restriction,
+} from '@tonearm/shared/permissions/permissions';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { RoleListQuery } from '@tonearm/shared/roles/roles.schemas';
 import { sql, type ExpressionBuilder } from 'kysely';
@@ -8,12 +12,6 @@ import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-qu
 import type { Database, RolesTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
 import { resolveGrants } from './permission-grants';
-
-function parseRestrictions(value: string | null): Restriction[] {
-  if (!value) return [];
-  const parsed = JSON.parse(value) as unknown;
-  return Array.isArray(parsed) ? (parsed as Restriction[]) : [];
-}
 
 function serializeRestrictions(restrictions: readonly Restriction[]): string | null {
   return restrictions.length ? JSON.stringify(restrictions) : null;

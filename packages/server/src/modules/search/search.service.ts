@@ -1,7 +1,7 @@
-import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { Paginated, PaginationQuery } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
 import type { SearchResponse, SearchTag, SearchType } from '@tonearm/shared/search/search.schemas';
-import type { CatalogService, PageQuery, Viewer } from '../catalog/catalog.service';
+import type { CatalogService, Viewer } from '../catalog/catalog.service';
 import type { LibraryService } from '../library/library.service';
 import type { SearchRepository } from './search.repository';
 
@@ -20,7 +20,7 @@ export class SearchService {
   async ofType(
     type: SearchType,
     query: string,
-    page: PageQuery,
+    page: PaginationQuery,
     viewer: Viewer,
     withTotal = true,
   ): Promise<Paginated<unknown>> {

@@ -97,7 +97,7 @@ describe('SEO in the served HTML', () => {
     const html = (await guestClient(t).get(`/artist/${artist.id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain(
-      '<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;Quoted&#34; &#38; &#60;b&#62; | Tonearm</title>',
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quoted&quot; &amp; &lt;b&gt; | Tonearm</title>',
     );
     // Exactly one JSON-LD element, and its name survives intact once parsed.
     const blocks = jsonLd(html);
@@ -122,7 +122,7 @@ describe('SEO in the served HTML', () => {
       track: [{ '@type': 'MusicRecording', name: 'Undertow', duration: 'PT1M1S' }],
     });
     expect(albumPage).toContain(
-      `<link rel="alternate" type="application/json+oembed" href="${APP_URL}/api/v1/oembed?format=json&#38;url=${encodeURIComponent(`${APP_URL}/album/${album.id}/sea-glass/tidal`)}"`,
+      `<link rel="alternate" type="application/json+oembed" href="${APP_URL}/api/v1/oembed?format=json&amp;url=${encodeURIComponent(`${APP_URL}/album/${album.id}/sea-glass/tidal`)}"`,
     );
 
     const trackPage = (await guestClient(t).get(`/track/${track.id}`)).body;

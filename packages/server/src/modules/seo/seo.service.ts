@@ -2,6 +2,7 @@ import type { GuestRole } from '@tonearm/shared/permissions/permissions';
 import { canonicalPaths } from '@tonearm/shared/seo/canonical-paths';
 import type { OembedQuery, OembedResponse } from '@tonearm/shared/seo/seo.schemas';
 import { notFound } from '../../platform/errors';
+import { escapeHtml } from '../../platform/text/html-text';
 import { pageMetaOf, type PageMeta } from '../bootstrap/page-meta';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -39,11 +40,6 @@ const DISALLOWED = [
 /** oEmbed frame sizes (web features/player/components/embed-player.tsx). */
 const EMBED_SIZES = { track: { width: 600, height: 152 }, album: { width: 600, height: 380 } };
 
-const xmlText = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
-  );
 const lastmod = (value: string | Date) => {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
@@ -106,7 +102,7 @@ export class SeoService {
     const urls = entries
       .map(
         (entry) =>
-          `<url><loc>${xmlText(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+          `<url><loc>${escapeHtml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
       )
       .join('');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
@@ -139,7 +135,7 @@ export class SeoService {
       for (let page = 1; page <= pages; page += 1)
         files.push(`${this.appUrl}/sitemaps/${kind}-${page}.xml`);
     });
-    const items = files.map((loc) => `<sitemap><loc>${xmlText(loc)}</loc></sitemap>`).join('');
+    const items = files.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
   }
 
@@ -195,7 +191,6 @@ export class SeoService {
     const width = Math.min(size.width, query.maxwidth ?? size.width);
     const height = Math.min(size.height, query.maxheight ?? size.height);
     const src = `${this.appUrl}${embedPath}`;
-    const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     const thumbnail = image
       ? /^https?:\/\//.test(image)
         ? image
@@ -216,7 +211,7 @@ export class SeoService {
           }
         : {}),
       ...(thumbnail ? { thumbnail_url: thumbnail } : {}),
-      html: `<iframe src="${escape(src)}" width="${width}" height="${height}" style="border:0" loading="lazy" allow="autoplay; encrypted-media" title="${escape(title)}"></iframe>`,
+      html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0" loading="lazy" allow="autoplay; encrypted-media" title="${escapeHtml(title)}"></iframe>`,
       width,
       height,
     };

@@ -12,6 +12,7 @@ import {
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { AppConfig } from '../../platform/config';
 import { ValidationError } from '../../platform/errors';
+import { escapeHtml } from '../../platform/text/html-text';
 import type { NodeMailer } from '../../platform/mail/mailer';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { mayLeaveDemoMode, refuseOnDemoSite } from './demo-mode';
@@ -149,8 +150,4 @@ function pick(values: Record<string, unknown>, names: readonly string[]): Record
   return Object.fromEntries(
     names.filter((name) => Object.hasOwn(values, name)).map((name) => [name, values[name]]),
   );
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,5 +1,5 @@
 import type { AdminUserListItem, UserListQuery } from '@tonearm/shared/users/user-admin.schemas';
-import type { GrantedPermission, Restriction } from '@tonearm/shared/permissions/permissions';
+import { parseRestrictions, type GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { ExpressionBuilder } from 'kysely';
 import { hasValidSubscription } from '../billing/billing.repository';
@@ -10,12 +10,6 @@ import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/s
 
 /** The permission that grants all; the last user holding it is protected (issue 14 §4). */
 const ADMIN_PERMISSION = 'admin';
-
-function parseRestrictions(value: string | null): Restriction[] {
-  if (!value) return [];
-  const parsed = JSON.parse(value) as unknown;
-  return Array.isArray(parsed) ? (parsed as Restriction[]) : [];
-}
 
 /** A ban in force at `now`: set, and without an end or ending later. */
 function bannedNow(eb: ExpressionBuilder<Database, 'users'>, now: string) {

@@ -1,4 +1,5 @@
-import { escapeHtml, mailLayout, mailLink } from '../../platform/mail/mail-html';
+import { mailLayout, mailLink } from '../../platform/mail/mail-html';
+import { escapeHtml } from '../../platform/text/html-text';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**

@@ -17,7 +17,7 @@ import { AppError, forbidden, notFound, ValidationError } from '../../platform/e
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Redis } from 'ioredis';
 import { createAttemptLimiter, type AttemptLimiter } from '../../platform/security/attempt-limiter';
-import { escapeHtml } from '../notifications/notification-html';
+import { escapeHtml } from '../../platform/text/html-text';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';

@@ -40,9 +40,3 @@ export function withTimestamps<T extends string>(
 export function nowIso(): string {
   return new Date().toISOString();
 }
-
-/** True when `error` is a unique-index violation on either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

@@ -128,7 +128,7 @@ describe('web pages from the built web app', () => {
       const data = readInlinedBootstrap(response.body) as BootstrapData;
       expect(data.settings['branding.site_description']).toBe(hostile);
       expect(response.body).toContain(
-        '<meta name="description" content="&#60;/script&#62;&#60;script&#62;alert(1)',
+        '<meta name="description" content="&lt;/script&gt;&lt;script&gt;alert(1)',
       );
     } finally {
       await t.services.settings.update({

@@ -1,11 +1,4 @@
-/** Escapes text (a name, a link) before it goes into a mail's HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
+import { escapeHtml } from '../text/html-text';
 
 /** The one page every mail is: the site's name as a heading, then its paragraphs (HTML). */
 export function mailLayout(siteName: string, paragraphs: string[]): string {

@@ -19,6 +19,7 @@ import {
   type PriceInterval,
   type SubscriptionStatus,
 } from '@tonearm/shared/billing/billing.schemas';
+import { addInterval } from './billing-interval';
 import {
   GatewayRefusedError,
   WebhookSignatureError,
@@ -169,15 +170,6 @@ function date(value: string | undefined | null): Date | null {
   if (!value) return null;
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
-
-function addInterval(from: Date, interval: string, count: number): Date {
-  const result = new Date(from);
-  if (interval === 'DAY') result.setUTCDate(result.getUTCDate() + count);
-  if (interval === 'WEEK') result.setUTCDate(result.getUTCDate() + 7 * count);
-  if (interval === 'MONTH') result.setUTCMonth(result.getUTCMonth() + count);
-  if (interval === 'YEAR') result.setUTCFullYear(result.getUTCFullYear() + count);
-  return result;
 }
 
 function money(amountMinor: number, currency: string): WireMoney {

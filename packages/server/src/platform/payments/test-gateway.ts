@@ -3,9 +3,9 @@ import {
   TEST_CARDS,
   type CardInput,
   type PaymentMethod,
-  type PriceInterval,
   type SubscriptionStatus,
 } from '@tonearm/shared/billing/billing.schemas';
+import { addInterval } from './billing-interval';
 import type { DB } from '../db/database';
 import type { TestGatewaySubscriptionRow } from '../db/schema';
 import { hmac, randomToken, safeEqual } from '../security/tokens';
@@ -48,14 +48,6 @@ interface PaymentMethodPayload {
 /** The price id the test gateway knows a price by (its "provider price id"). */
 export function testPriceId(priceId: number): string {
   return `test_price_${priceId}`;
-}
-
-export function addInterval(from: Date, interval: PriceInterval, count: number): Date {
-  const next = new Date(from);
-  if (interval === 'day') next.setUTCDate(next.getUTCDate() + count);
-  else if (interval === 'month') next.setUTCMonth(next.getUTCMonth() + count);
-  else next.setUTCFullYear(next.getUTCFullYear() + count);
-  return next;
 }
 
 function paymentMethodOf(card: CardInput): PaymentMethod {
@@ -290,11 +282,7 @@ export class TestGateway implements PaymentGateway {
         row.currency,
         'failed',
         new Date(row.current_period_end),
-        addInterval(
-          new Date(row.current_period_end),
-          row.interval as PriceInterval,
-          row.interval_count,
-        ),
+        addInterval(new Date(row.current_period_end), row.interval, row.interval_count),
       ),
     });
   }
@@ -303,7 +291,7 @@ export class TestGateway implements PaymentGateway {
   async simulateRenewal(subscriptionId: string): Promise<BillingEvent> {
     const row = await this.require(subscriptionId);
     const start = new Date(row.current_period_end);
-    const end = addInterval(start, row.interval as PriceInterval, row.interval_count);
+    const end = addInterval(start, row.interval, row.interval_count);
     await this.update(subscriptionId, {
       status: 'active',
       current_period_start: start.toISOString(),

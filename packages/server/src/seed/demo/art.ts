@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/text/html-text';
 import { prng } from './synth';
 
 /** Generated SVG art: distinct per album, artist and genre, from a seeded PRNG. */
@@ -14,10 +15,6 @@ const PALETTES: [string, string, string][] = [
   ['#56ab2f', '#a8e063', '#1e3c1e'],
   ['#2193b0', '#6dd5ed', '#102a43'],
 ];
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function coverSvg(seed: number, title: string, subtitle: string): string {
   const r = prng(seed);
@@ -70,8 +67,8 @@ export function coverSvg(seed: number, title: string, subtitle: string): string 
 <rect width="500" height="500" fill="${bg}"/>
 ${shapes.join('\n')}
 <rect width="500" height="500" fill="url(#shade)"/>
-<text x="32" y="430" font-family="Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(title)}</text>
-<text x="32" y="468" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#fff" fill-opacity="0.8">${escapeXml(subtitle)}</text>
+<text x="32" y="430" font-family="Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeHtml(title)}</text>
+<text x="32" y="468" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#fff" fill-opacity="0.8">${escapeHtml(subtitle)}</text>
 </svg>`;
 }
 
@@ -95,7 +92,7 @@ export function artistSvg(seed: number, name: string): string {
 ${rings.join('\n')}
 <circle cx="250" cy="205" r="78" fill="${bg}" fill-opacity="0.55"/>
 <path d="M120 430 C 130 320, 370 320, 380 430 Z" fill="${bg}" fill-opacity="0.55"/>
-<text x="250" y="228" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(initials)}</text>
+<text x="250" y="228" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeHtml(initials)}</text>
 </svg>`;
 }
 
@@ -105,6 +102,6 @@ export function genreSvg(seed: number, name: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="500" height="300" fill="url(#g)"/>
 <circle cx="430" cy="250" r="120" fill="#fff" fill-opacity="0.12"/>
-<text x="28" y="70" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(name)}</text>
+<text x="28" y="70" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeHtml(name)}</text>
 </svg>`;
 }

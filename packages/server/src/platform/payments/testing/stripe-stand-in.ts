@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addInterval } from '../billing-interval';
 
 /**
  * A local stand-in for the part of Stripe's API that `stripe-gateway.ts` calls, answering in
@@ -128,13 +129,9 @@ function missing(kind: string, id: string): StripeHttpError {
   });
 }
 
-function addInterval(from: number, interval: string, count: number): number {
-  const date = new Date(from * 1000);
-  if (interval === 'day') date.setUTCDate(date.getUTCDate() + count);
-  if (interval === 'week') date.setUTCDate(date.getUTCDate() + 7 * count);
-  if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + count);
-  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + count);
-  return Math.floor(date.getTime() / 1000);
+/** Stripe counts in unix seconds. */
+function addIntervalSeconds(from: number, interval: string, count: number): number {
+  return Math.floor(addInterval(new Date(from * 1000), interval, count).getTime() / 1000);
 }
 
 function cardFor(paymentMethod: string): Json {
@@ -400,7 +397,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       );
     } else {
       // A new interval resets the billing cycle anchor: the new price is charged in full from now.
-      const newEnd = addInterval(
+      const newEnd = addIntervalSeconds(
         at,
         String(newRecurring.interval),
         Number(newRecurring.interval_count),
@@ -435,7 +432,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     const recurring = price.recurring as Json;
     const start = now();
-    const end = addInterval(start, String(recurring.interval), Number(recurring.interval_count));
+    const end = addIntervalSeconds(
+      start,
+      String(recurring.interval),
+      Number(recurring.interval_count),
+    );
     const subscription: Json = {
       id: newId('sub'),
       object: 'subscription',
@@ -619,7 +620,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const item = itemOf(subscription);
       const price = item.price as Json;
       const end = Number(item.current_period_end);
-      const next = addInterval(
+      const next = addIntervalSeconds(
         end,
         String((price.recurring as Json).interval),
         Number((price.recurring as Json).interval_count),
