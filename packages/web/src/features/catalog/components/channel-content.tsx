@@ -10,13 +10,9 @@ import type {
   Genre,
   Playlist,
   Track,
-} from '@/features/catalog/catalog-types';
-import {
-  CoverImage,
-  CoverPriorityContext,
-  coverPriorityAt,
-} from '@/features/catalog/components/cover-image';
-import { formatDuration } from '@/features/catalog/components/format-duration';
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { CoverImage, CoverPriorityContext, coverPriorityAt } from '@/components/media/cover-image';
+import { formatDuration } from '@/lib/format-duration';
 import {
   AlbumCard,
   ArtistCard,

@@ -16,7 +16,7 @@ import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { useCanDownload } from '@/features/catalog/hooks/use-can-download';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { useRepost } from '@/features/library/hooks/use-repost';

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { usePlaylist } from '@/features/library/api/get-playlist';
 import { useTogglePlaylistCollaborator } from '@/features/library/api/playlist-collaborators';
 import { useSearchType } from '@/features/search/api/search';
-import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 

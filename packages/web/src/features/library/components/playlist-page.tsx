@@ -8,13 +8,13 @@ import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { actionIconButton } from '@/features/catalog/components/artist-page';
-import { formatLongDuration } from '@/features/catalog/components/format-duration';
+import { formatLongDuration } from '@/lib/format-duration';
 import { Dot, MediaHeader } from '@/features/catalog/components/media-header';
-import { EmptyState, PageContainer, PageError } from '@/features/catalog/components/page-state';
-import { PageHeaderSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
+import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
+import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { removeIcon } from '@/features/catalog/components/track-menu';
 import { TrackTable } from '@/features/catalog/components/track-table';
-import type { Playlist } from '@/features/catalog/catalog-types';
+import type { Playlist } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   playlistTrackPagesQueryOptions,
   playlistTracksQueryOptions,

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { useTrack } from '@/features/catalog/api/get-track';
-import type { Track } from '@/features/catalog/catalog-types';
-import { CoverImage } from '@/features/catalog/components/cover-image';
-import { formatDuration } from '@/features/catalog/components/format-duration';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { CoverImage } from '@/components/media/cover-image';
+import { formatDuration } from '@/lib/format-duration';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import type { PlaybackSource } from '@/features/player/engine/player-engine';
 import { usePlayerState } from '@/features/player/hooks/use-player';

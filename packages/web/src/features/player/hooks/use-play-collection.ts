@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { albumQueryOptions } from '@/features/catalog/api/get-album';
 import { artistQueryOptions } from '@/features/catalog/api/get-artist';
 import { artistQueueQueryOptions } from '@/features/catalog/api/get-artist-tracks';
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { playlistTracksQueryOptions } from '@/features/library/api/get-playlist';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import type { PlaybackSource } from '@/features/player/engine/player-engine';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { RadioSeedType } from '@/features/catalog/catalog-types';
+import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
 import { MediaHeader } from '@/features/catalog/components/media-header';
-import { PageContainer, PageError } from '@/features/catalog/components/page-state';
-import { PageHeaderSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
+import { PageContainer, PageError } from '@/components/ui/page-state';
+import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from '@/features/catalog/components/track-table';
 import { PlayButton } from '@/features/player/components/play-button';
 import { getPlayer } from '@/features/player/engine/player-instance';

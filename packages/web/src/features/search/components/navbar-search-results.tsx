@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useMemo } from 'react';
-import { CoverImage } from '@/features/catalog/components/cover-image';
+import { CoverImage } from '@/components/media/cover-image';
 import { useSearch, type SearchType } from '@/features/search/api/search';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useCustomPage } from '@/features/custom-pages/api/get-custom-page';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 import { useSaveCustomPage } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';
