@@ -6,7 +6,7 @@ import {
   NewArtistPage,
   NewTrackPage,
 } from '@/features/music/components/editor-pages';
-import { MusicUploadPage } from '@/features/uploads/components/music-upload-page';
+import { MusicUploadPage } from '@/features/music/components/music-upload-page';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 

@@ -7,7 +7,7 @@ import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton } from '@/features/library/components/like-button';
 import { RepostButton } from '@/features/library/components/repost-button';
 import { PlayButton } from '@/features/player/components/play-button';
-import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useLanguage, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { actionIconButton } from './artist-page';

@@ -9,7 +9,7 @@ import { useArtistTracks } from '@/features/catalog/api/get-artist-tracks';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton } from '@/features/library/components/like-button';
 import { PlayButton } from '@/features/player/components/play-button';
-import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { SectionHeading } from './channel-content';

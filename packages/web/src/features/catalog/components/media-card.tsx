@@ -13,7 +13,7 @@ import { CoverImage } from '@/components/media/cover-image';
 import { PlayButton } from '@/features/player/components/play-button';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import type { PlaybackSource } from '@/features/player/engine/player-engine';
-import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

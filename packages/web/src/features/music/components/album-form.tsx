@@ -29,7 +29,7 @@ import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { FileUploader } from '@/features/uploads/components/file-uploader';
-import { search } from '@/features/search/api/search';
+import { search } from '@/lib/search-api';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useDrafts, useSaveAlbum } from '../api/music-api';

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
-import { search } from '@/features/search/api/search';
+import { search } from '@/lib/search-api';
 import { useQuery } from '@tanstack/react-query';
 import { uploadFile } from '@/features/uploads/api/upload-file';
 

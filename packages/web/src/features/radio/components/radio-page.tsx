@@ -9,7 +9,7 @@ import { TrackTable } from '@/features/catalog/components/track-table';
 import { PlayButton } from '@/features/player/components/play-button';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { usePlayerState } from '@/features/player/hooks/use-player';
-import { radioQueryOptions } from '@/features/radio/api/get-radio';
+import { radioQueryOptions } from '@/features/player/api/get-radio';
 import { useTrans } from '@/lib/i18n';
 
 /** /radio/{seedType}/{seedId}/{seedName}: starts an endless station seeded by the item. */

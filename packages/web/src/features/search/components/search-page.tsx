@@ -21,7 +21,7 @@ import {
   useSearchType,
   type SearchResults,
   type SearchType,
-} from '@/features/search/api/search';
+} from '@/lib/search-api';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

@@ -15,7 +15,7 @@ import {
   type LibraryItems,
   type LibraryKind,
 } from '@/features/library/api/get-library';
-import { PlaylistFormDialog } from '@/features/library/components/playlist-form-dialog';
+import { PlaylistFormDialog } from '@/features/catalog/components/playlist-form-dialog';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

@@ -10,9 +10,9 @@ import { usePlayerState } from '@/features/player/hooks/use-player';
 import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { PlayingIndicator } from './playing-indicator';
-import { PlayButton } from './play-button';
-import { SeekBar } from './seek-bar';
+import { PlayingIndicator } from '@/features/player/components/playing-indicator';
+import { PlayButton } from '@/features/player/components/play-button';
+import { SeekBar } from '@/features/player/components/seek-bar';
 
 interface EmbedCardProps {
   title: string;

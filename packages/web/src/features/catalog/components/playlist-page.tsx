@@ -28,7 +28,7 @@ import {
   useTogglePlaylistFollow,
 } from '@/features/library/api/playlist-mutations';
 import { PlayButton } from '@/features/player/components/play-button';
-import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { replacePageItems } from '@/lib/infinite-list';

@@ -5,8 +5,6 @@ import { artistQueueQueryOptions } from '@/features/catalog/api/get-artist-track
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { playlistTracksQueryOptions } from '@/features/library/api/get-playlist';
 import { getPlayer } from '@/features/player/engine/player-instance';
-import type { PlaybackSource } from '@/features/player/engine/player-engine';
-import { usePlayerState } from '@/features/player/hooks/use-player';
 
 export type CollectionType = 'album' | 'playlist' | 'artist';
 
@@ -42,13 +40,4 @@ export function usePlayCollection() {
       : (options.startIndex ?? 0);
     player.playList(tracks, start, { type, id, name });
   };
-}
-
-/** Whether the player's queue came from this source, and whether it is playing now. */
-export function useSourceState(source: Pick<PlaybackSource, 'type' | 'id'>) {
-  const isSource = usePlayerState(
-    (state) => state.source?.type === source.type && String(state.source.id) === String(source.id),
-  );
-  const isPlaying = usePlayerState((state) => state.isPlaying);
-  return { isSource, isPlaying: isSource && isPlaying };
 }
