@@ -14,7 +14,7 @@ import { afterLoginPath } from '../hooks/use-auth-redirect';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { FormPasswordStrengthMeter } from './password-strength-meter';
 import { SocialLoginButtons } from '@/features/auth/social-auth/components/social-login-buttons';
-import { activateInvitedWorkspace } from '@/features/workspaces/api/activate-invited-workspace';
+import { activateInvitedWorkspace } from '@/features/workspaces/public';
 
 interface RegistrationPolicy {
   id: string;

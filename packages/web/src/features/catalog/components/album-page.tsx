@@ -1,12 +1,11 @@
-import { AdSlot } from '@/features/ads/components/ad-slot';
+import { AdSlot } from '@/features/ads/public';
 import { Share2, Shuffle } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
-import { LikeButton } from '@/features/library/components/like-button';
-import { RepostButton } from '@/features/library/components/repost-button';
-import { PlayButton } from '@/features/player/components/play-button';
+import { LikeButton, RepostButton } from '@/features/library/public';
+import { PlayButton } from '@/features/player/public';
 import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useLanguage, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { AdSlot } from '@/features/ads/components/ad-slot';
+import { AdSlot } from '@/features/ads/public';
 import { BadgeCheck, Radio, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -7,8 +7,8 @@ import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel
 import { useArtist } from '@/features/catalog/api/get-artist';
 import { useArtistTracks } from '@/features/catalog/api/get-artist-tracks';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
-import { LikeButton } from '@/features/library/components/like-button';
-import { PlayButton } from '@/features/player/components/play-button';
+import { LikeButton } from '@/features/library/public';
+import { PlayButton } from '@/features/player/public';
 import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';

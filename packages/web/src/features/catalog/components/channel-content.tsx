@@ -21,7 +21,7 @@ import {
   TrackCard,
 } from '@/features/catalog/components/media-card';
 import { TrackTable } from '@/features/catalog/components/track-table';
-import { getPlayer } from '@/features/player/engine/player-instance';
+import { getPlayer } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { Tooltip } from '@/components/ui/tooltip';

@@ -4,15 +4,17 @@ import { useTrack } from '@/features/catalog/api/get-track';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { CoverImage } from '@/components/media/cover-image';
 import { formatDuration } from '@/lib/format-duration';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import type { PlaybackSource } from '@/features/player/engine/player-engine';
-import { usePlayerState } from '@/features/player/hooks/use-player';
+import {
+  getPlayer,
+  type PlaybackSource,
+  usePlayerState,
+  PlayingIndicator,
+  PlayButton,
+  SeekBar,
+} from '@/features/player/public';
 import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { PlayingIndicator } from '@/features/player/components/playing-indicator';
-import { PlayButton } from '@/features/player/components/play-button';
-import { SeekBar } from '@/features/player/components/seek-bar';
 
 interface EmbedCardProps {
   title: string;

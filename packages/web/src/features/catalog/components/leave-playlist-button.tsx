@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import type { Playlist } from '@tonearm/shared/catalog/catalog.schemas';
-import { useLeavePlaylist } from '@/features/library/api/leave-playlist';
+import { useLeavePlaylist } from '@/features/library/public';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

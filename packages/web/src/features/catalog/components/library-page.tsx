@@ -10,11 +10,7 @@ import { EmptyState, PageContainer } from '@/components/ui/page-state';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TabsNav } from '@/features/catalog/components/tabs-nav';
 import { TrackTable } from '@/features/catalog/components/track-table';
-import {
-  useLibrary,
-  type LibraryItems,
-  type LibraryKind,
-} from '@/features/library/api/get-library';
+import { useLibrary, type LibraryItems, type LibraryKind } from '@/features/library/public';
 import { PlaylistFormDialog } from '@/features/catalog/components/playlist-form-dialog';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';

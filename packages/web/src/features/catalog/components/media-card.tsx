@@ -10,9 +10,7 @@ import type {
   Track,
 } from '@tonearm/shared/catalog/catalog.schemas';
 import { CoverImage } from '@/components/media/cover-image';
-import { PlayButton } from '@/features/player/components/play-button';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import type { PlaybackSource } from '@/features/player/engine/player-engine';
+import { PlayButton, getPlayer, type PlaybackSource } from '@/features/player/public';
 import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';

@@ -20,14 +20,12 @@ import {
   playlistTracksQueryOptions,
   usePlaylist,
   usePlaylistTracks,
-} from '@/features/library/api/get-playlist';
-import {
   useDeletePlaylist,
   useRemovePlaylistTracks,
   useReorderPlaylistTracks,
   useTogglePlaylistFollow,
-} from '@/features/library/api/playlist-mutations';
-import { PlayButton } from '@/features/player/components/play-button';
+} from '@/features/library/public';
+import { PlayButton } from '@/features/player/public';
 import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/bootstrap-store';

@@ -13,8 +13,7 @@ import type {
   Track,
   UserRef,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import { usePlayerState } from '@/features/player/hooks/use-player';
+import { getPlayer, usePlayerState } from '@/features/player/public';
 import { useCommentAnchor } from '@/features/catalog/hooks/use-comment-anchor';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { RelativeTime, useTrans } from '@/lib/i18n';

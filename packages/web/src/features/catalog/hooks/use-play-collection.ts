@@ -3,8 +3,8 @@ import { albumQueryOptions } from '@/features/catalog/api/get-album';
 import { artistQueryOptions } from '@/features/catalog/api/get-artist';
 import { artistQueueQueryOptions } from '@/features/catalog/api/get-artist-tracks';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
-import { playlistTracksQueryOptions } from '@/features/library/api/get-playlist';
-import { getPlayer } from '@/features/player/engine/player-instance';
+import { playlistTracksQueryOptions } from '@/features/library/public';
+import { getPlayer } from '@/features/player/public';
 
 export type CollectionType = 'album' | 'playlist' | 'artist';
 

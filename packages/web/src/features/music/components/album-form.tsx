@@ -28,7 +28,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
-import { FileUploader } from '@/features/uploads/components/file-uploader';
+import { FileUploader } from '@/features/uploads/public';
 import { search } from '@/lib/search-api';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';

@@ -4,8 +4,7 @@ import { Hand, Minus, Pause, Play, Plus, RotateCcw } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Lyrics, Track } from '@tonearm/shared/catalog/catalog.schemas';
-import { SyncedLyrics } from '@/features/player/components/lyrics-view';
-import { usePlayer, usePlayerState } from '@/features/player/hooks/use-player';
+import { SyncedLyrics, usePlayer, usePlayerState } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import {
   nextUntimed,

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ArtistLinks } from '@/components/media/artist-links';
 import { CoverImage } from '@/components/media/cover-image';
-import { LikeButton } from '@/features/library/components/like-button';
+import { LikeButton } from '@/features/library/public';
 import { useCurrentTrack, usePlayerState } from '@/features/player/hooks/use-player';
 import { setPlayerPanel } from '@/features/player/hooks/use-player-panel';
 import { useTrans } from '@/lib/i18n';

@@ -2,14 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
-import { MediaHeader } from '@/features/catalog/components/media-header';
+import { MediaHeader, TrackTable } from '@/features/catalog/public';
 import { PageContainer, PageError } from '@/components/ui/page-state';
 import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
-import { TrackTable } from '@/features/catalog/components/track-table';
-import { PlayButton } from '@/features/player/components/play-button';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import { usePlayerState } from '@/features/player/hooks/use-player';
-import { radioQueryOptions } from '@/features/player/api/get-radio';
+import { PlayButton, getPlayer, usePlayerState, radioQueryOptions } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 
 /** /radio/{seedType}/{seedId}/{seedName}: starts an endless station seeded by the item. */

@@ -9,12 +9,16 @@ import type {
   Track,
   UserProfile,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { SectionHeading } from '@/features/catalog/components/channel-content';
-import { AlbumCard, ArtistCard, PlaylistCard } from '@/features/catalog/components/media-card';
+import {
+  SectionHeading,
+  AlbumCard,
+  ArtistCard,
+  PlaylistCard,
+  TabsNav,
+  TrackTable,
+} from '@/features/catalog/public';
 import { EmptyState, PageContainer } from '@/components/ui/page-state';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
-import { TabsNav } from '@/features/catalog/components/tabs-nav';
-import { TrackTable } from '@/features/catalog/components/track-table';
 import {
   SEARCH_TYPES,
   useSearch,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import type { Channel } from '@tonearm/shared/catalog/catalog.schemas';
-import { ChannelContent, ChannelSection } from '@/features/catalog/components/channel-content';
+import { ChannelContent, ChannelSection } from '@/features/catalog/public';
 import { PageError } from '@/components/ui/page-state';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';

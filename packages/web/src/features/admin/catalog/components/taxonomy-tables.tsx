@@ -21,7 +21,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
-import { uploadFileEntry } from '@/features/uploads/api/upload-file-entry';
+import { uploadFileEntry } from '@/features/uploads/public';
 import { applyServerErrors } from '@/lib/form-errors';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { deleteFiles, useSaveGenre, useSaveTag } from '../api/catalog-admin-api';
