@@ -1,8 +1,57 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = './packages/web/src';
+
+/**
+ * The features other features may import, each through its one `public.ts`, and which of these
+ * entries that feature itself may use. Keeping this list a one-way order is what rules out two
+ * features importing each other; a feature not listed here may use every entry.
+ */
+const WEB_PUBLIC_ENTRIES = {
+  ads: [],
+  'custom-pages': [],
+  library: [],
+  uploads: [],
+  workspaces: [],
+  auth: ['workspaces'],
+  player: ['library'],
+  catalog: ['ads', 'library', 'player'],
+};
+
+function webZones() {
+  const features = fs
+    .readdirSync(new URL('packages/web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const lowerLayers = ['components', 'lib', 'hooks', 'config'].map((dir) => ({
+    target: `${WEB}/${dir}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components, lib, hooks and config sit below features and app (DESIGN §2).',
+  }));
+  const featureZones = features.map((feature) => {
+    const allowed = WEB_PUBLIC_ENTRIES[feature] ?? Object.keys(WEB_PUBLIC_ENTRIES);
+    return {
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features`,
+      except: [`./${feature}`, ...allowed.map((entry) => `./${entry}/public.ts`)],
+      message: `A feature imports another feature only through its public.ts, and ${feature} may use: ${allowed.join(', ') || 'none'} (eslint.config.js WEB_PUBLIC_ENTRIES). Compose in app/ or move the shared piece to components/ or lib/.`,
+    };
+  });
+  return [
+    ...lowerLayers,
+    {
+      target: `${WEB}/features`,
+      from: `${WEB}/app`,
+      message: 'features sit below app (DESIGN §2).',
+    },
+    ...featureZones,
+  ];
+}
 
 /** STYLE rule 11: type-aware lint, floating promises, exhaustive switches, the import direction. */
 export default tseslint.config(
@@ -104,15 +153,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/web/src/components/**', 'packages/web/src/lib/**'],
-    ignores: ['packages/web/src/lib/http-errors.ts', 'packages/web/src/lib/query-client.ts'],
-    rules: {
-      // shared -> lib/components -> features -> app (DESIGN §2).
-      'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }],
-    },
-  },
-  {
-    files: ['packages/web/src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/app/*'] }] },
+    // DESIGN §2, the web direction: shared -> components/lib/hooks/config -> features -> app.
+    // Tests may reach into what they set up; shipped code may not.
+    files: ['packages/web/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/web/src/test/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: webZones() }] },
   },
 );

@@ -14,7 +14,7 @@ import { redirectRoutes } from './routes/redirect-routes';
 import { FirstPageFallback } from './shell/first-page-loader';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { guardLoader, guestOnlyLoader } from './routes/route-guards';
-import type { LibrarySection } from '@/features/library/components/library-page';
+import type { LibrarySection } from '@/features/catalog/components/library-page';
 
 /**
  * Pages load on demand (issue 13): the shell (layouts, navbar, player, guards) is in the first

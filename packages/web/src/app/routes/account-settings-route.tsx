@@ -1,5 +1,5 @@
 import { AccountSettingsPage } from '@/features/account/components/account-settings-page';
-import { SocialLoginPanel } from '@/features/social-auth/components/social-login-panel';
+import { SocialLoginPanel } from '@/features/auth/social-auth/components/social-login-panel';
 
 /** spec 000 §2 /account-settings (login required; the guard is the route's loader). */
 export function AccountSettingsRoute() {

@@ -6,8 +6,8 @@ import {
   NewArtistPage,
   NewTrackPage,
 } from '@/features/music/components/editor-pages';
-import { MusicUploadPage } from '@/features/uploads/components/music-upload-page';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { MusicUploadPage } from '@/features/music/components/music-upload-page';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 
 /** Admin editors (issue 15 §2): the same editors inside the admin frame. */

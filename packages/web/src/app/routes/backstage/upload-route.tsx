@@ -1,4 +1,4 @@
-import { MusicUploadPage } from '@/features/uploads/components/music-upload-page';
+import { MusicUploadPage } from '@/features/music/components/music-upload-page';
 
 /** spec 001 §2 /backstage/upload (music.create): upload, then check and publish the drafts. */
 export function BackstageUploadRoute() {

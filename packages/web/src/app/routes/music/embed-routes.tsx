@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { AlbumEmbed, TrackEmbed } from '@/features/player/components/embed-player';
+import { AlbumEmbed, TrackEmbed } from '@/features/catalog/components/embed-player';
 import { paths } from '@/config/paths';
 
 /** Embeds render without the player layout: just the card, filling the iframe. */

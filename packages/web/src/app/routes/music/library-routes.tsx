@@ -1,4 +1,4 @@
-import { LibraryPage, type LibrarySection } from '@/features/library/components/library-page';
+import { LibraryPage, type LibrarySection } from '@/features/catalog/components/library-page';
 
 export function libraryRoute(section: LibrarySection) {
   return function LibraryRoute() {

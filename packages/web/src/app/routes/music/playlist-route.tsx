@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PlaylistPage } from '@/features/library/components/playlist-page';
+import { PlaylistPage } from '@/features/catalog/components/playlist-page';
 import { paths } from '@/config/paths';
 import { useIdParam } from './use-id-param';
 

@@ -9,7 +9,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useTrans } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { useApplyLogin } from '../hooks/use-auth-redirect';
-import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
+import { SocialLoginButtons } from '@/features/auth/social-auth/components/social-login-buttons';
 
 const loginResolver = lazyZodResolver<LoginPayload>(() =>
   import('@tonearm/shared/auth/auth.schemas').then((module) => module.loginSchema),

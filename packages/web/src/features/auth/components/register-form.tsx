@@ -13,8 +13,8 @@ import { useRegister } from '../api/register';
 import { afterLoginPath } from '../hooks/use-auth-redirect';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { FormPasswordStrengthMeter } from './password-strength-meter';
-import { SocialLoginButtons } from '@/features/social-auth/components/social-login-buttons';
-import { activateInvitedWorkspace } from '@/features/workspaces/api/activate-invited-workspace';
+import { SocialLoginButtons } from '@/features/auth/social-auth/components/social-login-buttons';
+import { activateInvitedWorkspace } from '@/features/workspaces/public';
 
 interface RegistrationPolicy {
   id: string;

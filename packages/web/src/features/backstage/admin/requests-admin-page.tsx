@@ -1,9 +1,9 @@
 import type { BackstageRequestListItem } from '@tonearm/shared/backstage/backstage.schemas';
 import { useMemo } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { DataTable } from '@/features/admin/data-table/data-table';
-import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { RelativeTime, transChoice, useTrans } from '@/lib/i18n';
 import { backstageRequestKeys } from '../api/backstage-requests';
 import { REQUEST_TYPE_LABELS, RequestStatusBadge } from '../components/request-status-badge';

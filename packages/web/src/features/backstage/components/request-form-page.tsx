@@ -17,7 +17,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
-import { search } from '@/features/search/api/search';
+import { search } from '@/lib/search-api';
 import {
   useCreateBackstageRequest,
   useManagedArtists,

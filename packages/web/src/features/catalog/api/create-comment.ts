@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@/features/catalog/catalog-types';
+import type { Comment } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
 export interface CreateCommentInput {

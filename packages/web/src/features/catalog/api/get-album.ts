@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Album } from '@/features/catalog/catalog-types';
+import type { Album } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
 /** GET albums/{id}: the album with its tracks. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 import { apiResponse, resetTestState } from '@/test/render-with-providers';
 import { ARTIST_QUEUE_LIMIT, artistQueueTracks } from '@/features/catalog/api/get-artist-tracks';

@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Pagination, Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
@@ -8,8 +9,8 @@ export async function getArtistTracks(
   id: number,
   page = 1,
   perPage = LIST_PAGE_SIZE,
-): Promise<Pagination<Track>> {
-  const { data } = await apiClient.get<{ pagination: Pagination<Track> }>(`artists/${id}/tracks`, {
+): Promise<Paginated<Track>> {
+  const { data } = await apiClient.get<{ pagination: Paginated<Track> }>(`artists/${id}/tracks`, {
     params: { page, perPage },
   });
   return data.pagination;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Album, Artist, Track } from '@/features/catalog/catalog-types';
+import type { Album, Artist, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
 export interface ArtistResponse {

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Album, Pagination, Tag, Track } from '@/features/catalog/catalog-types';
+import type { Album, Tag, Track } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
@@ -10,8 +11,8 @@ export async function getTag(
   slug: string,
   tab: TagTab,
   page = 1,
-): Promise<{ tag: Tag; pagination: Pagination<Track | Album> }> {
-  const { data } = await apiClient.get<{ tag: Tag; pagination: Pagination<Track | Album> }>(
+): Promise<{ tag: Tag; pagination: Paginated<Track | Album> }> {
+  const { data } = await apiClient.get<{ tag: Tag; pagination: Paginated<Track | Album> }>(
     `tags/${encodeURIComponent(slug)}`,
     {
       params: { tab, page, perPage: LIST_PAGE_SIZE },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lyrics, Track } from '@/features/catalog/catalog-types';
+import type { Lyrics, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
 /** GET tracks/{id}: the track and its lyrics when it has some. */

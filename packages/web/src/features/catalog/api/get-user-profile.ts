@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepostItem } from '@tonearm/shared/library/library.schemas';
-import type { Pagination, Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
+import type { Playlist, Track, UserProfile } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { apiClient } from '@/lib/api-client';
 import { LIST_PAGE_SIZE, useInfiniteList } from '@/lib/infinite-list';
 
@@ -35,9 +36,9 @@ export async function getUserProfileTab(
   id: number,
   tab: ProfileTab,
   page = 1,
-): Promise<Pagination<Playlist | RepostItem | Track | UserProfile>> {
+): Promise<Paginated<Playlist | RepostItem | Track | UserProfile>> {
   const { data } = await apiClient.get<{
-    pagination: Pagination<Playlist | RepostItem | Track | UserProfile>;
+    pagination: Paginated<Playlist | RepostItem | Track | UserProfile>;
   }>(`users/${id}/${TAB_PATHS[tab]}`, {
     params: { page, perPage: LIST_PAGE_SIZE },
   });

@@ -10,13 +10,9 @@ import type {
   Genre,
   Playlist,
   Track,
-} from '@/features/catalog/catalog-types';
-import {
-  CoverImage,
-  CoverPriorityContext,
-  coverPriorityAt,
-} from '@/features/catalog/components/cover-image';
-import { formatDuration } from '@/features/catalog/components/format-duration';
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { CoverImage, CoverPriorityContext, coverPriorityAt } from '@/components/media/cover-image';
+import { formatDuration } from '@/lib/format-duration';
 import {
   AlbumCard,
   ArtistCard,
@@ -25,7 +21,7 @@ import {
   TrackCard,
 } from '@/features/catalog/components/media-card';
 import { TrackTable } from '@/features/catalog/components/track-table';
-import { getPlayer } from '@/features/player/engine/player-instance';
+import { getPlayer } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { Tooltip } from '@/components/ui/tooltip';

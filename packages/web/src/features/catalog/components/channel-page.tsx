@@ -1,10 +1,10 @@
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
-import type { Channel } from '@/features/catalog/catalog-types';
+import type { Channel } from '@tonearm/shared/catalog/catalog.schemas';
 import { useChannel } from '@/features/catalog/api/get-channel';
 import { ChannelContent, ChannelSection } from './channel-content';
-import { CoverPriorityContext } from './cover-image';
-import { PageContainer, PageError } from './page-state';
-import { CardGridSkeleton, Skeleton } from './skeletons';
+import { CoverPriorityContext } from '@/components/media/cover-image';
+import { PageContainer, PageError } from '@/components/ui/page-state';
+import { CardGridSkeleton, Skeleton } from '@/components/ui/skeletons';
 import { useSeoTitle } from '@/lib/document-title';
 
 /**

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
-import { useToggleFollow } from '@/features/library/api/toggle-follow';
+import { useToggleFollow } from '@/features/library/public';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';

@@ -2,8 +2,8 @@ import { MicVocal } from 'lucide-react';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useLyricsTracks } from '@/features/catalog/api/get-lyrics-tracks';
 import { useTrans } from '@/lib/i18n';
-import { EmptyState, PageContainer, PageError } from './page-state';
-import { TrackListSkeleton } from './skeletons';
+import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
+import { TrackListSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from './track-table';
 
 /** /lyrics: every track with lyrics; play one and open the lyrics panel to sing along. */

@@ -2,12 +2,16 @@ import { clsx } from 'clsx';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Album, Artist, Genre, Playlist, Track } from '@/features/catalog/catalog-types';
-import { CoverImage } from '@/features/catalog/components/cover-image';
-import { PlayButton } from '@/features/player/components/play-button';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import type { PlaybackSource } from '@/features/player/engine/player-engine';
-import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+import type {
+  Album,
+  Artist,
+  Genre,
+  Playlist,
+  Track,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { CoverImage } from '@/components/media/cover-image';
+import { PlayButton, getPlayer, type PlaybackSource } from '@/features/player/public';
+import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

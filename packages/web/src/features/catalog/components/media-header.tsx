@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { CoverImage, type CoverImageProps } from './cover-image';
+import { CoverImage, type CoverImageProps } from '@/components/media/cover-image';
 
 export interface MediaHeaderProps {
   image: string | null | undefined;

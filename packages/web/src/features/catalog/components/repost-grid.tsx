@@ -1,6 +1,6 @@
 import type { RepostItem } from '@tonearm/shared/library/library.schemas';
 import { Repeat2 } from 'lucide-react';
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { AlbumCard, TrackCard } from './media-card';
 

@@ -1,12 +1,12 @@
 import { Hash } from 'lucide-react';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useTag, type TagTab } from '@/features/catalog/api/get-tag';
-import type { Album, Track } from '@/features/catalog/catalog-types';
+import type { Album, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { AlbumCard } from './media-card';
-import { EmptyState, PageContainer, PageError } from './page-state';
-import { CardGridSkeleton, TrackListSkeleton } from './skeletons';
+import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
+import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TabsNav } from './tabs-nav';
 import { TrackTable } from './track-table';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { TrackCommentsResponse } from '@tonearm/shared/catalog/catalog.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, CommentReply, Track } from '@/features/catalog/catalog-types';
+import type { Comment, CommentReply, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 import {
   apiResponse,

@@ -7,14 +7,18 @@ import { Button } from '@/components/ui/button';
 import { useCreateComment } from '@/features/catalog/api/create-comment';
 import { useDeleteComment } from '@/features/catalog/api/delete-comment';
 import { useTrackComments } from '@/features/catalog/api/get-track-comments';
-import type { Comment, CommentReply, Track, UserRef } from '@/features/catalog/catalog-types';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import { usePlayerState } from '@/features/player/hooks/use-player';
+import type {
+  Comment,
+  CommentReply,
+  Track,
+  UserRef,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { getPlayer, usePlayerState } from '@/features/player/public';
 import { useCommentAnchor } from '@/features/catalog/hooks/use-comment-anchor';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { formatDuration } from './format-duration';
+import { formatDuration } from '@/lib/format-duration';
 
 /** A comment that is still standing, with its author (a tombstone has neither words nor one). */
 type LiveComment<T extends CommentReply = CommentReply> = T & { user: UserRef };

@@ -16,12 +16,11 @@ import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { useCanDownload } from '@/features/catalog/hooks/use-can-download';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
-import { useRepost } from '@/features/library/hooks/use-repost';
-import { trackDownloadUrl } from '@/features/player/api/get-download-url';
-import { getPlayer } from '@/features/player/engine/player-instance';
+import { loadAddToPlaylistDialog, useRepost } from '@/features/library/public';
+import { trackDownloadUrl, getPlayer } from '@/features/player/public';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
@@ -64,11 +63,10 @@ export function TrackMenuPopover({
     'add-to-playlist': () => {
       if (!user) return void navigate(paths.login(location.pathname));
       // The dialog's form code loads when it first opens, not with every list of tracks.
-      void import('@/features/library/components/add-to-playlist-dialog').then(
-        ({ AddToPlaylistDialog }) =>
-          openDialog((close) => <AddToPlaylistDialog trackIds={[track.id]} close={close} />, {
-            label: t('Add to playlist'),
-          }),
+      void loadAddToPlaylistDialog().then(({ AddToPlaylistDialog }) =>
+        openDialog((close) => <AddToPlaylistDialog trackIds={[track.id]} close={close} />, {
+          label: t('Add to playlist'),
+        }),
       );
     },
     repost: repost.toggle,

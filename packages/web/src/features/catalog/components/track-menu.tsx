@@ -1,7 +1,7 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { useTrans } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 

@@ -3,15 +3,18 @@ import { GripVertical, Pause, Play } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { Button, Focusable } from 'react-aria-components';
 import { Link } from 'react-router';
-import type { Track } from '@/features/catalog/catalog-types';
-import { ArtistLinks } from '@/features/catalog/components/artist-links';
-import { CoverImage } from '@/features/catalog/components/cover-image';
-import { formatDuration } from '@/features/catalog/components/format-duration';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { ArtistLinks } from '@/components/media/artist-links';
+import { CoverImage } from '@/components/media/cover-image';
+import { formatDuration } from '@/lib/format-duration';
 import { TrackMenu, type ExtraMenuAction } from '@/features/catalog/components/track-menu';
-import { LikeButton } from '@/features/library/components/like-button';
-import { PlayingIndicator } from '@/features/player/components/playing-indicator';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import { useCurrentTrack, useIsPlaying } from '@/features/player/hooks/use-player';
+import { LikeButton } from '@/features/library/public';
+import {
+  PlayingIndicator,
+  getPlayer,
+  useCurrentTrack,
+  useIsPlaying,
+} from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { Tooltip } from '@/components/ui/tooltip';

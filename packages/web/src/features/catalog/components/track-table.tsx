@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
 import { Clock3 } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import type { ExtraMenuAction } from '@/features/catalog/components/track-menu';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import type { PlaybackSource } from '@/features/player/engine/player-engine';
+import { getPlayer, type PlaybackSource } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import { TrackRowView, type TrackRowProps } from './track-row';
 

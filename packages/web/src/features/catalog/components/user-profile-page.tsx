@@ -8,15 +8,15 @@ import {
   useUserProfileTab,
   type ProfileTab,
 } from '@/features/catalog/api/get-user-profile';
-import type { Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
+import type { Playlist, Track, UserProfile } from '@tonearm/shared/catalog/catalog.schemas';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { FollowButton } from './follow-button';
-import { formatCount } from './format-duration';
+import { formatCount } from '@/lib/format-duration';
 import { PlaylistCard } from './media-card';
 import { RepostGrid } from './repost-grid';
-import { EmptyState, PageContainer, PageError } from './page-state';
-import { CardGridSkeleton, PageHeaderSkeleton } from './skeletons';
+import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
+import { CardGridSkeleton, PageHeaderSkeleton } from '@/components/ui/skeletons';
 import { TabsNav } from './tabs-nav';
 import { TrackTable } from './track-table';
 import { useSeoTitle } from '@/lib/document-title';

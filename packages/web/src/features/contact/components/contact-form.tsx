@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
 import { FormTextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useRecaptcha } from '@/features/auth/hooks/use-recaptcha';
+import { useRecaptcha } from '@/features/auth/public';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,4 +1,4 @@
-import { PageError } from '@/features/catalog/components/page-state';
+import { PageError } from '@/components/ui/page-state';
 import { useTrans } from '@/lib/i18n';
 import { useCustomPage } from '../api/get-custom-page';
 import { PAGE_PROSE } from './page-prose';

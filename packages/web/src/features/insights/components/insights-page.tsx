@@ -1,18 +1,14 @@
 import { BarChart3, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Insights, InsightsKind } from '@tonearm/shared/insights/insights.schemas';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
-import { RangePicker } from '@/features/admin/reports/components/range-picker';
-import { ReportChartCard } from '@/features/admin/reports/components/report-chart-card';
-import {
-  ClientBreakdowns,
-  RankedList,
-  rankedHref,
-} from '@/features/admin/reports/components/report-parts';
-import { ReportError, ReportSkeleton } from '@/features/admin/reports/components/report-states';
-import { StatCard } from '@/features/admin/reports/components/stat-card';
-import { useReportSearchParams } from '@/features/admin/reports/hooks/use-report-search-params';
-import { formatPeriod } from '@/features/admin/reports/report-format';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { RangePicker } from '@/components/reports/range-picker';
+import { ReportChartCard } from '@/components/reports/report-chart-card';
+import { ClientBreakdowns, RankedList, rankedHref } from '@/components/reports/report-parts';
+import { ReportError, ReportSkeleton } from '@/components/reports/report-states';
+import { StatCard } from '@/components/reports/stat-card';
+import { useReportSearchParams } from '@/components/reports/use-report-search-params';
+import { formatPeriod } from '@/components/reports/report-format';
 import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api-client';
 import { useTrans } from '@/lib/i18n';

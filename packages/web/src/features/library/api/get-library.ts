@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Album, Artist, Pagination, Playlist, Track } from '@/features/catalog/catalog-types';
+import type { Album, Artist, Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
@@ -17,8 +18,8 @@ export type LibraryKind = keyof LibraryItems;
 export async function getLibrary<K extends LibraryKind>(
   kind: K,
   page = 1,
-): Promise<Pagination<LibraryItems[K]>> {
-  const { data } = await apiClient.get<{ pagination: Pagination<LibraryItems[K]> }>(
+): Promise<Paginated<LibraryItems[K]>> {
+  const { data } = await apiClient.get<{ pagination: Paginated<LibraryItems[K]> }>(
     `library/${kind}`,
     { params: { page, perPage: LIST_PAGE_SIZE } },
   );

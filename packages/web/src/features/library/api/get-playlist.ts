@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Pagination, Playlist, Track } from '@/features/catalog/catalog-types';
+import type { Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
@@ -14,11 +15,10 @@ export async function getPlaylistTracksPage(
   id: number,
   page = 1,
   perPage = LIST_PAGE_SIZE,
-): Promise<Pagination<Track>> {
-  const { data } = await apiClient.get<{ pagination: Pagination<Track> }>(
-    `playlists/${id}/tracks`,
-    { params: { page, perPage } },
-  );
+): Promise<Paginated<Track>> {
+  const { data } = await apiClient.get<{ pagination: Paginated<Track> }>(`playlists/${id}/tracks`, {
+    params: { page, perPage },
+  });
   return data.pagination;
 }
 
@@ -26,7 +26,7 @@ export async function getPlaylistTracksPage(
  * Every page of the playlist's tracks, as one list: playing the playlist queues all of it, and
  * a reorder sends the whole new order.
  */
-export async function getPlaylistTracks(id: number): Promise<Pagination<Track>> {
+export async function getPlaylistTracks(id: number): Promise<Paginated<Track>> {
   const first = await getPlaylistTracksPage(id, 1, 100);
   const data = [...first.data];
   for (let page = 2; page <= first.last_page; page += 1)

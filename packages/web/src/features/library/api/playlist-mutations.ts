@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Playlist } from '@/features/catalog/catalog-types';
+import type { Playlist } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
 export interface PlaylistInput {

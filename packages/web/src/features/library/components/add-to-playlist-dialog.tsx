@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/form-fields';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { CoverImage } from '@/features/catalog/components/cover-image';
+import { CoverImage } from '@/components/media/cover-image';
 import { useLibrary } from '@/features/library/api/get-library';
 import { useAddPlaylistTracks, useCreatePlaylist } from '@/features/library/api/playlist-mutations';
 import { useCurrentUser } from '@/lib/bootstrap-store';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Repeat2 } from 'lucide-react';
 import { Button } from 'react-aria-components';
-import { formatCount } from '@/features/catalog/components/format-duration';
+import { formatCount } from '@/lib/format-duration';
 import type { RepostableType } from '@/features/library/api/toggle-repost';
 import { useRepost, type RepostTarget } from '@/features/library/hooks/use-repost';
 import { useTrans } from '@/lib/i18n';

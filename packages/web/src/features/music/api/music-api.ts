@@ -11,7 +11,7 @@ import type {
   PublishInput,
   TrackInput,
 } from '@tonearm/shared/music/music.schemas';
-import type { Lyrics } from '@/features/catalog/catalog-types';
+import type { Lyrics } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
 /**

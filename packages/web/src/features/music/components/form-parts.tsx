@@ -4,9 +4,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
-import { search } from '@/features/search/api/search';
+import { search } from '@/lib/search-api';
 import { useQuery } from '@tanstack/react-query';
-import { uploadFile } from '@/features/uploads/api/upload-file';
+import { uploadFile } from '@/features/uploads/public';
 
 const INPUT =
   'h-11 rounded-lg border border-divider bg-bg px-3 text-base text-fg outline-none transition placeholder:text-muted/70 focus:border-primary focus:ring-2 focus:ring-primary/25';

@@ -3,9 +3,8 @@ import { clsx } from 'clsx';
 import { Hand, Minus, Pause, Play, Plus, RotateCcw } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Lyrics, Track } from '@/features/catalog/catalog-types';
-import { SyncedLyrics } from '@/features/player/components/lyrics-view';
-import { usePlayer, usePlayerState } from '@/features/player/hooks/use-player';
+import type { Lyrics, Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { SyncedLyrics, usePlayer, usePlayerState } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import {
   nextUntimed,

@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormTextField, TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
-import { search } from '@/features/search/api/search';
+import { search } from '@/lib/search-api';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateTrack, useDrafts, useUpdateTrack } from '../api/music-api';

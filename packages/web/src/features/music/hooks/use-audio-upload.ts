@@ -1,7 +1,7 @@
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { useState } from 'react';
 import { showHttpErrorToast } from '@/lib/http-errors';
-import { uploadFile } from '@/features/uploads/api/upload-file';
+import { uploadFile } from '@/features/uploads/public';
 
 /**
  * Uploads an audio file to the private uploads disk (a new track's audio, or a replacement):

@@ -2,10 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DraftsResponse, EditableTrack } from '@tonearm/shared/music/music.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { UploadNote } from '@/features/uploads/components/upload-progress-list';
-import { useUploadQueue } from '@/features/uploads/hooks/use-upload-queue';
-import { uploadQueue as defaultQueue } from '@/features/uploads/queue/upload-queue-instance';
-import type { UploadItem, UploadQueue } from '@/features/uploads/queue/upload-queue';
+import {
+  type UploadNote,
+  useUploadQueue,
+  uploadQueue as defaultQueue,
+  type UploadItem,
+  type UploadQueue,
+} from '@/features/uploads/public';
 import { errorMessage } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { importUpload, musicKeys } from '../api/music-api';

@@ -7,7 +7,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, useInfiniteList } from '@/lib/infinite-list';
 import { setUnreadCount } from '../hooks/unread-count';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 
 /** GET notifications: one page of the user's notifications, newest first, and the unread count. */
 export interface NotificationsAnswer {

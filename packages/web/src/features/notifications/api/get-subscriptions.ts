@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationSubscriptionsAnswer } from '@tonearm/shared/notifications/notifications.schemas';
 import { apiClient } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 
 /** GET notifications/me/subscriptions: channels, groups of types and the user's choices. */
 export async function getNotificationSubscriptions(): Promise<NotificationSubscriptionsAnswer> {

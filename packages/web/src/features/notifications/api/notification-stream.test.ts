@@ -6,7 +6,7 @@ import { applyTestBootstrapData, resetTestState, testUser } from '@/test/render-
 import { FakeEventSource } from '../fake-event-source';
 import { testNotification, testNotificationsPage } from '../notifications-test-data';
 import type { NotificationsCache } from './get-notifications';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 import {
   closeNotificationStream,
   isNotificationStreamOpen,

@@ -3,7 +3,7 @@ import type { NotificationStreamEvent } from '@tonearm/shared/notifications/noti
 import { getBootstrapData, subscribeBootstrapData } from '@/lib/bootstrap-store';
 import { setUnreadCount } from '../hooks/unread-count';
 import { prependCachedNotification, updateCachedNotifications } from './get-notifications';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 
 /** GET notifications/stream (text/event-stream): this user's new notifications, live. */
 export const NOTIFICATION_STREAM_URL = '/api/v1/notifications/stream';

@@ -7,7 +7,7 @@ import {
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
 import { trans } from '@/lib/i18n';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 
 /** PUT notifications/me/subscriptions: saves the choices and answers them as stored. */
 export async function updateNotificationSubscriptions(

@@ -3,10 +3,7 @@ import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  useDeclineWorkspaceInvite,
-  useJoinWorkspace,
-} from '@/features/workspaces/api/respond-to-invite';
+import { useDeclineWorkspaceInvite, useJoinWorkspace } from '@/features/workspaces/public';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { NotificationTypeIcon } from './notification-icon';
 

@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useNotificationSubscriptions } from '../api/get-subscriptions';
-import { notificationKeys } from '../api/notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 import { useUpdateNotificationSubscriptions } from '../api/update-subscriptions';
 import {
   requestBrowserPermission,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationKeys } from '../api/notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 import { getPushPublicKey, savePushSubscription } from '../api/push-subscriptions';
 
 /** The service worker that shows pushed notifications (packages/web/public/sw.js). */

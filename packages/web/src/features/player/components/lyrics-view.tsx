@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
-import { useTrackLyrics } from '@/features/catalog/api/get-track-lyrics';
-import type { Lyrics } from '@/features/catalog/catalog-types';
+import { useTrackLyrics } from '@/features/player/api/get-track-lyrics';
+import type { Lyrics } from '@tonearm/shared/catalog/catalog.schemas';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { usePlayerState } from '@/features/player/hooks/use-player';
 import { currentLyricsLine } from '@/features/player/hooks/use-lyrics-line';

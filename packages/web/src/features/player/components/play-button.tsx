@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import type { PlaybackSource } from '@/features/player/engine/player-engine';
-import { useSourceState } from '@/features/player/hooks/use-play-collection';
+import { useSourceState } from '@/features/player/hooks/use-source-state';
 import { useTrans } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 

@@ -3,9 +3,9 @@ import { Keyboard, ListMusic, Maximize2, MicVocal } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
-import { ArtistLinks } from '@/features/catalog/components/artist-links';
-import { CoverImage } from '@/features/catalog/components/cover-image';
-import { LikeButton } from '@/features/library/components/like-button';
+import { ArtistLinks } from '@/components/media/artist-links';
+import { CoverImage } from '@/components/media/cover-image';
+import { LikeButton } from '@/features/library/public';
 import { useCurrentTrack, usePlayerState } from '@/features/player/hooks/use-player';
 import {
   setPlayerPanel,

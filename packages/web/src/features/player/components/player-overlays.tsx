@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useLike } from '@/features/library/hooks/use-like';
+import { useLike } from '@/features/library/public';
 import { useCurrentTrack } from '@/features/player/hooks/use-player';
 import { usePlayerPanel } from '@/features/player/hooks/use-player-panel';
 import { usePlayerShortcuts } from '@/features/player/hooks/use-player-shortcuts';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { formatDuration } from '@/features/catalog/components/format-duration';
+import { formatDuration } from '@/lib/format-duration';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import { usePlayerState } from '@/features/player/hooks/use-player';
 import { useTrans } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import type { RadioSeedType, Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
 import { effectiveVolume } from './loudness';
 import { PlayRecorder } from './play-recorder';
 import { moveItem, shuffled, toQueueItem, type QueueItem } from './queue';

@@ -1,5 +1,5 @@
 import { recordPlay } from '@/features/player/api/record-play';
-import { getRadio } from '@/features/radio/api/get-radio';
+import { getRadio } from '@/features/player/api/get-radio';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine, type PlayerEngineDeps } from './player-engine';

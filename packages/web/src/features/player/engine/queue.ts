@@ -1,4 +1,4 @@
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 
 export interface QueueItem {
   /** Unique per queue entry, so the same track may be queued twice. */

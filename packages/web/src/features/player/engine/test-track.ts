@@ -1,4 +1,4 @@
-import type { Track } from '@/features/catalog/catalog-types';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 
 /** A playable track for tests of the engine and the player's components. */
 export function testTrack(id: number, durationS = 180): Track {

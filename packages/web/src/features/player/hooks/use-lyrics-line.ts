@@ -1,4 +1,4 @@
-import type { LyricsLine } from '@/features/catalog/catalog-types';
+import type { LyricsLine } from '@tonearm/shared/catalog/catalog.schemas';
 
 /** The index of the synced line being sung at `timeMs`: the last line that started, or -1. */
 export function currentLyricsLine(lines: LyricsLine[], timeMs: number): number {

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { RadioSeedType } from '@/features/catalog/catalog-types';
-import { MediaHeader } from '@/features/catalog/components/media-header';
-import { PageContainer, PageError } from '@/features/catalog/components/page-state';
-import { PageHeaderSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
-import { TrackTable } from '@/features/catalog/components/track-table';
-import { PlayButton } from '@/features/player/components/play-button';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import { usePlayerState } from '@/features/player/hooks/use-player';
-import { radioQueryOptions } from '@/features/radio/api/get-radio';
+import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
+import { MediaHeader, TrackTable } from '@/features/catalog/public';
+import { PageContainer, PageError } from '@/components/ui/page-state';
+import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
+import { PlayButton, getPlayer, usePlayerState, radioQueryOptions } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 
 /** /radio/{seedType}/{seedId}/{seedName}: starts an endless station seeded by the item. */

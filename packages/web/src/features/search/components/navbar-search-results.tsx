@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useMemo } from 'react';
-import { CoverImage } from '@/features/catalog/components/cover-image';
-import { useSearch, type SearchType } from '@/features/search/api/search';
+import { CoverImage } from '@/components/media/cover-image';
+import { useSearch, type SearchType } from '@/lib/search-api';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { searchOptions, type SearchOption } from './search-result-target';

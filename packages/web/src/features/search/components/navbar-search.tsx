@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Loader2, Search, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { Button } from 'react-aria-components';

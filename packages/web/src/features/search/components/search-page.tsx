@@ -2,20 +2,30 @@ import { Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
-import type { Album, Artist, Playlist, Track, UserProfile } from '@/features/catalog/catalog-types';
-import { SectionHeading } from '@/features/catalog/components/channel-content';
-import { AlbumCard, ArtistCard, PlaylistCard } from '@/features/catalog/components/media-card';
-import { EmptyState, PageContainer } from '@/features/catalog/components/page-state';
-import { CardGridSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
-import { TabsNav } from '@/features/catalog/components/tabs-nav';
-import { TrackTable } from '@/features/catalog/components/track-table';
+import type {
+  Album,
+  Artist,
+  Playlist,
+  Track,
+  UserProfile,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import {
+  SectionHeading,
+  AlbumCard,
+  ArtistCard,
+  PlaylistCard,
+  TabsNav,
+  TrackTable,
+} from '@/features/catalog/public';
+import { EmptyState, PageContainer } from '@/components/ui/page-state';
+import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import {
   SEARCH_TYPES,
   useSearch,
   useSearchType,
   type SearchResults,
   type SearchType,
-} from '@/features/search/api/search';
+} from '@/lib/search-api';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-import type { SearchResults, SearchType } from '@/features/search/api/search';
+import type { SearchResults, SearchType } from '@/lib/search-api';
 import { paths } from '@/config/paths';
 
 export interface SearchOption {

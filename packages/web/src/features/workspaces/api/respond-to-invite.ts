@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { trans } from '@/lib/i18n';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 import { useSwitchWorkspace } from '../hooks/use-switch-workspace';
 import { workspaceKeys } from './workspace-keys';
 

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { PanelCard } from '@/components/ui/panel-card';
 import { toast } from '@/components/ui/toast/toast-store';
 import { SwitchField } from '@/features/admin/roles/components/switch-field';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';

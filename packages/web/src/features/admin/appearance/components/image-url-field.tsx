@@ -1,7 +1,7 @@
 import { ImagePlus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { uploadFile } from '@/features/uploads/api/upload-file';
+import { uploadFile } from '@/features/uploads/public';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 

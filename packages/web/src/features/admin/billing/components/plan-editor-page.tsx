@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { usePermissions } from '@/features/admin/roles/api/get-permissions';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';

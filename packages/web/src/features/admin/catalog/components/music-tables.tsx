@@ -5,9 +5,9 @@ import type {
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import { useMemo } from 'react';
 import { paths } from '@/config/paths';
-import { DataTable } from '@/features/admin/data-table/data-table';
-import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
 import {

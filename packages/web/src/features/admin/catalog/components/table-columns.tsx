@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@/features/admin/data-table/data-table-types';
+import type { ColumnDef } from '@/components/data-table/data-table-types';
 import { BarChart3, ExternalLink, Pencil } from 'lucide-react';
 import {
   DateCell,

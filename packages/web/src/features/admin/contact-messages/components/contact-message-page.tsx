@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { useContactMessage, useDeleteContactMessage } from '../api/contact-messages';
 import { contactMessagesAdminPaths } from '../contact-messages-paths';

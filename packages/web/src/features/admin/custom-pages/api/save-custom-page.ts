@@ -3,7 +3,7 @@ import type {
   CustomPage,
   CustomPageInput,
 } from '@tonearm/shared/custom-pages/custom-pages.schemas';
-import { customPagesQueryKey } from '@/features/custom-pages/api/get-custom-page';
+import { customPagesQueryKey } from '@/features/custom-pages/public';
 import { apiClient } from '@/lib/api-client';
 
 /** The admin list's query key (the DataTable's). */

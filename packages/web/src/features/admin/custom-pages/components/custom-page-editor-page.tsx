@@ -2,8 +2,8 @@ import { customPagePaths } from '@tonearm/shared/custom-pages/custom-pages.schem
 import { ExternalLink } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useCustomPage } from '@/features/custom-pages/api/get-custom-page';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { useCustomPage } from '@/features/custom-pages/public';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 import { useSaveCustomPage } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';

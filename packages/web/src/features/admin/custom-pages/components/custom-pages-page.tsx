@@ -5,9 +5,9 @@ import {
 import { ExternalLink, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/features/admin/data-table/data-table';
-import type { ColumnDef } from '@/features/admin/data-table/data-table-types';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ColumnDef } from '@/components/data-table/data-table-types';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { customPagesAdminQueryKey } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';

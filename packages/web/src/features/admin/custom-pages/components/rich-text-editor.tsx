@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
-import { PAGE_PROSE } from '@/features/custom-pages/components/page-prose';
+import { PAGE_PROSE } from '@/features/custom-pages/public';
 import { styleNonce } from '@/lib/csp-nonce';
 import { useTrans } from '@/lib/i18n';
 

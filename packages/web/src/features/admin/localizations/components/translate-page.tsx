@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Checkbox, Input, Label, SearchField, TextArea, TextField } from 'react-aria-components';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { isApiError } from '@/lib/api-client';
 import { useTrans } from '@/lib/i18n';
 import { useSaveTranslationLines, useTranslationLines } from '../api/localizations-api';

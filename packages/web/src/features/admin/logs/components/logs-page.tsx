@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 import { ErrorLogTable } from './error-log-table';
 import { OutgoingEmailTable } from './outgoing-email-table';

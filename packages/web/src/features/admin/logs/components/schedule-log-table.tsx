@@ -1,7 +1,7 @@
 import type { ScheduleRun } from '@tonearm/shared/logs/logs.schemas';
 import { useMemo } from 'react';
-import { DataTable } from '@/features/admin/data-table/data-table';
-import type { ColumnDef, FilterDef } from '@/features/admin/data-table/data-table-types';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { useTrans } from '@/lib/i18n';
 import { useScheduleTasks } from '../api/get-schedule-tasks';
 import { formatDuration, formatLogTime } from '../format';

@@ -1,10 +1,10 @@
 import type { ReportQueryInput } from '@tonearm/shared/reports/reports.schemas';
 import { useTrans } from '@/lib/i18n';
 import { usePlaysReport } from '../api/get-plays-report';
-import { ClientBreakdowns, RankedList, rankedHref } from './report-parts';
-import { ReportChartCard } from './report-chart-card';
-import { ReportError, ReportSkeleton } from './report-states';
-import { StatCard } from './stat-card';
+import { ClientBreakdowns, RankedList, rankedHref } from '@/components/reports/report-parts';
+import { ReportChartCard } from '@/components/reports/report-chart-card';
+import { ReportError, ReportSkeleton } from '@/components/reports/report-states';
+import { StatCard } from '@/components/reports/stat-card';
 
 /** The Plays tab: plays and listeners, over time, the top music and the listeners' clients. */
 export function PlaysReportPanel({ query }: { query: ReportQueryInput }) {

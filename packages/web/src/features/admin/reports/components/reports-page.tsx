@@ -1,13 +1,16 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { clsx } from 'clsx';
 import { useTrans } from '@/lib/i18n';
-import { AdminPageHeader } from '../../shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { usePlaysReport } from '../api/get-plays-report';
 import { useVisitorsReport } from '../api/get-visitors-report';
-import { useReportSearchParams, type ReportTab } from '../hooks/use-report-search-params';
-import { formatPeriod } from '../report-format';
+import {
+  useReportSearchParams,
+  type ReportTab,
+} from '@/components/reports/use-report-search-params';
+import { formatPeriod } from '@/components/reports/report-format';
 import { PlaysReportPanel } from './plays-report-panel';
-import { RangePicker } from './range-picker';
+import { RangePicker } from '@/components/reports/range-picker';
 import { VisitorsReportPanel } from './visitors-report-panel';
 
 const tabClass = ({

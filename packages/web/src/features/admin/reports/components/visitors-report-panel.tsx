@@ -1,13 +1,13 @@
 import type { ReportQueryInput } from '@tonearm/shared/reports/reports.schemas';
 import { useTrans } from '@/lib/i18n';
 import { useVisitorsReport } from '../api/get-visitors-report';
-import { BarList } from '../charts/bar-list';
-import { formatCount } from '../report-format';
-import { ReportCard } from './report-card';
-import { ReportChartCard } from './report-chart-card';
-import { ClientBreakdowns } from './report-parts';
-import { ReportError, ReportSkeleton } from './report-states';
-import { StatCard } from './stat-card';
+import { BarList } from '@/components/reports/charts/bar-list';
+import { formatCount } from '@/components/reports/report-format';
+import { ReportCard } from '@/components/reports/report-card';
+import { ReportChartCard } from '@/components/reports/report-chart-card';
+import { ClientBreakdowns } from '@/components/reports/report-parts';
+import { ReportError, ReportSkeleton } from '@/components/reports/report-states';
+import { StatCard } from '@/components/reports/stat-card';
 
 /** The Visitors tab: page views and unique visitors, pages, referrers and clients. */
 export function VisitorsReportPanel({ query }: { query: ReportQueryInput }) {

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast/toast-store';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useCreateRole } from '../api/create-role';

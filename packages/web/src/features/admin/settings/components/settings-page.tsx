@@ -6,7 +6,7 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { RouteErrorMessage } from '@/components/ui/route-error';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
-import { AdminPageHeader } from '../../shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useLocaleOptions } from '../api/get-locale-options';
 import { SETTINGS_TAB_DEFINITIONS, tabDefinition, type SelectOption } from '../settings-tabs';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Link, Navigate, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { AdminPageHeader } from '@/features/admin/shell/admin-page-header';
+import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 import { useAdminUser } from '../api/get-admin-user';
 import { UserApiTab } from './user-api-tab';

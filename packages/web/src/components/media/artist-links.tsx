@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { ArtistRef } from '@/features/catalog/catalog-types';
+import type { ArtistRef } from '@tonearm/shared/catalog/catalog.schemas';
 import { paths } from '@/config/paths';
 
 /** "Artist A, Artist B" with each name linking to the artist page. */

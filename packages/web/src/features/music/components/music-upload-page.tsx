@@ -1,7 +1,7 @@
 import { DraftsList } from '@/features/music/components/drafts-list';
 import { useImportUploads } from '@/features/music/hooks/use-import-uploads';
 import { useTrans } from '@/lib/i18n';
-import { FileUploader } from './file-uploader';
+import { FileUploader } from '@/features/uploads/public';
 
 /**
  * The upload page (issue 15 §1), in backstage and inside the admin frame: every audio file

@@ -1,7 +1,7 @@
 import type { ReportSeriesPoint } from '@tonearm/shared/reports/reports.schemas';
 import { useTrans } from '@/lib/i18n';
-import { ComparisonLineChart } from '../charts/comparison-line-chart';
-import { formatCount, formatPeriod, formatPointLabel } from '../report-format';
+import { ComparisonLineChart } from './charts/comparison-line-chart';
+import { formatCount, formatPeriod, formatPointLabel } from './report-format';
 import { ReportCard } from './report-card';
 
 /** The line chart of a report: this period against the previous one. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReportTotal } from '@tonearm/shared/reports/reports.schemas';
 import { useTrans } from '@/lib/i18n';
-import { formatChange, formatCount } from '../report-format';
+import { formatChange, formatCount } from './report-format';
 
 /** A period's figure with its change from the previous period (green up, red down, in words too). */
 export function StatCard({ label, total }: { label: string; total: ReportTotal }) {

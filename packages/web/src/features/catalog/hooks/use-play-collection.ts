@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { albumQueryOptions } from '@/features/catalog/api/get-album';
 import { artistQueryOptions } from '@/features/catalog/api/get-artist';
 import { artistQueueQueryOptions } from '@/features/catalog/api/get-artist-tracks';
-import type { Track } from '@/features/catalog/catalog-types';
-import { playlistTracksQueryOptions } from '@/features/library/api/get-playlist';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import type { PlaybackSource } from '@/features/player/engine/player-engine';
-import { usePlayerState } from '@/features/player/hooks/use-player';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { playlistTracksQueryOptions } from '@/features/library/public';
+import { getPlayer } from '@/features/player/public';
 
 export type CollectionType = 'album' | 'playlist' | 'artist';
 
@@ -42,13 +40,4 @@ export function usePlayCollection() {
       : (options.startIndex ?? 0);
     player.playList(tracks, start, { type, id, name });
   };
-}
-
-/** Whether the player's queue came from this source, and whether it is playing now. */
-export function useSourceState(source: Pick<PlaybackSource, 'type' | 'id'>) {
-  const isSource = usePlayerState(
-    (state) => state.source?.type === source.type && String(state.source.id) === String(source.id),
-  );
-  const isPlaying = usePlayerState((state) => state.isPlaying);
-  return { isSource, isPlaying: isSource && isPlaying };
 }

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RadioSeed, RadioSeedType, Track } from '@/features/catalog/catalog-types';
+import type { RadioResponse, RadioSeedType } from '@tonearm/shared/player/player.schemas';
 import { apiClient } from '@/lib/api-client';
 
-export interface RadioResponse {
-  seed: RadioSeed;
-  tracks: Track[];
-}
+export type { RadioResponse };
 
 /** GET radio/{seedType}/{seedId}?exclude=…&limit=…: recommended tracks, never the excluded ones. */
 export async function getRadio(

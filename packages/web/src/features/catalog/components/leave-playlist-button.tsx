@@ -3,8 +3,8 @@ import { Button } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { Playlist } from '@/features/catalog/catalog-types';
-import { useLeavePlaylist } from '@/features/library/api/leave-playlist';
+import type { Playlist } from '@tonearm/shared/catalog/catalog.schemas';
+import { useLeavePlaylist } from '@/features/library/public';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

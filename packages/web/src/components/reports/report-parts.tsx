@@ -1,8 +1,8 @@
 import type { ReportEntry, ReportRankedItem } from '@tonearm/shared/reports/reports.schemas';
 import { paths } from '@/config/paths';
 import { useTrans } from '@/lib/i18n';
-import { BarList, type BarListItem } from '../charts/bar-list';
-import { countryName, formatCount } from '../report-format';
+import { BarList, type BarListItem } from './charts/bar-list';
+import { countryName, formatCount } from './report-format';
 import { ReportCard } from './report-card';
 
 /** The client breakdowns both tabs show: countries, devices, platforms, browsers. */

@@ -7,10 +7,9 @@ import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
 import { TextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { usePlaylist } from '@/features/library/api/get-playlist';
-import { useTogglePlaylistCollaborator } from '@/features/library/api/playlist-collaborators';
-import { useSearchType } from '@/features/search/api/search';
-import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
+import { usePlaylist, useTogglePlaylistCollaborator } from '@/features/library/public';
+import { useSearchType } from '@/lib/search-api';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 

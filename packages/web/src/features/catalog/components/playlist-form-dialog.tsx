@@ -8,8 +8,8 @@ import { Heading } from 'react-aria-components';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
-import type { Playlist } from '@/features/catalog/catalog-types';
-import { useCreatePlaylist, useUpdatePlaylist } from '@/features/library/api/playlist-mutations';
+import type { Playlist } from '@tonearm/shared/catalog/catalog.schemas';
+import { useCreatePlaylist, useUpdatePlaylist } from '@/features/library/public';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 

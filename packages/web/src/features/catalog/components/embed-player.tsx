@@ -1,18 +1,20 @@
 import { clsx } from 'clsx';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { useTrack } from '@/features/catalog/api/get-track';
-import type { Track } from '@/features/catalog/catalog-types';
-import { CoverImage } from '@/features/catalog/components/cover-image';
-import { formatDuration } from '@/features/catalog/components/format-duration';
-import { getPlayer } from '@/features/player/engine/player-instance';
-import type { PlaybackSource } from '@/features/player/engine/player-engine';
-import { usePlayerState } from '@/features/player/hooks/use-player';
+import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { CoverImage } from '@/components/media/cover-image';
+import { formatDuration } from '@/lib/format-duration';
+import {
+  getPlayer,
+  type PlaybackSource,
+  usePlayerState,
+  PlayingIndicator,
+  PlayButton,
+  SeekBar,
+} from '@/features/player/public';
 import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { PlayingIndicator } from './playing-indicator';
-import { PlayButton } from './play-button';
-import { SeekBar } from './seek-bar';
 
 interface EmbedCardProps {
   title: string;

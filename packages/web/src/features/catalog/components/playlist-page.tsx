@@ -8,27 +8,25 @@ import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { actionIconButton } from '@/features/catalog/components/artist-page';
-import { formatLongDuration } from '@/features/catalog/components/format-duration';
+import { formatLongDuration } from '@/lib/format-duration';
 import { Dot, MediaHeader } from '@/features/catalog/components/media-header';
-import { EmptyState, PageContainer, PageError } from '@/features/catalog/components/page-state';
-import { PageHeaderSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
+import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
+import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { removeIcon } from '@/features/catalog/components/track-menu';
 import { TrackTable } from '@/features/catalog/components/track-table';
-import type { Playlist } from '@/features/catalog/catalog-types';
+import type { Playlist } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   playlistTrackPagesQueryOptions,
   playlistTracksQueryOptions,
   usePlaylist,
   usePlaylistTracks,
-} from '@/features/library/api/get-playlist';
-import {
   useDeletePlaylist,
   useRemovePlaylistTracks,
   useReorderPlaylistTracks,
   useTogglePlaylistFollow,
-} from '@/features/library/api/playlist-mutations';
-import { PlayButton } from '@/features/player/components/play-button';
-import { usePlayCollection } from '@/features/player/hooks/use-play-collection';
+} from '@/features/library/public';
+import { PlayButton } from '@/features/player/public';
+import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { replacePageItems } from '@/lib/infinite-list';

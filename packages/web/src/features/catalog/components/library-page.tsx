@@ -3,19 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { openDialog } from '@/components/ui/modal/modal-store';
-import type { Album, Artist, Playlist, Track } from '@/features/catalog/catalog-types';
+import type { Album, Artist, Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { SectionHeading } from '@/features/catalog/components/channel-content';
 import { AlbumCard, ArtistCard, PlaylistCard } from '@/features/catalog/components/media-card';
-import { EmptyState, PageContainer } from '@/features/catalog/components/page-state';
-import { CardGridSkeleton, TrackListSkeleton } from '@/features/catalog/components/skeletons';
+import { EmptyState, PageContainer } from '@/components/ui/page-state';
+import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TabsNav } from '@/features/catalog/components/tabs-nav';
 import { TrackTable } from '@/features/catalog/components/track-table';
-import {
-  useLibrary,
-  type LibraryItems,
-  type LibraryKind,
-} from '@/features/library/api/get-library';
-import { PlaylistFormDialog } from '@/features/library/components/playlist-form-dialog';
+import { useLibrary, type LibraryItems, type LibraryKind } from '@/features/library/public';
+import { PlaylistFormDialog } from '@/features/catalog/components/playlist-form-dialog';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 

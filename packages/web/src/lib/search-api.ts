@@ -3,11 +3,11 @@ import type { SearchTag } from '@tonearm/shared/search/search.schemas';
 import type {
   Album,
   Artist,
-  Pagination,
   Playlist,
   Track,
   UserProfile,
-} from '@/features/catalog/catalog-types';
+} from '@tonearm/shared/catalog/catalog.schemas';
+import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
@@ -62,8 +62,8 @@ export async function searchType<T extends SearchType>(
   type: T,
   query: string,
   page = 1,
-): Promise<Pagination<SearchResults[T][number]>> {
-  const { data } = await apiClient.get<{ pagination: Pagination<SearchResults[T][number]> }>(
+): Promise<Paginated<SearchResults[T][number]>> {
+  const { data } = await apiClient.get<{ pagination: Paginated<SearchResults[T][number]> }>(
     `search/${type}`,
     {
       params: { query, page, perPage: LIST_PAGE_SIZE },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lyrics } from '@/features/catalog/catalog-types';
+import type { Lyrics } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient, errorStatus } from '@/lib/api-client';
 
 /** GET tracks/{id}/lyrics; a track without lyrics answers 404, read here as null. */
