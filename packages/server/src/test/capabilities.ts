@@ -47,3 +47,15 @@ export function has(suite: string, ...capabilities: Capability[]): boolean {
   console.info(`skipped "${suite}": needs ${missing.join(', ')} (not on this machine)`);
   return false;
 }
+
+/**
+ * Whether this run's database is the one `suite` is written for (a suite about one dialect's
+ * locking, or one that starts its own server process on SQLite); says why when it is not.
+ */
+export function runsOn(dialect: 'sqlite' | 'postgres', suite: string): boolean {
+  // The Vitest project names its dialect (not read through test-database, which needs Vitest).
+  const here = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+  if (here === dialect) return true;
+  console.info(`skipped "${suite}" on ${here}: it is written for ${dialect} only`);
+  return false;
+}

@@ -2,9 +2,9 @@
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialect } from '../../test/test-database';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { runsOn } from '../../test/capabilities';
 
 const body = (res: { body: string }) => JSON.parse(res.body);
 const ROUNDS = 20;
@@ -113,7 +113,7 @@ describe('comments racing the deletion of their author', () => {
 
   // The interleaving that deadlocked, forced: the reply holds its parent and is about to check
   // its author's row when the deletion takes that row and reaches for the parent.
-  it.runIf(testDialect() === 'postgres')(
+  it.runIf(runsOn('postgres', 'a reply and an account deletion do not deadlock'))(
     'a reply holding its parent and an account deletion do not deadlock',
     async () => {
       const { leavingUser, leaving, own } = await round(ROUNDS);

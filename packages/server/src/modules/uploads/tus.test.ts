@@ -7,10 +7,12 @@ import { UPLOAD_RULES } from '@tonearm/shared/uploads/upload-rules';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginOverHttp, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { runsOn } from '../../test/capabilities';
 
 const MB = 1024 * 1024;
 // The process under test runs on SQLite; running the suite again for PostgreSQL adds nothing.
-const sqliteOnly = process.env.TEST_DIALECT !== 'sqlite';
+// It starts a server process of its own, on SQLite, whatever the run's database.
+const sqliteOnly = !runsOn('sqlite', 'tus uploads against a real server process');
 const PORT = 3900 + Math.floor(Math.random() * 90);
 
 let server: ServerProcess;
