@@ -14,6 +14,9 @@ const serverSetup = 'packages/server/src/test/global-setup.ts';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The suites
+    // mostly wait (databases, servers, timers, password hashing), so more run side by side.
+    maxWorkers: 3,
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: '.vitest-results/results.json' }]]
       : ['default'],
