@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startPayPalStandIn,
   type PayPalStandIn,
-} from '../../platform/payments/testing/paypal-stand-in';
+} from '../../test/payments/paypal-stand-in';
 import {
   startStripeStandIn,
   type StripeStandIn,
-} from '../../platform/payments/testing/stripe-stand-in';
+} from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { buildPlan, card, enableTestGateway, type PlanFixture } from './billing.fixtures';

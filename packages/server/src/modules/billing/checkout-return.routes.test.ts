@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startPayPalStandIn,
   type PayPalStandIn,
-} from '../../platform/payments/testing/paypal-stand-in';
+} from '../../test/payments/paypal-stand-in';
 import {
   STRIPE_TEST_PAYMENT_METHODS,
   startStripeStandIn,
   type StripeStandIn,
-} from '../../platform/payments/testing/stripe-stand-in';
+} from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { buildPlan, type PlanFixture } from './billing.fixtures';

@@ -11,7 +11,7 @@ import {
   createPayPalGateway,
   type PayPalRevisedSubscription,
 } from './paypal-gateway';
-import { startPayPalStandIn, type PayPalStandIn } from './testing/paypal-stand-in';
+import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
 
 /**
  * The PayPal adapter through `@paypal/paypal-server-sdk` (and fetch for the calls the SDK lacks)

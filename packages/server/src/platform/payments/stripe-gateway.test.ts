@@ -12,7 +12,7 @@ import {
   STRIPE_TEST_PAYMENT_METHODS,
   startStripeStandIn,
   type StripeStandIn,
-} from './testing/stripe-stand-in';
+} from '../../test/payments/stripe-stand-in';
 
 /**
  * The Stripe adapter through the real `stripe` SDK against the local wire-format stand-in

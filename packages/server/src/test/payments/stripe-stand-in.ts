@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addInterval } from '../billing-interval';
+import { addInterval } from '../../platform/payments/billing-interval';
 
 /**
  * A local stand-in for the part of Stripe's API that `stripe-gateway.ts` calls, answering in
