@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeTaggedMp3 } from '../packages/server/src/modules/music-import/test-audio';
+import { makeTaggedMp3 } from '../packages/server/src/test/fixtures/test-audio';
 import { loginOverHttp, startServerProcess } from '../packages/server/src/test/server-process';
 
 const { values } = parseArgs({

@@ -1,18 +1,18 @@
-import { BACKSTAGE_ADMIN_MATRIX } from '../modules/backstage/backstage.admin-matrix';
-import { BILLING_ADMIN_MATRIX } from '../modules/billing/billing.admin-matrix';
-import { PLANS_ADMIN_MATRIX } from '../modules/billing/plans.admin-matrix';
+import { BACKSTAGE_ADMIN_MATRIX } from './matrices/backstage.admin-matrix';
+import { BILLING_ADMIN_MATRIX } from './matrices/billing.admin-matrix';
+import { PLANS_ADMIN_MATRIX } from './matrices/plans.admin-matrix';
 import type { PermissionName } from '@tonearm/shared/permissions/permission-names';
-import { CATALOG_ADMIN_MATRIX } from '../modules/catalog-admin/catalog-admin.admin-matrix';
-import { LOCALIZATION_ADMIN_MATRIX } from '../modules/localization/localization.admin-matrix';
-import { LOGS_ADMIN_MATRIX } from '../modules/logs/logs.admin-matrix';
-import { REPORTS_ADMIN_MATRIX } from '../modules/reports/reports.admin-matrix';
-import { ROLES_ADMIN_MATRIX } from '../modules/roles/roles.admin-matrix';
-import { SETTINGS_ADMIN_MATRIX } from '../modules/settings/settings.admin-matrix';
-import { USERS_ADMIN_MATRIX } from '../modules/users/users.admin-matrix';
-import { ADS_ADMIN_MATRIX } from '../modules/ads/ads.admin-matrix';
-import { APPEARANCE_ADMIN_MATRIX } from '../modules/appearance/appearance.admin-matrix';
-import { CUSTOM_PAGES_ADMIN_MATRIX } from '../modules/custom-pages/custom-pages.admin-matrix';
-import { CONTACT_ADMIN_MATRIX } from '../modules/contact/contact.admin-matrix';
+import { CATALOG_ADMIN_MATRIX } from './matrices/catalog-admin.admin-matrix';
+import { LOCALIZATION_ADMIN_MATRIX } from './matrices/localization.admin-matrix';
+import { LOGS_ADMIN_MATRIX } from './matrices/logs.admin-matrix';
+import { REPORTS_ADMIN_MATRIX } from './matrices/reports.admin-matrix';
+import { ROLES_ADMIN_MATRIX } from './matrices/roles.admin-matrix';
+import { SETTINGS_ADMIN_MATRIX } from './matrices/settings.admin-matrix';
+import { USERS_ADMIN_MATRIX } from './matrices/users.admin-matrix';
+import { ADS_ADMIN_MATRIX } from './matrices/ads.admin-matrix';
+import { APPEARANCE_ADMIN_MATRIX } from './matrices/appearance.admin-matrix';
+import { CUSTOM_PAGES_ADMIN_MATRIX } from './matrices/custom-pages.admin-matrix';
+import { CONTACT_ADMIN_MATRIX } from './matrices/contact.admin-matrix';
 import type { MatrixRequest } from './authorization-matrix';
 import type { TestApp } from './test-app';
 
@@ -23,7 +23,7 @@ import type { TestApp } from './test-app';
  * other), and the admin (ok). A route whose guard names an admin permission fails
  * admin-authorization-matrix.test.ts until it has a row here.
  *
- * Rows live beside their module (`modules/<area>/<area>.admin-matrix.ts`) and are gathered
+ * Each area keeps its rows in its own file (`test/matrices/<area>.admin-matrix.ts`), gathered
  * below, so areas add rows without touching each other's.
  */
 export interface AdminMatrixRow {

@@ -7,7 +7,7 @@ import {
   buildOwnerWorkspaces,
   ownerWorkspacesState,
   type OwnerWorkspaces,
-} from '../modules/workspaces/workspaces.fixtures';
+} from './fixtures/workspaces.fixtures';
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import type { UserRow } from '../platform/db/schema';
 import { TINY_PNG } from './audio-fixture';

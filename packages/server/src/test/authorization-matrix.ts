@@ -1,20 +1,20 @@
-import { INSIGHTS_AUTHORIZATION_MATRIX } from '../modules/insights/insights.authorization-matrix';
-import { BACKSTAGE_AUTHORIZATION_MATRIX } from '../modules/backstage/backstage.authorization-matrix';
-import { BILLING_AUTHORIZATION_MATRIX } from '../modules/billing/billing.authorization-matrix';
-import { NOTIFICATIONS_AUTHORIZATION_MATRIX } from '../modules/notifications/notifications.authorization-matrix';
+import { INSIGHTS_AUTHORIZATION_MATRIX } from './matrices/insights.authorization-matrix';
+import { BACKSTAGE_AUTHORIZATION_MATRIX } from './matrices/backstage.authorization-matrix';
+import { BILLING_AUTHORIZATION_MATRIX } from './matrices/billing.authorization-matrix';
+import { NOTIFICATIONS_AUTHORIZATION_MATRIX } from './matrices/notifications.authorization-matrix';
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
 import type { TestApp } from './test-app';
-import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from '../modules/music-import/music-import.authorization-matrix';
-import { MUSIC_AUTHORIZATION_MATRIX } from '../modules/music/music.authorization-matrix';
-import { PLANS_AUTHORIZATION_MATRIX } from '../modules/billing/plans.authorization-matrix';
-import { WORKSPACES_AUTHORIZATION_MATRIX } from '../modules/workspaces/workspaces.authorization-matrix';
-import { SEO_AUTHORIZATION_MATRIX } from '../modules/seo/seo.authorization-matrix';
-import { ADS_AUTHORIZATION_MATRIX } from '../modules/ads/ads.authorization-matrix';
-import { APPEARANCE_AUTHORIZATION_MATRIX } from '../modules/appearance/appearance.authorization-matrix';
-import { CUSTOM_PAGES_AUTHORIZATION_MATRIX } from '../modules/custom-pages/custom-pages.authorization-matrix';
-import { CONTACT_AUTHORIZATION_MATRIX } from '../modules/contact/contact.authorization-matrix';
+import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from './matrices/music-import.authorization-matrix';
+import { MUSIC_AUTHORIZATION_MATRIX } from './matrices/music.authorization-matrix';
+import { PLANS_AUTHORIZATION_MATRIX } from './matrices/plans.authorization-matrix';
+import { WORKSPACES_AUTHORIZATION_MATRIX } from './matrices/workspaces.authorization-matrix';
+import { SEO_AUTHORIZATION_MATRIX } from './matrices/seo.authorization-matrix';
+import { ADS_AUTHORIZATION_MATRIX } from './matrices/ads.authorization-matrix';
+import { APPEARANCE_AUTHORIZATION_MATRIX } from './matrices/appearance.authorization-matrix';
+import { CUSTOM_PAGES_AUTHORIZATION_MATRIX } from './matrices/custom-pages.authorization-matrix';
+import { CONTACT_AUTHORIZATION_MATRIX } from './matrices/contact.authorization-matrix';
 
 /**
  * The authorization matrix (issue 12, "Done means"): every route of the app's route table with

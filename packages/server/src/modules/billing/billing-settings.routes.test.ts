@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from '@tonearm/shared/billing/billing.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { buildPlan, card } from './billing.fixtures';
+import { buildPlan, card } from '../../test/fixtures/billing.fixtures';
 
 const SETTINGS_URL = '/api/v1/admin/settings';
 

@@ -20,7 +20,7 @@ import {
   enableTestGateway,
   subscribe,
   type PlanFixture,
-} from './billing.fixtures';
+} from '../../test/fixtures/billing.fixtures';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 

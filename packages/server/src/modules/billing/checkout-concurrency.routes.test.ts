@@ -1,16 +1,15 @@
 import { TEST_CARDS, type CheckoutResult } from '@tonearm/shared/billing/billing.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startPayPalStandIn,
-  type PayPalStandIn,
-} from '../../test/payments/paypal-stand-in';
-import {
-  startStripeStandIn,
-  type StripeStandIn,
-} from '../../test/payments/stripe-stand-in';
+import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { buildPlan, card, enableTestGateway, type PlanFixture } from './billing.fixtures';
+import {
+  buildPlan,
+  card,
+  enableTestGateway,
+  type PlanFixture,
+} from '../../test/fixtures/billing.fixtures';
 
 /**
  * One subscription per user, however many checkouts arrive at once: the first one reaches the

@@ -4,10 +4,7 @@ import {
   type CheckoutReturn,
 } from '@tonearm/shared/billing/billing.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startPayPalStandIn,
-  type PayPalStandIn,
-} from '../../test/payments/paypal-stand-in';
+import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
 import {
   STRIPE_TEST_PAYMENT_METHODS,
   startStripeStandIn,
@@ -15,7 +12,7 @@ import {
 } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { buildPlan, type PlanFixture } from './billing.fixtures';
+import { buildPlan, type PlanFixture } from '../../test/fixtures/billing.fixtures';
 
 /**
  * The return pages of Stripe and PayPal ask the server, which asks the provider: only the

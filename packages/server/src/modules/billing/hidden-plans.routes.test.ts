@@ -2,7 +2,12 @@ import { BILLING_MESSAGES, TEST_CARDS } from '@tonearm/shared/billing/billing.sc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPlan, card, enableTestGateway, subscribe } from './billing.fixtures';
+import {
+  buildPlan,
+  card,
+  enableTestGateway,
+  subscribe,
+} from '../../test/fixtures/billing.fixtures';
 
 /** A hidden plan is not for sale; the people already on it keep, renew and re-price it. */
 describe('hidden plans', () => {

@@ -1,10 +1,7 @@
 import type { User } from '@tonearm/shared/users/users.schemas';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startPayPalStandIn,
-  type PayPalStandIn,
-} from '../../test/payments/paypal-stand-in';
+import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
 import {
   STRIPE_TEST_PAYMENT_METHODS,
   startStripeStandIn,
@@ -12,7 +9,7 @@ import {
 } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPlan, type PlanFixture } from './billing.fixtures';
+import { buildPlan, type PlanFixture } from '../../test/fixtures/billing.fixtures';
 
 /**
  * Stripe's and PayPal's webhooks through the real app: the adapters registered from the

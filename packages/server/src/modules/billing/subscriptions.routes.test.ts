@@ -7,7 +7,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { buildPlan, enableTestGateway, subscribe, type PlanFixture } from './billing.fixtures';
+import {
+  buildPlan,
+  enableTestGateway,
+  subscribe,
+  type PlanFixture,
+} from '../../test/fixtures/billing.fixtures';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 type Detail = { subscription: AdminSubscription; invoices: Invoice[] };

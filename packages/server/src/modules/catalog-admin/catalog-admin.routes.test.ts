@@ -6,7 +6,7 @@ import { CHANNEL_CONTENT_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { catalogFixtures } from './catalog-admin.fixtures';
+import { catalogFixtures } from '../../test/fixtures/catalog-admin.fixtures';
 
 interface Row {
   id: number;

@@ -3,7 +3,7 @@ import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { makeTaggedMp3 } from './test-audio';
+import { makeTaggedMp3 } from '../../test/fixtures/test-audio';
 import { has } from '../../test/capabilities';
 
 const withFfmpeg = has('concurrent imports of one new album', 'ffmpeg');

@@ -16,7 +16,7 @@ import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestClient, type TestApp } from '../../test/test-app';
 import { parseEbur128Summary } from './audio-processing';
 import { PROCESS_TRACK_JOB } from './music-import.service';
-import { makeTaggedMp3, type Mp3Tags } from './test-audio';
+import { makeTaggedMp3, type Mp3Tags } from '../../test/fixtures/test-audio';
 import { has } from '../../test/capabilities';
 
 const ffmpeg = has('the audio processing suites', 'ffmpeg');

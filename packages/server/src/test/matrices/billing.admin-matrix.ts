@@ -1,0 +1,72 @@
+import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import { buildUser } from '../factories';
+import type { TestApp } from '../test-app';
+import { buildPlan } from '../fixtures/billing.fixtures';
+
+/** A fresh manual subscription of a fresh user, so no caller finds it already changed. */
+async function manualSubscription(t: TestApp): Promise<{ id: number; priceId: number }> {
+  const user = await buildUser(t, { name: 'Subscriptions Matrix Subscriber' });
+  const plan = await buildPlan(t, {
+    prices: [
+      { amount: 5, interval: 'month' },
+      { amount: 50, interval: 'year' },
+    ],
+  });
+  const subscription = await t.services.subscriptionsAdmin.grant({
+    user_id: user.id,
+    product_id: plan.productId,
+    price_id: plan.priceIds[0]!,
+    ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  return { id: subscription.id, priceId: plan.priceIds[1]! };
+}
+
+/** The admin subscriptions page (issue 16 §7): subscriptions.update opens every route. */
+export const BILLING_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
+  'GET /api/v1/admin/subscriptions': {
+    permission: 'subscriptions.update',
+    request: () => ({ query: { status: 'active', gateway: 'none', query: 'matrix' } }),
+  },
+  'POST /api/v1/admin/subscriptions': {
+    permission: 'subscriptions.update',
+    request: async (t) => {
+      const user = await buildUser(t, { name: 'Subscriptions Matrix Grantee' });
+      const plan = await buildPlan(t);
+      return { body: { user_id: user.id, product_id: plan.productId, ends_at: null } };
+    },
+  },
+  'GET /api/v1/admin/subscriptions/users': {
+    permission: 'subscriptions.update',
+    request: () => ({ query: { query: 'matrix' } }),
+  },
+  'GET /api/v1/admin/subscriptions/:id': {
+    permission: 'subscriptions.update',
+    request: async (t) => ({ params: { id: (await manualSubscription(t)).id } }),
+  },
+  'POST /api/v1/admin/subscriptions/:id/change-plan': {
+    permission: 'subscriptions.update',
+    request: async (t) => {
+      const subscription = await manualSubscription(t);
+      return { params: { id: subscription.id }, body: { price_id: subscription.priceId } };
+    },
+  },
+  'POST /api/v1/admin/subscriptions/:id/cancel': {
+    permission: 'subscriptions.update',
+    request: async (t) => ({
+      params: { id: (await manualSubscription(t)).id },
+      body: { immediately: false },
+    }),
+  },
+  'POST /api/v1/admin/subscriptions/:id/renew': {
+    permission: 'subscriptions.update',
+    // Not cancelled: refused with 422 once authorized.
+    request: async (t) => ({ params: { id: (await manualSubscription(t)).id } }),
+  },
+  'POST /api/v1/admin/subscriptions/:id/extend': {
+    permission: 'subscriptions.update',
+    request: async (t) => ({
+      params: { id: (await manualSubscription(t)).id },
+      body: { until: new Date(Date.now() + 90 * 86_400_000).toISOString() },
+    }),
+  },
+};

@@ -1,0 +1,32 @@
+import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import type { TestApp } from '../test-app';
+
+/** A stored message for each caller (written directly: the form's throttle is not under test). */
+async function freshMessage(t: TestApp): Promise<number> {
+  const row = await t.database.db
+    .insertInto('contact_messages')
+    .values({ name: 'Matrix Visitor', email: 'visitor@example.com', message: 'Hello', ip: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Issue 18 §4: the contact messages are the settings admins' (settings.update). */
+export const CONTACT_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
+  'GET /api/v1/contact-messages': {
+    permission: 'settings.update',
+    request: () => ({ query: { query: 'a' } }),
+  },
+  'POST /api/v1/contact-messages/delete': {
+    permission: 'settings.update',
+    request: async (t) => ({ body: { ids: [await freshMessage(t)] } }),
+  },
+  'GET /api/v1/contact-messages/:id': {
+    permission: 'settings.update',
+    request: async (t) => ({ params: { id: await freshMessage(t) } }),
+  },
+  'DELETE /api/v1/contact-messages/:id': {
+    permission: 'settings.update',
+    request: async (t) => ({ params: { id: await freshMessage(t) } }),
+  },
+};

@@ -1,0 +1,71 @@
+import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import type { TestApp } from '../test-app';
+
+let made = 0;
+
+/** A language of its own for each caller, so a rename or a delete never finds it gone. */
+async function freshLanguage(t: TestApp): Promise<number> {
+  made += 1;
+  // Two letters and a unique private-use-looking region keep each code valid and distinct.
+  const code = `xx-${String(made).padStart(2, '0')}${Date.now() % 1000}`.slice(0, 10);
+  const localization = await t.services.localization.create({
+    name: `Matrix language ${made}`,
+    language: code,
+  });
+  return localization.id;
+}
+
+/** Issue 18 §5: every localizations route needs localizations.update. */
+export const LOCALIZATION_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
+  'GET /api/v1/localizations': {
+    permission: 'localizations.update',
+    request: () => ({ query: { query: 'e' } }),
+  },
+  'POST /api/v1/localizations': {
+    permission: 'localizations.update',
+    request: () => {
+      made += 1;
+      return {
+        body: {
+          name: `Matrix new language ${made}`,
+          language: `yy-${String(made).padStart(2, '0')}${Date.now() % 1000}`.slice(0, 10),
+        },
+      };
+    },
+  },
+  'PUT /api/v1/localizations/:id': {
+    permission: 'localizations.update',
+    request: async (t) => ({ params: { id: await freshLanguage(t) }, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/v1/localizations/:id': {
+    permission: 'localizations.update',
+    request: async (t) => ({ params: { id: await freshLanguage(t) } }),
+  },
+  'POST /api/v1/localizations/:id/default': {
+    permission: 'localizations.update',
+    // The default stays English: making English the default again changes nothing for others.
+    request: async (t) => {
+      const all = await t.services.localization.list({
+        page: 1,
+        perPage: 100,
+        orderBy: 'name',
+        orderDir: 'asc',
+        query: 'en',
+      });
+      const id = all.data.find((row) => row.language === 'en')?.id;
+      if (!id) throw new Error('The test app has no English localization');
+      return { params: { id } };
+    },
+  },
+  'GET /api/v1/localizations/:id/lines': {
+    permission: 'localizations.update',
+    request: async (t) => ({ params: { id: await freshLanguage(t) } }),
+  },
+  'PUT /api/v1/localizations/:id/lines': {
+    permission: 'localizations.update',
+    request: async (t) => ({
+      params: { id: await freshLanguage(t) },
+      body: { lines: { 'Log out': 'Déconnexion' } },
+    }),
+  },
+};

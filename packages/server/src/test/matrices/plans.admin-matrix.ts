@@ -1,0 +1,57 @@
+import type { ProductInput } from '@tonearm/shared/billing/billing.schemas';
+import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
+import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import type { TestApp } from '../test-app';
+
+const ADMIN_CTX: PermissionContext = {
+  user: { id: 0, permissions: [{ name: 'admin', restrictions: [] }] },
+  guestRole: null,
+};
+
+const planInput = (name: string): ProductInput => ({
+  name,
+  description: null,
+  hidden: false,
+  free: false,
+  recommended: false,
+  feature_list: ['Matrix feature'],
+  position: 0,
+  prices: [{ amount: 4.99, currency: 'USD', interval: 'month', interval_count: 1 }],
+  permissions: [],
+});
+
+/** A fresh plan, so no caller finds the target already changed or gone. */
+async function freshPlan(t: TestApp): Promise<number> {
+  return (await t.services.plans.create(ADMIN_CTX, planInput('Matrix Plan'))).id;
+}
+
+/** The admin plans pages (issue 16 §7): plans.update opens every one of them (spec 001 §6). */
+export const PLANS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
+  'GET /api/v1/admin/plans': {
+    permission: 'plans.update',
+    request: () => ({ query: { query: 'matrix', orderBy: 'name' } }),
+  },
+  'POST /api/v1/admin/plans': {
+    permission: 'plans.update',
+    request: () => ({ body: planInput('Matrix New Plan') }),
+  },
+  'GET /api/v1/admin/plans/:id': {
+    permission: 'plans.update',
+    request: async (t) => ({ params: { id: await freshPlan(t) } }),
+  },
+  'PUT /api/v1/admin/plans/:id': {
+    permission: 'plans.update',
+    request: async (t) => ({
+      params: { id: await freshPlan(t) },
+      body: planInput('Matrix Renamed Plan'),
+    }),
+  },
+  'DELETE /api/v1/admin/plans/:id': {
+    permission: 'plans.update',
+    request: async (t) => ({ params: { id: await freshPlan(t) } }),
+  },
+  'POST /api/v1/admin/plans/:id/sync': {
+    permission: 'plans.update',
+    request: async (t) => ({ params: { id: await freshPlan(t) } }),
+  },
+};
