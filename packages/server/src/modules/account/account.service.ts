@@ -125,7 +125,7 @@ export class AccountService {
         throw ValidationError.field('url', ACCOUNT_MESSAGES.invalidImageUrl);
       image = checked;
     } else {
-      const extension = sniffImageType(upload.bytes);
+      const extension = await sniffImageType(upload.bytes);
       if (!extension) throw ValidationError.field('file', ACCOUNT_MESSAGES.notAnImage);
       image = await this.avatars.save(userId, upload.bytes, extension);
     }

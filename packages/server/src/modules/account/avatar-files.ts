@@ -1,30 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { FileEntryRow } from '../../platform/db/schema';
+import {
+  contentTypeFor,
+  RASTER_IMAGE_EXTENSIONS,
+  sniffContentType,
+} from '../../platform/storage/media-types';
 import type { FilesService } from '../files/files.service';
 
+type AvatarExtension = 'jpg' | 'png' | 'gif' | 'webp';
+
 /** What the bytes say the file is; the name and the declared type are not trusted. */
-export function sniffImageType(bytes: Uint8Array): 'jpg' | 'png' | 'gif' | 'webp' | null {
-  const ascii = (start: number, end: number) =>
-    Buffer.from(bytes.subarray(start, end)).toString('latin1');
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'jpg';
-  if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
-  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  return null;
+export async function sniffImageType(bytes: Uint8Array): Promise<AvatarExtension | null> {
+  const sniffed = await sniffContentType(bytes);
+  // An animated PNG is still a PNG to a browser, and was always kept as one.
+  const extension = sniffed?.extension === 'apng' ? 'png' : sniffed?.extension;
+  return extension && RASTER_IMAGE_EXTENSIONS.includes(extension)
+    ? (extension as AvatarExtension)
+    : null;
 }
 
 /** The public disk's prefix for avatars: `/storage/avatars/<file>` (served by /storage/*). */
 export const AVATAR_PREFIX = 'avatars';
 export const AVATAR_URL_PREFIX = `/storage/${AVATAR_PREFIX}/`;
 
-const MIME_TYPES = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-} as const;
-const RASTER_MIME_TYPES: readonly string[] = Object.values(MIME_TYPES);
+const RASTER_MIME_TYPES: readonly string[] = RASTER_IMAGE_EXTENSIONS.map((extension) =>
+  contentTypeFor(`image.${extension}`)!,
+);
 
 /**
  * Avatar bytes on the public storage disk (local folder or bucket), each recorded as a file
@@ -35,11 +36,7 @@ const RASTER_MIME_TYPES: readonly string[] = Object.values(MIME_TYPES);
 export class AvatarFiles {
   constructor(private readonly files: FilesService) {}
 
-  async save(
-    userId: number,
-    bytes: Uint8Array,
-    extension: keyof typeof MIME_TYPES,
-  ): Promise<string> {
+  async save(userId: number, bytes: Uint8Array, extension: AvatarExtension): Promise<string> {
     const fileName = `${userId}-${randomBytes(10).toString('hex')}.${extension}`;
     await this.files.storePublicFile({
       userId,
@@ -47,7 +44,7 @@ export class AvatarFiles {
       diskPrefix: AVATAR_PREFIX,
       fileName,
       bytes,
-      mime: MIME_TYPES[extension],
+      mime: contentTypeFor(fileName)!,
       extension,
     });
     return `${AVATAR_URL_PREFIX}${fileName}`;

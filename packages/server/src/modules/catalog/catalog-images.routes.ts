@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
+import { contentTypeFor } from '../../platform/storage/media-types';
 import type { StorageDisk } from '../../platform/storage/storage-driver';
 import { storageKey } from '../../platform/storage/storage-driver';
 import { MUSIC_VIEW } from './catalog.routes';
@@ -12,12 +13,6 @@ const CATALOG_IMAGE_PREFIX = 'catalog';
 const CATALOG_IMAGE_URL = '/api/v1/catalog-images/';
 
 const FILE_NAME = /^[a-z0-9-]{1,80}\.(svg|png|jpg|webp)$/;
-const TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};
 
 /** Where the art named `file` is served (the URL catalog rows keep). */
 export function catalogImageUrl(file: string): string {
@@ -36,7 +31,7 @@ export async function storeCatalogImage(
   if (!FILE_NAME.test(file)) throw new Error(`Bad catalog image name: ${file}`);
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   await disk.put(storageKey(CATALOG_IMAGE_PREFIX, file), bytes, {
-    mime: TYPES[file.split('.').pop()!]!,
+    mime: contentTypeFor(file)!,
   });
   return catalogImageUrl(file);
 }
@@ -60,10 +55,9 @@ export const catalogImageRoutes: FastifyPluginAsync = async (fastify) => {
       const key = storageKey(CATALOG_IMAGE_PREFIX, request.params.file);
       const stat = await disk.stat(key);
       if (!stat) throw notFound();
-      const ext = request.params.file.split('.').pop()!;
       // The bytes go out as they are (Fastify serializes no stream): the plain reply takes them.
       return (reply as FastifyReply)
-        .header('content-type', TYPES[ext]!)
+        .header('content-type', contentTypeFor(request.params.file)!)
         .header('content-length', stat.size)
         .header('cache-control', 'public, max-age=604800')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

@@ -8,24 +8,22 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors';
+import { contentTypeFor, RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
 
-/** Content types the public disk may be served with; anything else downloads as bytes. */
-const PUBLIC_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  flac: 'audio/flac',
-  wav: 'audio/wav',
-  json: 'application/json',
-};
+/** Files the public disk serves with their own content type; anything else downloads as bytes. */
+const INLINE_EXTENSIONS: ReadonlySet<string> = new Set([
+  ...RASTER_IMAGE_EXTENSIONS,
+  'jpeg',
+  'avif',
+  'mp3',
+  'm4a',
+  'ogg',
+  'opus',
+  'flac',
+  'wav',
+  'json',
+]);
 
 /**
  * spec 001 §7 file-entries/delete, downloads and /storage/* public files. Uploading (the multipart
@@ -94,7 +92,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
     const disk = storage.disk('public');
     const stat = await disk.stat(key);
     if (!stat) throw notFound();
-    const type = PUBLIC_TYPES[extensionOf(key)];
+    const type = INLINE_EXTENSIONS.has(extensionOf(key)) ? contentTypeFor(key) : null;
     reply
       .header('content-type', type ?? 'application/octet-stream')
       .header('content-length', String(stat.size))

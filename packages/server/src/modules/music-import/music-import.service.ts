@@ -11,6 +11,7 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
+import { extensionFor, RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import type { Storage } from '../../platform/storage/storage';
 import { storageKey } from '../../platform/storage/storage-driver';
 import type { FilesService } from '../files/files.service';
@@ -30,14 +31,6 @@ export interface ProcessTrackData {
    */
   measured?: boolean;
 }
-
-const COVER_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 
 /**
  * Uploads become music (issue 15 §1): an uploaded audio file entry becomes a draft track with
@@ -230,8 +223,9 @@ export class MusicImportService {
     userId: number,
     cover: { data: Uint8Array; mime: string },
   ): Promise<string | null> {
-    const extension = COVER_EXTENSIONS[cover.mime.toLowerCase()];
-    if (!extension || cover.data.length > 10 * 1024 * 1024) return null;
+    const extension = extensionFor(cover.mime);
+    if (!extension || !RASTER_IMAGE_EXTENSIONS.includes(extension)) return null;
+    if (cover.data.length > 10 * 1024 * 1024) return null;
     const fileName = `${generatedName()}.${extension}`;
     const row = await this.files.storePublicFile({
       userId,

@@ -19,20 +19,10 @@ import {
   SendfileError,
   takeResponseHead,
 } from '../../platform/storage/sendfile';
+import { extensionFor } from '../../platform/storage/media-types';
 import { fileEtag, ifRangeMatches, parseByteRange } from './byte-range';
 import type { TrackAudio } from './player.service';
 import { clientInfo } from '../../platform/http/request-context';
-
-const EXTENSIONS: Record<string, string> = {
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/mpeg': 'mp3',
-  'audio/ogg': 'ogg',
-  'audio/flac': 'flac',
-  'audio/mp4': 'm4a',
-  'audio/aac': 'aac',
-  'audio/webm': 'webm',
-};
 
 const SIGNED_URL_TTL_SECONDS = 300;
 
@@ -226,7 +216,7 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
       const audio = await player.trackAudio(request.params.id, viewerOf(request));
       const base =
         audio.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || `track-${request.params.id}`;
-      const file = `${base}.${EXTENSIONS[audio.mime] ?? 'bin'}`;
+      const file = `${base}.${extensionFor(audio.mime) ?? 'bin'}`;
       const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return sendAudio(
         request,

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   checkRestrictions,
   restrictionsFromSettings,
   type UploadRestrictions,
 } from '@tonearm/shared/uploads/upload-rules';
 import { ValidationError } from '../../platform/errors';
+import { sniffContentType } from '../../platform/storage/media-types';
 
 /** Enough bytes for every signature file-type knows. */
 export const SNIFF_BYTES = 4100;
@@ -20,8 +20,8 @@ const TEXT_MARKUP = /<\s*(!doctype\s+html|html|script|svg|iframe|body|\?xml)/i;
 
 /** What the bytes are, whatever the name says (issue 5 §2: content sniffing). */
 export async function sniffBuffer(head: Uint8Array): Promise<SniffedType> {
-  const detected = await fileTypeFromBuffer(head);
-  if (detected) return { mime: detected.mime, extension: detected.ext };
+  const detected = await sniffContentType(head);
+  if (detected) return detected;
   const text = Buffer.from(head).toString('utf8');
   // Markup is refused or served as text only: a page in a "song" must not run in a browser.
   if (TEXT_MARKUP.test(text.slice(0, 1024))) return { mime: 'text/html', extension: 'html' };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
+import { audioContentTypeFor } from './media-types';
 import { OpenFileCache } from './open-file-cache';
 import type { S3Disk } from './s3-disk';
 
@@ -90,17 +91,6 @@ export class LocalAudioStore implements AudioStore {
   }
 }
 
-const AUDIO_MIME_BY_EXTENSION: Record<string, string> = {
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  flac: 'audio/flac',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  webm: 'audio/webm',
-};
-
 /**
  * Audio on the S3 `uploads` disk: players stream straight from the bucket through short-lived
  * signed GET URLs (the stream route answers 302), so the bucket, not the app, serves the bytes
@@ -124,9 +114,8 @@ export class S3AudioStore implements AudioStore {
   }
 
   async write(key: string, data: Buffer): Promise<void> {
-    const extension = key.split('.').pop()?.toLowerCase() ?? '';
     await this.disk.put(key, data, {
-      mime: AUDIO_MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
+      mime: audioContentTypeFor(key) ?? 'application/octet-stream',
     });
   }
 
