@@ -15,6 +15,7 @@ import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import type { BackstageRequestRow, FileEntryRow } from '../../platform/db/schema';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import { RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { generatedName, presentFileEntry, type FilesService } from '../files/files.service';
 import type { AuthService } from '../auth/auth.service';
 import type { MusicService } from '../music/music.service';
@@ -29,7 +30,6 @@ import type { BackstageRepository } from './backstage.repository';
 /** Where request images (public) and proof files (private) are stored. */
 const IMAGE_PREFIX = 'backstage-images';
 const PROOF_PREFIX = 'backstage-proofs';
-const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 export interface RequestFileUpload {
   kind: 'image' | 'proof';
@@ -110,7 +110,7 @@ export class BackstageService {
       .toLowerCase()
       .slice(0, 16);
     if (upload.kind === 'image') {
-      if (!IMAGE_MIMES.has(sniffed.mime))
+      if (!RASTER_IMAGE_EXTENSIONS.includes(sniffed.extension ?? ''))
         throw ValidationError.field('file', BACKSTAGE_MESSAGES.notImage);
       if (upload.bytes.length > BACKSTAGE_IMAGE_MAX_BYTES)
         throw ValidationError.field('file', 'The image may not be larger than 2 MB.');
