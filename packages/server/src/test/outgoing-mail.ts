@@ -1,7 +1,7 @@
 import type { TestApp } from './test-app';
 
-/** The messages the app logged instead of sending (MAIL_URL unset), newest last. */
-export async function loggedMailTo(t: TestApp, to: string) {
+/** The outgoing-email log's rows to an address as they are now, without running any job. */
+export async function mailLogTo(t: TestApp, to: string) {
   return t.database.db
     .selectFrom('outgoing_email_log')
     .selectAll()
@@ -10,7 +10,16 @@ export async function loggedMailTo(t: TestApp, to: string) {
     .execute();
 }
 
-/** Waits for a message that is sent in the background (forgot-password). */
+/**
+ * The messages the app logged instead of sending (MAIL_URL unset), newest last. Mail leaves
+ * the request through the job queue, so the queue is drained first.
+ */
+export async function loggedMailTo(t: TestApp, to: string) {
+  await t.app.services.jobs.drain();
+  return mailLogTo(t, to);
+}
+
+/** Waits for a message that is queued after the answer (forgot-password), then sent. */
 export async function waitForLoggedMail(t: TestApp, to: string, count = 1) {
   for (let i = 0; i < 100; i++) {
     const mail = await loggedMailTo(t, to);
