@@ -51,6 +51,8 @@ describe('contact form (issue 18 §4)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ message: 'Your message has been submitted.' });
 
+    // The mail leaves through the job queue.
+    await t.app.services.jobs.drain();
     const mail = await inbox.waitForMail('admin@test.local', since);
     expect(mail.replyTo?.value[0]).toMatchObject({
       address: 'ada@example.com',
@@ -75,6 +77,8 @@ describe('contact form (issue 18 §4)', () => {
       from(),
     );
     expect(res.statusCode).toBe(200);
+    // The mail leaves through the job queue.
+    await t.app.services.jobs.drain();
     const mail = await inbox.waitForMail('team@example.org', since);
     expect(mail.replyTo?.value[0]?.address).toBe('bo@example.com');
   });
