@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { MAIL_JOB } from '../platform/mail/mail-outbox';
 import type { TestApp } from './test-app';
 
 /** The outgoing-email log's rows to an address as they are now, without running any job. */
@@ -8,6 +10,23 @@ export async function mailLogTo(t: TestApp, to: string) {
     .where('to', '=', to)
     .orderBy('id')
     .execute();
+}
+
+/** The mail jobs to an address that wait in the queue (the embedded queue's table). */
+export async function queuedMailTo(t: TestApp, to: string) {
+  const rows = await t.database.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('name', '=', MAIL_JOB)
+    .where('status', 'in', ['waiting', 'active'])
+    .execute();
+  return rows.filter((row) => (JSON.parse(row.data) as { to: string }).to === to);
+}
+
+/** The request only queued its mail to `to`: one job waits, nothing went out yet. */
+export async function expectMailQueuedOnly(t: TestApp, to: string) {
+  expect(await queuedMailTo(t, to)).toHaveLength(1);
+  expect(await mailLogTo(t, to)).toEqual([]);
 }
 
 /**
