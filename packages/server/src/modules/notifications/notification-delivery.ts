@@ -49,8 +49,8 @@ function targetOf(appUrl: string, notification: Notification): string {
 }
 
 /**
- * A plain mail: the lines as they are, the main action as an absolute link (issue 17 §3, on the
- * layout of every mail).
+ * A plain mail: the lines as they are, the main action as an absolute link, on the layout of
+ * every mail.
  */
 export function notificationMail(options: {
   siteName: string;
@@ -90,9 +90,9 @@ export function pushPayloadOf(
 }
 
 /**
- * The channels beyond the app (issue 17 §3): email through the mail job and the browser through
- * Web Push. Nothing goes out while `notifications.integrated` is off. A push service answering
- * 404 or 410 means the browser dropped the subscription: it is deleted.
+ * The channels beyond the app: email through the mail job and the browser through Web Push.
+ * Nothing goes out while `notifications.integrated` is off. A push service answering 404 or 410
+ * means the browser dropped the subscription: it is deleted.
  */
 export class NotificationDelivery {
   constructor(
