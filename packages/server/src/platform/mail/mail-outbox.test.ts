@@ -1,6 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../../../e2e/support/smtp-inbox';
+import { has } from '../../test/capabilities';
 import { buildUser, guestClient } from '../../test/factories';
 import {
   expectMailQueuedOnly,
@@ -124,6 +125,31 @@ describe('mail through the job queue', () => {
     } finally {
       await t.services.settings.update({ 'mail.driver': 'log' });
       await inbox.close();
+    }
+  });
+});
+
+const redisUrl = has('mail through BullMQ', 'redis') ? process.env.TEST_REDIS_URL : undefined;
+
+describe.skipIf(!redisUrl)('mail through the BullMQ queue (Redis)', () => {
+  it('queues the mail on Redis and the worker sends it in the recipient language', async () => {
+    const t = await createTestApp({
+      REDIS_URL: redisUrl!,
+      QUEUE_PREFIX: `tonearm-test-${Math.random().toString(36).slice(2)}`,
+    });
+    try {
+      expect(t.app.services.jobs.engine).toBe('redis');
+      const user = await buildUser(t);
+      await t.services.users.update(user.id, { language: 'es' });
+      await t.app.services.passwordReset.sendResetLink(user.email);
+      expect(await mailLogTo(t, user.email)).toEqual([]);
+      const [mail] = await loggedMailTo(t, user.email);
+      expect(mail).toMatchObject({
+        subject: 'Restablece tu contraseña de Tonearm',
+        status: 'logged',
+      });
+    } finally {
+      await t.close();
     }
   });
 });
