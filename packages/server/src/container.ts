@@ -37,7 +37,8 @@ import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionEnds } from './modules/auth/session-ends';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
-import { NodeMailer } from './platform/mail/mailer';
+import { mailSender, NodeMailer } from './platform/mail/mailer';
+import { MailOutbox } from './platform/mail/mail-outbox';
 import { ErrorLog } from './platform/logging/error-log';
 import { SentryReporter } from './platform/logging/sentry-reporter';
 import { Scheduler } from './platform/jobs/scheduler';
@@ -127,19 +128,16 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const mailer = new NodeMailer(
     logsRepository,
     config.mailUrl,
-    async () => {
-      const values = await settings.all();
-      const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
-      const name = text('mail.from_name') || text('branding.site_name') || 'Tonearm';
-      const address = text('mail.from_address') || config.mailFrom;
-      return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
-    },
+    mailSender(settings, config.mailFrom),
     () => settings.smtpSettings(),
   );
   // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
   const jobs = createJobQueue(db, config, {
     onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
   });
+  const localization = new LocalizationService(new LocalizationRepository(db), settings);
+  // Mail leaves the request: the mail job renders it in the recipient's language and sends it.
+  const outbox = new MailOutbox(jobs, mailer, { settings, users, localization });
   // Notifications (issue 17): stored, told to open tabs through the event bus (Redis pub/sub
   // across instances), mailed and pushed by a background job.
   const warn =
@@ -156,7 +154,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     warn,
     delivery: new NotificationDelivery(notificationsRepository, {
       settings,
-      mailer,
+      outbox,
       vapid,
       appUrl: config.appUrl,
       contact: config.mailFrom,
@@ -182,8 +180,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const workspaces = new WorkspacesService(new WorkspacesRepository(db), {
     users,
     notifications,
-    mailer,
-    settings,
+    outbox,
     appUrl: config.appUrl,
     inviteLimits: createInviteLimits(deps.redis),
   });
@@ -200,27 +197,26 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   );
   const twoFactor = new TwoFactorService(users, settings, encrypter, {
     limiter: authLimits.twoFactor,
-    mailer,
+    outbox,
   });
   const emailVerification = new EmailVerificationService(
     authRepository,
     users,
     settings,
-    mailer,
+    outbox,
     authLimits,
   );
   const passwordReset = new PasswordResetService(
     authRepository,
     users,
     settings,
-    mailer,
+    outbox,
     config.appUrl,
     authLimits,
     sessionEnds,
   );
   auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db), settings);
-  const localization = new LocalizationService(new LocalizationRepository(db), settings);
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
   const socialAuth = new SocialAuthService(
     new SocialAuthRepository(db),
@@ -345,7 +341,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const billing = new BillingService(billingRepository, {
     gateways,
     settings,
-    mailer,
+    outbox,
     appUrl: config.appUrl,
     notifications,
   });
@@ -397,7 +393,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     auth,
     files,
     settings,
-    mailer,
+    outbox,
     appUrl: config.appUrl,
   });
   // Issue 17: the decision reaches the bell too (backstage mails it in full itself).
@@ -425,7 +421,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const contact = new ContactService(new ContactRepository(db), {
     settings,
     users,
-    mailer,
+    outbox,
     recaptcha,
     limiter: createAttemptLimiter(
       {
@@ -461,6 +457,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     passwordReset,
     recaptcha,
     mailer,
+    outbox,
     catalog,
     player,
     reports,

@@ -1,4 +1,5 @@
 import { FEATURE_LINES } from './feature-lines';
+import { MAIL_LINES } from './mail-lines';
 import { MESSAGE_LINES } from './message-lines';
 
 /**
@@ -547,5 +548,6 @@ export const DEFAULT_ENGLISH_LINES: Record<string, string> = Object.fromEntries(
     ...SOCIAL_LINES,
     ...FEATURE_LINES,
     ...MESSAGE_LINES,
+    ...Object.values(MAIL_LINES),
   ].map((line) => [line, line]),
 );

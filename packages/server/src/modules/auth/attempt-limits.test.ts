@@ -2,7 +2,12 @@ import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { codeIn, loggedMailTo, waitForLoggedMail } from '../../test/outgoing-mail';
+import {
+  codeIn,
+  expectMailQueuedOnly,
+  loggedMailTo,
+  waitForLoggedMail,
+} from '../../test/outgoing-mail';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 const PASSWORD = 'correct horse battery';
@@ -131,6 +136,7 @@ describe('attempt limits of codes, second factors and password mails', () => {
       const locked = await client.post('/auth/two-factor-challenge', { code: wrong });
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      await expectMailQueuedOnly(t, user.email);
       // Locked means locked: the right code does not get through either.
       const right = await client.post('/auth/two-factor-challenge', {
         code: await generate({ secret }),

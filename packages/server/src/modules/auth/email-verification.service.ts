@@ -5,7 +5,7 @@ import {
   EMAIL_VERIFICATION_MAX_ATTEMPTS,
 } from '@tonearm/shared/constants';
 import { ValidationError } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import { hmac, safeEqual } from '../../platform/security/tokens';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
@@ -23,7 +23,7 @@ export class EmailVerificationService {
     private readonly repository: AuthRepository,
     private readonly users: UsersService,
     private readonly settings: SettingsService,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
     private readonly limits?: Pick<
       AuthLimiters,
       'emailCodeGuesses' | 'emailResendsPerMinute' | 'emailResendsPerHour'
@@ -45,9 +45,8 @@ export class EmailVerificationService {
       await this.digest(userId, code),
       new Date(Date.now() + EMAIL_VERIFICATION_CODE_TTL_MS).toISOString(),
     );
-    const siteName = String((await this.settings.get('branding.site_name')) || 'Tonearm');
-    await this.mailer.send(
-      verificationCodeMail(siteName, user.email, code, EMAIL_VERIFICATION_CODE_TTL_MS / 60_000),
+    await this.outbox.send(
+      verificationCodeMail(user.email, code, EMAIL_VERIFICATION_CODE_TTL_MS / 60_000),
     );
   }
 

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { PASSWORD_RESET_TTL_MS } from '@tonearm/shared/constants';
 import { ValidationError } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import type { SessionRow } from '../../platform/db/schema';
 import { assertPasswordAllowed } from '../../platform/security/password-policy';
 import { hashPassword } from '../../platform/security/passwords';
@@ -22,7 +22,7 @@ export class PasswordResetService {
     private readonly repository: AuthRepository,
     private readonly users: UsersService,
     private readonly settings: SettingsService,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
     private readonly appUrl: string,
     private readonly limits?: Pick<AuthLimiters, 'forgotPasswordPerEmail' | 'forgotPasswordPerIp'>,
     private readonly ends: SessionEnds | null = null,
@@ -50,10 +50,7 @@ export class PasswordResetService {
       new Date(Date.now() + PASSWORD_RESET_TTL_MS).toISOString(),
     );
     const link = `${this.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-    const siteName = String((await this.settings.get('branding.site_name')) || 'Tonearm');
-    await this.mailer.send(
-      passwordResetMail(siteName, user.email, link, PASSWORD_RESET_TTL_MS / 60_000),
-    );
+    await this.outbox.send(passwordResetMail(user.email, link, PASSWORD_RESET_TTL_MS / 60_000));
   }
 
   /**

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type RegisterResponse } from '@tonearm/shared/auth/auth.
 import { COOKIES } from '@tonearm/shared/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, guestClient } from '../../test/factories';
-import { loggedMailTo } from '../../test/outgoing-mail';
+import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const PASSWORD = 'a long unusual passphrase';
@@ -57,6 +57,7 @@ describe('POST /auth/register', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<RegisterResponse>();
     expect(body.status).toBe('needs_email_verification');
+    await expectMailQueuedOnly(t, email);
     expect(body.bootstrapData.user!.email_verified_at).toBeNull();
     const [mail] = await loggedMailTo(t, email);
     expect(mail!.subject).toMatch(/Tonearm verification code: \d{6}$/);

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { TWO_FACTOR_LOCK_MS } from '@tonearm/shared/constants';
 import type { UserRow } from '../../platform/db/schema';
 import { notFound, ValidationError } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import type { AttemptLimiter, AttemptState } from '../../platform/security/attempt-limiter';
 import type { Encrypter } from '../../platform/security/encryption';
 import { safeEqual } from '../../platform/security/tokens';
@@ -42,7 +42,7 @@ export class TwoFactorService {
     private readonly settings: SettingsService,
     private readonly encrypter: Encrypter,
     /** Wrong codes per account across login challenges (issue 12 item 4). */
-    private readonly failures?: { limiter: AttemptLimiter; mailer: Mailer },
+    private readonly failures?: { limiter: AttemptLimiter; outbox: Outbox },
   ) {}
 
   /**
@@ -66,14 +66,13 @@ export class TwoFactorService {
     accepted: boolean,
   ): Promise<void> {
     if (!this.failures || !reserved) return;
-    const { limiter, mailer } = this.failures;
+    const { limiter, outbox } = this.failures;
     if (accepted) return limiter.reward(String(row.id));
     if (reserved.consumed !== limiter.points) return;
     await limiter.block(String(row.id), TWO_FACTOR_LOCK_MS);
-    const siteName = String((await this.settings.get('branding.site_name')) || 'Tonearm');
-    // The lock holds whether or not the mail goes out; a mail server's failure is no 500.
-    await mailer
-      .send(twoFactorLockedMail(siteName, row.email, TWO_FACTOR_LOCK_MS / 60_000))
+    // The lock holds whether or not the mail could be queued.
+    await outbox
+      .send(twoFactorLockedMail(row.email, TWO_FACTOR_LOCK_MS / 60_000))
       .catch(() => undefined);
   }
 

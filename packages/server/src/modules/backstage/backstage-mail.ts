@@ -1,60 +1,51 @@
 import type { BackstageRequestType } from '@tonearm/shared/backstage/backstage.schemas';
-import type { MailMessage } from '../../platform/mail/mailer';
-import { escapeHtml } from '../../platform/text/html-text';
+import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
+import type { MailContent } from '../../platform/mail/mail-content';
 
-function layout(siteName: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(siteName)}</h1>${body}</body></html>`;
-}
+/** What was asked, in a sentence of its own per outcome (translators see whole sentences). */
+const APPROVED: Record<BackstageRequestType, string> = {
+  'become-artist': MAIL_LINES.becomeArtistApproved,
+  'verify-artist': MAIL_LINES.verifyArtistApproved,
+  'claim-artist': MAIL_LINES.claimArtistApproved,
+};
 
-const WHAT: Record<BackstageRequestType, string> = {
-  'become-artist': 'to become an artist',
-  'verify-artist': 'to verify your artist profile',
-  'claim-artist': 'to claim an existing artist',
+const DENIED: Record<BackstageRequestType, string> = {
+  'become-artist': MAIL_LINES.becomeArtistDenied,
+  'verify-artist': MAIL_LINES.verifyArtistDenied,
+  'claim-artist': MAIL_LINES.claimArtistDenied,
 };
 
 /** Told to the author when a reviewer approves their backstage request (issue 15 §4). */
 export function requestApprovedMail(options: {
-  siteName: string;
   to: string;
   type: BackstageRequestType;
   artistName: string;
   uploadUrl: string;
-}): MailMessage {
-  const subject = `Your ${options.siteName} backstage request was approved`;
-  const lines = [
-    `Your request ${WHAT[options.type]} (${options.artistName}) was approved. You can now upload and manage your music:`,
-    options.uploadUrl,
-  ];
+}): MailContent {
   return {
     to: options.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: layout(options.siteName, [
-      escapeHtml(lines[0]!),
-      `<a href="${escapeHtml(options.uploadUrl)}">${escapeHtml(options.uploadUrl)}</a>`,
-    ]),
+    subject: { line: MAIL_LINES.backstageApprovedSubject },
+    blocks: [
+      { line: APPROVED[options.type], values: { artist: options.artistName } },
+      { link: options.uploadUrl },
+    ],
   };
 }
 
 /** Told to the author when a reviewer denies their backstage request, with the reason. */
 export function requestDeniedMail(options: {
-  siteName: string;
   to: string;
   type: BackstageRequestType;
   artistName: string;
   reason: string;
-}): MailMessage {
-  const subject = `Your ${options.siteName} backstage request was denied`;
-  const lines = [
-    `Your request ${WHAT[options.type]} (${options.artistName}) was denied.`,
-    `Reason: ${options.reason}`,
-    'You can send a new request once you have what was missing.',
-  ];
+}): MailContent {
   return {
     to: options.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: layout(options.siteName, lines.map(escapeHtml)),
+    subject: { line: MAIL_LINES.backstageDeniedSubject },
+    blocks: [
+      { line: DENIED[options.type], values: { artist: options.artistName } },
+      { line: MAIL_LINES.deniedReason, values: { reason: options.reason } },
+      { line: MAIL_LINES.deniedOutro },
+    ],
   };
 }

@@ -13,7 +13,7 @@ import type { UserRow } from '../../platform/db/schema';
 import { sha256 } from '../../platform/security/tokens';
 import { TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { loggedMailTo } from '../../test/outgoing-mail';
+import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
@@ -133,6 +133,7 @@ describe('backstage requests (issue 15 §4)', () => {
 
     const approved = await reviewerClient.post(`/api/v1/backstage-requests/${request.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
+    await expectMailQueuedOnly(t, row.email);
     const decided = approved.json<{ request: BackstageRequest }>().request;
     expect(decided.status).toBe('approved');
     expect(decided.reviewed_by?.id).toBe(reviewer.id);

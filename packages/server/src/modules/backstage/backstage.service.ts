@@ -14,7 +14,7 @@ import { hasPermission, type PermissionContext } from '@tonearm/shared/permissio
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import type { BackstageRequestRow, FileEntryRow } from '../../platform/db/schema';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import { RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { generatedName, presentFileEntry, type FilesService } from '../files/files.service';
 import type { AuthService } from '../auth/auth.service';
@@ -57,7 +57,7 @@ export class BackstageService {
       auth: AuthService;
       files: FilesService;
       settings: SettingsService;
-      mailer: Mailer;
+      outbox: Outbox;
       appUrl: string;
     },
   ) {}
@@ -238,15 +238,13 @@ export class BackstageService {
   /** Mails the author the decision, then hands it to the in-app notifier. */
   private async told(row: BackstageRequestRow): Promise<BackstageRequest> {
     const request = await this.present(row);
-    const siteName = String((await this.deps.settings.get('branding.site_name')) || 'Tonearm');
     const common = {
-      siteName,
       to: request.user.email,
       type: request.type,
       artistName: request.artist?.name ?? request.artist_name,
     };
     if (request.user.email) {
-      await this.deps.mailer.send(
+      await this.deps.outbox.send(
         request.status === 'approved'
           ? requestApprovedMail({ ...common, uploadUrl: `${this.deps.appUrl}/backstage/upload` })
           : requestDeniedMail({ ...common, reason: request.deny_reason ?? '' }),

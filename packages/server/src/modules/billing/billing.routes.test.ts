@@ -11,7 +11,7 @@ import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { loggedMailTo } from '../../test/outgoing-mail';
+import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { PLAYLIST_LIMIT_MESSAGE } from '../library/playlists.service';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import {
@@ -607,6 +607,7 @@ describe('billing: checkout, the billing area and webhooks (issue 16)', () => {
           .executeTakeFirstOrThrow()
       ).gateway_id!;
       const event = await t.services.testGateway.simulateFailedRenewal(gatewayId);
+      await expectMailQueuedOnly(t, row.email);
       const view = (await overview(client)).subscription!;
       expect(view).toMatchObject({ status: 'past_due', valid: true });
       const grace = Date.parse(view.grace_ends_at!) - Date.now();

@@ -27,7 +27,8 @@ import type {
   SubscriptionsTable,
 } from '../../platform/db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/errors';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import type { MailContent } from '../../platform/mail/mail-content';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import {
   GatewayRefusedError,
   type BillingEvent,
@@ -191,7 +192,7 @@ export class BillingService {
     private readonly deps: {
       gateways: GatewayRegistry;
       settings: SettingsService;
-      mailer: Mailer;
+      outbox: Outbox;
       appUrl: string;
       clock?: () => Date;
       /** Issue 17: renewal failures and ends close at hand reach the bell too. */
@@ -806,7 +807,7 @@ export class BillingService {
    * upserted by the provider's id. A failed renewal starts the grace period and mails the user.
    */
   async applyEvent(event: BillingEvent): Promise<{ applied: boolean }> {
-    const mails: MailMessage[] = [];
+    const mails: MailContent[] = [];
     const renewalFailures: { userId: number; planName: string; graceEndsAt: string }[] = [];
     // Settings are read before the transaction: on SQLite the one connection is the
     // transaction's until it ends, so a read outside it would wait forever.
@@ -873,10 +874,10 @@ export class BillingService {
     if (duplicate && event.subscription) await this.cancelDuplicate(event.subscription);
     for (const mail of mails) {
       try {
-        await this.deps.mailer.send(mail);
+        await this.deps.outbox.send(mail);
       } catch {
-        // The event is applied; the mail log shows the failure and the provider must not
-        // deliver the event again for it.
+        // The event is applied; a mail that could not even be queued must not make the
+        // provider deliver the event again.
       }
     }
     const notifications = this.deps.notifications;
@@ -896,12 +897,11 @@ export class BillingService {
     row: SubscriptionRow,
     until: string,
     siteName: string,
-  ): Promise<MailMessage | null> {
+  ): Promise<MailContent | null> {
     const user = await repository.userContact(row.user_id);
     if (!user?.email) return null;
     const product = await repository.findProduct(row.product_id);
     return renewalFailedMail({
-      siteName,
       to: user.email,
       planName: product?.name ?? siteName,
       graceEndsAt: until,

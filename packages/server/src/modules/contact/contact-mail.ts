@@ -1,6 +1,5 @@
-import { mailLayout } from '../../platform/mail/mail-html';
-import { escapeHtml } from '../../platform/text/html-text';
-import type { MailMessage } from '../../platform/mail/mailer';
+import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
+import type { MailContent } from '../../platform/mail/mail-content';
 
 /**
  * A contact form message for the site's contact address (issue 18 §4). Answering it answers the
@@ -8,24 +7,20 @@ import type { MailMessage } from '../../platform/mail/mailer';
  * may send as).
  */
 export function contactMessageMail(options: {
-  siteName: string;
   to: string;
   name: string;
   email: string;
   message: string;
-}): MailMessage {
-  const { siteName, name, email, message } = options;
-  const intro = `${name} <${email}> sent a message through the contact form of ${siteName}:`;
-  const outro = 'Reply to this email to answer them.';
+}): MailContent {
+  const { name, email, message } = options;
   return {
     to: options.to,
     replyTo: `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`,
-    subject: `New message from ${name.replace(/[\r\n]+/g, ' ')} on ${siteName}`,
-    text: [intro, message, outro].join('\n\n'),
-    html: mailLayout(siteName, [
-      escapeHtml(intro),
-      escapeHtml(message).replace(/\r?\n/g, '<br>'),
-      escapeHtml(outro),
-    ]),
+    subject: { line: MAIL_LINES.contactSubject, values: { name: name.replace(/[\r\n]+/g, ' ') } },
+    blocks: [
+      { line: MAIL_LINES.contactIntro, values: { name, email } },
+      { plain: message, keepLineBreaks: true },
+      { line: MAIL_LINES.contactOutro },
+    ],
   };
 }

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES } from '@tonearm/shared/contact/contact.schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../../../../e2e/support/smtp-inbox';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { expectMailQueuedOnly } from '../../test/outgoing-mail';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { CONTACT_MESSAGES_PER_WINDOW } from './contact.service';
 
@@ -50,7 +51,10 @@ describe('contact form (issue 18 §4)', () => {
     const res = await guestClient(t).post('/api/v1/contact-page', valid(), from());
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ message: 'Your message has been submitted.' });
+    await expectMailQueuedOnly(t, 'admin@test.local');
 
+    // The mail leaves through the job queue.
+    await t.app.services.jobs.drain();
     const mail = await inbox.waitForMail('admin@test.local', since);
     expect(mail.replyTo?.value[0]).toMatchObject({
       address: 'ada@example.com',
@@ -75,6 +79,8 @@ describe('contact form (issue 18 §4)', () => {
       from(),
     );
     expect(res.statusCode).toBe(200);
+    // The mail leaves through the job queue.
+    await t.app.services.jobs.drain();
     const mail = await inbox.waitForMail('team@example.org', since);
     expect(mail.replyTo?.value[0]?.address).toBe('bo@example.com');
   });

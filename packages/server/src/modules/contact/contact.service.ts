@@ -6,7 +6,7 @@ import {
 } from '@tonearm/shared/contact/contact.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { AppError, notFound, ValidationError } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import type { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import type { RecaptchaService } from '../recaptcha/recaptcha.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -42,14 +42,14 @@ export class ContactService {
     private readonly deps: {
       settings: SettingsService;
       users: UsersService;
-      mailer: Mailer;
+      outbox: Outbox;
       recaptcha: RecaptchaService;
       limiter: AttemptLimiter;
     },
   ) {}
 
   async submit(input: ContactMessageValues, client: { ip: string | null }): Promise<void> {
-    const { settings, recaptcha, limiter, mailer } = this.deps;
+    const { recaptcha, limiter, outbox } = this.deps;
     if (await recaptcha.isEnabledFor('contact')) {
       const human = await recaptcha.verify(input.recaptcha_token ?? '', client.ip);
       if (!human) throw new ValidationError({}, CONTACT_MESSAGES.notHuman);
@@ -72,20 +72,11 @@ export class ContactService {
     const to = await this.contactAddress();
     // The message is kept either way; without any address it waits in the admins' list.
     if (!to) return;
-    const siteName = String((await settings.get('branding.site_name')) || 'Tonearm');
-    await mailer
-      .send(
-        contactMessageMail({
-          siteName,
-          to,
-          name: input.name,
-          email: input.email,
-          message: input.message,
-        }),
-      )
-      // A failed delivery is in the outgoing-email log; the message itself is stored above,
-      // so the visitor's message is not lost and the admins still see it.
-      .catch(() => undefined);
+    // The message is stored above, so a mail server that refuses it (the mail job retries, the
+    // outgoing-email log shows it) loses nothing: the admins still see it.
+    await outbox.send(
+      contactMessageMail({ to, name: input.name, email: input.email, message: input.message }),
+    );
   }
 
   /** Where contact messages are mailed: the `contact.email` setting, else the first admin. */

@@ -172,7 +172,13 @@ describe('the outgoing-email log (issue 14 §7)', () => {
       json<Page<{ id: number; to: string; subject: string; status: string }>>(
         await admin.get('/api/v1/logs/outgoing-email?query=forgetful'),
       );
-    await expect.poll(async () => (await listed()).pagination.total).toBe(1);
+    await expect
+      .poll(async () => {
+        // Then through the job queue.
+        await t.app.services.jobs.drain();
+        return (await listed()).pagination.total;
+      })
+      .toBe(1);
     const list = await listed();
     const mail = list.pagination.data[0]!;
     expect(mail).toMatchObject({ to: 'forgetful@logs.test', status: 'logged' });

@@ -3,11 +3,12 @@ import type {
   PushPayload,
 } from '@tonearm/shared/notifications/notifications.schemas';
 import sanitizeHtml from 'sanitize-html';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
+import type { MailContent } from '../../platform/mail/mail-content';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import { assertOutboundUrl, type OutboundPolicy } from '../../platform/net/safe-fetch';
 import { sendPush } from '../../platform/push/web-push-sender';
 import type { SettingsService } from '../settings/settings.service';
-import { escapeHtml } from '../../platform/text/html-text';
 import type { NotificationsRepository } from './notifications.repository';
 import type { VapidKeyProvider } from './vapid-keys';
 
@@ -48,29 +49,28 @@ function targetOf(appUrl: string, notification: Notification): string {
 }
 
 /**
- * A plain mail: the lines as text, the main action as an absolute link (issue 17 §3, the way
- * billing and auth mails are built).
+ * A plain mail: the lines as they are, the main action as an absolute link, on the layout of
+ * every mail.
  */
 export function notificationMail(options: {
   siteName: string;
   appUrl: string;
   to: string;
   notification: Notification;
-}): MailMessage {
+}): MailContent {
   const { notification, appUrl, siteName } = options;
   const lines = linesOf(notification);
-  const link = targetOf(appUrl, notification);
-  const label = notification.data.mainAction?.label ?? 'Open';
-  const subject = (lines[0] ?? siteName).slice(0, 200);
-  const text = [...lines, `${label}: ${link}`].join('\n\n');
-  const paragraphs = lines
-    .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
-    .join('');
   return {
     to: options.to,
-    subject,
-    text,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(siteName)}</h1>${paragraphs}<p style="margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
+    subject: { plain: (lines[0] ?? siteName).slice(0, 200) },
+    blocks: [
+      ...lines.map((line) => ({ plain: line })),
+      // The label is a line of the app ("Open", "View") when it names one.
+      {
+        link: targetOf(appUrl, notification),
+        label: { line: notification.data.mainAction?.label ?? MAIL_LINES.open },
+      },
+    ],
   };
 }
 
@@ -90,16 +90,16 @@ export function pushPayloadOf(
 }
 
 /**
- * The channels beyond the app (issue 17 §3): email through the mailer and the browser through
- * Web Push. Nothing goes out while `notifications.integrated` is off. A push service answering
- * 404 or 410 means the browser dropped the subscription: it is deleted.
+ * The channels beyond the app: email through the mail job and the browser through Web Push.
+ * Nothing goes out while `notifications.integrated` is off. A push service answering 404 or 410
+ * means the browser dropped the subscription: it is deleted.
  */
 export class NotificationDelivery {
   constructor(
     private readonly repository: NotificationsRepository,
     private readonly deps: {
       settings: SettingsService;
-      mailer: Mailer;
+      outbox: Outbox;
       vapid: VapidKeyProvider;
       appUrl: string;
       /** The VAPID `sub` claim's fallback contact (the mail sender's address). */
@@ -147,8 +147,8 @@ export class NotificationDelivery {
     for (const { userId, notification } of list) {
       const recipient = recipients.get(userId);
       if (!recipient) continue;
-      // The mailer logs a failure in the outgoing-email log; one refused mail stops no other.
-      await this.deps.mailer
+      // Each mail is a job of its own: one refused mail stops no other, and is retried alone.
+      await this.deps.outbox
         .send(
           notificationMail({
             siteName,

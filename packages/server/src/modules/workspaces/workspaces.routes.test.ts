@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { loggedMailTo } from '../../test/outgoing-mail';
+import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 const newEmail = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
@@ -208,6 +208,7 @@ describe('workspaces', () => {
         [listener.email, 'admin'],
       ]);
       for (const invite of invites) expect(invite.id).toMatch(/^[0-9a-f-]{36}$/);
+      await expectMailQueuedOnly(t, stranger);
 
       const [toStranger] = await loggedMailTo(t, stranger);
       expect(toStranger!.subject).toBe('Join The Band on Tonearm');

@@ -14,12 +14,11 @@ import {
   type WorkspaceWithMembers,
 } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import type { Redis } from 'ioredis';
 import { createAttemptLimiter, type AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { escapeHtml } from '../../platform/text/html-text';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
 import type { InviteChecker } from '../auth/auth.service';
 import { canChangeRole, canDelete, canManage, canRemove } from './workspaces.policy';
@@ -29,8 +28,7 @@ import { workspaceInvitationMail } from './workspaces-mail';
 export interface WorkspacesDeps {
   users: UsersService;
   notifications: NotificationsService;
-  mailer: Mailer;
-  settings: SettingsService;
+  outbox: Outbox;
   appUrl: string;
   /**
    * Invitation mails an hour per inviter and per workspace (WORKSPACE_INVITES_PER_*_PER_HOUR),
@@ -282,7 +280,6 @@ export class WorkspacesService implements InviteChecker {
     const query = new URLSearchParams({ email: invite.email, inviteId: invite.id });
     const page = invitee ? 'login' : 'register';
     const link = `${this.deps.appUrl}/workspace/join/${page}?${query.toString()}`;
-    const siteName = String((await this.deps.settings.get('branding.site_name')) || 'Tonearm');
     if (invitee && options.notify) {
       // The client shows join and decline for a notification with an inviteId.
       await this.deps.notifications.notify(
@@ -302,10 +299,8 @@ export class WorkspacesService implements InviteChecker {
         { alreadyMailed: true },
       );
     }
-    // After the notification: an open tab shows it live without waiting for the mail server.
-    await this.deps.mailer.send(
+    await this.deps.outbox.send(
       workspaceInvitationMail({
-        siteName,
         to: invite.email,
         inviterName: inviter.name,
         workspaceName,

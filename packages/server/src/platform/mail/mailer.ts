@@ -146,6 +146,31 @@ export class NodeMailer implements Mailer {
   }
 }
 
+/** A text setting's value, '' when unset. */
+export function textSetting(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The From of every mail: the outgoing-email settings' name (else the site's) and address (else
+ * `MAIL_FROM`), read at each send like the SMTP server.
+ */
+export function mailSender(
+  settings: { all(): Promise<Record<string, unknown>> },
+  fallbackAddress: string,
+): () => Promise<string> {
+  return async () => {
+    const values = await settings.all();
+    const name =
+      textSetting(values, 'mail.from_name') ||
+      textSetting(values, 'branding.site_name') ||
+      'Tonearm';
+    const address = textSetting(values, 'mail.from_address') || fallbackAddress;
+    return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+  };
+}
+
 function hostOf(mailUrl: string): string | null {
   try {
     return new URL(mailUrl).hostname || null;

@@ -1884,4 +1884,53 @@ export const SPANISH_LINES: Record<string, string> = {
     'El proveedor de pagos aún no ha confirmado tu pago. Esta página lo vuelve a comprobar durante un minuto.',
   'The payment was not completed, so nothing was charged. Choose a plan to try again.':
     'El pago no se completó, así que no se ha cobrado nada. Elige un plan para volver a intentarlo.',
+  // The mails the server sends.
+  'Your :siteName verification code: :code': 'Tu código de verificación de :siteName: :code',
+  'Enter this code to verify your email address on :siteName:':
+    'Introduce este código para verificar tu dirección de correo en :siteName:',
+  'The code expires in :minutes minutes. If you did not create an account, you can ignore this email.':
+    'El código caduca en :minutes minutos. Si no has creado una cuenta, puedes ignorar este correo.',
+  'Reset your :siteName password': 'Restablece tu contraseña de :siteName',
+  'Someone asked to reset the password of your :siteName account. Open this link to choose a new one:':
+    'Alguien ha pedido restablecer la contraseña de tu cuenta de :siteName. Abre este enlace para elegir una nueva:',
+  'The link works once and expires in :minutes minutes. If you did not ask for it, you can ignore this email.':
+    'El enlace funciona una sola vez y caduca en :minutes minutos. Si no lo has pedido, puedes ignorar este correo.',
+  'Sign-in to your :siteName account was locked':
+    'Se ha bloqueado el inicio de sesión en tu cuenta de :siteName',
+  'Someone entered your :siteName password correctly, then too many wrong two-factor codes. Two-factor sign-in is locked for :minutes minutes.':
+    'Alguien ha introducido correctamente tu contraseña de :siteName y después demasiados códigos de doble factor erróneos. El inicio de sesión con doble factor queda bloqueado durante :minutes minutos.',
+  'If this was not you, change your password now: whoever tried knows it.':
+    'Si no has sido tú, cambia tu contraseña ahora: quien lo ha intentado la conoce.',
+  'Join :workspace on :siteName': 'Únete a :workspace en :siteName',
+  ':inviter invited you to join :workspace on :siteName. Open this link to accept:':
+    ':inviter te ha invitado a unirte a :workspace en :siteName. Abre este enlace para aceptar:',
+  'If you do not want to join, you can ignore this email.':
+    'Si no quieres unirte, puedes ignorar este correo.',
+  'We could not charge your payment method for your :plan subscription.':
+    'No hemos podido cobrar en tu método de pago tu suscripción :plan.',
+  'You keep your access until :date while we try again. To keep your subscription, update your payment method:':
+    'Mantienes el acceso hasta el :date mientras lo volvemos a intentar. Para conservar tu suscripción, actualiza tu método de pago:',
+  'Your :siteName backstage request was approved':
+    'Tu solicitud de backstage en :siteName ha sido aprobada',
+  'Your :siteName backstage request was denied':
+    'Tu solicitud de backstage en :siteName ha sido rechazada',
+  'Your request to become an artist (:artist) was approved. You can now upload and manage your music:':
+    'Tu solicitud para convertirte en artista (:artist) ha sido aprobada. Ya puedes subir y gestionar tu música:',
+  'Your request to verify your artist profile (:artist) was approved. You can now upload and manage your music:':
+    'Tu solicitud para verificar tu perfil de artista (:artist) ha sido aprobada. Ya puedes subir y gestionar tu música:',
+  'Your request to claim an existing artist (:artist) was approved. You can now upload and manage your music:':
+    'Tu solicitud para reclamar un artista existente (:artist) ha sido aprobada. Ya puedes subir y gestionar tu música:',
+  'Your request to become an artist (:artist) was denied.':
+    'Tu solicitud para convertirte en artista (:artist) ha sido rechazada.',
+  'Your request to verify your artist profile (:artist) was denied.':
+    'Tu solicitud para verificar tu perfil de artista (:artist) ha sido rechazada.',
+  'Your request to claim an existing artist (:artist) was denied.':
+    'Tu solicitud para reclamar un artista existente (:artist) ha sido rechazada.',
+  'Reason: :reason': 'Motivo: :reason',
+  'You can send a new request once you have what was missing.':
+    'Puedes enviar una nueva solicitud cuando tengas lo que faltaba.',
+  'New message from :name on :siteName': 'Nuevo mensaje de :name en :siteName',
+  ':name <:email> sent a message through the contact form of :siteName:':
+    ':name <:email> ha enviado un mensaje mediante el formulario de contacto de :siteName:',
+  'Reply to this email to answer them.': 'Responde a este correo para contestarle.',
 };
