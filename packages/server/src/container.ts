@@ -40,6 +40,7 @@ import { TwoFactorService } from './modules/auth/two-factor.service';
 import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
 import { NodeMailer } from './platform/mail/mailer';
 import { ErrorLog } from './platform/logging/error-log';
+import { processWarn } from './platform/logging/warn';
 import { SentryReporter } from './platform/logging/sentry-reporter';
 import { Scheduler } from './platform/jobs/scheduler';
 import { LogsRepository } from './modules/logs/logs.repository';
@@ -137,10 +138,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   });
   // Notifications (issue 17): stored, told to open tabs through the event bus (Redis pub/sub
   // across instances), mailed and pushed by a background job.
-  const warn =
-    config.logLevel === 'silent'
-      ? () => undefined
-      : (message: string, error?: unknown) => console.warn(message, error ?? '');
+  const warn = processWarn(config.logLevel);
   const events = createEventBus(deps.redis, config.realtime.channelPrefix);
   // What a module announces to those built on it, in this process (DomainEventMap lists it).
   const domainEvents = new DomainEvents();
@@ -248,7 +246,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     users,
     auth,
     new SocialOAuthClient(config.outbound),
-    config.logLevel === 'silent' ? { warn: () => undefined } : console,
+    { warn },
   );
   const comments = new CommentsService(new CommentsRepository(db), notifications);
   // Files on the storage disks (local folders or a bucket): uploads, avatars, art.
