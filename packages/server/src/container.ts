@@ -24,13 +24,14 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { NotificationDelivery } from './modules/notifications/notification-delivery';
 import { VapidKeyProvider } from './modules/notifications/vapid-keys';
-import { backstageDecisionMessage } from './modules/notifications/notification-messages';
 import { createEventBus } from './platform/realtime';
+import { DomainEvents } from './platform/events/domain-events';
 import { WorkspacesRepository } from './modules/workspaces/workspaces.repository';
 import { createInviteLimits, WorkspacesService } from './modules/workspaces/workspaces.service';
 import { SocialOAuthClient } from './modules/social-auth/social-auth.oauth-client';
 import { SocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { SocialAuthService } from './modules/social-auth/social-auth.service';
+import { SocialProfilesQueries } from './modules/social-auth/social-profiles.queries';
 import type { Redis } from 'ioredis';
 import { EmailVerificationService } from './modules/auth/email-verification.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -40,6 +41,7 @@ import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
 import { mailSender, NodeMailer } from './platform/mail/mailer';
 import { MailOutbox } from './platform/mail/mail-outbox';
 import { ErrorLog } from './platform/logging/error-log';
+import { processWarn } from './platform/logging/warn';
 import { SentryReporter } from './platform/logging/sentry-reporter';
 import { Scheduler } from './platform/jobs/scheduler';
 import { LogsRepository } from './modules/logs/logs.repository';
@@ -91,12 +93,7 @@ import { BackstageService } from './modules/backstage/backstage.service';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
 import { SubscriptionsAdminService } from './modules/billing/subscriptions.service';
-import { GatewayRegistry } from './platform/payments/gateway-registry';
-import { createPayPalGateway } from './platform/payments/paypal-gateway';
-import { settingsBackedGateway } from './platform/payments/settings-backed-gateway';
-import { createStripeGateway, stripeHostOf } from './platform/payments/stripe-gateway';
-import { TestGateway } from './platform/payments/test-gateway';
-import { hmac } from './platform/security/tokens';
+import { createBillingGateways } from './modules/billing/billing-gateways';
 import { PlansRepository } from './modules/billing/plans.repository';
 import { PlansService } from './modules/billing/plans.service';
 import { CustomPagesRepository } from './modules/custom-pages/custom-pages.repository';
@@ -112,18 +109,17 @@ import { createAttemptLimiter } from './platform/security/attempt-limiter';
 /** Wires repositories into services; the one place that knows every module. */
 export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
   const settings = new SettingsService(new SettingsRepository(db));
-  const roles = new RolesService(new RolesRepository(db), settings, { redis: deps.redis });
   const encrypter = new Encrypter(async () => String((await settings.get('app_key')) ?? ''));
-  const users = new UsersService(new UsersRepository(db), roles, encrypter);
   const authRepository = new AuthRepository(db);
   // The logs every instance shares (issue 14 §7): errors, mails and background task runs.
   const logsRepository = new LogsRepository(db);
-  const errorLog = new ErrorLog(path.join(config.dataDir, 'logs'));
-  errorLog.useStore(logsRepository);
   const errorReporter = new SentryReporter(async () =>
     String((await settings.get('logging.sentry_dsn')) ?? ''),
   );
-  errorLog.useReporter(errorReporter);
+  const errorLog = new ErrorLog(path.join(config.dataDir, 'logs'), {
+    store: logsRepository,
+    reporter: errorReporter,
+  });
   const logs = new LogsService(logsRepository, settings, errorLog);
   const mailer = new NodeMailer(
     logsRepository,
@@ -136,15 +132,19 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
   });
   const localization = new LocalizationService(new LocalizationRepository(db), settings);
+  const usersRepository = new UsersRepository(db);
   // Mail leaves the request: the mail job renders it in the recipient's language and sends it.
-  const outbox = new MailOutbox(jobs, mailer, { settings, users, localization });
+  const outbox = new MailOutbox(jobs, mailer, {
+    settings,
+    users: usersRepository,
+    localization,
+  });
   // Notifications (issue 17): stored, told to open tabs through the event bus (Redis pub/sub
   // across instances), mailed and pushed by a background job.
-  const warn =
-    config.logLevel === 'silent'
-      ? () => undefined
-      : (message: string, error?: unknown) => console.warn(message, error ?? '');
+  const warn = processWarn(config.logLevel);
   const events = createEventBus(deps.redis, config.realtime.channelPrefix);
+  // What a module announces to those built on it, in this process (DomainEventMap lists it).
+  const domainEvents = new DomainEvents();
   const vapid = new VapidKeyProvider(settings, config.vapid);
   const notificationsRepository = new NotificationsRepository(db);
   const notifications = new NotificationsService(notificationsRepository, {
@@ -162,7 +162,30 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
       warn,
     }),
   });
-  users.useUnreadNotifications((userId) => notifications.unreadCount(userId));
+  // Billing: the payment gateways, and what a valid subscription gives its holder.
+  const { testGateway, gateways } = createBillingGateways(db, settings, config);
+  const billingRepository = new BillingRepository(db);
+  const billing = new BillingService(billingRepository, {
+    gateways,
+    settings,
+    outbox,
+    appUrl: config.appUrl,
+    notifications,
+  });
+  // The one setter left (see useEventSink): the test gateway's events take the webhooks' path.
+  testGateway.useEventSink(async (event) => {
+    await billing.applyEvent(event);
+  });
+  // Roles add the permissions of a user's plans; users show subscriptions, social logins, unread.
+  const roles = new RolesService(new RolesRepository(db), settings, {
+    redis: deps.redis,
+    plans: billing,
+  });
+  const users = new UsersService(usersRepository, roles, encrypter, {
+    socialProfiles: new SocialProfilesQueries(db),
+    subscriptions: billing,
+    unreadNotifications: notifications,
+  });
   const settingsAdmin = new SettingsAdminService(
     settings,
     mailer,
@@ -186,15 +209,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   });
   // Ended sessions and tokens are told to every instance, so the streams they opened close.
   const sessionEnds = new SessionEnds(events, warn);
-  const auth = new AuthService(
-    authRepository,
-    users,
-    settings,
-    authLimits,
-    recaptcha,
-    workspaces,
-    sessionEnds,
-  );
   const twoFactor = new TwoFactorService(users, settings, encrypter, {
     limiter: authLimits.twoFactor,
     outbox,
@@ -206,6 +220,16 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     outbox,
     authLimits,
   );
+  const auth = new AuthService(
+    authRepository,
+    users,
+    settings,
+    authLimits,
+    recaptcha,
+    workspaces,
+    sessionEnds,
+    { twoFactor, emailVerification },
+  );
   const passwordReset = new PasswordResetService(
     authRepository,
     users,
@@ -215,7 +239,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     authLimits,
     sessionEnds,
   );
-  auth.useFlows({ twoFactor, emailVerification });
   const appearance = new AppearanceService(new AppearanceRepository(db), settings);
   const bootstrap = new BootstrapService(settings, appearance, localization, roles, workspaces);
   const socialAuth = new SocialAuthService(
@@ -224,9 +247,8 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     users,
     auth,
     new SocialOAuthClient(config.outbound),
-    config.logLevel === 'silent' ? { warn: () => undefined } : console,
+    { warn },
   );
-  users.useSocialProfiles((userId) => socialAuth.profilesOf(userId));
   const comments = new CommentsService(new CommentsRepository(db), notifications);
   // Files on the storage disks (local folders or a bucket): uploads, avatars, art.
   const storage = new Storage(config);
@@ -240,7 +262,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     comments,
     files,
   );
-  const usersRepository = new UsersRepository(db);
   const usersAdmin = new UsersAdminService(
     usersRepository,
     users,
@@ -272,85 +293,8 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const scheduler = new Scheduler({
     log: logsRepository,
     redis: deps.redis ?? null,
-    onFailure: (task, error) =>
-      errorLog.record(
-        {
-          time: new Date().toISOString(),
-          exception: error.name || 'Error',
-          message: `Scheduled task ${task.name} failed: ${error.message}`,
-          stack: error.stack,
-          method: null,
-          url: null,
-          userId: null,
-        },
-        error,
-      ),
+    onFailure: (task, error) => errorLog.recordTaskFailure(task.name, error),
   });
-  // Billing (issue 16): the payment gateways, and what a valid subscription gives its holder.
-  const testGateway = new TestGateway(db, async () =>
-    hmac(String((await settings.get('app_key')) ?? ''), 'billing.test_gateway.webhook'),
-  );
-  const settingValues = async () => {
-    const values = await settings.all();
-    return (name: string) => (typeof values[name] === 'string' ? values[name] : '');
-  };
-  const gateways = new GatewayRegistry()
-    .register(testGateway)
-    .register(
-      settingsBackedGateway({
-        name: 'stripe',
-        load: async () => {
-          const value = await settingValues();
-          return {
-            secretKey: value('billing.stripe.secret_key'),
-            webhookSecret: value('billing.stripe.webhook_secret'),
-          };
-        },
-        build: (values) =>
-          createStripeGateway({
-            secretKey: () => values().secretKey,
-            webhookSecret: () => values().webhookSecret,
-            ...stripeHostOf(config.stripeApiUrl),
-          }),
-      }),
-    )
-    .register(
-      settingsBackedGateway({
-        name: 'paypal',
-        load: async () => {
-          const value = await settingValues();
-          return {
-            clientId: value('billing.paypal.client_id'),
-            clientSecret: value('billing.paypal.client_secret'),
-            webhookId: value('billing.paypal.webhook_id'),
-            sandbox: (await settings.get('billing.paypal.sandbox')) !== false,
-          };
-        },
-        build: (values) =>
-          createPayPalGateway({
-            clientId: () => values().clientId,
-            clientSecret: () => values().clientSecret,
-            webhookId: () => values().webhookId,
-            sandbox: () => values().sandbox,
-            appUrl: () => config.appUrl,
-            ...(config.paypalApiUrl !== undefined ? { baseUrl: config.paypalApiUrl } : {}),
-          }),
-      }),
-    );
-  const billingRepository = new BillingRepository(db);
-  const billing = new BillingService(billingRepository, {
-    gateways,
-    settings,
-    outbox,
-    appUrl: config.appUrl,
-    notifications,
-  });
-  // The test gateway's events take the webhooks' path: applyEvent.
-  testGateway.useEventSink(async (event) => {
-    await billing.applyEvent(event);
-  });
-  roles.usePlanPermissions((userId) => billing.planPermissionsOf(userId));
-  users.useSubscriptions((userId) => billing.subscriptionFlagsOf(userId));
   const subscriptionsAdmin = new SubscriptionsAdminService(billingRepository, billing);
   // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
   const musicOwners = new MusicOwnersRepository(db);
@@ -359,13 +303,6 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   registerScheduledTasks(scheduler, { logs, auth, uploads, jobs, billing });
   const musicRepository = new MusicRepository(db);
   const musicPresenter = new MusicPresenter(musicRepository, catalog);
-  const musicImport = new MusicImportService(
-    new MusicImportRepository(db),
-    files,
-    storage,
-    jobs,
-    musicPresenter,
-  );
   // The editors; new or replaced audio goes to the processing job, imports obey the track limit.
   const music = new MusicService(
     musicRepository,
@@ -373,10 +310,18 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     musicPresenter,
     files,
     musicOwners,
+    domainEvents,
     new ReleaseAnnouncer(musicRepository, library, notifications),
   );
-  music.setAudioChangedHook((trackId) => musicImport.enqueueProcessing(trackId));
-  musicImport.useTrackLimit((ctx, userId) => music.assertCanAddTrack(ctx, userId));
+  const musicImport = new MusicImportService(
+    new MusicImportRepository(db),
+    files,
+    storage,
+    jobs,
+    musicPresenter,
+    music,
+    domainEvents,
+  );
   // Issue 15 §6: the catalog admin lists and editors.
   const catalogAdmin = new CatalogAdminService(
     new CatalogAdminRepository(db),
@@ -395,21 +340,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     outbox,
     appUrl: config.appUrl,
-  });
-  // Issue 17: the decision reaches the bell too (backstage mails it in full itself).
-  backstage.useInAppNotifier(async (request) => {
-    await notifications
-      .notify(
-        request.user.id,
-        'backstage.request_decided',
-        backstageDecisionMessage({
-          approved: request.status === 'approved',
-          artistName: request.artist?.name ?? request.artist_name,
-          notes: request.status === 'denied' ? request.deny_reason : null,
-        }),
-        { alreadyMailed: true },
-      )
-      .catch((error: unknown) => notifications.reportFailure('backstage decision', error));
+    notifications,
   });
   // Billing (issue 16): the plans, synced to the payment providers above.
   const plans = new PlansService(new PlansRepository(db), settings, gateways);

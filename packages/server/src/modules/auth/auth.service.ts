@@ -98,8 +98,8 @@ function describeDevice(userAgent: string | null) {
 }
 
 export class AuthService {
-  private twoFactor: TwoFactorService | null = null;
-  private emailVerification: EmailVerificationService | null = null;
+  private readonly twoFactor: TwoFactorService | null;
+  private readonly emailVerification: EmailVerificationService | null;
 
   constructor(
     private readonly repository: AuthRepository,
@@ -109,7 +109,15 @@ export class AuthService {
     private readonly recaptcha?: RecaptchaService,
     private readonly invites: InviteChecker = NO_INVITES,
     private readonly ends: SessionEnds | null = null,
-  ) {}
+    /** The second login step and the code a new account verifies its address with. */
+    flows: {
+      twoFactor: TwoFactorService;
+      emailVerification: EmailVerificationService;
+    } | null = null,
+  ) {
+    this.twoFactor = flows?.twoFactor ?? null;
+    this.emailVerification = flows?.emailVerification ?? null;
+  }
 
   /**
    * Deletes expired sessions (past their end, or idle past their lifetime), two-factor
@@ -121,12 +129,6 @@ export class AuthService {
       browserIdleBefore: new Date(now - SESSION_LIFETIMES.browser.idleMs).toISOString(),
       rememberedIdleBefore: new Date(now - SESSION_LIFETIMES.remembered.idleMs).toISOString(),
     });
-  }
-
-  /** Wired after construction: both also depend on services built from this one's inputs. */
-  useFlows(flows: { twoFactor: TwoFactorService; emailVerification: EmailVerificationService }) {
-    this.twoFactor = flows.twoFactor;
-    this.emailVerification = flows.emailVerification;
   }
 
   /**

@@ -19,6 +19,8 @@ import { RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { generatedName, presentFileEntry, type FilesService } from '../files/files.service';
 import type { AuthService } from '../auth/auth.service';
 import type { MusicService } from '../music/music.service';
+import { backstageDecisionMessage } from '../notifications/notification-messages';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { RolesService } from '../roles/roles.service';
 import type { SettingsService } from '../settings/settings.service';
 import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/upload-restrictions';
@@ -37,9 +39,6 @@ export interface RequestFileUpload {
   bytes: Uint8Array;
 }
 
-/** In-app notifications come with a later issue; this is the one call site they plug into. */
-export type RequestDecidedNotifier = (request: BackstageRequest) => Promise<void>;
-
 /**
  * Backstage requests (issue 15 §4): users ask to become, verify or claim an artist; reviewers
  * (music.update) approve, which in one transaction creates, links or verifies the artist
@@ -47,8 +46,6 @@ export type RequestDecidedNotifier = (request: BackstageRequest) => Promise<void
  * id; or deny with a reason. The user is told by email.
  */
 export class BackstageService {
-  private notifyInApp: RequestDecidedNotifier = () => Promise.resolve();
-
   constructor(
     private readonly repository: BackstageRepository,
     private readonly deps: {
@@ -59,13 +56,10 @@ export class BackstageService {
       settings: SettingsService;
       outbox: Outbox;
       appUrl: string;
+      /** The decision reaches the bell too (the mail above already tells it in full). */
+      notifications: NotificationsService;
     },
   ) {}
-
-  /** Notifications (a later issue) register here to tell the user in the app too. */
-  useInAppNotifier(notifier: RequestDecidedNotifier): void {
-    this.notifyInApp = notifier;
-  }
 
   async create(userId: number, input: BackstageRequestValues): Promise<BackstageRequest> {
     if (await this.repository.hasPending(userId, input.type))
@@ -252,6 +246,23 @@ export class BackstageService {
     }
     await this.notifyInApp(request);
     return request;
+  }
+
+  /** A failed notification is reported, never the reviewer's failure: the decision stands. */
+  private async notifyInApp(request: BackstageRequest): Promise<void> {
+    const notifications = this.deps.notifications;
+    await notifications
+      .notify(
+        request.user.id,
+        'backstage.request_decided',
+        backstageDecisionMessage({
+          approved: request.status === 'approved',
+          artistName: request.artist?.name ?? request.artist_name,
+          notes: request.status === 'denied' ? request.deny_reason : null,
+        }),
+        { alreadyMailed: true },
+      )
+      .catch((error: unknown) => notifications.reportFailure('backstage decision', error));
   }
 
   private async require(id: number): Promise<BackstageRequestRow> {

@@ -10,6 +10,7 @@ import {
   type EditableTrack,
 } from '@tonearm/shared/music/music.schemas';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import type { DomainEvents } from '../../platform/events/domain-events';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import { extensionFor, RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import type { Storage } from '../../platform/storage/storage';
@@ -20,6 +21,11 @@ import type { MusicPresenter } from '../music/music-presenter';
 import { analyzeAudio, hasFfmpeg, isAudio } from '../uploads/audio-metadata';
 import { decodesCleanly, isSyncedLrc, measureLoudness, readImportTags } from './audio-processing';
 import type { MusicImportRepository } from './music-import.repository';
+
+/** Whether the user may add one more track (the music service answers). */
+export interface TrackLimit {
+  assertCanAddTrack(ctx: PermissionContext, userId: number): Promise<void>;
+}
 
 export const PROCESS_TRACK_JOB = 'process-track';
 
@@ -38,17 +44,18 @@ export interface ProcessTrackData {
  * background (exact duration, waveform, EBU R128 loudness and true peak).
  */
 export class MusicImportService {
-  /** The music.create track limit (the music service's rule), checked before a draft is made. */
-  private assertCanAddTrack: (ctx: PermissionContext, userId: number) => Promise<void> = () =>
-    Promise.resolve();
-
   constructor(
     private readonly repository: MusicImportRepository,
     private readonly files: FilesService,
     private readonly storage: Storage,
     private readonly jobs: JobQueue,
     private readonly presenter: MusicPresenter,
+    /** The music.create track limit (the music service's rule), checked before a draft is made. */
+    private readonly trackLimit: TrackLimit,
+    events: DomainEvents,
   ) {
+    // Audio new or replaced in the editors goes to the processing job as imported audio does.
+    events.subscribe('track.audioChanged', ({ trackId }) => this.enqueueProcessing(trackId));
     jobs.define<ProcessTrackData>({
       name: PROCESS_TRACK_JOB,
       attempts: 3,
@@ -63,15 +70,11 @@ export class MusicImportService {
     });
   }
 
-  useTrackLimit(check: (ctx: PermissionContext, userId: number) => Promise<void>): void {
-    this.assertCanAddTrack = check;
-  }
-
   /** POST backstage/imports: the caller's own uploaded audio becomes a draft track. */
   async importUpload(ctx: PermissionContext, fileEntryId: number): Promise<EditableTrack> {
     const user = ctx.user;
     if (!user || !hasPermission(ctx, 'music.create')) throw forbidden();
-    await this.assertCanAddTrack(ctx, user.id);
+    await this.trackLimit.assertCanAddTrack(ctx, user.id);
     const entry = await this.files.findEntry(fileEntryId);
     if (!entry || entry.type !== 'file') throw notFound();
     if (entry.user_id !== user.id) throw forbidden();

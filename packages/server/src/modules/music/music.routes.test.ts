@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { EditableAlbum, EditableTrack } from '@tonearm/shared/music/music.schemas';
 import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { taggedWav } from '../../test/audio-fixture';
 import { createCatalogTestApp } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
@@ -100,8 +100,10 @@ async function searchTrackNames(client: TestClient, query: string): Promise<stri
 
 beforeAll(async () => {
   t = await createCatalogTestApp();
-  t.app.services.music.setAudioChangedHook((id) => {
+  // New or replaced audio is recorded here instead of going to the processing job.
+  vi.spyOn(t.app.services.musicImport, 'enqueueProcessing').mockImplementation((id) => {
     audioChanged.push(id);
+    return Promise.resolve();
   });
   const a = await buildUser(t, { permissions: [{ name: 'music.create' }] });
   const b = await buildUser(t, { permissions: [{ name: 'music.create' }] });

@@ -18,6 +18,7 @@ import type { AudioMetadata } from '@tonearm/shared/uploads/uploads.schemas';
 import { notFound, forbidden, ValidationError, unauthenticated } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import type { AlbumRow, FileEntryRow, TrackRow } from '../../platform/db/schema';
+import type { DomainEvents } from '../../platform/events/domain-events';
 import { storageKey } from '../../platform/storage/storage-driver';
 import type { FilesService } from '../files/files.service';
 import { isPubliclyVisible } from '../catalog/visibility';
@@ -33,9 +34,6 @@ export const NOT_YOUR_ARTIST = 'You can only credit artists you manage.';
 export const NOT_YOUR_ALBUM = 'Choose an album you manage.';
 export const NOT_YOUR_TRACK = 'You can only add tracks you manage.';
 
-/** Called when a track's audio is new or replaced; the lead connects it to the processing job. */
-export type AudioChangedHook = (trackId: number) => void | Promise<void>;
-
 /** ISO in UTC, whatever offset the editor sent. */
 function utc(value: string | null): string | null {
   return value ? new Date(value).toISOString() : null;
@@ -46,25 +44,17 @@ function utc(value: string | null): string | null {
  * artists, each only by those who manage it (music.policy.ts).
  */
 export class MusicService {
-  private onAudioChanged: AudioChangedHook = () => undefined;
-
   constructor(
     private readonly repo: MusicRepository,
     private readonly policy: MusicPolicy,
     private readonly presenter: MusicPresenter,
     private readonly files: FilesService,
     private readonly owners: MusicOwnersRepository,
+    /** New or replaced audio is announced as `track.audioChanged` (music-import processes it). */
+    private readonly events: DomainEvents,
     /** Issue 17: followers of the credited artists hear of what is published. */
     private readonly releases?: ReleaseAnnouncer,
   ) {}
-
-  /**
-   * The processing job's entry point: called after a track is created from audio or its audio
-   * replaced (its `processing` is then 'queued'). A no-op until the job queue is connected.
-   */
-  setAudioChangedHook(hook: AudioChangedHook): void {
-    this.onAudioChanged = hook;
-  }
 
   // ---- Access -------------------------------------------------------------------------------
 
@@ -210,7 +200,7 @@ export class MusicService {
       await repo.setTags('track', trackId, await repo.tagIds(input.tags));
       return trackId;
     });
-    await this.onAudioChanged(id);
+    await this.events.publish('track.audioChanged', { trackId: id });
     return this.editTrack(ctx, id);
   }
 
@@ -243,7 +233,7 @@ export class MusicService {
       await repo.setGenres('track', id, await repo.genreIds(input.genres));
       await repo.setTags('track', id, await repo.tagIds(input.tags));
     });
-    if (replaced) await this.onAudioChanged(id);
+    if (replaced) await this.events.publish('track.audioChanged', { trackId: id });
     // Made public (or given a release time already past): followers hear of it now.
     await this.releases?.announce(
       this.userOf(ctx),

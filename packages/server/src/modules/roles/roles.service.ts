@@ -52,19 +52,24 @@ export const ROLE_MESSAGES = {
     `You can only give permissions you have yourself (not ${names}).`,
 } as const;
 
-/** What a user's plans grant while subscribed (billing plugs in here; issue 16 §1). */
-export type PlanPermissionsSource = (userId: number) => Promise<GrantedPermission[]>;
+/** What a user's plans grant while subscribed: billing answers, roles merge it in. */
+export interface PlanPermissionsReader {
+  planPermissionsOf(userId: number): Promise<GrantedPermission[]>;
+}
+
+const NO_PLANS: PlanPermissionsReader = { planPermissionsOf: () => Promise.resolve([]) };
 
 export class RolesService {
   private readonly guestRoleCache: GuestRoleCache;
-  private planPermissionsOf: PlanPermissionsSource = () => Promise.resolve([]);
+  private readonly plans: PlanPermissionsReader;
 
   constructor(
     private readonly repository: RolesRepository,
     private readonly settings: SettingsService,
-    options: { redis?: Redis | null } = {},
+    options: { redis?: Redis | null; plans?: PlanPermissionsReader } = {},
   ) {
     this.guestRoleCache = new GuestRoleCache(() => repository.guestRole(), options.redis ?? null);
+    this.plans = options.plans ?? NO_PLANS;
   }
 
   /** The visitors' permissions (spec 000 §6), reused briefly; see GuestRoleCache. */
@@ -92,14 +97,9 @@ export class RolesService {
   async permissionsOfUser(userId: number): Promise<GrantedPermission[]> {
     const [own, planned] = await Promise.all([
       this.repository.permissionsOfUser(userId),
-      this.planPermissionsOf(userId),
+      this.plans.planPermissionsOf(userId),
     ]);
     return mergeMostGenerous(own, planned);
-  }
-
-  /** Billing tells which permissions a user's plans give; wired in container.ts. */
-  usePlanPermissions(source: PlanPermissionsSource): void {
-    this.planPermissionsOf = source;
   }
 
   async assignRoleByName(userId: number, roleName: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import type { SocialProfileRow } from '../../platform/db/schema';
+import { SocialProfilesQueries } from './social-profiles.queries';
 
 export interface SocialIdentity {
   service_name: string;
@@ -21,12 +22,7 @@ export class SocialAuthRepository {
   }
 
   profilesOf(userId: number): Promise<{ service_name: string; username: string | null }[]> {
-    return this.db
-      .selectFrom('social_profiles')
-      .select(['service_name', 'username'])
-      .where('user_id', '=', userId)
-      .orderBy('service_name')
-      .execute();
+    return new SocialProfilesQueries(this.db).profilesOf(userId);
   }
 
   /** Links the identity to the user, replacing the user's earlier account at that provider. */

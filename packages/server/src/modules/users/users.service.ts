@@ -5,21 +5,37 @@ import { hashPassword } from '../../platform/security/passwords';
 import type { RolesService } from '../roles/roles.service';
 import type { UsersRepository } from './users.repository';
 
-export class UsersService {
-  /** Social logins live in the social-auth module, which depends on this one and plugs in here. */
-  private socialProfilesOf: (
-    userId: number,
-  ) => Promise<{ service_name: string; username: string | null }[]> = () => Promise.resolve([]);
-  /** Billing plugs in here: {valid, active} of each of a user's subscriptions (spec 000 §3). */
-  private subscriptionsOf: (userId: number) => Promise<{ valid: boolean; active: boolean }[]> =
-    () => Promise.resolve([]);
-  /** Notifications plug in here: how many of a user's notifications are unread. */
-  private unreadNotificationsOf: (userId: number) => Promise<number> = () => Promise.resolve(0);
+/** The social logins of a user (social-auth answers). */
+export interface SocialProfilesReader {
+  profilesOf(userId: number): Promise<{ service_name: string; username: string | null }[]>;
+}
 
+/** {valid, active} of each of a user's subscriptions (billing answers). */
+export interface SubscriptionFlagsReader {
+  subscriptionFlagsOf(userId: number): Promise<{ valid: boolean; active: boolean }[]>;
+}
+
+/** How many of a user's notifications are unread: the count the bell shows. */
+export interface UnreadNotificationsReader {
+  unreadCount(userId: number): Promise<number>;
+}
+
+/**
+ * What other modules add to the user the client sees. They depend on this one, so this one
+ * names only what it reads; a reader left out reads as none.
+ */
+export interface UserProfileReaders {
+  socialProfiles?: SocialProfilesReader;
+  subscriptions?: SubscriptionFlagsReader;
+  unreadNotifications?: UnreadNotificationsReader;
+}
+
+export class UsersService {
   constructor(
     private readonly repository: UsersRepository,
     private readonly roles: RolesService,
     private readonly encrypter?: Encrypter,
+    private readonly readers: UserProfileReaders = {},
   ) {}
 
   /** Purpose label of the encrypted recovery-code list (see TwoFactorService). */
@@ -127,29 +143,16 @@ export class UsersService {
     return user;
   }
 
-  useSocialProfiles(source: UsersService['socialProfilesOf']): void {
-    this.socialProfilesOf = source;
-  }
-
-  /** Issue 17: the count the bell shows (spec 000 §3 User.unread_notifications_count). */
-  useUnreadNotifications(source: UsersService['unreadNotificationsOf']): void {
-    this.unreadNotificationsOf = source;
-  }
-
-  useSubscriptions(source: UsersService['subscriptionsOf']): void {
-    this.subscriptionsOf = source;
-  }
-
   /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
   async toClientUser(row: UserRow): Promise<User> {
     const [roles, permissions, socialProfiles, recoveryCodes, subscriptions, unread] =
       await Promise.all([
         this.roles.rolesOfUser(row.id),
         this.roles.permissionsOfUser(row.id),
-        this.socialProfilesOf(row.id),
+        this.readers.socialProfiles?.profilesOf(row.id) ?? [],
         this.recoveryCodesOf(row),
-        this.subscriptionsOf(row.id),
-        this.unreadNotificationsOf(row.id),
+        this.readers.subscriptions?.subscriptionFlagsOf(row.id) ?? [],
+        this.readers.unreadNotifications?.unreadCount(row.id) ?? 0,
       ]);
     return {
       id: row.id,

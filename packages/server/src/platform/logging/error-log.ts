@@ -39,18 +39,32 @@ const FILE_PATTERN = /^error-(\d{4}-\d{2}-\d{2})\.log$/;
  */
 export class ErrorLog {
   private readonly pending = new Set<Promise<void>>();
-  private store: ErrorLogStore | null = null;
-  private reporter: ErrorReporter | null = null;
+  private readonly store: ErrorLogStore | null;
+  private readonly reporter: ErrorReporter | null;
 
-  constructor(private readonly directory: string) {}
-
-  /** Set once the app's services exist (the error handler may record before that). */
-  useStore(store: ErrorLogStore): void {
-    this.store = store;
+  /** Without a store only the daily file is written; without a reporter nothing is forwarded. */
+  constructor(
+    private readonly directory: string,
+    to: { store?: ErrorLogStore; reporter?: ErrorReporter } = {},
+  ) {
+    this.store = to.store ?? null;
+    this.reporter = to.reporter ?? null;
   }
 
-  useReporter(reporter: ErrorReporter): void {
-    this.reporter = reporter;
+  /** A background task's failure: no request, so no method, URL or user. */
+  recordTaskFailure(taskName: string, error: Error): void {
+    this.record(
+      {
+        time: new Date().toISOString(),
+        exception: error.name || 'Error',
+        message: `Scheduled task ${taskName} failed: ${error.message}`,
+        stack: error.stack,
+        method: null,
+        url: null,
+        userId: null,
+      },
+      error,
+    );
   }
 
   /**

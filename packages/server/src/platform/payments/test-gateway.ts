@@ -94,7 +94,11 @@ export class TestGateway implements PaymentGateway {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The billing service plugs its applyEvent in here (container.ts). */
+  /**
+   * Where the events go: billing's applyEvent. A setter rather than a constructor argument
+   * because billing is built from the registry that holds this gateway, so billing exists
+   * only after it; tests also point it elsewhere to hold events back.
+   */
   useEventSink(sink: BillingEventSink): void {
     this.sink = sink;
   }
