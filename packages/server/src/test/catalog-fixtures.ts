@@ -48,6 +48,26 @@ export interface BuiltCatalog {
   track: (name: string) => Promise<Track>;
 }
 
+type ChannelSpec = CatalogImport['channels'][number];
+
+/** A public channel listing `content_type` from `source` ("top-tracks", "manual", …). */
+export function channelSpec(
+  slug: string,
+  fields: Partial<ChannelSpec> & Pick<ChannelSpec, 'content_type' | 'source'>,
+): ChannelSpec {
+  return {
+    key: slug,
+    name: slug,
+    slug,
+    description: null,
+    layout: 'grid',
+    restriction: null,
+    internal: false,
+    items: [],
+    ...fields,
+  };
+}
+
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 
 /**
