@@ -181,6 +181,34 @@ export async function buildCatalog(t: TestApp, spec: CatalogSpec): Promise<Built
   };
 }
 
+/**
+ * One of each kind of catalog row, named after `name`: a genre, a tag, an artist with an
+ * album of one track (audio and synced lyrics) and a channel, for a suite that needs the
+ * catalog's ids to point at something.
+ */
+export function buildCatalogOfOne(t: TestApp, name: string): Promise<BuiltCatalog> {
+  const genre = `${name} genre`;
+  const tag = `${name} tag`;
+  const artist = `${name} artist`;
+  return buildCatalog(t, {
+    genres: [genre],
+    tags: [tag],
+    artists: [artist],
+    albums: [
+      {
+        name: `${name} album`,
+        artists: [artist],
+        genres: [genre],
+        tags: [tag],
+        tracks: [{ name: `${name} track`, lyrics: true, tags: [tag] }],
+      },
+    ],
+    channels: [
+      channelSpec(slugify(`${name} channel`), { content_type: 'tracks', source: 'top-tracks' }),
+    ],
+  });
+}
+
 /** The real app with the demo catalog seeded (very short songs, so suites stay fast). */
 export async function createCatalogTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestApp(env);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import { buildCatalog, channelSpec } from '../../test/catalog-fixtures';
+import { buildCatalogOfOne } from '../../test/catalog-fixtures';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 
 /**
@@ -296,21 +296,7 @@ describe('route-table fuzz: malformed input never answers ≥ 500 (issue 12 item
       APP_DEBUG: 'true',
     });
     // The first rows of the catalog, so a route's plausible id 1 finds something.
-    await buildCatalog(t, {
-      genres: ['Fuzz Genre'],
-      tags: ['fuzz tag'],
-      artists: ['Fuzz Artist'],
-      albums: [
-        {
-          name: 'Fuzz Album',
-          artists: ['Fuzz Artist'],
-          genres: ['Fuzz Genre'],
-          tags: ['fuzz tag'],
-          tracks: [{ name: 'Fuzz Track', lyrics: true, tags: ['fuzz tag'] }],
-        },
-      ],
-      channels: [channelSpec('fuzz-channel', { content_type: 'tracks', source: 'top-tracks' })],
-    });
+    await buildCatalogOfOne(t, 'Fuzz');
   });
   afterAll(() => t?.close());
 
