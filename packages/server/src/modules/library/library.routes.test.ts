@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -171,12 +171,17 @@ describe('likes, follows, reposts, the library and profiles', () => {
     const albumId = second.album!.id;
     const repost = (type: string, id: number) =>
       reposter.post('/api/v1/reposts', { repostable_type: type, repostable_id: id });
-    await repost('track', first.id);
-    // Distinct timestamps keep "newest first" observable.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await repost('album', albumId);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await repost('track', second.id);
+    // Distinct timestamps keep "newest first" observable: the clock moves a second each time.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await repost('track', first.id);
+      vi.advanceTimersByTime(1000);
+      await repost('album', albumId);
+      vi.advanceTimersByTime(1000);
+      await repost('track', second.id);
+    } finally {
+      vi.useRealTimers();
+    }
 
     const url = `/api/v1/users/${reposterUser.id}/reposts`;
     const page = body(await guestClient(t).get(url)).pagination;
