@@ -12,6 +12,17 @@ import { buildCatalog, channelSpec, type BuiltCatalog } from '../../test/catalog
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+/** The home channel's sections, in order. */
+const SECTIONS = [
+  'new-releases',
+  'top-tracks',
+  'staff-picks',
+  'popular-albums',
+  'popular-artists',
+  'playlists',
+  'genres',
+];
+
 describe('catalog reads', () => {
   let t: TestApp;
   let catalog: BuiltCatalog;
@@ -119,15 +130,7 @@ describe('catalog reads', () => {
           content_type: 'channels',
           source: 'manual',
           internal: true,
-          items: [
-            'new-releases',
-            'top-tracks',
-            'staff-picks',
-            'popular-albums',
-            'popular-artists',
-            'playlists',
-            'genres',
-          ].map((key) => ({ type: 'channel' as const, key })),
+          items: SECTIONS.map((key) => ({ type: 'channel' as const, key })),
         }),
       ],
     });
@@ -152,15 +155,7 @@ describe('catalog reads', () => {
     const channel = channelResponseSchema.parse(body).channel;
     expect(channel.content_type).toBe('channels');
     const sections = channel.content.pagination.data as Channel[];
-    expect(sections.map((s) => s.slug)).toEqual([
-      'new-releases',
-      'top-tracks',
-      'staff-picks',
-      'popular-albums',
-      'popular-artists',
-      'playlists',
-      'genres',
-    ]);
+    expect(sections.map((s) => s.slug)).toEqual(SECTIONS);
     for (const section of sections)
       expect(section.content.pagination.data.length).toBeGreaterThan(0);
     const top = sections[1]!.content.pagination.data as Track[];
