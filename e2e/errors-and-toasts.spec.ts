@@ -70,6 +70,11 @@ test.describe('errors from the server', () => {
   });
 
   test('a failure toast pauses while hovered and leaves after its duration', async ({ page }) => {
+    // The toast's duration runs on a controlled clock, so the test moves time instead of waiting
+    // it out (time still flows on its own between the jumps).
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
     await page.route('**/auth/logout*', (route) =>
       route.fulfill({ status: 500, json: { message: 'Logging out is unavailable.' } }),
     );
@@ -88,9 +93,10 @@ test.describe('errors from the server', () => {
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(noticeBox.y);
     await toast.hover();
     // Danger toasts last 8000 ms (spec 000 §9); hovered, it outlives that.
-    await page.waitForTimeout(9000);
+    await page.clock.runFor(9000);
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 400);
+    await page.clock.runFor(8000);
     await expect(toast).toBeHidden({ timeout: 12_000 });
   });
 });

@@ -178,16 +178,18 @@ test('the seek slider moves 5 s per arrow key, once', async ({ page }) => {
 });
 
 test('a tooltip names the icon-only Next button after 1500 ms of hover', async ({ page }) => {
+  // Hover delays run on a controlled clock: the test moves time instead of waiting it out.
+  await page.clock.install();
   await playAlbum(page);
   // Away from the track's play button first: its own tooltip (and the warm-up that shows the
   // next tooltip at once while one is open) must be gone before the measured hover starts.
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   const next = page.getByTestId('player-bar').getByTestId('player-next');
   const box = (await next.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   // Checked once, not retried: not yet there after 1 s.
   expect(await page.getByRole('tooltip').count()).toBe(0);
   await expect(page.getByRole('tooltip')).toHaveText('Next', { timeout: 2000 });

@@ -126,9 +126,11 @@ test.describe('infinite lists', () => {
     const first = await rows.count();
     expect(first).toBeLessThan(liked.length);
     for (let step = 0; step < liked.length && (await rows.count()) < liked.length; step += 1) {
+      const shown = await rows.count();
       await expect(page.getByTestId('load-more-spinner')).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(200);
+      // Each scroll to the end brings the next page.
+      await expect.poll(() => rows.count()).toBeGreaterThan(shown);
     }
     await expect(rows).toHaveCount(liked.length);
     const ids = await rows.evaluateAll((all) =>
@@ -150,7 +152,11 @@ test.describe('infinite lists', () => {
 
     // Scrolling alone loads nothing here.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
+    // Two frames on, every scroll handler has run: a load would be showing its spinner.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(page.getByTestId('load-more-spinner')).toHaveCount(0);
     await expect(rows).toHaveCount(perPage);
 
     // Tab from the last row's menu reaches the button; Enter loads, focus stays on it.

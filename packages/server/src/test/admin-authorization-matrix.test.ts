@@ -8,9 +8,9 @@ import {
 } from './admin-authorization-matrix';
 import { AUTHORIZATION_MATRIX, outcomeOf, routeOfKey } from './authorization-matrix';
 import { confirmedClient } from './authorization-matrix-fixtures';
-import { createCatalogTestApp } from './catalog-fixtures';
+import { buildCatalogOfOne } from './catalog-fixtures';
 import { buildUser } from './factories';
-import { TestClient, type TestApp } from './test-app';
+import { createTestApp, TestClient, type TestApp } from './test-app';
 
 type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 type AdminCaller = 'guest' | 'plain' | 'admin' | `holder of ${AdminPermission}`;
@@ -37,7 +37,8 @@ describe('the admin authorization matrix: every admin route × guest, plain user
   const callers = new Map<AdminCaller, UserRow | null>();
 
   beforeAll(async () => {
-    t = await createCatalogTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    await buildCatalogOfOne(t, 'Matrix');
     callers.set('guest', null);
     callers.set('plain', await buildUser(t, { name: 'Admin Matrix Plain' }));
     for (const permission of ADMIN_PERMISSIONS) {

@@ -21,9 +21,9 @@ import {
   type MatrixFixture,
   type OwnerWorld,
 } from './authorization-matrix-fixtures';
-import { createCatalogTestApp } from './catalog-fixtures';
+import { buildCatalogOfOne } from './catalog-fixtures';
 import { buildUser } from './factories';
-import { TestClient, type TestApp } from './test-app';
+import { createTestApp, TestClient, type TestApp } from './test-app';
 
 function errorLogLines(t: TestApp): number {
   const dir = path.join(t.config.dataDir, 'logs');
@@ -58,10 +58,11 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
   let bystanderId: number;
 
   beforeAll(async () => {
-    t = await createCatalogTestApp({
+    t = await createTestApp({
       // Every matrix request comes from 127.0.0.1: the per-address limits must not answer first.
       RATE_LIMIT_PER_MINUTE: '1000000',
     });
+    await buildCatalogOfOne(t, 'Matrix');
     await t.services.settings.update({
       'player.enable_download': true,
       // A provider whose endpoints are never reached: starting a login only builds a URL.

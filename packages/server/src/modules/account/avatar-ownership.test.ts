@@ -4,10 +4,10 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../../test/audio-fixture';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { emulatorClient, startS3rver, TEST_BUCKET, type S3Emulator } from '../../test/s3-emulators';
-import type { TestApp, TestClient } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
@@ -50,10 +50,16 @@ const drivers: { name: string; start: () => Promise<S3Emulator | null> }[] = [
 describe.each(drivers)('avatars and catalog art on $name storage', ({ name, start }) => {
   let emulator: S3Emulator | null;
   let t: TestApp;
+  let catalog: BuiltCatalog;
 
   beforeAll(async () => {
     emulator = await start();
-    t = await createCatalogTestApp(emulator?.env ?? {});
+    t = await createTestApp(emulator?.env ?? {});
+    // Its art goes through the public disk, so it lands where avatars do.
+    catalog = await buildCatalog(t, {
+      artists: ['Art Owner'],
+      albums: [{ name: 'Cover Story', artists: ['Art Owner'], tracks: ['Framed'] }],
+    });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -220,7 +226,7 @@ describe.each(drivers)('avatars and catalog art on $name storage', ({ name, star
   });
 
   it('serves generated covers and artist images from the storage disk', async () => {
-    const track = await demoTrack(t, 'Coffee Rings');
+    const track = await catalog.track('Framed');
     const album = (await guestClient(t).get(`/api/v1/albums/${track.album!.id}`)).json<{
       album: { image: string; artists: { id: number }[] };
     }>().album;

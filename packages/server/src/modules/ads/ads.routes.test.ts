@@ -92,11 +92,4 @@ describe('ads', () => {
     expect((await free.get('/api/v1/ads')).json()).toEqual({ slots: {} });
     expect((await free.get('/api/v1/ads/general_top/frame')).statusCode).toBe(404);
   });
-
-  it('the demo paid plans grant ads.hide, the free plan does not', async () => {
-    const { DEMO_PLANS } = await import('../../seed/demo/demo-plans');
-    const holds = (name: string) =>
-      DEMO_PLANS.find((plan) => plan.name === name)!.permissions.some((p) => p.name === 'ads.hide');
-    expect([holds('Free'), holds('Premium'), holds('Pro')]).toEqual([false, true, true]);
-  });
 });

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { runsOn } from '../../test/capabilities';
@@ -101,14 +101,15 @@ describe('comments racing the deletion of their author', () => {
 
   /** Waits until a statement that matches `pattern` is waiting for a row lock. */
   async function blockedOn(pattern: string): Promise<void> {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { rows } = await sql<{ n: number }>`
-        select count(*) as n from pg_stat_activity
-        where wait_event_type = 'Lock' and query ilike ${pattern}`.execute(t.database.db);
-      if (Number(rows[0]?.n) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`Nothing waited on ${pattern}`);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*) as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query ilike ${pattern}`.execute(t.database.db);
+        if (!(Number(rows[0]?.n) > 0)) throw new Error(`Nothing waited on ${pattern}`);
+      },
+      { timeout: 5000, interval: 25 },
+    );
   }
 
   // The interleaving that deadlocked, forced: the reply holds its parent and is about to check

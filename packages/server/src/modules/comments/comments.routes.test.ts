@@ -1,9 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
+import { buildTrack, buildUser, guestClient, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 const body = (res: { body: string }) => JSON.parse(res.body);
 const remove = (client: TestClient, id: number) =>
@@ -13,8 +12,8 @@ describe('comments on tracks', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
-    url = `/api/v1/tracks/${(await demoTrack(t, 'Harbour Lights')).id}/comments`;
+    t = await createTestApp();
+    url = `/api/v1/tracks/${(await buildTrack(t, { name: 'Harbour Lights' })).id}/comments`;
   });
   afterAll(() => t.close());
 
@@ -70,7 +69,7 @@ describe('comments on tracks', () => {
   });
 
   it('nests replies, and replies to replies, under their top-level comment, oldest first', async () => {
-    const trackUrl = `/api/v1/tracks/${(await demoTrack(t, 'Window Seat')).id}/comments`;
+    const trackUrl = `/api/v1/tracks/${(await buildTrack(t, { name: 'Window Seat' })).id}/comments`;
     const asker = await loginAs(t, await buildUser(t, { name: 'Asker' }));
     const helper = await loginAs(t, await buildUser(t, { name: 'Helper' }));
     const parent = body(
@@ -101,7 +100,7 @@ describe('comments on tracks', () => {
     ]);
 
     // Replies must belong to the same track.
-    const other = `/api/v1/tracks/${(await demoTrack(t, 'Small Fires')).id}/comments`;
+    const other = `/api/v1/tracks/${(await buildTrack(t, { name: 'Small Fires' })).id}/comments`;
     expect((await asker.post(other, { content: 'x', parent_id: parent.id })).statusCode).toBe(422);
 
     // The author deletes their reply; the answer to it stays, under the reply's tombstone.
@@ -115,7 +114,7 @@ describe('comments on tracks', () => {
   });
 
   it('pages top-level comments', async () => {
-    const trackUrl = `/api/v1/tracks/${(await demoTrack(t, 'Coffee Rings')).id}/comments`;
+    const trackUrl = `/api/v1/tracks/${(await buildTrack(t, { name: 'Coffee Rings' })).id}/comments`;
     const client = await loginAs(t, await buildUser(t));
     for (const n of [1, 2, 3]) await client.post(trackUrl, { content: `Comment ${n}` });
     const first = body(await client.get(`${trackUrl}?perPage=2`)).pagination;
@@ -156,13 +155,13 @@ describe('comments on tracks', () => {
 describe('deleting comments that have replies', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
   /** A track of its own for each test, so counts are exact. */
   async function trackUrl(name: string) {
-    return `/api/v1/tracks/${(await demoTrack(t, name)).id}/comments`;
+    return `/api/v1/tracks/${(await buildTrack(t, { name })).id}/comments`;
   }
   /** What a guest is shown: `{pagination, comments_count}`. */
   async function listOf(url: string) {
@@ -328,7 +327,7 @@ describe('deleting comments that have replies', () => {
 describe("deleting an account keeps other people's replies", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
@@ -359,7 +358,7 @@ describe("deleting an account keeps other people's replies", () => {
   }
 
   it("leaves the replies under a tombstone and takes the author's own comments and replies", async () => {
-    const url = `/api/v1/tracks/${(await demoTrack(t, 'Harbour Lights')).id}/comments`;
+    const url = `/api/v1/tracks/${(await buildTrack(t, { name: 'Harbour Lights' })).id}/comments`;
     const ann = await buildUser(t, { name: 'Ann Leaving' });
     const annClient = await loginAs(t, ann);
     const bob = await loginAs(t, await buildUser(t, { name: 'Bob Staying' }));
@@ -437,7 +436,7 @@ describe("deleting an account keeps other people's replies", () => {
   });
 
   it('a reply racing the deletion of the account ends under a tombstone or refused, never lost', async () => {
-    const url = `/api/v1/tracks/${(await demoTrack(t, 'Small Fires')).id}/comments`;
+    const url = `/api/v1/tracks/${(await buildTrack(t, { name: 'Small Fires' })).id}/comments`;
     const replier = await loginAs(t, await buildUser(t));
     for (let round = 0; round < 4; round += 1) {
       const leaving = await loginAs(t, await buildUser(t));
@@ -468,7 +467,7 @@ describe("deleting an account keeps other people's replies", () => {
   });
 
   it('does the same when a manager deletes the account', async () => {
-    const url = `/api/v1/tracks/${(await demoTrack(t, 'Window Seat')).id}/comments`;
+    const url = `/api/v1/tracks/${(await buildTrack(t, { name: 'Window Seat' })).id}/comments`;
     const ann = await buildUser(t, { name: 'Ann Removed' });
     const annClient = await loginAs(t, ann);
     const bob = await loginAs(t, await buildUser(t, { name: 'Bob Replier' }));

@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Issue 18 §8: these routes declare their answers, and Fastify checks every answer against its
@@ -11,8 +11,21 @@ import type { TestApp } from '../../test/test-app';
  */
 describe('the declared answers of the library, profile lists and search', () => {
   let t: TestApp;
+  let catalog: BuiltCatalog;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp();
+    catalog = await buildCatalog(t, {
+      genres: ['Lo-fi'],
+      artists: ['Answer Static'],
+      albums: [
+        {
+          name: 'Declared Tapes',
+          artists: ['Answer Static'],
+          genres: ['Lo-fi'],
+          tracks: [{ name: 'Shoreline Dash', lyrics: true }, 'Aisle Seat'],
+        },
+      ],
+    });
   });
   afterAll(() => t.close());
 
@@ -28,7 +41,7 @@ describe('the declared answers of the library, profile lists and search', () => 
     const followedUser = await buildUser(t, { name: 'Marguerite Answer' });
     const fanUser = await buildUser(t, { name: 'Fan Of Answers' });
     const fan = await loginAs(t, fanUser);
-    const track = await demoTrack(t, 'Coastline Run');
+    const track = await catalog.track('Shoreline Dash');
     await fan.post('/api/v1/follows', { followable_type: 'user', followable_id: followedUser.id });
     await fan.post('/api/v1/library/likes', { likeable_type: 'track', likeable_id: track.id });
     expect((await fan.post(`/api/v1/tracks/${track.id}/plays`, {})).statusCode).toBe(204);
@@ -60,7 +73,7 @@ describe('the declared answers of the library, profile lists and search', () => 
   });
 
   it('answers every search tab with its own kind of item, all fields kept', async () => {
-    const track = await demoTrack(t, 'Window Seat');
+    const track = await catalog.track('Aisle Seat');
     await buildUser(t, { name: 'Searchable Listener' });
     const guest = guestClient(t);
     const search = async (type: string, query: string) => {
@@ -69,7 +82,7 @@ describe('the declared answers of the library, profile lists and search', () => 
       return body(res).pagination.data;
     };
     const [tracks, albums, artists, users] = await Promise.all([
-      search('tracks', 'Window Seat'),
+      search('tracks', 'Aisle Seat'),
       search('albums', track.album!.name),
       search('artists', track.artists[0]!.name),
       search('users', 'Searchable Listener'),
@@ -89,7 +102,7 @@ describe('the declared answers of the library, profile lists and search', () => 
       expect(tags).toContainEqual(expect.objectContaining({ name: genre.name, type: 'genre' }));
     }
 
-    const instant = await guest.get('/api/v1/search?query=Window%20Seat');
+    const instant = await guest.get('/api/v1/search?query=Aisle%20Seat');
     expect(instant.statusCode).toBe(200);
     expect(body(instant).results.tracks[0]).toMatchObject({ id: track.id });
   });

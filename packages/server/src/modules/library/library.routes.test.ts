@@ -1,14 +1,27 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 describe('likes, follows, reposts, the library and profiles', () => {
   let t: TestApp;
+  let catalog: BuiltCatalog;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp();
+    catalog = await buildCatalog(t, {
+      artists: ['Shelf Band', 'Corner Trio'],
+      albums: [
+        {
+          name: 'Shelf One',
+          artists: ['Shelf Band'],
+          tracks: ['Shore Run', 'Aisle Seat', 'Afterglow Avenue', 'Magnetic North', 'Small Flames'],
+        },
+        { name: 'Coffee Album', artists: ['Shelf Band'], tracks: ['Coffee Cups'] },
+        { name: 'Corner Album', artists: ['Corner Trio'], tracks: ['Blue Corner'] },
+      ],
+    });
   });
   afterAll(() => t.close());
 
@@ -18,7 +31,7 @@ describe('likes, follows, reposts, the library and profiles', () => {
 
   it('likes a track and finds it in the library, then unlikes it', async () => {
     const client = await loginAs(t, await buildUser(t));
-    const track = await demoTrack(t, 'Coastline Run');
+    const track = await catalog.track('Shore Run');
     const like = { likeable_type: 'track', likeable_id: track.id };
     expect((await client.post('/api/v1/library/likes', like)).statusCode).toBe(204);
     expect((await client.post('/api/v1/library/likes', like)).statusCode).toBe(204);
@@ -32,23 +45,23 @@ describe('likes, follows, reposts, the library and profiles', () => {
 
   it('orders liked tracks', async () => {
     const client = await loginAs(t, await buildUser(t));
-    const a = await demoTrack(t, 'Window Seat');
-    const b = await demoTrack(t, 'Afterglow Boulevard');
+    const a = await catalog.track('Aisle Seat');
+    const b = await catalog.track('Afterglow Avenue');
     for (const id of [a.id, b.id])
       await client.post('/api/v1/library/likes', { likeable_type: 'track', likeable_id: id });
     const byName = body(
       await client.get('/api/v1/library/tracks?orderBy=name&orderDir=asc'),
     ).pagination;
     expect(byName.data.map((x: { name: string }) => x.name)).toEqual([
-      'Afterglow Boulevard',
-      'Window Seat',
+      'Afterglow Avenue',
+      'Aisle Seat',
     ]);
     expect((await client.get('/api/v1/library/tracks?orderBy=evil')).statusCode).toBe(422);
   });
 
   it('likes albums and follows artists into the library', async () => {
     const client = await loginAs(t, await buildUser(t));
-    const track = await demoTrack(t, 'Blue Corners');
+    const track = await catalog.track('Blue Corner');
     const albumId = track.album!.id;
     const artistId = track.artists[0]!.id;
     expect(
@@ -78,7 +91,7 @@ describe('likes, follows, reposts, the library and profiles', () => {
 
   it('reposts', async () => {
     const client = await loginAs(t, await buildUser(t));
-    const track = await demoTrack(t, 'Magnetic');
+    const track = await catalog.track('Magnetic North');
     expect(
       (await client.post('/api/v1/reposts', { repostable_type: 'track', repostable_id: track.id }))
         .statusCode,
@@ -97,7 +110,7 @@ describe('likes, follows, reposts, the library and profiles', () => {
     const user = await buildUser(t);
     const client = await loginAs(t, user);
     const other = await loginAs(t, await buildUser(t));
-    const track = await demoTrack(t, 'Window Seat');
+    const track = await catalog.track('Aisle Seat');
     const albumId = track.album!.id;
     const trackUrl = `/api/v1/tracks/${track.id}`;
     const albumUrl = `/api/v1/albums/${albumId}`;
@@ -153,17 +166,22 @@ describe('likes, follows, reposts, the library and profiles', () => {
   it("lists a user's reposts, tracks and albums, newest first, to anyone", async () => {
     const reposterUser = await buildUser(t);
     const reposter = await loginAs(t, reposterUser);
-    const first = await demoTrack(t, 'Small Fires');
-    const second = await demoTrack(t, 'Coffee Rings');
+    const first = await catalog.track('Small Flames');
+    const second = await catalog.track('Coffee Cups');
     const albumId = second.album!.id;
     const repost = (type: string, id: number) =>
       reposter.post('/api/v1/reposts', { repostable_type: type, repostable_id: id });
-    await repost('track', first.id);
-    // Distinct timestamps keep "newest first" observable.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await repost('album', albumId);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await repost('track', second.id);
+    // Distinct timestamps keep "newest first" observable: the clock moves a second each time.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await repost('track', first.id);
+      vi.advanceTimersByTime(1000);
+      await repost('album', albumId);
+      vi.advanceTimersByTime(1000);
+      await repost('track', second.id);
+    } finally {
+      vi.useRealTimers();
+    }
 
     const url = `/api/v1/users/${reposterUser.id}/reposts`;
     const page = body(await guestClient(t).get(url)).pagination;
@@ -175,7 +193,7 @@ describe('likes, follows, reposts, the library and profiles', () => {
       ['album', albumId],
       ['track', first.id],
     ]);
-    expect(page.data[0].item).toMatchObject({ name: 'Coffee Rings', src: expect.any(String) });
+    expect(page.data[0].item).toMatchObject({ name: 'Coffee Cups', src: expect.any(String) });
     expect(page.data[1].item).toMatchObject({ id: albumId, type: expect.any(String) });
     expect(typeof page.data[0].reposted_at).toBe('string');
 

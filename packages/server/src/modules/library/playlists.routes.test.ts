@@ -1,20 +1,26 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 describe('playlists', () => {
   let t: TestApp;
   let trackIds: number[];
   beforeAll(async () => {
-    t = await createCatalogTestApp();
-    trackIds = [
-      (await demoTrack(t, 'Coffee Rings')).id,
-      (await demoTrack(t, 'Window Seat')).id,
-      (await demoTrack(t, 'Small Fires')).id,
-    ];
+    t = await createTestApp();
+    const catalog = await buildCatalog(t, {
+      artists: ['Mixtape Makers'],
+      albums: [
+        {
+          name: 'Road Songs',
+          artists: ['Mixtape Makers'],
+          tracks: ['Coffee Stop', 'Window View', 'Campfire'],
+        },
+      ],
+    });
+    trackIds = ['Coffee Stop', 'Window View', 'Campfire'].map(catalog.trackId);
   });
   afterAll(() => t.close());
 

@@ -7,10 +7,10 @@ import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { taggedWav } from '../../test/audio-fixture';
-import { createCatalogTestApp } from '../../test/catalog-fixtures';
+import { buildCatalog, channelSpec } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { buildOwnerMusic } from '../../test/music-fixtures';
-import type { TestApp, TestClient } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { TRACK_LIMIT_MESSAGE } from './music.service';
 
 let t: TestApp;
@@ -99,7 +99,21 @@ async function searchTrackNames(client: TestClient, query: string): Promise<stri
 }
 
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  t = await createTestApp();
+  // Published music of others and an automatic list, for the drafts below to stay out of.
+  await buildCatalog(t, {
+    genres: ['Synthwave'],
+    artists: ['Published Band'],
+    albums: [
+      {
+        name: 'Out Already',
+        artists: ['Published Band'],
+        genres: ['Synthwave'],
+        tracks: [{ name: 'Everyone Hears This', plays: 10, lyrics: true }],
+      },
+    ],
+    channels: [channelSpec('top-tracks', { content_type: 'tracks', source: 'top-tracks' })],
+  });
   // New or replaced audio is recorded here instead of going to the processing job.
   vi.spyOn(t.app.services.musicImport, 'enqueueProcessing').mockImplementation((id) => {
     audioChanged.push(id);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationStreamEvent } from '@tonearm/shared/notifications/notifications.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase } from '../../platform/db/database';
 import { COOKIES } from '@tonearm/shared/constants';
@@ -242,8 +242,7 @@ describe('the notification stream (issue 17 §4)', () => {
     );
     expect(stream.status).toBe(200);
     await other.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stream.ended).toBe(true);
+    await vi.waitFor(() => expect(stream.ended).toBe(true));
   });
 
   it('refuses guests and a malformed Last-Event-ID', async () => {

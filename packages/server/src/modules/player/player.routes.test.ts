@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalAudioStore } from '../../platform/storage/audio-store';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,9 +17,18 @@ describe('streaming, downloads and plays', () => {
   let bytes: Buffer;
   let url: string;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
-    const track = await demoTrack(t, 'Dreamer of Lights');
-    id = track.id;
+    t = await createTestApp();
+    const catalog = await buildCatalog(t, {
+      artists: ['Stream Artist'],
+      albums: [
+        {
+          name: 'Stream Album',
+          artists: ['Stream Artist'],
+          tracks: [{ name: 'Morning of Lights', seconds: 5 }],
+        },
+      ],
+    });
+    id = catalog.trackId('Morning of Lights');
     url = `/api/v1/tracks/${id}/stream`;
     const row = await t.services.player.trackAudio(id, null);
     bytes = fs.readFileSync(path.join(t.config.dataDir, 'storage', 'uploads', row.key));
@@ -379,7 +388,7 @@ describe('streaming, downloads and plays', () => {
         const res = await user.get(download());
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-disposition']).toBe(
-          `attachment; filename="Dreamer of Lights.wav"; filename*=UTF-8''Dreamer%20of%20Lights.wav`,
+          `attachment; filename="Morning of Lights.wav"; filename*=UTF-8''Morning%20of%20Lights.wav`,
         );
         expect(res.rawPayload.equals(bytes)).toBe(true);
         // Guests do not hold music.download.

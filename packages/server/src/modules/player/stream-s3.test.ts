@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildCatalog } from '../../test/catalog-fixtures';
 import { startS3rver, type S3Emulator } from '../../test/s3-emulators';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('streaming from S3-compatible storage', () => {
   let s3: S3Emulator;
@@ -9,9 +9,13 @@ describe('streaming from S3-compatible storage', () => {
   let url: string;
   beforeAll(async () => {
     s3 = await startS3rver();
-    // The demo catalog is written through the same store, so its audio lands in the bucket.
-    t = await createCatalogTestApp(s3.env);
-    url = `/api/v1/tracks/${(await demoTrack(t, 'Dreamer of Lights')).id}/stream`;
+    t = await createTestApp(s3.env);
+    // The catalog's audio is written through the same store, so it lands in the bucket.
+    const catalog = await buildCatalog(t, {
+      artists: ['Bucket Band'],
+      albums: [{ name: 'Stored Away', artists: ['Bucket Band'], tracks: ['Signed Song'] }],
+    });
+    url = `/api/v1/tracks/${catalog.trackId('Signed Song')}/stream`;
   });
   afterAll(async () => {
     await t.close();
@@ -24,7 +28,7 @@ describe('streaming from S3-compatible storage', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const signed = new URL(String(res.headers.location));
     expect(signed.origin).toBe(s3.env.S3_ENDPOINT);
-    expect(signed.pathname).toMatch(/^\/tonearm-test\/uploads\/demo\/track-\d+-[\w-]+\.wav$/);
+    expect(signed.pathname).toMatch(/^\/tonearm-test\/uploads\/test\/track-\d+-signed-song\.wav$/);
     expect(signed.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(signed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
 

@@ -3,14 +3,44 @@
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { searchResponseSchema } from '@tonearm/shared/search/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp } from '../../test/catalog-fixtures';
+import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('search', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp();
+    const sparks = ['Small Sparks', 'Kindling', 'Ash Road', 'Tinder', 'Flint', 'Smoke Signal'];
+    await buildCatalog(t, {
+      genres: ['Synthwave', 'Jazz', 'Lo-fi'],
+      tags: ['late night', 'focus'],
+      artists: ['Neptune Arcade', 'Hollis Quartet', 'Ember Collective', 'Velvet Fog'],
+      albums: [
+        {
+          name: 'City Lights',
+          artists: ['Neptune Arcade'],
+          genres: ['Synthwave'],
+          tags: ['late night'],
+          tracks: ['Dreaming in Lights', 'Shoreline Run', 'Paper Lantern'],
+        },
+        {
+          name: 'Foggy Window Tapes',
+          artists: ['Velvet Fog'],
+          genres: ['Lo-fi'],
+          tracks: ['Porch Lights', 'Kettle Steam'],
+        },
+        { name: 'Small Sparks', artists: ['Ember Collective'], tracks: sparks },
+        {
+          name: 'Blue Rooms',
+          artists: ['Hollis Quartet'],
+          genres: ['Jazz'],
+          tracks: ['Upstairs', 'Downstairs', 'Hallway', 'Landing', 'Cellar'],
+        },
+      ],
+    });
+    const curator = await loginAs(t, await buildUser(t, { name: 'Curator' }));
+    await curator.post('/api/v1/playlists', { name: 'Late Night Loop', public: true });
   });
   afterAll(() => t.close());
 
@@ -21,47 +51,47 @@ describe('search', () => {
   const names = (items: { name: string }[]) => items.map((x) => x.name);
 
   it('finds tracks by a full word of their title', async () => {
-    const { status, body } = await get('/api/v1/search?query=coastline');
+    const { status, body } = await get('/api/v1/search?query=shoreline');
     expect(status).toBe(200);
     const parsed = searchResponseSchema.parse(body);
-    expect(names(parsed.results.tracks)).toEqual(['Coastline Run']);
+    expect(names(parsed.results.tracks)).toEqual(['Shoreline Run']);
   });
 
   it('matches prefixes while typing', async () => {
     expect(
       names((await get('/api/v1/search?query=drea&types=tracks')).body.results.tracks),
-    ).toContain('Dreamer of Lights');
+    ).toContain('Dreaming in Lights');
     expect(
-      names((await get('/api/v1/search?query=neo&types=artists')).body.results.artists),
-    ).toEqual(['Neon Harbor']);
+      names((await get('/api/v1/search?query=nep&types=artists')).body.results.artists),
+    ).toEqual(['Neptune Arcade']);
     expect(
-      names((await get('/api/v1/search?query=rainy%20win&types=albums')).body.results.albums),
-    ).toEqual(['Rainy Window Tapes']);
+      names((await get('/api/v1/search?query=foggy%20win&types=albums')).body.results.albums),
+    ).toEqual(['Foggy Window Tapes']);
   });
 
   it('finds tracks by artist and album names too, titles first', async () => {
     const results = (await get('/api/v1/search/tracks?query=small&perPage=20')).body.pagination;
-    // "Small Fires" (title) before the other tracks of the album "Small Fires".
-    expect(results.data[0].name).toBe('Small Fires');
+    // "Small Sparks" (title) before the other tracks of the album "Small Sparks".
+    expect(results.data[0].name).toBe('Small Sparks');
     expect(results.total).toBe(6);
-    const byArtist = (await get('/api/v1/search/tracks?query=marlowe%20quartet')).body.pagination;
+    const byArtist = (await get('/api/v1/search/tracks?query=hollis%20quartet')).body.pagination;
     expect(byArtist.total).toBe(5);
     for (const track of byArtist.data as Track[])
-      expect(track.artists[0]!.name).toBe('Marlowe Quartet');
+      expect(track.artists[0]!.name).toBe('Hollis Quartet');
   });
 
   it('ranks exact and leading matches above later-word matches', async () => {
     const tracks = names((await get('/api/v1/search/tracks?query=paper')).body.pagination.data);
-    expect(tracks[0]).toBe('Paper Moon');
+    expect(tracks[0]).toBe('Paper Lantern');
     const lights = names((await get('/api/v1/search/tracks?query=lights')).body.pagination.data);
-    // Title matches ("Dreamer of Lights", "Harbour Lights") before the one that only mentions it elsewhere.
-    expect(lights.slice(0, 2).sort()).toEqual(['Dreamer of Lights', 'Harbour Lights']);
+    // Title matches ("Dreaming in Lights", "Porch Lights") before tracks that only sit on an album of that name.
+    expect(lights.slice(0, 2).sort()).toEqual(['Dreaming in Lights', 'Porch Lights']);
   });
 
   it('searches playlists, users and tags/genres', async () => {
     await loginAs(t, await buildUser(t, { name: 'Zelda Soundwave' }));
     const all = (await get('/api/v1/search?query=late')).body.results;
-    expect(names(all.playlists)).toEqual(['Late Night Drive']);
+    expect(names(all.playlists)).toEqual(['Late Night Loop']);
     expect(all.tags).toContainEqual(expect.objectContaining({ name: 'late night', type: 'tag' }));
     expect(names((await get('/api/v1/search?query=zel&types=users')).body.results.users)).toEqual([
       'Zelda Soundwave',

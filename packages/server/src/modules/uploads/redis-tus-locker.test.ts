@@ -71,6 +71,7 @@ describe.skipIf(!REDIS_URL)('tus locks shared through Redis', () => {
     const id = uploadId();
     const lock = a.newLock(id);
     await lock.lock(never, () => undefined);
+    // Redis counts the TTL on its own clock, which no fake timer reaches: real time passes.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // Renewed: still a's after more than its 600 ms TTL.
     const tooSoon = new RedisLocker(second, { ttlMs: 600, acquireLockTimeoutMs: 100 });

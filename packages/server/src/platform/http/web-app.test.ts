@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-import { createCatalogTestApp, demoTrack } from '../../test/catalog-fixtures';
+import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWebDist, readInlinedBootstrap, type WebDist } from '../../test/web-dist';
@@ -203,7 +203,7 @@ describe('compressed answers (issue 13)', () => {
     fs.writeFileSync(path.join(assets, 'index-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(assets, 'index-abc123.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(assets, 'index-abc123.js.map'), '{"version":3,"sources":[]}');
-    t = await createCatalogTestApp({ WEB_DIST_DIR: dist.dir });
+    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
   });
   afterAll(async () => {
     await t.close();
@@ -287,8 +287,11 @@ describe('compressed answers (issue 13)', () => {
   });
 
   it('never compresses the audio stream, whole or in ranges', async () => {
-    const track = await demoTrack(t, 'Dreamer of Lights');
-    const url = `/api/v1/tracks/${track.id}/stream`;
+    const catalog = await buildCatalog(t, {
+      artists: ['Plain Band'],
+      albums: [{ name: 'Uncompressed', artists: ['Plain Band'], tracks: ['Raw Wave'] }],
+    });
+    const url = `/api/v1/tracks/${catalog.trackId('Raw Wave')}/stream`;
     for (const range of [undefined, 'bytes=0-99']) {
       const response = await t.app.inject({
         method: 'GET',

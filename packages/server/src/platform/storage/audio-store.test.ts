@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalAudioStore } from './audio-store';
 
 describe('LocalAudioStore', () => {
@@ -31,15 +31,16 @@ describe('LocalAudioStore', () => {
     expect(fs.readlinkSync(`/proc/self/fd/${lease!.fd}`)).toBe(path.join(root, 'a', 'song.wav'));
     lease!.release();
     lease!.release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     // (The number may have been reused since: only that it no longer points at the file counts.)
-    let target: string | null = null;
-    try {
-      target = fs.readlinkSync(`/proc/self/fd/${lease!.fd}`);
-    } catch {
-      // Closed.
-    }
-    expect(target).not.toBe(path.join(root, 'a', 'song.wav'));
+    await vi.waitFor(() => {
+      let target: string | null = null;
+      try {
+        target = fs.readlinkSync(`/proc/self/fd/${lease!.fd}`);
+      } catch {
+        // Closed.
+      }
+      expect(target).not.toBe(path.join(root, 'a', 'song.wav'));
+    });
   });
 
   it('leases nothing when sendfile is turned off (SENDFILE=false)', async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp } from '../../test/catalog-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedDemoCatalog } from './demo-catalog';
 
 describe('demo activity', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp();
+    await seedDemoCatalog(t.services, t.config, { seconds: () => 1 });
   });
   afterAll(() => t.close());
 

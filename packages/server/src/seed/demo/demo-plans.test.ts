@@ -2,7 +2,7 @@ import { isMonthlyPrice, isYearlyPrice } from '@tonearm/shared/billing/billing.s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDemoPlans } from './demo-plans';
+import { DEMO_PLANS, seedDemoPlans } from './demo-plans';
 
 describe('demo plans (issue 16 §1)', () => {
   let t: TestApp;
@@ -53,5 +53,11 @@ describe('demo plans (issue 16 §1)', () => {
 
     // A second start adds nothing.
     expect(await seedDemoPlans(t.services)).toBe(false);
+  });
+
+  it('paid plans grant ads.hide, the free plan does not', async () => {
+    const holds = (name: string) =>
+      DEMO_PLANS.find((plan) => plan.name === name)!.permissions.some((p) => p.name === 'ads.hide');
+    expect([holds('Free'), holds('Premium'), holds('Pro')]).toEqual([false, true, true]);
   });
 });
