@@ -12,6 +12,29 @@ interface NativeFieldProps {
   className?: string;
 }
 
+/** The frame of a native field, fed from the field's own props. */
+function NativeFrame({
+  id,
+  field,
+  children,
+}: {
+  id: string;
+  field: NativeFieldProps;
+  children: ReactNode;
+}) {
+  return (
+    <FieldFrame
+      id={id}
+      label={field.label}
+      description={field.description}
+      errorMessage={field.errorMessage}
+      className={field.className}
+    >
+      {children}
+    </FieldFrame>
+  );
+}
+
 export interface InputFieldProps extends NativeFieldProps {
   value: string;
   onChange: (value: string) => void;
@@ -29,23 +52,8 @@ export interface InputFieldProps extends NativeFieldProps {
  * A labelled controlled input (or, with `rows`, a text box), for forms that keep their values
  * themselves rather than in react-hook-form.
  */
-export function InputField({
-  label,
-  errorMessage,
-  description,
-  name,
-  isRequired,
-  isDisabled,
-  className,
-  value,
-  onChange,
-  onBlur,
-  placeholder,
-  type = 'text',
-  list,
-  min,
-  rows,
-}: InputFieldProps) {
+export function InputField(props: InputFieldProps) {
+  const { name, isRequired, isDisabled, value, onChange, onBlur, placeholder, rows } = props;
   const id = useId();
   const common = {
     id,
@@ -54,61 +62,47 @@ export function InputField({
     placeholder,
     disabled: isDisabled,
     'aria-required': isRequired || undefined,
-    ...fieldAria(id, errorMessage, description),
+    ...fieldAria(id, props.errorMessage, props.description),
     onBlur,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      className={className}
-    >
+    <NativeFrame id={id} field={props}>
       {rows ? (
         <textarea {...common} rows={rows} className={clsx(INPUT_CLASS, 'h-auto min-h-20 py-2')} />
       ) : (
-        <input {...common} type={type} list={list} min={min} className={INPUT_CLASS} />
+        <input
+          {...common}
+          type={props.type ?? 'text'}
+          list={props.list}
+          min={props.min}
+          className={INPUT_CLASS}
+        />
       )}
-    </FieldFrame>
+    </NativeFrame>
   );
 }
 
 /** A labelled native select: short fixed choices, given as `options` or as option elements. */
-export function SelectField<T extends string>({
-  label,
-  errorMessage,
-  description,
-  name,
-  isDisabled,
-  className,
-  value,
-  onChange,
-  options,
-  children,
-}: NativeFieldProps & {
-  value: T;
-  onChange: (value: T) => void;
-  options?: { value: T; label: string }[];
-  children?: ReactNode;
-}) {
+export function SelectField<T extends string>(
+  props: NativeFieldProps & {
+    value: T;
+    onChange: (value: T) => void;
+    options?: { value: T; label: string }[];
+    children?: ReactNode;
+  },
+) {
+  const { name, isDisabled, value, onChange, options, children } = props;
   const id = useId();
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      className={className}
-    >
+    <NativeFrame id={id} field={props}>
       <select
         id={id}
         name={name}
         className={INPUT_CLASS}
         value={value}
         disabled={isDisabled}
-        {...fieldAria(id, errorMessage, description)}
+        {...fieldAria(id, props.errorMessage, props.description)}
         onChange={(event) => onChange(event.target.value as T)}
       >
         {options?.map((option) => (
@@ -118,7 +112,7 @@ export function SelectField<T extends string>({
         ))}
         {children}
       </select>
-    </FieldFrame>
+    </NativeFrame>
   );
 }
 
