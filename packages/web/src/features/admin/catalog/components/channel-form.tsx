@@ -182,9 +182,7 @@ export function ChannelForm({
       <SelectField
         label={t('Content source')}
         value={values.source}
-        onChange={(source) =>
-          onChange({ ...values, source: source, restriction: '' })
-        }
+        onChange={(source) => onChange({ ...values, source: source, restriction: '' })}
         options={sources.map((source) => ({ value: source, label: t(SOURCE_LABELS[source]) }))}
         errorMessage={errors.source}
       />
