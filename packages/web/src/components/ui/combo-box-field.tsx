@@ -1,15 +1,13 @@
 import { POPOVER_PADDING_PX } from '@tonearm/shared/constants';
 import { clsx } from 'clsx';
 import { Check, ChevronsUpDown, X } from 'lucide-react';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import {
   Button,
   Collection,
   ComboBox,
-  FieldError,
   Header,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   ListBoxSection,
@@ -19,6 +17,7 @@ import {
   TagList,
 } from 'react-aria-components';
 import { useTrans } from '@/lib/i18n';
+import { AriaFieldFooter, FieldLabel } from './field';
 
 export interface ComboBoxOption {
   id: string;
@@ -64,6 +63,61 @@ function Option({ option }: { option: ComboBoxOption }) {
   );
 }
 
+/** Both combo boxes' label, input with its toggle, error and list popover. */
+function ComboBoxBody({
+  label,
+  placeholder,
+  errorMessage,
+  children,
+}: {
+  label: string;
+  placeholder?: string | undefined;
+  errorMessage?: string | undefined;
+  children: ReactNode;
+}) {
+  const t = useTrans();
+  return (
+    <>
+      <FieldLabel>{label}</FieldLabel>
+      <div className="relative">
+        <Input
+          placeholder={placeholder}
+          className={clsx(
+            'h-11 w-full rounded-lg border border-divider bg-bg pr-10 pl-3 text-base text-fg outline-none transition placeholder:text-muted/70',
+            'focus:border-primary focus:ring-2 focus:ring-primary/25 data-[invalid]:border-danger',
+            'disabled:bg-bg-alt disabled:text-muted',
+          )}
+        />
+        <Button className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted outline-none hover:text-fg">
+          <ChevronsUpDown className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <AriaFieldFooter errorMessage={errorMessage} />
+      <Popover
+        containerPadding={POPOVER_PADDING_PX}
+        offset={6}
+        className="w-(--trigger-width) min-w-56 overflow-hidden rounded-panel border border-divider bg-bg shadow-xl outline-none data-[entering]:opacity-0"
+      >
+        <ListBox
+          className="max-h-72 overflow-y-auto p-1.5 outline-none"
+          renderEmptyState={() => (
+            <div className="px-3 py-6 text-center text-sm text-muted">
+              {t('There are no items matching your query')}
+            </div>
+          )}
+        >
+          {children}
+        </ListBox>
+      </Popover>
+    </>
+  );
+}
+
+/** Filters on the option's text, ignoring case and the search's outer spaces. */
+function containsFilter(text: string, input: string): boolean {
+  return text.toLowerCase().includes(input.trim().toLowerCase());
+}
+
 /**
  * A searchable select (react-aria ComboBox): type to filter, arrows to move, Enter to pick.
  * spec 000 §8: an empty search result reads "There are no items matching your query".
@@ -79,7 +133,6 @@ export function ComboBoxField({
   name,
   testId,
 }: ComboBoxFieldProps) {
-  const t = useTrans();
   return (
     <ComboBox
       name={name}
@@ -90,52 +143,24 @@ export function ComboBoxField({
       menuTrigger="focus"
       // Keep the list open on an empty search so its empty state can say so.
       allowsEmptyCollection
-      defaultFilter={(text, input) => text.toLowerCase().includes(input.trim().toLowerCase())}
+      defaultFilter={containsFilter}
       className="group flex flex-col gap-1.5"
       data-testid={testId}
     >
-      <Label className="text-sm font-medium">{label}</Label>
-      <div className="relative">
-        <Input
-          placeholder={placeholder}
-          className={clsx(
-            'h-11 w-full rounded-lg border border-divider bg-bg pr-10 pl-3 text-base text-fg outline-none transition placeholder:text-muted/70',
-            'focus:border-primary focus:ring-2 focus:ring-primary/25 data-[invalid]:border-danger',
-            'disabled:bg-bg-alt disabled:text-muted',
-          )}
-        />
-        <Button className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted outline-none hover:text-fg">
-          <ChevronsUpDown className="size-4" aria-hidden />
-        </Button>
-      </div>
-      <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
-      <Popover
-        containerPadding={POPOVER_PADDING_PX}
-        offset={6}
-        className="w-(--trigger-width) min-w-56 overflow-hidden rounded-panel border border-divider bg-bg shadow-xl outline-none data-[entering]:opacity-0"
-      >
-        <ListBox
-          className="max-h-72 overflow-y-auto p-1.5 outline-none"
-          renderEmptyState={() => (
-            <div className="px-3 py-6 text-center text-sm text-muted">
-              {t('There are no items matching your query')}
-            </div>
-          )}
-        >
-          {isSectioned(options)
-            ? options.map((section) => (
-                <ListBoxSection key={section.id} id={section.id} className="pb-1">
-                  <Header className="sticky top-0 z-10 bg-bg px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                    {section.label}
-                  </Header>
-                  <Collection items={section.options}>
-                    {(option) => <Option option={option} />}
-                  </Collection>
-                </ListBoxSection>
-              ))
-            : options.map((option) => <Option key={option.id} option={option} />)}
-        </ListBox>
-      </Popover>
+      <ComboBoxBody label={label} placeholder={placeholder} errorMessage={errorMessage}>
+        {isSectioned(options)
+          ? options.map((section) => (
+              <ListBoxSection key={section.id} id={section.id} className="pb-1">
+                <Header className="sticky top-0 z-10 bg-bg px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                  {section.label}
+                </Header>
+                <Collection items={section.options}>
+                  {(option) => <Option option={option} />}
+                </Collection>
+              </ListBoxSection>
+            ))
+          : options.map((option) => <Option key={option.id} option={option} />)}
+      </ComboBoxBody>
     </ComboBox>
   );
 }
@@ -180,42 +205,14 @@ export function MultiComboBoxField({
         isDisabled={isDisabled}
         menuTrigger="focus"
         allowsEmptyCollection
-        defaultFilter={(text, input) => text.toLowerCase().includes(input.trim().toLowerCase())}
+        defaultFilter={containsFilter}
         className="group flex flex-col gap-1.5"
       >
-        <Label className="text-sm font-medium">{label}</Label>
-        <div className="relative">
-          <Input
-            placeholder={placeholder}
-            className={clsx(
-              'h-11 w-full rounded-lg border border-divider bg-bg pr-10 pl-3 text-base text-fg outline-none transition placeholder:text-muted/70',
-              'focus:border-primary focus:ring-2 focus:ring-primary/25 data-[invalid]:border-danger',
-              'disabled:bg-bg-alt disabled:text-muted',
-            )}
-          />
-          <Button className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted outline-none hover:text-fg">
-            <ChevronsUpDown className="size-4" aria-hidden />
-          </Button>
-        </div>
-        <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
-        <Popover
-          containerPadding={POPOVER_PADDING_PX}
-          offset={6}
-          className="w-(--trigger-width) min-w-56 overflow-hidden rounded-panel border border-divider bg-bg shadow-xl outline-none data-[entering]:opacity-0"
-        >
-          <ListBox
-            className="max-h-72 overflow-y-auto p-1.5 outline-none"
-            renderEmptyState={() => (
-              <div className="px-3 py-6 text-center text-sm text-muted">
-                {t('There are no items matching your query')}
-              </div>
-            )}
-          >
-            {options.map((option) => (
-              <Option key={option.id} option={option} />
-            ))}
-          </ListBox>
-        </Popover>
+        <ComboBoxBody label={label} placeholder={placeholder} errorMessage={errorMessage}>
+          {options.map((option) => (
+            <Option key={option.id} option={option} />
+          ))}
+        </ComboBoxBody>
       </ComboBox>
       {selected.length > 0 ? (
         <TagGroup

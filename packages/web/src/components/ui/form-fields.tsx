@@ -4,12 +4,11 @@ import type { ReactNode, Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import {
   Checkbox as AriaCheckbox,
-  FieldError,
   Input,
-  Label,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { ARIA_INPUT_CLASS, AriaFieldFooter, FieldErrorMessage, FieldLabel } from './field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: ReactNode;
@@ -36,19 +35,9 @@ export function TextField({
       isInvalid={!!errorMessage || props.isInvalid}
       className={clsx('flex flex-col gap-1.5', className)}
     >
-      <Label className="text-sm font-medium">{label}</Label>
-      <Input
-        ref={inputRef}
-        placeholder={placeholder}
-        className={clsx(
-          'h-11 rounded-lg border border-divider bg-bg px-3 text-base text-fg outline-none transition placeholder:text-muted/70',
-          'focus:border-primary focus:ring-2 focus:ring-primary/25',
-          'disabled:bg-bg-alt disabled:text-muted',
-          'data-[invalid]:border-danger data-[invalid]:focus:ring-danger/25',
-        )}
-      />
-      {description ? <div className="text-xs text-muted">{description}</div> : null}
-      <FieldError className="text-sm text-danger">{errorMessage}</FieldError>
+      <FieldLabel>{label}</FieldLabel>
+      <Input ref={inputRef} placeholder={placeholder} className={clsx('h-11', ARIA_INPUT_CLASS)} />
+      <AriaFieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
@@ -82,7 +71,7 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
         </span>
         {children}
       </AriaCheckbox>
-      {errorMessage ? <span className="text-sm text-danger">{errorMessage}</span> : null}
+      <FieldErrorMessage message={errorMessage} />
     </div>
   );
 }

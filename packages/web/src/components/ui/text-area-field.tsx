@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { ARIA_INPUT_CLASS, AriaFieldFooter, FieldLabel } from './field';
 
 export interface FormTextAreaFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -40,18 +41,9 @@ export function FormTextAreaField<T extends FieldValues>({
           maxLength={maxLength}
           className={clsx('flex flex-col gap-1.5', className)}
         >
-          <Label className="text-sm font-medium">{label}</Label>
-          <TextArea
-            ref={field.ref}
-            rows={rows}
-            className={clsx(
-              'rounded-lg border border-divider bg-bg px-3 py-2 text-base text-fg outline-none transition placeholder:text-muted/70',
-              'focus:border-primary focus:ring-2 focus:ring-primary/25',
-              'data-[invalid]:border-danger data-[invalid]:focus:ring-danger/25',
-            )}
-          />
-          {description ? <div className="text-xs text-muted">{description}</div> : null}
-          <FieldError className="text-sm text-danger">{fieldState.error?.message}</FieldError>
+          <FieldLabel>{label}</FieldLabel>
+          <TextArea ref={field.ref} rows={rows} className={clsx('py-2', ARIA_INPUT_CLASS)} />
+          <AriaFieldFooter description={description} errorMessage={fieldState.error?.message} />
         </AriaTextField>
       )}
     />

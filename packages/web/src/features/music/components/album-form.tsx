@@ -43,7 +43,8 @@ import {
   FormTokenField,
   ReleaseSection,
 } from './editor-fields';
-import { FieldError, FormSection, type ArtistChoice } from './form-parts';
+import { FieldErrorMessage } from '@/components/ui/field';
+import { FormSection, type ArtistChoice } from './form-parts';
 
 const FIELDS = [
   'name',
@@ -258,7 +259,7 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
                   onChange={(event) => field.onChange(event.target.value || null)}
                   className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary"
                 />
-                <FieldError message={fieldState.error?.message} />
+                <FieldErrorMessage message={fieldState.error?.message} />
               </div>
             )}
           />
@@ -344,7 +345,7 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
                 ) : (
                   <p className="text-sm text-muted">{t('No tracks yet.')}</p>
                 )}
-                <FieldError message={fieldState.error?.message} />
+                <FieldErrorMessage message={fieldState.error?.message} />
               </div>
             );
           }}

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form-fields';
+import { TextAreaField } from '@/components/ui/native-fields';
 import { useTrans } from '@/lib/i18n';
-import {
-  ArtistPicker,
-  FormSection,
-  ImageField,
-  TextAreaField,
-  TokenInput,
-  type ArtistChoice,
-} from './form-parts';
+import { ArtistPicker, FormSection, ImageField, TokenInput, type ArtistChoice } from './form-parts';
 import { ReleaseAtField } from './release-fields';
 
 /**
@@ -83,7 +77,7 @@ export function FormTextAreaField<T extends FieldValues>({
           value={field.value ?? ''}
           onChange={(text) => field.onChange(text || null)}
           errorMessage={fieldState.error?.message}
-          {...(rows ? { rows } : {})}
+          rows={rows ?? 4}
         />
       )}
     />

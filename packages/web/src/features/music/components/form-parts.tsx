@@ -1,52 +1,12 @@
-import { clsx } from 'clsx';
 import { ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { fieldAria, FieldFrame, INPUT_CLASS } from '@/components/ui/field';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { search } from '@/lib/search-api';
 import { useQuery } from '@tanstack/react-query';
 import { uploadFile } from '@/features/uploads/public';
-
-const INPUT =
-  'h-11 rounded-lg border border-divider bg-bg px-3 text-base text-fg outline-none transition placeholder:text-muted/70 focus:border-primary focus:ring-2 focus:ring-primary/25';
-
-export function FieldError({ message }: { message?: string | undefined }) {
-  return message ? <span className="text-sm text-danger">{message}</span> : null;
-}
-
-/** A labelled multi-line text box. */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  rows = 4,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | undefined;
-  rows?: number;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        aria-invalid={!!errorMessage || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-divider bg-bg px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid]:border-danger"
-      />
-      <FieldError message={errorMessage} />
-    </div>
-  );
-}
 
 /** Names as removable chips; Enter or comma adds what was typed (genres, tags). */
 export function TokenInput({
@@ -70,10 +30,7 @@ export function TokenInput({
     setDraft('');
   };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} errorMessage={errorMessage}>
       <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border border-divider bg-bg px-2 py-1.5 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
         {value.map((name) => (
           <span
@@ -106,10 +63,10 @@ export function TokenInput({
           onBlur={add}
           placeholder={t('Type and press Enter')}
           className="min-w-32 flex-1 bg-transparent px-1 text-sm outline-none"
+          {...fieldAria(id, errorMessage)}
         />
       </div>
-      <FieldError message={errorMessage} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -156,10 +113,7 @@ export function ArtistPicker({
     setQuery('');
   };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label ?? t('Artists')}
-      </label>
+    <FieldFrame id={id} label={label ?? t('Artists')} errorMessage={errorMessage}>
       {value.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('Chosen artists')}>
           {value.map((choice) => (
@@ -195,8 +149,8 @@ export function ArtistPicker({
           }
         }}
         placeholder={t('Search artists')}
-        aria-invalid={!!errorMessage || undefined}
-        className={clsx(INPUT, 'aria-[invalid]:border-danger')}
+        {...fieldAria(id, errorMessage)}
+        className={INPUT_CLASS}
       />
       {trimmed ? (
         <ul
@@ -229,8 +183,7 @@ export function ArtistPicker({
           ) : null}
         </ul>
       ) : null}
-      <FieldError message={errorMessage} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -261,8 +214,7 @@ export function ImageField({
     }
   };
   return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium">{label}</span>
+    <FieldFrame label={label} errorMessage={errorMessage}>
       <div className="flex items-center gap-4">
         <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-lg bg-fg/5">
           {value ? (
@@ -299,8 +251,7 @@ export function ImageField({
           ) : null}
         </div>
       </div>
-      <FieldError message={errorMessage} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -9,7 +9,8 @@ import { useTrans } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteLyrics, musicKeys, useSaveLyrics } from '../api/music-api';
 import { linesFromText, type TapLine } from '../hooks/use-lrc-lines';
-import { FormSection, TextAreaField } from './form-parts';
+import { TextAreaField } from '@/components/ui/native-fields';
+import { FormSection } from './form-parts';
 import { LrcTapEditor } from './lrc-tap-editor';
 
 type Mode = 'plain' | 'synced';

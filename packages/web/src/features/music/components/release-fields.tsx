@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTrans } from '@/lib/i18n';
-import { FieldError } from './form-parts';
+import { fieldAria, FieldFrame, INPUT_CLASS } from '@/components/ui/field';
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone, for a datetime-local input. */
 export function toLocalInput(iso: string | null): string {
@@ -35,29 +35,33 @@ export function ReleaseAtField({
   const t = useTrans();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
-        {t('Release date and time')}
-        {isScheduled(value) ? (
-          <span
-            className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary"
-            data-testid="scheduled-badge"
-          >
-            {t('Scheduled')}
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame
+      id={id}
+      labelClassName="flex items-center gap-2"
+      label={
+        <>
+          {t('Release date and time')}
+          {isScheduled(value) ? (
+            <span
+              className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary"
+              data-testid="scheduled-badge"
+            >
+              {t('Scheduled')}
+            </span>
+          ) : null}
+        </>
+      }
+      description={t('Leave empty to release as soon as it is published.')}
+      errorMessage={errorMessage}
+    >
       <input
         id={id}
         type="datetime-local"
         value={toLocalInput(value)}
         onChange={(event) => onChange(fromLocalInput(event.target.value))}
-        className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+        {...fieldAria(id, errorMessage)}
+        className={INPUT_CLASS}
       />
-      <span className="text-xs text-muted">
-        {t('Leave empty to release as soon as it is published.')}
-      </span>
-      <FieldError message={errorMessage} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -24,7 +24,8 @@ import {
   FormTokenField,
   ReleaseSection,
 } from './editor-fields';
-import { FieldError, FormSection, type ArtistChoice } from './form-parts';
+import { FieldErrorMessage } from '@/components/ui/field';
+import { FormSection, type ArtistChoice } from './form-parts';
 import { LyricsSection } from './lyrics-section';
 
 const FIELDS = [
@@ -119,7 +120,7 @@ function AlbumSelect({
           className="h-11 rounded-lg border border-divider bg-bg px-3 text-sm outline-none focus:border-primary sm:w-48"
         />
       </div>
-      <FieldError message={errorMessage} />
+      <FieldErrorMessage message={errorMessage} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-a
 import { Button } from '@/components/ui/button';
 import { PanelCard } from '@/components/ui/panel-card';
 import { toast } from '@/components/ui/toast/toast-store';
-import { SwitchField } from '@/features/admin/roles/components/switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';

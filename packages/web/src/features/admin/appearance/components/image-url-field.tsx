@@ -1,6 +1,7 @@
 import { ImagePlus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { fieldAria, FieldFrame } from '@/components/ui/field';
 import { uploadFile } from '@/features/uploads/public';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
@@ -36,10 +37,7 @@ export function ImageUrlField({
     }
   };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} errorMessage={errorMessage}>
       <div className="flex items-center gap-3">
         <div
           className={`grid h-12 w-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-divider ${darkBackground ? 'bg-neutral-900' : 'bg-white'}`}
@@ -54,8 +52,7 @@ export function ImageUrlField({
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={errorMessage ? `${id}-error` : undefined}
+          {...fieldAria(id, errorMessage)}
           placeholder="https://… or /images/…"
           className="h-10 min-w-0 flex-1 rounded-lg border border-divider bg-bg px-3 text-sm text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-danger"
         />
@@ -81,11 +78,6 @@ export function ImageUrlField({
           {busy ? t('Uploading…') : t('Upload')}
         </Button>
       </div>
-      {errorMessage ? (
-        <div id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {errorMessage}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

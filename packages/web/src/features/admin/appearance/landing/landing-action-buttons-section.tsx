@@ -2,7 +2,8 @@ import { LANDING_LIMITS, type LandingAction } from '@tonearm/shared/appearance/l
 import { useTrans } from '@/lib/i18n';
 import type { AppearanceSectionProps } from '../appearance-section-props';
 import { ListEditor } from '../components/list-editor';
-import { fieldError, InputField, SelectField } from '../components/section-fields';
+import { InputField, SelectField } from '@/components/ui/native-fields';
+import { fieldError } from '../components/section-fields';
 import { listOf } from './landing-fields';
 
 const KEY = 'landing.actions';

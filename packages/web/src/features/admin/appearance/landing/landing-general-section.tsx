@@ -1,6 +1,7 @@
 import { useTrans } from '@/lib/i18n';
 import type { AppearanceSectionProps } from '../appearance-section-props';
-import { fieldError, InputField, TextAreaField } from '../components/section-fields';
+import { InputField, TextAreaField } from '@/components/ui/native-fields';
+import { fieldError } from '../components/section-fields';
 import { textOf } from './landing-fields';
 
 const IMAGE_HINT = 'An image path such as /images/hero.jpg or a full http(s) URL; empty for none.';

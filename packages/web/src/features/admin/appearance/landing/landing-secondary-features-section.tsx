@@ -5,7 +5,8 @@ import {
 import { useTrans } from '@/lib/i18n';
 import type { AppearanceSectionProps } from '../appearance-section-props';
 import { ListEditor } from '../components/list-editor';
-import { fieldError, InputField, TextAreaField } from '../components/section-fields';
+import { InputField, TextAreaField } from '@/components/ui/native-fields';
+import { fieldError } from '../components/section-fields';
 import { IMAGE_HINT } from './landing-general-section';
 import { listOf } from './landing-fields';
 

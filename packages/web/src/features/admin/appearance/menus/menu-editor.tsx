@@ -26,10 +26,10 @@ import {
   fieldError,
   hasErrorBelow,
   ICON_BUTTON,
-  InputField,
   newId,
   SubPageHeader,
 } from '../components/section-fields';
+import { InputField } from '@/components/ui/native-fields';
 
 /** One menu: its name, the positions it is shown at and its items in order (drag to reorder). */
 export function MenuEditor({

@@ -4,17 +4,12 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-fields';
 import { usePermissions } from '@/features/admin/roles/api/get-permissions';
-import { INPUT_CLASS } from '@/features/admin/settings/components/field-parts';
+import { INPUT_CLASS } from '@/components/ui/field';
 import { useTrans } from '@/lib/i18n';
 import { useMenuRoleOptions } from '../api/get-menu-role-options';
 import { IconPicker } from '../components/icon-picker';
-import {
-  fieldError,
-  ICON_BUTTON,
-  InputField,
-  SelectField,
-  SubPageHeader,
-} from '../components/section-fields';
+import { fieldError, ICON_BUTTON, SubPageHeader } from '../components/section-fields';
+import { InputField, SelectField } from '@/components/ui/native-fields';
 
 type Path = (string | number)[];
 

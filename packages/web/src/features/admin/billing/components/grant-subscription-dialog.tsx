@@ -11,8 +11,8 @@ import { useAllPlans } from '../api/get-plan';
 import { useGrantSubscription } from '../api/grant-subscription';
 import { useUserSearch, type UserOption } from '../api/search-users';
 import { formatPrice } from '../format-price';
-import { DateField, endOfDayIso } from './date-field';
-import { SelectField } from './price-select';
+import { DateField, endOfDayIso } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/native-fields';
 
 /**
  * "Grant subscription" (issue 16 §7): a manual subscription, charged by nobody, for a user,

@@ -11,7 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { PermissionsEditor } from '@/features/admin/roles/components/permissions-editor';
-import { SwitchField } from '@/features/admin/roles/components/switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { useTrans } from '@/lib/i18n';
 
 /** One price row as the form edits it: numbers as typed, the saved price's id and use. */

@@ -15,8 +15,9 @@ import { useSubscription } from '../api/get-subscription';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { billingAdminPaths } from '../billing-admin-paths';
 import { formatAmount, formatPrice } from '../format-price';
-import { DateField, dateInputValue, endOfDayIso } from './date-field';
-import { PriceOptions, SelectField } from './price-select';
+import { DateField, dateInputValue, endOfDayIso } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/native-fields';
+import { PriceOptions } from './price-select';
 import { GATEWAY_LABELS, SubscriptionStatusBadge } from './subscription-labels';
 
 function formatDate(iso: string | null): string {

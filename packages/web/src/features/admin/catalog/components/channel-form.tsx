@@ -11,9 +11,9 @@ import {
   type ChannelContentType,
   type ChannelSource,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldFrame, INPUT_CLASS } from '@/features/admin/settings/components/field-parts';
+import { InputField, SelectField } from '@/components/ui/native-fields';
 import { useTrans } from '@/lib/i18n';
 import { CONTENT_TYPE_LABELS, LAYOUT_LABELS } from './channel-labels';
 import { ManualItemsEditor } from './manual-items-editor';
@@ -74,82 +74,6 @@ const SOURCE_LABELS: Record<ChannelSource, string> = {
   'recent-playlists': 'Recent playlists',
   tag: 'A tag',
 };
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  errorMessage,
-  description,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  errorMessage?: string | undefined;
-  description?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} errorMessage={errorMessage} description={description}>
-      <select
-        id={id}
-        className={INPUT_CLASS}
-        value={value}
-        aria-invalid={!!errorMessage}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
-function InputField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  description,
-  multiline = false,
-  isRequired = false,
-  name,
-  list,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | undefined;
-  description?: ReactNode;
-  multiline?: boolean;
-  isRequired?: boolean;
-  name: string;
-  list?: string;
-}) {
-  const id = useId();
-  const common = {
-    id,
-    name,
-    value,
-    'aria-invalid': !!errorMessage,
-    'aria-required': isRequired,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <FieldFrame id={id} label={label} errorMessage={errorMessage} description={description}>
-      {multiline ? (
-        <textarea {...common} rows={3} className={`${INPUT_CLASS} h-auto py-2`} />
-      ) : (
-        <input {...common} type="text" className={INPUT_CLASS} list={list} />
-      )}
-    </FieldFrame>
-  );
-}
 
 /**
  * The channel editor's fields (issue 15 §6): name, slug (made from the name until edited),
@@ -218,7 +142,7 @@ export function ChannelForm({
       <InputField
         name="description"
         label={t('Description')}
-        multiline
+        rows={3}
         value={values.description}
         errorMessage={errors.description}
         onChange={(description) => set('description', description)}
@@ -227,7 +151,7 @@ export function ChannelForm({
         <SelectField
           label={t('Layout')}
           value={values.layout}
-          onChange={(layout) => set('layout', layout as ChannelFormValues['layout'])}
+          onChange={(layout) => set('layout', layout)}
           options={CHANNEL_LAYOUTS.map((layout) => ({
             value: layout,
             label: t(LAYOUT_LABELS[layout]),
@@ -238,7 +162,7 @@ export function ChannelForm({
           label={t('Content type')}
           value={values.content_type}
           onChange={(type) => {
-            const contentType = type as ChannelContentType;
+            const contentType = type;
             const allowed = CHANNEL_SOURCES_BY_TYPE[contentType];
             // Another kind of item: the hand-picked ones no longer fit, nor a source it lacks.
             onChange({
@@ -258,9 +182,7 @@ export function ChannelForm({
       <SelectField
         label={t('Content source')}
         value={values.source}
-        onChange={(source) =>
-          onChange({ ...values, source: source as ChannelSource, restriction: '' })
-        }
+        onChange={(source) => onChange({ ...values, source: source, restriction: '' })}
         options={sources.map((source) => ({ value: source, label: t(SOURCE_LABELS[source]) }))}
         errorMessage={errors.source}
       />
@@ -308,7 +230,7 @@ export function ChannelForm({
         <InputField
           name="seo_description"
           label={t('SEO description')}
-          multiline
+          rows={3}
           value={values.seo_description}
           errorMessage={errors.seo_description}
           onChange={(description) => set('seo_description', description)}

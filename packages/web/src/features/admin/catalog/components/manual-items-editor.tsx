@@ -20,7 +20,7 @@ import type { ChannelContentType } from '@tonearm/shared/catalog/catalog.schemas
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { INPUT_CLASS } from '@/features/admin/settings/components/field-parts';
+import { INPUT_CLASS } from '@/components/ui/field';
 import { useTrans } from '@/lib/i18n';
 import { searchChannelItems } from '../api/catalog-admin-api';
 import { CONTENT_TYPE_LABELS } from './channel-labels';

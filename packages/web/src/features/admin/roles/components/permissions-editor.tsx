@@ -13,7 +13,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useTrans } from '@/lib/i18n';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
 
 /** One granted permission as the editor edits it (a role's, or a user's direct one). */
 export interface PermissionGrantValue {

@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { PermissionsEditor } from './permissions-editor';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
 
 export interface RoleFormProps {
   /** The role being edited; a new role without it. */

@@ -2,12 +2,13 @@ import type { SecretState } from '@tonearm/shared/settings/admin-settings.schema
 import { Controller, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form-fields';
 import { useTrans } from '@/lib/i18n';
-import { formKeyOf, type SettingsFormValues } from '../settings-form-values';
+import { fieldAria, FieldFrame, INPUT_CLASS } from '@/components/ui/field';
+import { SecretField } from '@/components/ui/secret-field';
+import { StringListField } from '@/components/ui/string-list-field';
+import { SwitchField } from '@/components/ui/switch-field';
+import { formKeyOf, secretChange, type SettingsFormValues } from '../settings-form-values';
 import type { SelectOption, SettingsField } from '../settings-tabs';
-import { FieldFrame, INPUT_CLASS, SwitchField } from './field-parts';
 import { PoliciesField } from './policies-field';
-import { SecretField } from './secret-field';
-import { StringListField } from './string-list-field';
 
 const MB = 1024 * 1024;
 
@@ -94,6 +95,7 @@ export function SettingsFieldControl({
                     onChange={input.onChange}
                     onBlur={input.onBlur}
                     errorMessage={errorMessage}
+                    change={secretChange(input.value)}
                   />
                 );
               case 'list':
@@ -129,7 +131,7 @@ export function SettingsFieldControl({
                       ref={input.ref}
                       className={INPUT_CLASS}
                       value={value}
-                      aria-invalid={!!errorMessage}
+                      {...fieldAria(id, errorMessage, description)}
                       onBlur={input.onBlur}
                       onChange={(event) => {
                         const next = event.target.value;
@@ -176,7 +178,7 @@ export function SettingsFieldControl({
                         step={field.kind === 'megabytes' ? 'any' : 1}
                         className={`${INPUT_CLASS} max-w-48`}
                         value={shown}
-                        aria-invalid={!!errorMessage}
+                        {...fieldAria(id, errorMessage, description)}
                         onBlur={input.onBlur}
                         onChange={(event) => {
                           const raw = event.target.value;

@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 import { useTrans } from '@/lib/i18n';
-import { secretChange } from '../settings-form-values';
-import { FieldFrame, INPUT_CLASS } from './field-parts';
+import { fieldAria, FieldFrame, INPUT_CLASS } from './field';
 
 /**
- * A write-only secret (issue 14 §6): shows whether one is set, never its value. "Change" opens
+ * A write-only secret: shows whether one is set, never its value. "Change" opens
  * an input for a new one, "Remove" clears it on save; an empty input leaves it as it is.
  */
 export function SecretField({
@@ -17,6 +16,7 @@ export function SecretField({
   onChange,
   onBlur,
   errorMessage,
+  change,
 }: {
   id: string;
   label: string;
@@ -25,11 +25,12 @@ export function SecretField({
   value: string | null;
   onChange: (value: string | null) => void;
   onBlur: () => void;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
+  /** What a save would do with `value`, as the form reckons it. */
+  change: 'keep' | 'replace' | 'remove';
 }) {
   const t = useTrans();
   const [editing, setEditing] = useState(false);
-  const change = secretChange(value);
   const status =
     change === 'remove'
       ? t('Will be removed on save')
@@ -87,7 +88,7 @@ export function SecretField({
           autoFocus
           className={INPUT_CLASS}
           value={value ?? ''}
-          aria-invalid={!!errorMessage}
+          {...fieldAria(id, errorMessage)}
           placeholder={t('Enter a new value')}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FieldFrame, INPUT_CLASS } from './field-parts';
+import { fieldAria, FieldFrame, INPUT_CLASS } from './field';
 
 /** Splits "mp3, flac\nogg" into its items, blanks dropped. */
 export function parseList(text: string): string[] {
@@ -27,7 +27,7 @@ export function StringListField({
   value: string[];
   onChange: (value: string[]) => void;
   onBlur: () => void;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
 }) {
   const [text, setText] = useState(() => value.join(', '));
   // A reset from outside (after a save) shows the saved list; typing keeps what is typed.
@@ -44,8 +44,7 @@ export function StringListField({
         className={INPUT_CLASS}
         value={text}
         placeholder={placeholder}
-        aria-invalid={!!errorMessage}
-        aria-describedby={description ? `${id}-description` : undefined}
+        {...fieldAria(id, errorMessage, description)}
         onChange={(event) => {
           setText(event.target.value);
           onChange(parseList(event.target.value));

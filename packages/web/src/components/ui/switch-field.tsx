@@ -1,17 +1,18 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Switch, type SwitchProps } from 'react-aria-components';
+import { FieldErrorMessage, LABEL_CLASS } from './field';
 
 export interface SwitchFieldProps extends Omit<SwitchProps, 'children' | 'className'> {
   label: ReactNode;
   description?: ReactNode;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   className?: string;
   /** Shown in the label in a monospaced face (a permission name). */
   mono?: boolean;
 }
 
-/** An on/off switch with its label and description on the left, as the admin editors use. */
+/** An on/off switch with its label and description on the left, as every on/off setting uses. */
 export function SwitchField({
   label,
   description,
@@ -27,9 +28,7 @@ export function SwitchField({
         className="group flex cursor-pointer items-start justify-between gap-4 outline-none data-[disabled]:cursor-not-allowed"
       >
         <span className="flex min-w-0 flex-col">
-          <span className={clsx('text-sm font-medium', mono && 'font-mono break-all')}>
-            {label}
-          </span>
+          <span className={clsx(LABEL_CLASS, mono && 'font-mono break-all')}>{label}</span>
           {description ? <span className="text-sm text-muted">{description}</span> : null}
         </span>
         <span
@@ -44,11 +43,7 @@ export function SwitchField({
           <span className="size-5 rounded-full bg-white shadow-sm transition group-data-[selected]:translate-x-5" />
         </span>
       </Switch>
-      {errorMessage ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldErrorMessage message={errorMessage} />
     </div>
   );
 }
