@@ -91,7 +91,7 @@ function findRoute(request: SentRequest): RegisteredRoute | undefined {
     if (route.method !== request.method || (route.once && route.used)) return false;
     // Against the request's own origin: some tests stub `location`.
     const match = matchRequestUrl(url, route.url, url.origin);
-    if (match.matches) request.params = match.params;
+    if (match.matches) request.params = match.params ?? {};
     return match.matches;
   });
   return candidates.find((route) => route.once) ?? candidates.at(-1);
