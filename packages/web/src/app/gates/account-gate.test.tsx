@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient, type ApiResponse } from '@/lib/api-client';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData } from '@/lib/bootstrap-store';
+import { answer, fail, holdAnswer, sentRequests } from '@/test/http';
 import {
-  apiError,
-  apiResponse,
   applyTestBootstrapData,
   resetTestState,
   testBootstrapData,
@@ -147,29 +145,30 @@ describe('AccountGate verify screen', () => {
   });
 
   it('posts the code to validate-email-verification-otp and reloads on success', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
+    const validate = answer.post('validate-email-verification-otp', {});
     const { events } = await renderVerifyScreen();
     await events.type(codeField(), '123456');
     await events.click(screen.getByRole('button', { name: 'Next' }));
-    expect(post).toHaveBeenCalledWith('validate-email-verification-otp', { code: '123456' });
+    await waitFor(() => expect(validate.bodies).toContainEqual({ code: '123456' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('disables "Next" while the code is being checked', async () => {
-    let answer!: (value: ApiResponse<unknown>) => void;
-    vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const held = holdAnswer({});
+    answer.post('validate-email-verification-otp', held.payload);
     const { events } = await renderVerifyScreen();
     await events.type(codeField(), '123456');
     await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    answer(apiResponse({}));
+    held.release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   });
 
   it("shows the server's error for code on the Code field", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, { message: 'Invalid', errors: { code: ['This code is not valid.'] } }),
-    );
+    fail.post('validate-email-verification-otp', 422, {
+      message: 'Invalid',
+      errors: { code: ['This code is not valid.'] },
+    });
     const { events } = await renderVerifyScreen();
     await events.type(codeField(), '000000');
     await events.click(screen.getByRole('button', { name: 'Next' }));
@@ -180,7 +179,7 @@ describe('AccountGate verify screen', () => {
   });
 
   it('toasts a failure without a code error', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(apiError(500, { message: 'Mail is down.' }));
+    fail.post('validate-email-verification-otp', 500, { message: 'Mail is down.' });
     const { events } = await renderVerifyScreen();
     await events.type(codeField(), '123456');
     await events.click(screen.getByRole('button', { name: 'Next' }));
@@ -190,29 +189,29 @@ describe('AccountGate verify screen', () => {
   });
 
   it('refuses a code that is not numeric, without a call', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = await renderVerifyScreen();
     await events.type(codeField(), '12ab');
     await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(codeField()).toHaveAccessibleDescription('Code must be numeric.');
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toHaveLength(0);
   });
 
   it('asks for the code when none was entered, without a call', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = await renderVerifyScreen();
     await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(codeField()).toHaveAccessibleDescription('This field is required.');
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toHaveLength(0);
   });
 
   it('asks for a resend with the email and toasts "Email sent"', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
+    const resend = answer.post('resend-email-verification', {});
     const { events } = await renderVerifyScreen();
     await events.click(screen.getByRole('button', { name: 'request a resend' }));
-    expect(post).toHaveBeenCalledWith('resend-email-verification', {
-      email: 'john@example.com',
-    });
+    await waitFor(() =>
+      expect(resend.bodies).toContainEqual({
+        email: 'john@example.com',
+      }),
+    );
     await waitFor(() =>
       expect(toastStore.get()).toMatchObject({ message: 'Email sent', type: 'positive' }),
     );
@@ -250,26 +249,24 @@ describe('AccountGate suspended screen', () => {
 
   it('logs out with POST auth/logout and loads /login', async () => {
     const guestData = testBootstrapData({ user: null });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ bootstrapData: guestData }));
+    const logout = answer.post('auth/logout', { bootstrapData: guestData });
     const { events } = await renderSuspendedScreen(banned);
     await events.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(post).toHaveBeenCalledWith('auth/logout');
+    await waitFor(() => expect(logout.bodies).toEqual([undefined]));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
-    expect(getBootstrapData()).toBe(guestData);
+    // The data came over the wire: the same data, not the same object.
+    expect(getBootstrapData()).toEqual(guestData);
   });
 
   it('refuses to log out inside the appearance editor', async () => {
     vi.mocked(isInAppearanceEditor).mockReturnValue(true);
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = await renderSuspendedScreen(banned);
     await events.click(screen.getByRole('button', { name: 'Logout' }));
     expect(toastStore.get()).toMatchObject({
       message: "Can't logout while in appearance editor.",
       type: 'danger',
     });
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -4,14 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
 import { ToastHost } from '@/components/ui/toast/toast-host';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { answer, errorResponse, sentRequests, type Route } from '@/test/http';
 import { DataTable } from './data-table';
 import type { ColumnDef, DataTableProps, FilterDef } from './data-table-types';
 
@@ -66,19 +60,20 @@ function pageOf(all: Person[], page: number, perPage: number): Paginated<Person>
   };
 }
 
-/** A list endpoint over `all`, paging like the server. */
-function fakeList(all: Person[]) {
-  return vi.spyOn(apiClient, 'get').mockImplementation((_url: string, config?: unknown) => {
-    const params = (config as { params: Record<string, string | number> }).params;
-    return Promise.resolve(
-      apiResponse({ pagination: pageOf(all, Number(params.page), Number(params.perPage)) }),
-    );
-  });
+/** A list endpoint over `all` (or what it gives now), paging like the server. */
+function fakeList(all: Person[] | (() => Person[])) {
+  return answer.get('people', ({ query }) => ({
+    pagination: pageOf(
+      typeof all === 'function' ? all() : all,
+      Number(query.page),
+      Number(query.perPage),
+    ),
+  }));
 }
 
-function lastParams(get: ReturnType<typeof fakeList>) {
-  const call = get.mock.calls.at(-1)!;
-  return (call[1] as { params: Record<string, string | number> }).params;
+/** The query of the last list request: on the wire every value is a string. */
+function lastParams(get: Route) {
+  return get.calls.at(-1)!.query;
 }
 
 function renderTable(url = '/admin/people', props: Partial<DataTableProps<Person>> = {}) {
@@ -112,15 +107,13 @@ describe('DataTable', () => {
     const get = fakeList(people(40));
     renderTable('/admin/people?page=2&perPage=30&query=ann&orderBy=name&orderDir=asc&banned=true');
     await screen.findByText('Person 31');
-    expect(get).toHaveBeenCalledWith('people', {
-      params: {
-        page: 2,
-        perPage: 30,
-        query: 'ann',
-        orderBy: 'name',
-        orderDir: 'asc',
-        banned: 'true',
-      },
+    expect(get.calls.map(({ query }) => query)).toContainEqual({
+      page: '2',
+      perPage: '30',
+      query: 'ann',
+      orderBy: 'name',
+      orderDir: 'asc',
+      banned: 'true',
     });
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('ann');
     expect(screen.getByTestId('data-table-range')).toHaveTextContent('31–40 of 40');
@@ -131,8 +124,8 @@ describe('DataTable', () => {
     renderTable();
     await screen.findByText('Person 1');
     expect(lastParams(get)).toEqual({
-      page: 1,
-      perPage: 15,
+      page: '1',
+      perPage: '15',
       orderBy: 'created_at',
       orderDir: 'desc',
     });
@@ -146,7 +139,7 @@ describe('DataTable', () => {
     await events.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Person 16');
     expect(router.state.location.search).toBe('?page=2');
-    expect(lastParams(get).page).toBe(2);
+    expect(lastParams(get).page).toBe('2');
     await events.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByText('Person 1');
     expect(router.state.location.search).toBe('');
@@ -180,19 +173,19 @@ describe('DataTable', () => {
     await screen.findByText('Person 31');
     await events.selectOptions(screen.getByRole('combobox', { name: 'Role' }), '1');
     await waitFor(() => expect(router.state.location.search).toBe('?role=1'));
-    expect(lastParams(get)).toMatchObject({ page: 1, role: '1' });
+    expect(lastParams(get)).toMatchObject({ page: '1', role: '1' });
   });
 
   it('debounces the search and goes back to page 1', async () => {
     const get = fakeList(people(40));
     const { events, router } = renderTable('/admin/people?page=2');
     await screen.findByText('Person 16');
-    const calls = get.mock.calls.length;
+    const calls = get.calls.length;
     await events.type(screen.getByRole('searchbox', { name: 'Search people' }), 'per');
     // One request for the whole word, not one per key.
     await waitFor(() => expect(router.state.location.search).toBe('?query=per'));
-    await waitFor(() => expect(lastParams(get)).toMatchObject({ page: 1, query: 'per' }));
-    expect(get.mock.calls.length).toBe(calls + 1);
+    await waitFor(() => expect(lastParams(get)).toMatchObject({ page: '1', query: 'per' }));
+    expect(get.calls.length).toBe(calls + 1);
   });
 
   it('shows the empty message, and a way to clear the filters when filtered', async () => {
@@ -214,44 +207,36 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows while the first page loads', async () => {
-    vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => {}));
+    answer.get('people', {}, { pending: true });
     renderTable();
     expect((await screen.findAllByTestId('skeleton-row')).length).toBeGreaterThan(0);
   });
 
   it('shows the server message on error and tries again', async () => {
-    let fail = true;
-    const get = vi
-      .spyOn(apiClient, 'get')
-      .mockImplementation(() =>
-        fail
-          ? Promise.reject(apiError(403, { message: 'This action is unauthorized.' }))
-          : Promise.resolve(apiResponse({ pagination: pageOf(people(2), 1, 15) })),
-      );
+    let failing = true;
+    answer.get('people', () =>
+      failing
+        ? errorResponse(403, { message: 'This action is unauthorized.' })
+        : { pagination: pageOf(people(2), 1, 15) },
+    );
     const { events } = renderTable();
     expect(await screen.findByText('This action is unauthorized.')).toHaveAttribute(
       'role',
       'alert',
     );
-    fail = false;
+    failing = false;
     await events.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Person 1');
-    expect(get.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(sentRequests('get', 'people').length).toBeGreaterThanOrEqual(2);
   });
 
   it('deletes the selected rows after a confirmation naming the count, then refetches', async () => {
     let all = people(5);
-    const get = fakeList(all);
-    get.mockImplementation((_url: string, config?: unknown) => {
-      const params = (config as { params: Record<string, number> }).params;
-      return Promise.resolve(
-        apiResponse({ pagination: pageOf(all, Number(params.page), Number(params.perPage)) }),
-      );
-    });
-    const post = vi.spyOn(apiClient, 'post').mockImplementation((_url, body) => {
+    fakeList(() => all);
+    const post = answer.post('people/delete', ({ body }) => {
       const ids = (body as { ids: number[] }).ids;
       all = all.filter((person) => !ids.includes(person.id));
-      return Promise.resolve(apiResponse({}));
+      return {};
     });
     const { events } = renderTable('/admin/people', {
       bulkDelete: {
@@ -271,12 +256,12 @@ describe('DataTable', () => {
     expect(dialog).toHaveTextContent('Delete 2 people for good?');
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toHaveLength(0);
 
     await events.click(screen.getByRole('button', { name: 'Delete (2)' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete people' });
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('people/delete', { ids: [1, 3] }));
+    await waitFor(() => expect(post.bodies).toContainEqual({ ids: [1, 3] }));
     await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
     expect(screen.getByText('Person 2')).toBeInTheDocument();
     expect(await screen.findByTestId('toast')).toHaveTextContent('2 items deleted');
@@ -363,10 +348,10 @@ describe('DataTable', () => {
     await events.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
 
-    const exportCalls = get.mock.calls
-      .map((call) => (call[1] as { params: Record<string, unknown> }).params)
-      .filter((params) => params.perPage === 100);
-    expect(exportCalls.map((params) => params.page)).toEqual([1, 2, 3]);
+    const exportCalls = get.calls
+      .map(({ query }) => query)
+      .filter((params) => params.perPage === '100');
+    expect(exportCalls.map((params) => params.page)).toEqual(['1', '2', '3']);
     expect(exportCalls[0]).toMatchObject({ banned: 'true', orderBy: 'name', orderDir: 'asc' });
     const anchor: unknown = click.mock.instances[0];
     expect((anchor as HTMLAnchorElement).download).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@tonearm/shared/notifications/notifications.schemas';
-import { apiClient } from '@/lib/api-client';
+import {
+  markAsReadResponseSchema,
+  notificationListResponseSchema,
+  type Notification,
+} from '@tonearm/shared/notifications/notifications.schemas';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -18,6 +19,7 @@ import {
   testNotification,
   testNotificationsPage,
 } from '@/features/notifications/notifications-test-data';
+import { answer, fail, sentRequests } from '@/test/http';
 import { NotificationsPopover } from './notifications-popover';
 
 afterEach(() => {
@@ -26,9 +28,11 @@ afterEach(() => {
 });
 
 function mockList(notifications: Notification[], unread = 0) {
-  return vi
-    .spyOn(apiClient, 'get')
-    .mockResolvedValue(apiResponse(testNotificationsPage(notifications, { unread })));
+  return answer.get(
+    'notifications',
+    testNotificationsPage(notifications, { unread }),
+    notificationListResponseSchema,
+  );
 }
 
 async function openPopover(unread = 0, bootstrap: TestBootstrapOptions = {}) {
@@ -109,7 +113,7 @@ describe('NotificationsPopover', () => {
     expect(
       within(panel).getByText('Notifications will start showing up here soon.'),
     ).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('notifications', { params: { page: 1, perPage: 30 } });
+    expect(get.calls.map(({ query }) => query)).toContainEqual({ page: '1', perPage: '30' });
   });
 
   it('links to the notification settings only when subscriptions are integrated', async () => {
@@ -159,14 +163,18 @@ describe('NotificationsPopover', () => {
 
   it('marks a clicked row read, closes the panel and follows its app path', async () => {
     mockList([testNotification({ id: 4 })], 1);
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ unreadCount: 0 }));
+    const post = answer.post(
+      'notifications/mark-as-read',
+      { unreadCount: 0 },
+      markAsReadResponseSchema,
+    );
     const { panel, events } = await openPopover(1);
     await events.click(
       await within(panel).findByRole('button', {
         name: 'Ann Lee started following you Say hello on her profile',
       }),
     );
-    expect(post).toHaveBeenCalledWith('notifications/mark-as-read', { ids: [4] });
+    await waitFor(() => expect(post.bodies).toContainEqual({ ids: [4] }));
     expect(await findProbedLocation()).toBe('/user/9/ann-lee');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
     // spec 000 §7: an unreadCount of 0 sets the local count to 0.
@@ -185,23 +193,31 @@ describe('NotificationsPopover', () => {
         },
       }),
     ]);
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ unreadCount: 3 }));
+    const post = answer.post(
+      'notifications/mark-as-read',
+      { unreadCount: 3 },
+      markAsReadResponseSchema,
+    );
     const { panel, events } = await openPopover(4);
     await events.click(
       await within(panel).findByRole('button', { name: 'Read the release notes' }),
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://example.com/notes'));
-    expect(post).toHaveBeenCalledWith('notifications/mark-as-read', { ids: [5] });
+    await waitFor(() => expect(post.bodies).toContainEqual({ ids: [5] }));
     expect(unreadCount()).toBe(3);
   });
 
   it('"Mark all as read" clears every dot and the count', async () => {
     mockList([testNotification({ id: 1 }), testNotification({ id: 2 })], 2);
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ unreadCount: 0 }));
+    const post = answer.post(
+      'notifications/mark-as-read',
+      { unreadCount: 0 },
+      markAsReadResponseSchema,
+    );
     const { panel, events } = await openPopover(2);
     expect(await within(panel).findAllByTestId('unread-dot')).toHaveLength(2);
     await events.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    expect(post).toHaveBeenCalledWith('notifications/mark-as-read', { all: true });
+    await waitFor(() => expect(post.bodies).toContainEqual({ all: true }));
     await waitFor(() => expect(within(panel).queryByTestId('unread-dot')).not.toBeInTheDocument());
     expect(unreadCount()).toBe(0);
     // The bell (hidden from assistive tech behind the open popover) loses its count.
@@ -220,30 +236,25 @@ describe('NotificationsPopover', () => {
     });
 
   it('joins a workspace from an invitation and closes the panel', async () => {
-    const get = vi
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (url) =>
-        url === 'notifications'
-          ? apiResponse(testNotificationsPage([invitation()], { unread: 1 }))
-          : apiResponse({ workspace: { id: 12, name: 'Label crew', members_count: 2 } }),
-      );
+    answer.get('*', { workspace: { id: 12, name: 'Label crew', members_count: 2 } });
+    mockList([invitation()], 1);
     const { panel, events } = await openPopover(1);
     await events.click(await within(panel).findByRole('button', { name: 'Join' }));
-    expect(get).toHaveBeenCalledWith('workspace/join/inv-abc');
+    await waitFor(() => expect(sentRequests('get', 'workspace/join/inv-abc')).not.toEqual([]));
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('declines an invitation and closes the panel', async () => {
     mockList([invitation()], 1);
-    const remove = vi.spyOn(apiClient, 'delete').mockResolvedValue(apiResponse(null, 204));
+    const remove = answer.delete('workspace/invite/inv-abc', undefined, { status: 204 });
     const { panel, events } = await openPopover(1);
     await events.click(await within(panel).findByRole('button', { name: 'Decline' }));
-    expect(remove).toHaveBeenCalledWith('workspace/invite/inv-abc');
+    await waitFor(() => expect(remove.calls).not.toEqual([]));
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('says when the list could not load', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(500));
+    fail.get('*', 500);
     const { panel } = await openPopover();
     expect(
       await within(panel).findByText('Something went wrong', {}, { timeout: 10_000 }),
@@ -270,6 +281,6 @@ describe('NotificationsPopover', () => {
     const rows = within(panel).getAllByTestId('notification-row');
     expect(rows[0]).toHaveTextContent('Neon Lights released a new album');
     expect(screen.getByTestId('notifications-unread-count')).toHaveTextContent('2');
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.calls).toHaveLength(1);
   });
 });

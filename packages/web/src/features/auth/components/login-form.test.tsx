@@ -2,11 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -14,6 +11,7 @@ import {
   testUser,
   type TestBootstrapOptions,
 } from '@/test/render-with-providers';
+import { answer, fail, sentRequests } from '@/test/http';
 import { ONBOARDING_SELECTION_KEY } from '../hooks/use-auth-redirect';
 import { LoginForm } from './login-form';
 
@@ -45,9 +43,7 @@ function loggedIn(overrides: Parameters<typeof testUser>[0] = {}): BootstrapData
 
 /** Answers auth/login with the bootstrap data of `data`. */
 function answerLogin(data: BootstrapData = loggedIn()) {
-  return vi
-    .spyOn(apiClient, 'post')
-    .mockResolvedValue(apiResponse({ status: 'success', bootstrapData: data }));
+  return answer.post('auth/login', { status: 'success', bootstrapData: data });
 }
 
 async function signIn(
@@ -80,7 +76,6 @@ describe('LoginForm', () => {
   });
 
   it('requires the email and the password before calling the server', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = renderLogin();
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
@@ -88,17 +83,16 @@ describe('LoginForm', () => {
     );
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription('This field is required.');
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it('rejects an email that is not an address', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = renderLogin();
     await signIn(events, 'john');
     await waitFor(() =>
       expect(emailField()).toHaveAccessibleDescription('Enter a valid email address.'),
     );
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it('posts the email, the password and remember: true to auth/login', async () => {
@@ -106,7 +100,7 @@ describe('LoginForm', () => {
     const { events } = renderLogin();
     await signIn(events);
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('auth/login', {
+      expect(post.bodies).toContainEqual({
         email: 'john@example.com',
         password: 'secret-password',
         remember: true,
@@ -120,24 +114,22 @@ describe('LoginForm', () => {
     await events.click(screen.getByRole('checkbox', { name: 'Stay signed in for a month' }));
     await signIn(events);
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('auth/login', expect.objectContaining({ remember: false })),
+      expect(post.bodies).toContainEqual(expect.objectContaining({ remember: false })),
     );
   });
 
   it('disables "Continue" while signing in', async () => {
-    vi.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => {}));
+    answer.post('auth/login', {}, { pending: true });
     const { events } = renderLogin();
     await signIn(events);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled());
   });
 
   it("shows the server's email error on the email field and stays on the page", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: 'These credentials do not match our records.',
-        errors: { email: ['These credentials do not match our records.'] },
-      }),
-    );
+    fail.post('auth/login', 422, {
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    });
     const { events } = renderLogin();
     const before = getBootstrapData();
     await signIn(events);
@@ -153,7 +145,7 @@ describe('LoginForm', () => {
   });
 
   it('toasts a failure that carries no field error', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(apiError(500, { message: 'Database is down.' }));
+    fail.post('auth/login', 500, { message: 'Database is down.' });
     const { events } = renderLogin();
     await signIn(events);
     await waitFor(() =>
@@ -163,7 +155,7 @@ describe('LoginForm', () => {
   });
 
   it('hands a two-factor answer to onTwoFactor without logging in', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ two_factor: true }));
+    answer.post('auth/login', { two_factor: true });
     const onTwoFactor = vi.fn();
     const { events } = renderLogin({ onTwoFactor });
     const before = getBootstrapData();
@@ -181,7 +173,8 @@ describe('LoginForm after a successful login', () => {
     const { events, router } = renderLogin();
     await signIn(events);
     expect(await findProbedLocation()).toBe('/');
-    expect(getBootstrapData()).toBe(data);
+    // The data came over the wire: the same data, not the same object.
+    expect(getBootstrapData()).toEqual(data);
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { clearActiveWorkspace, getActiveWorkspaceId } from '@/lib/active-workspace';
-import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
+import { answer, answerGets, fail, sentRequests } from '@/test/http';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -91,7 +89,6 @@ describe('RegisterForm', () => {
   });
 
   it('requires the fields and every policy checkbox before calling the server', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = renderRegister({
       bootstrap: {
         settings: { 'registration.policies': [{ id: 'terms', label: 'I accept the terms' }] },
@@ -102,7 +99,7 @@ describe('RegisterForm', () => {
     expect(password()).toHaveAccessibleDescription('This field is required.');
     expect(confirmation()).toHaveAccessibleDescription('This field is required.');
     expect(screen.getAllByText('This field is required.')).toHaveLength(4);
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toHaveLength(0);
   });
 
   it('refuses a confirmation that does not match', async () => {
@@ -120,9 +117,10 @@ describe('RegisterForm', () => {
 
   it('posts the fields and policies, applies the data and goes to / when verification is needed', async () => {
     const data = testBootstrapData({ user: testUser({ email_verified_at: null }) });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ status: 'needs_email_verification', bootstrapData: data }));
+    const register = answer.post('auth/register', {
+      status: 'needs_email_verification',
+      bootstrapData: data,
+    });
     const { events } = renderRegister({
       bootstrap: {
         settings: { 'registration.policies': [{ id: 'terms', label: 'I accept the terms' }] },
@@ -134,7 +132,7 @@ describe('RegisterForm', () => {
     await events.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
     await events.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('auth/register', {
+      expect(register.bodies).toContainEqual({
         email: 'jo@x.io',
         password: PASSWORD,
         password_confirmation: PASSWORD,
@@ -142,16 +140,16 @@ describe('RegisterForm', () => {
       }),
     );
     expect(await findProbedLocation()).toBe('/');
-    expect(getBootstrapData()).toBe(data);
+    // The data came over the wire: the same data, not the same object.
+    expect(getBootstrapData()).toEqual(data);
   });
 
   it('sends the invite along and goes to the redirect target on success', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(404));
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(
-        apiResponse({ status: 'success', bootstrapData: testBootstrapData({ user: testUser() }) }),
-      );
+    fail.get('*', 404);
+    const register = answer.post('auth/register', {
+      status: 'success',
+      bootstrapData: testBootstrapData({ user: testUser() }),
+    });
     const { events } = renderRegister({
       url: '/workspace/join/register?invite_id=7&redirect=%2Flibrary',
       path: '/workspace/join/register',
@@ -161,8 +159,7 @@ describe('RegisterForm', () => {
     await events.type(confirmation(), PASSWORD);
     await events.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        'auth/register',
+      expect(register.bodies).toContainEqual(
         expect.objectContaining({ invite_id: '7', invite_type: 'workspace' }),
       ),
     );
@@ -170,12 +167,10 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's field errors on the fields", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: 'The email has already been taken.',
-        errors: { email: ['The email has already been taken.'] },
-      }),
-    );
+    fail.post('auth/register', 422, {
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
     const { events } = renderRegister();
     await events.type(email(), 'jo@x.io');
     await events.type(password(), PASSWORD);
@@ -187,7 +182,6 @@ describe('RegisterForm', () => {
   });
 
   it('shows "Could not verify you are human." when the reCAPTCHA check fails, without registering', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     // The script cannot load in jsdom: the check fails.
     const append = vi
       .spyOn(document.head, 'appendChild')
@@ -213,7 +207,7 @@ describe('RegisterForm', () => {
         type: 'danger',
       }),
     );
-    expect(post).not.toHaveBeenCalledWith('auth/register', expect.anything());
+    expect(sentRequests('post', 'auth/register')).toHaveLength(0);
     append.mockRestore();
   });
 
@@ -265,18 +259,14 @@ describe('RegisterForm on an invitation link (/workspace/join/register?email=…
       ...testBootstrapData({ user: testUser({ email: 'jo@x.io' }) }),
       workspaces: [{ id: 0, name: 'Default', members_count: 1, role: 'owner' as const }, joined],
     };
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ status: 'success', bootstrapData: data }));
-    const get = vi.spyOn(apiClient, 'get');
+    const register = answer.post('auth/register', { status: 'success', bootstrapData: data });
     const { events } = renderInvite();
     await events.type(password(), PASSWORD);
     await events.type(confirmation(), PASSWORD);
     await events.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await findProbedLocation()).toBe('/');
-    expect(post).toHaveBeenCalledWith(
-      'auth/register',
+    expect(register.bodies).toContainEqual(
       expect.objectContaining({
         email: 'jo@x.io',
         invite_id: INVITE,
@@ -286,32 +276,26 @@ describe('RegisterForm on an invitation link (/workspace/join/register?email=…
     expect(getActiveWorkspaceId()).toBe(12);
     expect(toastStore.get()?.message).toBe('Joined workspace');
     // The answer said which workspace: nothing more to ask.
-    expect(get).not.toHaveBeenCalled();
+    expect(sentRequests('get')).toHaveLength(0);
   });
 
   it('asks GET me/workspaces when the answer does not list the joined workspace', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(
-      apiResponse({
-        status: 'success',
-        bootstrapData: testBootstrapData({ user: testUser({ email: 'jo@x.io' }) }),
-      }),
-    );
-    const get = vi.spyOn(apiClient, 'get').mockImplementation((path: string) =>
-      path === 'me/workspaces'
-        ? Promise.resolve(
-            apiResponse({
-              workspaces: [{ id: 0, name: 'Default', members_count: 1, role: 'owner' }, joined],
-            }),
-          )
-        : Promise.reject(apiError(404)),
-    );
+    answer.post('auth/register', {
+      status: 'success',
+      bootstrapData: testBootstrapData({ user: testUser({ email: 'jo@x.io' }) }),
+    });
+    const { 'me/workspaces': workspaces } = answerGets({
+      'me/workspaces': {
+        workspaces: [{ id: 0, name: 'Default', members_count: 1, role: 'owner' }, joined],
+      },
+    });
     const { events } = renderInvite();
     await events.type(password(), PASSWORD);
     await events.type(confirmation(), PASSWORD);
     await events.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await findProbedLocation()).toBe('/');
-    expect(get).toHaveBeenCalledWith('me/workspaces');
+    expect(workspaces!.calls.length).toBeGreaterThan(0);
     expect(getActiveWorkspaceId()).toBe(12);
   });
 });
