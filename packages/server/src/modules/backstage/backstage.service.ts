@@ -20,7 +20,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { MusicService } from '../music/music.service';
 import type { RolesService } from '../roles/roles.service';
 import type { SettingsService } from '../settings/settings.service';
-import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/upload-restrictions';
+import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/uploads.service';
 import { requestApprovedMail, requestDeniedMail } from './backstage-mail';
 import { canView, isReviewer } from './backstage.policy';
 import { isUniqueViolation } from '../../platform/db/errors';

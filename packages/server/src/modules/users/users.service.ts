@@ -5,6 +5,9 @@ import { hashPassword } from '../../platform/security/passwords';
 import type { RolesService } from '../roles/roles.service';
 import type { UsersRepository } from './users.repository';
 
+/** Who may administer users, for the modules that show or guard user administration. */
+export { canAdministerUsers } from './users.policy';
+
 export class UsersService {
   /** Social logins live in the social-auth module, which depends on this one and plugs in here. */
   private socialProfilesOf: (
