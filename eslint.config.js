@@ -53,6 +53,68 @@ function webZones() {
   ];
 }
 
+const ROOT = import.meta.dirname;
+const MODULES = 'packages/server/src/modules';
+
+/**
+ * Test code, wherever it sits: suites, the shared test helpers of each package (`src/test/`),
+ * stand-ins kept in a `testing/` folder, and the matrices and fixtures the suites read. Shipped
+ * code may not import it, and lint does not hold it to the boundaries below.
+ */
+const TEST_CODE = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'packages/*/src/test/**',
+  'packages/*/src/**/testing/**',
+  'packages/server/src/**/*.authorization-matrix.ts',
+  'packages/server/src/**/*.admin-matrix.ts',
+  'packages/server/src/**/*.fixtures.ts',
+  'packages/server/src/**/test-audio.ts',
+];
+
+/** Every package: shipped code never imports test code. */
+function testCodeZones() {
+  return [
+    {
+      target: 'packages/*/src/**',
+      from: TEST_CODE.map((glob) => `${ROOT}/${glob}`),
+      message:
+        'Shipped code must not import test code (src/test/, testing/, matrices, fixtures). Move what both need into the package proper, or have the test pass it in (config, a constructor argument).',
+    },
+  ];
+}
+
+/**
+ * DESIGN §2, the server: a module reaches another only through its `*.service.ts` or a named
+ * `*.queries.ts` piece (pure SQL-building or rule code meant for other modules), never its
+ * repository, routes or other internals; platform/ sits below every module.
+ */
+function serverZones() {
+  const modules = fs
+    .readdirSync(new URL(MODULES, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const moduleZones = modules.map((name) => ({
+    target: `./${MODULES}/${name}`,
+    from: [`${ROOT}/${MODULES}/*/**`],
+    except: [
+      `${ROOT}/${MODULES}/${name}/**`,
+      `${ROOT}/${MODULES}/*/*.service.ts`,
+      `${ROOT}/${MODULES}/*/*.queries.ts`,
+    ],
+    message: `${name} may use another module only through its *.service.ts or a *.queries.ts piece. Call that module's service, or move the piece you need into a *.queries.ts there (pure SQL or rules), or down to platform/ or packages/shared.`,
+  }));
+  return [
+    ...moduleZones,
+    {
+      target: './packages/server/src/platform',
+      from: [`./${MODULES}`, './packages/server/src/container.ts', './packages/server/src/app.ts'],
+      message:
+        'platform/ is infrastructure below every module: pass what it needs in (a constructor argument, an interface it declares), or move the piece into platform/.',
+    },
+  ];
+}
+
 /** STYLE rule 11: type-aware lint, floating promises, exhaustive switches, the import direction. */
 export default tseslint.config(
   {
@@ -117,30 +179,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/server/src/platform/**'],
-    rules: {
-      // DESIGN §2: platform is infrastructure; modules build on it, never the other way.
-      'no-restricted-imports': ['error', { patterns: ['**/modules/**', '**/container', '**/app'] }],
-    },
-  },
-  {
     files: ['packages/server/src/modules/*/*.repository.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['../*/*.service', '../*/*.routes'] }],
-    },
-  },
-  {
-    files: ['packages/server/src/modules/**'],
-    ignores: [
-      'packages/server/src/modules/*/*.repository.ts',
-      'packages/server/src/modules/**/*.test.ts',
-    ],
-    rules: {
-      // A module calls another module's service, never its repository (DESIGN §2).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*/*.repository'], message: 'Use that module’s service.' }] },
-      ],
     },
   },
   {
@@ -153,10 +194,17 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN §2, the web direction: shared -> components/lib/hooks/config -> features -> app.
-    // Tests may reach into what they set up; shipped code may not.
-    files: ['packages/web/src/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/web/src/test/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: webZones() }] },
+    // DESIGN §2, the directions: on the web shared -> components/lib/hooks/config -> features ->
+    // app; on the server platform -> modules, each module through the others' public pieces.
+    // Tests may reach into what they set up; shipped code may not, and never into test code.
+    // One block, because a later block naming this rule would replace these zones.
+    files: ['packages/*/src/**'],
+    ignores: TEST_CODE,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...testCodeZones(), ...webZones(), ...serverZones()] },
+      ],
+    },
   },
 );

@@ -40,7 +40,7 @@ import { assertPasswordConfirmed } from '../../platform/http/password-confirmati
 import { clientInfo, GUEST_AUTH } from '../../platform/http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
 import { SESSION_LIFETIMES } from '../auth/auth.service';
-import { canAdministerUsers } from '../users/users.policy';
+import { canAdministerUsers } from '../users/users.service';
 
 const LOGGED_IN = { guard: { auth: true } };
 const API_USER = { guard: { auth: true, permissions: ['api.access'] } };

@@ -21,7 +21,7 @@ import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { CommentsService } from '../comments/comments.service';
 import type { FilesService } from '../files/files.service';
 import type { LocalizationService } from '../localization/localization.service';
-import { refuseOnDemoSite } from '../settings/demo-mode';
+import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
 import type { AccountRepository } from './account.repository';

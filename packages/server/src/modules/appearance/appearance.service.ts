@@ -10,7 +10,7 @@ import type { AppearanceResponse, ThemeInput } from '@tonearm/shared/appearance/
 import { FONT_FAMILIES } from '@tonearm/shared/appearance/fonts';
 import { notFound, ValidationError } from '../../platform/errors';
 import type { ThemeRow } from '../../platform/db/schema';
-import { refuseOnDemoSite } from '../settings/demo-mode';
+import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
 import type { AppearanceRepository, ThemeFields } from './appearance.repository';
 import { FontFiles } from './font-files';

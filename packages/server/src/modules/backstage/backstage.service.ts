@@ -23,7 +23,7 @@ import { backstageDecisionMessage } from '../notifications/notification-messages
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RolesService } from '../roles/roles.service';
 import type { SettingsService } from '../settings/settings.service';
-import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/upload-restrictions';
+import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/uploads.service';
 import { requestApprovedMail, requestDeniedMail } from './backstage-mail';
 import { canView, isReviewer } from './backstage.policy';
 import { isUniqueViolation } from '../../platform/db/errors';

@@ -1,13 +1,12 @@
 import type { GatewayName } from '@tonearm/shared/billing/billing.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { parseRestrictions, type GrantedPermission } from '@tonearm/shared/permissions/permissions';
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type {
   BillingCheckoutRow,
-  Database,
   InvoiceRow,
   InvoicesTable,
   PriceRow,
@@ -16,26 +15,7 @@ import type {
   SubscriptionsTable,
 } from '../../platform/db/schema';
 import { withGatewayId } from './gateway-ids';
-
-/**
- * A subscription that gives its plan's access at `now` (the SQL form of `subscriptionFlags`
- * valid, shared/billing): running and not ended, cancelled with time left, or past due within
- * the grace period. Timestamps are ISO strings on SQLite (ordered as text) and timestamptz on
- * PostgreSQL, so the comparison holds on both.
- */
-export function validSubscriptionAt(eb: ExpressionBuilder<Database, 'subscriptions'>, now: string) {
-  return eb.or([
-    eb.and([
-      eb('subscriptions.status', 'in', ['active', 'trialing']),
-      eb.or([eb('subscriptions.ends_at', 'is', null), eb('subscriptions.ends_at', '>', now)]),
-    ]),
-    eb.and([eb('subscriptions.status', '=', 'cancelled'), eb('subscriptions.ends_at', '>', now)]),
-    eb.and([
-      eb('subscriptions.status', '=', 'past_due'),
-      eb('subscriptions.grace_ends_at', '>', now),
-    ]),
-  ]);
-}
+import { validSubscriptionAt } from './subscription.queries';
 
 /**
  * The statuses of a running subscription: at most one row per user holds one of them (a partial
@@ -46,17 +26,6 @@ export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 /** A checkout in flight (`pending`) or waiting for the person (`open`): one per user. */
 export const OPEN_CHECKOUT_STATUSES = ['pending', 'open'] as const;
-
-/** For another table's query (users list `subscribed`): the user has a valid subscription. */
-export function hasValidSubscription(eb: ExpressionBuilder<Database, 'users'>, now: string) {
-  return eb.exists(
-    eb
-      .selectFrom('subscriptions')
-      .select('subscriptions.id')
-      .whereRef('subscriptions.user_id', '=', 'users.id')
-      .where((inner) => validSubscriptionAt(inner, now)),
-  );
-}
 
 export type SubscriptionValues = Omit<Insertable<SubscriptionsTable>, 'id'>;
 export type InvoiceValues = Omit<Insertable<InvoicesTable>, 'id'>;

@@ -45,8 +45,11 @@ import { canCancel, canChange, canRenew, canViewInvoice } from './billing.policy
 import { isUniqueViolation } from '../../platform/db/errors';
 import { parseGatewayIds } from './gateway-ids';
 import { LIVE_STATUSES, type BillingRepository } from './billing.repository';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { endingSoonMessage, renewalFailedMessage } from '../notifications/notification-messages';
+import {
+  endingSoonMessage,
+  renewalFailedMessage,
+  type NotificationsService,
+} from '../notifications/notifications.service';
 import { presentInvoice, presentPrice, presentSubscription } from './subscriptions.presenter';
 import type { Updateable } from 'kysely';
 

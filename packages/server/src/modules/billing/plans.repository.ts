@@ -7,7 +7,7 @@ import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type { Database, PriceRow, ProductRow } from '../../platform/db/schema';
-import { resolveGrants } from '../roles/permission-grants';
+import { resolveGrants } from '../roles/permission-grants.queries';
 
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 export type ProductRowWithCount = ProductRow & { subscriptions_count: number };

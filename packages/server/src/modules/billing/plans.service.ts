@@ -17,7 +17,7 @@ import { notFound, ValidationError } from '../../platform/errors';
 import type { GatewayRegistry } from '../../platform/payments/gateway-registry';
 import type { GatewayPlan } from '../../platform/payments/gateway';
 import type { ProductRow } from '../../platform/db/schema';
-import { refuseOnDemoSite } from '../settings/demo-mode';
+import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
 import { refusalToGrant } from './plans.policy';
 import { parseGatewayIds } from './gateway-ids';

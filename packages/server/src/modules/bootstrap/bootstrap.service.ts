@@ -8,6 +8,9 @@ import type { RolesService } from '../roles/roles.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 
+/** A page's meta tags, built the same for the index page and for the SEO module. */
+export { pageMetaOf, type PageMeta } from './page-meta';
+
 export interface BootstrapInput {
   user: User | null;
   cookies: Record<string, string | undefined>;

@@ -15,8 +15,6 @@ import { pageMetaTags } from './page-meta-tags';
 import { escapeHtml, serializeForScript } from '../../platform/text/html-text';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
 
-export { serializeForScript };
-
 function cssBlock(selector: string, theme: Theme): string {
   const declarations = Object.entries(theme.values)
     .filter(([name]) => /^--[\w-]+$/.test(name))

@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors';
 import { contentTypeFor } from '../../platform/storage/media-types';
 import type { StorageDisk } from '../../platform/storage/storage-driver';
 import { storageKey } from '../../platform/storage/storage-driver';
-import { MUSIC_VIEW } from './catalog.routes';
+import { MUSIC_VIEW } from './catalog-access.queries';
 
 /** Generated catalog art (demo covers, artist and genre images) on the public disk. */
 const CATALOG_IMAGE_PREFIX = 'catalog';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility';
+import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility.queries';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,

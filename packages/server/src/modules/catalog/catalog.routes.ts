@@ -17,21 +17,9 @@ import {
   slugParamSchema,
   tagQuerySchema,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { managesAllMusic } from '../music/music.policy';
-import type { Viewer } from './catalog.service';
-
-export const MUSIC_VIEW = { permissions: ['music.view'] } as const;
-
-/** The caller as the catalog sees them; music.update holders see every draft (issue 15 §5). */
-export function viewerOf(request: FastifyRequest): Viewer {
-  const user = request.auth.user;
-  if (!user) return null;
-  return managesAllMusic({ user, guestRole: null })
-    ? { id: user.id, managesAll: true }
-    : { id: user.id };
-}
+import { MUSIC_VIEW, viewerOf } from './catalog-access.queries';
 
 /** Catalog reads (docs/catalog-api.md); every one needs `music.view`, which guests hold by default. */
 export const catalogRoutes: FastifyPluginAsync = async (fastify) => {

@@ -19,7 +19,7 @@ import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
 import type { CatalogImport, CatalogRepository } from './catalog.repository';
-import { canSeeRow, type Viewer as MusicViewer } from './visibility';
+import { canSeeRow, type Viewer as MusicViewer } from './visibility.queries';
 
 /**
  * Who is looking: liked/followed flags appear only for a logged-in viewer. `managesAll`

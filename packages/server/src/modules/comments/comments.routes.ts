@@ -7,7 +7,7 @@ import { createCommentSchema, idParamSchema } from '@tonearm/shared/catalog/cata
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 
 const tags = ['comments'];
 

@@ -4,10 +4,9 @@ import { paginate } from '@tonearm/shared/http/http.schemas';
 import type { DB } from '../../platform/db/database';
 import { forbidden, notFound, unauthenticated, ValidationError } from '../../platform/errors';
 import type { Viewer } from '../catalog/catalog.service';
-import { canSeeRow } from '../catalog/visibility';
+import { canSeeRow } from '../catalog/visibility.queries';
 import type { CommentsRepository } from './comments.repository';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { commentMessage } from '../notifications/notification-messages';
+import { commentMessage, type NotificationsService } from '../notifications/notifications.service';
 
 interface CommentRow {
   id: number;

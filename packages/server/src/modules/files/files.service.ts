@@ -17,6 +17,9 @@ import { parseStorageKey, storageKey } from '../../platform/storage/storage-driv
 import { canManageEntry } from './files.policy';
 import type { FilesRepository } from './files.repository';
 
+/** The upload rules other modules check before they take a file. */
+export { canUpload, isOverUploadLimit } from './files.policy';
+
 /** A fresh random name for stored bytes: paths come from ids, never from the client. */
 export function generatedName(): string {
   return randomBytes(16).toString('hex');

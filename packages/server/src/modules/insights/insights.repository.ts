@@ -1,8 +1,8 @@
 import type { InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
-import { entityGrainsOf, periodRuns } from '../reports/report-periods';
-import { sumCountsByKey, trackNamesOf } from '../reports/report-sums';
+import { entityGrainsOf, periodRuns } from '../reports/report-periods.queries';
+import { sumCountsByKey, trackNamesOf } from '../reports/report-sums.queries';
 
 export interface InsightsItem {
   id: number;

@@ -9,7 +9,7 @@ import {
 } from '@tonearm/shared/reports/report-range';
 import type { ReportQuery, ReportSeriesPoint } from '@tonearm/shared/reports/reports.schemas';
 import { forbidden, notFound } from '../../platform/errors';
-import type { MusicPolicy } from '../music/music.policy';
+import type { MusicPolicy } from '../music/music.service';
 import type { InsightsRepository } from './insights.repository';
 
 /** Breakdowns and top tracks list this many rows, as in the admin reports. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { collaboratingPlaylistIds, visibleMusic, type Viewer } from '../catalog/visibility';
+import { collaboratingPlaylistIds, visibleMusic, type Viewer } from '../catalog/visibility.queries';
 import type { DB } from '../../platform/db/database';
 import { fetchPage } from '../../platform/db/list-query';
 

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
-import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 
 const LOGIN = { auth: true } as const;
 const tags = ['library'];

@@ -16,8 +16,10 @@ import { paginate } from '@tonearm/shared/http/http.schemas';
 import { notFound, ValidationError } from '../../platform/errors';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
 import type { FollowType, LibraryRepository } from './library.repository';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { newFollowerMessage } from '../notifications/notification-messages';
+import {
+  newFollowerMessage,
+  type NotificationsService,
+} from '../notifications/notifications.service';
 
 const offsetOf = (q: PaginationQuery) => (q.page - 1) * q.perPage;
 

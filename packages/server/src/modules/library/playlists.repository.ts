@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { visibleMusic, type Viewer } from '../catalog/visibility';
+import { visibleMusic, type Viewer } from '../catalog/visibility.queries';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import type { PlaylistRow } from '../../platform/db/schema';

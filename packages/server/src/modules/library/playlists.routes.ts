@@ -13,7 +13,7 @@ import {
 } from '@tonearm/shared/library/library.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 
 const LOGIN = { auth: true } as const;
 const tags = ['playlists'];

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { parseFile, selectCover } from 'music-metadata';
-import { hasFfmpeg } from '../uploads/audio-metadata';
+import { hasFfmpeg } from '../uploads/uploads.service';
 
 const ffmpegPath = () => process.env.FFMPEG_PATH ?? 'ffmpeg';
 

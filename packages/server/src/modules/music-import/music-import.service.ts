@@ -17,8 +17,8 @@ import type { Storage } from '../../platform/storage/storage';
 import { storageKey } from '../../platform/storage/storage-driver';
 import type { FilesService } from '../files/files.service';
 import { generatedName } from '../files/files.service';
-import type { MusicPresenter } from '../music/music-presenter';
-import { analyzeAudio, hasFfmpeg, isAudio } from '../uploads/audio-metadata';
+import type { MusicPresenter } from '../music/music.service';
+import { analyzeAudio, hasFfmpeg, isAudio } from '../uploads/uploads.service';
 import { decodesCleanly, isSyncedLrc, measureLoudness, readImportTags } from './audio-processing';
 import type { MusicImportRepository } from './music-import.repository';
 

@@ -1,8 +1,10 @@
 import type { AlbumRow, TrackRow } from '../../platform/db/schema';
-import { isPubliclyVisible } from '../catalog/visibility';
+import { isPubliclyVisible } from '../catalog/visibility.queries';
 import type { LibraryService } from '../library/library.service';
-import { newReleaseMessage } from '../notifications/notification-messages';
-import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  newReleaseMessage,
+  type NotificationsService,
+} from '../notifications/notifications.service';
 import type { MusicRepository } from './music.repository';
 
 type Release = { kind: 'album'; row: AlbumRow } | { kind: 'track'; row: TrackRow };

@@ -1,12 +1,8 @@
-import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
+import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
+import { managesAllMusic } from '../catalog/catalog-access.queries';
 import type { MusicOwnersRepository } from './music-owners.repository';
 
 export type MusicKind = 'track' | 'album' | 'artist';
-
-/** music.update (or admin) manages every artist, album and track (issue 15 §5). */
-export function managesAllMusic(ctx: PermissionContext): boolean {
-  return !!ctx.user && hasPermission(ctx, 'music.update');
-}
 
 /**
  * Who may edit, delete and read the insights of a piece of music (issue 15 §5): an artist's

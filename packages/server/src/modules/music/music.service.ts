@@ -21,13 +21,18 @@ import type { AlbumRow, FileEntryRow, TrackRow } from '../../platform/db/schema'
 import type { DomainEvents } from '../../platform/events/domain-events';
 import { storageKey } from '../../platform/storage/storage-driver';
 import type { FilesService } from '../files/files.service';
-import { isPubliclyVisible } from '../catalog/visibility';
+import { isPubliclyVisible } from '../catalog/visibility.queries';
 import type { DB } from '../../platform/db/database';
 import type { MusicPresenter } from './music-presenter';
 import { MusicRepository } from './music.repository';
 import { MusicOwnersRepository } from './music-owners.repository';
-import { managesAllMusic, type MusicKind, type MusicPolicy } from './music.policy';
+import { managesAllMusic } from '../catalog/catalog-access.queries';
+import type { MusicKind, MusicPolicy } from './music.policy';
 import type { ReleaseAnnouncer } from './music-releases';
+
+/** What other modules are handed to read or check music through. */
+export type { MusicPolicy } from './music.policy';
+export type { MusicPresenter } from './music-presenter';
 
 export const TRACK_LIMIT_MESSAGE = 'You have reached your track limit.';
 export const NOT_YOUR_ARTIST = 'You can only credit artists you manage.';

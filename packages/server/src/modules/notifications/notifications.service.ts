@@ -28,6 +28,9 @@ import { isAreaAvailable, type NotificationsArea } from './notifications.policy'
 import type { SettingsService } from '../settings/settings.service';
 import { notFound, ValidationError } from '../../platform/errors';
 
+/** Other modules build the notifications they send with these, so each kind reads the same. */
+export * from './notification-messages';
+
 export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,

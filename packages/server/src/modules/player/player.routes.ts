@@ -11,7 +11,7 @@ import { finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 import {
   plainSocketFd,
   responseSocket,

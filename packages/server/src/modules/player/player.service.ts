@@ -1,7 +1,7 @@
 import type { AudioStat, AudioStore } from '../../platform/storage/audio-store';
 import { forbidden, notFound, unauthenticated } from '../../platform/errors';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
-import { canSeeRow } from '../catalog/visibility';
+import { canSeeRow } from '../catalog/visibility.queries';
 import type { ClientInfo, ReportsService } from '../reports/reports.service';
 import type { PlayerRepository, RecordedPlay } from './player.repository';
 import type { DB } from '../../platform/db/database';

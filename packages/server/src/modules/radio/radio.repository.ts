@@ -1,4 +1,4 @@
-import { visibleMusic, type Viewer } from '../catalog/visibility';
+import { visibleMusic, type Viewer } from '../catalog/visibility.queries';
 import type { DB } from '../../platform/db/database';
 
 /** Bounded lookups of related tracks; each list is capped so a radio answer stays fast at scale. */

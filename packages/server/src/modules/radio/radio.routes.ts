@@ -5,7 +5,7 @@ import {
 } from '@tonearm/shared/player/player.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MUSIC_VIEW, viewerOf } from '../catalog/catalog.routes';
+import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 
 export const radioRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

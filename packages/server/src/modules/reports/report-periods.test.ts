@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockOf, periodRuns } from './report-periods';
+import { blockOf, periodRuns } from './report-periods.queries';
 
 describe('report periods', () => {
   it('names the blocks that hold a day', () => {

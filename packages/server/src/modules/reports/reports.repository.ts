@@ -2,8 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
-import { blockOf, periodRuns, type Grain } from './report-periods';
-import { sumCountsByKey, trackNamesOf } from './report-sums';
+import { blockOf, periodRuns, type Grain } from './report-periods.queries';
+import { sumCountsByKey, trackNamesOf } from './report-sums.queries';
 
 export type ReportMetric = 'plays' | 'visits';
 

@@ -19,7 +19,7 @@ import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { API_PATH } from '../../platform/http/web-app';
 import type { SettingsService } from '../settings/settings.service';
 import { describeClient } from './client-description';
-import { blockOf, entityGrainsOf, GRAINS, type Grain } from './report-periods';
+import { blockOf, entityGrainsOf, GRAINS, type Grain } from './report-periods.queries';
 import type {
   CountIncrement,
   EntityCountIncrement,

@@ -11,7 +11,7 @@ import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type { Database, RolesTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
-import { resolveGrants } from './permission-grants';
+import { resolveGrants } from './permission-grants.queries';
 
 function serializeRestrictions(restrictions: readonly Restriction[]): string | null {
   return restrictions.length ? JSON.stringify(restrictions) : null;

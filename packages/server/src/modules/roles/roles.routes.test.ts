@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { DEMO_REFUSAL } from '../settings/demo-mode';
+import { DEMO_REFUSAL } from '../settings/demo-mode.queries';
 import { ROLE_MESSAGES } from './roles.service';
 
 describe('roles (issue 14 §5)', () => {

@@ -18,7 +18,7 @@ import type {
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { Redis } from 'ioredis';
 import { notFound, ValidationError } from '../../platform/errors';
-import { refuseOnDemoSite } from '../settings/demo-mode';
+import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
 import { GuestRoleCache } from './guest-role-cache';
 import { canDeleteRole, isAdminRole } from './roles.policy';

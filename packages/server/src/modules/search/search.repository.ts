@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { visibleMusic, type Viewer } from '../catalog/visibility';
+import { visibleMusic, type Viewer } from '../catalog/visibility.queries';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import { fetchPage } from '../../platform/db/list-query';

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../platform/db/database';
-import { visibleMusic } from '../catalog/visibility';
+import { visibleMusic } from '../catalog/visibility.queries';
 
 /** The kinds of page a sitemap lists. */
 export const SITEMAP_KINDS = [

@@ -3,7 +3,7 @@ import { canonicalPaths } from '@tonearm/shared/seo/canonical-paths';
 import type { OembedQuery, OembedResponse } from '@tonearm/shared/seo/seo.schemas';
 import { notFound } from '../../platform/errors';
 import { escapeHtml } from '../../platform/text/html-text';
-import { pageMetaOf, type PageMeta } from '../bootstrap/page-meta';
+import { pageMetaOf, type PageMeta } from '../bootstrap/bootstrap.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { guestsMayListen } from './seo.policy';

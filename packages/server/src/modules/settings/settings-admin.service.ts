@@ -15,7 +15,7 @@ import { ValidationError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/text/html-text';
 import type { NodeMailer } from '../../platform/mail/mailer';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { mayLeaveDemoMode, refuseOnDemoSite } from './demo-mode';
+import { mayLeaveDemoMode, refuseOnDemoSite } from './demo-mode.queries';
 import type { SettingsService } from './settings.service';
 
 /** How the admin settings page names a field in a 422 (the body's `settings.<name>`). */

@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { loggedMailTo } from '../../test/outgoing-mail';
 import { createTestApp, type TestClient, type TestApp } from '../../test/test-app';
-import { DEMO_REFUSAL } from './demo-mode';
+import { DEMO_REFUSAL } from './demo-mode.queries';
 
 const SETTINGS_URL = '/api/v1/admin/settings';
 

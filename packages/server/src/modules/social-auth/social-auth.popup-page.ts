@@ -1,5 +1,5 @@
 import type { SocialAuthMessage } from '@tonearm/shared/social-auth/social-auth.schemas';
-import { serializeForScript } from '../bootstrap/index-page';
+import { serializeForScript } from '../../platform/text/html-text';
 
 /**
  * The page the provider returns the popup to (spec 000 §7 popup pages): it hands the result to

@@ -14,8 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, ValidationError } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
-import { canUpload, isOverUploadLimit } from '../files/files.policy';
-import { generatedName } from '../files/files.service';
+import { canUpload, generatedName, isOverUploadLimit } from '../files/files.service';
 import { SNIFF_BYTES } from './upload-restrictions';
 import type { ClientFileInfo } from './uploads.service';
 

@@ -18,7 +18,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
-import { canUpload, isOverUploadLimit } from '../files/files.policy';
+import { canUpload, isOverUploadLimit } from '../files/files.service';
 import { multipartUploadRoutes } from './multipart-upload.routes';
 import { createTusServer, rememberCaller, TUS_PATH } from './tus-server';
 

@@ -42,6 +42,10 @@ import {
 } from './upload-restrictions';
 import type { UploadsRepository } from './uploads.repository';
 
+/** Audio probing and upload restrictions, for the modules that take in files other ways. */
+export { analyzeAudio, hasFfmpeg, isAudio } from './audio-metadata';
+export { assertContentAllowed, restrictionsOf, sniffBuffer } from './upload-restrictions';
+
 export interface ClientFileInfo {
   clientName: string;
   clientExtension: string;

@@ -1,4 +1,8 @@
-import type { AccessToken, UserSession } from '@tonearm/shared/account/account.schemas';
+import type {
+  AccessToken,
+  UpdateAccountInput,
+  UserSession,
+} from '@tonearm/shared/account/account.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import {
@@ -15,15 +19,43 @@ import {
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import { passwordProblem } from '../../platform/security/password-policy';
-import type { AccountService } from '../account/account.service';
-import type { AuthService } from '../auth/auth.service';
-import type { TwoFactorService } from '../auth/two-factor.service';
 import type { RolesService } from '../roles/roles.service';
-import { refuseOnDemoSite } from '../settings/demo-mode';
+import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
 import { protectedUserProblem, type ProtectedAction } from './users.policy';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
+
+/**
+ * What user administration asks of the modules that own a user's sessions, access tokens,
+ * second factor and own fields (auth and account). Those modules build on this one, so it names
+ * what it needs here and the container hands their services in, rather than importing them back.
+ */
+export interface SessionControl {
+  lastActiveOf(userId: number): Promise<string | null>;
+  requestSessionRotation(userId: number): Promise<void>;
+  suspendSessions(userId: number): Promise<void>;
+  deleteSuspendedSessions(userId: number): Promise<void>;
+}
+
+export interface AccountControl {
+  updateUser(userId: number, input: UpdateAccountInput): Promise<unknown>;
+  revokeAccessTokens(userId: number): Promise<void>;
+  setPasswordByAdmin(
+    userId: number,
+    password: string,
+    keepSessionId: string | undefined,
+  ): Promise<void>;
+  listSessions(userId: number, currentSessionId: string | null): Promise<UserSession[]>;
+  endSessionOf(userId: number, publicId: string): Promise<void>;
+  accessTokensOf(userId: number): Promise<AccessToken[]>;
+  deleteAccessToken(userId: number, tokenId: number): Promise<void>;
+  deleteUser(userId: number): Promise<void>;
+}
+
+export interface TwoFactorControl {
+  disable(userId: number): Promise<void>;
+}
 
 /** Who is acting: their user id and, for a cookie session, its id (kept when it is theirs). */
 export interface Actor {
@@ -41,9 +73,9 @@ export class UsersAdminService {
     private readonly repository: UsersRepository,
     private readonly users: UsersService,
     private readonly roles: RolesService,
-    private readonly auth: AuthService,
-    private readonly account: AccountService,
-    private readonly twoFactor: TwoFactorService,
+    private readonly auth: SessionControl,
+    private readonly account: AccountControl,
+    private readonly twoFactor: TwoFactorControl,
     private readonly settings: SettingsService,
   ) {}
 

@@ -2,7 +2,7 @@ import type { AdminUserListItem, UserListQuery } from '@tonearm/shared/users/use
 import { parseRestrictions, type GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { ExpressionBuilder } from 'kysely';
-import { hasValidSubscription } from '../billing/billing.repository';
+import { hasValidSubscription } from '../billing/subscription.queries';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';

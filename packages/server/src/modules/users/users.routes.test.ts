@@ -7,7 +7,7 @@ import { COOKIES } from '@tonearm/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { SUSPENDED_MESSAGE } from '../../platform/http/account-gate';
-import { DEMO_REFUSAL } from '../settings/demo-mode';
+import { DEMO_REFUSAL } from '../settings/demo-mode.queries';
 import { confirmedClient } from '../../test/authorization-matrix-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';

@@ -5,6 +5,9 @@ import { hashPassword } from '../../platform/security/passwords';
 import type { RolesService } from '../roles/roles.service';
 import type { UsersRepository } from './users.repository';
 
+/** Who may administer users, for the modules that show or guard user administration. */
+export { canAdministerUsers } from './users.policy';
+
 /** The social logins of a user (social-auth answers). */
 export interface SocialProfilesReader {
   profilesOf(userId: number): Promise<{ service_name: string; username: string | null }[]>;
