@@ -31,7 +31,7 @@ function webZones() {
   const lowerLayers = ['components', 'lib', 'hooks', 'config'].map((dir) => ({
     target: `${WEB}/${dir}`,
     from: [`${WEB}/features`, `${WEB}/app`],
-    message: 'components, lib, hooks and config sit below features and app (DESIGN §2).',
+    message: 'components, lib, hooks and config sit below features and app.',
   }));
   const featureZones = features.map((feature) => {
     const allowed = WEB_PUBLIC_ENTRIES[feature] ?? Object.keys(WEB_PUBLIC_ENTRIES);
@@ -47,7 +47,7 @@ function webZones() {
     {
       target: `${WEB}/features`,
       from: `${WEB}/app`,
-      message: 'features sit below app (DESIGN §2).',
+      message: 'features sit below app.',
     },
     ...featureZones,
   ];
@@ -85,7 +85,7 @@ function testCodeZones() {
 }
 
 /**
- * DESIGN §2, the server: a module reaches another only through its `*.service.ts` or a named
+ * The server: a module reaches another only through its `*.service.ts` or a named
  * `*.queries.ts` piece (pure SQL-building or rule code meant for other modules), never its
  * repository, routes or other internals; platform/ sits below every module.
  */
@@ -115,7 +115,7 @@ function serverZones() {
   ];
 }
 
-/** STYLE rule 11: type-aware lint, floating promises, exhaustive switches, the import direction. */
+/** Type-aware lint, floating promises, exhaustive switches, the import direction. */
 export default tseslint.config(
   {
     ignores: [
@@ -194,7 +194,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN §2, the directions: on the web shared -> components/lib/hooks/config -> features ->
+    // The directions: on the web shared -> components/lib/hooks/config -> features ->
     // app; on the server platform -> modules, each module through the others' public pieces.
     // Tests may reach into what they set up; shipped code may not, and never into test code.
     // One block, because a later block naming this rule would replace these zones.

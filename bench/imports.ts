@@ -1,4 +1,4 @@
-// Uploads become music (issue 15 §1), measured in one run:
+// Uploads become music, measured in one run:
 //   node --import tsx bench/imports.ts [--files 200] [--seconds 10] [--concurrency 4]
 // Makes N tagged MP3s with ffmpeg (varied titles, artists, genres, years, covers; albums of
 // 10 tracks), starts the real server as its own process on a fresh SQLite database (embedded

@@ -1,4 +1,4 @@
-// Lighthouse on the first pages a visitor meets (issue 13):
+// Lighthouse on the first pages a visitor meets:
 //   npm run build && node --import tsx bench/lighthouse.ts [--runs 1] [--port 4390]
 // Starts the server (as `npm run serve`, on the built web app) on a fresh database in a temporary
 // DATA_DIR with the demo catalog, finds an artist, an album and a search word through the API,

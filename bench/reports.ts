@@ -1,11 +1,11 @@
-// Reports at scale (issue 14 §3): 10M plays and 1M visits over two years in a fresh SQLite
+// Reports at scale: 10M plays and 1M visits over two years in a fresh SQLite
 // database, roll-ups built from them, then the p95 of every report API call beside a raw
 // `count(*)` of plays over the same days:
 //   node --import tsx bench/reports.ts [--plays 10000000] [--visits 1000000] [--requests 40]
 // Rows go in with prepared multi-row statements in one transaction per day, in time order,
 // with the catalog's skew (Zipf-like track popularity, a growing audience, weekly and daily
 // rhythms). The roll-ups are then built by ReportsService.rebuild, the same code that repairs them
-// (the per-entity roll-ups of insights too). Last, an artist's two-year insights (issue 15 §3).
+// (the per-entity roll-ups of insights too). Last, an artist's two-year insights.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -428,7 +428,7 @@ async function main(): Promise<void> {
     `\nWorst report p95: ${worst.toFixed(1)} ms (target ≤ 100 ms) — ${worst <= 100 ? 'met' : 'NOT met'}`,
   );
 
-  // ---- Insights (issue 15 §3): the most played artist's two years, beside a raw count ------
+  // ---- Insights: the most played artist's two years, beside a raw count ------
   const entityRows = Number(raw.prepare('select count(*) from report_entity_counts').pluck().get());
   const topArtist = Number(
     raw

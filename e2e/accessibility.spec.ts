@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughApi } from './support/session';
 
-/** DESIGN §6: axe finds no serious or critical violations on the main pages, light or dark. */
+/** Axe finds no serious or critical violations on the main pages, light or dark. */
 const PAGES = [
   '/',
   '/landing',

@@ -35,7 +35,7 @@ function toast(page: Page) {
   return page.getByTestId('toast');
 }
 
-test.describe('account settings (spec 000 §2 /account-settings)', () => {
+test.describe('account settings (/account-settings)', () => {
   test('a guest is sent to the login page', async ({ page }) => {
     await page.goto('/account-settings');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount-settings$/);
@@ -171,13 +171,13 @@ test.describe('account settings (spec 000 §2 /account-settings)', () => {
   }) => {
     const account = await registerThroughApi(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    // The copy confirmation lasts 1 s (spec 000 §9): a controlled clock checks it exactly,
+    // The copy confirmation lasts 1 s: a controlled clock checks it exactly,
     // however slow the machine (time flows normally until paused below).
     await page.clock.install();
     await openSettings(page);
     const developers = panel(page, 'developers');
     await developers.getByRole('button', { name: 'Create token' }).click();
-    // Creating a token is a sensitive action: the password is confirmed first (issue 13 §4).
+    // Creating a token is a sensitive action: the password is confirmed first.
     const confirm = page.getByTestId('confirm-password-dialog');
     await confirm.getByLabel('Password').fill(account.password);
     await confirm.getByRole('button', { name: 'Confirm' }).click();

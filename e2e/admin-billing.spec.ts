@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
 /**
- * The admin plans pages and the settings "subscriptions" tab (issue 16 §7), on a server of this
+ * The admin plans pages and the settings "subscriptions" tab, on a server of this
  * spec's own: it adds, edits and hides plans and switches the test gateway, none of which may
  * touch the shared server's pricing page. The tests run in order in one worker.
  */

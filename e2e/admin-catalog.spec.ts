@@ -23,7 +23,7 @@ async function addItem(page: Page, name: string) {
   await search.fill('');
 }
 
-test.describe('catalog admin (issue 15 §6)', () => {
+test.describe('catalog admin', () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
   test('an admin builds a manual channel, reorders it with the preview following, and a guest sees it', async ({

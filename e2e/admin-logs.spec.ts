@@ -20,7 +20,7 @@ async function screens(page: Page, name: string, ready: () => Promise<void>) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test.describe('admin logs (issue 14 §7)', () => {
+test.describe('admin logs', () => {
   test('an admin reads the password-reset mail a user just caused, in a sandboxed frame', async ({
     page,
     browser,
@@ -130,7 +130,7 @@ test.describe('admin logs (issue 14 §7)', () => {
     });
   });
 
-  // spec 000 §4: /pricing while billing is on (the demo install) and the user is not subscribed.
+  // /pricing while billing is on (the demo install) and the user is not subscribed.
   test('a user without logs.view is sent to /pricing', async ({ page }) => {
     await registerThroughApi(page, newAccount());
     await page.goto('/admin/logs/error');

@@ -33,7 +33,7 @@ async function statValue(page: Page, name: string): Promise<number> {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-test.describe('admin reports (issue 14 §3)', () => {
+test.describe('admin reports', () => {
   test('the reports page shows plays recorded by a listener in the same test', async ({
     browser,
   }) => {

@@ -29,7 +29,7 @@ async function turnOn(page: Page, permission: string) {
   await expect(toggle).toBeChecked();
 }
 
-test.describe('admin roles (issue 14 §5)', () => {
+test.describe('admin roles', () => {
   test('an admin creates a role with music.create, gives it to a user, and the user can open /backstage/upload', async ({
     browser,
   }) => {

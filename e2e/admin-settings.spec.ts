@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
 /**
- * The admin settings page (issue 14 §6, §7 demo-site mode) on a server of this spec's own: it
+ * The admin settings page (demo-site mode) on a server of this spec's own: it
  * closes registration, hides the cookie notice and turns the site into a demo, none of which
  * may touch the shared server other specs use. The tests run in order in one worker.
  */

@@ -5,7 +5,7 @@ import { ADMIN, loginThroughApi } from './support/session';
 
 const SCREENS = process.env.ADMIN_SHELL_SCREENS;
 
-/** DESIGN §6: no serious or critical axe violations. */
+/** No serious or critical axe violations. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -25,7 +25,7 @@ async function logInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test.describe('admin shell (issue 14 §1, §8)', () => {
+test.describe('admin shell', () => {
   test('an admin lands on /admin after login and sees the shell with its sidebar', async ({
     page,
   }) => {
@@ -66,7 +66,7 @@ test.describe('admin shell (issue 14 §1, §8)', () => {
     }
   });
 
-  // spec 000 §4: lacking a permission sends a logged-in user to /pricing while billing is on
+  // Lacking a permission sends a logged-in user to /pricing while billing is on
   // and they are not subscribed (the demo install turns billing on), else to the 404 page.
   test('an ordinary user lands on / after login and is sent to /pricing from /admin', async ({
     page,

@@ -9,7 +9,7 @@ import { newAccount, registerThroughApi, type TestAccount } from './support/acco
 import { loginThroughApi } from './support/session';
 
 /**
- * The admin subscriptions pages against the real server (issue 16 §7), on the shared demo
+ * The admin subscriptions pages against the real server, on the shared demo
  * install (billing on, the test gateway, the demo plans). Each test makes its own users; plan
  * names and ids are read from the API.
  */
@@ -68,7 +68,7 @@ async function confirmCancel(page: Page) {
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
 }
 
-test.describe('admin subscriptions (issue 16 §7)', () => {
+test.describe('admin subscriptions', () => {
   test('an admin grants a manual subscription, finds it, extends, cancels at period end, renews and cancels now', async ({
     page,
     browser,

@@ -25,7 +25,7 @@ async function createUser(
   return ((await response.json()) as { user: { id: number } }).user.id;
 }
 
-test.describe('admin users (issue 14 §4)', () => {
+test.describe('admin users', () => {
   test("an admin bans a user and that user's open tab shows the suspended screen on its next request", async ({
     browser,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/account-users';
 
-test.describe('API docs (spec 001 §2 /api-docs; issue 18 §8)', () => {
+test.describe('API docs (/api-docs)', () => {
   test('a user creates a token in the developers panel and tries GET users/me with it', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
 /**
- * The appearance editor (issue 18 §1, "Done means"): edits show in the live preview before
+ * The appearance editor ("Done means"): edits show in the live preview before
  * they are saved, and once saved every visitor gets them. On a server of this spec's own: it
  * changes the site's theme and custom code. The tests run in order in one worker.
  */

@@ -10,7 +10,7 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
 /**
- * Accounts and authentication flows (issue 3) against a server of this spec's own: it turns
+ * Accounts and authentication flows against a server of this spec's own: it turns
  * on email confirmation and reCAPTCHA and sends real SMTP mail to an smtp-server this spec
  * runs, none of which may touch the shared server other specs use. The tests run in order in
  * one worker (one server), each with its own users.
@@ -94,7 +94,7 @@ test('register with email confirmation: validation, the mailed code, and the gat
   // No social provider is enabled: no divider.
   await expect(page.getByText('OR', { exact: true })).toHaveCount(0);
 
-  // spec 000 §5: email, password, confirmation and every policy are required.
+  // Email, password, confirmation and every policy are required.
   await page.getByRole('button', { name: 'Create account' }).click();
   const form = page.getByTestId('register-form');
   await expect(form.getByText('This field is required.')).toHaveCount(4);
@@ -121,7 +121,7 @@ test('register with email confirmation: validation, the mailed code, and the gat
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // spec 000 §4: needs_email_verification goes to /, where the verify gate shows.
+  // Needs_email_verification goes to /, where the verify gate shows.
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page).toHaveURL(at('/'));
   const masked = `${email.slice(0, 2)}****@example.com`;

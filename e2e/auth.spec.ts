@@ -7,7 +7,7 @@ test.describe('login and logout', () => {
   }) => {
     await page.goto('/login');
     await expect(page.getByTestId('auth-layout')).toBeVisible();
-    // Issue 18 §3: a new install's footer leads to its seeded privacy policy page.
+    // A new install's footer leads to its seeded privacy policy page.
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await expect(
       page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }),
@@ -22,7 +22,7 @@ test.describe('login and logout', () => {
 
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Continue' }).click();
-    // spec 000 §2: admins land on /admin after login.
+    // Admins land on /admin after login.
     await expect(page).toHaveURL(/\/admin$/);
 
     await page.goto('/');

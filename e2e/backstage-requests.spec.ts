@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test.describe('backstage requests (issue 15 §4)', () => {
+test.describe('backstage requests', () => {
   test("a user asks to become an artist, an admin approves, and the user's upload page opens", async ({
     browser,
   }) => {

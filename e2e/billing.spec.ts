@@ -48,7 +48,7 @@ async function subscriptionOf(page: Page) {
   return ((await response.json()) as { subscription: { status: string } | null }).subscription;
 }
 
-test.describe('billing with the test gateway (issue 16)', () => {
+test.describe('billing with the test gateway', () => {
   test('a guest picks the yearly plan, registers, subscribes, changes to monthly, cancels and renews', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { serveHostPage } from './support/host-page';
 import { demoAlbum } from './support/player';
 
 /**
- * Issue 13 §2: an embed on another site sets no cookie that needs consent, so it shows no cookie
+ * An embed on another site sets no cookie that needs consent, so it shows no cookie
  * notice, and its links open the full site in a new tab.
  */
 test('a track embed in a cross-site iframe gets no Set-Cookie and writes no cookie', async ({

@@ -82,7 +82,7 @@ test.describe('errors from the server', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toBeVisible();
-    // spec 000 §4: a danger toast is announced assertively.
+    // A danger toast is announced assertively.
     await expect(page.getByTestId('toast-announcer-assertive')).toHaveText(
       'Logging out is unavailable.',
     );
@@ -92,7 +92,7 @@ test.describe('errors from the server', () => {
     const noticeBox = (await page.getByTestId('cookie-notice').boundingBox())!;
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(noticeBox.y);
     await toast.hover();
-    // Danger toasts last 8000 ms (spec 000 §9); hovered, it outlives that.
+    // Danger toasts last 8000 ms; hovered, it outlives that.
     await page.clock.runFor(9000);
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 400);

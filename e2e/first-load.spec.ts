@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAlbum } from './support/player';
 
 /**
- * Issue 13 §1: a landing page renders from what index.html carries. Its own code is preloaded
+ * A landing page renders from what index.html carries. Its own code is preloaded
  * (`<link rel="modulepreload">`) and the answers to its first API calls are inlined, so the page
  * makes none of those calls over the network.
  */

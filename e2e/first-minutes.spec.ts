@@ -100,7 +100,7 @@ for (const size of WIDTHS) {
       await page.goto('/login');
       await expect(page.getByTestId('site-footer')).toBeVisible();
       await expect(page.getByTestId('cookie-notice')).toBeVisible();
-      // Issue 18 §3: the seeded privacy policy, terms and contact pages back these links.
+      // The seeded privacy policy, terms and contact pages back these links.
       const learnMore = page.getByTestId('cookie-notice').getByRole('link');
       await expect(learnMore).toHaveAttribute('href', '/pages/privacy-policy');
       const hrefs = await page
@@ -148,7 +148,7 @@ test('typed paths land somewhere sensible', async ({ page }) => {
     await page.goto(from);
     await expect(page).toHaveURL((url) => url.pathname === to);
   }
-  // Notification subscriptions are integrated (issue 17): both pages stay. Their redirect to /
+  // Notification subscriptions are integrated: both pages stay. Their redirect to /
   // when they are not is in notifications-workspaces.spec.ts (a server of its own).
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();

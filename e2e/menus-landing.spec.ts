@@ -5,7 +5,7 @@ import { newAccount, registerThroughApi } from './support/account-users';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
 /**
- * Menus and the landing page (issue 18 §1, §2) on a server of this spec's own: it changes the
+ * Menus and the landing page on a server of this spec's own: it changes the
  * site's menus, homepage and billing, which no other spec may see. The demo seed gives it
  * plans. The tests run in order in one worker.
  */
@@ -51,7 +51,7 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 test('a navbar item with a permission shows only to users holding it, in the navbar and the mobile drawer', async ({
   browser,
 }) => {
-  // The admin adds the item in the appearance editor (issue 18 "Done means") and saves.
+  // The admin adds the item in the appearance editor ("Done means") and saves.
   const adminContext = await browser.newContext({ baseURL: server.url });
   const admin = await adminContext.newPage();
   await admin.goto(at('/login'));

@@ -81,7 +81,7 @@ async function waitForToast(page: Page, text: string | RegExp) {
   ).toBeVisible();
 }
 
-test.describe('music backstage (issue 15 done means)', () => {
+test.describe('music backstage (done means)', () => {
   test.setTimeout(180_000);
 
   test('request → approval → upload → edit, tap lyrics, publish → a guest finds, plays and sees lyrics → insights count the play', async ({

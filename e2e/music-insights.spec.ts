@@ -36,7 +36,7 @@ async function statValue(page: Page, name: string): Promise<number> {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-test.describe('music insights (issue 15 §3)', () => {
+test.describe('music insights', () => {
   test("an artist plays their own track and sees the play in the track's and artist's insights", async ({
     browser,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiWrite, newListener, type Listener } from './support/listeners';
 
 /**
- * Notifications in the shell (spec 000 §2, §9): the popover keeps the 16 px popover padding
+ * Notifications in the shell: the popover keeps the 16 px popover padding
  * from both edges of a phone, the bell's name carries the unread count, "View all" leads to
  * the notifications page, and a Spanish user reads the notification settings in Spanish.
  */

@@ -7,7 +7,7 @@ import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 import { has } from '../packages/server/src/test/capabilities';
 
 /**
- * Notifications and workspaces (issue 17), two people in two browsers against a server of this
+ * Notifications and workspaces, two people in two browsers against a server of this
  * spec's own that sends real SMTP mail: A invites B by email, B's open tab shows the invitation
  * live, B joins and the workspace becomes active, A sees B among the members; marking all read
  * clears the dot; a denied browser permission shows the spec's message. Then the same live

@@ -4,7 +4,7 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
 /**
- * Custom pages and the contact form (issue 18 §3, §4), on a server of this spec's own that
+ * Custom pages and the contact form, on a server of this spec's own that
  * sends real SMTP mail: an admin writes and publishes a page with the rich-text editor and a
  * guest reads it at both URL forms; a guest sends the contact form and the mail reaches the
  * site's contact address (the first admin) with Reply-To set to the guest.

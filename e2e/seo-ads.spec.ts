@@ -4,7 +4,7 @@ import { newAccount, type TestAccount } from './support/account-users';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
 /**
- * Ads and SEO (issue 18 §6, §7) on a server of this spec's own: turning ads on must not touch
+ * Ads and SEO on a server of this spec's own: turning ads on must not touch
  * the shared server other specs use. The tests run in order in one worker.
  */
 test.describe.configure({ mode: 'default' });

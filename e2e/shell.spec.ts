@@ -8,7 +8,7 @@ test.describe('the shell for a guest', () => {
     const nav = navbar.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Search' })).toBeVisible();
-    // The admin item needs admin.access, which guests lack (spec 000 §6 menu visibility).
+    // The admin item needs admin.access, which guests lack (menu visibility).
     await expect(nav.getByRole('link', { name: 'Admin area' })).toHaveCount(0);
     await expect(navbar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(navbar.getByRole('link', { name: 'Register' })).toHaveAttribute(
@@ -27,7 +27,7 @@ test.describe('the shell for a guest', () => {
     await expect(page.getByRole('link', { name: 'Start listening' })).toBeVisible();
     const footer = page.getByTestId('site-footer');
     await expect(footer).toContainText('Tonearm');
-    // Issue 18 §3: the policy links lead to the seeded custom pages.
+    // The policy links lead to the seeded custom pages.
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
       '/pages/privacy-policy',
@@ -42,7 +42,7 @@ test.describe('the shell for a guest', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // One-segment paths are channel pages (spec 001 §2): an unknown one asks the API first, and
+    // One-segment paths are channel pages: an unknown one asks the API first, and
     // Chromium logs that 404 answer; a deeper unknown path is the router's own not-found page.
     for (const path of ['/', '/landing', '/this/page/does/not/exist']) {
       await page.goto(path);
@@ -105,7 +105,7 @@ test.describe('cookie notice', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_notice');
-    // spec 000 §9: acceptance lasts 30 days.
+    // Acceptance lasts 30 days.
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);

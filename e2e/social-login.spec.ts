@@ -4,7 +4,7 @@ import { startDedicatedServer, type DedicatedServer } from './support/settings-s
 import { freePort, startOpenIdProvider, type LocalOpenIdProvider } from './support/oidc-provider';
 
 /**
- * Social login (spec 000 §4, §5, §7) against a real OpenID Connect provider (oidc-provider),
+ * Social login against a real OpenID Connect provider (oidc-provider),
  * configured as "Google" through the same settings an admin uses. Enabling a provider changes
  * every login page, so this spec runs on a server of its own, one test at a time.
  */

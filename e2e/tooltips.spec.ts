@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAlbum } from './support/player';
 
 /**
- * Issue 13 §3 / spec 000 §9: every icon-only button has a name and a tooltip. Walks each page
+ * Every icon-only button has a name and a tooltip. Walks each page
  * with the keyboard (a keyboard focus opens a tooltip at once): every focused button without
  * visible text must have an aria-label, and a tooltip saying it must appear.
  */

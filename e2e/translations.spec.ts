@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
 /**
- * Translations (issue 18 §5, "Done means"): a user switches the language in account settings and
+ * Translations ("Done means"): a user switches the language in account settings and
  * the navbar and a plural line follow without a reload; an admin edits a line on the translate
  * page and a user in that language sees it. On a server of this spec's own, so the shared
  * server's Spanish lines stay as shipped.

@@ -27,7 +27,7 @@ import { freePort } from './support/dedicated-server';
 import { has } from '../packages/server/src/test/capabilities';
 
 const MB = 1024 * 1024;
-/** Just over the direct-upload multipart threshold (spec 001 §9: 100 MB): 20 MB parts, 6 of them. */
+/** Just over the direct-upload multipart threshold (100 MB): 20 MB parts, 6 of them. */
 const BIG = UPLOAD_RULES.s3MultipartThreshold + 5 * MB;
 const STATE_PREFIX = 'tonearm.s3-multipart.';
 

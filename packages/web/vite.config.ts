@@ -176,10 +176,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No source maps in the public build (issue 13): the server also refuses *.map.
+    // No source maps in the public build: the server also refuses *.map.
     sourcemap: false,
     // Every browser the app supports knows `<link rel="modulepreload">`: no polyfill in the first
-    // script (issue 13).
+    // script.
     modulePreload: { polyfill: false },
     // The one chunk above Vite's 500 kB warning is the password-strength estimator (zxcvbn-ts
     // dictionaries, ~1.7 MB), loaded only once a password is typed; warn for anything else.
@@ -228,7 +228,7 @@ export default defineConfig(({ command }) => ({
             },
             // What the catalog's landing pages (home, channels, artist, album, track, search) all
             // show: media cards, track tables, play buttons, their icons. One chunk instead of a
-            // dozen of a few hundred bytes each (issue 13: each costs its own headers and imports).
+            // dozen of a few hundred bytes each (each costs its own headers and imports).
             {
               name: 'catalog-lists',
               test: /src[\\/]features[\\/]catalog[\\/]components[\\/](channel-content|media-card|play-button|track-table|page-state|skeletons)\.tsx$|src[\\/]components[\\/]ui[\\/]infinite-scroll-sentinel\.tsx$/,

@@ -219,7 +219,7 @@ export async function buildApp(
   await registerWebApp(app, {
     distDir,
     renderIndex: async (request, reply) => {
-      // First-party visits (issue 14 §3): the document is the first page view of the browser.
+      // First-party visits: the document is the first page view of the browser.
       await recordPageRender(services.reports, request, reply, config).catch((error: unknown) =>
         request.log.warn({ err: error }, 'visit not recorded'),
       );
@@ -236,7 +236,7 @@ export async function buildApp(
           answers,
           await services.seo.pageMeta(request.url, answers, data.guest_role),
         ),
-        // Issue 18 §1: the favicon and the custom CSS/JS files, read at each page.
+        // The favicon and the custom CSS/JS files, read at each page.
         await services.appearance.pageAssets(data.settings),
       );
       // The browser reports errors straight to the DSN's service when one is set.

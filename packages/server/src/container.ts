@@ -111,7 +111,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const settings = new SettingsService(new SettingsRepository(db));
   const encrypter = new Encrypter(async () => String((await settings.get('app_key')) ?? ''));
   const authRepository = new AuthRepository(db);
-  // The logs every instance shares (issue 14 §7): errors, mails and background task runs.
+  // The logs every instance shares: errors, mails and background task runs.
   const logsRepository = new LogsRepository(db);
   const errorReporter = new SentryReporter(async () =>
     String((await settings.get('logging.sentry_dsn')) ?? ''),
@@ -127,7 +127,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     mailSender(settings, config.mailFrom),
     () => settings.smtpSettings(),
   );
-  // Background jobs (issue 15 §1): BullMQ on Redis, else the embedded runner; runs are logged.
+  // Background jobs: BullMQ on Redis, else the embedded runner; runs are logged.
   const jobs = createJobQueue(db, config, {
     onRun: (run) => logsRepository.insertRun(scheduleRunOf(run)),
   });
@@ -139,7 +139,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     users: usersRepository,
     localization,
   });
-  // Notifications (issue 17): stored, told to open tabs through the event bus (Redis pub/sub
+  // Notifications: stored, told to open tabs through the event bus (Redis pub/sub
   // across instances), mailed and pushed by a background job.
   const warn = processWarn(config.logLevel);
   const events = createEventBus(deps.redis, config.realtime.channelPrefix);
@@ -199,7 +199,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const recaptcha = new RecaptchaService(settings, config.recaptchaVerifyUrl);
   // Attempt limits of the auth flows: in Redis when configured (shared by every instance).
   const authLimits = createAuthLimiters(config, deps.redis);
-  // Workspaces (issue 17): their invitations also let people register (auth below).
+  // Workspaces: their invitations also let people register (auth below).
   const workspaces = new WorkspacesService(new WorkspacesRepository(db), {
     users,
     notifications,
@@ -279,7 +279,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
         sendfile: config.sendfile,
       });
   const catalog = new CatalogService(new CatalogRepository(db));
-  // Reports count plays and visits into roll-ups as they are recorded (issue 14 §3).
+  // Reports count plays and visits into roll-ups as they are recorded.
   const reports = new ReportsService(new ReportsRepository(db), settings);
   const player = new PlayerService(new PlayerRepository(db), catalog, audioStore, reports);
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog, workspaces);
@@ -296,7 +296,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     onFailure: (task, error) => errorLog.recordTaskFailure(task.name, error),
   });
   const subscriptionsAdmin = new SubscriptionsAdminService(billingRepository, billing);
-  // Who manages which artist, album and track (issue 15 §5); the editors and insights ask it.
+  // Who manages which artist, album and track; the editors and insights ask it.
   const musicOwners = new MusicOwnersRepository(db);
   const musicPolicy = new MusicPolicy(musicOwners);
   const insights = new InsightsService(new InsightsRepository(db), musicPolicy);
@@ -322,7 +322,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     music,
     domainEvents,
   );
-  // Issue 15 §6: the catalog admin lists and editors.
+  // The catalog admin lists and editors.
   const catalogAdmin = new CatalogAdminService(
     new CatalogAdminRepository(db),
     catalog,
@@ -331,7 +331,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     settings,
     music,
   );
-  // Backstage requests (issue 15 §4): review grants music.create through roles, tells by mail.
+  // Backstage requests: review grants music.create through roles, tells by mail.
   const backstage = new BackstageService(new BackstageRepository(db), {
     roles,
     music,
@@ -342,12 +342,12 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     appUrl: config.appUrl,
     notifications,
   });
-  // Billing (issue 16): the plans, synced to the payment providers above.
+  // Billing: the plans, synced to the payment providers above.
   const plans = new PlansService(new PlansRepository(db), settings, gateways);
-  // Issue 18 §6, §7: ad slots; page meta, sitemaps, robots.txt and oEmbed.
+  // Ad slots; page meta, sitemaps, robots.txt and oEmbed.
   const ads = new AdsService(settings);
   const seo = new SeoService(new SeoRepository(db), settings, catalog, config.appUrl);
-  // Issue 18 §3, §4: custom pages, and the contact form mailed to the site's contact address.
+  // Custom pages, and the contact form mailed to the site's contact address.
   const customPages = new CustomPagesService(new CustomPagesRepository(db), settings);
   const contact = new ContactService(new ContactRepository(db), {
     settings,

@@ -7,7 +7,7 @@ import { seedDefaults } from './seed/seed-defaults';
 import { seedDemoCatalog } from './seed/demo/demo-catalog';
 import { seedDemoPlans } from './seed/demo/demo-plans';
 
-/** config -> migrate -> seed -> listen (DESIGN §2). */
+/** config -> migrate -> seed -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDatabase(config.database);

@@ -11,7 +11,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const FINISHED_JOBS_KEEP_DAYS = 7;
 
 /**
- * Every periodic background task, by name (issue 14 §7: each run shows in the admin's schedule
+ * Every periodic background task, by name (each run shows in the admin's schedule
  * log). To add one, register it here with the service that does the work:
  *
  *   scheduler.register({ name: 'analytics.rotate-salt', intervalMs: DAY_MS,
@@ -40,7 +40,7 @@ export function registerScheduledTasks(
     intervalMs: HOUR_MS,
     run: async () => `Removed ${await services.auth.pruneExpired()} expired rows.`,
   });
-  // Orphaned partial uploads go after `uploads.orphan_max_age_hours` (issue 5 §5).
+  // Orphaned partial uploads go after `uploads.orphan_max_age_hours`.
   scheduler.register({
     name: 'uploads.cleanup-orphans',
     intervalMs: HOUR_MS,
@@ -49,7 +49,7 @@ export function registerScheduledTasks(
       return `Removed ${removed} orphaned uploads.`;
     },
   });
-  // Cancelled and past-due subscriptions whose access ended are marked expired (issue 16 §5).
+  // Cancelled and past-due subscriptions whose access ended are marked expired.
   const billing = services.billing;
   if (billing) {
     scheduler.register({
@@ -57,7 +57,7 @@ export function registerScheduledTasks(
       intervalMs: HOUR_MS,
       run: async () => `Expired ${await billing.expireEnded()} subscriptions.`,
     });
-    // Issue 17 §1: cancelled subscriptions ending within 3 days, each end told once.
+    // Cancelled subscriptions ending within 3 days, each end told once.
     scheduler.register({
       name: 'billing.notify-ending-soon',
       intervalMs: HOUR_MS,

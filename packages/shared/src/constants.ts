@@ -2,7 +2,7 @@
 
 export const QUERY_STALE_TIME_MS = 30_000;
 export const QUERY_MAX_RETRIES = 2;
-/** spec 000 §8: 401, 403 and 404 are never retried. */
+/** 401, 403 and 404 are never retried. */
 export const QUERY_NO_RETRY_STATUSES = [401, 403, 404] as const;
 
 export const TOAST_DEFAULT_DURATION_MS = 3000;
@@ -65,15 +65,15 @@ export const UPLOAD_CONCURRENCY_CHUNKED = 1;
 export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;
 export const BYTES_PER_MB = 1_048_576;
 
-/** spec 000 §2/§9: the locally stored onboarding product selection (localStorage key). */
+/** The locally stored onboarding product selection (localStorage key). */
 export const ONBOARDING_SELECTION_KEY = 'tonearm.onboarding.selection';
-/** Email verification (issue 3): a code lives 10 minutes and allows 5 wrong tries. */
+/** Email verification: a code lives 10 minutes and allows 5 wrong tries. */
 export const EMAIL_VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_VERIFICATION_MAX_ATTEMPTS = 5;
 /** A password reset link works once, for 60 minutes. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /**
- * Login throttling (issue 12 item 5). Failures are counted per email and address together
+ * Login throttling. Failures are counted per email and address together
  * (Fortify: 5 a minute), so nobody can lock an account out of other addresses or an address
  * out of other accounts; an address gets a far higher ceiling against credential stuffing;
  * failures of one account across addresses slow its logins down, they never refuse them.

@@ -1,5 +1,5 @@
 /* global self */
-/* Tonearm's service worker (issue 17 §3): shows the notifications the server pushes through
+/* Tonearm's service worker: shows the notifications the server pushes through
  * Web Push while no tab is open, and brings a tab to the notification's page when clicked.
  * The push payload is JSON: {title, body, url, image?}. */
 

@@ -19,7 +19,7 @@ async function loadBootstrapData(): Promise<BootstrapData> {
 
 void loadBootstrapData().then((data) => {
   setBootstrapData(data);
-  // Only with a DSN set does the SDK's chunk load (issue 14 §7).
+  // Only with a DSN set does the SDK's chunk load.
   startErrorReportingIfConfigured();
   reconcileActiveWorkspace(data.workspaces, !!data.user);
   createRoot(document.getElementById('root')!).render(

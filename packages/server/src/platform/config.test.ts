@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-describe('loadConfig (DESIGN §3)', () => {
+describe('loadConfig', () => {
   it('defaults to SQLite under ./data on port 3000, loopback only', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

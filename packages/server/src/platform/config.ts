@@ -15,7 +15,7 @@ const booleanFlag = z
     typeof value === 'boolean' ? value : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()),
   );
 
-/** DESIGN §3: the one place the environment is read. Every variable is optional. */
+/** The one place the environment is read. Every variable is optional. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -26,7 +26,7 @@ const envSchema = z.object({
   /** Background jobs: the BullMQ key prefix, and how long a running job's lease lasts. */
   QUEUE_PREFIX: z.string().min(1).max(100).default('tonearm-jobs'),
   JOB_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  /** Real time (issue 17): the prefix of the Redis pub/sub channels instances share. */
+  /** Real time: the prefix of the Redis pub/sub channels instances share. */
   REALTIME_PREFIX: z.string().min(1).max(100).default('tonearm-realtime'),
   /** Web Push: a VAPID key pair (base64url); when unset, one is generated and kept in settings. */
   VAPID_PUBLIC_KEY: z.string().optional(),
@@ -54,7 +54,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Requests per minute per client for the whole API (DESIGN §4 rate limiting). */
+  /** Requests per minute per client for the whole API (rate limiting). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): `true`, `false`, or a
@@ -63,7 +63,7 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().default('loopback'),
   /**
-   * Login throttling (issue 12 item 5): failed logins per email and address together a minute
+   * Login throttling: failed logins per email and address together a minute
    * (429 beyond), per address in 10 minutes (429 beyond; credential stuffing), and per email
    * across addresses in 15 minutes, beyond which each login of that email waits
    * LOGIN_SLOWDOWN_MS (slowed, never refused: the owner can always get in).
@@ -95,7 +95,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Background jobs (platform/jobs). */
   jobs: { queuePrefix: string; leaseMs: number };
-  /** Real time and Web Push (issue 17). */
+  /** Real time and Web Push. */
   realtime: { channelPrefix: string };
   vapid: { publicKey: string; privateKey: string } | undefined;
   storage: {

@@ -9,7 +9,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly reportable: boolean;
   readonly headers: Record<string, string>;
-  /** An action the client may show in its toast (spec 000 §8). */
+  /** An action the client may show in its toast. */
   readonly action?: { label: string; action: string };
 
   constructor(

@@ -88,7 +88,7 @@ describe('seeding a new database', () => {
   it('stores every setting with its default and a generated app key', async () => {
     const rows = await t.database.db.selectFrom('settings').select(['name', 'value']).execute();
     const stored = new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
-    // Issue 18 §3: the seeded custom pages fill these in once (custom-pages.service.ts).
+    // The seeded custom pages fill these in once (custom-pages.service.ts).
     const seededByPages: Record<string, unknown> = {
       'legal.privacy_policy_url': '/pages/privacy-policy',
       'legal.terms_url': '/pages/terms-of-service',

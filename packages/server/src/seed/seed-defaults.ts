@@ -4,7 +4,7 @@ import type { Services } from '../container';
 import type { AppConfig } from '../platform/config';
 
 /**
- * Everything a new install needs (issue 2): roles and permissions, settings, the default light
+ * Everything a new install needs: roles and permissions, settings, the default light
  * and dark themes, English lines and the first admin. Safe to run on every start.
  */
 export async function seedDefaults(
@@ -17,7 +17,7 @@ export async function seedDefaults(
   await services.appearance.seedDefaults();
   await services.localization.seedDefaults();
   await seedFirstAdmin(services, config, log);
-  // Issue 18 §3: privacy policy, terms and about, once per install (after the settings).
+  // Privacy policy, terms and about, once per install (after the settings).
   await services.customPages.seedDefaults();
 }
 

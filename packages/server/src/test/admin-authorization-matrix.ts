@@ -17,8 +17,8 @@ import type { MatrixRequest } from './authorization-matrix';
 import type { TestApp } from './test-app';
 
 /**
- * The admin authorization matrix (issue 14, "Done means"): every admin API route with the one
- * permission that opens it (spec 001 §6). Each row is sent by a guest (401), a plain user (403),
+ * The admin authorization matrix ("Done means"): every admin API route with the one
+ * permission that opens it. Each row is sent by a guest (401), a plain user (403),
  * a user holding each single admin permission (ok with the row's permission, 403 with any
  * other), and the admin (ok). A route whose guard names an admin permission fails
  * admin-authorization-matrix.test.ts until it has a row here.

@@ -148,7 +148,7 @@ export async function buildOwnerWorld(
   const client = await confirmedClient(t, owner);
 
   const playlists = t.services.playlists;
-  // Public at first, followed by the other user, then made private (issue 12 §8): nothing of
+  // Public at first, followed by the other user, then made private: nothing of
   // it may stay visible to that former follower.
   const { playlist: hidden } = await playlists.create(owner.id, {
     name: `Private ${listedWord} ${secret}`,

@@ -17,8 +17,8 @@ import { CUSTOM_PAGES_AUTHORIZATION_MATRIX } from './matrices/custom-pages.autho
 import { CONTACT_AUTHORIZATION_MATRIX } from './matrices/contact.authorization-matrix';
 
 /**
- * The authorization matrix (issue 12, "Done means"): every route of the app's route table with
- * what each caller gets. The expected outcomes come from the specs (spec 000 §6, spec 001 §6)
+ * The authorization matrix ("Done means"): every route of the app's route table with
+ * what each caller gets. The expected outcomes come from the specs
  * and DESIGN §4–§6 ("no request can see or change another user's data without the permission
  * for it"), not from what the code happens to answer. A new route fails
  * authorization-matrix.test.ts until it has a row here.
@@ -67,7 +67,7 @@ const twoFactorStarted = (t: TestApp, callerId: number) => t.services.twoFactor.
 
 /**
  * The caller's own image points at the owner's avatar file, as `POST users/me/avatar {url}`
- * let anyone do (issue 12 §1): what the caller then does to their image or account must leave
+ * let anyone do: what the caller then does to their image or account must leave
  * the owner's file alone.
  */
 const imageIsOwnersAvatar = async (t: TestApp, callerId: number, f: MatrixFixture) => {
@@ -83,7 +83,7 @@ const ACCOUNT = { guest: '401', other: '403', owner: 'ok', admin: 'ok' } as cons
 const PRIVATE_PLAYLIST = { guest: '404', other: '404', owner: 'ok', admin: '404' } as const;
 /** A write to the owner's private playlist. */
 const PRIVATE_PLAYLIST_WRITE = { guest: '401', other: '404', owner: 'ok', admin: '404' } as const;
-/** Uploading needs music.create or files.update (spec 001 §6); a plain user has neither. */
+/** Uploading needs music.create or files.update; a plain user has neither. */
 const UPLOADER = { guest: '401', other: '403', owner: 'ok', admin: 'ok' } as const;
 /**
  * An upload still under way belongs to its uploader alone (the admin's files.update is for
@@ -114,7 +114,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // ---- The shell ----
   'GET /api/v1/health': ALL_OK,
   'GET /api/v1/bootstrap-data': ALL_OK,
-  // spec 000 §6: api.access (plain users hold it by default, guests do not).
+  // Api.access (plain users hold it by default, guests do not).
   'GET /api/v1/api-docs/openapi.json': { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' },
   'POST /api/v1/recaptcha/verify': { ...ALL_OK, request: () => ({ body: { token: 'nope' } }) },
   'GET /api/v1/value-lists/:names': {
@@ -236,13 +236,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: () => ({ params: { service: 'facebook' } }),
   },
 
-  // ---- Another user's account (spec 000 §7 users/{id}): the owner or users.update ----
+  // ---- Another user's account (users/{id}): the owner or users.update ----
   'GET /api/v1/users/:id': { ...ACCOUNT, request: userId },
   'PUT /api/v1/users/:id': {
     ...ACCOUNT,
     request: (f) => ({ ...userId(f), body: { first_name: 'Renamed' } }),
   },
-  // issue 14 §4: name, email, verified and roles are changed by users.update only, not by the
+  // Name, email, verified and roles are changed by users.update only, not by the
   // owner (the owner's own fields are the row above).
   'PUT /api/v1/users/:id (admin fields)': {
     guest: '401',
@@ -263,7 +263,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: (f) => ({ ...userId(f), body: { url: 'https://images.example.com/me.png' } }),
   },
   'DELETE /api/v1/users/:id/avatar': { ...ACCOUNT, setup: 'fresh', request: userId },
-  // issue 12 §1: pointing one's own image at someone else's file, then removing it or deleting
+  // Pointing one's own image at someone else's file, then removing it or deleting
   // one's account, must not delete that file (checked by the owner-data comparison).
   "POST /api/v1/users/:id/avatar (the owner's file as my image)": {
     ...LOGGED_IN,
@@ -310,7 +310,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...LOGGED_IN,
     request: (f) => ({ params: { id: f.trackId } }),
   },
-  // issue 14 §3: the web app's first-party visit beacon (anyone reading the site).
+  // The web app's first-party visit beacon (anyone reading the site).
   'POST /api/v1/visits': { ...ALL_OK, request: () => ({ body: { path: '/explore' } }) },
   'POST /api/v1/tracks/:id/plays': {
     ...ALL_OK,
@@ -474,7 +474,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Unfollowing changes only the caller's own follows and reveals nothing.
   'DELETE /api/v1/playlists/:id/follow': { ...LOGGED_IN, request: privatePlaylist },
 
-  // ---- Files (spec 001 §7): the owner, or files.update (the admin) ----
+  // ---- Files: the owner, or files.update (the admin) ----
   'POST /api/v1/file-entries': {
     ...UPLOADER,
     request: () => ({
@@ -496,7 +496,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // The public disk is public by definition.
   'GET /storage/*': { ...ALL_OK, request: (f) => ({ params: { '*': f.publicFilePath } }) },
 
-  // ---- Uploads (spec 001 §7): music.create or files.update, and only one's own upload ----
+  // ---- Uploads: music.create or files.update, and only one's own upload ----
   [`POST ${TUS_PATH}`]: {
     ...UPLOADER,
     request: () => ({

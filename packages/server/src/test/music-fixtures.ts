@@ -9,7 +9,7 @@ export interface OwnerMusic {
 }
 
 /**
- * Music a user manages (issue 15 §5), straight into the tables: an artist, a published album
+ * Music a user manages, straight into the tables: an artist, a published album
  * and a published public track with lyrics on it. Returns their ids.
  */
 export async function buildOwnerMusic(

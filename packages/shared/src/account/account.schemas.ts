@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, withPasswordConfirmation } from '..
 import { PROFILE_IMAGE_MAX_BYTES } from '../constants';
 import { idParam, text } from '../http/primitives';
 
-/** Field messages of the account-settings calls (spec 000 §5: server rules are our choice). */
+/** Field messages of the account-settings calls (server rules are our choice). */
 export const ACCOUNT_MESSAGES = {
   required: 'This field is required.',
   nameTooLong: 'The name may not be longer than 100 characters.',
@@ -34,7 +34,7 @@ const optionalName = text()
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** PUT users/{id}: account details and location (spec 000 §7; language/country/timezone §2). */
+/** PUT users/{id}: account details and location (language/country/timezone §2). */
 export const updateAccountSchema = z.object({
   first_name: optionalName.optional(),
   last_name: optionalName.optional(),
@@ -59,7 +59,7 @@ const currentPassword = z
   .min(1, ACCOUNT_MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
-/** PUT auth/user/password (spec 000 §5: all three required); the password rule of auth. */
+/** PUT auth/user/password (all three required); the password rule of auth. */
 export const changePasswordSchema = withPasswordConfirmation({ current_password: currentPassword });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
@@ -67,7 +67,7 @@ export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 export const logoutOtherSessionsSchema = z.object({ password: currentPassword });
 export type LogoutOtherSessionsPayload = z.infer<typeof logoutOtherSessionsSchema>;
 
-/** POST access-tokens (spec 000 §5: the token name is required). */
+/** POST access-tokens (the token name is required). */
 export const createAccessTokenSchema = z.object({
   tokenName: requiredString(100, ACCOUNT_MESSAGES.tokenNameTooLong).min(
     1,
@@ -154,7 +154,7 @@ export interface ValueLists {
 }
 
 /**
- * spec 000 §5: images only, at most 2 MB, with the one message "Please select an image." —
+ * Images only, at most 2 MB, with the one message "Please select an image." —
  * the client checks before uploading; the server sniffs the bytes again.
  */
 export function checkAvatarFile(file: { type: string; size: number }): string | null {

@@ -1,5 +1,5 @@
 /**
- * The permission a plan grants to listen without ads (issue 18 §6). A module of its own: the
+ * The permission a plan grants to listen without ads. A module of its own: the
  * web shell's AdSlot needs only this name, and must not pull the slot tables into the first
  * script.
  */

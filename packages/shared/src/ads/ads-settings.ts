@@ -1,5 +1,5 @@
 /**
- * Ad slots (spec 000 §9, spec 001 §9, issue 18 §6). No zod here: default-settings.ts spreads
+ * Ad slots. No zod here: default-settings.ts spreads
  * ADS_SETTINGS and the shell imports it eagerly; the schemas are in ads.schemas.ts.
  */
 
@@ -15,7 +15,7 @@ export type AdSlot = (typeof AD_SLOTS)[number];
 export const adSettingKey = (slot: AdSlot) => `ads.${slot}` as const;
 
 /**
- * Each slot's box (spec 000 §9): general slots at most 150px high, artist_top at most 1000px
+ * Each slot's box: general slots at most 150px high, artist_top at most 1000px
  * wide, artist_bottom at most 430px wide, album_above as wide as the page. `height` is the
  * frame's height until the ad reports its own (then clamped to `maxHeight`).
  */

@@ -3,7 +3,7 @@ import { text } from '../http/primitives';
 import { AD_SLOTS } from './ads-settings';
 
 /**
- * Ads (issue 18 §6; spec 000 §9 and spec 001 §9 ad slots). Every path is under `/api/v1/`.
+ * Ads (ad slots). Every path is under `/api/v1/`.
  *
  * | method | path                 | who             | body / query      | answer                                   |
  * | ------ | -------------------- | --------------- | ----------------- | ---------------------------------------- |

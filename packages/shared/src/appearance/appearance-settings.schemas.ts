@@ -6,7 +6,7 @@ import { SEO_SETTING_SCHEMAS } from '../seo/seo.schemas';
 import { LANDING_SETTING_SCHEMAS } from './landing.schemas';
 
 /**
- * The settings the appearance editor saves (issue 18 §1, spec 001 §2 /admin/appearance), each
+ * The settings the appearance editor saves (/admin/appearance), each
  * with its own schema: `PUT admin/appearance` validates key by key against this ONE map, and
  * the editor's sections use the same messages. A key not in the map is refused.
  */

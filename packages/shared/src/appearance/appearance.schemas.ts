@@ -11,7 +11,7 @@ import {
 } from './theme-variables';
 
 /**
- * The appearance editor (issue 18 §1; spec 001 §2 /admin/appearance, spec 000 §3 Theme, §4
+ * The appearance editor (/admin/appearance, spec 000 §3 Theme, §4
  * theme rules, §7 fonts). Every path is under `/api/v1/`; every route needs appearance.update
  * (admin grants all).
  *

@@ -1,5 +1,5 @@
 /**
- * Themes are maps of CSS variables (spec 000 §3). Colours are RGB triplets so Tailwind can
+ * Themes are maps of CSS variables. Colours are RGB triplets so Tailwind can
  * apply opacity (`rgb(var(--be-primary) / 0.5)`).
  */
 export interface ThemeValues {

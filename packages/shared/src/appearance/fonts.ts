@@ -1,5 +1,5 @@
 /**
- * The font families a theme may use (spec 000 §7: "font stylesheets load from an assets/ path;
+ * The font families a theme may use ("font stylesheets load from an assets/ path;
  * a font service with weights, default 400"). Self-hosted: the server serves each family's
  * woff2 files and a stylesheet generated for the weights asked for, under /assets/fonts/.
  * `system` and `inter` cost no extra request: the system font is the device's, Inter ships in

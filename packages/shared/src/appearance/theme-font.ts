@@ -11,7 +11,7 @@ const BUNDLED = new Set(['inter']);
 
 /**
  * The weights a page asks for: the theme's text weight and the bolder ones headings and
- * buttons use. The font service serves those the family has (spec 000 §7, default 400); only
+ * buttons use. The font service serves those the family has (default 400); only
  * faces a page uses are downloaded.
  */
 const BOLDER_WEIGHTS = [500, 600, 700];

@@ -1,5 +1,5 @@
 /**
- * The CSS variables a theme sets (spec 000 §3 Theme: "values (map of CSS variables)"), in the
+ * The CSS variables a theme sets (Theme: "values (map of CSS variables)"), in the
  * order the theme editor shows them. Colours are RGB triplets ("214 31 105"), a few with an
  * alpha ("0 0 0 / 0.1"), so Tailwind can apply opacity. No zod here: the app shell imports it.
  */

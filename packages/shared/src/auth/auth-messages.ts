@@ -1,5 +1,5 @@
 // No zod here: the first script of the web app reads these (the suspended answer).
-/** Answers of the auth calls the web client shows as field errors (spec 000 §5, §7). */
+/** Answers of the auth calls the web client shows as field errors. */
 export const AUTH_MESSAGES = {
   required: 'This field is required.',
   invalidEmail: 'Enter a valid email address.',

@@ -19,7 +19,7 @@ export { AUTH_MESSAGES };
  */
 export const PASSWORD_MAX_LENGTH = 1024;
 
-/** POST auth/login (spec 000 §7); "Stay signed in for a month" is on by default (§9). */
+/** POST auth/login; "Stay signed in for a month" is on by default (§9). */
 export const loginSchema = z.object({
   email: z.email({
     error: (issue) =>
@@ -73,7 +73,7 @@ const emailSchema = z.email({
 });
 
 /**
- * POST auth/register (spec 000 §7). Registration policies arrive as extra fields named by
+ * POST auth/register. Registration policies arrive as extra fields named by
  * their ids (each must be accepted), so unknown keys are kept for the server to check.
  */
 export const registerSchema = z
@@ -147,7 +147,7 @@ export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 /** POST resend-email-verification. */
 export const resendEmailVerificationSchema = z.object({ email: emailSchema.max(255) });
 
-/** POST validate-email-verification-otp (spec 000 §5: required, numeric, at most 6). */
+/** POST validate-email-verification-otp (required, numeric, at most 6). */
 export const emailVerificationCodeSchema = z.object({
   code: requiredString()
     .max(VERIFICATION_CODE_MAX_LENGTH, 'Code must be at most 6 characters.')

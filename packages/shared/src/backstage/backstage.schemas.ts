@@ -5,7 +5,7 @@ import { id as idField, idParam, text } from '../http/primitives';
 import { artistLinkInputSchema, MUSIC_MESSAGES } from '../music/music.schemas';
 
 /**
- * Backstage requests (issue 15 §4; spec 001 §2 Backstage, §6 backstageRequests.create).
+ * Backstage requests (Backstage, §6 backstageRequests.create).
  *
  * | method | path                                     | who                          | answer                      |
  * | ------ | ---------------------------------------- | ---------------------------- | --------------------------- |
@@ -41,7 +41,7 @@ export const BACKSTAGE_MESSAGES = {
   unknownFile: 'This file is not one of your uploads.',
 } as const;
 
-/** The largest image (spec 001 §5 profile image) and proof file sent with a request. */
+/** The largest image (profile image) and proof file sent with a request. */
 export const BACKSTAGE_IMAGE_MAX_BYTES = 2_097_152;
 export const BACKSTAGE_PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const BACKSTAGE_MAX_PROOF_FILES = 10;

@@ -4,13 +4,13 @@ import { paginationOf } from '../http/http.schemas';
 import { id as idField, idParam, text } from '../http/primitives';
 
 /**
- * Billing (issue 16; spec 001 §2 "Billing and pricing", §3 Product and Price, §7, §9): the HTTP
+ * Billing ("Billing and pricing", §3 Product and Price, §7, §9): the HTTP
  * contract of plans, checkout, the billing area, webhooks and the admin plans and subscriptions
  * pages. Every path is under `/api/v1/`.
  *
  * | method | path                                   | who            | body / query               | answer                                  |
  * | ------ | -------------------------------------- | -------------- | -------------------------- | --------------------------------------- |
- * | GET    | billing/products                       | anyone         |                            | {pagination: {data: Product[]}} (spec 001 §7; hidden left out) |
+ * | GET    | billing/products                       | anyone         |                            | {pagination: {data: Product[]}} (hidden left out) |
  * | GET    | billing/products/{id}                  | anyone         |                            | {product: Product} (hidden ones too)    |
  * | GET    | billing/subscription                   | logged in      |                            | billingOverviewSchema                   |
  * | POST   | billing/checkout                       | logged in      | checkoutInputSchema        | checkoutResultSchema                    |
@@ -43,14 +43,14 @@ import { id as idField, idParam, text } from '../http/primitives';
  * minor units (`amount_minor`, 999) so no float ever rounds a charge (`toMinorUnits`).
  */
 
-// ——— constants (spec 001 §9) ———
+// ——— constants ———
 
 export const PRICE_INTERVALS = ['day', 'month', 'year'] as const;
 export type PriceInterval = (typeof PRICE_INTERVALS)[number];
 
 export const BILLING_CYCLES = ['yearly', 'monthly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
-/** spec 001 §9: yearly is the default cycle. */
+/** Yearly is the default cycle. */
 export const DEFAULT_BILLING_CYCLE: BillingCycle = 'yearly';
 
 export const GATEWAYS = ['stripe', 'paypal', 'test'] as const;
@@ -72,7 +72,7 @@ export const INVOICE_STATUSES = ['paid', 'open', 'failed', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /**
- * The built-in test gateway's cards (issue 16 §3), numbers as Stripe's test cards, so a person
+ * The built-in test gateway's cards, numbers as Stripe's test cards, so a person
  * who knows one knows the other. Any future expiry date and any 3-digit CVC.
  */
 export const TEST_CARDS = {
@@ -115,7 +115,7 @@ export const BILLING_MESSAGES = {
   paymentMethodChanged: 'Payment method updated.',
 } as const;
 
-// ——— models (spec 001 §3) ———
+// ——— models ———
 
 export const priceSchema = z.object({
   id: z.number().int(),
@@ -185,7 +185,7 @@ export const subscriptionSchema = z.object({
   price: priceSchema.nullable(),
   gateway: z.enum([...GATEWAYS, 'none']),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  /** spec 000 §3: the two flags the client's isSubscribed reads. */
+  /** The two flags the client's isSubscribed reads. */
   valid: z.boolean(),
   active: z.boolean(),
   /** Cancelled but still running until `ends_at`. */
@@ -416,10 +416,10 @@ export const extendSubscriptionSchema = z.object({
   until: z.string().datetime({ offset: true }),
 });
 
-// ——— pure rules (spec 001 §9), shared by the pricing page and the server ———
+// ——— pure rules, shared by the pricing page and the server ———
 
 /**
- * spec 001 §9: monthly if the interval is a month or 30 or more days. "A month" is one month:
+ * Monthly if the interval is a month or 30 or more days. "A month" is one month:
  * a price charged every 3 months is neither monthly nor yearly.
  */
 export function isMonthlyPrice(price: Pick<Price, 'interval' | 'interval_count'>): boolean {
@@ -428,7 +428,7 @@ export function isMonthlyPrice(price: Pick<Price, 'interval' | 'interval_count'>
   return false;
 }
 
-/** spec 001 §9: yearly if 12 or more months, or a year. */
+/** Yearly if 12 or more months, or a year. */
 export function isYearlyPrice(price: Pick<Price, 'interval' | 'interval_count'>): boolean {
   if (price.interval === 'year') return true;
   if (price.interval === 'month') return price.interval_count >= 12;
@@ -445,14 +445,14 @@ export function priceForCycle<P extends Pick<Price, 'interval' | 'interval_count
   );
 }
 
-/** spec 001 §9: a price is shown as amount divided by interval_count. */
+/** A price is shown as amount divided by interval_count. */
 export function shownAmount(price: Pick<Price, 'amount' | 'interval_count'>): number {
   return price.amount / Math.max(1, price.interval_count);
 }
 
 /**
  * The yearly discount in percent against 12 × the monthly price, or null when it is not to be
- * shown (spec 001 §9: only between 0 and 200 percent).
+ * shown (only between 0 and 200 percent).
  */
 export function yearlyDiscountPercent(
   monthly: Pick<Price, 'amount' | 'interval_count'> | undefined,
@@ -486,7 +486,7 @@ export function fromMinorUnits(minor: number, currency: string): number {
 }
 
 /**
- * `valid` and `active` of a subscription (spec 000 §3, §6 isSubscribed = at least one valid).
+ * `valid` and `active` of a subscription (isSubscribed = at least one valid).
  * valid: the user has the plan's access now — running (trialing, active), past due within the
  * grace period, or cancelled with time left. active: it will renew (running, not cancelled).
  */
@@ -526,7 +526,7 @@ export const adminSubscriptionDetailSchema = z.object({
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionSchema>;
 
-/** Admin messages of the subscriptions page (issue 16 §7). */
+/** Admin messages of the subscriptions page. */
 export const SUBSCRIPTION_ADMIN_MESSAGES = {
   unknownUser: 'This user does not exist.',
   unknownPlan: 'This plan does not exist.',

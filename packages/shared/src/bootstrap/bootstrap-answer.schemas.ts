@@ -28,7 +28,7 @@ export const i18nSchema = z.object({
 
 export const bootstrapDataSchema = z.object({
   user: userSchema.nullable(),
-  // Public settings are an open map of dotted names (spec 000 §3), menus included.
+  // Public settings are an open map of dotted names, menus included.
   settings: z.looseObject({ menus: z.array(menuSchema) }),
   themes: z.object({
     all: z.array(themeSchema),

@@ -17,7 +17,7 @@ export type { Workspace } from '../workspaces/workspaces.constants';
 /** Public settings as a flat map of dotted names (menus included). */
 export type PublicSettings = Record<string, unknown> & { menus: Menu[] };
 
-/** DESIGN §4: inlined into index.html and returned by the auth calls. */
+/** Inlined into index.html and returned by the auth calls. */
 export interface BootstrapData {
   user: User | null;
   settings: PublicSettings;
@@ -32,7 +32,7 @@ export interface BootstrapData {
 
 export const BOOTSTRAP_ELEMENT_ID = 'tonearm-bootstrap-data';
 /**
- * The index page's answers to the first API calls of the page asked for (issue 13), keyed by
+ * The index page's answers to the first API calls of the page asked for, keyed by
  * URL: the web client takes each once instead of asking the network.
  */
 export const PAGE_DATA_ELEMENT_ID = 'tonearm-page-data';

@@ -12,7 +12,7 @@ import {
 } from '../catalog/catalog.schemas';
 
 /**
- * The catalog admin contract (issue 15 §6): the lists of `/admin/{tracks,albums,artists,
+ * The catalog admin contract: the lists of `/admin/{tracks,albums,artists,
  * channels,genres,tags,playlists,lyrics,comments,files}` on the admin data table, their bulk
  * delete, and the channel, genre and tag editors. Every route lives under `/api/v1/admin/…`.
  */
@@ -140,7 +140,7 @@ export const CHANNEL_SOURCES_BY_TYPE: Record<ChannelContentType, readonly Channe
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The channel form fills the slug from the name with the one slug rule (spec 000 §9). */
+/** The channel form fills the slug from the name with the one slug rule. */
 export { slugify } from '../format/slugify';
 
 const channelFields = {

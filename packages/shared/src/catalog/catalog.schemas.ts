@@ -232,7 +232,7 @@ export interface Channel {
   name: string;
   slug: string;
   description: string | null;
-  /** The editor's SEO title and description (issue 15 §6), for the page's meta tags. */
+  /** The editor's SEO title and description, for the page's meta tags. */
   seo_title?: string | null;
   seo_description?: string | null;
   layout: ChannelLayout;

@@ -4,7 +4,7 @@ import { listQuerySchema } from '../http/list-query';
 import { id, idParam, text } from '../http/primitives';
 
 /**
- * The contact form (issue 18 §4; spec 001 §2 /contact, §3 Contact message, §5, §7). Every path
+ * The contact form (/contact, §3 Contact message, §5, §7). Every path
  * is under `/api/v1/`.
  *
  * | method | path                    | who             | body / query               | answer                         |
@@ -25,7 +25,7 @@ export const CONTACT_EMAIL_MAX = 255;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const CONTACT_MESSAGES = {
-  /** spec 001 §7, §8: verbatim. */
+  /** Verbatim. */
   submitted: 'Your message has been submitted.',
   nameRequired: 'Enter your name.',
   emailRequired: 'Enter your email address.',

@@ -5,7 +5,7 @@ import { listQuerySchema } from '../http/list-query';
 import { id, idParam, text } from '../http/primitives';
 
 /**
- * Custom pages (issue 18 §3; spec 001 §2 "Contact and custom pages", §3 Custom page, §7). Every
+ * Custom pages ("Contact and custom pages", §3 Custom page, §7). Every
  * path is under `/api/v1/`. The body is HTML from the admin's rich-text editor, sanitised with
  * sanitize-html when saved and again when served (server `custom-pages/page-html.ts`).
  *
@@ -19,7 +19,7 @@ import { id, idParam, text } from '../http/primitives';
  * | POST   | custom-pages/delete         | custom_pages.update  | {ids}                    | 204 (the data table's bulk delete) |
  *
  * Public URLs: `/pages/{slug}` and `/pages/{id}/{slug}`. A slug is lowercase words joined by
- * "-" (spec 000 §9, `format/slugify`), unique, and never only digits (it would read as an id).
+ * "-" (`format/slugify`), unique, and never only digits (it would read as an id).
  */
 
 export const CUSTOM_PAGE_TITLE_MAX = 200;
@@ -125,7 +125,7 @@ export type CustomPageListItem = z.infer<typeof customPageListItemSchema>;
 
 export const customPageListResponseSchema = paginationOf(customPageListItemSchema);
 
-/** The public URLs of a page (spec 001 §2). */
+/** The public URLs of a page. */
 export const customPagePaths = {
   bySlug: (page: { slug: string }) => `/pages/${encodeURIComponent(page.slug)}`,
   byId: (page: { id: number; slug: string }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from './mask-email';
 
-describe('maskEmail (spec 000 §2 verify screen)', () => {
+describe('maskEmail (verify screen)', () => {
   it('keeps the first two characters, four asterisks and the domain', () => {
     expect(maskEmail('john@example.com')).toBe('jo****@example.com');
   });

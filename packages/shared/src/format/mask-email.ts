@@ -1,5 +1,5 @@
 /**
- * spec 000 §2: the first two characters, four asterisks, then the domain; a row of asterisks
+ * The first two characters, four asterisks, then the domain; a row of asterisks
  * when no address is known.
  */
 export function maskEmail(email: string | null | undefined): string {

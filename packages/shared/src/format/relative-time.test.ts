@@ -20,7 +20,7 @@ function ago(ms: number): string {
   return formatRelativeTime(NOW - Math.ceil(ms), english, NOW);
 }
 
-describe('formatRelativeTime (spec 000 §9)', () => {
+describe('formatRelativeTime', () => {
   it('reads "a few seconds ago" for anything under a minute', () => {
     expect(ago(0)).toBe('a few seconds ago');
     expect(ago(59 * SECOND)).toBe('a few seconds ago');

@@ -14,7 +14,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
-/** spec 000 §9: 4.34524 weeks to a month. */
+/** 4.34524 weeks to a month. */
 const MONTH = WEEKS_PER_MONTH * WEEK;
 const YEAR = 12 * MONTH;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slugify, userProfilePath } from './slugify';
 import { slugify as catalogAdminSlugify } from '../catalog-admin/catalog-admin.schemas';
 
-describe('slugify (spec 000 §9)', () => {
+describe('slugify', () => {
   it('lowercases and joins words with "-"', () => {
     expect(slugify('Kind Of Blue')).toBe('kind-of-blue');
   });
@@ -34,7 +34,7 @@ describe('slugify (spec 000 §9)', () => {
   });
 });
 
-describe('userProfilePath (spec 000 §9)', () => {
+describe('userProfilePath', () => {
   it('builds /user/{id}/{slugified name}', () => {
     expect(userProfilePath({ id: 12, name: 'Nina Simone' })).toBe('/user/12/nina-simone');
   });

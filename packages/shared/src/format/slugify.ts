@@ -1,4 +1,4 @@
-/** spec 000 §9: slugs are lowercase with "-" as the separator; accents fold to ASCII. */
+/** Slugs are lowercase with "-" as the separator; accents fold to ASCII. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
@@ -10,7 +10,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** spec 000 §9: the user profile route. */
+/** The user profile route. */
 export function userProfilePath(user: { id: number; name: string }): string {
   const slug = slugify(user.name);
   return slug ? `/user/${user.id}/${slug}` : `/user/${user.id}`;

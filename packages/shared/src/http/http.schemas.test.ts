@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginate, paginationQuerySchema, parseRelationList } from './http.schemas';
 
-describe('paginate (DESIGN §4 lists)', () => {
+describe('paginate (lists)', () => {
   it('answers in the documented shape', () => {
     expect(paginate(['a', 'b'], 12, { page: 2, perPage: 5 })).toEqual({
       data: ['a', 'b'],
@@ -44,7 +44,7 @@ describe('paginationQuerySchema', () => {
   });
 });
 
-describe('parseRelationList (spec 000 §7 with, load, loadCount)', () => {
+describe('parseRelationList (with, load, loadCount)', () => {
   it('splits a comma-separated string', () => {
     expect(parseRelationList('artist,album')).toEqual(['artist', 'album']);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageParam, perPageParam } from './primitives';
 
-/** DESIGN §4: every list answers in this shape. */
+/** Every list answers in this shape. */
 export interface Paginated<T> {
   data: T[];
   current_page: number;
@@ -14,7 +14,7 @@ export interface PaginationResponse<T> {
   pagination: Paginated<T>;
 }
 
-/** One page of `item`s (DESIGN §4), for answers that carry a page beside other keys. */
+/** One page of `item`s, for answers that carry a page beside other keys. */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
@@ -25,7 +25,7 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** The zod schema of a list answer (DESIGN §4) whose items are `item`. */
+/** The zod schema of a list answer whose items are `item`. */
 export function paginationOf<T extends z.ZodType>(item: T) {
   return z.object({ pagination: paginatedSchema(item) });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The building blocks every request schema is made of, so that what passes validation also
- * fits the database on both dialects (issue 12 item 6, DESIGN §4 "never a 500 for bad input").
+ * fits the database on both dialects ("never a 500 for bad input").
  */
 
 /** Ids are 32-bit `integer` columns on PostgreSQL: a larger number cannot name a row. */
@@ -52,7 +52,7 @@ export function intParam(min: number, max: number = MAX_INT) {
   return z.coerce.number().int().min(min).max(max);
 }
 
-/** `page` and `perPage` of every list (DESIGN §4). */
+/** `page` and `perPage` of every list. */
 export const pageParam = intParam(1).default(1);
 export const perPageParam = intParam(1, 100).default(15);
 

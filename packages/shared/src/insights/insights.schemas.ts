@@ -9,7 +9,7 @@ import {
 } from '../reports/reports.schemas';
 
 /**
- * Insights (issue 15 §3): a track's, an album's or an artist's plays, listeners, top tracks,
+ * Insights: a track's, an album's or an artist's plays, listeners, top tracks,
  * clients and social counts for a range, compared with the previous period — the admin
  * reports' query (`reportQuerySchema`) and figures, for one item.
  */

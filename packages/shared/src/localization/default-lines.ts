@@ -4,7 +4,7 @@ import { MESSAGE_LINES } from './message-lines';
 
 /**
  * English lines seeded into the default localization. Keys are the English text itself
- * (spec 000 §3 i18n.lines), so every string the specs quote appears here verbatim and
+ * (i18n.lines), so every string the specs quote appears here verbatim and
  * trans() falls back to the key when a translation lacks a line.
  */
 export const SPEC_QUOTED_LINES = [
@@ -197,7 +197,7 @@ export const SHELL_LINES = [
   'Log in first to connect a :service account.',
   'Registration is disabled. Sign in with an existing account.',
   'This account uses two factor authentication. Sign in with your email and password instead.',
-  // Accounts and authentication (issue 3).
+  // Accounts and authentication.
   'Confirm password',
   'New password',
   'Reset password',
@@ -229,7 +229,7 @@ export const SHELL_LINES = [
   'Verify your email address to continue.',
   'Password confirmation required.',
   'Code must be at most 6 characters.',
-  // Credentials (issue 12): the password policy, the strength meter, what a new password ends.
+  // Credentials: the password policy, the strength meter, what a new password ends.
   'This password is a repeat or a sequence, like "aaaaaaaa" or "12345678". Choose a less predictable one.',
   'The password may not contain the first part of your email address or the name of this site.',
   'Changing your password signs you out of your other devices and revokes your access tokens.',
@@ -240,7 +240,7 @@ export const SHELL_LINES = [
   'Strong',
 ] as const;
 
-/** Account settings (spec 000 §2 /account-settings): labels, descriptions and dialogs. */
+/** Account settings (/account-settings): labels, descriptions and dialogs. */
 export const ACCOUNT_SETTINGS_LINES = [
   'Access tokens let scripts and apps use the API on your behalf.',
   'Account details',

@@ -741,7 +741,7 @@ export const FEATURE_LINES = [
   'Leave “:name”? You will need a new invitation to join again.',
   'Leave workspace',
   'Delete workspace',
-  // features/admin/localizations (issue 18 §5), with the line rules' messages
+  // features/admin/localizations, with the line rules' messages
   'Localizations',
   'Language added',
   'New language',

@@ -1,7 +1,7 @@
 import { pluralCategories } from '../format/trans';
 
 /**
- * What a translated line must keep of its English source (issue 18 §5): a plural line (one with
+ * What a translated line must keep of its English source: a plural line (one with
  * `|`-separated forms) has one form per plural category of the language, and every `:placeholder`
  * of the source appears in the translation. Pure, so the translate page warns as the operator
  * types and the server refuses the same lines with a 422.

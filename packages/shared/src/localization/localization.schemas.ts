@@ -5,7 +5,7 @@ import { idParam, text } from '../http/primitives';
 import { LINE_MAX } from './line-rules';
 
 /**
- * Localizations (issue 18 §5; spec 001 §2 admin localizations and {localeId}/translate; spec 000
+ * Localizations (admin localizations and {localeId}/translate
  * location-and-language). Every path is under `/api/v1/`; every route needs
  * localizations.update. A line's key is its English text; a language's `lines` map keys to
  * translations, and a key it lacks shows in English.

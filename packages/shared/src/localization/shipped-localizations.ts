@@ -1,7 +1,7 @@
 import { SPANISH_LINES } from './lines/es';
 
 /**
- * Languages shipped with the app besides English (issue 18 §5): a fresh install has them, and an
+ * Languages shipped with the app besides English: a fresh install has them, and an
  * upgrade adds their new lines while keeping an admin's edits. Server-only: the web app gets a
  * language's lines from the bootstrap data, never by importing these.
  */

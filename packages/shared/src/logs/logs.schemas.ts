@@ -4,12 +4,12 @@ import { text } from '../http/primitives';
 import type { RouteGuard } from '../permissions/route-guard';
 
 /**
- * The admin logs (issue 14 §7, spec 001 §2 "logs: schedule, error, outgoing-email"): what the
+ * The admin logs ("logs: schedule, error, outgoing-email"): what the
  * three tabs list and how each list is queried.
  */
 
 /**
- * spec 001 §6: every log needs logs.view. The server's log routes declare this guard and the
+ * Every log needs logs.view. The server's log routes declare this guard and the
  * web asks the same question before offering a log (the error dialog's "Download log").
  */
 export const LOGS_GUARD = { auth: true, permissions: ['logs.view'] } as const satisfies RouteGuard;

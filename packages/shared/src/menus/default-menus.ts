@@ -57,7 +57,7 @@ export const DEFAULT_MENUS: Menu[] = [
     name: 'User menu',
     positions: ['user-menu'],
     items: [
-      // Backstage (issue 15 §4): asking to become an artist until music.create, then Upload.
+      // Backstage: asking to become an artist until music.create, then Upload.
       {
         id: 'become-artist',
         label: 'Become an artist',

@@ -1,5 +1,5 @@
 /**
- * Every place the app renders a menu (spec 000 §2, §3 Menu; issue 18 §1): the menu editor offers
+ * Every place the app renders a menu (Menu): the menu editor offers
  * exactly these, and each one is rendered by the web shell. Apart from menus.schemas.ts so the
  * shell can name them without loading zod.
  */

@@ -45,7 +45,7 @@ function item(overrides: Partial<MenuItem>): MenuItem {
   return { id: 'item', label: 'Item', type: 'route', action: '/somewhere', ...overrides };
 }
 
-describe('isMenuItemVisible (spec 000 §6)', () => {
+describe('isMenuItemVisible', () => {
   it('shows an item without conditions to everyone', () => {
     expect(isMenuItemVisible(item({}), guest)).toBe(true);
     expect(isMenuItemVisible(item({}), listener)).toBe(true);
@@ -130,7 +130,7 @@ describe('resolveMenuAction', () => {
   });
 });
 
-describe('withoutPermissions (issue 15 §4: "Become an artist" until music.create)', () => {
+describe('withoutPermissions ("Become an artist" until music.create)', () => {
   const become: MenuItem = {
     id: 'become-artist',
     label: 'Become an artist',

@@ -13,7 +13,7 @@ export interface MenuVisibilityContext extends PermissionContext {
 }
 
 /**
- * spec 000 §6: an item shows when every role, every permission and every setting matches,
+ * An item shows when every role, every permission and every setting matches,
  * and its subscriptionStatus (when given) matches the user's.
  */
 export function isMenuItemVisible(item: MenuItem, ctx: MenuVisibilityContext): boolean {
@@ -35,7 +35,7 @@ function settingMatches(actual: unknown, expected: unknown): boolean {
   return actual === expected || String(actual) === String(expected);
 }
 
-/** spec 000 §6: "{currentUser}" in an action becomes the user's id. */
+/** "{currentUser}" in an action becomes the user's id. */
 export function resolveMenuAction(action: string, userId: number | null | undefined): string {
   return action.replaceAll('{currentUser}', userId == null ? '' : String(userId));
 }

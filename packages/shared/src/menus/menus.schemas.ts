@@ -5,7 +5,7 @@ import { isHttpUrl } from '../format/url';
 export const menuItemSchema = z.object({
   id: z.string(),
   label: z.string(),
-  /** spec 000 §3: a link opens a new window; a route navigates inside the app. */
+  /** A link opens a new window; a route navigates inside the app. */
   type: z.enum(['link', 'route']),
   action: z.string(),
   target: z.string().optional(),
@@ -106,7 +106,7 @@ export const editableMenuSchema = z.object({
 });
 
 /**
- * The `menus` setting (spec 000 §3 Menu) as the appearance editor saves it: unique menu ids,
+ * The `menus` setting (Menu) as the appearance editor saves it: unique menu ids,
  * unique item ids inside a menu, bounded sizes, safe actions. Errors carry the path of the
  * field (`[1, 'items', 0, 'action']`) so the editor can show each beside its input.
  */

@@ -9,7 +9,7 @@ import {
 import { id as idField, int, text } from '../http/primitives';
 
 /**
- * Music management (issue 15): the HTTP contract of the editors that backstage and the admin
+ * Music management: the HTTP contract of the editors that backstage and the admin
  * area share, of turning uploads into draft tracks, and of publishing. Every path is under
  * `/api/v1/`.
  *

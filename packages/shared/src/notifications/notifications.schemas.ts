@@ -3,13 +3,13 @@ import { paginationOf } from '../http/http.schemas';
 import { id as idField, intParam, pageParam, text } from '../http/primitives';
 
 /**
- * Notifications (issue 17; spec 000 §2, §3 Notification and Notification subscription, §4, §5,
- * §7, §9; spec 001 §2). Every path is under `/api/v1/`.
+ * Notifications (Notification and Notification subscription, §4, §5,
+ * §7, §9). Every path is under `/api/v1/`.
  *
  * | method | path                                  | who       | body / query                     | answer                                         |
  * | ------ | ------------------------------------- | --------- | -------------------------------- | ---------------------------------------------- |
  * | GET    | notifications                         | logged in | page, perPage (default 30)       | {pagination: Paginated<Notification>, unread_count} |
- * | POST   | notifications/mark-as-read            | logged in | markAsReadSchema: {ids} or {all} | {unreadCount} (spec 000 §7)                    |
+ * | POST   | notifications/mark-as-read            | logged in | markAsReadSchema: {ids} or {all} | {unreadCount}                    |
  * | GET    | notifications/me/subscriptions        | logged in |                                  | NotificationSubscriptionsAnswer                |
  * | PUT    | notifications/me/subscriptions        | logged in | updateSubscriptionsSchema        | NotificationSubscriptionsAnswer                |
  * | GET    | notifications/stream                  | logged in | Last-Event-ID header (reconnect) | text/event-stream: `notification` events       |
@@ -27,9 +27,9 @@ import { id as idField, intParam, pageParam, text } from '../http/primitives';
  * device marks notifications read.
  */
 
-// ——— constants (spec 000 §9) ———
+// ——— constants ———
 
-/** spec 000 §9: notifications page size. */
+/** Notifications page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 /** Seconds between the stream's keep-alive comments. */
 export const NOTIFICATION_STREAM_PING_SECONDS = 25;
@@ -37,7 +37,7 @@ export const NOTIFICATION_STREAM_PING_SECONDS = 25;
 export const NOTIFICATION_CHANNELS = ['email', 'browser'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** The events that produce a notification (issue 17 §1). `notif_id` in the subscriptions. */
+/** The events that produce a notification. `notif_id` in the subscriptions. */
 export const NOTIFICATION_TYPES = [
   'follower.new',
   'release.new',
@@ -50,7 +50,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The settings page's groups (spec 000 §3: group_name, list of notif_id and name). */
+/** The settings page's groups (group_name, list of notif_id and name). */
 export const NOTIFICATION_GROUPS: {
   group_name: string;
   types: { notif_id: NotificationType; name: string }[];
@@ -135,7 +135,7 @@ export const NOTIFICATION_MESSAGES = {
   pushEndpointTaken: 'This browser already receives the notifications of another account.',
 } as const;
 
-// ——— models (spec 000 §3) ———
+// ——— models ———
 
 export interface NotificationAction {
   /** A path inside the app (`/artist/1/x`) or an absolute URL. */
@@ -178,7 +178,7 @@ export interface NotificationSelection {
   channels: Record<NotificationChannel, boolean>;
 }
 
-/** GET and PUT notifications/me/subscriptions (spec 000 §3). */
+/** GET and PUT notifications/me/subscriptions. */
 export interface NotificationSubscriptionsAnswer {
   available_channels: NotificationChannel[];
   subscriptions: NotificationSubscriptionGroup[];
@@ -218,7 +218,7 @@ export const pushUnsubscribeSchema = z.object({ endpoint: text().min(1).max(1000
 
 // ——— list query and answers (declared on the server's routes) ———
 
-/** GET notifications: `page`, and `perPage` defaulting to the spec's 30 (spec 000 §9). */
+/** GET notifications: `page`, and `perPage` defaulting to the spec's 30. */
 export const notificationListQuerySchema = z.object({
   page: pageParam,
   perPage: intParam(1, 100).default(NOTIFICATIONS_PAGE_SIZE),
@@ -270,7 +270,7 @@ export const notificationSubscriptionsAnswerSchema = z.object({
 export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
 export const pushSubscribedResponseSchema = z.object({ subscribed: z.literal(true) });
 
-/** What a Web Push message carries to the service worker (issue 17 §3). */
+/** What a Web Push message carries to the service worker. */
 export interface PushPayload {
   title: string;
   body: string;

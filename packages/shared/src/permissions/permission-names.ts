@@ -1,5 +1,5 @@
 /**
- * Every permission the specs name (spec 000 §6, spec 001 §6), with the group the admin
+ * Every permission the specs name, with the group the admin
  * role editor shows it under. `admin` grants all of them.
  */
 export const PERMISSIONS = {
@@ -26,7 +26,7 @@ export const PERMISSIONS = {
   },
   'music.view': { group: 'music', description: 'Listen to music, including embeds.' },
   'music.download': { group: 'music', description: 'Download tracks when downloads are on.' },
-  /** Issue 18 §6: granted by ad-free plans; its holders are never sent an ad. */
+  /** Granted by ad-free plans; its holders are never sent an ad. */
   'ads.hide': { group: 'ads', description: 'Listen without ads (ad-free plans).' },
 } as const satisfies Record<string, { group: string; description: string }>;
 

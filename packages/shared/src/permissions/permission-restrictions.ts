@@ -1,7 +1,7 @@
 import type { PermissionName } from './permission-names';
 
 /**
- * The named numeric limits a permission can carry (spec 000 §6 "restrictions carry numeric limits
+ * The named numeric limits a permission can carry ("restrictions carry numeric limits
  * by name"), with what the admin role and user editors show beside each. An empty value means
  * no limit; over quota means the current count has reached the value.
  */
@@ -14,7 +14,7 @@ export interface RestrictionDefinition {
 export const PERMISSION_RESTRICTIONS: Partial<
   Record<PermissionName, readonly RestrictionDefinition[]>
 > = {
-  // Issue 16 §6: a plan can lift (or a role set) how many playlists a member may create.
+  // A plan can lift (or a role set) how many playlists a member may create.
   'music.view': [
     {
       name: 'playlists',

@@ -29,7 +29,7 @@ const uploadsLimitedTo = (value: number | string | null): GrantedPermission[] =>
   { name: 'music.create', restrictions: [{ name: 'count', value }] },
 ];
 
-describe('hasPermission (spec 000 §6)', () => {
+describe('hasPermission', () => {
   it('finds a permission the user holds by name', () => {
     expect(hasPermission(asUser([{ name: 'api.access' }]), 'api.access')).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('hasRole', () => {
   });
 });
 
-describe('isOverQuota (spec 000 §6)', () => {
+describe('isOverQuota', () => {
   it('is over quota when the count equals the limit', () => {
     expect(isOverQuota(asUser(uploadsLimitedTo(5)), 'music.create', 'count', 5)).toBe(true);
   });

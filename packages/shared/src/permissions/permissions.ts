@@ -59,7 +59,7 @@ function grantedPermissions(ctx: PermissionContext): GrantedPermission[] {
   return (ctx.user ? ctx.user.permissions : ctx.guestRole?.permissions) ?? [];
 }
 
-/** spec 000 §6: looked up by name on the user, or the guest role when logged out; admin grants all. */
+/** Looked up by name on the user, or the guest role when logged out; admin grants all. */
 export function hasPermission(ctx: PermissionContext, name: string): boolean {
   const granted = grantedPermissions(ctx);
   return granted.some((p) => p.name === name || p.name === 'admin');
@@ -89,7 +89,7 @@ export function getRestrictionValue(
 }
 
 /**
- * spec 000 §6: over quota means the current count is greater than or equal to the
+ * Over quota means the current count is greater than or equal to the
  * restriction value; having no such permission counts as blocked. Admins are never over quota.
  */
 export function isOverQuota(

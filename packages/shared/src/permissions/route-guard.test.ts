@@ -65,7 +65,7 @@ describe('evaluateGuard', () => {
   });
 });
 
-describe('guardRedirect (spec 000 §4 route guard)', () => {
+describe('guardRedirect (route guard)', () => {
   const adminOnly = { permissions: ['admin.access'] };
 
   it('stays on the page when the guard allows it', () => {

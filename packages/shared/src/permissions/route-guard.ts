@@ -11,7 +11,7 @@ export interface RouteGuard {
   auth?: boolean;
   /** Every one is needed; looked up on the guest role when logged out. */
   permissions?: readonly string[];
-  /** A restriction whose limit the current count must stay below (spec 000 §6 over quota). */
+  /** A restriction whose limit the current count must stay below (over quota). */
   quota?: { permission: string; restriction: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Report date ranges (issue 14 §3): which days a range covers and which period it is compared
+ * Report date ranges: which days a range covers and which period it is compared
  * with. Days are calendar days in UTC, written `YYYY-MM-DD`, both ends included. Pure, so the
  * server (which reads the roll-ups) and the web page (which labels the periods) agree.
  */

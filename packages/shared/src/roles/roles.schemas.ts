@@ -3,7 +3,7 @@ import { listQuerySchema } from '../http/list-query';
 import { id, idParam, text } from '../http/primitives';
 import { permissionGrantsSchema, restrictionSchema } from '../permissions/permission-grants';
 
-/** The roles list (issue 14 §5): sortable columns of the admin table. */
+/** The roles list: sortable columns of the admin table. */
 export const ROLE_SORTABLE = ['name', 'users_count', 'created_at', 'updated_at'] as const;
 
 export const roleListQuerySchema = listQuerySchema({

@@ -4,7 +4,7 @@ const slugOr = (name: string) => slugify(name) || '-';
 
 /**
  * The canonical path of each shareable page, as the web app's config/paths.ts writes them
- * (spec 001 §2 routes): what canonical links, sitemaps and oEmbed answers name.
+ * (routes): what canonical links, sitemaps and oEmbed answers name.
  */
 export const canonicalPaths = {
   artist: (id: number, name: string) => {

@@ -1,5 +1,5 @@
 /**
- * SEO title and description templates per page type (issue 18 §7; the appearance editor's
+ * SEO title and description templates per page type (the appearance editor's
  * seo-settings section). No zod here: default-settings.ts spreads SEO_SETTINGS, and the shell
  * imports that eagerly. The schemas that validate a save are in seo.schemas.ts.
  */

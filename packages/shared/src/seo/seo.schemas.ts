@@ -11,7 +11,7 @@ import {
 } from './seo-settings';
 
 /**
- * SEO and sharing (issue 18 §7). Served by the server outside the API for crawlers and other
+ * SEO and sharing. Served by the server outside the API for crawlers and other
  * sites; the page tags themselves are rendered into index.html (modules/bootstrap/page-meta.ts).
  *
  * | method | path                      | who    | query               | answer                                  |

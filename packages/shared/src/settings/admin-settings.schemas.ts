@@ -5,7 +5,7 @@ import { isTimezone } from '../format/timezone';
 import { HOMEPAGE_TYPES, type SettingName } from './default-settings';
 
 /**
- * The admin settings page (issue 14 §6, spec 001 §2): one zod schema per tab, each naming the
+ * The admin settings page: one zod schema per tab, each naming the
  * settings that tab edits. A setting belongs to exactly one tab. The server validates a save
  * with the schemas of the tabs it touches; the web forms use the same schemas.
  */
@@ -52,7 +52,7 @@ export const SETTINGS_MESSAGES = {
   testEmailSent: 'The test email was sent through :host.',
 } as const;
 
-/** Providers of social login (spec 000 §3). */
+/** Providers of social login. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'envato'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -235,7 +235,7 @@ const loggingShape = {
   'logging.retention_days': z.number().int().min(1).max(3650),
 };
 
-/** Issue 17: notifications, and the subscriptions of /notifications/settings. */
+/** Notifications, and the subscriptions of /notifications/settings. */
 const websocketsShape = {
   'notifications.integrated': flag,
   'notif.subs.integrated': flag,
@@ -451,7 +451,7 @@ export const settingsEnvironmentSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
   storage: z.object({ driver: z.enum(['local', 's3']) }),
   redis: z.boolean(),
-  /** Background jobs (issue 15 §1): the engine and how many jobs wait, run, failed or ended. */
+  /** Background jobs: the engine and how many jobs wait, run, failed or ended. */
   queue: z.object({
     engine: z.enum(['redis', 'embedded']),
     built: z.boolean(),
@@ -463,7 +463,7 @@ export const settingsEnvironmentSchema = z.object({
     }),
   }),
   /**
-   * Real-time delivery (issue 17): live events through Redis pub/sub or within this instance;
+   * Real-time delivery: live events through Redis pub/sub or within this instance;
    * the VAPID public key browsers subscribe to Web Push with, and where it comes from.
    */
   realtime: z.object({

@@ -43,9 +43,9 @@ export const SETTING_DEFINITIONS = {
   'legal.privacy_policy_url': { value: '', public: true },
   'legal.terms_url': { value: '', public: true },
   'legal.contact_url': { value: '', public: true },
-  /** Issue 18 §4: where contact form messages are mailed; empty: the first admin's email. */
+  /** Where contact form messages are mailed; empty: the first admin's email. */
   'contact.email': { value: '', public: false },
-  /** Issue 18 §3: when the default custom pages were seeded (empty until then; seeded once). */
+  /** When the default custom pages were seeded (empty until then; seeded once). */
   'custom_pages.seeded': { value: '', public: false },
   require_email_confirmation: { value: false, public: true },
   'registration.disable': { value: false, public: true },
@@ -65,14 +65,14 @@ export const SETTING_DEFINITIONS = {
   'notifications.integrated': { value: true, public: true },
   'notif.subs.integrated': { value: true, public: true },
   /**
-   * Web Push (issue 17 §3): the VAPID key pair, generated once on first use unless the
+   * Web Push: the VAPID key pair, generated once on first use unless the
    * environment gives VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY. The public key is what browsers
    * subscribe with; the private key signs each push and never leaves the server.
    */
   'notifications.vapid_public_key': { value: '', public: true },
   'notifications.vapid_private_key': { value: '', public: false },
   'billing.enable': { value: false, public: true },
-  /** Issue 16: the built-in test gateway (cards of TEST_CARDS); off unless turned on. */
+  /** The built-in test gateway (cards of TEST_CARDS); off unless turned on. */
   'billing.test_gateway.enable': { value: false, public: true },
   'billing.stripe.enable': { value: false, public: true },
   'billing.stripe.publishable_key': { value: '', public: true },
@@ -85,7 +85,7 @@ export const SETTING_DEFINITIONS = {
   'billing.paypal.webhook_id': { value: '', public: false },
   /** true: PayPal's sandbox; false: live. */
   'billing.paypal.sandbox': { value: true, public: false },
-  /** Days a past_due subscription keeps its access while the provider retries (issue 16 §5). */
+  /** Days a past_due subscription keeps its access while the provider retries. */
   'billing.grace_days': { value: 7, public: false },
   'api.integrated': { value: true, public: true },
   'i18n.enable': { value: true, public: true },
@@ -128,7 +128,7 @@ export const SETTING_DEFINITIONS = {
     ],
     public: true,
   },
-  /** Issue 18 §2: the landing page's other sections (edited in the appearance editor). */
+  /** The landing page's other sections (edited in the appearance editor). */
   'landing.background_image': { value: '', public: true },
   'landing.features_title': { value: 'Everything you need to listen', public: true },
   'landing.secondary_features': {
@@ -153,7 +153,7 @@ export const SETTING_DEFINITIONS = {
   /** Secret used to sign CSRF tokens; generated on a new install. */
   app_key: { value: '', public: false },
   /**
-   * Social login (spec 000 §3): client credentials and endpoints per provider, so an admin can
+   * Social login: client credentials and endpoints per provider, so an admin can
    * point a provider at any compatible server. A non-empty `issuer` is read through OpenID
    * Connect discovery (the endpoint settings, when set, override what it finds); otherwise the
    * explicit endpoints are used as plain OAuth 2 with PKCE. Secrets never leave the server.
@@ -214,7 +214,7 @@ export const SETTING_DEFINITIONS = {
   'social.envato.scope': { value: '', public: false },
   /** Tracks may be downloaded (by users who also hold music.download). */
   'player.enable_download': { value: false, public: true },
-  /** Uploads (issue 5): bytes; 0 means no limit. */
+  /** Uploads: bytes; 0 means no limit. */
   'uploads.max_size': { value: 2 * 1024 * 1024 * 1024, public: true },
   'uploads.allowed_extensions': { value: [] as string[], public: true },
   'uploads.blocked_extensions': {

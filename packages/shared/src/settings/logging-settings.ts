@@ -1,5 +1,5 @@
 /**
- * Settings of the logs, log retention and error reporting (issue 14 §7, the admin "logging"
+ * Settings of the logs, log retention and error reporting (the admin "logging"
  * tab). Spread into SETTING_DEFINITIONS; same shape.
  */
 export const LOGGING_SETTINGS = {

@@ -1,15 +1,15 @@
 /**
  * Settings of the site as a whole that the admin tabs edit and that no older group held
- * (issue 14 §6, §7 demo-site mode). Spread into SETTING_DEFINITIONS; same shape.
+ * (demo-site mode). Spread into SETTING_DEFINITIONS; same shape.
  */
 export const SITE_SETTINGS = {
   /**
    * Demo-site mode: the login form comes prefilled with the demo credentials and changes that
-   * would break the demo for the next visitor are refused (issue 14 §7).
+   * would break the demo for the next visitor are refused.
    */
   'site.demo': { value: false, public: true },
   /**
-   * The credentials the login form is prefilled with on a demo site (spec 000 §9 "demo login
+   * The credentials the login form is prefilled with on a demo site ("demo login
    * defaults"). Not public by definition: bootstrap data carries them only while `site.demo`
    * is on (SettingsService.publicSettings).
    */

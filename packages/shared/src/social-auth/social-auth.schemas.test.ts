@@ -9,7 +9,7 @@ describe('social auth schemas', () => {
     }
   });
 
-  it('requires a password to connect an account (spec 000 §5)', () => {
+  it('requires a password to connect an account', () => {
     expect(socialConnectSchema.safeParse({ password: 'secret' }).success).toBe(true);
     const missing = socialConnectSchema.safeParse({});
     expect(missing.error?.issues[0]?.message).toBe('This field is required.');

@@ -13,7 +13,7 @@ export const socialServiceParamsSchema = z.object({ service: z.enum(SOCIAL_SERVI
 
 /**
  * POST secure/auth/social/connect: "Connecting a social account to an existing account
- * requires the password" (spec 000 §5). The account is the one the pending profile matched.
+ * requires the password". The account is the one the pending profile matched.
  */
 export const socialConnectSchema = z.object({
   password: z

@@ -2,10 +2,10 @@ import type { BootstrapData } from '../bootstrap/bootstrap.schemas';
 
 /*
  * The zod-free half of the social sign-in contract: what the login page's buttons need, without
- * loading zod with the page (issue 13).
+ * loading zod with the page.
  */
 
-/** spec 000 §3: the social providers a site may enable. */
+/** The social providers a site may enable. */
 export const SOCIAL_SERVICES = ['google', 'facebook', 'twitter', 'envato'] as const;
 export type SocialService = (typeof SOCIAL_SERVICES)[number];
 
@@ -24,7 +24,7 @@ export function isSocialService(value: unknown): value is SocialService {
 /** spec 000 §4 social login result statuses. */
 export type SocialAuthStatus = 'SUCCESS' | 'ALREADY_LOGGED_IN' | 'REQUEST_PASSWORD' | 'ERROR';
 
-/** What the popup posts to its opener (spec 000 §7 popup pages). */
+/** What the popup posts to its opener (popup pages). */
 export interface SocialAuthMessage {
   type: 'social-auth';
   status: SocialAuthStatus;

@@ -21,7 +21,7 @@ const open = {
   blockedMimes: [],
 };
 
-describe('upload transport choice (spec 001 §9)', () => {
+describe('upload transport choice', () => {
   it('sends direct S3 uploads below 100 MB as one PUT and larger ones as multipart', () => {
     const s3 = { directS3: true, tusEnabled: true };
     expect(chooseTransport(100 * MB - 1, s3)).toBe('s3Simple');
@@ -60,7 +60,7 @@ describe('cloud multipart chunk size', () => {
   });
 });
 
-describe('resumable retries (spec 001 §4)', () => {
+describe('resumable retries', () => {
   it('retries network errors and 5xx, 409 and 423, but not other 4xx or offline', () => {
     expect(shouldRetryResumable(undefined, true)).toBe(true);
     expect(shouldRetryResumable(500, true)).toBe(true);
@@ -72,7 +72,7 @@ describe('resumable retries (spec 001 §4)', () => {
   });
 });
 
-describe('restrictions (spec 001 §5)', () => {
+describe('restrictions', () => {
   it('refuses a file above the maximum size with the size in the message', () => {
     const violation = checkRestrictions(
       { size: 3 * MB, extension: 'mp3', mime: 'audio/mpeg' },

@@ -17,7 +17,7 @@ export const UPLOAD_RULES = {
   multipartSignBatch: 10,
   multipartParallelParts: 5,
   multipartPartRetries: 3,
-  /** spec 001 §4: the product's own resumable retry delays. */
+  /** The product's own resumable retry delays. */
   tusRetryDelaysMs: [0, 3000, 5000, 10_000, 20_000],
 } as const;
 
@@ -29,7 +29,7 @@ export interface TransportOptions {
   tusEnabled: boolean;
 }
 
-/** spec 001 §9: which transport carries a file of `size` bytes. */
+/** Which transport carries a file of `size` bytes. */
 export function chooseTransport(size: number, options: TransportOptions): UploadTransport {
   if (options.directS3)
     return size < UPLOAD_RULES.s3MultipartThreshold ? 's3Simple' : 's3Multipart';
@@ -37,7 +37,7 @@ export function chooseTransport(size: number, options: TransportOptions): Upload
   return 'form';
 }
 
-/** spec 001 §9: at least 20 MB, at least size / 10000, at least 5 MB. */
+/** At least 20 MB, at least size / 10000, at least 5 MB. */
 export function multipartChunkSize(size: number): number {
   return Math.max(
     UPLOAD_RULES.multipartMinChunk,
@@ -58,7 +58,7 @@ export function multipartParts(size: number): { partNumber: number; start: numbe
 }
 
 /**
- * spec 001 §4: retry a resumable upload unless the answer is a 4xx other than 409 and 423,
+ * Retry a resumable upload unless the answer is a 4xx other than 409 and 423,
  * or the browser is offline.
  */
 export function shouldRetryResumable(status: number | undefined, online: boolean): boolean {
@@ -124,7 +124,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * spec 001 §5: checks a file against the settings' restrictions. Run by the client before
+ * Checks a file against the settings' restrictions. Run by the client before
  * sending and by the server again, with the sniffed mime type.
  */
 export function checkRestrictions(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOLDER_DEPTH_MAX, FOLDER_NAME_MAX, uploadMetadataSchema } from './uploads.schemas';
 
-describe('upload metadata fits the file_entries columns (issue 12 item 6)', () => {
+describe('upload metadata fits the file_entries columns', () => {
   it('accepts a folder upload path', () => {
     expect(uploadMetadataSchema.parse({ relativePath: 'Album/Disc 1/01.mp3' }).relativePath).toBe(
       'Album/Disc 1/01.mp3',

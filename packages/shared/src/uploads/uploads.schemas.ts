@@ -57,7 +57,7 @@ export const uploadMetadataField = z.preprocess((value) => {
   }
 }, uploadMetadataSchema);
 
-/** What audio processing found in an uploaded track (issue 5 §4). */
+/** What audio processing found in an uploaded track. */
 export interface AudioMetadata {
   title: string | null;
   artists: string[];

@@ -13,7 +13,7 @@ import type { GrantedPermission } from '../permissions/permissions';
 import { grantedPermissionSchema, userSchema } from './users.schemas';
 
 /**
- * The admin's view of users (issue 14 §4, users.update): the users table, a new user, the edit
+ * The admin's view of users (users.update): the users table, a new user, the edit
  * page's tabs (details, permissions, security, date, api).
  */
 
@@ -38,7 +38,7 @@ export const USER_ADMIN_MESSAGES = {
     `You can only give permissions you have yourself (not ${names}).`,
 } as const;
 
-/** GET users: the admin users table (list-query contract, issue 14 §2). */
+/** GET users: the admin users table (list-query contract). */
 export const userListQuerySchema = listQuerySchema({
   sortable: ['name', 'email', 'created_at', 'last_login_at', 'email_verified_at', 'banned_at'],
   defaultOrderBy: 'created_at',

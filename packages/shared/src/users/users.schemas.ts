@@ -28,7 +28,7 @@ export interface User {
 
 // ——— answers (declared on the routes, so the OpenAPI document shows them) ———
 
-/** A permission as it is granted, with its restriction values (spec 000 §3). */
+/** A permission as it is granted, with its restriction values. */
 export const grantedPermissionSchema = z.object({
   name: z.string(),
   restrictions: z

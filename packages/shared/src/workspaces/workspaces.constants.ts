@@ -1,6 +1,6 @@
 /*
  * The zod-free half of the workspace contract (constants, messages, models): what the navbar's
- * switcher needs, without loading zod with the first page (issue 13 budget). The route table and
+ * switcher needs, without loading zod with the first page (budget). The route table and
  * the input schemas are in workspaces.schemas.ts, which re-exports all of this.
  */
 
@@ -20,7 +20,7 @@ export const WORKSPACE_INVITES_PER_INVITER_PER_HOUR = 50;
 /** Invitation mails one workspace may send an hour, whoever its managers are. */
 export const WORKSPACE_INVITES_PER_WORKSPACE_PER_HOUR = 100;
 
-/** Query cache keys (spec 000 §7). */
+/** Query cache keys. */
 export const WORKSPACE_CACHE_KEYS = {
   userWorkspaces: 'user-workspaces',
   workspaceWithMembers: 'workspace-with-members',
@@ -45,7 +45,7 @@ export const WORKSPACE_MESSAGES = {
 
 // ——— models ———
 
-/** spec 000 §3. */
+/** */
 export interface Workspace {
   id: number;
   name: string;

@@ -12,7 +12,7 @@ import {
 } from './workspaces.constants';
 
 /**
- * Workspaces (issue 17; spec 000 §1, §2, §3 Workspace, §4, §7, §8, §9). Every path is under
+ * Workspaces (Workspace, §4, §7, §8, §9). Every path is under
  * `/api/v1/`. Workspace 0 is everyone's personal "Default" workspace (1 member: the user); it
  * is never stored and cannot be renamed, deleted or shared.
  *
@@ -28,8 +28,8 @@ import {
  * | DELETE | workspace/{id}/invite/{inviteId}       | owner or admin       |                         | 204 (cancels an invitation)                     |
  * | PUT    | workspace/{id}/member/{userId}         | owner or admin       | memberRoleSchema        | {member: WorkspaceMember}                       |
  * | DELETE | workspace/{id}/member/{userId}         | owner or admin; anyone for themselves (leave) |  | 204                                 |
- * | GET    | workspace/join/{inviteId}              | the invited user     |                         | {workspace: Workspace} (spec 000 §7; 404 when gone) |
- * | DELETE | workspace/invite/{inviteId}            | the invited user     |                         | 204 (spec 000 §7 decline; 404 when gone)        |
+ * | GET    | workspace/join/{inviteId}              | the invited user     |                         | {workspace: Workspace} (404 when gone) |
+ * | DELETE | workspace/invite/{inviteId}            | the invited user     |                         | 204 (decline; 404 when gone)        |
  *
  * Invitations: `inviteId` is a random UUID. The mail's link goes to
  * `/workspace/join/register?email=…&inviteId=…` for an address with no account and to

@@ -13,7 +13,7 @@ import { CookieNotice } from './shell/cookie-notice';
 import { FirstPageLoader } from './shell/first-page-loader';
 
 // The modal and error-dialog hosts (react-aria's modal, the stack-trace viewer) load the first
-// time something opens in them: the first script carries none of it (issue 13).
+// time something opens in them: the first script carries none of it.
 const ModalHost = lazy(async () => ({
   default: (await import('@/components/ui/modal/modal-host')).ModalHost,
 }));
@@ -42,7 +42,7 @@ function ThemeApplier() {
   return null;
 }
 
-/** Inside the appearance editor's frame, the page follows the editor's draft (issue 18 §1). */
+/** Inside the appearance editor's frame, the page follows the editor's draft. */
 function AppearancePreview() {
   useEffect(() => {
     // The frame's name is the cheap first test; the chunk checks the rest (isInAppearanceEditor).

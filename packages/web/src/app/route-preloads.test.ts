@@ -5,7 +5,7 @@ import { ROUTE_PRELOADS } from './route-preloads';
 
 const web = path.resolve(import.meta.dirname, '../..');
 const router = fs.readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
-/** Route tables the router joins on navigation (issue 18: contact and custom pages). */
+/** Route tables the router joins on navigation (contact and custom pages). */
 const sitePages = fs.readFileSync(path.join(web, 'src/app/routes/site-pages-routes.tsx'), 'utf8');
 const tables = router + sitePages;
 

@@ -1,6 +1,6 @@
 /**
  * The pages a visitor most often lands on, by URL pattern (router.tsx syntax: `:name` is one
- * segment, a trailing `?` makes it optional), with the module that holds each page (issue 13).
+ * segment, a trailing `?` makes it optional), with the module that holds each page.
  *
  * Pages are lazy routes, so a cold visit used to fetch the first script, run it, and only then
  * ask for the page's code: a second round trip before anything could render. The build writes
@@ -25,7 +25,7 @@ export const ROUTE_PRELOADS: readonly { pattern: string; module: string }[] = [
   { pattern: '/channel/:slugOrId/:restriction?', module: 'src/app/routes/music/channel-route.tsx' },
   { pattern: '/login', module: 'src/app/routes/auth/login-route.tsx' },
   { pattern: '/register', module: 'src/app/routes/auth/register-route.tsx' },
-  // Issue 18: discovered routes (router.tsx), their table and pages in one chunk.
+  // Discovered routes (router.tsx), their table and pages in one chunk.
   { pattern: '/pages/:pageSlug', module: 'src/app/routes/site-pages-routes.tsx' },
   { pattern: '/pages/:pageId/:pageSlug', module: 'src/app/routes/site-pages-routes.tsx' },
   { pattern: '/contact', module: 'src/app/routes/contact-route.tsx' },

@@ -17,7 +17,7 @@ import { guardLoader, guestOnlyLoader } from './routes/route-guards';
 import type { LibrarySection } from '@/features/catalog/components/library-page';
 
 /**
- * Pages load on demand (issue 13): the shell (layouts, navbar, player, guards) is in the first
+ * Pages load on demand: the shell (layouts, navbar, player, guards) is in the first
  * script and each page's code is fetched when a route first matches, so a listener downloads
  * neither the account settings, the upload queue, the auth forms nor the API docs to play music.
  * While a page's code loads, the top progress bar (navigations) or the full-screen loader (the
@@ -41,7 +41,7 @@ const PLAYER_ROUTE = 'player';
 
 /**
  * The admin and backstage route tables (a few dozen pages, their guards and registries) are not
- * in the first script (issue 13): React Router asks for them the first time a URL under /admin or
+ * in the first script: React Router asks for them the first time a URL under /admin or
  * /backstage is visited (`patchRoutesOnNavigation`), and they are added once.
  */
 const discoverable: { prefix: RegExp; add: (patch: PatchRoutes) => Promise<void> }[] = [
@@ -120,15 +120,15 @@ export const routes: RouteObject[] = [
       },
       // spec 001 §2 admin (its own frame, no player bar) joins here on the first visit to /admin
       // (patchRoutesOnNavigation below).
-      // A printable invoice: no player layout around it (issue 16).
+      // A printable invoice: no player layout around it.
       billingInvoiceRoute,
       {
         id: PLAYER_ROUTE,
         element: <PlayerLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
-          // spec 001 §2 contact and custom pages (issue 18) join here on their first visit.
-          // spec 001 §2: needs api.access, login not required.
+          // spec 001 §2 contact and custom pages join here on their first visit.
+          // Needs api.access, login not required.
           {
             path: 'api-docs',
             loader: guardLoader({ permissions: ['api.access'] }),
@@ -144,8 +144,8 @@ export const routes: RouteObject[] = [
               async () => (await import('./routes/account-settings-route')).AccountSettingsRoute,
             ),
           },
-          // spec 001 §2 backstage (issue 15) joins here on the first visit to /backstage/….
-          // spec 001 §2 billing and pricing (issue 16).
+          // spec 001 §2 backstage joins here on the first visit to /backstage/….
+          // spec 001 §2 billing and pricing.
           ...billingRoutes,
           // spec 001 §2 web player.
           {
@@ -212,7 +212,7 @@ export const routes: RouteObject[] = [
             loader: musicView,
             ...channelRoute,
           },
-          // spec 000 §2 notifications (issue 17).
+          // spec 000 §2 notifications.
           ...notificationsRoutes,
           // Redirects: /albums and friends to /library/….
           ...redirectRoutes,

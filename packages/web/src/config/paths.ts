@@ -1,6 +1,6 @@
 import { slugify } from '@tonearm/shared/format/slugify';
 
-/** Typed URL builders for every route the shell knows (DESIGN §2 config/paths.ts). */
+/** Typed URL builders for every route the shell knows (config/paths.ts). */
 export const paths = {
   home: () => '/',
   landing: () => '/landing',
@@ -26,7 +26,7 @@ export const paths = {
   },
   customPage: (slug: string) => `/pages/${slug}`,
   backstageUpload: () => '/backstage/upload',
-  // The web player (spec 001 §2).
+  // The web player.
   lyrics: () => '/lyrics',
   artist: (artist: { id: number; name: string }) => withSlug(`/artist/${artist.id}`, artist.name),
   album: (album: { id: number; name: string; artists?: { name: string }[] }) =>
@@ -52,7 +52,7 @@ export const paths = {
   libraryHistory: () => '/library/history',
   channel: (slugOrId: string | number, restriction?: string) =>
     `/channel/${slugOrId}${restriction ? `/${encodeURIComponent(restriction)}` : ''}`,
-  // Issue 15: backstage and editors
+  // Backstage and editors
   adminUpload: () => '/admin/upload',
   backstageNewTrack: () => '/backstage/tracks/new',
   backstageEditTrack: (id: number) => `/backstage/tracks/${id}/edit`,
@@ -67,7 +67,7 @@ export const paths = {
   adminEditArtist: (id: number) => `/admin/artists/${id}/edit`,
   backstageInsights: (kind: 'tracks' | 'albums' | 'artists', id: number) =>
     `/backstage/${kind}/${id}/insights`,
-  // Issue 16: pricing, checkout and the billing area (spec 001 §2 "Billing and pricing").
+  // Pricing, checkout and the billing area ("Billing and pricing").
   checkout: (productId: number | string, priceId: number | string) =>
     `/checkout/${productId}/${priceId}`,
   checkoutDone: (

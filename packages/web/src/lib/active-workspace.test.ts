@@ -13,7 +13,7 @@ describe('the active workspace cookie', () => {
     expect(getActiveWorkspaceId()).toBe(0);
   });
 
-  it('keeps the chosen workspace for 7 days (spec 000 §9)', () => {
+  it('keeps the chosen workspace for 7 days', () => {
     const now = Date.parse('2026-11-24T12:00:00.000Z');
     vi.spyOn(Date, 'now').mockReturnValue(now);
     const written: string[] = [];

@@ -9,7 +9,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** spec 000 §9: the active workspace id lives in a cookie for 7 days; 0 is the default. */
+/** The active workspace id lives in a cookie for 7 days; 0 is the default. */
 export function getActiveWorkspaceId(): number {
   const raw = typeof document === 'undefined' ? null : readCookie(COOKIES.activeWorkspace);
   const id = Number(raw);

@@ -13,7 +13,7 @@ import {
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
 import { removeCookie } from './cookies';
 
-describe('resolveApiUrl (spec 000 §7)', () => {
+describe('resolveApiUrl', () => {
   it('prefixes relative paths with api/v1/', () => {
     expect(resolveApiUrl('users/me')).toBe('/api/v1/users/me');
     expect(resolveApiUrl('/notifications')).toBe('/api/v1/notifications');
@@ -67,7 +67,7 @@ interface RequestConfig {
 const prepare = (config: RequestConfig, activeWorkspaceId: number) =>
   prepareRequest<RequestConfig>(config, activeWorkspaceId);
 
-describe('prepareRequest (spec 000 §7)', () => {
+describe('prepareRequest', () => {
   it('joins with, load and loadCount lists on GET', () => {
     const config = prepare(
       {

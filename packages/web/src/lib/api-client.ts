@@ -12,7 +12,7 @@ const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 const OVERRIDDEN_METHODS = new Set(['put', 'patch', 'delete']);
 const WORKSPACE_METHODS = new Set(['get', 'post', 'put']);
 
-/** spec 000 §7: relative paths get api/v1/; auth, secure, log-viewer, horizon and absolute URLs don't. */
+/** Relative paths get api/v1/; auth, secure, log-viewer, horizon and absolute URLs don't. */
 export function resolveApiUrl(url: string): string {
   if (ABSOLUTE.test(url)) return url;
   const path = url.replace(/^\/+/, '');
@@ -220,7 +220,7 @@ export interface ApiClient {
 
 /**
  * The client over a `send` function (tests give their own): applies spec 000 §7's conventions,
- * sends cookies, echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN to our own origin (DESIGN §4 CSRF),
+ * sends cookies, echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN to our own origin (CSRF),
  * encodes objects as JSON, and rejects any answer outside 2xx with an ApiError holding it.
  */
 export function createApiClient(send: Send = sendWithXhr): ApiClient {
@@ -259,7 +259,7 @@ export function createApiClient(send: Send = sendWithXhr): ApiClient {
       onUploadProgress: config.onUploadProgress,
     });
     if (response.status < 200 || response.status >= 300) {
-      // Whatever call meets a ban shows the suspended screen (spec 000 §2, issue 14 §4).
+      // Whatever call meets a ban shows the suspended screen.
       if (isSuspendedAnswer(response.status, response.data)) markCurrentUserSuspended();
       translateErrorBody(response.data);
       throw new ApiError(
@@ -280,7 +280,7 @@ export function createApiClient(send: Send = sendWithXhr): ApiClient {
 
 /**
  * An error answer's message and field errors in the user's language: the server speaks the
- * app's English lines, which the bootstrap lines translate (issue 18 §5).
+ * app's English lines, which the bootstrap lines translate.
  */
 function translateErrorBody(body: unknown) {
   if (!body || typeof body !== 'object') return;

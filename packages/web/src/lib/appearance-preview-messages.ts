@@ -1,7 +1,7 @@
 import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 
 /**
- * The appearance editor's postMessage protocol (issue 18 §1, spec 000 §1 preview frame). Both
+ * The appearance editor's postMessage protocol (preview frame). Both
  * windows are the same origin; each side accepts only messages of that origin from the other
  * window.
  *

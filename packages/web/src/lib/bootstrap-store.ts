@@ -21,7 +21,7 @@ const EMPTY: BootstrapData = {
 let current: BootstrapData = EMPTY;
 const listeners = new Set<Listener>();
 
-/** Reads the data the server inlined into index.html (DESIGN §4). */
+/** Reads the data the server inlined into index.html. */
 export function readInlinedBootstrapData(doc: Document = document): BootstrapData | null {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (!element?.textContent) return null;
@@ -36,7 +36,7 @@ export function getBootstrapData(): BootstrapData {
   return current;
 }
 
-/** Replaces the bootstrap data, as login, logout and registration answers do (spec 000 §4). */
+/** Replaces the bootstrap data, as login, logout and registration answers do. */
 export function setBootstrapData(data: BootstrapData): void {
   current = data;
   for (const listener of listeners) listener();

@@ -36,7 +36,7 @@ export function useBottomOverlayHeight(
       publish();
     };
     // A ResizeObserver reports the height after the browser's own layout, before the paint: no
-    // layout forced in the middle of React's commit (issue 13, first load), no frame without it.
+    // layout forced in the middle of React's commit (first load), no frame without it.
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null

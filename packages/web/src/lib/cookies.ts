@@ -8,7 +8,7 @@ export function readCookie(name: string, source: string = document.cookie): stri
   return null;
 }
 
-/** spec 000 §9: cookies last 7 days unless told otherwise. */
+/** Cookies last 7 days unless told otherwise. */
 export function writeCookie(
   name: string,
   value: string,

@@ -1,6 +1,6 @@
 import { getBootstrapData } from './bootstrap-store';
 
-/** The setting that turns browser error reporting on (issue 14 §7, the logging tab). */
+/** The setting that turns browser error reporting on (the logging tab). */
 export const SENTRY_DSN_SETTING = 'logging.sentry_dsn';
 
 function configuredDsn(): string {

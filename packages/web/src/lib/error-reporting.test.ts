@@ -15,7 +15,7 @@ function fakeSdk() {
   };
 }
 
-describe('browser error reporting (issue 14 §7, spec 000 §9)', () => {
+describe('browser error reporting', () => {
   afterEach(() => {
     resetErrorReportingForTests();
     vi.restoreAllMocks();

@@ -11,8 +11,7 @@ export const loadSentry = {
 };
 
 /**
- * Starts browser error reporting through the official SDK when a DSN is set (spec 000 §9:
- * "error reporting is configured only when a public key is set"; traces sampled at 0.2). The
+ * Starts browser error reporting through the official SDK when a DSN is set ("error reporting is configured only when a public key is set"; traces sampled at 0.2). The
  * SDK is a chunk of its own, fetched only then: a site without a DSN never downloads it and the
  * first page's JavaScript does not grow. Its default integrations report unhandled errors and
  * rejections; route errors come through `reportError`.

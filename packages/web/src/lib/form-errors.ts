@@ -3,7 +3,7 @@ import { isApiError } from './api-client';
 import { showHttpErrorToast } from './http-errors';
 
 /**
- * spec 000 §5/§8: server field errors (a string or a list each) go onto the matching fields and
+ * Server field errors (a string or a list each) go onto the matching fields and
  * the first one takes focus; an answer without field errors shows the general error toast.
  */
 export function applyServerErrors<T extends FieldValues>(

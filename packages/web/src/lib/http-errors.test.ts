@@ -25,7 +25,7 @@ afterEach(() => {
   closeErrorDialog();
 });
 
-describe('errorMessage (spec 000 §8)', () => {
+describe('errorMessage', () => {
   it('uses the server message', () => {
     expect(errorMessage(httpError(500, { message: 'Playlist is locked.' }))).toBe(
       'Playlist is locked.',
@@ -45,7 +45,7 @@ describe('errorMessage (spec 000 §8)', () => {
     expect(errorMessage(error)).toBe('Too short.');
   });
 
-  it('prefers the server message to the field errors (spec 000 §8)', () => {
+  it('prefers the server message to the field errors', () => {
     const error = httpError(422, {
       message: 'The name is required.',
       errors: { name: ['The name is required.'], email: ['Taken.'] },
@@ -101,7 +101,7 @@ describe('debugTraceOf', () => {
   });
 });
 
-describe('showHttpErrorToast (spec 000 §8)', () => {
+describe('showHttpErrorToast', () => {
   it('shows a danger toast with the error message', () => {
     showHttpErrorToast(httpError(403, { message: 'This action is unauthorized.' }));
     expect(toastStore.get()).toMatchObject({
@@ -122,7 +122,7 @@ describe('showHttpErrorToast (spec 000 §8)', () => {
   });
 });
 
-describe('shouldRedirectToLogin (spec 000 §4)', () => {
+describe('shouldRedirectToLogin', () => {
   it('sends guests to login on 401 and 403', () => {
     expect(shouldRedirectToLogin(httpError(401))).toBe(true);
     expect(shouldRedirectToLogin(httpError(403))).toBe(true);

@@ -7,7 +7,7 @@ import { trans } from './i18n';
 
 export const GENERAL_ERROR_MESSAGE = 'There was an issue. Please try again.';
 
-/** The first message of a field error, which may come as a string or a list (spec 000 §5). */
+/** The first message of a field error, which may come as a string or a list. */
 function firstFieldError(errors: ApiErrorBody['errors']): string | undefined {
   for (const value of Object.values(errors ?? {})) {
     const message = Array.isArray(value) ? value[0] : value;
@@ -16,11 +16,11 @@ function firstFieldError(errors: ApiErrorBody['errors']): string | undefined {
   return undefined;
 }
 
-/** spec 000 §8: the server message, or the first field error, else the general failure text. */
+/** The server message, or the first field error, else the general failure text. */
 export function errorMessage(error: unknown, fallback = GENERAL_ERROR_MESSAGE): string {
   if (isApiError(error)) {
     const body = error.response?.data;
-    // spec 000 §8: "The server message, or the first entry of a per-field error".
+    // "The server message, or the first entry of a per-field error".
     const message = body?.message || firstFieldError(body?.errors);
     if (message) return message;
   }
@@ -34,7 +34,7 @@ export function debugTraceOf(error: unknown): DebugErrorBody | null {
 }
 
 /**
- * spec 000 §8: a failed mutation opens the error-trace dialog when the answer carries a debug
+ * A failed mutation opens the error-trace dialog when the answer carries a debug
  * trace, otherwise shows a danger toast (with the answer's action, when it has one).
  */
 export function showHttpErrorToast(error: unknown, fallback?: string): void {
@@ -50,7 +50,7 @@ export function showHttpErrorToast(error: unknown, fallback?: string): void {
   );
 }
 
-/** spec 000 §4: a 401 or 403 while not logged in sends the visitor to /login. */
+/** A 401 or 403 while not logged in sends the visitor to /login. */
 export function shouldRedirectToLogin(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const status = error.response?.status;

@@ -116,7 +116,7 @@ describe('plural lines', () => {
   });
 });
 
-describe('Spanish plurals (issue 18 §5)', () => {
+describe('Spanish plurals', () => {
   it('chooses one, many or other by the Spanish rules, and follows a language switch', () => {
     function Count({ count }: { count: number }) {
       const t = useTrans();

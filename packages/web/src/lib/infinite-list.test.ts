@@ -11,7 +11,7 @@ interface Row {
   name: string;
 }
 
-/** Page `page` of `rows`, `perPage` at a time, as the server answers (DESIGN §4). */
+/** Page `page` of `rows`, `perPage` at a time, as the server answers. */
 function pageOf<T>(rows: T[], page: number, perPage: number): Paginated<T> {
   return {
     data: rows.slice((page - 1) * perPage, page * perPage),

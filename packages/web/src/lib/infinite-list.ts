@@ -14,7 +14,7 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 export const LIST_PAGE_SIZE = 20;
 
 /**
- * One answer of a paginated endpoint (DESIGN §4): the pagination itself, or an object carrying it
+ * One answer of a paginated endpoint: the pagination itself, or an object carrying it
  * next to what the page is about (a tag page's `{tag, pagination}`).
  */
 export type PageAnswer<TItem = unknown> = Paginated<TItem> | { pagination: Paginated<TItem> };

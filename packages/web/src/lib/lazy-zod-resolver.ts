@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 
 /**
  * A react-hook-form resolver whose zod schema, zod itself and the zod resolver load on the first
- * validation instead of with the page (issue 13: the login page's first load carried ~30 KB
+ * validation instead of with the page (the login page's first load carried ~30 KB
  * gzipped of zod for a form nobody has submitted yet). Create it once, at module scope.
  */
 export function lazyZodResolver<Values extends FieldValues>(

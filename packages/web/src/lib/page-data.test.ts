@@ -16,7 +16,7 @@ afterEach(() => {
   document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
 });
 
-describe('page data (issue 13: the first page renders from index.html)', () => {
+describe('page data (the first page renders from index.html)', () => {
   it('compares URLs whatever the order of their query parameters', () => {
     expect(pageDataKey('/api/v1/channels/discover?perPage=20&page=1')).toBe(
       pageDataKey('/api/v1/channels/discover?page=1&perPage=20'),

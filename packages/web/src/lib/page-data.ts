@@ -25,7 +25,7 @@ function load(doc: Document): Map<string, unknown> {
 }
 
 /**
- * The server's answer to a first call of this page, carried in index.html (issue 13): taken
+ * The server's answer to a first call of this page, carried in index.html: taken
  * once, so any later call of the same URL (a refetch, a return to the page) goes to the
  * network as usual.
  */

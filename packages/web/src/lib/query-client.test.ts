@@ -12,7 +12,7 @@ afterEach(() => {
   closeErrorDialog();
 });
 
-describe('shouldRetryQuery (spec 000 §8)', () => {
+describe('shouldRetryQuery', () => {
   it('retries a failed query at most twice', () => {
     const error = httpError(500);
     expect(shouldRetryQuery(0, error)).toBe(true);

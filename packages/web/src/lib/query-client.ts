@@ -8,7 +8,7 @@ import { navigateOutsideRouter } from '@/components/ui/navigate-outside-router';
 import { errorStatus } from './api-client';
 import { shouldRedirectToLogin, showHttpErrorToast } from './http-errors';
 
-/** spec 000 §8: retry at most twice, never after 401, 403 or 404. */
+/** Retry at most twice, never after 401, 403 or 404. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
   if (status !== undefined && (QUERY_NO_RETRY_STATUSES as readonly number[]).includes(status))

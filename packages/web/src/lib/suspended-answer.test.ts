@@ -8,7 +8,7 @@ import { isSuspendedAnswer, markCurrentUserSuspended } from './suspended-answer'
 const initial = getBootstrapData();
 const user = { id: 7, name: 'Listener', banned_at: null } as unknown as User;
 
-describe('the suspended answer (issue 14 §4)', () => {
+describe('the suspended answer', () => {
   afterEach(() => setBootstrapData(initial));
 
   it('is a 403 with the suspended message, nothing else', () => {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth-messages';
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
 
-/** The server's answer to any call of a suspended user (spec 000 §2; the account gate). */
+/** The server's answer to any call of a suspended user (the account gate). */
 export function isSuspendedAnswer(status: number | undefined, body: unknown): boolean {
   return (
     status === 403 &&
@@ -12,7 +12,7 @@ export function isSuspendedAnswer(status: number | undefined, body: unknown): bo
 }
 
 /**
- * A ban takes effect in an open tab on its next request (issue 14 §4): the user is marked
+ * A ban takes effect in an open tab on its next request: the user is marked
  * suspended in the bootstrap data, so the account gate shows the suspended screen at once,
  * without a reload.
  */

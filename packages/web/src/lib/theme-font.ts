@@ -2,7 +2,7 @@ import { THEME_FONT_LINK_ID, themeFontStylesheet } from '@tonearm/shared/appeara
 import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 
 /**
- * Links the active theme's font stylesheet (spec 000 §7: from an assets/ path), replacing the
+ * Links the active theme's font stylesheet (from an assets/ path), replacing the
  * previous theme's; removes it when the theme uses a font that needs none.
  */
 export function loadThemeFont(theme: Theme | null, doc: Document = document): void {

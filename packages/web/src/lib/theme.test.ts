@@ -19,7 +19,7 @@ const dark = theme(2, { name: 'Dark', is_dark: true, default_dark: true });
 const sunset = theme(3, { name: 'Sunset' });
 const themes = [light, dark, sunset];
 
-describe('selectTheme (spec 000 §4 Theme)', () => {
+describe('selectTheme (Theme)', () => {
   it('picks a theme by id, as a number or a string', () => {
     expect(selectTheme(themes, 3, false)).toBe(sunset);
     expect(selectTheme(themes, '2', false)).toBe(dark);

@@ -71,9 +71,9 @@ export function applyTheme(
   document.getElementById('initial-theme')?.remove();
 }
 
-/** Keeps the choice in a cookie (spec 000 §9) and repaints. */
+/** Keeps the choice in a cookie and repaints. */
 export function setThemeChoice(choice: 'light' | 'dark' | 'system' | number): void {
-  // spec 000 §9: cookies last the default 7 days.
+  // Cookies last the default 7 days.
   writeCookie(COOKIES.theme, String(choice));
   emit();
 }

@@ -5,7 +5,7 @@ import { getBootstrapData } from './bootstrap-store';
 
 /**
  * `@hookform/resolvers/zod`'s resolver, with its messages in the user's language: the shared
- * schemas speak English, and their messages are lines of the app like any other (issue 18 §5).
+ * schemas speak English, and their messages are lines of the app like any other.
  */
 export const zodResolver = ((...args: unknown[]) => {
   const resolve = (hookformZodResolver as unknown as (...a: unknown[]) => Resolver<FieldValues>)(

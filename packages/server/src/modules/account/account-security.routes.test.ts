@@ -29,7 +29,7 @@ async function isLoggedIn(client: TestClient): Promise<boolean> {
   return (await client.get('/api/v1/users/me')).statusCode === 200;
 }
 
-describe('password: PUT auth/user/password (spec 000 §5, §7)', () => {
+describe('password: PUT auth/user/password', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -148,7 +148,7 @@ describe('password: PUT auth/user/password (spec 000 §5, §7)', () => {
   });
 });
 
-describe('sessions: user-sessions (spec 000 §3 Session, §7)', () => {
+describe('sessions: user-sessions (Session, §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -246,7 +246,7 @@ describe('sessions: user-sessions (spec 000 §3 Session, §7)', () => {
   });
 });
 
-describe('access tokens (spec 000 §2 developers panel, §7)', () => {
+describe('access tokens (developers panel, §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -70,7 +70,7 @@ const del = (client: TestClient, url: string, payload?: unknown) =>
     ...(payload ? { payload: payload } : {}),
   });
 
-describe('account details: users/{id} (spec 000 §7)', () => {
+describe('account details: users/{id}', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -283,7 +283,7 @@ describe('account details: users/{id} (spec 000 §7)', () => {
   });
 });
 
-describe('avatar: users/{id}/avatar (spec 000 §5, §7)', () => {
+describe('avatar: users/{id}/avatar', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -422,7 +422,7 @@ describe('avatar: users/{id}/avatar (spec 000 §5, §7)', () => {
   });
 });
 
-describe('location and language (spec 000 §2, §7)', () => {
+describe('location and language', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

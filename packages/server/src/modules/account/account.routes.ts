@@ -79,7 +79,7 @@ async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> 
   throw ValidationError.field('file', ACCOUNT_MESSAGES.fileRequired);
 }
 
-/** /account-settings calls (spec 000 §7): users/{id}, avatar, password, sessions, lists, tokens. */
+/** /account-settings calls: users/{id}, avatar, password, sessions, lists, tokens. */
 export const accountRoutes: FastifyPluginAsync = async (fastify) => {
   // Encapsulated: only these routes parse multipart bodies, with the avatar's limits.
   await fastify.register(multipart, {
@@ -108,7 +108,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       if (withTokens && userId !== request.auth.user!.id)
         await app.services.usersAdmin.assertMaySeeSecurityOf({ id: request.auth.user!.id }, userId);
       const user = present(await account.getUser(userId, { withTokens }), request);
-      // The admin edit page's extra facts (issue 14 §4), for those who may manage users.
+      // The admin edit page's extra facts, for those who may manage users.
       if (!canAdministerUsers(await request.permissionContext())) return { user };
       return { user, details: await app.services.usersAdmin.details(userId) };
     },
@@ -131,7 +131,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       const userId = await target(request, request.params.id);
       const ctx = await request.permissionContext();
       if (!canAdministerUsers(ctx)) {
-        // Name, email, verification and roles are the admin's to change (issue 14 §4).
+        // Name, email, verification and roles are the admin's to change.
         if (ADMIN_ONLY_USER_FIELDS.some((field) => request.body[field] !== undefined))
           throw forbidden();
         return { user: present(await account.updateUser(userId, request.body), request) };
@@ -329,7 +329,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      // A token acts as its owner without the password: a sensitive action (spec 000 §4).
+      // A token acts as its owner without the password: a sensitive action.
       assertPasswordConfirmed(request);
       return account.createAccessToken(request.auth.user!.id, request.body.tokenName);
     },

@@ -41,7 +41,7 @@ function deviceType(value: string | null): UserSession['device_type'] {
 }
 
 /**
- * /account-settings (spec 000 §2, §7): the caller's profile, avatar, password, sessions,
+ * /account-settings: the caller's profile, avatar, password, sessions,
  * location and language, access tokens and the account itself.
  */
 export class AccountService {
@@ -84,7 +84,7 @@ export class AccountService {
       errors.country = [ACCOUNT_MESSAGES.unknownCountry];
     if (input.timezone && !isTimezone(input.timezone))
       errors.timezone = [ACCOUNT_MESSAGES.unknownTimezone];
-    // spec 000 §7: the image too, by the avatar's rule (an owned file or an http(s) URL).
+    // The image too, by the avatar's rule (an owned file or an http(s) URL).
     let image: string | null | undefined;
     if (input.image !== undefined) {
       image = input.image ? await this.checkImage(userId, input.image) : null;
@@ -98,7 +98,7 @@ export class AccountService {
     if (input.first_name !== undefined || input.last_name !== undefined) {
       const first = input.first_name !== undefined ? input.first_name : row.first_name;
       const last = input.last_name !== undefined ? input.last_name : row.last_name;
-      // spec 000 §3: name follows the two parts; with neither, the address's local part.
+      // Name follows the two parts; with neither, the address's local part.
       values.name = [first, last].filter(Boolean).join(' ') || row.email.split('@')[0] || row.email;
     }
     if (input.language !== undefined) values.language = input.language || null;
@@ -152,7 +152,7 @@ export class AccountService {
     const row = await this.users.findById(userId);
     if (!row) throw notFound();
     await refuseOnDemoSite(this.settings);
-    // issue 14 §4: the site keeps at least one admin.
+    // The site keeps at least one admin.
     if (await this.users.isLastAdmin(userId))
       throw new ValidationError({}, USER_ADMIN_MESSAGES.lastAdmin);
     await this.auth.endAllSessions(userId);
@@ -171,7 +171,7 @@ export class AccountService {
   /**
    * PUT auth/user/password. In one transaction the password changes, every other session ends
    * and every personal access token is revoked (ASVS 5 V7.4: whatever the old password let in
-   * goes with it); the current session then goes on under a new id (DESIGN §4: the session id
+   * goes with it); the current session then goes on under a new id (the session id
    * rotates on a privilege change).
    */
   async changePassword(
@@ -211,7 +211,7 @@ export class AccountService {
   }
 
   /**
-   * An admin sets the user's password (issue 14 §4): like a change of password, every session
+   * An admin sets the user's password: like a change of password, every session
    * of the user ends and every access token is revoked, so whoever knew the old one is out;
    * `keepSessionId` is the admin's own session when they set their own password.
    */
@@ -333,7 +333,7 @@ export class AccountService {
   }
 
   /**
-   * An image URL `userId` may have: a /storage/ image file they own (issue 12: never someone
+   * An image URL `userId` may have: a /storage/ image file they own (never someone
    * else's, which replacing or removing would then delete) or an http(s) URL, which nothing
    * fetches on the server. Undefined when refused.
    */

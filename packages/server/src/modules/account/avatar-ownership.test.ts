@@ -41,7 +41,7 @@ const put = (client: TestClient, url: string, payload: Record<string, unknown>) 
 const del = (client: TestClient, url: string) =>
   client.request({ method: 'DELETE', url, payload: {} });
 
-/** The same tests on the local disk and on a bucket (s3rver), issue 12 items 1 and 2. */
+/** The same tests on the local disk and on a bucket (s3rver). */
 const drivers: { name: string; start: () => Promise<S3Emulator | null> }[] = [
   { name: 'local', start: () => Promise.resolve(null) },
   { name: 's3', start: startS3rver },

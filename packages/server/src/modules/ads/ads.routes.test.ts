@@ -11,7 +11,7 @@ const SNIPPETS = {
   'ads.album_above': '',
 };
 
-/** Issue 18 §6: ad slots edited by settings.update, sent only to visitors who see ads. */
+/** Ad slots edited by settings.update, sent only to visitors who see ads. */
 describe('ads', () => {
   let t: TestApp;
   let admin: TestClient;

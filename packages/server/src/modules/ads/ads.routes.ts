@@ -10,11 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AD_FRAME_CSP } from './ads.service';
 
-/** spec 001 §6: settings.update manages ads. */
+/** Settings.update manages ads. */
 const ADS_ADMIN = { guard: { auth: true, permissions: ['settings.update'] } } as const;
 const tags = ['ads'];
 
-/** The ad slots (issue 18 §6; the route table in shared/ads/ads.schemas.ts). */
+/** The ad slots (the route table in shared/ads/ads.schemas.ts). */
 export const adsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ads = app.services.ads;

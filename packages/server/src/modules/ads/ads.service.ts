@@ -21,7 +21,7 @@ const RESIZE_SCRIPT =
   "addEventListener('load',s);if(window.ResizeObserver)new ResizeObserver(s).observe(document.body);s()})();";
 
 /**
- * The ad slots (issue 18 §6, spec 000 §9): snippets are settings edited by settings.update
+ * The ad slots: snippets are settings edited by settings.update
  * holders; a visitor is sent a slot's snippet only when ads are on and their plan is not
  * ad-free. Settings live in the settings service; this module has no table of its own.
  */

@@ -1,4 +1,4 @@
 import type { RouteGuard } from '@tonearm/shared/permissions/route-guard';
 
-/** spec 001 §6: appearance.update opens the appearance editor and its calls (admin grants all). */
+/** Appearance.update opens the appearance editor and its calls (admin grants all). */
 export const APPEARANCE_EDITOR: RouteGuard = { auth: true, permissions: ['appearance.update'] };

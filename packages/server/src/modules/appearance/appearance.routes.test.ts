@@ -286,7 +286,7 @@ describe('appearance editor api', () => {
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
 
-    // A family alone means weight 400 (spec 000 §7).
+    // A family alone means weight 400.
     expect((await guestClient(t).get('/assets/fonts/lato.css')).body).toContain('font-weight: 400');
     // Weights the family lacks are left out; none at all is nothing to serve.
     const lato = await guestClient(t).get('/assets/fonts/lato-400-500-600-700.css');

@@ -28,7 +28,7 @@ function sendFile(reply: FastifyReply, type: string, body: string | Buffer) {
     .send(typeof body === 'string' ? Buffer.from(body) : body);
 }
 
-/** The appearance editor's calls (issue 18 §1) and the public files it makes. */
+/** The appearance editor's calls and the public files it makes. */
 export const appearanceRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const appearance = app.services.appearance;

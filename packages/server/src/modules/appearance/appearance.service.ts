@@ -47,14 +47,14 @@ export function customCodeHash(content: string): string {
 }
 
 /**
- * The appearance editor (issue 18 §1): the appearance settings, the site themes and their
- * rules (spec 000 §4), and the custom code files.
+ * The appearance editor: the appearance settings, the site themes and their
+ * rules, and the custom code files.
  */
 export class AppearanceService {
   constructor(
     private readonly repository: AppearanceRepository,
     private readonly settings: SettingsService,
-    /** The self-hosted font service (spec 000 §7). */
+    /** The self-hosted font service. */
     readonly fonts: FontFiles = new FontFiles(),
   ) {}
 
@@ -103,7 +103,7 @@ export class AppearanceService {
     const existing = await this.repository.findTheme(id);
     if (!existing) throw notFound();
     checkDefaultKinds(input);
-    // spec 000 §4: there is always a default light and a default dark theme.
+    // There is always a default light and a default dark theme.
     if (existing.default_light && !input.default_light)
       throw ValidationError.field('default_light', APPEARANCE_MESSAGES.keepDefault);
     if (existing.default_dark && !input.default_dark)

@@ -11,7 +11,7 @@ import {
 const require = createRequire(import.meta.url);
 
 /**
- * The self-hosted fonts (spec 000 §7 "a font service with weights, default 400"): each family's
+ * The self-hosted fonts ("a font service with weights, default 400"): each family's
  * @fontsource package holds a stylesheet per weight and the woff2 files. The service answers a
  * stylesheet made of the weights asked for, its URLs pointing at /assets/fonts/files/, and the
  * files themselves. Both are the package's bytes, which change only with its version: served

@@ -5,7 +5,7 @@ import type { PageAssets } from './appearance.service';
  * Puts the appearance's files into a rendered index.html: the favicon, the custom stylesheet
  * last in <head> (so it overrides the app's) and the custom script at the end of <body>. Both
  * are same-origin files, so the CSP's `script-src 'self'` lets them run and still refuses any
- * inline code (issue 18 §1: custom code without weakening the CSP).
+ * inline code (custom code without weakening the CSP).
  */
 export function withPageAssets(html: string, assets: PageAssets): string {
   let page = html;

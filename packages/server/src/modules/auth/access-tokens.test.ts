@@ -9,7 +9,7 @@ function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-describe('Bearer access tokens (DESIGN §4)', () => {
+describe('Bearer access tokens', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, echoRoutes);

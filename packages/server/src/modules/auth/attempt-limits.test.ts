@@ -13,7 +13,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-/** Issue 12 items 3, 4, 7 (forgot-password race) and 9 (forgot-password limits). */
+/** 7 (forgot-password race) and 9 (forgot-password limits). */
 describe('attempt limits of codes, second factors and password mails', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ import type { AppConfig } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { createAttemptLimiter, type AttemptLimiter } from '../../platform/security/attempt-limiter';
 
-/** Every attempt limit of the auth flows (issue 12 items 3, 4, 5, 9). */
+/** Every attempt limit of the auth flows. */
 export interface AuthLimiters {
   /** Failed logins per email|address: refused beyond (Fortify's 5 a minute). */
   loginPerEmailAndIp: AttemptLimiter;
@@ -80,7 +80,7 @@ export function createAuthLimiters(config: AppConfig, redis?: Redis | null): Aut
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in :seconds seconds.';
 
-/** 429 with Retry-After (DESIGN §4). */
+/** 429 with Retry-After. */
 export function tooManyAttempts(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError('tooManyRequests', TOO_MANY_ATTEMPTS.replace(':seconds', String(seconds)), {

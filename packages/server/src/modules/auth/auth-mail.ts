@@ -1,7 +1,7 @@
 import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
 import type { MailContent } from '../../platform/mail/mail-content';
 
-/** The 6-digit code that verifies a new account's email (issue 3). */
+/** The 6-digit code that verifies a new account's email. */
 export function verificationCodeMail(to: string, code: string, minutes: number): MailContent {
   return {
     to,
@@ -27,7 +27,7 @@ export function passwordResetMail(to: string, link: string, minutes: number): Ma
   };
 }
 
-/** Told to the owner when wrong second-factor codes lock their sign-in (issue 12 item 4). */
+/** Told to the owner when wrong second-factor codes lock their sign-in. */
 export function twoFactorLockedMail(to: string, minutes: number): MailContent {
   return {
     to,

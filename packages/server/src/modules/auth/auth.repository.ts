@@ -65,7 +65,7 @@ export class AuthRepository {
 
   /**
    * Ends the user's sessions for a ban: each is marked rather than deleted, so the tab holding
-   * it is answered "suspended" (spec 000 §2) instead of being logged out without a word.
+   * it is answered "suspended" instead of being logged out without a word.
    */
   async suspendSessionsOf(userId: number): Promise<void> {
     const now = nowIso();
@@ -204,7 +204,7 @@ export class AuthRepository {
 
   /**
    * Claims one try of the challenge in one conditional update; false once `max` are used.
-   * Read-then-write would let parallel guesses all see the same count (issue 12 item 4).
+   * Read-then-write would let parallel guesses all see the same count.
    */
   async claimTwoFactorAttempt(id: string, max: number): Promise<boolean> {
     const result = await this.db
@@ -229,7 +229,7 @@ export class AuthRepository {
 
   /**
    * One upsert: with delete-then-insert, two concurrent requests for one email both inserted
-   * and the loser's unique violation dropped its mail on PostgreSQL (issue 12 item 7).
+   * and the loser's unique violation dropped its mail on PostgreSQL.
    */
   async replacePasswordResetToken(userId: number, token: string, expiresAt: string) {
     const row = { token, expires_at: expiresAt, created_at: nowIso() };
@@ -306,7 +306,7 @@ export class AuthRepository {
   /**
    * Claims one try of the user's code in one conditional update and returns the code with
    * the tries used, this one included; undefined when there is no code or its `max` tries are
-   * used (issue 12 item 3: read-then-write let 30 parallel guesses all be checked).
+   * used (read-then-write let 30 parallel guesses all be checked).
    */
   claimEmailVerificationAttempt(userId: number, max: number) {
     return this.db

@@ -42,7 +42,7 @@ import {
 import { SESSION_LIFETIMES, TWO_FACTOR_CHALLENGE } from './auth.service';
 
 const LOGGED_IN = { guard: { auth: true } } as const;
-/** Calls the gate screens make (spec 000 §2) stay open to unverified and suspended users. */
+/** Calls the gate screens make stay open to unverified and suspended users. */
 const GATE_OPEN = { unverified: true, suspended: true } as const;
 
 /** spec 000 §7 auth calls. Login and logout are ordinary writes: they need the XSRF token too. */

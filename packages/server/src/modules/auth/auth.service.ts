@@ -57,7 +57,7 @@ export interface AccessWatch {
  * An invitation someone registers with (`invite_id`, `invite_type`): a valid one addressed to
  * the registering email lets them register while registration is disabled, counts as proof of
  * the address (they followed the mailed link) and is accepted once the account exists.
- * Workspaces provide the one kind there is (issue 17).
+ * Workspaces provide the one kind there is.
  */
 export interface InviteChecker {
   isValidInvite(inviteId: string, inviteType: string | null, email: string): Promise<boolean>;
@@ -133,7 +133,7 @@ export class AuthService {
 
   /**
    * Counts this login attempt before the password is checked, so parallel guesses cannot
-   * slip past the limits (issue 12 item 5). 429 with Retry-After when the email|address pair
+   * slip past the limits. 429 with Retry-After when the email|address pair
    * or the address is over its limit; an email over its limit across addresses is slowed
    * down instead, so an attacker can never lock the owner out.
    */
@@ -164,7 +164,7 @@ export class AuthService {
 
   /**
    * Checks the credentials and starts a new session in place of the caller's current one
-   * (DESIGN §4: the session id rotates on login, so a planted session id is worthless).
+   * (the session id rotates on login, so a planted session id is worthless).
    * Unknown email and wrong password get the same answer in about the same time. A user with
    * confirmed two-factor gets a pending challenge instead of a session.
    */
@@ -181,7 +181,7 @@ export class AuthService {
     if (!row || !passwordMatches)
       throw ValidationError.field('email', AUTH_MESSAGES.credentialsMismatch);
     await this.forgetLoginAttempt(email, ip);
-    // A ban whose end has passed lifts itself here (issue 14 §4: checked on request, no job).
+    // A ban whose end has passed lifts itself here (checked on request, no job).
     if (row.banned_at) row = await this.users.withEndedBanLifted(row);
     // Only after the password: the suspension is nobody else's business.
     if (row.banned_at) throw ValidationError.field('email', AUTH_MESSAGES.suspended);
@@ -215,8 +215,7 @@ export class AuthService {
 
   /**
    * POST auth/two-factor-challenge: the second step of a pending login. Each code claims one
-   * of the challenge's 5 tries and one of the account's tries across challenges (issue 12
-   * item 4), both before it is checked, so parallel guesses cannot exceed either.
+   * of the challenge's 5 tries and one of the account's tries across challenges, both before it is checked, so parallel guesses cannot exceed either.
    */
   async completeTwoFactorLogin(
     challengeToken: string | undefined,
@@ -267,7 +266,7 @@ export class AuthService {
   }
 
   /**
-   * POST auth/register (spec 000 §2, §5): policies accepted, human check when enabled, a
+   * POST auth/register: policies accepted, human check when enabled, a
    * password the password policy allows, a free email. The new user is logged in; when the
    * site requires email confirmation a code is mailed and the answer says so.
    */
@@ -331,7 +330,7 @@ export class AuthService {
   /**
    * Runs a password check of a logged-in user (confirm-password, log out other sessions)
    * within PASSWORD_CHECK_MAX_FAILURES a minute per user: the try is counted first, given
-   * back when `check` succeeds, and refused with 429 beyond the limit (issue 12 item 5).
+   * back when `check` succeeds, and refused with 429 beyond the limit.
    */
   async withPasswordCheckLimit<T>(userId: number, check: () => Promise<T>): Promise<T> {
     const limiter = this.limits?.passwordCheck;
@@ -466,7 +465,7 @@ export class AuthService {
   }
 
   /**
-   * DESIGN §4: the session id rotates on a privilege change. Someone else's request made the
+   * The session id rotates on a privilege change. Someone else's request made the
    * change (an admin's), so it cannot set this user's cookie: their sessions are marked and
    * each gets a new id on its next safe request (see `authenticateSession`).
    */

@@ -11,7 +11,7 @@ const PASSWORD = 'correct horse battery';
 
 type ErrorBody = { errors: Record<string, string[]> };
 
-/** Issue 12 item 9: what a new password must be, and what changing it takes away. */
+/** What a new password must be, and what changing it takes away. */
 describe('credentials (ASVS 5 V6.2, V7.4)', () => {
   let t: TestApp;
   beforeAll(async () => {

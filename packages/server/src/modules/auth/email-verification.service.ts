@@ -14,9 +14,9 @@ import type { AuthRepository } from './auth.repository';
 import { verificationCodeMail } from './auth-mail';
 
 /**
- * Email verification (spec 000 §2, §4): a 6-digit code, mailed, valid 10 minutes, 5 tries;
+ * Email verification: a 6-digit code, mailed, valid 10 minutes, 5 tries;
  * stored as an HMAC keyed with `app_key`, so the table alone reveals no code. An account also
- * has a guess budget across codes and a resend limit (issue 12 item 3).
+ * has a guess budget across codes and a resend limit.
  */
 export class EmailVerificationService {
   constructor(

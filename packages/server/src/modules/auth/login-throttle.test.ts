@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const PASSWORD = 'correct horse battery';
 const SLOWDOWN_MS = 400;
 
-describe('login throttling (issue 12 item 5)', () => {
+describe('login throttling', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({

@@ -14,7 +14,7 @@ import { passwordResetMail } from './auth-mail';
 import type { SessionEnds } from './session-ends';
 
 /**
- * Forgot and reset password (spec 000 §2, §7): a single-use link valid 60 minutes, emailed to
+ * Forgot and reset password: a single-use link valid 60 minutes, emailed to
  * /password/reset/{token}?email=…; only the token's sha256 is stored.
  */
 export class PasswordResetService {
@@ -30,7 +30,7 @@ export class PasswordResetService {
 
   /**
    * Mails a reset link when the address has an account; says nothing either way. Beyond the
-   * limits per client address and per email (issue 12 item 9) nothing is sent, and the caller
+   * limits per client address and per email nothing is sent, and the caller
    * gets the same answer: the limit reveals nothing about the account.
    */
   async sendResetLink(email: string, ip: string | null = null): Promise<void> {

@@ -85,7 +85,7 @@ describe('POST /auth/register', () => {
     expect(await t.services.users.findByEmail(email)).toBeUndefined();
   });
 
-  describe('with a workspace invitation (issue 17)', () => {
+  describe('with a workspace invitation', () => {
     async function invitation(email: string) {
       const owner = await buildUser(t);
       const workspaceId = await t.services.workspaces.create('The Band', owner.id);

@@ -17,7 +17,7 @@ async function currentUserId(client: TestClient): Promise<number | null> {
   return response.json<{ bootstrapData: BootstrapData }>().bootstrapData.user?.id ?? null;
 }
 
-describe('cookie sessions stored as rows (DESIGN §4)', () => {
+describe('cookie sessions stored as rows', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

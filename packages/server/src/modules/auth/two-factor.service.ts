@@ -32,7 +32,7 @@ export function generateRecoveryCode(): string {
 }
 
 /**
- * TOTP two-factor authentication (spec 000 §4, the 2FA contract). The secret and the list of
+ * TOTP two-factor authentication (the 2FA contract). The secret and the list of
  * unused recovery codes are stored encrypted with keys derived from `app_key`; each TOTP time
  * step and each recovery code is accepted once.
  */
@@ -41,7 +41,7 @@ export class TwoFactorService {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly encrypter: Encrypter,
-    /** Wrong codes per account across login challenges (issue 12 item 4). */
+    /** Wrong codes per account across login challenges. */
     private readonly failures?: { limiter: AttemptLimiter; outbox: Outbox },
   ) {}
 

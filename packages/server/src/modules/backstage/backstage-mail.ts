@@ -15,7 +15,7 @@ const DENIED: Record<BackstageRequestType, string> = {
   'claim-artist': MAIL_LINES.claimArtistDenied,
 };
 
-/** Told to the author when a reviewer approves their backstage request (issue 15 §4). */
+/** Told to the author when a reviewer approves their backstage request. */
 export function requestApprovedMail(options: {
   to: string;
   type: BackstageRequestType;

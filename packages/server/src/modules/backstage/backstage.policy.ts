@@ -1,7 +1,7 @@
 import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { BackstageRequestRow } from '../../platform/db/schema';
 
-/** Reviewers hold music.update (issue 15 §4; `admin` holds everything). */
+/** Reviewers hold music.update (`admin` holds everything). */
 export function isReviewer(ctx: PermissionContext): boolean {
   return !!ctx.user && hasPermission(ctx, 'music.update');
 }

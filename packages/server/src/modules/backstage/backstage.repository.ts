@@ -29,7 +29,7 @@ export interface RequestPeople {
 
 /**
  * Backstage requests. The artist rows an approval creates, links or verifies are written by the
- * music service, joining the approval's transaction through `connection` (issue 15 §4).
+ * music service, joining the approval's transaction through `connection`.
  */
 export class BackstageRepository {
   constructor(private readonly db: DB) {}

@@ -25,7 +25,7 @@ function form(kind: string, file: { name: string; type: string; body: Buffer }):
   return data;
 }
 
-describe('backstage requests (issue 15 §4)', () => {
+describe('backstage requests', () => {
   let t: TestApp;
   let reviewer: UserRow;
   let reviewerClient: TestClient;
@@ -174,7 +174,7 @@ describe('backstage requests (issue 15 §4)', () => {
     expect(await permissionsOf(client)).toContain('music.create');
   });
 
-  it("approval rotates the approved user's session id on their next page or call (DESIGN §4)", async () => {
+  it("approval rotates the approved user's session id on their next page or call", async () => {
     const { row, client } = await user('Rotated');
     const created = await client.post('/api/v1/backstage-requests', {
       type: 'become-artist',
@@ -293,7 +293,7 @@ describe('backstage requests (issue 15 §4)', () => {
     expect(await permissionsOf(client)).not.toContain('music.create');
     await t.app.services.jobs.drain();
     const mail = await loggedMailTo(t, row.email);
-    // Issue 17: the decision reaches the bell too, without a second mail.
+    // The decision reaches the bell too, without a second mail.
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/denied/);
     expect(mail[0]!.body).toContain('We could not confirm who you are.');

@@ -21,7 +21,7 @@ import type { RequestFileUpload } from './backstage.service';
 
 const CREATE = { guard: { auth: true, permissions: ['backstageRequests.create'] } } as const;
 const LOGGED_IN = { guard: { auth: true } } as const;
-/** Reviewing requests needs music.update (issue 15 §4). */
+/** Reviewing requests needs music.update. */
 const REVIEW = { guard: { auth: true, permissions: ['music.update'] } } as const;
 const tags = ['backstage requests'];
 
@@ -55,7 +55,7 @@ async function readFileUpload(request: FastifyRequest): Promise<RequestFileUploa
   return { kind, ...file };
 }
 
-/** Backstage requests and their review (issue 15 §4; shared/backstage/backstage.schemas.ts). */
+/** Backstage requests and their review (shared/backstage/backstage.schemas.ts). */
 export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(multipart, {
     limits: { fileSize: BACKSTAGE_PROOF_MAX_BYTES, files: 1, fields: 4, parts: 5 },

@@ -40,7 +40,7 @@ export interface RequestFileUpload {
 }
 
 /**
- * Backstage requests (issue 15 §4): users ask to become, verify or claim an artist; reviewers
+ * Backstage requests: users ask to become, verify or claim an artist; reviewers
  * (music.update) approve, which in one transaction creates, links or verifies the artist
  * (through the music service) and gives the user music.create, then rotates the user's session
  * id; or deny with a reason. The user is told by email.
@@ -208,7 +208,7 @@ export class BackstageService {
       });
       if (!decided) throw new ValidationError({}, BACKSTAGE_MESSAGES.alreadyDecided);
     });
-    // DESIGN §4: a privilege change rotates the session id (the user's next page or call).
+    // A privilege change rotates the session id (the user's next page or call).
     await this.deps.auth.requestSessionRotation(before.user_id);
     return this.told(await this.require(id));
   }

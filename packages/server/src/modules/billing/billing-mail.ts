@@ -3,7 +3,7 @@ import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
 import type { MailContent } from '../../platform/mail/mail-content';
 
 /**
- * Told to a subscriber when a renewal charge fails (issue 16 §5): access continues until the
+ * Told to a subscriber when a renewal charge fails: access continues until the
  * grace period ends while the provider retries; the billing page is where to fix the card.
  */
 export function renewalFailedMail(options: {

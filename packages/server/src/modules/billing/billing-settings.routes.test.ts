@@ -6,7 +6,7 @@ import { buildPlan, card } from '../../test/fixtures/billing.fixtures';
 
 const SETTINGS_URL = '/api/v1/admin/settings';
 
-describe('the settings subscriptions tab drives billing (issue 16 §7)', () => {
+describe('the settings subscriptions tab drives billing', () => {
   let t: TestApp;
   let admin: TestClient;
 

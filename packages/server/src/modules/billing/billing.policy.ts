@@ -4,7 +4,7 @@ import {
 } from '@tonearm/shared/billing/billing.schemas';
 import type { InvoiceRow, SubscriptionRow } from '../../platform/db/schema';
 
-/** Who may do what to which billing row (issue 16): a user's billing is theirs alone. */
+/** Who may do what to which billing row: a user's billing is theirs alone. */
 
 /** An invoice is its owner's; anyone else learns nothing of it (404, not 403). */
 export function canViewInvoice(userId: number, invoice: Pick<InvoiceRow, 'user_id'>): boolean {
@@ -32,7 +32,7 @@ export function canCancel(row: SubscriptionRow, now: Date): boolean {
   return flagsOf(row, now).valid && row.status !== 'cancelled';
 }
 
-/** Renew (resume): only a cancelled one whose period has not ended (issue 16 §4). */
+/** Renew (resume): only a cancelled one whose period has not ended. */
 export function canRenew(row: SubscriptionRow, now: Date): boolean {
   return row.status === 'cancelled' && flagsOf(row, now).valid;
 }

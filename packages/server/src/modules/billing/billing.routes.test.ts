@@ -24,7 +24,7 @@ import {
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
-describe('billing: checkout, the billing area and webhooks (issue 16)', () => {
+describe('billing: checkout, the billing area and webhooks', () => {
   let t: TestApp;
   let plan: PlanFixture;
 
@@ -627,7 +627,7 @@ describe('billing: checkout, the billing area and webhooks (issue 16)', () => {
           })
         ).statusCode,
       ).toBe(200);
-      // Issue 17: the bell is told once too; the mail above stays the only mail.
+      // The bell is told once too; the mail above stays the only mail.
       await t.services.jobs.drain();
       expect(await loggedMailTo(t, row.email)).toHaveLength(1);
       const notices = await t.database.db
@@ -684,7 +684,7 @@ describe('billing: checkout, the billing area and webhooks (issue 16)', () => {
     });
   });
 
-  describe('what a plan gives (spec 000 §3, §6)', () => {
+  describe('what a plan gives', () => {
     let limited: PlanFixture;
 
     beforeAll(async () => {

@@ -31,7 +31,7 @@ function customerOf(request: FastifyRequest): BillingCustomer {
 }
 
 /**
- * The billing area (issue 16; shared/billing/billing.schemas.ts route table): checkout, the
+ * The billing area (shared/billing/billing.schemas.ts route table): checkout, the
  * subscription overview and its changes, invoices, and the providers' webhooks.
  */
 export const billingRoutes: FastifyPluginAsync = async (fastify) => {

@@ -54,7 +54,7 @@ import { presentInvoice, presentPrice, presentSubscription } from './subscriptio
 import type { Updateable } from 'kysely';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Issue 17 §1: a cancelled subscription's holder is told this many days before it ends. */
+/** A cancelled subscription's holder is told this many days before it ends. */
 export const ENDING_SOON_DAYS = 3;
 /** How many invoices the overview shows; the rest are on `billing/invoices`. */
 const OVERVIEW_INVOICES = 5;
@@ -167,7 +167,7 @@ function expiryIsFuture(expiry: string, now: Date): boolean {
 
 /**
  * The provider's state of a subscription as our row's columns. A subscription the provider will
- * end at its period end is `cancelled` here with `ends_at` set (issue 16 §4: "ends at period
+ * end at its period end is `cancelled` here with `ends_at` set ("ends at period
  * end, says when"); `renews_at` is the period end while it renews.
  */
 function rowStateOf(state: GatewaySubscription, occurredAt: Date) {
@@ -185,7 +185,7 @@ function rowStateOf(state: GatewaySubscription, occurredAt: Date) {
 }
 
 /**
- * Billing (issue 16): checkout, the billing area and the webhook pipeline. `applyEvent` is the
+ * Billing: checkout, the billing area and the webhook pipeline. `applyEvent` is the
  * one place a provider's word changes a subscription; gateway calls made here apply the state
  * they answer through the same upsert, guarded the same way against older news.
  */
@@ -198,7 +198,7 @@ export class BillingService {
       outbox: Outbox;
       appUrl: string;
       clock?: () => Date;
-      /** Issue 17: renewal failures and ends close at hand reach the bell too. */
+      /** Renewal failures and ends close at hand reach the bell too. */
       notifications?: NotificationsService;
     },
   ) {}
@@ -671,7 +671,7 @@ export class BillingService {
     return this.present(await this.renewOf(row));
   }
 
-  /** Resumes a cancelled subscription before its period ends (issue 16 §4). */
+  /** Resumes a cancelled subscription before its period ends. */
   async renewOf(row: SubscriptionRow): Promise<SubscriptionRow> {
     if (!canRenew(row, this.now())) {
       const ended = row.status === 'cancelled' || row.status === 'expired';
@@ -726,7 +726,7 @@ export class BillingService {
     };
   }
 
-  // ——— what a subscription gives (spec 000 §3, §6) ———
+  // ——— what a subscription gives ———
 
   /** The permissions of the plans the user holds a valid subscription to (RolesService asks). */
   planPermissionsOf(userId: number): Promise<GrantedPermission[]> {
@@ -758,7 +758,7 @@ export class BillingService {
   }
 
   /**
-   * Scheduled (issue 17 §1): the holder of a cancelled subscription ending within
+   * Scheduled: the holder of a cancelled subscription ending within
    * ENDING_SOON_DAYS is told once per end date. Answers how many were told.
    */
   async notifyEndingSoon(): Promise<number> {
@@ -787,7 +787,7 @@ export class BillingService {
     return ending.length;
   }
 
-  // ——— webhooks (issue 16 §5) ———
+  // ——— webhooks ———
 
   /**
    * A provider's webhook delivery: 404 for a gateway that is unknown or switched off; the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMostGenerous } from '../roles/roles.service';
 
-describe("a plan's grants merged with the user's own (issue 16 §1: the most generous wins)", () => {
+describe("a plan's grants merged with the user's own (the most generous wins)", () => {
   it('adds a permission only the plan grants, with its limits', () => {
     expect(
       mergeMostGenerous(

@@ -7,7 +7,7 @@ export const PLAN_POLICY_MESSAGES = {
 } as const;
 
 /**
- * What a plan may grant (issue 16 §1): subscribers hold its permissions, so plans.update alone
+ * What a plan may grant: subscribers hold its permissions, so plans.update alone
  * must not be a way up, as roles.update is not (roles.service `assertMayGrant`). A plan never
  * grants `admin`; a caller without `admin` may put in it only permissions they hold.
  * Answers the message that refuses `names`, or null when they may be granted.

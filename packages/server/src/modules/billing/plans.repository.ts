@@ -59,7 +59,7 @@ function productColumns(values: ProductValues) {
   };
 }
 
-/** Plans (products), their prices and the permissions they grant (issue 16 §1). */
+/** Plans (products), their prices and the permissions they grant. */
 export class PlansRepository {
   constructor(private readonly db: DB) {}
 
@@ -67,7 +67,7 @@ export class PlansRepository {
     return this.db.transaction().execute((trx) => work(new PlansRepository(trx)));
   }
 
-  /** The pricing page's plans: not hidden, by position (spec 001 §7). */
+  /** The pricing page's plans: not hidden, by position. */
   async listVisible(): Promise<ProductRow[]> {
     return this.db
       .selectFrom('products')

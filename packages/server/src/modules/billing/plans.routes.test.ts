@@ -50,7 +50,7 @@ function stubGateway(name: 'stripe' | 'paypal') {
   return { gateway, calls, state };
 }
 
-describe('plans (issue 16 §1, §7; spec 001 §7 GET billing/products)', () => {
+describe('plans (GET billing/products)', () => {
   let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;

@@ -10,13 +10,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** spec 001 §6: the admin plans pages need plans.update (the `admin` permission grants it). */
+/** The admin plans pages need plans.update (the `admin` permission grants it). */
 const PLANS_UPDATE = { guard: { auth: true, permissions: ['plans.update'] } } as const;
 const tags = ['billing'];
 const adminProductResponse = z.object({ product: adminProductSchema });
 
 /**
- * Plans (issue 16 §1, §7): the public list the pricing page reads (spec 001 §7) and the admin
+ * Plans: the public list the pricing page reads and the admin
  * plan editor. The route table is in shared/billing/billing.schemas.ts.
  */
 export const plansRoutes: FastifyPluginAsync = async (fastify) => {

@@ -45,7 +45,7 @@ export class PlansService {
     private readonly gateways: GatewayRegistry,
   ) {}
 
-  /** spec 001 §7: `GET billing/products` answers `pagination.data`; hidden plans left out. */
+  /** `GET billing/products` answers `pagination.data`; hidden plans left out. */
   async listPublic(): Promise<Paginated<Product>> {
     const rows = await this.repository.listVisible();
     const prices = await this.pricesByProduct(rows.map((row) => row.id));
@@ -53,7 +53,7 @@ export class PlansService {
     return paginate(data, data.length, { page: 1, perPage: Math.max(1, data.length) });
   }
 
-  /** One plan, hidden ones too (a direct checkout link reaches them, issue 16 §2). */
+  /** One plan, hidden ones too (a direct checkout link reaches them). */
   async showPublic(id: number): Promise<Product> {
     const row = await this.repository.find(id);
     if (!row) throw notFound();

@@ -118,7 +118,7 @@ async function subscriptionsOf(userId: number) {
   return response.json<{ user: User }>().user.subscriptions;
 }
 
-describe('Stripe webhooks through the app (issue 16)', () => {
+describe('Stripe webhooks through the app', () => {
   /** A running subscription at Stripe for `userId`, and the events Stripe sent about it. */
   async function stripeSubscription(userId: number) {
     const customer = await stripe.customers.create({
@@ -251,7 +251,7 @@ describe('Stripe webhooks through the app (issue 16)', () => {
   });
 });
 
-describe('PayPal webhooks through the app (issue 16)', () => {
+describe('PayPal webhooks through the app', () => {
   /** A subscription the payer approved at PayPal for `userId`; answers its id. */
   async function paypalSubscription(userId: number) {
     const user = (await t.services.users.findById(userId))!;

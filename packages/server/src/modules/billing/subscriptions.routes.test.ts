@@ -17,7 +17,7 @@ import {
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 type Detail = { subscription: AdminSubscription; invoices: Invoice[] };
 
-describe('admin subscriptions (issue 16 §7)', () => {
+describe('admin subscriptions', () => {
   let t: TestApp;
   let plan: PlanFixture;
   let admin: TestClient;

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 const MANAGE = { guard: { auth: true, permissions: ['subscriptions.update'] } } as const;
 const tags = ['admin subscriptions'];
 
-/** The admin subscriptions page (issue 16 §7), all behind subscriptions.update. */
+/** The admin subscriptions page, all behind subscriptions.update. */
 export const subscriptionsAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const subscriptions = app.services.subscriptionsAdmin;

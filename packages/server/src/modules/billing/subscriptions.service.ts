@@ -17,7 +17,7 @@ import type { BillingService } from './billing.service';
 import { presentAdminSubscription, presentInvoice } from './subscriptions.presenter';
 
 /**
- * The admin subscriptions page (issue 16 §7; subscriptions.update): the list on the data
+ * The admin subscriptions page (subscriptions.update): the list on the data
  * table, one subscription with its invoices, and what an admin may do to it. Changes to a
  * provider's subscription go through its gateway (BillingService); a manual one (gateway
  * `none`, granted here) is changed in place.

@@ -18,7 +18,7 @@ async function bootstrapOf(
   return body.bootstrapData;
 }
 
-describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
+describe('GET /api/v1/bootstrap-data (bootstrap data)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -153,7 +153,7 @@ describe('GET /api/v1/bootstrap-data (DESIGN §4 bootstrap data)', () => {
     expect(settings.menus).toEqual(menus);
   });
 
-  it('sends what menu visibility needs: a permission-gated item shows to its holders only (spec 000 §6)', async () => {
+  it('sends what menu visibility needs: a permission-gated item shows to its holders only', async () => {
     const item: MenuItem = {
       id: 'studio',
       label: 'Studio',

@@ -10,7 +10,7 @@ export const bootstrapRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Everything the web client needs before its first call',
         response: { 200: bootstrapAnswerSchema },
       },
-      // The gate screens run on it (spec 000 §2).
+      // The gate screens run on it.
       config: { accountGate: { unverified: true, suspended: true } },
     },
     async (request) => ({

@@ -33,7 +33,7 @@ export class BootstrapService {
       this.roles.guestRole(),
       user ? this.workspaces.listForUser(user.id) : Promise.resolve([]),
     ]);
-    // Issue 18 §5: guests, users without a language, and everyone while i18n.enable is off
+    // Guests, users without a language, and everyone while i18n.enable is off
     // (the picker is hidden then) get the site's default language.
     const defaultLanguage = settings['i18n.default_locale'] as string | undefined;
     const language =
@@ -62,7 +62,7 @@ export class BootstrapService {
 
 /**
  * The theme a page should first paint with. "system" (or 0) yields both defaults so CSS can
- * pick by the OS preference; the client settles the choice on boot (spec 000 §4 Theme).
+ * pick by the OS preference; the client settles the choice on boot (Theme).
  */
 export function resolveInitialThemes(
   all: Theme[],

@@ -98,7 +98,7 @@ export class IndexPageRenderer {
       routePatternRegExp('/').test(url.split(/[?#]/)[0] ?? '/')
     )
       pageCode += this.preloads.linksFor('/landing');
-    // The likely largest paint's image, asked for beside the scripts (issue 13).
+    // The likely largest paint's image, asked for beside the scripts.
     const image = firstScreenImage(pageData);
     if (image)
       pageCode += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenImage, pageDataCalls } from './page-data';
 
-describe('pageDataCalls (issue 13: the first calls of a landing page)', () => {
+describe('pageDataCalls (the first calls of a landing page)', () => {
   it('names the calls each landing page makes first', () => {
     expect(pageDataCalls('/', {})).toEqual(['/api/v1/channels/discover?page=1&perPage=20']);
     expect(

@@ -20,7 +20,7 @@ function decoded(segment: string | undefined): string | undefined {
 }
 
 /**
- * The API calls a landing page makes first, exactly as the web app makes them (issue 13). The
+ * The API calls a landing page makes first, exactly as the web app makes them. The
  * index page carries their answers, so the page renders without waiting for a round trip. A
  * call the page no longer makes is harmless (unused); a call it makes differently just goes to
  * the network as before. `e2e/first-load.spec.ts` checks these pages make none of them.
@@ -62,7 +62,7 @@ const PAGES: {
     pattern: routePatternRegExp('/track/:trackId/:trackName?'),
     calls: ({ trackId }) => (ID.test(trackId!) ? [`/api/v1/tracks/${trackId}`] : []),
   },
-  // Issue 18 §7: these answers give the playlist and profile pages their meta (page-meta.ts).
+  // These answers give the playlist and profile pages their meta (page-meta.ts).
   {
     pattern: routePatternRegExp('/playlist/:playlistId/:playlistName?'),
     calls: ({ playlistId }) => (ID.test(playlistId!) ? [`/api/v1/playlists/${playlistId}`] : []),
@@ -71,7 +71,7 @@ const PAGES: {
     pattern: routePatternRegExp('/user/:userId/:userName?/:tabName?'),
     calls: ({ userId }) => (ID.test(userId!) ? [`/api/v1/users/${userId}/profile`] : []),
   },
-  // Issue 18 §3: a custom page by its id (the slug after it is only for people) or its slug.
+  // A custom page by its id (the slug after it is only for people) or its slug.
   {
     pattern: routePatternRegExp('/pages/:pageId/:pageSlug'),
     calls: ({ pageId }) => (ID.test(pageId!) ? [`/api/v1/custom-pages/${pageId}`] : []),
@@ -157,7 +157,7 @@ function channelCover(channel: unknown): unknown {
 const IMAGE_URL = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]+$/;
 
 /**
- * The image that is likely the page's largest paint (issue 13): the artist's, album's or track's
+ * The image that is likely the page's largest paint: the artist's, album's or track's
  * header image, or the home channel's first cover. The index page preloads it, so it loads beside
  * the scripts instead of once they have rendered the page. Taken from the page data answers.
  */

@@ -7,7 +7,7 @@ const named = (name: string, content: string) =>
   `<meta name="${name}" content="${escapeHtml(content)}">`;
 
 /**
- * The sharing tags of a page with meta of its own (issue 18 §7): canonical link, Open Graph,
+ * The sharing tags of a page with meta of its own: canonical link, Open Graph,
  * Twitter card, oEmbed discovery and JSON-LD. `<title>` and the description are the caller's.
  * JSON-LD is a data block, not script: the CSP does not apply to it (browsers never run it),
  * and serializeForScript keeps a "</script>" in a name from closing the element.

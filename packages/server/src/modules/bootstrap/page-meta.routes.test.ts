@@ -4,7 +4,7 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createWebDist, type WebDist } from '../../test/web-dist';
 
-/** Issue 15 §6: the SEO title and description saved by the channel editor reach the page. */
+/** The SEO title and description saved by the channel editor reach the page. */
 describe("a channel's SEO title and description", () => {
   let t: TestApp;
   let dist: WebDist;
@@ -60,7 +60,7 @@ describe("a channel's SEO title and description", () => {
     expect(page.body).not.toContain('<roll>');
   });
 
-  it('fall back to the channel page template (issue 18 §7) when the channel has none', async () => {
+  it('fall back to the channel page template when the channel has none', async () => {
     await channel('plain', {});
     const page = await guestClient(t).get('/channel/plain');
     expect(page.statusCode).toBe(200);

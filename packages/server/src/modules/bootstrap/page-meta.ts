@@ -18,7 +18,7 @@ import {
 } from '@tonearm/shared/seo/seo-values';
 
 /**
- * What a page says about itself (issue 18 §7): `<title>`, the description, the canonical URL,
+ * What a page says about itself: `<title>`, the description, the canonical URL,
  * Open Graph and Twitter tags and its JSON-LD. Every URL in it is absolute.
  */
 export interface PageMeta {
@@ -319,7 +319,7 @@ const RESOLVERS: {
       return {
         type: 'channel',
         values: SEO_VALUES.channel(channel),
-        // The channel editor's SEO title and description (issue 15 §6) win over the template.
+        // The channel editor's SEO title and description win over the template.
         ownTitle: str(channel.seo_title) || (isHome ? siteName : ''),
         ownDescription:
           str(channel.seo_description) ||

@@ -6,7 +6,7 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { IndexPageRenderer } from './index-page';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
 
-describe('route preloads (issue 13: a page’s code loads beside the first script)', () => {
+describe('route preloads (a page’s code loads beside the first script)', () => {
   it('matches router patterns with optional segments', () => {
     const artist = routePatternRegExp('/artist/:artistId/:artistName?');
     expect(artist.test('/artist/1')).toBe(true);

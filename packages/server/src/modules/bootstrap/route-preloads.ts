@@ -30,7 +30,7 @@ export function routePatternRegExp(pattern: string): RegExp {
 const CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
 /**
- * The chunks each landing page needs (issue 13): the index page lists those of the requested
+ * The chunks each landing page needs: the index page lists those of the requested
  * URL as `<link rel="modulepreload">`, so a page's code loads beside the first script instead of
  * after it has run. Without the file (an older build), pages simply load as before.
  */

@@ -70,7 +70,7 @@ function countOf(
   return sql<Count>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = ${sql.ref(outer)}${ofKind})`;
 }
 
-/** The SQL of the admin catalog lists and deletes (issue 15 §6); the only Kysely here. */
+/** The SQL of the admin catalog lists and deletes; the only Kysely here. */
 export class CatalogAdminRepository {
   constructor(private readonly db: DB) {}
 

@@ -30,7 +30,7 @@ interface Body {
 const put = (client: TestClient, url: string, payload: unknown) =>
   client.request({ method: 'PUT', url, payload: payload as never });
 
-describe('catalog admin API (issue 15 §6)', () => {
+describe('catalog admin API', () => {
   let t: TestApp;
   let admin: TestClient;
   let f: ReturnType<typeof catalogFixtures>;

@@ -45,7 +45,7 @@ const tags = ['admin catalog'];
 const API = '/api/v1/admin';
 
 /**
- * The catalog admin pages' API (issue 15 §6): every list on the data table contract and its
+ * The catalog admin pages' API: every list on the data table contract and its
  * bulk delete; the channel, genre and tag editors. music.update, tags.update or files.update.
  */
 export const catalogAdminRoutes: FastifyPluginAsync = async (fastify) => {

@@ -47,7 +47,7 @@ const ITEM_TYPE: Record<ChannelContentType, string> = {
 };
 
 /**
- * The catalog admin (issue 15 §6): lists, deletes and the channel, genre and tag editors.
+ * The catalog admin: lists, deletes and the channel, genre and tag editors.
  * Routes check the permission (music.update, tags.update, files.update); this is the rules.
  */
 export class CatalogAdminService {

@@ -330,7 +330,7 @@ export class CatalogRepository {
 
   /**
    * Which of the playlists the user edits without owning them: as a collaborator, or as a
-   * member of the workspace a playlist belongs to (issue 17).
+   * member of the workspace a playlist belongs to.
    */
   async sharedForEditing(playlistIds: number[], userId: number): Promise<Set<number>> {
     if (!playlistIds.length) return new Set();

@@ -50,7 +50,7 @@ function parseLinks(json: string): { url: string; title: string }[] {
   }
 }
 
-/** The viewer manages the row: its uploader or manager, or music.update (issue 15 §5). */
+/** The viewer manages the row: its uploader or manager, or music.update. */
 function manages(row: { user_id: number | null }, viewer: Viewer): boolean {
   return !!viewer && (!!viewer.managesAll || row.user_id === viewer.id);
 }
@@ -377,7 +377,7 @@ export class CatalogService {
   }
 
   /**
-   * The channel answer for unsaved editor values (issue 15 §6 live preview): `manualIds` stand
+   * The channel answer for unsaved editor values (live preview): `manualIds` stand
    * in for the stored hand-ordered list.
    */
   async previewChannel(

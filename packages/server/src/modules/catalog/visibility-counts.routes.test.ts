@@ -10,7 +10,7 @@ type Page<T> = { pagination: Paginated<T> };
 /**
  * One visibility rule (catalog/visibility.ts) for the items of a list and for its total: a
  * draft, a private or a not yet released track or album is neither shown nor counted to those
- * who may not see it, and is both to its uploader (issue 15 §5).
+ * who may not see it, and is both to its uploader.
  */
 describe('pagination totals count only what the viewer sees', () => {
   let t: TestApp;

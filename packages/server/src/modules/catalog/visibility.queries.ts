@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/database';
 export type Viewer = { id: number; managesAll?: boolean } | null;
 
 /**
- * Who sees a track or an album (issue 15 §5): everyone sees a published, public item whose
+ * Who sees a track or an album: everyone sees a published, public item whose
  * release time has come; its uploader and music.update holders see it always. Every public
  * read goes through `visibleMusic` (SQL) or `isPubliclyVisible` (a row in hand): one rule.
  * status/public/release_at are columns of the row, so a public track costs no join.

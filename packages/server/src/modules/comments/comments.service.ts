@@ -50,7 +50,7 @@ function present(row: CommentRow): CommentReply {
 export class CommentsService {
   constructor(
     private readonly repo: CommentsRepository,
-    /** Issue 17: a reply tells the comment's author, a comment tells the track's uploader. */
+    /** A reply tells the comment's author, a comment tells the track's uploader. */
     private readonly notifications?: NotificationsService,
   ) {}
 

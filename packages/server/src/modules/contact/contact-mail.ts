@@ -2,7 +2,7 @@ import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
 import type { MailContent } from '../../platform/mail/mail-content';
 
 /**
- * A contact form message for the site's contact address (issue 18 §4). Answering it answers the
+ * A contact form message for the site's contact address. Answering it answers the
  * visitor: Reply-To is the address they gave (the From stays the site's, which the mail server
  * may send as).
  */

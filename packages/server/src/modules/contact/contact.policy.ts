@@ -1,5 +1,5 @@
 /**
- * Who may do what with contact messages: anyone may send one (spec 001 §2 /contact, no login);
+ * Who may do what with contact messages: anyone may send one (/contact, no login);
  * reading and deleting them is the settings admins' (settings.update, the same permission as the
  * outgoing-email setup the messages travel through).
  */

@@ -24,7 +24,7 @@ async function messageCount(t: TestApp) {
   return Number(row.count);
 }
 
-describe('contact form (issue 18 §4)', () => {
+describe('contact form', () => {
   let t: TestApp;
   let inbox: SmtpInbox;
   let address = 0;

@@ -15,7 +15,7 @@ import { MANAGE_CONTACT_MESSAGES, SEND_CONTACT_MESSAGE } from './contact.policy'
 
 const tags = ['contact'];
 
-/** Issue 18 §4: the contact form and its messages (route table in shared/contact/contact.schemas.ts). */
+/** The contact form and its messages (route table in shared/contact/contact.schemas.ts). */
 export const contactRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const contact = app.services.contact;

@@ -14,7 +14,7 @@ import type { UsersService } from '../users/users.service';
 import { contactMessageMail } from './contact-mail';
 import type { ContactMessageRow, ContactRepository } from './contact.repository';
 
-/** Messages one address may send per window (issue 18 §4 "throttled"). */
+/** Messages one address may send per window ("throttled"). */
 export const CONTACT_MESSAGES_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
@@ -31,7 +31,7 @@ function present(row: ContactMessageRow): ContactMessage {
 }
 
 /**
- * The contact form (issue 18 §4; spec 001 §7 POST contact-page): a checked, throttled message,
+ * The contact form (POST contact-page): a checked, throttled message,
  * stored for the admins' list and mailed to the site's contact address with Reply-To set to the
  * sender. The address is the `contact.email` setting, or the first admin's email when it is
  * empty, so a new install's messages reach someone without any setup.

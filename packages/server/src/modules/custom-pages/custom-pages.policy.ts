@@ -1,7 +1,7 @@
 import { MAX_ID } from '@tonearm/shared/http/primitives';
 
 /**
- * Who may do what with custom pages (spec 001 §6): anyone may read a page (it is public, like the
+ * Who may do what with custom pages: anyone may read a page (it is public, like the
  * site's legal pages); only holders of custom_pages.update manage them.
  */
 export const READ_CUSTOM_PAGE = {} as const;

@@ -6,7 +6,7 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { sanitizePageHtml } from './page-html';
 
-describe('custom pages (issue 18 §3)', () => {
+describe('custom pages', () => {
   let t: TestApp;
   let editor: TestClient;
   let listener: TestClient;

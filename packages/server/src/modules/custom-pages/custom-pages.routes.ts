@@ -14,7 +14,7 @@ import { MANAGE_CUSTOM_PAGES, READ_CUSTOM_PAGE } from './custom-pages.policy';
 
 const tags = ['custom-pages'];
 
-/** Issue 18 §3: custom pages (the route table is in shared/custom-pages/custom-pages.schemas.ts). */
+/** Custom pages (the route table is in shared/custom-pages/custom-pages.schemas.ts). */
 export const customPagesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = app.services.customPages;

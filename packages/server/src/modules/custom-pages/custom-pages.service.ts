@@ -17,7 +17,7 @@ import { sanitizePageHtml } from './page-html';
 
 const PAGE_NOT_FOUND = 'Page not found.';
 
-/** The public answer; the body is sanitised again on the way out (issue 18 §3). */
+/** The public answer; the body is sanitised again on the way out. */
 function present(row: CustomPageRow): CustomPage {
   return {
     id: row.id,
@@ -42,7 +42,7 @@ function presentListItem(row: Omit<CustomPageRow, 'body'>): CustomPageListItem {
   };
 }
 
-/** Custom pages (issue 18 §3): public reading, admin management, the pages of a new install. */
+/** Custom pages: public reading, admin management, the pages of a new install. */
 export class CustomPagesService {
   constructor(
     private readonly repository: CustomPagesRepository,

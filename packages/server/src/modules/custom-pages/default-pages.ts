@@ -1,5 +1,5 @@
 /**
- * The pages a new install starts with (issue 18 §3): privacy policy, terms of service and about.
+ * The pages a new install starts with: privacy policy, terms of service and about.
  * Plain, honest text for a self-hosted music service that the operator is expected to adapt;
  * `:site` stands for the site's name when the page is seeded.
  */

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What a custom page's HTML may hold (issue 18 §3): the rich-text editor's output — headings,
+ * What a custom page's HTML may hold: the rich-text editor's output — headings,
  * paragraphs, emphasis, lists, links, images, quotes, code, rules and tables — and nothing that
  * runs: no scripts, event handlers, styles, frames or forms. Links go to http(s), mailto or a
  * path of the site; images to http(s) or a path. Applied when a page is saved and again when it

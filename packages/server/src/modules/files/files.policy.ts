@@ -6,8 +6,8 @@ import {
 import type { FileEntryRow } from '../../platform/db/schema';
 
 /**
- * Uploading needs music.create (spec 001 §6 backstage upload), files.update (admin files) or
- * appearance.update (the appearance editor's logos and favicon, issue 18 §1).
+ * Uploading needs music.create (backstage upload), files.update (admin files) or
+ * appearance.update (the appearance editor's logos and favicon).
  */
 export function canUpload(ctx: PermissionContext): boolean {
   return (

@@ -84,7 +84,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // The public disk, read-only (DESIGN §5: no path leaves its storage root).
+  // The public disk, read-only (no path leaves its storage root).
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
     const raw = (request.params as { '*': string })['*'];
     const key = parseStorageKey(raw);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAlbum, buildTrack, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Rows in report_entity_counts per play, measured (issue 15 §3 roll-ups at 10M plays). */
+/** Rows in report_entity_counts per play, measured (roll-ups at 10M plays). */
 const MAX_ROWS_PER_PLAY = 45;
 
 describe('the insights roll-ups stay small', () => {

@@ -20,7 +20,7 @@ function dayAfter(day: string): string {
 }
 
 /**
- * Insights (issue 15 §3): reads the per-entity roll-ups the reports write with each play
+ * Insights: reads the per-entity roll-ups the reports write with each play
  * (report_entity_counts) and counts likes, reposts and comments by their `created_at`.
  */
 export class InsightsRepository {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
- * Insights (issue 15 §3): GET tracks|albums|artists/{id}/insights, for whoever manages the
+ * Insights: GET tracks|albums|artists/{id}/insights, for whoever manages the
  * item (its artist's manager, its uploader) or holds music.update; drafts included.
  */
 export const insightsRoutes: FastifyPluginAsync = async (fastify) => {

@@ -16,7 +16,7 @@ import type { InsightsRepository } from './insights.repository';
 const TOP_LIMIT = 10;
 
 /**
- * Insights (issue 15 §3): a track's, an album's or an artist's plays and listeners over a
+ * Insights: a track's, an album's or an artist's plays and listeners over a
  * range beside the previous period, its top tracks, its listeners' countries and clients, and
  * the likes, reposts and comments it got — read from the per-entity roll-ups the reports write
  * with every play, never from raw plays. Only who manages the item (or music.update) may read.

@@ -6,7 +6,7 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 18 §8: these routes declare their answers, and Fastify checks every answer against its
+ * These routes declare their answers, and Fastify checks every answer against its
  * schema. Each list here is filled, so a field the schema gets wrong would answer 500.
  */
 describe('the declared answers of the library, profile lists and search', () => {

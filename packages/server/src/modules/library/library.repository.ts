@@ -28,7 +28,7 @@ export interface IdPage {
 export class LibraryRepository {
   constructor(private readonly db: DB) {}
 
-  /** Whether it exists; tracks and albums only when `viewer` may see them (issue 15 §5). */
+  /** Whether it exists; tracks and albums only when `viewer` may see them. */
   async exists(type: keyof typeof TABLE_OF, id: number, viewer?: Viewer): Promise<boolean> {
     const table = TABLE_OF[type];
     let query = this.db.selectFrom(table).select('id').where('id', '=', id);

@@ -28,7 +28,7 @@ export class LibraryService {
   constructor(
     private readonly repo: LibraryRepository,
     private readonly catalog: CatalogService,
-    /** Issue 17: a user followed by someone new hears of it. */
+    /** A user followed by someone new hears of it. */
     private readonly notifications?: NotificationsService,
   ) {}
 

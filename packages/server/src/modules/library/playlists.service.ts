@@ -29,7 +29,7 @@ export interface WorkspaceMembership {
  * Playlist rules: a private playlist is invisible (404) to all but its owner and collaborators;
  * owner and collaborators edit name, description, image and tracks; only the owner deletes it,
  * changes its visibility or manages collaborators; a collaborator may leave. A playlist made in
- * a workspace (issue 17) has every member of that workspace as a collaborator, for as long as
+ * a workspace has every member of that workspace as a collaborator, for as long as
  * they are members.
  */
 export class PlaylistsService {
@@ -99,7 +99,7 @@ export class PlaylistsService {
   }
 
   /**
-   * spec 000 §6 over quota for the music.view `playlists` restriction (issue 16 §6). Only a set
+   * spec 000 §6 over quota for the music.view `playlists` restriction. Only a set
    * limit counts: without one (or without music.view) creating stays as it was.
    */
   async assertCanCreate(ctx: PermissionContext, userId: number): Promise<void> {

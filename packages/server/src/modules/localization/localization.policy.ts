@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@tonearm/shared/constants';
 import { LOCALIZATION_MESSAGES } from '@tonearm/shared/localization/localization.schemas';
 
 /**
- * Issue 18 §5: any language may be deleted except the site's default (guests would have none)
+ * Any language may be deleted except the site's default (guests would have none)
  * and English (it holds the source lines). Null when it may go, else why not.
  */
 export function whyNotDeletable(language: string, defaultLanguage: string): string | null {

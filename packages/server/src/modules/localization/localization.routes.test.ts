@@ -15,7 +15,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 const TRACKS = ':count track|:count tracks';
 const ENGLISH_LINE_COUNT = Object.keys(DEFAULT_ENGLISH_LINES).length;
 
-describe('localizations (issue 18 §5)', () => {
+describe('localizations', () => {
   let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;

@@ -12,11 +12,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** spec 001 §6: the admin localizations pages need localizations.update. */
+/** The admin localizations pages need localizations.update. */
 const LOCALIZATIONS_UPDATE = { auth: true, permissions: ['localizations.update'] } as const;
 const tags = ['localizations'];
 
-/** Issue 18 §5: the site's languages and their translations (route table in the schemas). */
+/** The site's languages and their translations (route table in the schemas). */
 export const localizationRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const localization = app.services.localization;

@@ -22,7 +22,7 @@ interface Page<T> {
   pagination: { data: T[]; total: number; current_page: number; last_page: number };
 }
 
-describe('the error log (spec 000 §7 download-latest, issue 14 §7)', () => {
+describe('the error log (download-latest)', () => {
   let t: TestApp;
   let admin: TestClient;
   beforeAll(async () => {
@@ -153,7 +153,7 @@ describe('the error log (spec 000 §7 download-latest, issue 14 §7)', () => {
   });
 });
 
-describe('the outgoing-email log (issue 14 §7)', () => {
+describe('the outgoing-email log', () => {
   let t: TestApp;
   let admin: TestClient;
   beforeAll(async () => {
@@ -210,7 +210,7 @@ describe('the outgoing-email log (issue 14 §7)', () => {
   });
 });
 
-describe('the schedule log and retention (issue 14 §7)', () => {
+describe('the schedule log and retention', () => {
   let t: TestApp;
   let admin: TestClient;
   beforeAll(async () => {

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const tags = ['logs'];
 
-/** The admin logs (issue 14 §7; spec 000 §7 download-latest). */
+/** The admin logs (download-latest). */
 export const logsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const logs = app.services.logs;

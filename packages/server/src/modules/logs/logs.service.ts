@@ -16,7 +16,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { LogsRepository } from './logs.repository';
 
 const DAY_MS = 86_400_000;
-/** The bounds the settings schema allows (issue 14 §7); a stored value outside them is clamped. */
+/** The bounds the settings schema allows; a stored value outside them is clamped. */
 const RETENTION_DAYS = { min: 1, max: 365, fallback: 30 } as const;
 
 /** A day's error log as a file: its name and one JSON line per entry, oldest first. */
@@ -25,7 +25,7 @@ export interface ErrorLogDownload {
   content: string;
 }
 
-/** The admin's logs (issue 14 §7): error, outgoing-email and schedule, and their retention. */
+/** The admin's logs: error, outgoing-email and schedule, and their retention. */
 export class LogsService {
   constructor(
     private readonly repository: LogsRepository,

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 const tags = ['music'];
 const MUSIC_CREATE = { guard: { auth: true, permissions: ['music.create'] } } as const;
 
-/** Uploads become draft tracks (issue 15 §1; shared/music/music.schemas.ts). */
+/** Uploads become draft tracks (shared/music/music.schemas.ts). */
 export const musicImportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const musicImport = app.services.musicImport;

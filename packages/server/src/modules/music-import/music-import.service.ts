@@ -39,7 +39,7 @@ export interface ProcessTrackData {
 }
 
 /**
- * Uploads become music (issue 15 §1): an uploaded audio file entry becomes a draft track with
+ * Uploads become music: an uploaded audio file entry becomes a draft track with
  * what its tags say, in one transaction, and the `process-track` job measures it in the
  * background (exact duration, waveform, EBU R128 loudness and true peak).
  */

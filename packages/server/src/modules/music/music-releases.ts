@@ -16,7 +16,7 @@ export interface RowChange<Row> {
 }
 
 /**
- * A new release by a followed artist (issue 17 §1): when music that nobody else could hear
+ * A new release by a followed artist: when music that nobody else could hear
  * becomes public — drafts published, or a private item made public — the followers of the credited artists are told — an album once (not each of
  * its tracks), a track that is not on a released album on its own. Batched: one query for the
  * credits of each kind, one for every artist's followers, and one insert per release whatever

@@ -5,7 +5,7 @@ import type { MusicOwnersRepository } from './music-owners.repository';
 export type MusicKind = 'track' | 'album' | 'artist';
 
 /**
- * Who may edit, delete and read the insights of a piece of music (issue 15 §5): an artist's
+ * Who may edit, delete and read the insights of a piece of music: an artist's
  * manager (`artists.user_id`) manages it and every album and track crediting it; an uploader
  * manages the tracks and albums they uploaded; music.update holders manage all.
  */

@@ -38,7 +38,7 @@ export interface ArtistValues {
 }
 
 /**
- * The SQL of the music editors (issue 15 §2): writes to tracks, albums, artists and their
+ * The SQL of the music editors: writes to tracks, albums, artists and their
  * credits, genres, tags and lyrics, and the reads the editor answers (music-presenter.ts) need.
  */
 export class MusicRepository {

@@ -499,7 +499,7 @@ describe('ownership', () => {
 });
 
 describe('the music.create track limit', () => {
-  it('refuses a track once the count reaches the limit (spec 000 §6)', async () => {
+  it('refuses a track once the count reaches the limit', async () => {
     const limited = await loginAs(
       t,
       await buildUser(t, {

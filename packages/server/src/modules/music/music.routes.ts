@@ -24,7 +24,7 @@ const UPDATE_ALL = { guard: { auth: true, permissions: ['music.update'] } } as c
 const deleteAlbumQuerySchema = z.object({ with_tracks: booleanFilter });
 
 /**
- * The music editors (issue 15 §2, shared/music/music.schemas.ts): who may is decided by
+ * The music editors (shared/music/music.schemas.ts): who may is decided by
  * MusicService through music.policy.ts (the caller's own music, or music.update).
  */
 export const musicRoutes: FastifyPluginAsync = async (fastify) => {

@@ -45,7 +45,7 @@ function utc(value: string | null): string | null {
 }
 
 /**
- * The music editors (issue 15 §2, §5): create, edit, delete and publish tracks, albums and
+ * The music editors: create, edit, delete and publish tracks, albums and
  * artists, each only by those who manage it (music.policy.ts).
  */
 export class MusicService {
@@ -57,7 +57,7 @@ export class MusicService {
     private readonly owners: MusicOwnersRepository,
     /** New or replaced audio is announced as `track.audioChanged` (music-import processes it). */
     private readonly events: DomainEvents,
-    /** Issue 17: followers of the credited artists hear of what is published. */
+    /** Followers of the credited artists hear of what is published. */
     private readonly releases?: ReleaseAnnouncer,
   ) {}
 
@@ -465,7 +465,7 @@ export class MusicService {
   }
 
   /**
-   * A backstage approval (issue 15 §4) of a new artist: the user's own, verified. `within` is
+   * A backstage approval of a new artist: the user's own, verified. `within` is
    * the approval's transaction, so the request and the artist change together or not at all.
    */
   async createVerifiedArtist(

@@ -92,7 +92,7 @@ const invitation = {
   mainAction: { action: '/workspace/join/abc', label: 'View invitation' },
 };
 
-describe('notification delivery by email and Web Push (issue 17 §3)', () => {
+describe('notification delivery by email and Web Push', () => {
   let t: TestApp;
   let push: Awaited<ReturnType<typeof startPushService>>;
   beforeAll(async () => {

@@ -74,7 +74,7 @@ export function notificationMail(options: {
   };
 }
 
-/** What the service worker shows (issue 17 §3): {title, body, url, id}. */
+/** What the service worker shows: {title, body, url, id}. */
 export function pushPayloadOf(
   siteName: string,
   appUrl: string,

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { NotificationData } from '@tonearm/shared/notifications/notifications.schemas';
 
 /**
- * A notification line's HTML (spec 000 §3: Line.content is HTML) keeps only inline emphasis
+ * A notification line's HTML (Line.content is HTML) keeps only inline emphasis
  * and links; links may only go to http(s) or a path inside the app.
  */
 const LINE_HTML: sanitizeHtml.IOptions = {

@@ -3,7 +3,7 @@ import type { NotificationData } from '@tonearm/shared/notifications/notificatio
 import { escapeHtml } from '../../platform/text/html-text';
 
 /**
- * What each event's notification says (issue 17 §1), built in one place: names are escaped
+ * What each event's notification says, built in one place: names are escaped
  * before they go into a line's HTML, and the main action leads to the page the event concerns.
  */
 

@@ -5,11 +5,11 @@ import { buildOwnerMusic } from '../../test/music-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The events that make notifications (issue 17 §1), each through its real route or task:
+ * The events that make notifications, each through its real route or task:
  * the right person is told, with escaped names and a link to the page, and nobody is told of
  * what they did themselves.
  */
-describe('notification producers (issue 17 §1)', () => {
+describe('notification producers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });

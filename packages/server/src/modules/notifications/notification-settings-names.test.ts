@@ -8,7 +8,7 @@ interface LocaleAnswer {
   i18n: { language: string; lines: Record<string, string> };
 }
 
-describe('the names of the notification settings (spec 000 §3 subscription groups)', () => {
+describe('the names of the notification settings (subscription groups)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

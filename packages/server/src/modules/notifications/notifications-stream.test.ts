@@ -148,7 +148,7 @@ const line = (text: string) => ({ lines: [{ type: 'primary' as const, content: t
 const notificationOf = (event: ReceivedEvent) =>
   (event.data as NotificationStreamEvent).notification;
 
-describe('the notification stream (issue 17 §4)', () => {
+describe('the notification stream', () => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {

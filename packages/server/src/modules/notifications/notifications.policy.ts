@@ -1,5 +1,5 @@
 /**
- * Who may reach which part of notifications (issue 17; the route table in
+ * Who may reach which part of notifications (the route table in
  * shared/notifications/notifications.schemas.ts). A user reaches only their own notifications:
  * every query is scoped by the caller's id, so another user's ids change nothing. Beyond that,
  * the site settings decide whether the area exists at all.

@@ -14,7 +14,7 @@ export interface PushSubscriptionRow {
 
 const INSERT_CHUNK = 500;
 
-/** SQL of notifications, their channel choices and browsers' push subscriptions (issue 17). */
+/** SQL of notifications, their channel choices and browsers' push subscriptions. */
 export class NotificationsRepository {
   constructor(private readonly db: DB) {}
 

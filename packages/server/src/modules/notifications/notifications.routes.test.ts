@@ -26,7 +26,7 @@ interface ListAnswer {
   unread_count: number;
 }
 
-describe('notifications routes (issue 17, spec 000 §7)', () => {
+describe('notifications routes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -37,7 +37,7 @@ const streamHeadersSchema = z.looseObject({
     .optional(),
 });
 
-/** Notifications (issue 17; the route table in shared/notifications/notifications.schemas.ts). */
+/** Notifications (the route table in shared/notifications/notifications.schemas.ts). */
 export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notifications = app.services.notifications;

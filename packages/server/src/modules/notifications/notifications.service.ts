@@ -87,7 +87,7 @@ export interface NotificationsDependencies {
 }
 
 /**
- * Notifications (issue 17). `notify` is what every producer calls (a new follower, a release,
+ * Notifications. `notify` is what every producer calls (a new follower, a release,
  * a comment, a workspace invitation, a backstage decision, a billing event): it stores the
  * notification with its HTML sanitised, tells the user's open tabs at once through the event
  * bus, and leaves email and Web Push to the `notifications.deliver` job, which honours each
@@ -227,7 +227,7 @@ export class NotificationsService {
   }
 
   /**
-   * spec 000 §7: marks the caller's own notifications read (others' ids change nothing) and
+   * Marks the caller's own notifications read (others' ids change nothing) and
    * answers what stays unread; the user's other tabs hear it as a `read` event.
    */
   async markAsRead(userId: number, input: MarkAsReadInput): Promise<{ unreadCount: number }> {
@@ -311,7 +311,7 @@ export class NotificationsService {
   }
 
   /**
-   * A user's live events (issue 17 §4): listens first, then replays what arrived after
+   * A user's live events: listens first, then replays what arrived after
    * `lastEventId` (a reconnect), so nothing falls between the two; a notification heard live
    * that the replay already sent is not sent twice. Answers the function that stops listening.
    */

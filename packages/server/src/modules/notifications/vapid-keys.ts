@@ -13,7 +13,7 @@ function publicKeyOf(privateKey: string): string {
 }
 
 /**
- * The VAPID key pair of Web Push (issue 17 §3): from the environment (VAPID_PUBLIC_KEY and
+ * The VAPID key pair of Web Push: from the environment (VAPID_PUBLIC_KEY and
  * VAPID_PRIVATE_KEY) when set, else made once and kept in settings. The private key is the one
  * truth: several instances starting at once race to store theirs and exactly one wins; the
  * public key setting is derived from it, so every instance ends with the same pair.

@@ -26,7 +26,7 @@ export class PlayerService {
 
   /**
    * The file of a track: the key comes from its row, never from the request. Drafts, private
-   * and unreleased tracks are 404 to all but who manage them (issue 15 §5).
+   * and unreleased tracks are 404 to all but who manage them.
    */
   async trackAudio(trackId: number, viewer: Viewer): Promise<TrackAudio> {
     const row = await this.repo.trackAudio(trackId);

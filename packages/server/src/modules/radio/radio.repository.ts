@@ -168,7 +168,7 @@ export class RadioRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The tracks among `ids` with audio that `viewer` may see (issue 15 §5). */
+  /** The tracks among `ids` with audio that `viewer` may see. */
   async playableIds(ids: number[], viewer: Viewer = null): Promise<Set<number>> {
     if (!ids.length) return new Set();
     const rows = await this.db

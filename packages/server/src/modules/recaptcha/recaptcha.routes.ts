@@ -5,7 +5,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** POST api/v1/recaptcha/verify (spec 000 §7): {token} -> {success}. */
+/** POST api/v1/recaptcha/verify: {token} -> {success}. */
 export const recaptchaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(

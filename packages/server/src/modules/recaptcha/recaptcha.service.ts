@@ -1,7 +1,7 @@
 import type { SettingsService } from '../settings/settings.service';
 
 /**
- * reCAPTCHA v3 (spec 000 §5): asks Google's siteverify (or the URL configured in
+ * reCAPTCHA v3: asks Google's siteverify (or the URL configured in
  * RECAPTCHA_VERIFY_URL) whether a token is a human's.
  */
 export class RecaptchaService {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** spec 001 §6: the reports are the admin area's index, open to whoever may enter it. */
+/** The reports are the admin area's index, open to whoever may enter it. */
 export const REPORTS_GUARD = { auth: true, permissions: ['admin.access'] } as const;
 
 /**

@@ -18,7 +18,7 @@ export interface CountIncrement {
 
 export type ReportEntityType = 'track' | 'album' | 'artist';
 
-/** A +1 of a per-entity roll-up (insights, issue 15 §3). */
+/** A +1 of a per-entity roll-up (insights). */
 export interface EntityCountIncrement extends Omit<CountIncrement, 'metric'> {
   entity_type: ReportEntityType;
   entity_id: number;
@@ -418,7 +418,7 @@ const ENTITY_SOURCES: Record<
 };
 
 /**
- * The per-entity roll-ups of insights (issue 15 §3) for the days of `period`, rebuilt inside
+ * The per-entity roll-ups of insights for the days of `period`, rebuilt inside
  * the plays rebuild's transaction: what rollUpPlay would have written for those plays.
  */
 async function rebuildEntityCounts(

@@ -67,7 +67,7 @@ export async function recordPageRender(
   });
 }
 
-/** Reports (issue 14 §3): the admin reports, and the visit beacon of the web app. */
+/** Reports: the admin reports, and the visit beacon of the web app. */
 export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reports = app.services.reports;

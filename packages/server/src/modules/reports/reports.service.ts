@@ -69,7 +69,7 @@ export const VISIT_IDLE_MS = 30 * 60_000;
 const NOT_A_PAGE = /^\/(admin|assets)(\/|$)/;
 
 /**
- * Reports (issue 14 §3): counts plays and first-party visits into daily and monthly roll-ups as
+ * Reports: counts plays and first-party visits into daily and monthly roll-ups as
  * they happen, and answers the admin reports from those roll-ups only.
  * A visit is a browser's run of page views with no gap over 30 minutes; a unique visitor is a
  * browser, known by the random id of its visitor cookie. No raw address or id is stored: rows
@@ -155,7 +155,7 @@ export class ReportsService {
   }
 
   /**
-   * The insights' roll-ups (issue 15 §3): a play counts for its track, its album and each of
+   * The insights' roll-ups: a play counts for its track, its album and each of
    * its artists, with the same dimensions as the admin reports (and the track, for an album or
    * an artist), each listener once a day per entity.
    */

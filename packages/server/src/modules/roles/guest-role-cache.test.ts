@@ -11,7 +11,7 @@ const REDIS_URL = has('the guest role across instances', 'redis')
   : undefined;
 
 /** Two roles services on one database, each with its own Redis connection: two instances. */
-describe.skipIf(!REDIS_URL)('the guest role across instances (DESIGN §6 scale-out)', () => {
+describe.skipIf(!REDIS_URL)('the guest role across instances (scale-out)', () => {
   let t: TestApp;
   let connections: Redis[];
   let first: RolesService;

@@ -1,5 +1,5 @@
 /**
- * Which roles are built in (issue 14 §5): the admin role, the default role for new users and
+ * Which roles are built in: the admin role, the default role for new users and
  * the guest role cannot be deleted; the admin role keeps its name and the `admin` permission.
  */
 export const ADMIN_ROLE_NAME = 'admin';

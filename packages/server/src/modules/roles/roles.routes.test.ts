@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { DEMO_REFUSAL } from '../settings/demo-mode.queries';
 import { ROLE_MESSAGES } from './roles.service';
 
-describe('roles (issue 14 §5)', () => {
+describe('roles', () => {
   let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;
@@ -301,7 +301,7 @@ describe('roles (issue 14 §5)', () => {
     // A new guest role without music.view: visitors lose the catalog on their next request.
     const strict = await createRole({ name: uniqueName('Visitors'), guests: true });
     expect((await roleNamed('guests')).guests).toBe(false);
-    // A visitor without the permission is asked to log in (spec 000 §6 guard).
+    // A visitor without the permission is asked to log in (guard).
     expect((await visitor.get('/api/v1/search?query=a')).statusCode).toBe(401);
     const bootstrap = body(await visitor.get('/api/v1/bootstrap-data')).bootstrapData;
     expect(bootstrap.guest_role).toMatchObject({ id: strict.id, permissions: [] });

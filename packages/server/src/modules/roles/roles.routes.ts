@@ -12,13 +12,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** spec 001 §6: the admin roles pages need roles.update (the `admin` permission grants it). */
+/** The admin roles pages need roles.update (the `admin` permission grants it). */
 const ROLES_UPDATE = { auth: true, permissions: ['roles.update'] } as const;
 /** The editors' permission list: any admin page may read it (roles, a user's permissions). */
 const ADMIN_ACCESS = { auth: true, permissions: ['admin.access'] } as const;
 const tags = ['roles'];
 
-/** Issue 14 §5: the roles of the admin area and the permissions they hold. */
+/** The roles of the admin area and the permissions they hold. */
 export const rolesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const roles = app.services.roles;

@@ -72,7 +72,7 @@ export class RolesService {
     this.plans = options.plans ?? NO_PLANS;
   }
 
-  /** The visitors' permissions (spec 000 §6), reused briefly; see GuestRoleCache. */
+  /** The visitors' permissions, reused briefly; see GuestRoleCache. */
   guestRole(): Promise<RoleWithPermissions | null> {
     return this.guestRoleCache.get();
   }
@@ -92,7 +92,7 @@ export class RolesService {
 
   /**
    * Everything the user holds: their roles' and direct permissions, plus those of the plans
-   * they hold a valid subscription to (issue 16 §1), merged so the most generous limit wins.
+   * they hold a valid subscription to, merged so the most generous limit wins.
    */
   async permissionsOfUser(userId: number): Promise<GrantedPermission[]> {
     const [own, planned] = await Promise.all([
@@ -408,7 +408,7 @@ async function holdsAdmin(repository: RolesRepository, userId: number): Promise<
 
 /**
  * Inside the change's transaction: someone must still hold `admin`, and an admin may not take it
- * from themselves (issue 14 §4); either throws, which rolls the change back.
+ * from themselves; either throws, which rolls the change back.
  */
 async function assertAdminsRemain(
   repository: RolesRepository,

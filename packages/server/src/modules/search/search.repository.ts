@@ -72,7 +72,7 @@ export class SearchRepository {
     if (!tokens.length) return { ids: [], total: 0 };
     const source = sql.raw(NAME_SOURCE[kind]);
     const popularity = sql.raw(kind === 'playlists' ? 'e.updated_at desc' : 'e.plays_count desc');
-    // Drafts, private and unreleased tracks and albums only for who manage them (issue 15 §5).
+    // Drafts, private and unreleased tracks and albums only for who manage them.
     const visible =
       kind === 'playlists'
         ? sql`where e.public = 1`

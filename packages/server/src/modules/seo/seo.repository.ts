@@ -42,7 +42,7 @@ function listing<D, T extends keyof D, O>(query: SelectQueryBuilder<D, T, O>, id
 }
 
 /**
- * What a guest may see, listed for crawlers (issue 18 §7): artists, published public released
+ * What a guest may see, listed for crawlers: artists, published public released
  * albums and tracks (the catalog's one visibility rule, as a guest), public playlists and the
  * channels that are pages of their own (not internal sections), and the custom pages.
  */
@@ -120,7 +120,7 @@ export class SeoRepository {
           'channels.id',
         );
       case 'pages':
-        // Custom pages (issue 18 §3) are public once saved; `extra` is the slug of their URL.
+        // Custom pages are public once saved; `extra` is the slug of their URL.
         return listing(
           db
             .selectFrom('custom_pages')

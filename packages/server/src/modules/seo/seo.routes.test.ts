@@ -24,7 +24,7 @@ const meta = (html: string, attribute: 'name' | 'property', key: string) =>
     html,
   )?.[1];
 
-/** Issue 18 §7: what `curl` of a page shows, with no JavaScript run. */
+/** What `curl` of a page shows, with no JavaScript run. */
 describe('SEO in the served HTML', () => {
   let t: TestApp;
   let dist: WebDist;

@@ -23,7 +23,7 @@ const sitemapFileParamsSchema = z.object({
 });
 
 /**
- * robots.txt, the sitemap and oEmbed (issue 18 §7; the table in shared/seo/seo.schemas.ts).
+ * robots.txt, the sitemap and oEmbed (the table in shared/seo/seo.schemas.ts).
  * Registered before the web app's files and pages, which would otherwise answer these paths.
  */
 export const seoRoutes: FastifyPluginAsync = async (fastify) => {

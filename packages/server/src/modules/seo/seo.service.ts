@@ -45,7 +45,7 @@ const lastmod = (value: string | Date) => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
-/** Page meta, robots.txt, sitemaps and oEmbed (issue 18 §7). */
+/** Page meta, robots.txt, sitemaps and oEmbed. */
 export class SeoService {
   constructor(
     private readonly repository: SeoRepository,
@@ -151,7 +151,7 @@ export class SeoService {
   }
 
   /**
-   * oEmbed for a track or album page of this site (issue 18 §7): the embed player in an
+   * oEmbed for a track or album page of this site: the embed player in an
    * iframe. Looked up as a guest, so private, draft and unreleased music is a 404 for everyone.
    */
   async oembed(query: OembedQuery): Promise<OembedResponse> {

@@ -7,7 +7,7 @@ import { SeoService } from './seo.service';
 
 const APP_URL = 'https://music.example';
 
-/** Issue 18 §7: robots.txt, sitemap.xml and oEmbed, served before the web app's pages. */
+/** Robots.txt, sitemap.xml and oEmbed, served before the web app's pages. */
 describe('robots.txt, sitemaps and oEmbed', () => {
   let t: TestApp;
   let dist: WebDist;
@@ -47,7 +47,7 @@ describe('robots.txt, sitemaps and oEmbed', () => {
     expect(xml).toContain(`<loc>${APP_URL}/artist/${artist.id}/open-artist</loc>`);
     expect(xml).toContain(`<loc>${APP_URL}/album/${album.id}/open-artist/open-sky</loc>`);
     expect(xml).toContain(`<loc>${APP_URL}/track/${track.id}/open-track</loc>`);
-    // The seeded custom pages (issue 18 §3) are public pages too.
+    // The seeded custom pages are public pages too.
     expect(xml).toContain(`<loc>${APP_URL}/pages/privacy-policy</loc>`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
     expect(xml).not.toMatch(/draft-track|private-album/);

@@ -8,7 +8,7 @@ export const DEMO_REFUSAL =
   'This is a demo site: this change is turned off so the next visitor finds the demo as you did.';
 
 /**
- * Refuses, with 403 and {@link DEMO_REFUSAL}, a change that demo-site mode (issue 14 §7) does
+ * Refuses, with 403 and {@link DEMO_REFUSAL}, a change that demo-site mode does
  * not allow: saving settings, changing roles, deleting users.
  */
 export async function refuseOnDemoSite(settings: SettingsService): Promise<void> {

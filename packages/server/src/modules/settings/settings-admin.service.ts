@@ -22,7 +22,7 @@ import type { SettingsService } from './settings.service';
 const fieldOf = (path: readonly PropertyKey[]) => ['settings', ...path.map(String)].join('.');
 
 /**
- * The admin settings page (issue 14 §6): every setting the tabs edit, secrets write-only, saves
+ * The admin settings page: every setting the tabs edit, secrets write-only, saves
  * validated tab by tab, and the test email. Settings are read from the database at each use
  * (no in-process copy), so a save applies at once on every instance sharing the database.
  */
@@ -31,12 +31,12 @@ export class SettingsAdminService {
     private readonly settings: SettingsService,
     private readonly mailer: NodeMailer,
     private readonly config: Pick<AppConfig, 'redisUrl' | 'mailUrl' | 'storage' | 'database'>,
-    /** Web Push (issue 17): the VAPID public key the websockets tab shows, and its source. */
+    /** Web Push: the VAPID public key the websockets tab shows, and its source. */
     private readonly push: {
       vapidPublicKey: () => Promise<string>;
       vapidSource: 'env' | 'settings';
     },
-    /** The background job queue (issue 15 §1): its counts show on the queue tab. */
+    /** The background job queue: its counts show on the queue tab. */
     private readonly jobs: Pick<JobQueue, 'counts'>,
   ) {}
 

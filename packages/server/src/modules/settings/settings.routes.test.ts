@@ -62,7 +62,7 @@ describe('admin settings api', () => {
     expect(environment.mail).toEqual({ source: 'settings', transport: 'log', host: null });
   });
 
-  it('counts the background jobs for the queue tab (issue 15 §1)', async () => {
+  it('counts the background jobs for the queue tab', async () => {
     t.services.jobs.define({ name: 'test.queue-tab', handler: async () => undefined });
     await t.services.jobs.enqueue('test.queue-tab', {});
     const { environment } = (await admin.get(SETTINGS_URL)).json<{

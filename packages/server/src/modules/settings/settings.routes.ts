@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** spec 001 §6: settings.update opens every settings tab. */
+/** Settings.update opens every settings tab. */
 const SETTINGS_ADMIN = { guard: { auth: true, permissions: ['settings.update'] } };
 
-/** The admin settings page (issue 14 §6): read, save, send a test email. */
+/** The admin settings page: read, save, send a test email. */
 export const settingsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = app.services.settingsAdmin;

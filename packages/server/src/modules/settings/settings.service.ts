@@ -36,8 +36,8 @@ export class SettingsService {
   }
 
   /**
-   * The settings browsers may see (DESIGN §4 bootstrap data). The demo credentials go along
-   * only while demo-site mode is on, for the login form to be prefilled (issue 14 §7).
+   * The settings browsers may see (bootstrap data). The demo credentials go along
+   * only while demo-site mode is on, for the login form to be prefilled.
    */
   async publicSettings(): Promise<Record<string, unknown>> {
     const values = await this.all();

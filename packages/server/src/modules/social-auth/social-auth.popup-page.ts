@@ -2,7 +2,7 @@ import type { SocialAuthMessage } from '@tonearm/shared/social-auth/social-auth.
 import { serializeForScript } from '../../platform/text/html-text';
 
 /**
- * The page the provider returns the popup to (spec 000 §7 popup pages): it hands the result to
+ * The page the provider returns the popup to (popup pages): it hands the result to
  * the window that opened it, on this origin only, and closes. The result travels as inert JSON;
  * the one inline script carries the request's CSP nonce.
  */

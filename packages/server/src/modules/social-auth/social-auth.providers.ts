@@ -13,7 +13,7 @@ export interface ProviderProfile {
   username: string | null;
 }
 
-/** The admin's settings for one provider (spec 000 §3 social settings). */
+/** The admin's settings for one provider (social settings). */
 export interface ProviderSettings {
   enabled: boolean;
   clientId: string;

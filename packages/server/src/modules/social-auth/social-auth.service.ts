@@ -57,7 +57,7 @@ function error(message: string, httpStatus = 400, service?: SocialService) {
 }
 
 /**
- * Social login (spec 000 §4, §5, §7): start a provider's authorization, finish it into a login,
+ * Social login: start a provider's authorization, finish it into a login,
  * a link to the current user, or a pending link that waits for the account's password.
  */
 export class SocialAuthService {
@@ -153,7 +153,7 @@ export class SocialAuthService {
     }
   }
 
-  /** The provider sent the visitor back: check, exchange, and decide (spec 000 §4 statuses). */
+  /** The provider sent the visitor back: check, exchange, and decide (statuses). */
   async finish(
     service: SocialService,
     input: {
@@ -208,7 +208,7 @@ export class SocialAuthService {
     if (!profile.email) return error(SOCIAL_AUTH_MESSAGES.noEmail, 422, service);
     const existing = await this.users.findByEmail(profile.email);
     if (existing) {
-      // spec 000 §5: linking to an existing account needs that account's password.
+      // Linking to an existing account needs that account's password.
       const pendingToken = randomToken(32);
       const now = Date.now();
       await this.repository.deleteExpiredPending(new Date(now).toISOString());
@@ -303,7 +303,7 @@ export class SocialAuthService {
     return this.repository.profilesOf(user.id);
   }
 
-  /** Social login is a login: the session rotates like after a password (DESIGN §4). */
+  /** Social login is a login: the session rotates like after a password. */
   private async logIn(
     row: UserRow,
     previous: SessionRow | null,

@@ -8,7 +8,7 @@ const SAMPLE_RATE = 8000;
 
 let ffmpegAvailable: boolean | undefined;
 
-/** ffmpeg is optional (DESIGN §1): the app works without it, with tag durations only. */
+/** ffmpeg is optional: the app works without it, with tag durations only. */
 export function hasFfmpeg(): boolean {
   if (ffmpegAvailable === undefined) {
     const probe = spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version'], {
@@ -30,7 +30,7 @@ export interface AudioAnalysis {
 }
 
 /**
- * Reads an uploaded track (issue 5 §4): tags with music-metadata, then, when ffmpeg is
+ * Reads an uploaded track: tags with music-metadata, then, when ffmpeg is
  * installed, an exact duration and waveform peaks from decoding the whole file.
  */
 export async function analyzeAudio(filePath: string): Promise<AudioAnalysis | null> {

@@ -20,7 +20,7 @@ import type { ClientFileInfo } from './uploads.service';
 
 /**
  * Holds the first bytes back until `check` has seen them, so content the restrictions refuse
- * never reaches the disk (issue 5 §5).
+ * never reaches the disk.
  */
 function sniffGate(check: (head: Buffer) => Promise<void>): Transform {
   let head: Buffer[] = [];

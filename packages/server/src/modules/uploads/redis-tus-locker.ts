@@ -27,7 +27,7 @@ interface Held {
 }
 
 /**
- * tus's upload lock across processes (issue 5 §5): one Redis key per upload, taken with
+ * tus's upload lock across processes: one Redis key per upload, taken with
  * SET NX PX, renewed while held, deleted by its holder only. A request that finds the lock
  * taken publishes a release request, which the holding process passes to its tus request
  * (which then ends and unlocks, as with @tus/server's MemoryLocker), and tries again until the

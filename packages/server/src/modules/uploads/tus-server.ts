@@ -51,7 +51,7 @@ export interface TusHooks {
 }
 
 /**
- * A real tus 1.0 server (issue 5): a file store under DATA_DIR/storage/.tus that keeps
+ * A real tus 1.0 server: a file store under DATA_DIR/storage/.tus that keeps
  * bytes and metadata side by side, so uploads resume across restarts; an S3 store (parts in
  * the bucket) when the storage driver is s3. Only the user who created an upload can touch it.
  */

@@ -18,7 +18,7 @@ export interface SniffedType {
 
 const TEXT_MARKUP = /<\s*(!doctype\s+html|html|script|svg|iframe|body|\?xml)/i;
 
-/** What the bytes are, whatever the name says (issue 5 §2: content sniffing). */
+/** What the bytes are, whatever the name says (content sniffing). */
 export async function sniffBuffer(head: Uint8Array): Promise<SniffedType> {
   const detected = await sniffContentType(head);
   if (detected) return detected;

@@ -237,7 +237,7 @@ export class UploadsService {
     const upload = await store.getUpload(uploadKey).catch(() => null);
     if (!upload || upload.metadata?.userId !== String(userId)) throw notFound();
     if (upload.size === undefined || upload.offset !== upload.size) {
-      // Nothing partial becomes a file entry (issue 5 §5).
+      // Nothing partial becomes a file entry.
       throw ValidationError.field('uploadKey', 'The upload is not complete.');
     }
     const meta = upload.metadata ?? {};

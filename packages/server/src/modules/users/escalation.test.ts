@@ -5,7 +5,7 @@ import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
- * Holding one admin permission must not be a way to more (issue 14 "no user can reach another
+ * Holding one admin permission must not be a way to more ("no user can reach another
  * user's data without the permission for it"): a users.update or roles.update holder without
  * `admin` may not take over an admin's account nor give anyone — themselves included — a
  * permission they do not hold.

@@ -64,7 +64,7 @@ export interface Actor {
 }
 
 /**
- * The admin users pages (issue 14 §4, users.update): the table, new users, and the edit
+ * The admin users pages (users.update): the table, new users, and the edit
  * page's details, permissions, security, date and api tabs. Sessions, tokens and passwords
  * are changed through the auth and account services, which own those rows.
  */
@@ -188,7 +188,7 @@ export class UsersAdminService {
     if (roles !== undefined) {
       const changed = await this.rolesChange(userId, roles);
       await this.repository.setRoles(userId, roles);
-      // DESIGN §4: a privilege change rotates the user's session id (on their next page or call).
+      // A privilege change rotates the user's session id (on their next page or call).
       if (changed) await this.auth.requestSessionRotation(userId);
     }
     return this.clientUser(userId);
@@ -224,7 +224,7 @@ export class UsersAdminService {
   }
 
   /**
-   * Bans the user (spec 000 §2 suspended gate, at once): their access tokens are revoked and
+   * Bans the user (suspended gate, at once): their access tokens are revoked and
    * their sessions ended, each kept only to tell its tab the account is suspended. A ban with
    * an end lifts itself on the first request after it.
    */

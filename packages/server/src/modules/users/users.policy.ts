@@ -1,7 +1,7 @@
 import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import { USER_ADMIN_MESSAGES } from '@tonearm/shared/users/user-admin.schemas';
 
-/** Managing other people's accounts (the admin users pages, issue 14 §4). */
+/** Managing other people's accounts (the admin users pages). */
 export function canAdministerUsers(ctx: PermissionContext): boolean {
   return hasPermission(ctx, 'users.update');
 }
@@ -15,7 +15,7 @@ const SELF_MESSAGES: Record<ProtectedAction, string> = {
 };
 
 /**
- * issue 14 §4: an admin cannot ban, demote or delete themselves, nor the last user holding
+ * An admin cannot ban, demote or delete themselves, nor the last user holding
  * `admin` (a site without one can no longer be run from its admin area). Answers why the
  * action is refused, or null. `lastAdmin` says whether the target is the last admin left.
  */

@@ -8,7 +8,7 @@ import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/schema';
 
-/** The permission that grants all; the last user holding it is protected (issue 14 §4). */
+/** The permission that grants all; the last user holding it is protected. */
 const ADMIN_PERMISSION = 'admin';
 
 /** A ban in force at `now`: set, and without an end or ending later. */
@@ -112,7 +112,7 @@ export class UsersRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  // ---- The admin users table and edit page (issue 14 §4) ----
+  // ---- The admin users table and edit page ----
 
   /** One page of the users table with each user's roles. */
   async list(list: UserListQuery): Promise<Paginated<AdminUserListItem>> {
@@ -149,7 +149,7 @@ export class UsersRepository {
     }
     if (list.verified !== undefined)
       query = query.where('users.email_verified_at', list.verified ? 'is not' : 'is', null);
-    // Subscribed: holds a subscription that gives access now (issue 16; spec 000 §6).
+    // Subscribed: holds a subscription that gives access now.
     if (list.subscribed !== undefined) {
       const subscribed = list.subscribed;
       query = query.where((eb) =>
@@ -304,7 +304,7 @@ export class UsersRepository {
     return !!row;
   }
 
-  /** The email of the oldest user holding `admin` who is not banned now (issue 18 contact). */
+  /** The email of the oldest user holding `admin` who is not banned now (contact). */
   async firstAdminEmail(): Promise<string | null> {
     const row = await this.db
       .selectFrom('users')

@@ -28,7 +28,7 @@ const send = (
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
 
-describe('admin users (issue 14 §4)', () => {
+describe('admin users', () => {
   let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;
@@ -99,7 +99,7 @@ describe('admin users (issue 14 §4)', () => {
       expect((await list(`query=${tag}&role=${adminRoleId}`)).data.map((u) => u.id)).toEqual([
         boss.id,
       ]);
-      // Nobody holds a subscription before billing lands (issue 16).
+      // Nobody holds a subscription before billing lands.
       expect((await list(`query=${tag}&subscribed=true`)).total).toBe(0);
       expect((await list(`query=${tag}&subscribed=false`)).total).toBe(4);
 
@@ -266,7 +266,7 @@ describe('admin users (issue 14 §4)', () => {
     });
   });
 
-  describe('privilege changes rotate the session id (DESIGN §4)', () => {
+  describe('privilege changes rotate the session id', () => {
     it("a change of the user's roles or permissions gives their session a new id on its next call", async () => {
       const user = await buildUser(t);
       const client = await loginAs(t, user);
@@ -361,7 +361,7 @@ describe('admin users (issue 14 §4)', () => {
       });
       expect(ban.statusCode, ban.body).toBe(200);
 
-      // The tab's next request learns it is suspended (spec 000 §2).
+      // The tab's next request learns it is suspended.
       const refused = await client.get('/api/v1/user-sessions');
       expect(refused.statusCode).toBe(403);
       expect(refused.json<ErrorBody>().message).toBe(SUSPENDED_MESSAGE);

@@ -22,7 +22,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from './users-admin.service';
 
-/** Every admin users call needs users.update (spec 001 §6; issue 14 §4). */
+/** Every admin users call needs users.update. */
 const USERS_UPDATE = { guard: { auth: true, permissions: ['users.update'] } } as const;
 const tags = ['admin users'];
 
@@ -31,7 +31,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * The admin users pages (issue 14 §4). `GET`/`PUT users/{id}`, the avatar and `DELETE
+ * The admin users pages. `GET`/`PUT users/{id}`, the avatar and `DELETE
  * users/{id}` are the account module's routes, which users.update may use on anyone.
  */
 export const usersRoutes: FastifyPluginAsync = async (fastify) => {

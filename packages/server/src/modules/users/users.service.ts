@@ -80,7 +80,7 @@ export class UsersService {
   }
 
   /**
-   * The row with its ban lifted when the ban's end has passed (issue 14 §4: an end date lifts
+   * The row with its ban lifted when the ban's end has passed (an end date lifts
    * the ban on the next request; no job needed).
    */
   async withEndedBanLifted(row: UserRow): Promise<UserRow> {
@@ -90,7 +90,7 @@ export class UsersService {
     return { ...row, banned_at: null, ban_reason: null, banned_until: null };
   }
 
-  /** The user holds `admin` and no other user not banned does (issue 14 §4). */
+  /** The user holds `admin` and no other user not banned does. */
   async isLastAdmin(userId: number): Promise<boolean> {
     const permissions = await this.roles.permissionsOfUser(userId);
     if (!permissions.some((permission) => permission.name === 'admin')) return false;

@@ -2,7 +2,7 @@ import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
 import type { MailContent } from '../../platform/mail/mail-content';
 
 /**
- * The invitation to a workspace (issue 17 §5): the link leads to `/workspace/join/register`
+ * The invitation to a workspace: the link leads to `/workspace/join/register`
  * for an address with no account and to `/workspace/join/login` for an existing user.
  */
 export function workspaceInvitationMail(options: {

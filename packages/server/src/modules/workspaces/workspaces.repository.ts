@@ -14,7 +14,7 @@ function membersCount(eb: ExpressionBuilder<Database, 'workspaces'>) {
     .as('members_count');
 }
 
-/** SQL of workspaces, their members and their pending invitations (issue 17). */
+/** SQL of workspaces, their members and their pending invitations. */
 export class WorkspacesRepository {
   constructor(private readonly db: DB) {}
 

@@ -28,7 +28,7 @@ const inviteeOf = (request: FastifyRequest): Invitee => ({
 });
 
 /**
- * Workspaces and invitations (issue 17; the route table in shared/workspaces/
+ * Workspaces and invitations (the route table in shared/workspaces/
  * workspaces.schemas.ts). Every route needs a login; who may do what is the service's policy.
  */
 export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
@@ -215,7 +215,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
       config: LOGGED_IN,
       schema: {
         tags,
-        summary: 'Join the workspace you were invited to (spec 000 §7)',
+        summary: 'Join the workspace you were invited to',
         params: inviteIdParamsSchema,
         response: { 200: workspaceResponseSchema },
       },
@@ -231,7 +231,7 @@ export const workspacesRoutes: FastifyPluginAsync = async (fastify) => {
       config: LOGGED_IN,
       schema: {
         tags,
-        summary: 'Decline an invitation to a workspace (spec 000 §7)',
+        summary: 'Decline an invitation to a workspace',
         params: inviteIdParamsSchema,
         response: { 204: noContentSchema },
       },

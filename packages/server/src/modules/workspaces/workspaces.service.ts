@@ -52,7 +52,7 @@ export function createInviteLimits(redis?: Redis | null): WorkspacesDeps['invite
   };
 }
 
-/** 429 with Retry-After (DESIGN §4), in minutes: the windows are an hour long. */
+/** 429 with Retry-After, in minutes: the windows are an hour long. */
 function tooManyInvites(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -103,7 +103,7 @@ function presentWorkspace(row: {
   };
 }
 
-/** spec 000 §3: everyone's personal workspace, never stored. */
+/** Everyone's personal workspace, never stored. */
 const DEFAULT_WORKSPACE: Workspace = {
   id: DEFAULT_WORKSPACE_ID,
   name: DEFAULT_WORKSPACE_NAME,
@@ -112,7 +112,7 @@ const DEFAULT_WORKSPACE: Workspace = {
 };
 
 /**
- * Workspaces (issue 17; shared/workspaces/workspaces.schemas.ts): a team's shared space for
+ * Workspaces (shared/workspaces/workspaces.schemas.ts): a team's shared space for
  * playlists, with an owner, admins and members, joined by invitation. A workspace a user is not
  * a member of does not exist for them (404); a member without the role gets 403.
  */
@@ -198,7 +198,7 @@ export class WorkspacesService implements InviteChecker {
   }
 
   /**
-   * Invites each address (issue 17 §5). An address that is a member already is refused with a
+   * Invites each address. An address that is a member already is refused with a
    * field error on its entry (`emails.N`) and nothing is sent; inviting an address again
    * refreshes its invitation (same id, new role and time). Each gets the mail; an address
    * with an account also gets a `workspace.invitation` notification.

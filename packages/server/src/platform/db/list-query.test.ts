@@ -6,7 +6,7 @@ import { orderByList, paginateQuery, searchAny } from './list-query';
 
 const schema = listQuerySchema({ sortable: ['name', 'created_at'], defaultOrderBy: 'name' });
 
-describe('the list query (issue 14 §2)', () => {
+describe('the list query', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -13,7 +13,7 @@ import {
 import { isPostgres } from './dialect-helpers';
 
 /**
- * The paging query, written once (issue 14 §2): one page of `query`'s rows and the number of
+ * The paging query, written once: one page of `query`'s rows and the number of
  * rows in all. The total counts `countFrom` when given — the same filter without the joins that
  * only fetch columns, so a count over a big table stays cheap — else `query` itself, wrapped
  * without its ordering so joins and groupings count as the page shows them.
@@ -42,7 +42,7 @@ export async function fetchPage<DB, TB extends keyof DB, O, CDB, CTB extends key
 
 type CountValue = number | string | bigint;
 
-/** A list answer (DESIGN §4) for page `list.page` of `query`; see {@link fetchPage}. */
+/** A list answer for page `list.page` of `query`; see {@link fetchPage}. */
 export async function paginateQuery<DB, TB extends keyof DB, O>(
   db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,

@@ -2,7 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database';
 import { isPostgres } from './dialect-helpers';
 
-/** Reads migrations/ in name order; the names are timestamps (STYLE rule 5). */
+/** Reads migrations/ in name order; the names are timestamps. */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const { readdir } = await import('node:fs/promises');

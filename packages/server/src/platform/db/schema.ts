@@ -157,7 +157,7 @@ export interface WorkspaceMembersTable {
   workspace_id: number;
   user_id: number;
   is_owner: Flag;
-  /** owner | admin | member (issue 17). */
+  /** owner | admin | member. */
   role: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -221,7 +221,7 @@ export interface OutgoingEmailLogTable {
   subject: string;
   body: string;
   created_at: Timestamp;
-  // ---- migration 20261126050000-create-admin-logs (issue 14 §7) ----
+  // ---- migration 20261126050000-create-admin-logs ----
   /** sent | failed | logged (no transport configured). */
   status: ColumnType<string, string | undefined, string>;
   /** `log` or the transport URL's scheme. */
@@ -230,7 +230,7 @@ export interface OutgoingEmailLogTable {
   html: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** One unexpected error or warning (issue 14 §7); every instance writes here. */
+/** One unexpected error or warning; every instance writes here. */
 export interface ErrorLogTable {
   id: Generated<number>;
   level: string;
@@ -298,7 +298,7 @@ export interface ArtistsTable {
   verified: Flag;
   /** JSON list of {url, title}. */
   links: ColumnType<string, string | undefined, string>;
-  /** JSON list of profile image URLs (issue 15), beside the main image. */
+  /** JSON list of profile image URLs, beside the main image. */
   images: ColumnType<string, string | undefined, string>;
   plays_count: Flag;
   /** The user who manages this artist (backstage), if any. */
@@ -347,7 +347,7 @@ export interface TracksTable {
   waveform: string | null;
   plays_count: Flag;
   user_id: number | null;
-  /** Issue 15: draft (from an upload, owner and editors only) | published. */
+  /** Draft (from an upload, owner and editors only) | published. */
   status: ColumnType<MusicStatus, MusicStatus | undefined, MusicStatus>;
   /** 0 hides it from everyone but its owner and editors. */
   public: Flag;
@@ -432,7 +432,7 @@ export interface PlaylistsTable {
   image: string | null;
   public: Flag;
   collaborative: Flag;
-  /** The workspace the playlist belongs to (issue 17); null: its owner's own. */
+  /** The workspace the playlist belongs to; null: its owner's own. */
   workspace_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -462,7 +462,7 @@ export interface ChannelsTable {
   source: string;
   restriction: string | null;
   internal: Flag;
-  /** Issue 15 §6: the channel page's SEO title and description (null: the name, description). */
+  /** The channel page's SEO title and description (null: the name, description). */
   seo_title: ColumnType<string | null, string | null | undefined, string | null>;
   seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
@@ -524,7 +524,7 @@ export interface PlaysTable {
   listener_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Reports (issue 14 §3): first-party page visits and the daily/monthly roll-ups. */
+/** Reports: first-party page visits and the daily/monthly roll-ups. */
 export interface VisitsTable {
   id: Generated<number>;
   path: string;
@@ -560,7 +560,7 @@ export interface ReportUniquesTable {
   hash: string;
 }
 
-/** Plays roll-ups per track, album or artist (migration 20261127030000, issue 15 §3). */
+/** Plays roll-ups per track, album or artist (migration 20261127030000). */
 export interface ReportEntityCountsTable {
   entity_type: 'track' | 'album' | 'artist';
   entity_id: number;
@@ -638,7 +638,7 @@ type BigIntColumn = ColumnType<number | string, number | undefined, number>;
 export interface FileEntriesTable {
   id: Generated<number>;
   name: string;
-  /** Generated, never the client's name: storage paths come from ids (DESIGN §5). */
+  /** Generated, never the client's name: storage paths come from ids. */
   file_name: string;
   file_size: BigIntColumn;
   mime: string;
@@ -695,7 +695,7 @@ export interface JobsTable {
   finished_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
-/** Backstage requests (issue 15 §4); merged into Database so areas add tables apart. */
+/** Backstage requests; merged into Database so areas add tables apart. */
 export interface BackstageRequestsTable {
   id: Generated<number>;
   /** become-artist | verify-artist | claim-artist */
@@ -723,7 +723,7 @@ export interface Database {
   backstage_requests: BackstageRequestsTable;
 }
 
-/** Billing (issue 16): plans, prices, what a plan grants, subscriptions, invoices, events. */
+/** Billing: plans, prices, what a plan grants, subscriptions, invoices, events. */
 export interface ProductsTable {
   id: Generated<number>;
   name: string;
@@ -783,7 +783,7 @@ export interface SubscriptionsTable {
   gateway_updated_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
-  // ---- migration 20261203100000-add-subscriptions-ending-notified (issue 17) ----
+  // ---- migration 20261203100000-add-subscriptions-ending-notified ----
   /** The `ends_at` its holder was told of ("ending soon"), once per end. */
   ending_notified_for: NullableTimestamp;
 }
@@ -854,7 +854,7 @@ export interface Database {
   billing_checkouts: BillingCheckoutsTable;
 }
 
-/** The built-in test payment gateway's own state (issue 16 §3; platform/payments/test-gateway). */
+/** The built-in test payment gateway's own state (platform/payments/test-gateway). */
 export interface TestGatewaySubscriptionsTable {
   id: string;
   customer_id: string;
@@ -890,7 +890,7 @@ export interface Database {
   test_gateway_confirmations: TestGatewayConfirmationsTable;
 }
 
-/** Notifications and workspace invitations (issue 17). */
+/** Notifications and workspace invitations. */
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -940,7 +940,7 @@ export interface Database {
   workspace_invites: WorkspaceInvitesTable;
 }
 
-// ---- migration 20261204020000-create-custom-pages-and-contact-messages (issue 18) ----
+// ---- migration 20261204020000-create-custom-pages-and-contact-messages ----
 
 export interface CustomPagesTable {
   id: Generated<number>;

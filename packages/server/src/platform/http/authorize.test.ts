@@ -33,7 +33,7 @@ function withCount(count: number) {
 
 const UPLOADS = '/api/v1/test/uploads';
 
-describe('route guard (config.guard, spec 000 §6)', () => {
+describe('route guard (config.guard)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, guardedRoutes);

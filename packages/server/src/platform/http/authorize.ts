@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../errors';
 
 /**
- * Enforces the guard a route declares in `config.guard` (DESIGN §4): 401 for a guest who must
+ * Enforces the guard a route declares in `config.guard`: 401 for a guest who must
  * log in, 403 for a user who lacks a permission or is over quota.
  */
 /** A quota guard without a way to count is a programming error; refuse it when the route is added. */
@@ -35,7 +35,7 @@ export async function authorizeRequest(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * 403 for a count that has reached its restriction (spec 000 §6 over quota); `message` names
+ * 403 for a count that has reached its restriction (over quota); `message` names
  * the limit when the caller knows which (e.g. the music.create track limit).
  */
 export function overQuota(

@@ -15,7 +15,7 @@ export const COMPRESSIBLE_TYPE =
   /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.-]+\+)?(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/i;
 
 /**
- * Compresses answers that pay for it (issue 13): brotli or gzip by the request's
+ * Compresses answers that pay for it: brotli or gzip by the request's
  * Accept-Encoding, at least 1 KiB, for the types above; `Vary: Accept-Encoding` is added. Built
  * files come precompressed from the build (web-app.ts) and pass through untouched, as do
  * partial content (206, Content-Range) and the audio routes, which send with sendfile.

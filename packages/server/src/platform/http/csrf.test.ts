@@ -7,7 +7,7 @@ import { hmac, sha256 } from '../security/tokens';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-describe('CSRF protection (DESIGN §4)', () => {
+describe('CSRF protection', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, echoRoutes);

@@ -11,7 +11,7 @@ function setCookies(headers: Record<string, string | string[] | number | undefin
   return Array.isArray(value) ? value : [String(value)];
 }
 
-describe('embeds set no cookie (issue 13 §2)', () => {
+describe('embeds set no cookie', () => {
   let t: TestApp;
   let dist: WebDist;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The web app's embed pages (spec 001 §2): a track's and an album's player for iframes. */
+/** The web app's embed pages: a track's and an album's player for iframes. */
 const EMBED_PAGE = /^\/(track\/[^/]+\/[^/]+|album\/[^/]+\/[^/]+\/[^/]+)\/embed\/?$/;
 
 function pathOf(url: string, base: string): string | null {
@@ -14,7 +14,7 @@ function pathOf(url: string, base: string): string | null {
 /**
  * An embed page, or a call its script makes (known by the Referer, which the browser sends in
  * full to our own origin under our strict-origin-when-cross-origin policy). Embeds live on other
- * sites, where our cookie notice does not show: they set no cookie (issue 13 §2), so these
+ * sites, where our cookie notice does not show: they set no cookie, so these
  * requests get no XSRF-TOKEN. A browser that drops the Referer just gets the cookie, as before.
  */
 export function isEmbedRequest(request: FastifyRequest): boolean {

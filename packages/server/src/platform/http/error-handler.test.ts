@@ -17,7 +17,7 @@ const errorRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/test/zod', async (request) => profileSchema.parse(request.body));
   app.post(
     '/api/v1/test/route-schema',
-    // Routes declare zod schemas (DESIGN §1), validated before the handler runs.
+    // Routes declare zod schemas, validated before the handler runs.
     { schema: { body: z.object({ title: z.string().min(2) }) } },
     async (request) => request.body,
   );
@@ -39,7 +39,7 @@ const errorRoutes: FastifyPluginAsync = async (app) => {
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 
-describe('error shapes (DESIGN §4)', () => {
+describe('error shapes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, errorRoutes);
@@ -113,7 +113,7 @@ describe('error shapes (DESIGN §4)', () => {
   });
 });
 
-describe('error shapes with APP_DEBUG (spec 000 §3 error payload)', () => {
+describe('error shapes with APP_DEBUG (error payload)', () => {
   let t: TestApp;
   let body: DebugErrorBody;
   beforeAll(async () => {

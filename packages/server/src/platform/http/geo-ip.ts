@@ -38,7 +38,7 @@ function isLocalAddress(ip: string): boolean {
 
 /**
  * City and country of a client address from geoip-lite's bundled database (no network).
- * Session rows keep it so users can recognise their devices (spec 000 §3 Session).
+ * Session rows keep it so users can recognise their devices (Session).
  */
 export function lookupGeoLocation(ip: string | null | undefined): GeoLocation {
   if (!ip || !net.isIP(ip.startsWith('::ffff:') ? ip.slice(7) : ip) || isLocalAddress(ip))

@@ -6,7 +6,7 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 12 item 6, the cases it names: each answers 4xx on both dialects (PostgreSQL answered
+ * The cases it names: each answers 4xx on both dialects (PostgreSQL answered
  * 500) and leaves nothing in the error log. route-fuzz.test.ts sends the same to every route.
  */
 

@@ -4,7 +4,7 @@ import { ECHO_PATH, echoRoutes, type EchoBody } from '../../test/echo-routes';
 import { guestClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-describe('method override (DESIGN §4)', () => {
+describe('method override', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, echoRoutes);

@@ -113,7 +113,7 @@ describe('the OpenAPI document is complete', () => {
     const withoutAnswer = operations(documentOf(t))
       .filter(({ operation }) => !declaresSuccess(operation))
       .map(({ name }) => name);
-    // Issue 18 §8: every operation declares its answer, so a changed answer fails the build.
+    // Every operation declares its answer, so a changed answer fails the build.
     expect(withoutAnswer).toEqual([]);
   });
 });

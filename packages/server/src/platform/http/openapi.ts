@@ -29,7 +29,7 @@ function withoutBody204(input: Parameters<Transform>[0], transform: Transform) {
 }
 
 /**
- * DESIGN §1/§4: routes validate with the zod schemas of packages/shared, and every API route is
+ * Routes validate with the zod schemas of packages/shared, and every API route is
  * in the OpenAPI document generated from those same schemas. Register before any route.
  */
 export async function registerOpenApi(
@@ -69,7 +69,7 @@ export async function registerOpenApi(
     '/api/v1/api-docs/openapi.json',
     { config: { guard: { permissions: ['api.access'] } }, schema: { hide: true } },
     async () => {
-      // spec 000 §6: the docs also need the API integration to be on.
+      // The docs also need the API integration to be on.
       if (!(await options.isEnabled())) throw notFound();
       return app.swagger();
     },

@@ -14,7 +14,7 @@ const listRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-describe('the pagination shape (DESIGN §4)', () => {
+describe('the pagination shape', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, listRoutes);

@@ -10,7 +10,7 @@ export function readPagination(query: unknown): PaginationQuery {
   return paginationQuerySchema.parse(query ?? {});
 }
 
-/** DESIGN §4: every list answers `{pagination: {data, current_page, per_page, total, last_page}}`. */
+/** Every list answers `{pagination: {data, current_page, per_page, total, last_page}}`. */
 export function paginated<T>(
   data: T[],
   total: number,

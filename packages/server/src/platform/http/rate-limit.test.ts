@@ -19,7 +19,7 @@ function call(t: TestApp, url: string, ip: string) {
   return t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip } });
 }
 
-describe('rate limiting (DESIGN §4)', () => {
+describe('rate limiting', () => {
   let t: TestApp;
   let dist: WebDist;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { API_PATH } from './web-app';
 
 /**
  * Calls the server makes to itself while rendering a page it already metered (the page data of
- * index.html, issue 13) carry this header with this process's random secret, and are not
+ * index.html) carry this header with this process's random secret, and are not
  * counted a second time. Nobody outside the process can know the value.
  */
 export const INTERNAL_CALL_HEADER = 'x-tonearm-internal-call';

@@ -22,9 +22,9 @@ export interface RequestRelations {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth;
-    /** DESIGN §4: `with`, `load`, `loadCount` as lists of relation names. */
+    /** `with`, `load`, `loadCount` as lists of relation names. */
     relations: RequestRelations;
-    /** DESIGN §4: the workspace the call is scoped to; 0 is the personal default. */
+    /** The workspace the call is scoped to; 0 is the personal default. */
     workspaceId: number;
     /**
      * Permissions of the user, or of the guest role when logged out; loaded on first use (only
@@ -33,7 +33,7 @@ declare module 'fastify' {
     permissionContext: () => Promise<PermissionContext>;
   }
   interface FastifyContextConfig {
-    /** Who may call the route (DESIGN §4 permissions guard). */
+    /** Who may call the route (permissions guard). */
     guard?: RouteGuard & {
       /** The current count for `quota`, e.g. how many playlists the user already has. */
       currentCount?: (request: FastifyRequest) => Promise<number>;

@@ -3,7 +3,7 @@ import { ECHO_PATH, echoRoutes, type EchoBody } from '../../test/echo-routes';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-describe('request pipeline (DESIGN §4)', () => {
+describe('request pipeline', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, echoRoutes);

@@ -15,7 +15,7 @@ export interface RequestHooksOptions {
     cookieToken: string | undefined,
     mayRotate: boolean,
   ) => Promise<RequestAuth & { rotatedToken?: string }>;
-  /** Sets the cookie of a session that got a new id (DESIGN §4 rotation). */
+  /** Sets the cookie of a session that got a new id (rotation). */
   onSessionRotated?: (reply: FastifyReply, token: string, auth: RequestAuth) => void;
   authenticateAccessToken: (token: string) => Promise<RequestAuth | null>;
   guestRole: () => Promise<{ id: number; permissions?: { name: string }[] } | null>;
@@ -46,7 +46,7 @@ function readWorkspaceId(request: FastifyRequest): number {
 }
 
 /**
- * The per-request pipeline every route shares (DESIGN §4): who is calling, CSRF, the relation
+ * The per-request pipeline every route shares: who is calling, CSRF, the relation
  * lists, the workspace scope, then the route's own guard.
  */
 export function registerRequestHooks(app: FastifyInstance, options: RequestHooksOptions): void {

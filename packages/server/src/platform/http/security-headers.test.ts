@@ -19,7 +19,7 @@ function styleNonceOf(csp: Record<string, string[]>): string {
   return nonce.slice("'nonce-".length, -1);
 }
 
-describe('security headers (DESIGN §4)', () => {
+describe('security headers', () => {
   let t: TestApp;
   let dist: WebDist;
   beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('security headers (DESIGN §4)', () => {
     expect(parseCsp(api.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
   });
 
-  it("lets a page's Stripe.js load, frame and call Stripe only while the Stripe gateway is on (issue 16)", async () => {
+  it("lets a page's Stripe.js load, frame and call Stripe only while the Stripe gateway is on", async () => {
     const page = async () =>
       parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
     const stripeOrigins = [
@@ -104,7 +104,7 @@ describe('security headers (DESIGN §4)', () => {
         (source) =>
           source === "'self'" ||
           source.startsWith("'nonce-") ||
-          // reCAPTCHA v3 (spec 000 §5), by path: nothing else of those hosts.
+          // reCAPTCHA v3, by path: nothing else of those hosts.
           source === 'https://www.google.com/recaptcha/' ||
           source === 'https://www.gstatic.com/recaptcha/',
       ),

@@ -19,18 +19,18 @@ type Directives = Record<string, string[]>;
 function directivesFor(https: boolean, bucketOrigins: string[]): Directives {
   return {
     'default-src': ["'self'"],
-    // reCAPTCHA v3 (spec 000 §5) loads Google's script, which runs in Google's frames.
+    // reCAPTCHA v3 loads Google's script, which runs in Google's frames.
     'script-src': [
       "'self'",
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ],
     'style-src': ["'self'"],
-    // An avatar may be a URL (spec 000: POST users/{id}/avatar takes a file or a url) or a social
+    // An avatar may be a URL (POST users/{id}/avatar takes a file or a url) or a social
     // provider's picture: images load from any web origin. They cannot run code.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     // With S3 storage, audio streams from the bucket through signed URLs (the stream route
-    // redirects), and direct uploads (spec 001 §7) PUT straight to it: another origin.
+    // redirects), and direct uploads PUT straight to it: another origin.
     'media-src': ["'self'", 'blob:', ...bucketOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...bucketOrigins],
@@ -80,7 +80,7 @@ export async function registerSecurityHeaders(
     helmet({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
-      // Social login popups (spec 000 §7) report back through window.opener; `same-origin` would
+      // Social login popups report back through window.opener; `same-origin` would
       // sever it as soon as the popup visits the provider.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: options.https
@@ -117,7 +117,7 @@ export async function registerSecurityHeaders(
     return pair;
   });
 
-  // The two embed pages (spec 001 §2) exist to be framed by other sites: only they drop the
+  // The two embed pages exist to be framed by other sites: only they drop the
   // frame-ancestors restriction and X-Frame-Options; every other page stays unframeable.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -137,7 +137,7 @@ type ExtensibleDirective = 'script-src' | 'connect-src' | 'frame-src';
 
 /**
  * Lets this response's page also reach further origins: a Sentry-compatible service the browser
- * reports errors to (issue 14 §7), Stripe while its gateway is on (issue 16). Call after
+ * reports errors to, Stripe while its gateway is on. Call after
  * `cspNonces()`.
  */
 export function allowSources(

@@ -1,7 +1,7 @@
 import { COOKIES } from '@tonearm/shared/constants';
 import type { FastifyReply } from 'fastify';
 
-/** DESIGN §4: never readable by scripts, not sent on cross-site subrequests, Secure behind https. */
+/** Never readable by scripts, not sent on cross-site subrequests, Secure behind https. */
 function baseOptions(secure: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 }

@@ -16,7 +16,7 @@ const API_MISSES = [
   '/api/v2/anything',
 ];
 
-describe('route prefixes (spec 000 §7)', () => {
+describe('route prefixes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR: '/nonexistent/tonearm-web-dist' });
@@ -185,7 +185,7 @@ describe('web pages from the built web app', () => {
   });
 });
 
-describe('compressed answers (issue 13)', () => {
+describe('compressed answers', () => {
   let t: TestApp;
   let dist: WebDist;
   /** A built script as the build leaves it: the file, its brotli and gzip copies, and a map. */

@@ -22,7 +22,7 @@ export function rewriteIndexFile(url: string): string {
  */
 const BUILT_FILE = /^\/assets\/|\.(js|mjs|css)\.map(\?|$)/;
 
-/** Paths the API owns (spec 000 §7 prefixes); everything else is the web app's. */
+/** Paths the API owns (prefixes); everything else is the web app's. */
 export const API_PATH = /^\/(api|auth|secure|log-viewer|horizon)(\/|$|\?)/;
 
 /**

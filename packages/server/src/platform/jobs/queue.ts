@@ -1,5 +1,5 @@
 /**
- * Background jobs (DESIGN §1): one interface, two adapters — BullMQ on Redis when `REDIS_URL`
+ * Background jobs: one interface, two adapters — BullMQ on Redis when `REDIS_URL`
  * is set (bullmq-queue.ts), an in-process runner over the durable `jobs` table otherwise
  * (embedded-queue.ts). Audio processing, mail and roll-ups leave the request through it.
  *

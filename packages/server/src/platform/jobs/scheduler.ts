@@ -41,7 +41,7 @@ export interface SchedulerOptions {
 export type RunOutcome = { ran: false } | ({ ran: true } & ScheduleRunRecord);
 
 /**
- * The background schedule (issue 14 §7 "schedule": every run with its name, start, duration and
+ * The background schedule ("schedule": every run with its name, start, duration and
  * result). Tasks are registered by name (see scheduled-tasks.ts) and started by main.ts — tests
  * build the app without starting it and call `runNow`. Each instance keeps its own timers; when
  * `REDIS_URL` is set, a run first takes the task's lock (`SET key NX PX interval`), held for

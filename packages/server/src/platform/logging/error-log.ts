@@ -29,7 +29,7 @@ export interface ErrorReporter {
 const FILE_PATTERN = /^error-(\d{4}-\d{2}-\d{2})\.log$/;
 
 /**
- * Unexpected errors and warnings (issue 14 §7). Each entry goes to two places:
+ * Unexpected errors and warnings. Each entry goes to two places:
  * - the `error_log` table, which every instance shares: the admin's list, its trace view and
  *   "Download latest" read it, so an error on any instance shows wherever the admin looks;
  * - a JSON line in this instance's daily file DATA_DIR/logs/error-YYYY-MM-DD.log, written

@@ -59,7 +59,7 @@ function exceptionMessages(envelopes: Envelope[]): string[] {
   );
 }
 
-describe('error reporting to a Sentry-compatible service (issue 14 §7, spec 000 §9)', () => {
+describe('error reporting to a Sentry-compatible service', () => {
   let t: TestApp;
   let sentry: Awaited<ReturnType<typeof fakeSentry>>;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import type { ErrorLogRecord, ErrorReporter } from './error-log';
 
 /**
  * Sends unexpected server errors to a Sentry-compatible service through the official SDK
- * (issue 14 §7; spec 000 §9: "error reporting is configured only when a public key is set",
+ * ("error reporting is configured only when a public key is set",
  * traces sampled at 0.2) — only while the `logging.sentry_dsn` setting is non-empty.
  *
  * The DSN is a setting the admin changes at run time, on any instance, so the SDK is not

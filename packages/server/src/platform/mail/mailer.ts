@@ -15,7 +15,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailDelivery | void>;
 }
 
-/** One mail as the outgoing-email log keeps it (issue 14 §7). */
+/** One mail as the outgoing-email log keeps it. */
 export interface OutgoingEmailRecord {
   time: string;
   to: string;
@@ -60,7 +60,7 @@ interface Route {
 /**
  * Mail through nodemailer. `MAIL_URL` (smtp://user:pass@host:port), when set, wins; else the
  * SMTP server of the admin's outgoing-email settings, read at each send so a saved change
- * applies at once on every instance; else none (DESIGN §1: works with no SMTP server). Either
+ * applies at once on every instance; else none (works with no SMTP server). Either
  * way every mail is written to the outgoing-email log with how it left: `sent`, `failed` (with
  * the transport's error, and the error is thrown on to the caller) or `logged` (no transport:
  * the log is the only copy).

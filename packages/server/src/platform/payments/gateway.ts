@@ -8,11 +8,11 @@ import type {
 } from '@tonearm/shared/billing/billing.schemas';
 
 /**
- * The one interface every payment provider is reached through (DESIGN §1 "payments: gateway
+ * The one interface every payment provider is reached through ("payments: gateway
  * interface"): Stripe (`stripe-gateway.ts`), PayPal (`paypal-gateway.ts`) and the built-in test
  * gateway (`test-gateway.ts`). The billing module never sees a provider's SDK or wire format:
  * it asks a gateway to act, and it applies the `BillingEvent`s a gateway reads from a verified
- * webhook (the source of truth, issue 16 §5). Amounts here are integer minor units.
+ * webhook (the source of truth). Amounts here are integer minor units.
  */
 
 /** A plan as a provider needs it to create or update its product and prices. */
@@ -110,7 +110,7 @@ export interface GatewayInvoice {
   paidAt: Date | null;
 }
 
-/** What a verified webhook says happened, normalised (issue 16 §5). */
+/** What a verified webhook says happened, normalised. */
 export interface BillingEvent {
   gateway: GatewayName;
   /** The provider's event id: an event id is applied at most once. */

@@ -48,7 +48,7 @@ export function stripeHostOf(
   };
 }
 
-/** Stripe's own limit and ours: an event signed more than 300 s ago is refused (issue 16 §5). */
+/** Stripe's own limit and ours: an event signed more than 300 s ago is refused. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const NOT_SYNCED = 'This plan is not available through Stripe yet; sync the plan first.';

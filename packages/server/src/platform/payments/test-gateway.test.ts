@@ -25,7 +25,7 @@ const monthly: GatewayPlanPrice = {
   gatewayId: 'test_price_11',
 };
 
-describe('the built-in test gateway (issue 16 §3)', () => {
+describe('the built-in test gateway', () => {
   let database: TestDatabase;
   let now: Date;
   let gateway: TestGateway;

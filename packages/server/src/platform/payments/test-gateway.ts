@@ -26,7 +26,7 @@ import {
 
 /** The header the test gateway signs its webhook deliveries with: `t=<unix>,v1=<hmac>`. */
 export const TEST_SIGNATURE_HEADER = 'tonearm-test-signature';
-/** A delivery older than this is refused, as Stripe does (issue 16 §5). */
+/** A delivery older than this is refused, as Stripe does. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,7 +76,7 @@ function outcomeOf(card: CardInput | undefined): CardOutcome {
 }
 
 /**
- * The built-in test gateway (issue 16 §3): a card processor that runs inside the app, for
+ * The built-in test gateway: a card processor that runs inside the app, for
  * development, the demo and tests. It keeps its subscriptions in its own tables (so every
  * process sees the same "provider") and reports what happens as `BillingEvent`s through the
  * sink, the same pipeline (billing applyEvent) verified webhooks of the real providers go

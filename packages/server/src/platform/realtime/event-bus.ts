@@ -1,5 +1,5 @@
 /**
- * Real time (issue 17 §4, DESIGN §1): events published on one topic reach every listener of
+ * Real time: events published on one topic reach every listener of
  * that topic — within this process (InProcessEventBus), or on every instance through Redis
  * pub/sub when `REDIS_URL` is set (RedisEventBus). Messages are strings (JSON by convention);
  * a topic is a short name such as `user:42`.

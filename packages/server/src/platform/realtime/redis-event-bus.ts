@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { ListenerRegistry, type EventBus, type EventListener } from './event-bus';
 
 /**
- * Every instance on one Redis (DESIGN §6 scale-out): a publish goes through Redis, so the
+ * Every instance on one Redis (scale-out): a publish goes through Redis, so the
  * publishing instance hears it the same way as the others. A connection in subscriber mode can
  * do nothing else, hence its own (`redis.duplicate()`), opened on the first subscription.
  * Channels are `<prefix>:<topic>`, so several apps (or test suites) can share one Redis.

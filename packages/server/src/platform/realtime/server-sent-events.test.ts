@@ -9,7 +9,7 @@ import {
   type EventStream,
 } from './server-sent-events';
 
-describe('Server-Sent Events (issue 17 §4)', () => {
+describe('Server-Sent Events', () => {
   it('formats an event with its name, id and one line of JSON', () => {
     expect(formatEvent({ event: 'notification', id: 7, data: { a: 'x\ny' } })).toBe(
       'event: notification\nid: 7\ndata: {"a":"x\\ny"}\n\n',

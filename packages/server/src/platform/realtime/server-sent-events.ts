@@ -22,7 +22,7 @@ export interface EventStream {
 }
 
 /**
- * Turns a reply into a Server-Sent Events stream (issue 17 §4). The reply is hijacked, so no
+ * Turns a reply into a Server-Sent Events stream. The reply is hijacked, so no
  * hook or plugin (compression included) touches the body: each event leaves at once. The
  * headers already set on the reply (security headers) go along. `X-Accel-Buffering: no` keeps
  * nginx-like proxies from buffering; a comment every `pingSeconds` keeps idle connections open

@@ -8,9 +8,9 @@ import {
 /** Our rule carries this id, so a later start replaces it instead of piling up copies. */
 export const DIRECT_UPLOAD_RULE_ID = 'tonearm-direct-uploads';
 
-/** What a browser at the app's origin does against the bucket (spec 001 §7 direct uploads). */
+/** What a browser at the app's origin does against the bucket (direct uploads). */
 const METHODS = ['PUT', 'GET', 'HEAD'] as const;
-/** The presigned simple PUT sends both (spec 001 §7); part PUTs send the content type only. */
+/** The presigned simple PUT sends both; part PUTs send the content type only. */
 const REQUEST_HEADERS = ['content-type', 'x-amz-acl'];
 
 export type BucketCorsResult = 'unchanged' | 'updated';
@@ -21,7 +21,7 @@ export function directUploadRule(origin: string): CORSRule {
     AllowedOrigins: [origin],
     AllowedMethods: [...METHODS],
     AllowedHeaders: ['*'],
-    // spec 001 §7: the client reads each part's ETag to complete a multipart upload.
+    // The client reads each part's ETag to complete a multipart upload.
     ExposeHeaders: ['ETag'],
     MaxAgeSeconds: 3000,
   };

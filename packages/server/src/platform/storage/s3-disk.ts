@@ -135,7 +135,7 @@ export class S3Disk implements StorageDisk {
       }),
       {
         expiresIn: PRESIGN_SECONDS,
-        // spec 001 §7: the browser sends the content type and acl headers; both are signed.
+        // The browser sends the content type and acl headers; both are signed.
         signableHeaders: new Set(['content-type', 'x-amz-acl']),
         unhoistableHeaders: new Set(['x-amz-acl']),
       },

@@ -8,7 +8,7 @@ export interface StoredObject {
 }
 
 /**
- * One interface over local folders and S3-compatible buckets (DESIGN §5). Keys are made from
+ * One interface over local folders and S3-compatible buckets. Keys are made from
  * generated ids by `storageKey`, never from user input.
  */
 export interface StorageDisk {

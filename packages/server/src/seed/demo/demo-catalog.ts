@@ -596,7 +596,7 @@ export async function seedDemoCatalog(
     }
   }
   await flushImages();
-  // A fresh demo site shows reports with something in them (issue 14 §3).
+  // A fresh demo site shows reports with something in them.
   await seedDemoActivity(services, [...ids.track!.values()]);
   options.log?.info(`demo catalog seeded in ${Date.now() - started} ms`);
   return true;

@@ -4,7 +4,7 @@ import { guestClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PLANS, seedDemoPlans } from './demo-plans';
 
-describe('demo plans (issue 16 §1)', () => {
+describe('demo plans', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -21,9 +21,9 @@ const plan = (values: Partial<ProductInput> & Pick<ProductInput, 'name'>): Produ
 });
 
 /**
- * Demo plans (issue 16 §1): a free plan and two paid ones with monthly and yearly prices, the
+ * Demo plans: a free plan and two paid ones with monthly and yearly prices, the
  * middle one recommended. Every registered user already listens and downloads (the default
- * role); paid plans add uploading, within limits on Premium (spec 000 §6 restrictions).
+ * role); paid plans add uploading, within limits on Premium (restrictions).
  */
 export const DEMO_PLANS: ProductInput[] = [
   plan({
@@ -88,7 +88,7 @@ export const DEMO_PLANS: ProductInput[] = [
 
 /**
  * Seeds the demo plans and switches billing on with the built-in test gateway, so a newcomer
- * sees a real pricing page and can subscribe at once (issue 16 §1). Runs only on the start that
+ * sees a real pricing page and can subscribe at once. Runs only on the start that
  * seeded the demo catalog (main.ts), and never where plans already exist.
  */
 export async function seedDemoPlans(

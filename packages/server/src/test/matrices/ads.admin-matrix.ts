@@ -1,6 +1,6 @@
 import type { AdminMatrixRow } from '../admin-authorization-matrix';
 
-/** The admin ads page (spec 001 §6: settings.update manages ads). */
+/** The admin ads page (settings.update manages ads). */
 export const ADS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/admin/ads': { permission: 'settings.update' },
   'PUT /api/v1/admin/ads': {

@@ -1,6 +1,6 @@
 import type { MatrixRow } from '../authorization-matrix';
 
-/** The ad slots a visitor sees (issue 18 §6); who sees which ad is ads.routes.test.ts's. */
+/** The ad slots a visitor sees; who sees which ad is ads.routes.test.ts's. */
 export const ADS_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/ads': { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' },
   // Ads are off on a new site: no caller is sent a snippet.

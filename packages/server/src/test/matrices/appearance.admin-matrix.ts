@@ -14,7 +14,7 @@ async function freshTheme(t: Parameters<NonNullable<AdminMatrixRow['request']>>[
   return { params: { id: theme.id } };
 }
 
-/** The appearance editor (spec 001 §6: appearance.update). */
+/** The appearance editor (appearance.update). */
 export const APPEARANCE_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/admin/appearance': { permission: 'appearance.update' },
   'PUT /api/v1/admin/appearance': {

@@ -14,7 +14,7 @@ async function pendingRequest(t: TestApp): Promise<number> {
   return request.id;
 }
 
-/** Reviewing backstage requests (issue 15 §4): music.update opens every one of them. */
+/** Reviewing backstage requests: music.update opens every one of them. */
 export const BACKSTAGE_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/backstage-requests': {
     permission: 'music.update',

@@ -25,7 +25,7 @@ const ownersRequestParams = (f: MatrixFixture) => ({
 });
 
 /**
- * Backstage requests (issue 15 §4) outside the review routes: sending one needs
+ * Backstage requests outside the review routes: sending one needs
  * backstageRequests.create (every user role has it); a request is its author's and the
  * reviewers' (music.update; the admin) to read, and nobody else's (403).
  */

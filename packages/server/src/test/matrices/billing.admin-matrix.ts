@@ -21,7 +21,7 @@ async function manualSubscription(t: TestApp): Promise<{ id: number; priceId: nu
   return { id: subscription.id, priceId: plan.priceIds[1]! };
 }
 
-/** The admin subscriptions page (issue 16 §7): subscriptions.update opens every route. */
+/** The admin subscriptions page: subscriptions.update opens every route. */
 export const BILLING_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/admin/subscriptions': {
     permission: 'subscriptions.update',

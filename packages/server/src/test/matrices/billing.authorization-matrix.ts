@@ -47,7 +47,7 @@ async function ensureOwnersInvoice(t: TestApp, _callerId: number, f: MatrixFixtu
 const LOGGED_IN = { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 
 /**
- * The billing area (issue 16): every call needs a login and acts on the caller's own
+ * The billing area: every call needs a login and acts on the caller's own
  * subscription (a caller without one is refused with 422, which is "ok" here: authorization
  * passed). An invoice is its owner's alone: everyone else, the admin too, gets 404. The
  * webhook is the provider's: no login, its signature is the proof; with billing off (the

@@ -17,7 +17,7 @@ const ids = (make: (t: TestApp) => Promise<{ id: number }>) => async (t: TestApp
   body: { ids: [(await make(t)).id] },
 });
 
-/** The catalog admin routes (issue 15 §6): music.update, tags.update or files.update. */
+/** The catalog admin routes: music.update, tags.update or files.update. */
 export const CATALOG_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/admin/tracks': {
     permission: music,

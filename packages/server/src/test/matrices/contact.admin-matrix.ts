@@ -11,7 +11,7 @@ async function freshMessage(t: TestApp): Promise<number> {
   return row.id;
 }
 
-/** Issue 18 §4: the contact messages are the settings admins' (settings.update). */
+/** The contact messages are the settings admins' (settings.update). */
 export const CONTACT_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/contact-messages': {
     permission: 'settings.update',

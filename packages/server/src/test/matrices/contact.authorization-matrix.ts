@@ -2,7 +2,7 @@ import type { MatrixRow } from '../authorization-matrix';
 
 const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 
-/** Issue 18 §4: anyone may write to the site (throttled per address, 5 an hour). */
+/** Anyone may write to the site (throttled per address, 5 an hour). */
 export const CONTACT_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/v1/contact-page': {
     ...ALL_OK,

@@ -22,7 +22,7 @@ async function freshPage(t: TestApp): Promise<number> {
   return page.id;
 }
 
-/** Issue 18 §3, spec 001 §6: managing custom pages needs custom_pages.update. */
+/** Managing custom pages needs custom_pages.update. */
 export const CUSTOM_PAGES_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/custom-pages': {
     permission: 'custom_pages.update',

@@ -2,7 +2,7 @@ import type { MatrixRow } from '../authorization-matrix';
 
 const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 
-/** Issue 18 §3: a custom page is public (the seeded privacy policy is always there). */
+/** A custom page is public (the seeded privacy policy is always there). */
 export const CUSTOM_PAGES_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/custom-pages/:idOrSlug': {
     ...ALL_OK,

@@ -1,7 +1,7 @@
 import type { MatrixRow } from '../authorization-matrix';
 
 /**
- * Insights (issue 15 §3): only who manages the item, or a music.update holder (the admin),
+ * Insights: only who manages the item, or a music.update holder (the admin),
  * reads them. The matrix's owner does not manage the demo catalog, so they are refused too;
  * insights.routes.test.ts covers a manager reading their own.
  */

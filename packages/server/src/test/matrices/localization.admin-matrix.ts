@@ -15,7 +15,7 @@ async function freshLanguage(t: TestApp): Promise<number> {
   return localization.id;
 }
 
-/** Issue 18 §5: every localizations route needs localizations.update. */
+/** Every localizations route needs localizations.update. */
 export const LOCALIZATION_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/localizations': {
     permission: 'localizations.update',

@@ -31,7 +31,7 @@ async function loggedEmailId(t: TestApp): Promise<number> {
   return row.id;
 }
 
-/** The admin logs (issue 14 §7; spec 001 §6: logs.view). */
+/** The admin logs (logs.view). */
 export const LOGS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/logs/error': {
     permission: 'logs.view',
@@ -41,7 +41,7 @@ export const LOGS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
     },
   },
   'GET /api/v1/logs/error/files': { permission: 'logs.view' },
-  // spec 000 §7.
+  //
   'GET /api/v1/logs/error/download-latest': {
     permission: 'logs.view',
     request: async (t) => {

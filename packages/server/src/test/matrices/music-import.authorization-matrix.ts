@@ -1,7 +1,7 @@
 import type { MatrixRow } from '../authorization-matrix';
 
 /**
- * Import and drafts (issue 15 §1): music.create; an import takes only the caller's own file
+ * Import and drafts: music.create; an import takes only the caller's own file
  * entry (the admin's permissions do not make someone else's upload theirs: 403). The matrix
  * owner's entry is an image, so the owner's import is refused as input (422 counts as ok).
  */

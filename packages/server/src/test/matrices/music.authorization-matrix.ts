@@ -2,7 +2,7 @@ import type { MatrixFixture } from '../authorization-matrix-fixtures';
 import type { MatrixRow } from '../authorization-matrix';
 
 /**
- * The music editors (issue 15 §2, §5). The owner manages the fixture's artist, album and
+ * The music editors. The owner manages the fixture's artist, album and
  * track (test/music-fixtures.ts); another user sees them published and gets 403.
  */
 const OWN = { guest: '401', other: '403', owner: 'ok', admin: 'ok' } as const;

@@ -3,7 +3,7 @@ import type { MatrixRow } from '../authorization-matrix';
 const LOGGED_IN = { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 
 /**
- * Notifications (issue 17): every route needs a login and acts on the caller's own
+ * Notifications: every route needs a login and acts on the caller's own
  * notifications, channel choices and browser subscriptions only (ids of another user's
  * notifications change nothing: notifications.routes.test.ts). The stream answers a caller that
  * does not ask for `text/event-stream` with the unread count, as here.

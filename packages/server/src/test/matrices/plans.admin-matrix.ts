@@ -25,7 +25,7 @@ async function freshPlan(t: TestApp): Promise<number> {
   return (await t.services.plans.create(ADMIN_CTX, planInput('Matrix Plan'))).id;
 }
 
-/** The admin plans pages (issue 16 §7): plans.update opens every one of them (spec 001 §6). */
+/** The admin plans pages: plans.update opens every one of them. */
 export const PLANS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/admin/plans': {
     permission: 'plans.update',

@@ -1,7 +1,7 @@
 import type { MatrixRow } from '../authorization-matrix';
 
 /**
- * The pricing page's plans (spec 001 §7): anyone reads them, a logged-out visitor too; a
+ * The pricing page's plans: anyone reads them, a logged-out visitor too; a
  * missing plan is a 404 to all. (A hidden plan answering everyone is in plans.routes.test.ts.)
  */
 export const PLANS_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {

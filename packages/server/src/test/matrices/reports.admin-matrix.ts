@@ -1,6 +1,6 @@
 import type { AdminMatrixRow } from '../admin-authorization-matrix';
 
-/** The admin reports (issue 14 §3): the /admin index, open with admin.access. */
+/** The admin reports: the /admin index, open with admin.access. */
 export const REPORTS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/admin/reports/plays': {
     permission: 'admin.access',

@@ -35,7 +35,7 @@ const roleBody = (name: string) => ({
   permissions: [{ name: 'music.view', restrictions: [] }],
 });
 
-/** Issue 14 §5: every roles route needs roles.update; the permission list needs admin.access. */
+/** Every roles route needs roles.update; the permission list needs admin.access. */
 export const ROLES_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/permissions': { permission: 'admin.access' },
   'GET /api/v1/roles': { permission: 'roles.update', request: () => ({ query: { query: 'a' } }) },

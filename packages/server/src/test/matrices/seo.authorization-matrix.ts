@@ -2,12 +2,12 @@ import type { MatrixRow } from '../authorization-matrix';
 
 const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 
-/** robots.txt, sitemaps and oEmbed (issue 18 §7): public, for crawlers and other sites. */
+/** robots.txt, sitemaps and oEmbed: public, for crawlers and other sites. */
 export const SEO_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /robots.txt': ALL_OK,
   'GET /sitemap.xml': ALL_OK,
   'GET /sitemaps/:file': { ...ALL_OK, request: () => ({ params: { file: 'tracks-1.xml' } }) },
-  // spec 001 §6: embeds need music.view, which the guest role holds.
+  // Embeds need music.view, which the guest role holds.
   'GET /api/v1/oembed': {
     ...ALL_OK,
     request: (f) => ({ query: { url: `/track/${f.trackId}/matrix`, format: 'json' } }),

@@ -1,6 +1,6 @@
 import type { AdminMatrixRow } from '../admin-authorization-matrix';
 
-/** The admin settings routes (spec 001 §6: settings.update). */
+/** The admin settings routes (settings.update). */
 export const SETTINGS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
   'GET /api/v1/admin/settings': { permission: 'settings.update' },
   'PUT /api/v1/admin/settings': {

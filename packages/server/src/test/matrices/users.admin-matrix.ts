@@ -12,7 +12,7 @@ async function target(t: TestApp) {
 const byId = async (t: TestApp) => ({ params: { id: (await target(t)).id } });
 
 /**
- * The admin users routes (issue 14 §4): users.update opens every one of them for a plain
+ * The admin users routes: users.update opens every one of them for a plain
  * target. On a target who holds `admin`, changes and the sessions and tokens reads also need
  * `admin` (escalation.test.ts).
  */

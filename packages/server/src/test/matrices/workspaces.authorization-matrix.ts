@@ -15,7 +15,7 @@ const invite = (f: MatrixFixture) => ({ ...workspace(f), inviteId: f.workspaceIn
 const member = (f: MatrixFixture) => ({ ...workspace(f), userId: f.workspaceMemberId });
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-/** Workspaces and invitations (issue 17; shared/workspaces/workspaces.schemas.ts). */
+/** Workspaces and invitations (shared/workspaces/workspaces.schemas.ts). */
 export const WORKSPACES_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/me/workspaces': LOGGED_IN,
   'POST /api/v1/workspace': { ...LOGGED_IN, request: () => ({ body: { name: 'Matrix new' } }) },

@@ -1,5 +1,5 @@
 /**
- * Spanish (es), shipped with the app (issue 18 §5): every English line, keyed by its English
+ * Spanish (es), shipped with the app: every English line, keyed by its English
  * text. Plural lines list the forms of Spanish's CLDR categories: one | many | other ("many" is
  * for a million and up: "1.000.000 de pistas").
  */

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await import('./suspended-gate');
 });
 
-describe('a ban met by any request (issue 14 §4)', () => {
+describe('a ban met by any request', () => {
   it('replaces the page with the suspended screen without a reload', async () => {
     applyTestBootstrapData({ user: testUser() });
     render(

@@ -11,7 +11,7 @@ import { GateLayout } from './gate-layout';
 
 /**
  * spec 000 §2 verify screen. The code is checked by validate-email-verification-otp; success
- * reloads the page so the gate lifts; field errors land on the Code field (spec 000 §7).
+ * reloads the page so the gate lifts; field errors land on the Code field.
  */
 export function VerifyEmailGate({ user }: { user: User }) {
   const t = useTrans();
@@ -23,7 +23,7 @@ export function VerifyEmailGate({ user }: { user: User }) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // spec 000 §5: the code is required and numeric.
+    // The code is required and numeric.
     if (!code) return setError(t('This field is required.'));
     if (!/^\d+$/.test(code)) return setError(t('Code must be numeric.'));
     setSubmitting(true);

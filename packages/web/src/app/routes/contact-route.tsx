@@ -1,6 +1,6 @@
 import { ContactPage } from '@/features/contact/components/contact-page';
 
-/** `/contact` (spec 001 §2). */
+/** `/contact`. */
 export function ContactRoute() {
   return <ContactPage />;
 }

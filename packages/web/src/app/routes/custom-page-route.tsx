@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { CustomPageView } from '@/features/custom-pages/components/custom-page-view';
 import { paths } from '@/config/paths';
 
-/** `/pages/:pageSlug` (spec 001 §2): a custom page by its slug. */
+/** `/pages/:pageSlug`: a custom page by its slug. */
 export function CustomPageBySlugRoute() {
   const { pageSlug } = useParams();
   if (!pageSlug) return <Navigate to={paths.notFound()} replace />;

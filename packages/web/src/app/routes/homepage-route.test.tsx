@@ -33,7 +33,7 @@ describe('HomepageRoute for a guest', () => {
 
   it('shows the landing page when the homepage is "landingPage"', async () => {
     renderHomepage('landingPage');
-    // Its code loads on demand (issue 13: most sites open on the home channel).
+    // Its code loads on demand (most sites open on the home channel).
     expect(await screen.findByTestId('landing-page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Music for every moment' })).toBeInTheDocument();
     expect(screen.queryByTestId('home-page')).not.toBeInTheDocument();

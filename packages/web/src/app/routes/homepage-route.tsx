@@ -11,7 +11,7 @@ const LandingRoute = lazy(async () => ({
 }));
 
 /**
- * spec 000 §2: the homepage may be the login page, the registration page, the landing page
+ * The homepage may be the login page, the registration page, the landing page
  * (value landingPage), or by default the home channel. Logged-in users always get the player.
  */
 export function HomepageRoute() {

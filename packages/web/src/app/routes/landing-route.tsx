@@ -7,7 +7,7 @@ import {
 } from './landing-sections';
 
 /**
- * /landing, and the homepage when set to "Landing page" (issue 18 §2): the sections the
+ * /landing, and the homepage when set to "Landing page": the sections the
  * appearance editor edits, read from the landing settings, which its preview overrides live.
  */
 export function LandingRoute() {

@@ -15,7 +15,7 @@ import { Logo } from '../shell/navbar/logo';
 import { ThemeToggleButton } from '../shell/navbar/theme-toggle';
 import { SiteFooter } from '../shell/site-footer';
 
-// Plans load only where billing is on (issue 18 §2): most landing pages carry no billing code.
+// Plans load only where billing is on: most landing pages carry no billing code.
 const PricingPlans = lazy(async () => ({
   default: (await import('@/features/billing/components/pricing-page')).PricingPlans,
 }));
@@ -237,7 +237,7 @@ export function LandingSecondaryFeatures() {
   );
 }
 
-/** The plans, only when billing is on (issue 18 §2). */
+/** The plans, only when billing is on. */
 export function LandingPricing() {
   const t = useTrans();
   const billingEnabled = !!useSetting<boolean>('billing.enable');

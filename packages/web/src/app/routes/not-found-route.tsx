@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTrans } from '@/lib/i18n';
 
-/** spec 000 §2: the 404 page. */
+/** The 404 page. */
 export function NotFoundRoute() {
   const t = useTrans();
   return (

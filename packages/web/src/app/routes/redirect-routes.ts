@@ -7,7 +7,7 @@ import { guardLoader } from './route-guards';
 const loginRequired = guardLoader({ auth: true });
 
 /**
- * spec 000 §2: /notifications and /notifications/settings redirect to / when notification
+ * /notifications and /notifications/settings redirect to / when notification
  * subscriptions are not integrated or there are none (the server offers no group of types); a
  * guest logs in first. The answer stays cached for the settings page.
  */
@@ -15,7 +15,7 @@ export async function notificationsLoader(args: LoaderFunctionArgs) {
   if (!getBootstrapData().settings['notif.subs.integrated']) return redirect(paths.home());
   const toLogin = loginRequired(args);
   if (toLogin) return toLogin;
-  // Loaded here, not imported: its hook would bring useQuery into the first script (issue 13).
+  // Loaded here, not imported: its hook would bring useQuery into the first script.
   const { notificationSubscriptionsQueryOptions } =
     await import('@/features/notifications/api/get-subscriptions');
   const answer = await queryClient.ensureQueryData(notificationSubscriptionsQueryOptions());

@@ -25,7 +25,7 @@ export function guardLoader(guard: RouteGuard) {
   };
 }
 
-/** spec 000 §4: logged-in visitors on auth pages are sent away. */
+/** Logged-in visitors on auth pages are sent away. */
 export function guestOnlyLoader() {
   return () => (getBootstrapData().user ? redirect('/') : null);
 }

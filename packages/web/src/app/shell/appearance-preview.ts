@@ -47,7 +47,7 @@ function applyCustomCss(css: string | null, doc: Document): void {
 
 /**
  * Applies the editor's draft to this page: its settings over the bootstrap ones (the site name,
- * logos…), its theme as the previewed one (spec 000 §4: "the editor preview may set it
+ * logos…), its theme as the previewed one ("the editor preview may set it
  * temporarily"), its favicon and custom CSS. `saved` is the page's own bootstrap data, which
  * the draft is laid over each time (so a setting the operator puts back is put back here too).
  */

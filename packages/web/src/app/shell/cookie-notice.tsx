@@ -80,7 +80,7 @@ function useDockedHeight(ref: RefObject<HTMLElement | null>, position: 'top' | '
 }
 
 /**
- * spec 000 §2 and §4: a bar at the top or bottom shown until the visitor accepts; acceptance
+ * A bar at the top or bottom shown until the visitor accepts; acceptance
  * is a `cookie_notice` cookie kept for 30 days (§9), which also stops the server asking.
  */
 export function CookieNotice() {

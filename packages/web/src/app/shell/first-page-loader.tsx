@@ -3,7 +3,7 @@ import type { DataRouter } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 
 /**
- * spec 000 §2 and §9: the full-screen spinner while the first page's code and data load. It lives
+ * The full-screen spinner while the first page's code and data load. It lives
  * outside the router (the router renders nothing until its first matches are resolved, and a
  * fallback inside it would vanish the moment they are), so it appears after 500 ms and, once up,
  * stays at least 200 ms, as useDelayedLoader times it. Later navigations show the top progress

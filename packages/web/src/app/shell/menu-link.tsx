@@ -2,7 +2,7 @@ import type { MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-/** spec 000 §3: a "link" item opens a new window; a "route" item navigates in the app. */
+/** A "link" item opens a new window; a "route" item navigates in the app. */
 export function MenuLink({
   item,
   className,

@@ -21,9 +21,9 @@ export function resolveSettingAction(
 }
 
 /**
- * The visible items of the menu placed at `position`, with `{currentUser}` resolved (spec 000 §6).
+ * The visible items of the menu placed at `position`, with `{currentUser}` resolved.
  * Read from the `menus` setting, which the appearance editor's preview overrides while the
- * operator edits (issue 18 §1), so the preview follows the draft.
+ * operator edits, so the preview follows the draft.
  */
 export function useMenuItems(position: string): MenuItem[] {
   const data = useBootstrapData((d) => d);

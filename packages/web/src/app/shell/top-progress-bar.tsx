@@ -14,7 +14,7 @@ const TRICKLE_CEILING_PERCENT = 90;
 export const COMPLETE_FADE_MS = 400;
 
 /**
- * spec 000 §2 and §9: a thin bar along the top, shown 50 ms after a navigation starts loading
+ * A thin bar along the top, shown 50 ms after a navigation starts loading
  * (quicker loads never show it) and gone when loading ends. The width only ever creeps towards
  * 90 %, since a router cannot know how long its loaders will take, then fills and fades.
  */

@@ -44,7 +44,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** A filter sent to the server as a plain query parameter named `key` (issue 14 §2). */
+/** A filter sent to the server as a plain query parameter named `key`. */
 export interface FilterDef {
   key: string;
   label: string;
@@ -65,7 +65,7 @@ export interface BulkDeleteOptions {
 }
 
 export interface DataTableProps<Row extends RowData> {
-  /** The list endpoint under /api/v1, e.g. `users`; it answers `{ pagination }` (DESIGN §4). */
+  /** The list endpoint under /api/v1, e.g. `users`; it answers `{ pagination }`. */
   endpoint: string;
   /** The base query key; the list params are appended. Invalidate it after changing rows. */
   queryKey: readonly unknown[];

@@ -84,7 +84,7 @@ function SelectCheckbox({
 }
 
 /**
- * The one table of every admin list (issue 14 §2): server-side paging, sorting, search and
+ * The one table of every admin list: server-side paging, sorting, search and
  * filters over the list-query contract, its state in the page URL, column visibility kept per
  * table, selection with a confirmed bulk delete, a CSV export of the current filter and the
  * loading, empty and error states. See README.md.

@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterDef } from './data-table-types';
 
-/** issue 14 §2: the page sizes offered; the server caps perPage at 100. */
+/** The page sizes offered; the server caps perPage at 100. */
 export const PER_PAGE_OPTIONS = [15, 30, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 15;
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CoverImage, CoverPriorityContext, coverPriorityAt } from './cover-image';
 
-describe('cover priority (issue 13: the first screen’s covers are not lazy)', () => {
+describe('cover priority (the first screen’s covers are not lazy)', () => {
   it('loads covers lazily unless told otherwise', () => {
     const { container } = render(<CoverImage src="/a.jpg" />);
     const img = container.querySelector('img')!;

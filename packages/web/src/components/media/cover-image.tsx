@@ -24,7 +24,7 @@ const GRADIENTS = [
 ];
 
 /**
- * How covers inside load (issue 13: the largest paint of the home and catalog pages is often a
+ * How covers inside load (the largest paint of the home and catalog pages is often a
  * cover). Off screen they wait (`lazy`, the default); the first screen's load at once (`eager`),
  * and the one likely to be the largest paint before anything else (`high`).
  */

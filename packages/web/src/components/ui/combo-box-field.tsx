@@ -120,7 +120,7 @@ function containsFilter(text: string, input: string): boolean {
 
 /**
  * A searchable select (react-aria ComboBox): type to filter, arrows to move, Enter to pick.
- * spec 000 §8: an empty search result reads "There are no items matching your query".
+ * An empty search result reads "There are no items matching your query".
  */
 export function ComboBoxField({
   label,

@@ -19,7 +19,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   className?: string;
 }
 
-/** A labelled input whose error comes from the server or the form (spec 000 §5 field errors). */
+/** A labelled input whose error comes from the server or the form (field errors). */
 export function TextField({
   label,
   placeholder,

@@ -8,7 +8,7 @@ export interface DelayedLoaderTiming {
 }
 
 /**
- * spec 000 §9: a loader appears only once loading has lasted 500 ms, and once shown stays at
+ * A loader appears only once loading has lasted 500 ms, and once shown stays at
  * least 200 ms, so quick loads show nothing and slow ones do not flash.
  */
 export function useDelayedLoader(
@@ -42,7 +42,7 @@ export function useDelayedLoader(
 }
 
 /**
- * The full-screen loading fallback (spec 000 §2): a spinning record over the dimmed page,
+ * The full-screen loading fallback: a spinning record over the dimmed page,
  * timed by useDelayedLoader.
  */
 export function FullScreenLoader({ isLoading = true }: { isLoading?: boolean }) {

@@ -7,11 +7,11 @@ import { paths } from '@/config/paths';
 
 /**
  * What a catalog page shows when its query failed: the not-found page for a 404, else the
- * spec's route error (spec 000 §2) with a retry.
+ * spec's route error with a retry.
  */
 export function PageError({ error, retry }: { error: unknown; retry?: () => void }) {
   const t = useTrans();
-  // spec 000 §4: a 404 shows the not-found page.
+  // A 404 shows the not-found page.
   if (errorStatus(error) === 404) return <Navigate to={paths.notFound()} replace />;
   return (
     <RouteErrorMessage error={error}>

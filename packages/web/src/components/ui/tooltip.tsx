@@ -20,7 +20,7 @@ function TooltipBubble({ label }: { label: string }) {
 
 /**
  * A tooltip for an icon-only button (a react-aria `Button` child): it shows the button's name
- * after 1500 ms of hover or on keyboard focus, and hides 500 ms after leaving (spec 000 §9).
+ * after 1500 ms of hover or on keyboard focus, and hides 500 ms after leaving.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import type { BackstageRequestType } from '@tonearm/shared/backstage/backstage.schemas';
 
-/** URLs of the backstage requests pages (spec 001 §2 Backstage, issue 15 §4). */
+/** URLs of the backstage requests pages (Backstage). */
 export const backstageRequestPaths = {
   index: () => '/backstage/requests',
   form: (type: BackstageRequestType) => `/backstage/requests/${type}`,

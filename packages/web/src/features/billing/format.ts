@@ -43,7 +43,7 @@ export function billingCycleLabel(price: Pick<Price, 'interval' | 'interval_coun
   return `Every ${price.interval_count} ${INTERVAL_NAMES[price.interval]}s`;
 }
 
-/** The cycle a price belongs to on the pricing toggle, if either (spec 001 §9). */
+/** The cycle a price belongs to on the pricing toggle, if either. */
 export function cycleOf(
   price: Pick<Price, 'interval' | 'interval_count'>,
 ): 'monthly' | 'yearly' | null {

@@ -3,7 +3,7 @@ import { testPrice, testProduct } from './billing-test-data';
 import { billingCycleLabel, formatMoney } from './format';
 import { planPricing, plansForCycle } from './plan-pricing';
 
-describe('planPricing (spec 001 §9)', () => {
+describe('planPricing', () => {
   it('shows the yearly price with its saving against 12 × the monthly price', () => {
     const pricing = planPricing(testProduct(), 'yearly');
     expect(pricing.price?.id).toBe(12);

@@ -26,7 +26,7 @@ const otherCycle = (cycle: BillingCycle): BillingCycle =>
   cycle === 'yearly' ? 'monthly' : 'yearly';
 
 /**
- * What a plan card shows for a billing cycle (spec 001 §2, §9): the cycle's price, else the
+ * What a plan card shows for a billing cycle: the cycle's price, else the
  * other cycle's or the plan's own (marked with why); the yearly discount against 12 × monthly.
  */
 export function planPricing(product: Product, cycle: BillingCycle): PlanPricing {

@@ -24,7 +24,7 @@ export function testNotification(overrides: Partial<Notification> = {}): Notific
   };
 }
 
-/** One page of GET notifications (30 a page, spec 000 §9). */
+/** One page of GET notifications (30 a page). */
 export function testNotificationsPage(
   notifications: Notification[],
   { page = 1, total = notifications.length, unread = 0 } = {},

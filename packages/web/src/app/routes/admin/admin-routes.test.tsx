@@ -43,7 +43,7 @@ function userWith(permissions: string[], extra: Parameters<typeof testUser>[0] =
   return testUser({ permissions: permissions.map((name) => ({ name })), ...extra });
 }
 
-describe('the /admin route guard (spec 000 §4)', () => {
+describe('the /admin route guard', () => {
   it('sends a guest to /login with the admin page as the redirect target', async () => {
     openAdmin('/admin/users', { bootstrap: { user: null } });
     expect(await findProbedLocation()).toBe('/login?redirect=%2Fadmin%2Fusers');

@@ -22,8 +22,8 @@ export interface AdminPage {
 }
 
 /**
- * The admin pages, one entry each (issue 14 §1). A page is code-split and guarded by its
- * permission (spec 000 §4: guests to /login, others to /404 or /pricing); add its sidebar link in
+ * The admin pages, one entry each. A page is code-split and guarded by its
+ * permission (guests to /login, others to /404 or /pricing); add its sidebar link in
  * `features/admin/shell/admin-nav.ts`.
  */
 export const ADMIN_PAGES: AdminPage[] = [
@@ -51,7 +51,7 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'logs.view',
     load: async () => (await import('./logs-route')).LogsRoute,
   },
-  // Issue 14 §5: roles.
+  // Roles.
   {
     path: 'roles',
     permission: 'roles.update',
@@ -67,28 +67,28 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: 'roles.update',
     load: async () => (await import('./roles-routes')).EditRoleRoute,
   },
-  // Issue 15: the music, each area in its own list.
+  // The music, each area in its own list.
   ...CATALOG_ADMIN_PAGES,
   ...MUSIC_ADMIN_PAGES,
   ...INSIGHTS_ADMIN_PAGES,
   ...BACKSTAGE_REQUESTS_ADMIN_PAGES,
-  // Issue 16 §7: plans and subscriptions.
+  // Plans and subscriptions.
   ...BILLING_ADMIN_PAGES,
-  // Issue 18 §6: ad slots.
+  // Ad slots.
   {
     path: 'ads',
     permission: 'settings.update',
     load: async () => (await import('./ads-route')).AdsRoute,
   },
-  // Issue 18 §5: translations.
+  // Translations.
   ...LOCALIZATIONS_ADMIN_PAGES,
-  // Issue 18 §1: the appearance editor and its sections.
+  // The appearance editor and its sections.
   {
     path: 'appearance/*',
     permission: 'appearance.update',
     load: async () => (await import('./appearance-route')).AppearanceRoute,
   },
-  // Issue 18 §3, §4: custom pages and contact messages.
+  // Custom pages and contact messages.
   ...SITE_PAGES_ADMIN_PAGES,
 ];
 

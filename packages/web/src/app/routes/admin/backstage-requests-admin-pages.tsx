@@ -1,6 +1,6 @@
 import type { AdminPage } from './admin-routes';
 
-/** Reviewing backstage requests (issue 15 §4). */
+/** Reviewing backstage requests. */
 export const BACKSTAGE_REQUESTS_ADMIN_PAGES: AdminPage[] = [
   {
     path: 'backstage-requests',

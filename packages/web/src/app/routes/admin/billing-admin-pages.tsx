@@ -2,7 +2,7 @@ import type { AdminPage } from './admin-routes';
 
 const routes = () => import('./billing-admin-routes');
 
-/** Billing admin (issue 16 §7): plans (new, {productId}/edit) and subscriptions (list, view). */
+/** Billing admin: plans (new, {productId}/edit) and subscriptions (list, view). */
 export const BILLING_ADMIN_PAGES: AdminPage[] = [
   { path: 'plans', permission: 'plans.update', load: async () => (await routes()).PlansRoute },
   {

@@ -1,6 +1,6 @@
 import type { AdminPage } from './admin-routes';
 
-/** Track, album and artist insights inside the admin frame (issue 15 §3). */
+/** Track, album and artist insights inside the admin frame. */
 export const INSIGHTS_ADMIN_PAGES: AdminPage[] = [
   {
     path: 'tracks/:id/insights',

@@ -1,6 +1,6 @@
 import { InsightsPage } from '@/features/insights/components/insights-page';
 
-/** `/admin/tracks/:id/insights` (issue 15 §3, music.update), inside the admin frame. */
+/** `/admin/tracks/:id/insights` (music.update), inside the admin frame. */
 export function AdminTrackInsightsRoute() {
   return <InsightsPage kind="track" frame="admin" />;
 }

@@ -2,7 +2,7 @@ import type { AdminPage } from './admin-routes';
 
 const routes = () => import('./localizations-admin-routes');
 
-/** Translations (issue 18 §5): the languages, and each one's translate page. */
+/** Translations: the languages, and each one's translate page. */
 export const LOCALIZATIONS_ADMIN_PAGES: AdminPage[] = [
   {
     path: 'localizations',

@@ -2,7 +2,7 @@ import type { AdminPage } from './admin-routes';
 
 const editors = () => import('./music-editor-routes');
 
-/** The track, album and artist editors and the upload page, inside the admin frame (issue 15 §2). */
+/** The track, album and artist editors and the upload page, inside the admin frame. */
 export const MUSIC_ADMIN_PAGES: AdminPage[] = [
   {
     path: 'upload',

@@ -10,7 +10,7 @@ import { MusicUploadPage } from '@/features/music/components/music-upload-page';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 
-/** Admin editors (issue 15 §2): the same editors inside the admin frame. */
+/** Admin editors: the same editors inside the admin frame. */
 export const AdminNewTrackRoute = () => <NewTrackPage area="admin" />;
 export const AdminEditTrackRoute = () => <EditTrackPage area="admin" />;
 export const AdminNewAlbumRoute = () => <NewAlbumPage area="admin" />;

@@ -1,6 +1,6 @@
 import { ReportsPage } from '@/features/admin/reports/components/reports-page';
 
-/** `/admin`: the reports (issue 14 §3). */
+/** `/admin`: the reports. */
 export function ReportsRoute() {
   return <ReportsPage />;
 }

@@ -3,7 +3,7 @@ import type { AdminPage } from './admin-routes';
 const customPages = () => import('./custom-pages-admin-routes');
 const contactMessages = () => import('./contact-messages-admin-routes');
 
-/** Issue 18 §3, §4: custom pages (new, {pageId}/edit) and the contact form's messages. */
+/** Custom pages (new, {pageId}/edit) and the contact form's messages. */
 export const SITE_PAGES_ADMIN_PAGES: AdminPage[] = [
   {
     path: 'custom-pages',

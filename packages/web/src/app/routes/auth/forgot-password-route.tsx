@@ -1,6 +1,6 @@
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
-/** /forgot-password (spec 000 §2). */
+/** /forgot-password. */
 export function ForgotPasswordRoute() {
   return <ForgotPasswordForm />;
 }

@@ -10,7 +10,7 @@ const TwoFactorChallengeForm = lazy(async () => ({
 }));
 
 /**
- * /login and /workspace/join/login (spec 000 §2): login, then the two-factor step when asked.
+ * /login and /workspace/join/login: login, then the two-factor step when asked.
  * On the workspace page the invitation (?inviteId=) is joined once the user is logged in.
  */
 export function LoginRoute() {

@@ -1,6 +1,6 @@
 import { RegisterForm } from '@/features/auth/components/register-form';
 
-/** /register and /workspace/join/register (spec 000 §2). */
+/** /register and /workspace/join/register. */
 export function RegisterRoute() {
   return <RegisterForm />;
 }

@@ -1,6 +1,6 @@
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** /password/reset/{token} (spec 000 §2). */
+/** /password/reset/{token}. */
 export function ResetPasswordRoute() {
   return <ResetPasswordForm />;
 }

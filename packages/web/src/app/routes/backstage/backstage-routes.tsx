@@ -7,7 +7,7 @@ import { BACKSTAGE_REQUEST_PAGES } from './request-pages';
 export interface BackstagePage {
   /** Under /backstage. */
   path: string;
-  /** What the page needs beside a login (spec 001 §6), checked again by the server. */
+  /** What the page needs beside a login, checked again by the server. */
   permission?: string;
   load: () => Promise<React.ComponentType>;
 }

@@ -1,6 +1,6 @@
 import type { BackstagePage } from './backstage-routes';
 
-/** Track, album and artist insights (issue 15 §3): a login; the API decides who manages what. */
+/** Track, album and artist insights: a login; the API decides who manages what. */
 export const BACKSTAGE_INSIGHTS_PAGES: BackstagePage[] = [
   {
     path: 'tracks/:id/insights',

@@ -1,6 +1,6 @@
 import { InsightsPage } from '@/features/insights/components/insights-page';
 
-/** `/backstage/tracks/:id/insights` (issue 15 §3): the item's managers; the API decides. */
+/** `/backstage/tracks/:id/insights`: the item's managers; the API decides. */
 export function BackstageTrackInsightsRoute() {
   return <InsightsPage kind="track" frame="backstage" />;
 }

@@ -6,7 +6,7 @@ import {
   NewTrackPage,
 } from '@/features/music/components/editor-pages';
 
-/** Backstage editors (issue 15 §2): the shared editors in the player frame. */
+/** Backstage editors: the shared editors in the player frame. */
 export const BackstageNewTrackRoute = () => <NewTrackPage area="backstage" />;
 export const BackstageEditTrackRoute = () => <EditTrackPage area="backstage" />;
 export const BackstageNewAlbumRoute = () => <NewAlbumPage area="backstage" />;

@@ -2,7 +2,7 @@ import type { BackstagePage } from './backstage-routes';
 
 const editors = () => import('./music-editor-routes');
 
-/** Upload and the track, album and artist editors (issue 15 §1, §2). */
+/** Upload and the track, album and artist editors. */
 export const BACKSTAGE_MUSIC_PAGES: BackstagePage[] = [
   {
     path: 'upload',

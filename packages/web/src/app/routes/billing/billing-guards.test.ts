@@ -37,7 +37,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the billing guards (spec 001 §4)', () => {
+describe('the billing guards', () => {
   it('sends a guest at checkout to register from pricing, with the plan stored', () => {
     withData(null);
     const response = run(checkout, '/checkout/3/9', checkoutParams);

@@ -17,8 +17,8 @@ export function pricingLoader() {
 }
 
 /**
- * spec 001 §2, §4 checkout: login required, else register (the plan stored as the onboarding
- * selection, so the new account lands back here, spec 000 §2); subscribers go to /billing.
+ * §4 checkout: login required, else register (the plan stored as the onboarding
+ * selection, so the new account lands back here); subscribers go to /billing.
  * Reaching the page uses the stored selection up. The return pages share it without storing.
  */
 export function checkoutLoader({ storeSelection }: { storeSelection: boolean }) {
@@ -37,7 +37,7 @@ export function checkoutLoader({ storeSelection }: { storeSelection: boolean }) 
 }
 
 /**
- * spec 001 §2, §4 billing: a subscription is required (a valid one: a cancelled plan still
+ * §4 billing: a subscription is required (a valid one: a cancelled plan still
  * running counts), else /pricing; a guest logs in first and comes back.
  */
 export function billingLoader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 }
 
 /**
- * spec 001 §2 "Billing and pricing" (issue 16): pricing, checkout and its return pages, and the
+ * spec 001 §2 "Billing and pricing": pricing, checkout and its return pages, and the
  * billing area, as children of the player layout. Every page is its own chunk (the shell
  * imports no billing code); the loaders are the guards of spec 001 §4.
  */

@@ -11,7 +11,7 @@ import { navLinkClass } from './nav-link-class';
 import { WorkspaceSwitcher } from './workspace-switcher';
 import { Tooltip } from '@/components/ui/tooltip';
 
-/** The navbar menu as a drawer from the left at mobile widths (spec 000 §2). */
+/** The navbar menu as a drawer from the left at mobile widths. */
 export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
   const t = useTrans();
   const user = useCurrentUser();

@@ -16,7 +16,7 @@ import { ThemeToggleButton } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { Tooltip } from '@/components/ui/tooltip';
 
-// The mobile drawer loads when first opened (issue 13: the first script carries no modal code).
+// The mobile drawer loads when first opened (the first script carries no modal code).
 const NavbarDrawer = lazy(async () => ({
   default: (await import('./navbar-drawer')).NavbarDrawer,
 }));

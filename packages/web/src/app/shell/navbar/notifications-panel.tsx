@@ -8,12 +8,12 @@ import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
-// spec 000 §9: the popover keeps the popover padding from both edges of a narrow screen, so its
+// The popover keeps the popover padding from both edges of a narrow screen, so its
 // width may never exceed the viewport less that padding on each side.
 const MAX_WIDTH = `calc(100vw - ${2 * POPOVER_PADDING_PX}px)`;
 
 /**
- * The notifications popover (spec 000 §2): the latest notifications, "Mark all as read", and the
+ * The notifications popover: the latest notifications, "Mark all as read", and the
  * "Hang tight!" empty state, and "View all" leading to the notifications page. Loaded when the
  * bell is first pressed.
  */
@@ -25,7 +25,7 @@ export function NotificationsPanel({
   onClose: () => void;
 }) {
   const t = useTrans();
-  // spec 000 §2: /notifications sends the user home while subscriptions are not integrated.
+  // /notifications sends the user home while subscriptions are not integrated.
   const pageAvailable = !!useSetting<boolean>('notif.subs.integrated');
   return (
     <Popover

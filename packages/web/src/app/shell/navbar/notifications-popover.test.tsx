@@ -177,7 +177,7 @@ describe('NotificationsPopover', () => {
     await waitFor(() => expect(post.bodies).toContainEqual({ ids: [4] }));
     expect(await findProbedLocation()).toBe('/user/9/ann-lee');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
-    // spec 000 §7: an unreadCount of 0 sets the local count to 0.
+    // An unreadCount of 0 sets the local count to 0.
     await waitFor(() => expect(unreadCount()).toBe(0));
   });
 

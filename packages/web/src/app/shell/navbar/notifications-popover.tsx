@@ -7,7 +7,7 @@ import { useUnreadCount } from '@/features/notifications/hooks/unread-count';
 import { useTrans } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 
-// The popover's code loads when the bell is first pressed (issue 13: not in the first script).
+// The popover's code loads when the bell is first pressed (not in the first script).
 const NotificationsPanel = lazy(async () => ({
   default: (await import('./notifications-panel')).NotificationsPanel,
 }));
@@ -31,7 +31,7 @@ function afterFirstPaint(task: () => void): () => void {
 }
 
 /**
- * The tab's live notifications (issue 17 §4): the stream opens after the first paint, in its own
+ * The tab's live notifications: the stream opens after the first paint, in its own
  * chunk, and stays open across pages; it closes itself on logout.
  */
 function useNotificationStream(userId: number) {
@@ -50,7 +50,7 @@ function useNotificationStream(userId: number) {
   }, [queryClient, userId]);
 }
 
-/** The navbar's notifications slot (spec 000 §2): a bell with the unread count, kept live. */
+/** The navbar's notifications slot: a bell with the unread count, kept live. */
 export function NotificationsPopover({ user }: { user: User }) {
   const t = useTrans();
   const triggerRef = useRef<HTMLButtonElement>(null);

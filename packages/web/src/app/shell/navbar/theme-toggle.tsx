@@ -15,7 +15,7 @@ export function useThemeToggle() {
   const isDark = !!theme?.is_dark;
   return {
     isDark,
-    /** spec 000 §2: the item reads "Light mode" while dark, "Dark mode" while light. */
+    /** The item reads "Light mode" while dark, "Dark mode" while light. */
     label: isDark ? 'Light mode' : 'Dark mode',
     toggle: () => setThemeChoice(isDark ? 'light' : 'dark'),
   };

@@ -19,7 +19,7 @@ const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg outline-none data-[focused]:bg-hover data-[hovered]:bg-hover';
 
 /**
- * The user menu's popover (spec 000 §2): avatar, name, custom items, "Profile page",
+ * The user menu's popover: avatar, name, custom items, "Profile page",
  * "Notifications" (mobile only), "Billing" (subscribed only), the "Dark mode" / "Light mode"
  * toggle (when users may change theme) and "Log out". Loaded when the menu first opens.
  */

@@ -177,7 +177,7 @@ describe('UserMenu "Log out"', () => {
 
     expect(await findProbedLocation()).toBe('/login');
     expect(getActiveWorkspaceId()).toBe(0);
-    // Besides the visit beacon of the page change (issue 14 §3), the one call is the logout.
+    // Besides the visit beacon of the page change, the one call is the logout.
     expect(post.mock.calls.filter(([url]) => url !== 'visits')).toEqual([['auth/logout']]);
     expect(getBootstrapData()).toBe(guestData);
     expect(queryClient.getQueryData(['user-workspaces'])).toBeUndefined();

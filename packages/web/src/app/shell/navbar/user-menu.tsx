@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useTrans } from '@/lib/i18n';
 
 // The menu's code (react-aria's menu, popover and collections) loads when it first opens
-// (issue 13: the first script carries none of it).
+// (the first script carries none of it).
 const UserMenuPopover = lazy(async () => ({
   default: (await import('./user-menu-popover')).UserMenuPopover,
 }));

@@ -18,7 +18,7 @@ const WorkspaceSwitcherMenu = lazy(async () => ({
 }));
 
 /**
- * The workspace switcher (issue 17 §5): the active workspace's name opens a menu of the user's
+ * The workspace switcher: the active workspace's name opens a menu of the user's
  * workspaces. The bootstrap data carries the same list as `GET me/workspaces`, so a page load
  * makes no request until the menu opens (or the active workspace is not in it).
  */

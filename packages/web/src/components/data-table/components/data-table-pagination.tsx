@@ -18,7 +18,7 @@ export interface DataTablePaginationProps {
 const pageButtonClass =
   'grid size-9 place-items-center rounded-full text-fg outline-none transition hover:bg-hover focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
-/** "1–15 of 120", the page size and previous/next (issue 14 §2). */
+/** "1–15 of 120", the page size and previous/next. */
 export function DataTablePagination({
   page,
   perPage,

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-/** issue 14 §2: search waits for a pause in typing before it asks the server. */
+/** Search waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface DataTableSearchProps {

@@ -10,7 +10,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Opens the fullscreen "An error occured" dialog with a server debug trace (spec 000 §2). */
+/** Opens the fullscreen "An error occured" dialog with a server debug trace. */
 export function openErrorDialog(error: DebugErrorBody): void {
   current = error;
   emit();

@@ -10,11 +10,11 @@ import { closeErrorDialog, useErrorDialog } from './error-dialog-store';
 import { StackTraceViewer } from './stack-trace-viewer';
 import { Tooltip } from '@/components/ui/tooltip';
 
-/** spec 000 §7: the latest error log, outside the api client so it is a plain download. */
+/** The latest error log, outside the api client so it is a plain download. */
 export const ERROR_LOG_DOWNLOAD_URL = '/api/v1/logs/error/download-latest';
 
 /**
- * spec 000 §2 and §8: when an answer carries a debug trace, a fullscreen "An error occured"
+ * When an answer carries a debug trace, a fullscreen "An error occured"
  * dialog shows the exception, its message and the stack-trace viewer. Escape or Close dismiss it.
  */
 export function ErrorDialogHost() {

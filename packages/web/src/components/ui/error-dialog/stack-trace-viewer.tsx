@@ -11,7 +11,7 @@ import {
 } from './trace-frames';
 
 /**
- * spec 000 §2: the frames of a server trace, vendor frames folded into groups that expand and
+ * The frames of a server trace, vendor frames folded into groups that expand and
  * collapse, and the selected frame's code with the failing line highlighted.
  */
 export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {

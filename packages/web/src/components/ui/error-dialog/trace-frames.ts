@@ -9,7 +9,7 @@ export interface IndexedFrame {
 export type TraceEntry =
   ({ kind: 'frame' } & IndexedFrame) | { kind: 'vendor-group'; id: number; frames: IndexedFrame[] };
 
-/** spec 000 §3: consecutive vendor frames fold into one group; app frames stay on their own. */
+/** Consecutive vendor frames fold into one group; app frames stay on their own. */
 export function groupTraceFrames(trace: DebugTraceFrame[]): TraceEntry[] {
   const entries: TraceEntry[] = [];
   trace.forEach((frame, index) => {

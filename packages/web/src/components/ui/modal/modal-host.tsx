@@ -4,7 +4,7 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useCurrentDialog, type OpenDialogEntry } from './modal-store';
 
 /**
- * The global modal dialog host (spec 000 §2): renders what `openDialog()` asked for over a
+ * The global modal dialog host: renders what `openDialog()` asked for over a
  * dimmed backdrop. Focus is trapped inside and returns to where it was on close; Escape and a
  * click on the backdrop dismiss it, resolving the caller's promise with `undefined`.
  */

@@ -11,7 +11,7 @@ import { Tooltip } from '../tooltip';
 const EXIT_ANIMATION_MS = 200;
 
 /**
- * The toast area (spec 000 §2): one toast at a time at the bottom centre or bottom right,
+ * The toast area: one toast at a time at the bottom centre or bottom right,
  * between 288 and 500 px wide (§9). It sits in React Aria's top layer so it stays readable and
  * clickable while a modal dialog is open.
  */
@@ -34,7 +34,7 @@ export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
   const toast = current ?? leaving;
   return (
     <>
-      {/* spec 000 §4: danger is announced assertively, everything else politely. Screen readers
+      {/* Danger is announced assertively, everything else politely. Screen readers
           announce changes to a live region that is already on the page, so both stay mounted
           and only their text changes. */}
       <div
@@ -78,7 +78,7 @@ interface ToastCardProps {
 
 function ToastCard({ toast, isExiting, store }: ToastCardProps) {
   const t = useTrans();
-  // spec 000 §4: hover and focus each pause the timer; track both so pause/resume stay paired.
+  // Hover and focus each pause the timer; track both so pause/resume stay paired.
   const isHovered = useRef(false);
   const hasFocus = useRef(false);
 

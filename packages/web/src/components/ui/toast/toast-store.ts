@@ -7,7 +7,7 @@ export type ToastPosition = 'bottom-center' | 'bottom-right';
 export interface ToastOptions {
   type?: ToastType;
   position?: ToastPosition;
-  /** Milliseconds; null keeps it until closed. Defaults by type (spec 000 §9). */
+  /** Milliseconds; null keeps it until closed. Defaults by type. */
   duration?: number | null;
   action?: { label: string; target: string };
   disableEnterAnimation?: boolean;
@@ -27,14 +27,14 @@ export interface Toast {
 
 type Listener = () => void;
 
-/** spec 000 §9: 3000 ms by default, 8000 ms for danger, no timeout for loading. */
+/** 3000 ms by default, 8000 ms for danger, no timeout for loading. */
 export function defaultDuration(type: ToastType): number | null {
   if (type === 'loading') return null;
   return type === 'danger' ? TOAST_DANGER_DURATION_MS : TOAST_DEFAULT_DURATION_MS;
 }
 
 /**
- * spec 000 §4: one toast at a time (a new one replaces the old), removed after its duration;
+ * One toast at a time (a new one replaces the old), removed after its duration;
  * the timer pauses on hover or focus and resumes, with the time that was left, on leave or blur.
  */
 export class ToastStore {

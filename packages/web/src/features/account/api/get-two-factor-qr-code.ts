@@ -6,7 +6,7 @@ export interface TwoFactorQrCode {
   secret: string;
 }
 
-/** GET auth/user/two-factor/qr-code (spec 000 §3 Two-factor QR); 423 without a fresh password. */
+/** GET auth/user/two-factor/qr-code (Two-factor QR); 423 without a fresh password. */
 export async function getTwoFactorQrCode(): Promise<TwoFactorQrCode> {
   const { data } = await apiClient.get<TwoFactorQrCode>('auth/user/two-factor/qr-code');
   return data;

@@ -9,7 +9,7 @@ export async function updateAccount(payload: UpdateAccountPayload): Promise<User
   return data.user;
 }
 
-/** PUT users/{id}; forms show their own field errors (spec 000 §8). */
+/** PUT users/{id}; forms show their own field errors. */
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -28,7 +28,7 @@ function pick(file: File) {
 
 const png = (size: number) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 
-describe('AccountDetailsPanel: the avatar client check (spec 000 §5)', () => {
+describe('AccountDetailsPanel: the avatar client check', () => {
   it('refuses a file that is not an image without uploading', () => {
     const post = vi.spyOn(apiClient, 'post');
     renderPanel();

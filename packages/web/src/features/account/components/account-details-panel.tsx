@@ -22,7 +22,7 @@ import { useUpdateAccount } from '../api/update-account';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { SettingsPanel } from './settings-panel';
 
-/** The profile image: pick (checked here first, spec 000 §5), upload, or remove. */
+/** The profile image: pick (checked here first), upload, or remove. */
 function AvatarField({ user }: { user: AccountUser }) {
   const t = useTrans();
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +41,7 @@ function AvatarField({ user }: { user: AccountUser }) {
     upload.mutate(file, {
       onSuccess: () => toast.positive(t('Uploaded avatar')),
       onError: (failure) => {
-        // spec 000 §5: the server's message for the file field is shown when present.
+        // The server's message for the file field is shown when present.
         const fieldError = isApiError(failure) ? failure.response?.data?.errors?.file : undefined;
         const message = Array.isArray(fieldError) ? fieldError[0] : fieldError;
         if (message) setError(message);

@@ -19,7 +19,7 @@ describe('AccountSettingsPage', () => {
       bootstrap: { user: testUser() },
       path: '/account-settings',
     });
-    // The query retries twice (spec 000 §8) before it gives up.
+    // The query retries twice before it gives up.
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('There was an issue loading this page');
     expect(alert).toHaveTextContent('Please try again later');

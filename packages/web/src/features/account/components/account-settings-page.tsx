@@ -32,7 +32,7 @@ import { TwoFactorPanel } from './two-factor-panel';
 
 const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'envato'] as const;
 
-/** A panel another area adds at the top of the page (spec 000 §2 "custom panels"). */
+/** A panel another area adds at the top of the page ("custom panels"). */
 export interface CustomAccountPanel {
   id: string;
   label: string;
@@ -129,7 +129,7 @@ export function AccountSettingsPage({
   }, [active, navList]);
 
   if (account.isPending) return <FullScreenLoader />;
-  // spec 000 §2: a page whose data failed to load says so (it used to render blank).
+  // A page whose data failed to load says so (it used to render blank).
   if (!account.data) return <RouteErrorMessage error={account.error} />;
   const user = account.data;
 

@@ -21,7 +21,7 @@ import { ensurePasswordConfirmed } from '../hooks/use-password-confirmation';
 import { SettingsPanel } from './settings-panel';
 import { Tooltip } from '@/components/ui/tooltip';
 
-/** A copy button whose "Copied" confirmation lasts 1 s (spec 000 §9). */
+/** A copy button whose "Copied" confirmation lasts 1 s. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const t = useTrans();
   const [copied, setCopied] = useState(false);
@@ -50,7 +50,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** Asks for a name, creates the token, then shows it once (spec 000 §4 Access token). */
+/** Asks for a name, creates the token, then shows it once (Access token). */
 function CreateTokenDialog({ close }: { close: CloseDialog }) {
   const t = useTrans();
   const create = useCreateAccessToken();
@@ -152,7 +152,7 @@ function DeleteTokenDialog({ token, close }: { token: AccessToken; close: CloseD
 
 /**
  * A token acts for its owner without the password, so creating one is a sensitive action
- * (spec 000 §4): the password is confirmed first, as the server requires (else 423).
+ *: the password is confirmed first, as the server requires (else 423).
  */
 async function openCreateTokenDialog(label: string) {
   if (!(await ensurePasswordConfirmed())) return;

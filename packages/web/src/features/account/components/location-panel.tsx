@@ -23,7 +23,7 @@ interface LocationValues {
 /** spec 000 §2 location-and-language: language, country and timezone, each searchable. */
 export function LocationPanel({ user }: { user: AccountUser }) {
   const t = useTrans();
-  // Issue 18 §5: with i18n.enable off everyone sees the default language; no picker then.
+  // With i18n.enable off everyone sees the default language; no picker then.
   const i18nEnabled = useSetting<boolean | undefined>('i18n.enable') !== false;
   const fields = i18nEnabled
     ? (['language', 'country', 'timezone'] as const)

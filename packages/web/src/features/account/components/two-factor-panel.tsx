@@ -27,7 +27,7 @@ import { usePasswordConfirmation } from '../hooks/use-password-confirmation';
 import { CopyButton } from './developers-panel';
 import { SettingsPanel } from './settings-panel';
 
-/** spec 000 §5: the code is exactly 6 characters. */
+/** The code is exactly 6 characters. */
 const codeSchema = z.object({
   code: z
     .string()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTwoFactorStep, nextTwoFactorStep } from './two-factor-state';
 
-describe('two-factor state machine (spec 000 §4)', () => {
+describe('two-factor state machine', () => {
   it('starts at 2 when two_factor_confirmed_at is set', () => {
     expect(
       initialTwoFactorStep({

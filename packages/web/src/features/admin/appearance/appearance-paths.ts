@@ -1,4 +1,4 @@
-/** The appearance editor's URLs (spec 001 §2 /admin/appearance and its sections). */
+/** The appearance editor's URLs (/admin/appearance and its sections). */
 export const appearancePaths = {
   editor: () => '/admin/appearance',
   section: (path: string) => `/admin/appearance/${path}`,

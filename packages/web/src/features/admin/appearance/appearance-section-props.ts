@@ -1,5 +1,5 @@
 /**
- * What every section of the appearance editor gets (issue 18 §1): the settings as the
+ * What every section of the appearance editor gets: the settings as the
  * operator has them now (saved values with unsaved edits over them), a setter that updates
  * the live preview at once, and the last save's field errors by setting key.
  */

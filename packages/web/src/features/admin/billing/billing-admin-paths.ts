@@ -1,4 +1,4 @@
-/** The admin plans and subscriptions pages' URLs (spec 001 §2 admin: plans, subscriptions). */
+/** The admin plans and subscriptions pages' URLs (admin: plans, subscriptions). */
 export const billingAdminPaths = {
   plans: () => '/admin/plans',
   newPlan: () => '/admin/plans/new',

@@ -1,4 +1,4 @@
-/** The catalog admin pages (issue 15 §6); the editors' pages belong to the editors. */
+/** The catalog admin pages; the editors' pages belong to the editors. */
 export const catalogAdminPaths = {
   newTrack: () => '/admin/tracks/new',
   editTrack: (id: number) => `/admin/tracks/${id}/edit`,

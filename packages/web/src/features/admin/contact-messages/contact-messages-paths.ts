@@ -1,4 +1,4 @@
-/** The contact messages admin URLs (issue 18 §4). */
+/** The contact messages admin URLs. */
 export const contactMessagesAdminPaths = {
   list: () => '/admin/contact-messages',
   show: (messageId: number) => `/admin/contact-messages/${messageId}`,

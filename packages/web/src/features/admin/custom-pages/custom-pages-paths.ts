@@ -1,4 +1,4 @@
-/** The custom pages admin URLs (spec 001 §2 admin custom-pages). */
+/** The custom pages admin URLs (admin custom-pages). */
 export const customPagesAdminPaths = {
   list: () => '/admin/custom-pages',
   create: () => '/admin/custom-pages/new',

@@ -1,4 +1,4 @@
-/** The admin localizations pages (issue 18 §5) and their query keys. */
+/** The admin localizations pages and their query keys. */
 export const localizationPaths = {
   list: () => '/admin/localizations',
   translate: (localeId: number) => `/admin/localizations/${localeId}/translate`,

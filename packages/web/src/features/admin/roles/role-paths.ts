@@ -1,4 +1,4 @@
-/** The roles pages' URLs (issue 14 §5, spec 001 §2 admin roles). */
+/** The roles pages' URLs (admin roles). */
 export const adminPaths = {
   roles: () => '/admin/roles',
   newRole: () => '/admin/roles/new',

@@ -51,7 +51,7 @@ const SOCIAL: { id: string; label: string }[] = [
   { id: 'envato', label: 'Envato' },
 ];
 
-/** spec 001 §2: the admin settings tabs, in the spec's order, and what each edits. */
+/** The admin settings tabs, in the spec's order, and what each edits. */
 export const SETTINGS_TAB_DEFINITIONS: SettingsTabDefinition[] = [
   {
     tab: 'general',

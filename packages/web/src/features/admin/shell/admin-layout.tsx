@@ -20,7 +20,7 @@ const iconButtonClass =
   'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
 
 /**
- * The `/admin` frame (issue 14 §1): a header with the logo, "Back to site" and the user menu, the
+ * The `/admin` frame: a header with the logo, "Back to site" and the user menu, the
  * grouped sidebar (a focus-trapped drawer below 1024 px) and a scrolling content area. Not under
  * the player layout: the admin shows no player bar.
  */

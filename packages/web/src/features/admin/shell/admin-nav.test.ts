@@ -62,7 +62,7 @@ describe('visibleAdminNav', () => {
     ]);
   });
 
-  it('shows the ads link to settings.update holders, under Monetization (issue 18 §6)', () => {
+  it('shows the ads link to settings.update holders, under Monetization', () => {
     expect(linksFor(['admin.access', 'settings.update'])).toEqual([
       { group: 'Reports', links: ['Reports'] },
       { group: 'Monetization', links: ['Ads'] },

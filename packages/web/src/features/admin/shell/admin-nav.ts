@@ -32,7 +32,7 @@ export interface AdminNavEntry {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** spec 001 §6: the link shows only to holders of this permission (`admin` grants all). */
+  /** The link shows only to holders of this permission (`admin` grants all). */
   permission: string;
   /** Active only on this exact path (the `/admin` index), not on its children. */
   end?: boolean;
@@ -45,7 +45,7 @@ export interface AdminNavGroup {
 }
 
 /**
- * The admin sidebar, grouped by purpose (issue 14 §1), in this order. Later issues add a page
+ * The admin sidebar, grouped by purpose, in this order. Later issues add a page
  * with one line in its group (channels and tracks under Music, plans under Monetization, pages
  * and appearance under Site…). A group without a visible entry is hidden.
  */

@@ -4,7 +4,7 @@ import { usePermissionContext } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { visibleAdminNav } from './admin-nav';
 
-/** The grouped admin links this user may open (spec 001 §6), for the sidebar and the drawer. */
+/** The grouped admin links this user may open, for the sidebar and the drawer. */
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTrans();
   const groups = visibleAdminNav(usePermissionContext());

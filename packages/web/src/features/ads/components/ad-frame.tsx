@@ -18,9 +18,9 @@ export interface AdFrameProps {
 }
 
 /**
- * One ad slot (issue 18 §6), loaded on demand (AdSlot): the visitor's filled slots come from
+ * One ad slot, loaded on demand (AdSlot): the visitor's filled slots come from
  * GET ads, and the snippet from its own URL inside a sandboxed iframe, sized within the slot's
- * limits (spec 000 §9) by the height the ad document reports.
+ * limits by the height the ad document reports.
  */
 export function AdFrame({ slot, className }: AdFrameProps) {
   const t = useTrans();

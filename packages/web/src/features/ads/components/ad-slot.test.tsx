@@ -13,7 +13,7 @@ afterEach(resetTestState);
 
 const SLOTS = { slots: { artist_top: 'abc123', general_top: 'def456' } };
 
-describe('AdSlot (issue 18 §6)', () => {
+describe('AdSlot', () => {
   it('frames the slot’s own ad document in a sandbox without allow-same-origin', async () => {
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(SLOTS));
     renderWithProviders(<AdSlot slot="artist_top" />, {
@@ -28,7 +28,7 @@ describe('AdSlot (issue 18 §6)', () => {
     expect(sandbox).toContain('allow-popups');
     expect(sandbox).not.toContain('allow-same-origin');
     expect(sandbox).not.toContain('allow-top-navigation');
-    // spec 000 §9: artist_top is at most 1000px wide.
+    // Artist_top is at most 1000px wide.
     expect(screen.getByTestId('ad-artist_top')).toHaveStyle({ maxWidth: '1000px' });
   });
 

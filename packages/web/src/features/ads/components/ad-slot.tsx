@@ -13,7 +13,7 @@ export interface AdSlotProps {
 }
 
 /**
- * Where an ad goes (issue 18 §6). Nothing at all — no code, no call — while ads are off or
+ * Where an ad goes. Nothing at all — no code, no call — while ads are off or
  * the visitor's plan is ad-free (`ads.hide`); the server sends such visitors no snippet either.
  */
 export function AdSlot({ slot, className }: AdSlotProps) {

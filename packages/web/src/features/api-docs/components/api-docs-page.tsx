@@ -33,7 +33,7 @@ function tagAnchor(tag: string): string {
   return `tag-${tag.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 }
 
-/** The API is switched off on this site (spec 000 §6): said plainly, with a way home. */
+/** The API is switched off on this site: said plainly, with a way home. */
 function NotEnabled() {
   const t = useTrans();
   return (
@@ -131,7 +131,7 @@ function OperationDetails({
 }
 
 /**
- * /api-docs (spec 001 §2; issue 18 §8): the generated OpenAPI document in the app's own UI —
+ * /api-docs: the generated OpenAPI document in the app's own UI —
  * areas in a sidebar, each operation with its parameters, request and response schemas and a
  * "Try it" that sends the request with an access token from the developers panel.
  */

@@ -3,7 +3,7 @@ import type { LoginPayload } from '@tonearm/shared/auth/auth.schemas';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** DESIGN §4: either the two-factor flag or the new bootstrap data. */
+/** Either the two-factor flag or the new bootstrap data. */
 export type LoginResponse =
   { two_factor: true } | { status: 'success'; bootstrapData: BootstrapData };
 
@@ -13,6 +13,6 @@ export async function login(payload: LoginPayload): Promise<LoginResponse> {
 }
 
 export function useLogin() {
-  // The form shows field errors itself (spec 000 §8).
+  // The form shows field errors itself.
   return useMutation({ mutationFn: login, meta: { showErrorToast: false } });
 }

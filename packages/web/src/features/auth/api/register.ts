@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterPayload, RegisterResponse } from '@tonearm/shared/auth/auth.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** POST auth/register (spec 000 §7): status and the new user's bootstrap data. */
+/** POST auth/register: status and the new user's bootstrap data. */
 export async function register(
   payload: RegisterPayload & Record<string, unknown>,
 ): Promise<RegisterResponse> {

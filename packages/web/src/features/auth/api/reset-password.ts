@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordPayload } from '@tonearm/shared/auth/auth.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** POST auth/reset-password (spec 000 §7). */
+/** POST auth/reset-password. */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<{ message: string }> {
   const { data } = await apiClient.post<{ message: string }>('auth/reset-password', payload);
   return data;

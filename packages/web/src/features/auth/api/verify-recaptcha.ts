@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 
-/** POST recaptcha/verify (spec 000 §7): whether the token is a human's. */
+/** POST recaptcha/verify: whether the token is a human's. */
 export async function verifyRecaptcha(token: string): Promise<boolean> {
   const { data } = await apiClient.post<{ success: boolean }>('recaptcha/verify', { token });
   return data.success === true;

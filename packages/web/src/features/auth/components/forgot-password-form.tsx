@@ -12,7 +12,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
 
-/** /forgot-password (spec 000 §2): the email, prefilled and locked when given in the query. */
+/** /forgot-password: the email, prefilled and locked when given in the query. */
 export function ForgotPasswordForm() {
   const t = useTrans();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
   });
   const handleSubmit = form.handleSubmit((values) =>
     forgot.mutate(values, {
-      // spec 000 §7: the server's message is shown, then the visitor goes to /login.
+      // The server's message is shown, then the visitor goes to /login.
       onSuccess: (response) => {
         toast.positive(response.message);
         void navigate('/login');

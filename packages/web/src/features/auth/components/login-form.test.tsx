@@ -229,7 +229,7 @@ describe('LoginForm after a successful login', () => {
   });
 });
 
-describe('demo-site login (spec 000 §9, issue 14 §7)', () => {
+describe('demo-site login', () => {
   it('comes prefilled with the demo credentials on a demo site', () => {
     renderLogin({
       bootstrap: {

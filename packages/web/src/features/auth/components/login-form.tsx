@@ -23,7 +23,7 @@ export interface LoginFormProps {
 
 /**
  * /login and /workspace/join/login: email (prefilled from ?email=, as invitation mails link),
- * password and "Stay signed in for a month" (on by default, spec 000 §9).
+ * password and "Stay signed in for a month" (on by default).
  */
 export function LoginForm({ onTwoFactor, onLoggedIn }: LoginFormProps) {
   const t = useTrans();
@@ -33,7 +33,7 @@ export function LoginForm({ onTwoFactor, onLoggedIn }: LoginFormProps) {
   const login = useLogin();
   const applyLogin = useApplyLogin();
   const registrationDisabled = !!useSetting<boolean>('registration.disable');
-  // spec 000 §9 "demo login defaults": a demo site prefills its demo account (issue 14 §7).
+  // spec 000 §9 "demo login defaults": a demo site prefills its demo account.
   const demo = useSetting<boolean>('site.demo') === true;
   const demoEmail = useSetting<string | undefined>('site.demo_email');
   const demoPassword = useSetting<string | undefined>('site.demo_password');

@@ -25,7 +25,7 @@ interface RegistrationPolicy {
 type RegisterValues = Record<string, string | boolean>;
 
 /**
- * /register and /workspace/join/register (spec 000 §2): email (prefilled and locked from
+ * /register and /workspace/join/register: email (prefilled and locked from
  * ?email=), password, confirmation, one required checkbox per registration policy.
  */
 export function RegisterForm() {
@@ -84,7 +84,7 @@ export function RegisterForm() {
     // The server joined the new account to the inviting workspace: work in it from now.
     if (inviteId && inviteType === 'workspace')
       await activateInvitedWorkspace(response.bootstrapData.workspaces);
-    // spec 000 §4: a user who must verify goes home, where the gate asks for the code.
+    // A user who must verify goes home, where the gate asks for the code.
     const target =
       response.status === 'needs_email_verification'
         ? '/'

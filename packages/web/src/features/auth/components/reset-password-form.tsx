@@ -11,7 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 import { FormPasswordStrengthMeter } from './password-strength-meter';
 
 /**
- * /password/reset/{token}?email=… (spec 000 §2): a new password, then sign in with it. It
+ * /password/reset/{token}?email=…: a new password, then sign in with it. It
  * says first that the reset ends the other sessions and revokes the access tokens.
  */
 export function ResetPasswordForm() {

@@ -11,7 +11,7 @@ import { useTwoFactorChallenge } from '../api/two-factor-challenge';
 import { useApplyLogin } from '../hooks/use-auth-redirect';
 
 /**
- * The two-factor step of login (spec 000 §2, §4): a 6-digit code from the authenticator app,
+ * The two-factor step of login: a 6-digit code from the authenticator app,
  * or a 21-character recovery code; success applies the bootstrap data like login does.
  */
 /** The two ways through the challenge: the field each sends and how it is presented. */
@@ -40,7 +40,7 @@ type ChallengeField = keyof typeof CHALLENGE_MODES;
 type ChallengeValues = Partial<Record<ChallengeField, string>>;
 
 /**
- * The two-factor step of login (spec 000 §2, §4): a 6-digit code from the authenticator app,
+ * The two-factor step of login: a 6-digit code from the authenticator app,
  * or a 21-character recovery code; success applies the bootstrap data like login does.
  */
 export function TwoFactorChallengeForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) {

@@ -20,7 +20,7 @@ function storeSelection(value: unknown) {
   );
 }
 
-describe('afterLoginPath (spec 000 §2 redirects after login)', () => {
+describe('afterLoginPath (redirects after login)', () => {
   it('sends an ordinary user to / without a redirect target', () => {
     expect(afterLoginPath(listener, null)).toBe('/');
   });

@@ -6,7 +6,7 @@ import { setBootstrapData } from '@/lib/bootstrap-store';
 
 import { ONBOARDING_SELECTION_KEY } from '@tonearm/shared/constants';
 
-/** spec 000 §9: the locally stored onboarding product selection (defined in shared constants). */
+/** The locally stored onboarding product selection (defined in shared constants). */
 export { ONBOARDING_SELECTION_KEY };
 
 function storedOnboardingSelection(): {

@@ -38,7 +38,7 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 }
 
 /**
- * spec 000 §5: when reCAPTCHA is enabled for `action`, a human check runs before submit.
+ * When reCAPTCHA is enabled for `action`, a human check runs before submit.
  * `check()` resolves to the token to send along (null when the check is off), or throws
  * when the visitor could not be verified.
  */

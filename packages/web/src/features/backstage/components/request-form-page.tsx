@@ -182,7 +182,7 @@ function ArtistSearchChooser({
 }
 
 /**
- * The request form (issue 15 §4): artist name, image, links, proof files and a message; verify
+ * The request form: artist name, image, links, proof files and a message; verify
  * and claim first choose the artist. Submitting opens the request-submitted page.
  */
 export function RequestFormPage({ type }: { type: BackstageRequestType }) {

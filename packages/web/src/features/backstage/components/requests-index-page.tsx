@@ -28,7 +28,7 @@ const CARDS: { type: BackstageRequestType; title: string; text: string; icon: Lu
   },
 ];
 
-/** `/backstage/requests` (spec 001 §2 Backstage; backstageRequests.create). */
+/** `/backstage/requests` (Backstage; backstageRequests.create). */
 export function RequestsIndexPage() {
   const t = useTrans();
   const canUpload = hasPermission(usePermissionContext(), 'music.create');

@@ -3,7 +3,7 @@ import type { Product } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
-/** GET billing/products (spec 001 §7): the visible plans, hidden ones left out, by position. */
+/** GET billing/products: the visible plans, hidden ones left out, by position. */
 export async function getProducts(): Promise<Product[]> {
   const { data } = await apiClient.get<{ pagination: { data: Product[] } }>('billing/products');
   // The server leaves hidden plans out; a list never shows one even if an answer carried it.

@@ -8,7 +8,7 @@ import { billingKeys } from './billing-keys';
 /**
  * After a subscription changes: the billing queries are stale, and so is the bootstrap user
  * whose `subscriptions[{valid, active}]` drive the route guards and the "Billing" menu item
- * (spec 000 §2, §6 isSubscribed). The bootstrap data is asked for again; should that fail, the
+ * (isSubscribed). The bootstrap data is asked for again; should that fail, the
  * changed subscription's own flags stand in, so the guard does not send a new subscriber back
  * to /pricing.
  */

@@ -15,7 +15,7 @@ const linkClass =
   'inline-flex h-10 items-center justify-center rounded-button border border-divider px-4 text-sm font-semibold hover:bg-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/50';
 
 /**
- * /billing (spec 001 §2; the loader lets only subscribers in): the plan, its price and status,
+ * /billing (the loader lets only subscribers in): the plan, its price and status,
  * the next charge or end date, the payment method, the invoices, and the ways to change them.
  */
 export function BillingOverviewPage() {

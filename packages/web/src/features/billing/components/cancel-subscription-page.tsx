@@ -14,7 +14,7 @@ const buttonLink =
   'inline-flex h-10 items-center justify-center rounded-button border border-divider px-4 text-sm font-semibold hover:bg-hover';
 
 /**
- * /billing/cancel (spec 001 §2, issue 16 §4): says that the plan runs to the end of the paid
+ * /billing/cancel: says that the plan runs to the end of the paid
  * period, and once cancelled, on which date it ends.
  */
 export function CancelSubscriptionPage() {

@@ -44,7 +44,7 @@ export function splitCardErrors(error: unknown): {
   return { fields, form };
 }
 
-/** The test gateway's card form (issue 16 §3), its test cards listed as a hint. */
+/** The test gateway's card form, its test cards listed as a hint. */
 export function CardForm({
   submitLabel,
   onSubmit,

@@ -11,7 +11,7 @@ import { BillingPageFrame } from './billing-page-frame';
 import { PaymentPanel } from './payment-panel';
 
 /**
- * /billing/change-payment-method (spec 001 §2): a new card with the test gateway, or Stripe's
+ * /billing/change-payment-method: a new card with the test gateway, or Stripe's
  * and PayPal's own forms, whose return is the done page.
  */
 export function ChangePaymentMethodPage() {

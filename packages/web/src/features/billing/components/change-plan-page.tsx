@@ -12,7 +12,7 @@ import { PlanGrid } from './plan-grid';
 import { BillingPageFrame } from './billing-page-frame';
 
 /**
- * /billing/change-plan (spec 001 §2): the paid plans with the cycle toggle, the current price
+ * /billing/change-plan: the paid plans with the cycle toggle, the current price
  * marked; choosing one opens its confirmation with the proration.
  */
 export function ChangePlanPage() {

@@ -21,7 +21,7 @@ export function usePlanParams(): { productId: number; priceId: number } {
 }
 
 /**
- * /checkout/{productId}/{priceId} (spec 001 §2; the route's loader sends guests to register and
+ * /checkout/{productId}/{priceId} (the route's loader sends guests to register and
  * subscribers to /billing): the order summary and the payment with an enabled gateway. A hidden
  * plan is not for sale: its link says so instead (`GET billing/products/{id}` still shows it).
  */

@@ -4,7 +4,7 @@ import { openDialog } from '@/components/ui/modal/modal-store';
 import { trans } from '@/lib/i18n';
 
 /**
- * The test gateway's 3-D Secure–like step (issue 16 §3): the bank's question, Approve or Cancel.
+ * The test gateway's 3-D Secure–like step: the bank's question, Approve or Cancel.
  * Resolves true only for Approve; Escape or Cancel refuse.
  */
 export async function askPaymentConfirmation(message: string): Promise<boolean> {

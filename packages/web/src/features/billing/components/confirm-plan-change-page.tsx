@@ -13,7 +13,7 @@ import { BillingNotice, BillingPageFrame } from './billing-page-frame';
 import { usePlanParams } from './checkout-page';
 
 /**
- * /billing/change-plan/{productId}/{priceId}/confirm (spec 001 §2, issue 16 §4): the new plan
+ * /billing/change-plan/{productId}/{priceId}/confirm: the new plan
  * and what the change costs now (`billing/change-plan/preview`: amount due, credit, next
  * charge) before the Confirm button.
  */

@@ -20,7 +20,7 @@ vi.mock('@/features/auth/hooks/password-strength-estimator', () => ({
 
 afterEach(() => resetTestState());
 
-describe('a guest choosing a plan (spec 000 §2 onboarding selection)', () => {
+describe('a guest choosing a plan (onboarding selection)', () => {
   it('registers under "First, let\'s create your account" and lands on that plan’s checkout', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue(
       apiResponse({ pagination: { data: [testProduct()] } }),

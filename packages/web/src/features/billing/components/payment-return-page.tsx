@@ -82,7 +82,7 @@ function PaymentReturnPage({
 }
 
 /**
- * The checkout return pages of Stripe and PayPal (spec 001 §2): nothing is taken on the URL's
+ * The checkout return pages of Stripe and PayPal: nothing is taken on the URL's
  * word. The server asks the provider about the caller's own checkout named on the URL; the page
  * says what the provider answered — paid (on to /billing), not confirmed yet (asked again for
  * a minute), or not found or failed, with what to do next.

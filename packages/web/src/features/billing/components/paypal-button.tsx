@@ -5,7 +5,7 @@ import { useTrans } from '@/lib/i18n';
 import type { SettledPayment } from '../hooks/use-settle-payment';
 
 /**
- * PayPal (issue 16 §3): the server creates the PayPal subscription and answers its approval
+ * PayPal: the server creates the PayPal subscription and answers its approval
  * URL; the user approves there and comes back to the done page, which waits for the webhook.
  */
 export function PayPalButton({

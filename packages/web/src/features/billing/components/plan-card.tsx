@@ -21,7 +21,7 @@ export interface PlanAction {
 }
 
 /**
- * One plan on the pricing and change-plan pages (spec 001 §2): name, description, the cycle's
+ * One plan on the pricing and change-plan pages: name, description, the cycle's
  * price as amount / interval_count, "Free", the yearly saving, the recommended badge and the
  * feature list.
  */

@@ -14,7 +14,7 @@ import { PlanCard } from './plan-card';
 import { PlanGrid } from './plan-grid';
 
 /**
- * /pricing (spec 001 §2): the visible plans with the billing-cycle toggle, under the page's
+ * /pricing: the visible plans with the billing-cycle toggle, under the page's
  * heading.
  */
 export function PricingPage() {
@@ -34,7 +34,7 @@ export function PricingPage() {
 
 /**
  * The billing-cycle toggle and the plan cards, for the pricing page and the landing page
- * (issue 18 §2). A guest who picks a paid plan has the choice stored and registers first
+ *. A guest who picks a paid plan has the choice stored and registers first
  * ("First, let's create your account"); a user goes to its checkout; a subscriber to the
  * plan-change confirmation.
  */

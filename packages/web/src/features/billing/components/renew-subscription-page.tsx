@@ -10,7 +10,7 @@ import { useRenewSubscription } from '../api/renew-subscription';
 import { formatBillingDate } from '../format';
 import { BillingNotice, BillingPageFrame } from './billing-page-frame';
 
-/** /billing/renew (spec 001 §2, issue 16 §4): resumes a cancelled plan before it ends. */
+/** /billing/renew: resumes a cancelled plan before it ends. */
 export function RenewSubscriptionPage() {
   const t = useTrans();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ type StripeState =
   | { step: 'failed'; message: string };
 
 /**
- * Stripe Elements (issue 16 §3): Stripe.js loads when this mounts (only when the user picks
+ * Stripe Elements: Stripe.js loads when this mounts (only when the user picks
  * Stripe), then the payment is started on the server and its client secret drives the Payment
  * Element; Stripe confirms and returns to `returnUrl`, whose page waits for the webhook. If
  * Stripe.js cannot load, nothing is started and the message says so.

@@ -1,7 +1,7 @@
 import { ONBOARDING_SELECTION_KEY } from '@tonearm/shared/constants';
 
 /**
- * spec 000 §2: a guest who picks a plan has the selection stored locally; after registering or
+ * A guest who picks a plan has the selection stored locally; after registering or
  * logging in they land on its checkout (features/auth/hooks/use-auth-redirect.ts reads it).
  */
 export function storeOnboardingSelection(productId: number | string, priceId: number | string) {

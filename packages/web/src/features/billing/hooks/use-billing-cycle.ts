@@ -6,7 +6,7 @@ import {
 import { useSearchParams } from 'react-router';
 
 /**
- * The billing cycle the pricing and change-plan pages show, yearly by default (spec 001 §9). It
+ * The billing cycle the pricing and change-plan pages show, yearly by default. It
  * lives in the URL (`?cycle=monthly`) so a reload or a shared link keeps the choice.
  */
 export function useBillingCycle(): [BillingCycle, (cycle: BillingCycle) => void] {

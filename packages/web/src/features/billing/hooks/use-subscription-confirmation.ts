@@ -12,7 +12,7 @@ export type ConfirmationState = 'waiting' | 'confirmed' | 'timed-out';
 /**
  * Polls `GET billing/subscription` until `isConfirmed` holds for it (a valid subscription after
  * checkout; a new payment method after a change), then refreshes the bootstrap user once. The
- * provider's webhook is the source of truth (issue 16 §5): the return page only waits for it.
+ * provider's webhook is the source of truth: the return page only waits for it.
  */
 export function useSubscriptionConfirmation({
   enabled,

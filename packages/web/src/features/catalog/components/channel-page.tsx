@@ -80,7 +80,7 @@ function ChannelBody({
       {channel.content_type === 'channels' ? (
         <div className="space-y-10 md:space-y-12">
           {(items as Channel[]).map((child, index) => (
-            // The first section is the first screen: its covers load at once (issue 13, LCP).
+            // The first section is the first screen: its covers load at once (LCP).
             <CoverPriorityContext key={child.id} value={index === 0 ? 'eager' : 'lazy'}>
               <ChannelSection channel={child} />
             </CoverPriorityContext>

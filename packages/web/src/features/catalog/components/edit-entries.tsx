@@ -8,13 +8,13 @@ export interface EditEntriesProps {
 }
 
 // Most visitors may edit nothing: the links, their icons and tooltips load only for those who may
-// (issue 13: the catalog pages' first load).
+// (the catalog pages' first load).
 const EditEntriesLinks = lazy(async () => ({
   default: (await import('./edit-entries-links')).EditEntriesLinks,
 }));
 
 /**
- * Issue 15 §2: "Edit" (the backstage editor) and "Insights" for a track, album or artist the
+ * "Edit" (the backstage editor) and "Insights" for a track, album or artist the
  * caller may edit (the answer's `editable`); nothing for anyone else.
  */
 export function EditEntries({

@@ -33,7 +33,7 @@ export function MediaHeader({
           aria-hidden
           src={image}
           alt=""
-          // Often the page's largest paint (issue 13): asked for before anything else.
+          // Often the page's largest paint: asked for before anything else.
           fetchPriority="high"
           className="absolute inset-0 -z-20 size-full scale-125 object-cover opacity-60 blur-3xl saturate-150"
         />

@@ -77,7 +77,7 @@ export function TrackMenuPopover({
     download: () => {
       window.location.href = trackDownloadUrl(track.id);
     },
-    // Issue 15: the track's editor and insights, for whoever may edit it.
+    // The track's editor and insights, for whoever may edit it.
     edit: () => void navigate(paths.backstageEditTrack(track.id)),
     insights: () => void navigate(paths.backstageInsights('tracks', track.id)),
   };

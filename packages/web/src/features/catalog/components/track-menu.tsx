@@ -6,7 +6,7 @@ import { useTrans } from '@/lib/i18n';
 import { Tooltip } from '@/components/ui/tooltip';
 
 // The menu's code (react-aria's menu and popover, the actions' hooks) loads when a track menu
-// first opens (issue 13: not with every list of tracks).
+// first opens (not with every list of tracks).
 const TrackMenuPopover = lazy(async () => ({
   default: (await import('./track-menu-popover')).TrackMenuPopover,
 }));

@@ -9,7 +9,7 @@ import { TrackRowView, type TrackRowProps } from './track-row';
 
 export { ExplicitBadge } from './track-row';
 
-// Drag and drop loads only where a list can be reordered (issue 13: not with every track list).
+// Drag and drop loads only where a list can be reordered (not with every track list).
 const SortableTrackRows = lazy(async () => ({
   default: (await import('./sortable-track-rows')).SortableTrackRows,
 }));

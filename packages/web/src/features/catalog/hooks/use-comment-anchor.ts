@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 const HIGHLIGHT = ['ring-2', 'ring-primary', 'rounded-lg', 'bg-primary/5'];
 
 /**
- * `?comment={id}` on a track page (the admin's "View in context", issue 15 §6): once that
+ * `?comment={id}` on a track page (the admin's "View in context"): once that
  * comment is on the page, scroll to it and highlight it for a few seconds. `ready` changes as
  * comment pages arrive, so a comment of a later loaded page is found too.
  */

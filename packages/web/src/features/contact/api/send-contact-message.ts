@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '@tonearm/shared/contact/contact.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** POST contact-page (spec 001 §7): answers `{message: 'Your message has been submitted.'}`. */
+/** POST contact-page: answers `{message: 'Your message has been submitted.'}`. */
 export async function sendContactMessage(
   payload: ContactMessageInput,
 ): Promise<{ message: string }> {

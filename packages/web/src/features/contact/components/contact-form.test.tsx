@@ -18,7 +18,7 @@ async function fillIn(events: ReturnType<typeof renderWithProviders>['events']) 
   await events.type(screen.getByRole('textbox', { name: 'Message' }), 'More jazz, please.');
 }
 
-describe('ContactForm (spec 001 §2, §5)', () => {
+describe('ContactForm', () => {
   it('enables Send only once name, email and message are all valid', async () => {
     const { events } = renderWithProviders(<ContactForm />, { path: '/contact' });
     const send = screen.getByRole('button', { name: 'Send' });

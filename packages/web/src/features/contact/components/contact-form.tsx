@@ -20,7 +20,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 
 /**
- * /contact (spec 001 §2, §5): name, email and message, all required; Send is enabled only when
+ * /contact: name, email and message, all required; Send is enabled only when
  * the form is valid. A human check runs first when reCAPTCHA is on for "contact".
  */
 export function ContactForm() {
@@ -48,7 +48,7 @@ export function ContactForm() {
         message: values.message,
         ...(token ? { recaptcha_token: token } : {}),
       });
-      // spec 001 §7, §8: verbatim.
+      // Verbatim.
       toast.positive(t('Your message has been submitted.'));
       form.reset(EMPTY);
     } catch (error) {

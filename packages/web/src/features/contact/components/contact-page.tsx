@@ -1,7 +1,7 @@
 import { useTrans } from '@/lib/i18n';
 import { ContactForm } from './contact-form';
 
-/** /contact (spec 001 §2): a short introduction and the form. */
+/** /contact: a short introduction and the form. */
 export function ContactPage() {
   const t = useTrans();
   return (

@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 export const customPagesQueryKey = ['custom-pages'] as const;
 
 /**
- * GET custom-pages/{id or slug} (spec 001 §7). The server inlines the same call into index.html
+ * GET custom-pages/{id or slug}. The server inlines the same call into index.html
  * (bootstrap/page-data.ts), so the first page renders without a round trip: keep the URL as is.
  */
 export async function getCustomPage(idOrSlug: string | number): Promise<CustomPage> {

@@ -22,7 +22,7 @@ const PAGE = {
   updated_at: '2026-11-24T10:00:00.000Z',
 };
 
-describe('CustomPageView (spec 001 §2 custom page)', () => {
+describe('CustomPageView (custom page)', () => {
   it('asks for the page by slug and shows its title and body', async () => {
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ page: PAGE }));
     renderWithProviders(<CustomPageView idOrSlug="about" />, { path: '/pages/about' });

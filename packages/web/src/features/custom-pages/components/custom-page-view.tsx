@@ -5,8 +5,8 @@ import { PAGE_PROSE } from './page-prose';
 import { useSeoTitle } from '@/lib/document-title';
 
 /**
- * A custom page (spec 001 §2 /pages/{pageSlug}, /pages/{pageId}/{pageSlug}): its title and body.
- * The body is HTML the server sanitised on save and again in this answer (issue 18 §3), so it
+ * A custom page (/pages/{pageSlug}, /pages/{pageId}/{pageSlug}): its title and body.
+ * The body is HTML the server sanitised on save and again in this answer, so it
  * is rendered as is; an unknown page shows the not-found page.
  */
 export function CustomPageView({ idOrSlug }: { idOrSlug: string | number }) {

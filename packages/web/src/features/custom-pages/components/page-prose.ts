@@ -1,5 +1,5 @@
 /**
- * The typography of a custom page's HTML (issue 18 §3), shared by the public page and the admin
+ * The typography of a custom page's HTML, shared by the public page and the admin
  * editor so that what the admin writes looks as it will be read.
  */
 export const PAGE_PROSE = [

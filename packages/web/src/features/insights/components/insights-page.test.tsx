@@ -121,7 +121,7 @@ describe('InsightsPage', () => {
       <InsightsPage kind="artist" frame="backstage" />,
       options,
     );
-    // The query retries twice first (spec 000 §8).
+    // The query retries twice first.
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     await events.click(retry);
     await waitFor(() => expect(get).toHaveBeenCalledTimes(4));

@@ -35,7 +35,7 @@ function publicPath(item: Insights['item']): string {
 }
 
 /**
- * Insights (issue 15 §3) of a track, an album or an artist: plays and listeners over a range
+ * Insights of a track, an album or an artist: plays and listeners over a range
  * beside the previous period, top tracks, the listeners' countries and clients, likes, reposts
  * and comments — the admin reports' charts and range picker, for one item. The range lives in
  * the URL (?range=30d) like the reports'. The server decides who may read (404 / 403).

@@ -188,7 +188,7 @@ export interface AlbumFormProps {
   onSaved?: (album: EditableAlbum) => void;
 }
 
-/** The album editor (issue 15 §2): details, artwork, and its tracks in order by drag. */
+/** The album editor: details, artwork, and its tracks in order by drag. */
 export function AlbumForm({ album, onSaved }: AlbumFormProps) {
   const t = useTrans();
   const save = useSaveAlbum();

@@ -83,7 +83,7 @@ export interface ArtistFormProps {
   onSaved?: (artist: EditableArtist) => void;
 }
 
-/** The artist editor (issue 15 §2): name, image, bio, links, genres, verified, profile images. */
+/** The artist editor: name, image, bio, links, genres, verified, profile images. */
 export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
   const t = useTrans();
   const save = useSaveArtist();

@@ -146,7 +146,7 @@ function DraftRow({
 }
 
 /**
- * The caller's drafts below the uploader (issue 15 §1): grouped by album, processing shown as
+ * The caller's drafts below the uploader: grouped by album, processing shown as
  * it goes (asked again every 2 s while a track is queued or processing), each row editable in
  * place, and published one, several, an album or all at once.
  */

@@ -33,7 +33,7 @@ function typing(event: KeyboardEvent): boolean {
 }
 
 /**
- * The tap-to-time LRC editor (issue 15 §2): the track plays in the app's player; each tap (the
+ * The tap-to-time LRC editor: the track plays in the app's player; each tap (the
  * Tap button, or Space / Enter while the editor has focus) stamps the current playback time on
  * the next line. Each line shows its time with −/+ nudges (Shift for a second) and seeks there
  * on click; the preview highlights the lines exactly as listeners see them.

@@ -4,7 +4,7 @@ import { useTrans } from '@/lib/i18n';
 import { FileUploader } from '@/features/uploads/public';
 
 /**
- * The upload page (issue 15 §1), in backstage and inside the admin frame: every audio file
+ * The upload page, in backstage and inside the admin frame: every audio file
  * uploaded here becomes a draft at once, listed below to edit in place and publish.
  */
 export function MusicUploadPage({ framed = false }: { framed?: boolean }) {

@@ -194,7 +194,7 @@ export interface TrackFormProps {
   compact?: boolean;
 }
 
-/** The track editor (issue 15 §2), shared by backstage, admin and the drafts list. */
+/** The track editor, shared by backstage, admin and the drafts list. */
 export function TrackForm({
   track,
   fileEntryId,

@@ -31,7 +31,7 @@ const notificationsListConfig = {
   fetchPage: getNotifications,
 };
 
-/** The panel and /notifications share one list (spec 000 §9: pages of 30). */
+/** The panel and /notifications share one list (pages of 30). */
 export const notificationsQueryOptions = () => infiniteListOptions(notificationsListConfig);
 
 export function useNotifications() {

@@ -15,7 +15,7 @@ export async function markNotificationsAsRead(input: MarkAsReadInput): Promise<n
 
 /**
  * Marks notifications read: the cached rows lose their dot and the local count becomes the
- * server's (spec 000 §7: 0 sets it to 0).
+ * server's (0 sets it to 0).
  */
 export function useMarkNotificationsAsRead() {
   const queryClient = useQueryClient();

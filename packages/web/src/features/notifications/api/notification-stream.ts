@@ -20,7 +20,7 @@ interface OpenStream {
   failures: number;
 }
 
-/** One stream per tab, whatever mounts or unmounts (issue 17 §4). */
+/** One stream per tab, whatever mounts or unmounts. */
 let current: OpenStream | null = null;
 
 function parse<T>(event: Event): T | null {

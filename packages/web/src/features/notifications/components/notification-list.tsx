@@ -15,8 +15,8 @@ export interface NotificationListProps {
 }
 
 /**
- * The user's notifications, newest first, 30 at a time with infinite scroll (spec 000 §9); the
- * "Hang tight!" empty state when there are none (spec 000 §2).
+ * The user's notifications, newest first, 30 at a time with infinite scroll; the
+ * "Hang tight!" empty state when there are none.
  */
 export function NotificationList({ onDone }: NotificationListProps) {
   const t = useTrans();
@@ -55,7 +55,7 @@ export function NotificationList({ onDone }: NotificationListProps) {
   );
 }
 
-/** spec 000 §2: the empty state, with the settings link while subscriptions are integrated. */
+/** The empty state, with the settings link while subscriptions are integrated. */
 export function NotificationsEmptyState() {
   const t = useTrans();
   const subscriptionsIntegrated = !!useSetting<boolean>('notif.subs.integrated');

@@ -11,7 +11,7 @@ export interface NotificationRowProps {
   notification: Notification;
   /** Marks the notification read and follows `target` (its main action when left out). */
   onOpen: (notification: Notification, target?: string) => void;
-  /** After join or decline (the panel closes, spec 000 §4). */
+  /** After join or decline (the panel closes). */
   onInviteAnswered?: () => void;
 }
 
@@ -21,7 +21,7 @@ function htmlText(html: string): string {
 }
 
 /**
- * One notification (spec 000 §3): image, lines (primary, then the others; their content is HTML
+ * One notification: image, lines (primary, then the others; their content is HTML
  * the server sanitised), the type's icon, the relative time and an unread dot. The whole row is
  * one button under the lines; links and buttons inside the lines stay their own targets.
  */
@@ -113,7 +113,7 @@ export function NotificationRow({ notification, onOpen, onInviteAnswered }: Noti
   );
 }
 
-/** spec 000 §4: an invitation offers join or decline; both close the panel. */
+/** An invitation offers join or decline; both close the panel. */
 function InviteActions({ inviteId, onAnswered }: { inviteId: string; onAnswered?: () => void }) {
   const t = useTrans();
   const join = useJoinWorkspace();

@@ -68,7 +68,7 @@ export function NotificationSettingsPage() {
       </p>
     );
   }
-  // spec 000 §2: nothing to choose from is the same as no settings page.
+  // Nothing to choose from is the same as no settings page.
   if (query.data.subscriptions.length === 0) return <Navigate to={paths.home()} replace />;
   return (
     <SubscriptionsForm
@@ -100,8 +100,8 @@ function SubscriptionsForm({
       [notifId]: { ...current[notifId]!, [channel]: on },
     }));
 
-  // spec 000 §5: the browser channel needs the browser's permission; once given, this browser
-  // subscribes to Web Push so notifications arrive with the tab closed (issue 17 §3).
+  // The browser channel needs the browser's permission; once given, this browser
+  // subscribes to Web Push so notifications arrive with the tab closed.
   const handleChange = async (
     notifId: NotificationType,
     channel: NotificationChannel,

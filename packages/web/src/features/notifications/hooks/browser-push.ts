@@ -8,7 +8,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export type BrowserPermission = 'granted' | 'denied' | 'default' | 'unsupported';
 
 /**
- * Asks the browser to let this site show notifications (spec 000 §5: the browser channel needs
+ * Asks the browser to let this site show notifications (the browser channel needs
  * it). Browsers without the Notification API count as unsupported.
  */
 export async function requestBrowserPermission(): Promise<BrowserPermission> {
@@ -53,7 +53,7 @@ export function decodeBase64Url(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Lets the server reach this browser with the tab closed (issue 17 §3): registers the service
+ * Lets the server reach this browser with the tab closed: registers the service
  * worker, subscribes to the browser vendor's push service with the server's VAPID key (or reuses
  * the subscription this browser already has) and hands it to the server.
  */

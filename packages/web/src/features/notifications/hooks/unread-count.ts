@@ -1,7 +1,7 @@
 import { getBootstrapData, setBootstrapData, useBootstrapData } from '@/lib/bootstrap-store';
 
 /**
- * The local unread count is the current user's `unread_notifications_count` (spec 000 §3), kept
+ * The local unread count is the current user's `unread_notifications_count`, kept
  * in the bootstrap data so the bell, the panel and the pages read one number. Answers of the
  * server (the list, mark-as-read, the stream) replace it.
  */

@@ -4,7 +4,7 @@ import { isAbsoluteUrl } from '@/components/ui/navigate-outside-router';
 import { useMarkNotificationsAsRead } from '../api/mark-as-read';
 
 /**
- * What clicking a notification does (spec 000 §4): it becomes read, then its action is followed,
+ * What clicking a notification does: it becomes read, then its action is followed,
  * an app path inside the app and an absolute URL in the same tab. `onDone` closes the panel.
  */
 export function useOpenNotification(onDone?: () => void) {

@@ -5,7 +5,7 @@ import { usePlayerPanel } from '@/features/player/hooks/use-player-panel';
 import { usePlayerShortcuts } from '@/features/player/hooks/use-player-shortcuts';
 import { PlayerBar } from './player-bar';
 
-// The panels load when first opened (issue 13: the first script carries only the bar); the queue
+// The panels load when first opened (the first script carries only the bar); the queue
 // alone brings the drag-and-drop library.
 const QueuePanel = lazy(async () => ({ default: (await import('./queue-panel')).QueuePanel }));
 const LyricsPanel = lazy(async () => ({ default: (await import('./lyrics-panel')).LyricsPanel }));

@@ -1,5 +1,5 @@
 /**
- * Volume normalisation (issue 15 §1): each track's integrated loudness (EBU R128, LUFS) is
+ * Volume normalisation: each track's integrated loudness (EBU R128, LUFS) is
  * stored when its audio is processed; the player plays it at a common target so quiet and loud
  * masters sound alike.
  */

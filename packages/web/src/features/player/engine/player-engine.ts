@@ -46,7 +46,7 @@ export interface PlayerState {
   /** The listener's volume (the slider); the element plays it times the track's gain. */
   volume: number;
   muted: boolean;
-  /** Volume normalisation to the target loudness (issue 15 §1); on unless turned off. */
+  /** Volume normalisation to the target loudness; on unless turned off. */
   normalize: boolean;
   source: PlaybackSource | null;
   radio: RadioSource | null;
@@ -160,7 +160,7 @@ function readVolume(
 }
 
 /**
- * The web player, outside React (STYLE rule 7): one audio element, a queue, shuffle, repeat,
+ * The web player, outside React: one audio element, a queue, shuffle, repeat,
  * radio refills and play recording. Components read it through `subscribe`/`getState`
  * (useSyncExternalStore) and call its methods.
  */

@@ -7,7 +7,7 @@ import { recordVisit } from '../api/record-visit';
 const NOT_COUNTED = /^\/admin(\/|$)/;
 
 /**
- * First-party visits (issue 14 §3): the server counts the page it answers; each later page the
+ * First-party visits: the server counts the page it answers; each later page the
  * web app shows by client-side navigation is reported here, once per path change, and keeps the
  * browser's visit going. The server knows the browser by the HttpOnly visitor cookie the first
  * page gave it (sent along by the browser, never read here); no third-party script.

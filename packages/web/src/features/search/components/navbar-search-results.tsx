@@ -13,7 +13,7 @@ export interface NavbarSearchFound {
 
 /**
  * The navbar search's results: the query, the options and their list. A chunk of its own,
- * loaded once someone types (issue 13: the first script carries no search code).
+ * loaded once someone types (the first script carries no search code).
  */
 export function NavbarSearchResults({
   query,

@@ -29,6 +29,6 @@ export const uploadQueue = new UploadQueue({
     };
   },
   translate: (message, values) => trans(message, values),
-  // spec 001 §8: upload errors show the server's message as a toast.
+  // Upload errors show the server's message as a toast.
   onError: (message) => toast.danger(message),
 });

@@ -66,7 +66,7 @@ const entry = { id: 1 } as FileEntry;
 
 afterEach(() => vi.useRealTimers());
 
-describe('upload queue (spec 001 §4, §9)', () => {
+describe('upload queue', () => {
   it('runs three small uploads at once and starts the next when one completes', async () => {
     const { transport, calls } = controllableTransport();
     const { queue } = queueWith(transport);

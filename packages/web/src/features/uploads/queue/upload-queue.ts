@@ -60,7 +60,7 @@ type Listener = () => void;
 const TIMED_OUT = 'Upload timed out';
 
 /**
- * The upload queue (spec 001 §4, §9), a store outside React that components subscribe to:
+ * The upload queue, a store outside React that components subscribe to:
  * pending uploads start while fewer than the concurrency run (3, or 1 while a chunked or
  * folder upload runs); a restriction violation, a backend error or 30 s without progress
  * fails an upload.
@@ -81,7 +81,7 @@ export class UploadQueue {
 
   getSnapshot = (): UploadQueueSnapshot => this.snapshot;
 
-  /** Queues files; `.DS_Store` files of folder picks are left out (spec 001 §5). */
+  /** Queues files; `.DS_Store` files of folder picks are left out. */
   add(files: UploadedFile[], metadata: UploadMetadata = {}): UploadItem[] {
     const options = this.config.options();
     const added: UploadItem[] = [];
@@ -106,7 +106,7 @@ export class UploadQueue {
         errorMessage: null,
         entry: null,
       };
-      // spec 001 §4: checked on the client before anything is sent.
+      // Checked on the client before anything is sent.
       const violation = checkRestrictions(
         { size: file.size, extension: file.extension, mime: file.mime },
         options.restrictions,
@@ -200,7 +200,7 @@ export class UploadQueue {
     );
   }
 
-  /** spec 001 §9: 30 s without progress fails the upload with 'Upload timed out'. */
+  /** 30 s without progress fails the upload with 'Upload timed out'. */
   private armTimeout(item: UploadItem, controller: AbortController): void {
     clearTimeout(this.timers.get(item.file.id));
     this.timers.set(

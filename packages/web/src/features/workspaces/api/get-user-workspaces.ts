@@ -7,7 +7,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
-/** The personal workspace every user has (spec 000 §3: "Default", id 0, 1 member). */
+/** The personal workspace every user has ("Default", id 0, 1 member). */
 export const DEFAULT_WORKSPACE: Workspace = {
   id: DEFAULT_WORKSPACE_ID,
   name: DEFAULT_WORKSPACE_NAME,

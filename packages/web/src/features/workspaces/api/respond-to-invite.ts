@@ -11,18 +11,18 @@ import { notificationKeys } from '@/lib/notification-keys';
 import { useSwitchWorkspace } from '../hooks/use-switch-workspace';
 import { workspaceKeys } from './workspace-keys';
 
-/** GET workspace/join/{inviteId} (spec 000 §7): joins; the answer carries workspace.id. */
+/** GET workspace/join/{inviteId}: joins; the answer carries workspace.id. */
 export async function joinWorkspace(inviteId: string): Promise<Workspace> {
   const { data } = await apiClient.get<{ workspace: Workspace }>(`workspace/join/${inviteId}`);
   return data.workspace;
 }
 
-/** DELETE workspace/invite/{inviteId} (spec 000 §7): declines. */
+/** DELETE workspace/invite/{inviteId}: declines. */
 export async function declineWorkspaceInvite(inviteId: string): Promise<void> {
   await apiClient.delete(`workspace/invite/${inviteId}`);
 }
 
-/** Both answers refresh the notifications and the user's workspaces (spec 000 §4). */
+/** Both answers refresh the notifications and the user's workspaces. */
 async function refreshAfterInvite(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
@@ -30,7 +30,7 @@ async function refreshAfterInvite(queryClient: QueryClient) {
   ]);
 }
 
-/** spec 000 §8: a 404 means the invitation is gone: refresh and say so. */
+/** A 404 means the invitation is gone: refresh and say so. */
 function onInviteError(queryClient: QueryClient, error: unknown) {
   if (isApiError(error) && error.response?.status === 404) {
     void refreshAfterInvite(queryClient);
@@ -41,8 +41,7 @@ function onInviteError(queryClient: QueryClient, error: unknown) {
 }
 
 /**
- * Joins a workspace from an invitation: the joined workspace becomes the active one (spec 000
- * §4), every query refetches in its scope, and "Joined workspace" shows.
+ * Joins a workspace from an invitation: the joined workspace becomes the active one, every query refetches in its scope, and "Joined workspace" shows.
  */
 export function useJoinWorkspace() {
   const queryClient = useQueryClient();

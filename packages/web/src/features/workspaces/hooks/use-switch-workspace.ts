@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { clearActiveWorkspace, setActiveWorkspaceId } from '@/lib/active-workspace';
 
 /**
- * Makes a workspace the active one: the cookie (spec 000 §9, 7 days) scopes every later call
- * through the api client's workspaceId (spec 000 §7), so every query refetches in its scope.
+ * Makes a workspace the active one: the cookie (days) scopes every later call
+ * through the api client's workspaceId, so every query refetches in its scope.
  * Id 0 (Default) drops the cookie instead.
  */
 export function useSwitchWorkspace() {

@@ -3,7 +3,7 @@ import type { RoleListItem } from '@tonearm/shared/roles/roles.schemas';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * The roles a menu item may require. A guest never has a role (spec 000 §6 checks roles on
+ * The roles a menu item may require. A guest never has a role (checks roles on
  * the user), so the guests' role is left out.
  */
 export async function getMenuRoleOptions(): Promise<RoleListItem[]> {

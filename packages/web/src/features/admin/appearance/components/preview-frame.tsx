@@ -17,7 +17,7 @@ export interface PreviewFrameProps {
 }
 
 /**
- * The live preview (spec 000 §1): the real app in an iframe named `appearance-editor`, which
+ * The live preview: the real app in an iframe named `appearance-editor`, which
  * makes it follow the draft the editor posts (app/shell/appearance-preview.ts). Links work
  * inside it; the path field and back button steer it.
  */

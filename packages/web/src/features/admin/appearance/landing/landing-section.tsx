@@ -8,7 +8,7 @@ import { LandingGeneralSection } from './landing-general-section';
 import { LandingPrimaryFeaturesSection } from './landing-primary-features-section';
 import { LandingSecondaryFeaturesSection } from './landing-secondary-features-section';
 
-/** spec 001 §2: the landing-page sections of /admin/appearance, each with the keys it edits. */
+/** The landing-page sections of /admin/appearance, each with the keys it edits. */
 export const LANDING_SUB_SECTIONS: {
   id: 'general' | 'action-buttons' | 'primary-features' | 'secondary-features';
   label: string;
@@ -49,7 +49,7 @@ export const LANDING_SUB_SECTIONS: {
 ];
 
 /**
- * The appearance editor's landing-page section (issue 18 §1): a list of its four parts, each
+ * The appearance editor's landing-page section: a list of its four parts, each
  * opened in place. Edits are drafts through `setSetting`; the preview shows them at once.
  */
 export function LandingSection(props: AppearanceSectionProps) {

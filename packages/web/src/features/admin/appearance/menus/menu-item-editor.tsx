@@ -14,8 +14,8 @@ import { InputField, SelectField } from '@/components/ui/native-fields';
 type Path = (string | number)[];
 
 /**
- * A menu item (spec 000 §3 Menu): label, type (link opens a new window, route stays in the
- * app), action, target, icon, and who sees it (spec 000 §6): every role, every permission,
+ * A menu item (Menu): label, type (link opens a new window, route stays in the
+ * app), action, target, icon, and who sees it: every role, every permission,
  * every setting and the subscription status must match.
  */
 export function MenuItemEditor({
@@ -258,7 +258,7 @@ function PermissionsField({
 
 type SettingRow = { key: string; value: string };
 
-/** Stored values: "true"/"false" become booleans (spec 000 §6 compares a boolean by truth). */
+/** Stored values: "true"/"false" become booleans (compares a boolean by truth). */
 function parseSettingValue(value: string): string | boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;

@@ -12,7 +12,7 @@ import { MenuItemEditor } from './menu-item-editor';
 const KEY = 'menus';
 
 /**
- * The appearance editor's menus section (issue 18 §1, spec 000 §3 Menu): the menus, each
+ * The appearance editor's menus section (Menu): the menus, each
  * opened to its name, positions and items, each item opened to its editor. Every change is a
  * draft handed to `setSetting('menus', …)`; the editor's Save stores it.
  */

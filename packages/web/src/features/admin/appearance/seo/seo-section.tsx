@@ -72,7 +72,7 @@ function PageTypeTemplates({
 }
 
 /**
- * The appearance editor's seo-settings section (issue 18 §1, §7): the title and description
+ * The appearance editor's seo-settings section: the title and description
  * templates of each page type the server renders meta for, with the placeholders each fills.
  */
 export function SeoSection(props: AppearanceSectionProps) {

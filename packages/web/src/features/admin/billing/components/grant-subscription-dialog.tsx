@@ -15,7 +15,7 @@ import { DateField, endOfDayIso } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/native-fields';
 
 /**
- * "Grant subscription" (issue 16 §7): a manual subscription, charged by nobody, for a user,
+ * "Grant subscription": a manual subscription, charged by nobody, for a user,
  * a plan, optionally one of its prices, until a date or for ever.
  */
 export function GrantSubscriptionDialog({ close }: { close: CloseDialog }) {

@@ -366,7 +366,7 @@ export interface PlanFormProps {
 }
 
 /**
- * The plan editor (issue 16 §7): name, description, features, flags, position, prices and the
+ * The plan editor: name, description, features, flags, position, prices and the
  * permissions a valid subscription grants, with their restriction values.
  */
 export function PlanForm({

@@ -18,7 +18,7 @@ export function isSyncedTo(product: AdminProduct, provider: string): boolean {
 }
 
 /**
- * Where the plan stands at each payment provider, with "Sync now" (issue 16 §7): saving copies a
+ * Where the plan stands at each payment provider, with "Sync now": saving copies a
  * plan to every enabled provider; a refusal leaves it saved but unsynced until synced again.
  */
 export function PlanSyncStatus({ product }: { product: AdminProduct }) {

@@ -76,7 +76,7 @@ const SOURCE_LABELS: Record<ChannelSource, string> = {
 };
 
 /**
- * The channel editor's fields (issue 15 §6): name, slug (made from the name until edited),
+ * The channel editor's fields: name, slug (made from the name until edited),
  * description, layout, content type, content source (a hand-ordered list or an automatic one,
  * with the genre or tag it needs), and SEO. Controlled: the page keeps the values for the
  * preview beside it.

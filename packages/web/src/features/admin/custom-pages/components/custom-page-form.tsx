@@ -49,9 +49,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The custom page editor (issue 18 §3): title, slug (made from the title until the admin edits
+ * The custom page editor: title, slug (made from the title until the admin edits
  * it), the body in the rich-text editor, and the page's SEO title and description. Save is
- * enabled only when the form is valid (spec 001 §5).
+ * enabled only when the form is valid.
  */
 export function CustomPageForm({ page, submitLabel, onSubmit }: CustomPageFormProps) {
   const t = useTrans();

@@ -65,7 +65,7 @@ interface ToolbarAction {
 }
 
 /**
- * The custom page editor (issue 18 §3): TipTap with a toolbar for bold, italic, strike, headings,
+ * The custom page editor: TipTap with a toolbar for bold, italic, strike, headings,
  * lists, quote, code, rule, link, image, undo and redo. It edits HTML, which the server sanitises
  * when the page is saved; what is shown here uses the public page's typography.
  */

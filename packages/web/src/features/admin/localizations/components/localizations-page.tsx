@@ -19,7 +19,7 @@ import { TranslationProgress } from './translation-progress';
 const ICON_BUTTON =
   'inline-flex size-8 items-center justify-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50 data-[disabled]:opacity-40';
 
-/** `/admin/localizations` (localizations.update): the site's languages (issue 18 §5). */
+/** `/admin/localizations` (localizations.update): the site's languages. */
 export function LocalizationsPage() {
   const t = useTrans();
   const remove = useDeleteLocalization();

@@ -19,7 +19,7 @@ import { TranslationProgress } from './translation-progress';
 export const LINES_PER_PAGE = 50;
 
 /**
- * `/admin/localizations/{localeId}/translate` (issue 18 §5): every line of the app beside its
+ * `/admin/localizations/{localeId}/translate`: every line of the app beside its
  * English source; search, "untranslated only", edit in place, and save only what changed.
  */
 export function TranslatePage({ localeId }: { localeId: number }) {

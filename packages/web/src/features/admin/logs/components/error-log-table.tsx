@@ -17,7 +17,7 @@ import { formatLogTime } from '../format';
 import { ErrorTraceDialog } from './error-trace-dialog';
 import { LevelBadge } from './log-badge';
 
-/** spec 000 §7: GET api/v1/logs/error/download-latest. */
+/** GET api/v1/logs/error/download-latest. */
 export const DOWNLOAD_LATEST_URL = '/api/v1/logs/error/download-latest';
 
 const DOWNLOAD_CLASSES =
@@ -30,7 +30,7 @@ function openTrace(entry: ErrorLogEntry, label: string) {
   });
 }
 
-/** The error tab: levels, search, days, pages and a trace view per entry (issue 14 §7). */
+/** The error tab: levels, search, days, pages and a trace view per entry. */
 export function ErrorLogTable() {
   const t = useTrans();
   const { data: files } = useErrorLogFiles();

@@ -20,7 +20,7 @@ const ENTRY: ErrorLogEntry = {
   created_at: '2026-11-24T02:00:00.000Z',
 };
 
-describe('the error trace dialog (issue 14 §7)', () => {
+describe('the error trace dialog', () => {
   afterEach(() => resetTestState());
 
   it('shows where the error happened and its frames, the app’s own marked', () => {

@@ -14,7 +14,7 @@ export function isLogTab(value: string | undefined): value is LogTab {
   return (LOG_TABS as readonly string[]).includes(value ?? '');
 }
 
-/** `/admin/logs/:tab`: the error, outgoing-email and schedule logs (issue 14 §7). */
+/** `/admin/logs/:tab`: the error, outgoing-email and schedule logs. */
 export function LogsPage({ tab }: { tab: LogTab }) {
   const t = useTrans();
   const labels: Record<LogTab, string> = {

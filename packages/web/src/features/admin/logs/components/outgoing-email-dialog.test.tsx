@@ -17,7 +17,7 @@ const MAIL: OutgoingEmail = {
   html: '<p>Open <a href="https://tonearm.test/password/reset/abc">the link</a></p><script>parent.stolen = 1</script>',
 };
 
-describe('the outgoing-email dialog (issue 14 §7)', () => {
+describe('the outgoing-email dialog', () => {
   afterEach(() => {
     resetTestState();
     vi.restoreAllMocks();

@@ -27,7 +27,7 @@ const tabClass = ({
   );
 
 /**
- * Reports (issue 14 §3), the admin index: plays and visitors for a range compared with the
+ * Reports, the admin index: plays and visitors for a range compared with the
  * previous period. Tab and range live in the URL (?tab=visitors&range=30d), so a report can be
  * shared and survives a reload.
  */

@@ -107,7 +107,7 @@ export function setRestriction(
 }
 
 /**
- * The permission picker of the role editor and a user's permissions tab (issue 14 §4, §5):
+ * The permission picker of the role editor and a user's permissions tab:
  * permissions grouped by area under headings, each a switch with its description, and the
  * numeric restrictions it supports (empty means no limit) once it is on; a search box narrows
  * the list.

@@ -50,7 +50,7 @@ describe('RoleForm', () => {
         />,
       );
       const save = screen.getByRole('button', { name: 'Create role' });
-      // spec 001 §5: Save is enabled only when the form is valid (a name is required).
+      // Save is enabled only when the form is valid (a name is required).
       expect(save).toBeDisabled();
       await events.type(screen.getByLabelText(/^Name/), 'Uploaders');
       await events.click(screen.getByRole('switch', { name: /^music\.create/ }));

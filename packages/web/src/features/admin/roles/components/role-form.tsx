@@ -73,7 +73,7 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 /**
- * The role editor (issue 14 §5): name, description, "Default for new users", "Guests role" and
+ * The role editor: name, description, "Default for new users", "Guests role" and
  * the permissions with their restriction values. The built-in rules are the server's; the form
  * only disables what the server would refuse anyway.
  */
@@ -98,7 +98,7 @@ export function RoleForm({ role, permissions, submitLabel, isPending, onSubmit }
     }
   });
 
-  /** spec 000 §5: server field errors (`permissions.2.restrictions.0.value` too) on the form. */
+  /** Server field errors (`permissions.2.restrictions.0.value` too) on the form. */
   function applyRoleErrors(error: unknown) {
     const errors = isApiError(error) ? error.response?.data?.errors : undefined;
     const entries = Object.entries(errors ?? {}).filter(([field]) =>

@@ -15,7 +15,7 @@ const localesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-/** GET value-lists/localizations (spec 001 §7) as the default-language select's options. */
+/** GET value-lists/localizations as the default-language select's options. */
 export function useLocaleOptions(): SelectOption[] {
   const { data } = useQuery(localesQueryOptions());
   return (data?.localizations ?? []).map((locale) => ({

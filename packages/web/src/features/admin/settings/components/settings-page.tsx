@@ -20,7 +20,7 @@ function isSettingsTab(value: string | undefined): value is SettingsTab {
   return (SETTINGS_TABS as readonly string[]).includes(value ?? '');
 }
 
-/** /admin/settings/:tab (issue 14 §6): a tab list on the left (a select on phones), one form. */
+/** /admin/settings/:tab: a tab list on the left (a select on phones), one form. */
 export function SettingsPage() {
   const t = useTrans();
   const navigate = useNavigate();

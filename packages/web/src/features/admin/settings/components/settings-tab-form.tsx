@@ -40,7 +40,7 @@ function applySaveErrors(
 
 /**
  * One settings tab as a form: the tab's shared schema validates it, Save is enabled only when
- * the form is valid and changed (spec 001 §5), and a save answers the values now in force.
+ * the form is valid and changed, and a save answers the values now in force.
  */
 export function SettingsTabForm({
   tab,

@@ -13,7 +13,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useSendTestEmail } from '../api/send-test-email';
 
-/** "Send a test email" (issue 14 §6): through the transport saved now, not the unsaved form. */
+/** "Send a test email": through the transport saved now, not the unsaved form. */
 export function TestEmailForm() {
   const t = useTrans();
   const user = useCurrentUser();

@@ -7,7 +7,7 @@ const initial = getBootstrapData();
 afterEach(() => setBootstrapData(initial));
 
 describe('formatDateTime', () => {
-  it('writes the date in the page language (issue 18 §5)', () => {
+  it('writes the date in the page language', () => {
     const instant = '2026-03-05T12:00:00.000Z';
     setBootstrapData({
       ...initial,

@@ -19,7 +19,7 @@ const TAB_LABELS: Record<UserEditTab, string> = {
   api: 'Api',
 };
 
-/** `/admin/users/{userId}/{tab}`: the five tabs of one user (issue 14 §4). */
+/** `/admin/users/{userId}/{tab}`: the five tabs of one user. */
 export function UserEditPage() {
   const t = useTrans();
   const params = useParams();

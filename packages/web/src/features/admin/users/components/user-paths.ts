@@ -1,7 +1,7 @@
 export const USER_EDIT_TABS = ['details', 'permissions', 'security', 'date', 'api'] as const;
 export type UserEditTab = (typeof USER_EDIT_TABS)[number];
 
-/** `/admin/users/{userId}/{tab}` (issue 14 §4). */
+/** `/admin/users/{userId}/{tab}`. */
 export function adminUserPath(userId: number, tab: UserEditTab = 'details'): string {
   return `/admin/users/${userId}/${tab}`;
 }

@@ -31,7 +31,7 @@ function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) 
   const t = useTrans();
   const unban = useUnbanUser(user.id);
   const banned = !!user.banned_at;
-  // issue 14 §4: nobody bans themselves (the server refuses it too).
+  // Nobody bans themselves (the server refuses it too).
   const self = useCurrentUser()?.id === user.id;
   return (
     <UserPanel

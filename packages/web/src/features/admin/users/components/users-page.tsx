@@ -35,7 +35,7 @@ function StatusBadge({
   );
 }
 
-/** `/admin/users` (issue 14 §4): the users table with search, filters and "Add user". */
+/** `/admin/users`: the users table with search, filters and "Add user". */
 export function UsersPage() {
   const t = useTrans();
   const navigate = useNavigate();

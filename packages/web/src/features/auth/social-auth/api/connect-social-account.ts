@@ -5,7 +5,7 @@ import type {
 } from '@tonearm/shared/social-auth/social-auth.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** POST secure/auth/social/connect: the password that links the pending profile (spec 000 §5). */
+/** POST secure/auth/social/connect: the password that links the pending profile. */
 export async function connectSocialAccount(
   payload: SocialConnectPayload,
 ): Promise<SocialConnectResponse> {
@@ -17,6 +17,6 @@ export async function connectSocialAccount(
 }
 
 export function useConnectSocialAccount() {
-  // The password dialog shows field errors itself (spec 000 §8).
+  // The password dialog shows field errors itself.
   return useMutation({ mutationFn: connectSocialAccount, meta: { showErrorToast: false } });
 }

@@ -5,7 +5,7 @@ import type {
 } from '@tonearm/shared/social-auth/social-auth.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** POST secure/auth/social/{service}/disconnect (spec 000 §7). */
+/** POST secure/auth/social/{service}/disconnect. */
 export async function disconnectSocialAccount(
   service: SocialService,
 ): Promise<SocialDisconnectResponse> {

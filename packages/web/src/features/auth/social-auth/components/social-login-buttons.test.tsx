@@ -121,7 +121,7 @@ describe('SocialLoginButtons', () => {
       .mockResolvedValueOnce(apiResponse({ status: 'success', bootstrapData: data }));
     const { events } = renderButtons();
     await events.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    // The dialog's code loads on demand (issue 13): give a busy machine time to fetch it.
+    // The dialog's code loads on demand: give a busy machine time to fetch it.
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Password required' },

@@ -10,7 +10,7 @@ import { useTrans } from '@/lib/i18n';
 import { useSocialLogin } from '../hooks/use-social-login';
 import { SocialIcon } from './social-icons';
 
-/** The providers the admin has enabled (spec 000 §3 `social.<provider>.enable`). */
+/** The providers the admin has enabled (`social.<provider>.enable`). */
 export function useEnabledSocialServices(): SocialService[] {
   const settings = useBootstrapData((data) => data.settings);
   return SOCIAL_SERVICES.filter((service) => settings[`social.${service}.enable`] === true);
@@ -18,7 +18,7 @@ export function useEnabledSocialServices(): SocialService[] {
 
 /**
  * One button per enabled provider under the login and register forms, behind a divider: "OR",
- * or "Or sign up with" above a row of icon-only buttons in compact mode (spec 000 §2).
+ * or "Or sign up with" above a row of icon-only buttons in compact mode.
  */
 export function SocialLoginButtons() {
   const t = useTrans();

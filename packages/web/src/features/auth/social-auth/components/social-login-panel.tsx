@@ -13,9 +13,9 @@ import { useEnabledSocialServices } from './social-login-buttons';
 import { SocialIcon } from './social-icons';
 
 /**
- * Account settings "social-login" panel (spec 000 §2): connect or disconnect each enabled
+ * Account settings "social-login" panel: connect or disconnect each enabled
  * provider; hidden when none is enabled. Toasts "Enabled :service account" and
- * "Disabled :service account" (spec 000 §7).
+ * "Disabled :service account".
  */
 export function SocialLoginPanel() {
   const t = useTrans();

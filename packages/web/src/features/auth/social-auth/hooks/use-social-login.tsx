@@ -17,7 +17,7 @@ export const socialPopupUrl = (service: SocialService, flow: 'login' | 'connect'
   `/secure/auth/social/${service}/${flow}`;
 
 function showError(message: SocialAuthMessage) {
-  // spec 000 §8: "An error occurred. Please try again later" when the server gave no message.
+  // "An error occurred. Please try again later" when the server gave no message.
   toast.danger(
     message.callbackData.errorMessage
       ? trans(message.callbackData.errorMessage)
@@ -26,7 +26,7 @@ function showError(message: SocialAuthMessage) {
 }
 
 /**
- * Social login through a popup (spec 000 §4): SUCCESS applies the bootstrap data and goes to
+ * Social login through a popup: SUCCESS applies the bootstrap data and goes to
  * the redirect target like a password login, ALREADY_LOGGED_IN goes there too, REQUEST_PASSWORD
  * asks for the matched account's password, ERROR shows the message. A closed popup does nothing.
  */

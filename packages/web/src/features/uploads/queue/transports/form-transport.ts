@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/http-errors';
 import { uploadFileEntry } from '../../api/upload-file-entry';
 import { UploadError, type Transport } from '../transport';
 
-/** The plain multipart form (spec 001 §9: below 4 MB, or whenever tus is disabled). */
+/** The plain multipart form (below 4 MB, or whenever tus is disabled). */
 export const formTransport: Transport = async ({ file, metadata, onProgress, signal }) => {
   try {
     return await uploadFileEntry({

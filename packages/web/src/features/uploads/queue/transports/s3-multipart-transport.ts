@@ -22,7 +22,7 @@ async function withRetries<T>(attempt: () => Promise<T>, retries: number, signal
 }
 
 /**
- * Direct to the bucket in parts (spec 001 §4, §9): create (or resume from the locally kept
+ * Direct to the bucket in parts: create (or resume from the locally kept
  * state), sign 10 parts at a time, send 5 in parallel with 3 retries each, reading each ETag,
  * complete, create the entry. On failure it aborts; the local state goes on success or on a
  * failed completion.

@@ -5,7 +5,7 @@ import { createS3Entry } from '../../api/create-s3-entry';
 import { presignS3Upload } from '../../api/presign-s3-upload';
 import { UploadError, type Transport } from '../transport';
 
-/** Direct to the bucket in one presigned PUT (spec 001 §9: below 100 MB). */
+/** Direct to the bucket in one presigned PUT (below 100 MB). */
 export const s3SimpleTransport: Transport = async ({ file, metadata, onProgress, signal }) => {
   try {
     const disk = metadata.disk ?? 'uploads';

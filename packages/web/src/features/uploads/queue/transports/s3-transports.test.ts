@@ -139,7 +139,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('direct S3 multipart transport (spec 001 §4, §9)', () => {
+describe('direct S3 multipart transport', () => {
   it('signs 10 parts a batch, sends 5 at once with the ETags read back, completes and makes the entry', async () => {
     const { calls, maxInFlight } = bucket();
     const file = bigFile(24 * PART + 3 * MB);
@@ -292,7 +292,7 @@ describe('direct S3 multipart transport (spec 001 §4, §9)', () => {
   });
 });
 
-describe('direct S3 simple transport (spec 001 §7)', () => {
+describe('direct S3 simple transport', () => {
   it('PUTs the file to the presigned URL with its content type and acl, then makes the entry', async () => {
     api.presign.mockResolvedValue({ url: 'https://bucket.test/put', acl: 'private', key: KEY });
     api.put.mockResolvedValue({ headers: {} });

@@ -22,7 +22,7 @@ function serverMessage(error: DetailedError | Error): string {
 }
 
 /**
- * Chunked, resumable uploads with tus-js-client (spec 001 §4, §9): the XSRF token as a header
+ * Chunked, resumable uploads with tus-js-client: the XSRF token as a header
  * on every request, the product's retry delays, no retry on a 4xx other than 409 and 423 or
  * while offline, and the upload URL remembered so a reload or a restarted server resumes.
  */
