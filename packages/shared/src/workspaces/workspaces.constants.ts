@@ -45,7 +45,7 @@ export const WORKSPACE_MESSAGES = {
 
 // ——— models ———
 
-/** */
+/** A team's shared space, as the client receives it. */
 export interface Workspace {
   id: number;
   name: string;

@@ -41,7 +41,6 @@ export const LOGS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
     },
   },
   'GET /api/v1/logs/error/files': { permission: 'logs.view' },
-  //
   'GET /api/v1/logs/error/download-latest': {
     permission: 'logs.view',
     request: async (t) => {
