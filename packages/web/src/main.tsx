@@ -13,7 +13,7 @@ async function loadBootstrapData(): Promise<BootstrapData> {
   // The server inlines it into index.html; the Vite dev server does not, so ask for it.
   const inlined = readInlinedBootstrapData();
   if (inlined) return inlined;
-  const { data } = await apiClient.get<{ bootstrapData: BootstrapData }>('bootstrap-data');
+  const { data } = await apiClient.answering('bootstrapAnswerSchema').get('bootstrap-data');
   return data.bootstrapData;
 }
 

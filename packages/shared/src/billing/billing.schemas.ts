@@ -509,6 +509,10 @@ export function subscriptionFlags(
 
 // ——— answers (the route table above), declared on the server's routes ———
 
+export const productResponseSchema = z.object({ product: productSchema });
+export const productListResponseSchema = paginationOf(productSchema);
+export const adminProductResponseSchema = z.object({ product: adminProductSchema });
+export const adminProductListResponseSchema = paginationOf(adminProductSchema);
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
 export const prorationPreviewResponseSchema = z.object({ preview: prorationPreviewSchema });
 export const invoiceListResponseSchema = paginationOf(invoiceSchema);

@@ -56,3 +56,11 @@ export const bootstrapDataSchema = z.object({
 }) satisfies z.ZodType<BootstrapData>;
 
 export const bootstrapAnswerSchema = z.object({ bootstrapData: bootstrapDataSchema });
+
+/** DELETE users/:id: deleting your own account logs you out and answers the guest's data. */
+export const deleteAccountAnswerSchema = bootstrapAnswerSchema
+  .partial()
+  .describe('bootstrapData when you deleted your own account (you are logged out)');
+
+/** POST users/me/locale: the interface lines of the language chosen. */
+export const localeAnswerSchema = z.object({ i18n: i18nSchema });

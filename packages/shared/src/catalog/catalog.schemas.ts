@@ -378,3 +378,11 @@ export type CreateCommentPayload = z.input<typeof createCommentSchema>;
 export const catalogImageBytesSchema = z
   .string()
   .describe('The image bytes (image/svg+xml, image/png, image/jpeg or image/webp)');
+
+// ——— paginated lists (`{ pagination }`), one per item kind ———
+
+export const trackListResponseSchema = paginationOf(trackSchema);
+export const albumListResponseSchema = paginationOf(albumSchema);
+export const artistListResponseSchema = paginationOf(artistSchema);
+export const playlistListResponseSchema = paginationOf(playlistSchema);
+export const userProfileListResponseSchema = paginationOf(userProfileSchema);

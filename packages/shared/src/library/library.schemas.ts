@@ -1,4 +1,4 @@
-import { paginationQuerySchema } from '../http/http.schemas';
+import { paginationOf, paginationQuerySchema } from '../http/http.schemas';
 import { z } from 'zod';
 import { albumSchema, CATALOG_MESSAGES, trackSchema } from '../catalog/catalog.schemas';
 import { id, text } from '../http/primitives';
@@ -69,3 +69,6 @@ export type PlaylistTrackIdsPayload = z.infer<typeof playlistTrackIdsSchema>;
 
 export const playlistCollaboratorSchema = z.object({ user_id: positiveId });
 export type PlaylistCollaboratorPayload = z.infer<typeof playlistCollaboratorSchema>;
+
+/** GET users/:id/reposts: a user's reposts, newest first. */
+export const repostListResponseSchema = paginationOf(repostItemSchema);

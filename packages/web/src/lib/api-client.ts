@@ -1,6 +1,7 @@
 import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
 import { translateMessage } from '@tonearm/shared/format/trans';
 import { RELATION_PARAMS } from '@tonearm/shared/http/relation-params';
+import type { ResponseName, ResponseOf } from '@tonearm/shared/http/response-schemas';
 import { getActiveWorkspaceId } from './active-workspace';
 import { getBootstrapData } from './bootstrap-store';
 import { readCookie } from './cookies';
@@ -207,15 +208,21 @@ export const sendWithXhr: Send = (request) =>
     xhr.send(request.body);
   });
 
-export interface ApiClient {
-  get<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
-  delete<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
-  post<T = unknown>(
-    url: string,
-    data?: unknown,
-    config?: ApiRequestConfig,
-  ): Promise<ApiResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+/** One call of each method, its answer typed `T`. */
+export interface ApiCalls<T> {
+  get(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  delete(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  post(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  put(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+}
+
+export interface ApiClient extends ApiCalls<unknown> {
+  /**
+   * The same calls with their answer typed by the shared schema named, which the server
+   * declares as the route's answer (`noContentSchema` for a 204). Only the type travels: the
+   * request goes out through the methods above unchanged, and no schema is loaded to check it.
+   */
+  answering<Name extends ResponseName>(name: Name): ApiCalls<ResponseOf<Name>>;
 }
 
 /**
@@ -224,12 +231,12 @@ export interface ApiClient {
  * encodes objects as JSON, and rejects any answer outside 2xx with an ApiError holding it.
  */
 export function createApiClient(send: Send = sendWithXhr): ApiClient {
-  async function request<T>(
+  async function request(
     method: string,
     url: string,
     data: unknown,
     config: ApiRequestConfig = {},
-  ): Promise<ApiResponse<T>> {
+  ): Promise<ApiResponse<unknown>> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
@@ -243,7 +250,7 @@ export function createApiClient(send: Send = sendWithXhr): ApiClient {
     if (prepared.method === 'get' && !ABSOLUTE.test(target)) {
       const inlined = takePageData(target);
       if (inlined !== undefined)
-        return { data: inlined as T, status: 200, statusText: 'OK', headers: {} };
+        return { data: inlined, status: 200, statusText: 'OK', headers: {} };
     }
     if (isSameOrigin(target)) {
       const token = readCookie('XSRF-TOKEN');
@@ -268,14 +275,24 @@ export function createApiClient(send: Send = sendWithXhr): ApiClient {
         response as ApiResponse<ApiErrorBody>,
       );
     }
-    return response as ApiResponse<T>;
+    return response;
   }
-  return {
+  const client: ApiClient = {
     get: (url, config) => request('get', url, config?.data, config),
     delete: (url, config) => request('delete', url, config?.data, config),
     post: (url, data, config) => request('post', url, data, config),
     put: (url, data, config) => request('put', url, data, config),
+    answering: () => typed,
   };
+  // Each typed call goes through the client's own method, looked up when called and with the
+  // caller's arguments as given, so whatever replaces that method (a test's spy) sees it as is.
+  const typed: ApiCalls<never> = {
+    get: (...args) => client.get(...args) as Promise<ApiResponse<never>>,
+    delete: (...args) => client.delete(...args) as Promise<ApiResponse<never>>,
+    post: (...args) => client.post(...args) as Promise<ApiResponse<never>>,
+    put: (...args) => client.put(...args) as Promise<ApiResponse<never>>,
+  };
+  return client;
 }
 
 /**

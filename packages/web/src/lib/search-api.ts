@@ -36,7 +36,7 @@ export async function search(
   limit = 5,
   types: SearchType[] = SEARCH_TYPES,
 ): Promise<{ query: string; results: SearchResults }> {
-  const { data } = await apiClient.get<{ query: string; results: SearchResults }>('search', {
+  const { data } = await apiClient.answering('searchResponseSchema').get('search', {
     params: { query, types: types.join(','), limit },
   });
   return data;
@@ -63,12 +63,9 @@ export async function searchType<T extends SearchType>(
   query: string,
   page = 1,
 ): Promise<Paginated<SearchResults[T][number]>> {
-  const { data } = await apiClient.get<{ pagination: Paginated<SearchResults[T][number]> }>(
-    `search/${type}`,
-    {
-      params: { query, page, perPage: LIST_PAGE_SIZE },
-    },
-  );
+  const { data } = await apiClient.answering('searchPageResponseSchema').get(`search/${type}`, {
+    params: { query, page, perPage: LIST_PAGE_SIZE },
+  });
   return data.pagination;
 }
 

@@ -4,15 +4,15 @@ import {
   valueListsSchema,
 } from '@tonearm/shared/account/account.schemas';
 import {
-  bootstrapAnswerSchema,
-  i18nSchema,
+  deleteAccountAnswerSchema,
+  localeAnswerSchema,
 } from '@tonearm/shared/bootstrap/bootstrap-answer.schemas';
 import { emptyAnswerSchema } from '@tonearm/shared/http/http.schemas';
 import {
   userAnswerSchema,
   userWithDetailsAnswerSchema,
 } from '@tonearm/shared/users/user-admin.schemas';
-import { z } from 'zod';
+
 import multipart from '@fastify/multipart';
 import {
   ACCOUNT_MESSAGES,
@@ -152,9 +152,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         params: userIdParamSchema,
         body: deleteUserSchema,
         response: {
-          200: bootstrapAnswerSchema
-            .partial()
-            .describe('bootstrapData when you deleted your own account (you are logged out)'),
+          200: deleteAccountAnswerSchema,
         },
       },
     },
@@ -218,7 +216,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['account'],
         summary: 'Set your language',
         body: setLocaleSchema,
-        response: { 200: z.object({ i18n: i18nSchema }) },
+        response: { 200: localeAnswerSchema },
       },
     },
     async (request) => ({

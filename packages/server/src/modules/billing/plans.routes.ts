@@ -1,19 +1,19 @@
-import { noContentSchema, paginationOf } from '@tonearm/shared/http/http.schemas';
+import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
-  adminProductSchema,
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
   planListQuerySchema,
   productInputSchema,
-  productSchema,
+  productListResponseSchema,
+  productResponseSchema,
 } from '@tonearm/shared/billing/billing.schemas';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** The admin plans pages need plans.update (the `admin` permission grants it). */
 const PLANS_UPDATE = { guard: { auth: true, permissions: ['plans.update'] } } as const;
 const tags = ['billing'];
-const adminProductResponse = z.object({ product: adminProductSchema });
 
 /**
  * Plans: the public list the pricing page reads and the admin
@@ -29,7 +29,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'The plans of the pricing page, by position (hidden ones left out)',
-        response: { 200: paginationOf(productSchema) },
+        response: { 200: productListResponseSchema },
       },
     },
     async () => ({ pagination: await plans.listPublic() }),
@@ -42,7 +42,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'One plan, hidden ones too (checkout links)',
         params: idParamsSchema,
-        response: { 200: z.object({ product: productSchema }) },
+        response: { 200: productResponseSchema },
       },
     },
     async (request) => ({ product: await plans.showPublic(request.params.id) }),
@@ -56,7 +56,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Every plan, paged, with prices, permissions and subscriber counts',
         querystring: planListQuerySchema,
-        response: { 200: paginationOf(adminProductSchema) },
+        response: { 200: adminProductListResponseSchema },
       },
     },
     async (request) => ({ pagination: await plans.list(request.query) }),
@@ -70,7 +70,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Create a plan; it is copied to every enabled payment provider',
         body: productInputSchema,
-        response: { 201: adminProductResponse },
+        response: { 201: adminProductResponseSchema },
       },
     },
     async (request, reply) =>
@@ -87,7 +87,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'A plan for the editor',
         params: idParamsSchema,
-        response: { 200: adminProductResponse },
+        response: { 200: adminProductResponseSchema },
       },
     },
     async (request) => ({ product: await plans.show(request.params.id) }),
@@ -102,7 +102,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Update a plan; it is copied to every enabled payment provider',
         params: idParamsSchema,
         body: productInputSchema,
-        response: { 200: adminProductResponse },
+        response: { 200: adminProductResponseSchema },
       },
     },
     async (request) => ({
@@ -139,7 +139,7 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Copy a plan to the enabled payment providers again',
         params: idParamsSchema,
-        response: { 200: adminProductResponse },
+        response: { 200: adminProductResponseSchema },
       },
     },
     async (request) => ({ product: await plans.sync(request.params.id) }),

@@ -1,14 +1,14 @@
-import { paginationOf, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
+import { paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
 import {
+  tagPageResponseSchema,
   albumResponseSchema,
   artistPageResponseSchema,
   channelResponseSchema,
   genrePageResponseSchema,
   genresResponseSchema,
   lyricsResponseSchema,
-  tagPageResponseSchema,
+  trackListResponseSchema,
   trackResponseSchema,
-  trackSchema,
 } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   channelQuerySchema,
@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "An artist's tracks",
         params: idParamSchema,
         querystring: paginationQuerySchema,
-        response: { 200: paginationOf(trackSchema) },
+        response: { 200: trackListResponseSchema },
       },
     },
     async (request) => ({
@@ -129,7 +129,7 @@ export const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Tracks that have lyrics',
         querystring: paginationQuerySchema,
-        response: { 200: paginationOf(trackSchema) },
+        response: { 200: trackListResponseSchema },
       },
     },
     async (request) => ({

@@ -1,22 +1,18 @@
+import { noContentSchema, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
 import {
-  noContentSchema,
-  paginationOf,
-  paginationQuerySchema,
-} from '@tonearm/shared/http/http.schemas';
-import {
-  albumSchema,
-  artistSchema,
+  albumListResponseSchema,
+  artistListResponseSchema,
   idParamSchema,
-  playlistSchema,
-  trackSchema,
+  playlistListResponseSchema,
+  trackListResponseSchema,
+  userProfileListResponseSchema,
   userProfileResponseSchema,
-  userProfileSchema,
 } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   followSchema,
   libraryTracksQuerySchema,
   likeSchema,
-  repostItemSchema,
+  repostListResponseSchema,
   repostSchema,
 } from '@tonearm/shared/library/library.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -93,7 +89,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Liked tracks',
         querystring: libraryTracksQuerySchema,
-        response: { 200: paginationOf(trackSchema) },
+        response: { 200: trackListResponseSchema },
       },
     },
     async (request) => ({
@@ -108,7 +104,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Liked albums',
         querystring: paginationQuerySchema,
-        response: { 200: paginationOf(albumSchema) },
+        response: { 200: albumListResponseSchema },
       },
     },
     async (request) => ({ pagination: await library.likedAlbums(userId(request), request.query) }),
@@ -121,7 +117,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Followed and liked artists',
         querystring: paginationQuerySchema,
-        response: { 200: paginationOf(artistSchema) },
+        response: { 200: artistListResponseSchema },
       },
     },
     async (request) => ({ pagination: await library.artists(userId(request), request.query) }),
@@ -134,7 +130,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Own, shared and followed playlists',
         querystring: paginationQuerySchema,
-        response: { 200: paginationOf(playlistSchema) },
+        response: { 200: playlistListResponseSchema },
       },
     },
     async (request) => ({
@@ -149,7 +145,7 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Listening history',
         querystring: paginationQuerySchema,
-        response: { 200: paginationOf(trackSchema) },
+        response: { 200: trackListResponseSchema },
       },
     },
     async (request) => ({ pagination: await library.history(userId(request), request.query) }),
@@ -181,11 +177,11 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
       library.userReposts(id, q, viewerOf(r)),
   };
   const answers: Record<keyof typeof lists, z.ZodType> = {
-    playlists: paginationOf(playlistSchema),
-    followers: paginationOf(userProfileSchema),
-    'followed-users': paginationOf(userProfileSchema),
-    'liked-tracks': paginationOf(trackSchema),
-    reposts: paginationOf(repostItemSchema),
+    playlists: playlistListResponseSchema,
+    followers: userProfileListResponseSchema,
+    'followed-users': userProfileListResponseSchema,
+    'liked-tracks': trackListResponseSchema,
+    reposts: repostListResponseSchema,
   };
   for (const [name, list] of Object.entries(lists)) {
     app.get(

@@ -1,9 +1,8 @@
-import { playlistResponseSchema, trackSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import {
-  noContentSchema,
-  paginationOf,
-  paginationQuerySchema,
-} from '@tonearm/shared/http/http.schemas';
+  playlistResponseSchema,
+  trackListResponseSchema,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { noContentSchema, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
 import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   createPlaylistSchema,
@@ -44,7 +43,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "A playlist's tracks, in order",
         params: idParamSchema,
         querystring: paginationQuerySchema,
-        response: { 200: paginationOf(trackSchema) },
+        response: { 200: trackListResponseSchema },
       },
     },
     async (request) => ({

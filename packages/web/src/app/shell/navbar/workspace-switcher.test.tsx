@@ -40,7 +40,7 @@ const LABEL: Workspace = { id: 9, name: 'Label crew', members_count: 2, role: 'm
 function PageProbe() {
   const query = useQuery({
     queryKey: ['probe'],
-    queryFn: async () => (await apiClient.get<{ n: number }>('probe')).data,
+    queryFn: async () => (await apiClient.get('probe')).data as { n: number },
   });
   return <div data-testid="probe">{query.data?.n ?? ''}</div>;
 }

@@ -9,8 +9,9 @@ export async function getListPage<Row>(
   endpoint: string,
   params: ListParams,
 ): Promise<Paginated<Row>> {
-  const { data } = await apiClient.get<PaginationResponse<Row>>(endpoint, { params });
-  return data.pagination;
+  // Any admin list comes through here: the caller's endpoint decides what a row holds.
+  const { data } = await apiClient.get(endpoint, { params });
+  return (data as PaginationResponse<Row>).pagination;
 }
 
 export const listPageQueryOptions = <Row>(

@@ -3,10 +3,9 @@ import { apiClient } from '@/lib/api-client';
 
 /** POST auth/user/confirmed-two-factor-authentication {code}: enabled (state 2). */
 export async function confirmTwoFactor(code: string): Promise<string[]> {
-  const { data } = await apiClient.post<{ recovery_codes: string[] }>(
-    'auth/user/confirmed-two-factor-authentication',
-    { code },
-  );
+  const { data } = await apiClient
+    .answering('recoveryCodesAnswerSchema')
+    .post('auth/user/confirmed-two-factor-authentication', { code });
   return data.recovery_codes;
 }
 

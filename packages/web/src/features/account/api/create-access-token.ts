@@ -9,7 +9,9 @@ import { accountUserQueryKey } from './get-account-user';
 export async function createAccessToken(
   payload: CreateAccessTokenPayload,
 ): Promise<CreatedAccessToken> {
-  const { data } = await apiClient.post<CreatedAccessToken>('access-tokens', payload);
+  const { data } = await apiClient
+    .answering('createdAccessTokenSchema')
+    .post('access-tokens', payload);
   return data;
 }
 

@@ -3,10 +3,13 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { apiClient } from '@/lib/api-client';
 
 export async function deleteAccount(): Promise<{ bootstrapData: BootstrapData }> {
-  const { data } = await apiClient.delete<{ bootstrapData: BootstrapData }>('users/me', {
+  const { data } = await apiClient.answering('deleteAccountAnswerSchema').delete('users/me', {
     data: { deleteCurrentUser: true },
   });
-  return data;
+  // Deleting your own account always logs you out with the guest's data; the answer leaves it
+  // out only when an admin deletes someone else.
+  if (!data.bootstrapData) throw new Error('Deleting your account answered no bootstrap data');
+  return { bootstrapData: data.bootstrapData };
 }
 
 export function useDeleteAccount() {

@@ -13,7 +13,7 @@ export type AccountUser = User & {
 export const accountUserQueryKey = ['users', 'me', 'account'] as const;
 
 export async function getAccountUser(): Promise<AccountUser> {
-  const { data } = await apiClient.get<{ user: AccountUser }>('users/me', {
+  const { data } = await apiClient.answering('userWithDetailsAnswerSchema').get('users/me', {
     params: { with: ['tokens'] },
   });
   return data.user;

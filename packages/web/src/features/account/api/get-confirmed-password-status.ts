@@ -5,9 +5,8 @@ import { apiClient } from '@/lib/api-client';
 export async function getConfirmedPasswordStatus(
   seconds: number = PASSWORD_CONFIRMATION_SECONDS,
 ): Promise<boolean> {
-  const { data } = await apiClient.get<{ confirmed: boolean }>(
-    'auth/user/confirmed-password-status',
-    { params: { seconds } },
-  );
+  const { data } = await apiClient
+    .answering('confirmedAnswerSchema')
+    .get('auth/user/confirmed-password-status', { params: { seconds } });
   return data.confirmed;
 }

@@ -8,7 +8,9 @@ export interface TwoFactorQrCode {
 
 /** GET auth/user/two-factor/qr-code (Two-factor QR); 423 without a fresh password. */
 export async function getTwoFactorQrCode(): Promise<TwoFactorQrCode> {
-  const { data } = await apiClient.get<TwoFactorQrCode>('auth/user/two-factor/qr-code');
+  const { data } = await apiClient
+    .answering('twoFactorQrCodeAnswerSchema')
+    .get('auth/user/two-factor/qr-code');
   return data;
 }
 

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 export const userSessionsQueryKey = ['user-sessions'] as const;
 
 export async function getUserSessions(): Promise<UserSession[]> {
-  const { data } = await apiClient.get<{ sessions: UserSession[] }>('user-sessions');
+  const { data } = await apiClient.answering('userSessionsAnswerSchema').get('user-sessions');
   return data.sessions;
 }
 

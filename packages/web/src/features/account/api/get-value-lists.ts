@@ -3,7 +3,9 @@ import type { ValueListName, ValueLists } from '@tonearm/shared/account/account.
 import { apiClient } from '@/lib/api-client';
 
 export async function getValueLists(names: readonly ValueListName[]): Promise<ValueLists> {
-  const { data } = await apiClient.get<ValueLists>(`value-lists/${names.join(',')}`);
+  const { data } = await apiClient
+    .answering('valueListsSchema')
+    .get(`value-lists/${names.join(',')}`);
   return data;
 }
 

@@ -3,9 +3,9 @@ import { apiClient } from '@/lib/api-client';
 
 /** POST auth/user/two-factor-recovery-codes: eight new codes, the old ones void. */
 export async function regenerateRecoveryCodes(): Promise<string[]> {
-  const { data } = await apiClient.post<{ recovery_codes: string[] }>(
-    'auth/user/two-factor-recovery-codes',
-  );
+  const { data } = await apiClient
+    .answering('recoveryCodesAnswerSchema')
+    .post('auth/user/two-factor-recovery-codes');
   return data.recovery_codes;
 }
 

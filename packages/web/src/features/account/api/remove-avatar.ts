@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { accountUserQueryKey, syncBootstrapUser, type AccountUser } from './get-account-user';
 
 export async function removeAvatar(): Promise<User> {
-  const { data } = await apiClient.delete<{ user: User }>('users/me/avatar');
+  const { data } = await apiClient.answering('userAnswerSchema').delete('users/me/avatar');
   return data.user;
 }
 

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 
 export async function setLocale(locale: string): Promise<BootstrapData['i18n']> {
-  const { data } = await apiClient.post<{ i18n: BootstrapData['i18n'] }>('users/me/locale', {
+  const { data } = await apiClient.answering('localeAnswerSchema').post('users/me/locale', {
     locale,
   });
   return data.i18n;

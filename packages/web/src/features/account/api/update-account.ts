@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { accountUserQueryKey, syncBootstrapUser, type AccountUser } from './get-account-user';
 
 export async function updateAccount(payload: UpdateAccountPayload): Promise<User> {
-  const { data } = await apiClient.put<{ user: User }>('users/me', payload);
+  const { data } = await apiClient.answering('userAnswerSchema').put('users/me', payload);
   return data.user;
 }
 

@@ -6,7 +6,7 @@ import { accountUserQueryKey, syncBootstrapUser, type AccountUser } from './get-
 export async function uploadAvatar(file: File): Promise<User> {
   const body = new FormData();
   body.append('file', file);
-  const { data } = await apiClient.post<{ user: User }>('users/me/avatar', body);
+  const { data } = await apiClient.answering('userAnswerSchema').post('users/me/avatar', body);
   return data.user;
 }
 

@@ -6,7 +6,7 @@ export type AdSlotVersions = Partial<Record<AdSlot, string>>;
 
 /** GET ads: the filled slots this visitor sees, each with its snippet's version. */
 export async function getAdSlots(): Promise<AdSlotVersions> {
-  const { data } = await apiClient.get<{ slots: AdSlotVersions }>('ads');
+  const { data } = await apiClient.answering('adSlotsResponseSchema').get('ads');
   return data.slots;
 }
 

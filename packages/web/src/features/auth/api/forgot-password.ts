@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 
 /** POST auth/forgot-password: the same message whether or not the address has an account. */
 export async function forgotPassword(payload: ForgotPasswordPayload): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>('auth/forgot-password', payload);
+  const { data } = await apiClient
+    .answering('messageAnswerSchema')
+    .post('auth/forgot-password', payload);
   return data;
 }
 

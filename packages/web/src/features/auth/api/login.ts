@@ -8,7 +8,7 @@ export type LoginResponse =
   { two_factor: true } | { status: 'success'; bootstrapData: BootstrapData };
 
 export async function login(payload: LoginPayload): Promise<LoginResponse> {
-  const { data } = await apiClient.post<LoginResponse>('auth/login', payload);
+  const { data } = await apiClient.answering('loginAnswerSchema').post('auth/login', payload);
   return data;
 }
 

@@ -9,7 +9,7 @@ import { setBootstrapData } from '@/lib/bootstrap-store';
 import { trans } from '@/lib/i18n';
 
 export async function logout(): Promise<{ bootstrapData: BootstrapData }> {
-  const { data } = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
+  const { data } = await apiClient.answering('bootstrapAnswerSchema').post('auth/logout');
   // A guest has no workspaces; the next user of this browser starts in the default one.
   clearActiveWorkspace();
   return data;

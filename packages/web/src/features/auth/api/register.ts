@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 export async function register(
   payload: RegisterPayload & Record<string, unknown>,
 ): Promise<RegisterResponse> {
-  const { data } = await apiClient.post<RegisterResponse>('auth/register', payload);
+  const { data } = await apiClient.answering('registerAnswerSchema').post('auth/register', payload);
   return data;
 }
 

@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 
 /** POST auth/reset-password. */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>('auth/reset-password', payload);
+  const { data } = await apiClient
+    .answering('messageAnswerSchema')
+    .post('auth/reset-password', payload);
   return data;
 }
 

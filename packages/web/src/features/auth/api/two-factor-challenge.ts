@@ -7,10 +7,9 @@ import { apiClient } from '@/lib/api-client';
 export async function twoFactorChallenge(
   payload: TwoFactorChallengePayload,
 ): Promise<{ status: 'success'; bootstrapData: BootstrapData }> {
-  const { data } = await apiClient.post<{ status: 'success'; bootstrapData: BootstrapData }>(
-    'auth/two-factor-challenge',
-    payload,
-  );
+  const { data } = await apiClient
+    .answering('sessionStartedAnswerSchema')
+    .post('auth/two-factor-challenge', payload);
   return data;
 }
 

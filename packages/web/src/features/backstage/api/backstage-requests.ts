@@ -21,7 +21,9 @@ export interface ManagedArtist {
 }
 
 export async function getBackstageRequest(id: number): Promise<BackstageRequest> {
-  const { data } = await apiClient.get<{ request: BackstageRequest }>(`backstage-requests/${id}`);
+  const { data } = await apiClient
+    .answering('backstageRequestAnswerSchema')
+    .get(`backstage-requests/${id}`);
   return data.request;
 }
 
@@ -36,9 +38,9 @@ export function useBackstageRequest(id: number) {
 }
 
 export async function getManagedArtists(): Promise<ManagedArtist[]> {
-  const { data } = await apiClient.get<{ artists: ManagedArtist[] }>(
-    'backstage-requests/managed-artists',
-  );
+  const { data } = await apiClient
+    .answering('managedArtistsAnswerSchema')
+    .get('backstage-requests/managed-artists');
   return data.artists;
 }
 
@@ -53,7 +55,9 @@ export function useManagedArtists(enabled = true) {
 export async function createBackstageRequest(
   input: BackstageRequestInput,
 ): Promise<BackstageRequest> {
-  const { data } = await apiClient.post<{ request: BackstageRequest }>('backstage-requests', input);
+  const { data } = await apiClient
+    .answering('backstageRequestAnswerSchema')
+    .post('backstage-requests', input);
   return data.request;
 }
 
@@ -67,7 +71,9 @@ export async function uploadRequestFile(kind: 'image' | 'proof', file: File): Pr
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file);
-  const { data } = await apiClient.post<{ fileEntry: FileEntry }>('backstage-requests/files', body);
+  const { data } = await apiClient
+    .answering('fileEntryAnswerSchema')
+    .post('backstage-requests/files', body);
   return data.fileEntry;
 }
 
@@ -80,17 +86,16 @@ export function useUploadRequestFile() {
 }
 
 export async function approveBackstageRequest(id: number): Promise<BackstageRequest> {
-  const { data } = await apiClient.post<{ request: BackstageRequest }>(
-    `backstage-requests/${id}/approve`,
-  );
+  const { data } = await apiClient
+    .answering('backstageRequestAnswerSchema')
+    .post(`backstage-requests/${id}/approve`);
   return data.request;
 }
 
 export async function denyBackstageRequest(id: number, reason: string): Promise<BackstageRequest> {
-  const { data } = await apiClient.post<{ request: BackstageRequest }>(
-    `backstage-requests/${id}/deny`,
-    { reason },
-  );
+  const { data } = await apiClient
+    .answering('backstageRequestAnswerSchema')
+    .post(`backstage-requests/${id}/deny`, { reason });
   return data.request;
 }
 

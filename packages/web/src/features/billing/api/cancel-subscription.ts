@@ -5,7 +5,7 @@ import { refreshBillingState } from './refresh-billing-state';
 
 /** POST billing/cancel: the subscription ends at the end of the paid period. */
 export async function cancelSubscription(): Promise<Subscription> {
-  const { data } = await apiClient.post<{ subscription: Subscription }>('billing/cancel');
+  const { data } = await apiClient.answering('subscriptionResponseSchema').post('billing/cancel');
   return data.subscription;
 }
 

@@ -13,7 +13,9 @@ export interface PaymentMethodInput {
 
 /** POST billing/payment-method: answers like checkout (test: at once; Stripe; PayPal). */
 export async function changePaymentMethod(input: PaymentMethodInput): Promise<CheckoutResult> {
-  const { data } = await apiClient.post<CheckoutResult>('billing/payment-method', input);
+  const { data } = await apiClient
+    .answering('checkoutResultSchema')
+    .post('billing/payment-method', input);
   return data;
 }
 

@@ -9,10 +9,9 @@ import { refreshBillingState } from './refresh-billing-state';
  * so it is read as a query).
  */
 export async function previewPlanChange(priceId: number): Promise<ProrationPreview> {
-  const { data } = await apiClient.post<{ preview: ProrationPreview }>(
-    'billing/change-plan/preview',
-    { price_id: priceId },
-  );
+  const { data } = await apiClient
+    .answering('prorationPreviewResponseSchema')
+    .post('billing/change-plan/preview', { price_id: priceId });
   return data.preview;
 }
 
@@ -31,9 +30,11 @@ export function usePlanChangePreview(priceId: number) {
 
 /** POST billing/change-plan. */
 export async function changePlan(priceId: number): Promise<Subscription> {
-  const { data } = await apiClient.post<{ subscription: Subscription }>('billing/change-plan', {
-    price_id: priceId,
-  });
+  const { data } = await apiClient
+    .answering('subscriptionResponseSchema')
+    .post('billing/change-plan', {
+      price_id: priceId,
+    });
   return data.subscription;
 }
 

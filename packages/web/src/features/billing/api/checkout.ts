@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 
 /** POST billing/checkout: starts a subscription; what follows depends on the gateway. */
 export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
-  const { data } = await apiClient.post<CheckoutResult>('billing/checkout', input);
+  const { data } = await apiClient
+    .answering('checkoutResultSchema')
+    .post('billing/checkout', input);
   return data;
 }
 
@@ -20,7 +22,9 @@ export interface ConfirmCheckoutInput {
 
 /** POST billing/checkout/confirm: the answer to a `requires_action` step. */
 export async function confirmCheckout(input: ConfirmCheckoutInput): Promise<CheckoutResult> {
-  const { data } = await apiClient.post<CheckoutResult>('billing/checkout/confirm', input);
+  const { data } = await apiClient
+    .answering('checkoutResultSchema')
+    .post('billing/checkout/confirm', input);
   return data;
 }
 

@@ -8,7 +8,9 @@ import { billingKeys } from './billing-keys';
  * there went through. Read as a query: asking again changes nothing the provider has not.
  */
 export async function confirmCheckoutReturn(input: CheckoutReturnInput): Promise<CheckoutReturn> {
-  const { data } = await apiClient.post<CheckoutReturn>('billing/checkout/return', input);
+  const { data } = await apiClient
+    .answering('checkoutReturnSchema')
+    .post('billing/checkout/return', input);
   return data;
 }
 

@@ -8,9 +8,7 @@ export type InvoiceSeller = z.infer<typeof invoiceSellerSchema>;
 
 /** GET billing/invoices/{id}: one of the user's own invoices and who issued it. */
 export async function getInvoice(id: number): Promise<{ invoice: Invoice; seller: InvoiceSeller }> {
-  const { data } = await apiClient.get<{ invoice: Invoice; seller: InvoiceSeller }>(
-    `billing/invoices/${id}`,
-  );
+  const { data } = await apiClient.answering('invoiceResponseSchema').get(`billing/invoices/${id}`);
   return data;
 }
 

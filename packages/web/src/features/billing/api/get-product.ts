@@ -5,7 +5,7 @@ import { billingKeys } from './billing-keys';
 
 /** GET billing/products/{id}: one plan, hidden ones too (a direct checkout link works). */
 export async function getProduct(id: number): Promise<Product> {
-  const { data } = await apiClient.get<{ product: Product }>(`billing/products/${id}`);
+  const { data } = await apiClient.answering('productResponseSchema').get(`billing/products/${id}`);
   return data.product;
 }
 

@@ -5,7 +5,7 @@ import { billingKeys } from './billing-keys';
 
 /** GET billing/products: the visible plans, hidden ones left out, by position. */
 export async function getProducts(): Promise<Product[]> {
-  const { data } = await apiClient.get<{ pagination: { data: Product[] } }>('billing/products');
+  const { data } = await apiClient.answering('productListResponseSchema').get('billing/products');
   // The server leaves hidden plans out; a list never shows one even if an answer carried it.
   return data.pagination.data
     .filter((product) => !product.hidden)

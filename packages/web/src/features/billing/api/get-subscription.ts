@@ -5,7 +5,7 @@ import { billingKeys } from './billing-keys';
 
 /** GET billing/subscription: the user's current subscription and latest invoices. */
 export async function getBillingOverview(): Promise<BillingOverview> {
-  const { data } = await apiClient.get<BillingOverview>('billing/subscription');
+  const { data } = await apiClient.answering('billingOverviewSchema').get('billing/subscription');
   return data;
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+
 import type { Subscription } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
@@ -17,7 +17,7 @@ export async function refreshBillingState(
   changed?: Pick<Subscription, 'id' | 'valid' | 'active'>,
 ): Promise<void> {
   try {
-    const { data } = await apiClient.get<{ bootstrapData: BootstrapData }>('bootstrap-data');
+    const { data } = await apiClient.answering('bootstrapAnswerSchema').get('bootstrap-data');
     setBootstrapData(data.bootstrapData);
   } catch {
     if (changed) applySubscriptionFlags(changed);

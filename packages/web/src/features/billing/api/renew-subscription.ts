@@ -5,7 +5,7 @@ import { refreshBillingState } from './refresh-billing-state';
 
 /** POST billing/renew: resumes a cancelled subscription before it ends. */
 export async function renewSubscription(): Promise<Subscription> {
-  const { data } = await apiClient.post<{ subscription: Subscription }>('billing/renew');
+  const { data } = await apiClient.answering('subscriptionResponseSchema').post('billing/renew');
   return data.subscription;
 }
 

@@ -15,7 +15,9 @@ export async function createComment({
   trackId,
   ...body
 }: CreateCommentInput): Promise<{ comment: Comment }> {
-  const { data } = await apiClient.post<{ comment: Comment }>(`tracks/${trackId}/comments`, body);
+  const { data } = await apiClient
+    .answering('commentResponseSchema')
+    .post(`tracks/${trackId}/comments`, body);
   return data;
 }
 

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 /** GET albums/{id}: the album with its tracks. */
 export async function getAlbum(id: number): Promise<{ album: Album }> {
-  const { data } = await apiClient.get<{ album: Album }>(`albums/${id}`);
+  const { data } = await apiClient.answering('albumResponseSchema').get(`albums/${id}`);
   return data;
 }
 

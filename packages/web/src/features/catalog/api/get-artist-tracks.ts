@@ -10,9 +10,11 @@ export async function getArtistTracks(
   page = 1,
   perPage = LIST_PAGE_SIZE,
 ): Promise<Paginated<Track>> {
-  const { data } = await apiClient.get<{ pagination: Paginated<Track> }>(`artists/${id}/tracks`, {
-    params: { page, perPage },
-  });
+  const { data } = await apiClient
+    .answering('trackListResponseSchema')
+    .get(`artists/${id}/tracks`, {
+      params: { page, perPage },
+    });
   return data.pagination;
 }
 

@@ -11,7 +11,7 @@ export interface ArtistResponse {
 
 /** GET artists/{id}: the artist with top tracks, albums and similar artists. */
 export async function getArtist(id: number): Promise<ArtistResponse> {
-  const { data } = await apiClient.get<ArtistResponse>(`artists/${id}`);
+  const { data } = await apiClient.answering('artistPageResponseSchema').get(`artists/${id}`);
   return data;
 }
 

@@ -11,10 +11,9 @@ export async function getChannel(
 ): Promise<{ channel: Channel }> {
   const params: Record<string, string | number> = { page, perPage: LIST_PAGE_SIZE };
   if (restriction) params.restriction = restriction;
-  const { data } = await apiClient.get<{ channel: Channel }>(
-    `channels/${encodeURIComponent(slugOrId)}`,
-    { params },
-  );
+  const { data } = await apiClient
+    .answering('channelResponseSchema')
+    .get(`channels/${encodeURIComponent(slugOrId)}`, { params });
   return data;
 }
 

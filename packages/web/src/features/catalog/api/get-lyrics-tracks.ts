@@ -6,7 +6,7 @@ import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
 /** GET lyrics?page: tracks that have lyrics (the /lyrics page). */
 export async function getLyricsTracks(page = 1): Promise<Paginated<Track>> {
-  const { data } = await apiClient.get<{ pagination: Paginated<Track> }>('lyrics', {
+  const { data } = await apiClient.answering('trackListResponseSchema').get('lyrics', {
     params: { page, perPage: LIST_PAGE_SIZE },
   });
   return data.pagination;

@@ -12,12 +12,11 @@ export async function getTag(
   tab: TagTab,
   page = 1,
 ): Promise<{ tag: Tag; pagination: Paginated<Track | Album> }> {
-  const { data } = await apiClient.get<{ tag: Tag; pagination: Paginated<Track | Album> }>(
-    `tags/${encodeURIComponent(slug)}`,
-    {
+  const { data } = await apiClient
+    .answering('tagPageResponseSchema')
+    .get(`tags/${encodeURIComponent(slug)}`, {
       params: { tab, page, perPage: LIST_PAGE_SIZE },
-    },
-  );
+    });
   return data;
 }
 

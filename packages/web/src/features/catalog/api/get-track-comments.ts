@@ -9,9 +9,11 @@ const COMMENTS_PER_PAGE = 20;
  * `comments_count`, every comment still standing on the track.
  */
 export async function getTrackComments(id: number, page = 1): Promise<TrackCommentsResponse> {
-  const { data } = await apiClient.get<TrackCommentsResponse>(`tracks/${id}/comments`, {
-    params: { page, perPage: COMMENTS_PER_PAGE },
-  });
+  const { data } = await apiClient
+    .answering('trackCommentsResponseSchema')
+    .get(`tracks/${id}/comments`, {
+      params: { page, perPage: COMMENTS_PER_PAGE },
+    });
   return data;
 }
 

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 /** GET tracks/{id}: the track and its lyrics when it has some. */
 export async function getTrack(id: number): Promise<{ track: Track; lyrics?: Lyrics | null }> {
-  const { data } = await apiClient.get<{ track: Track; lyrics?: Lyrics | null }>(`tracks/${id}`);
+  const { data } = await apiClient.answering('trackResponseSchema').get(`tracks/${id}`);
   return data;
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepostItem } from '@tonearm/shared/library/library.schemas';
 import type { Playlist, Track, UserProfile } from '@tonearm/shared/catalog/catalog.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
+import type { ResponseName } from '@tonearm/shared/http/response-schemas';
 import { apiClient } from '@/lib/api-client';
 import { LIST_PAGE_SIZE, useInfiniteList } from '@/lib/infinite-list';
 
@@ -9,9 +10,9 @@ import { LIST_PAGE_SIZE, useInfiniteList } from '@/lib/infinite-list';
 export async function getUserProfile(
   id: number,
 ): Promise<{ user: UserProfile; playlists: Playlist[] }> {
-  const { data } = await apiClient.get<{ user: UserProfile; playlists: Playlist[] }>(
-    `users/${id}/profile`,
-  );
+  const { data } = await apiClient
+    .answering('userProfileResponseSchema')
+    .get(`users/${id}/profile`);
   return data;
 }
 
@@ -30,6 +31,13 @@ const TAB_PATHS: Record<ProfileTab, string> = {
   followers: 'followers',
   following: 'followed-users',
 };
+const TAB_ANSWERS = {
+  playlists: 'playlistListResponseSchema',
+  reposts: 'repostListResponseSchema',
+  'liked-tracks': 'trackListResponseSchema',
+  followers: 'userProfileListResponseSchema',
+  following: 'userProfileListResponseSchema',
+} as const satisfies Record<ProfileTab, ResponseName>;
 
 /** GET users/{id}/playlists|reposts|followers|followed-users|liked-tracks?page. */
 export async function getUserProfileTab(
@@ -37,11 +45,11 @@ export async function getUserProfileTab(
   tab: ProfileTab,
   page = 1,
 ): Promise<Paginated<Playlist | RepostItem | Track | UserProfile>> {
-  const { data } = await apiClient.get<{
-    pagination: Paginated<Playlist | RepostItem | Track | UserProfile>;
-  }>(`users/${id}/${TAB_PATHS[tab]}`, {
-    params: { page, perPage: LIST_PAGE_SIZE },
-  });
+  const { data } = await apiClient
+    .answering(TAB_ANSWERS[tab])
+    .get(`users/${id}/${TAB_PATHS[tab]}`, {
+      params: { page, perPage: LIST_PAGE_SIZE },
+    });
   return data.pagination;
 }
 

@@ -6,7 +6,9 @@ import { apiClient } from '@/lib/api-client';
 export async function sendContactMessage(
   payload: ContactMessageInput,
 ): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>('contact-page', payload);
+  const { data } = await apiClient
+    .answering('contactSubmittedResponseSchema')
+    .post('contact-page', payload);
   return data;
 }
 

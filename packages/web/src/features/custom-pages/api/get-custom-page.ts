@@ -10,9 +10,9 @@ export const customPagesQueryKey = ['custom-pages'] as const;
  * (bootstrap/page-data.ts), so the first page renders without a round trip: keep the URL as is.
  */
 export async function getCustomPage(idOrSlug: string | number): Promise<CustomPage> {
-  const { data } = await apiClient.get<{ page: CustomPage }>(
-    `custom-pages/${encodeURIComponent(String(idOrSlug))}`,
-  );
+  const { data } = await apiClient
+    .answering('customPageResponseSchema')
+    .get(`custom-pages/${encodeURIComponent(String(idOrSlug))}`);
   return data.page;
 }
 

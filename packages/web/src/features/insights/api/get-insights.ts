@@ -12,7 +12,9 @@ export async function getInsights(
   id: number,
   query: ReportQueryInput,
 ): Promise<Insights> {
-  const { data } = await apiClient.get<Insights>(`${kind}s/${id}/insights`, { params: query });
+  const { data } = await apiClient
+    .answering('insightsSchema')
+    .get(`${kind}s/${id}/insights`, { params: query });
   return data;
 }
 

@@ -6,7 +6,7 @@ import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
 
 /** GET playlists/{id}. */
 export async function getPlaylist(id: number): Promise<{ playlist: Playlist }> {
-  const { data } = await apiClient.get<{ playlist: Playlist }>(`playlists/${id}`);
+  const { data } = await apiClient.answering('playlistResponseSchema').get(`playlists/${id}`);
   return data;
 }
 
@@ -16,9 +16,11 @@ export async function getPlaylistTracksPage(
   page = 1,
   perPage = LIST_PAGE_SIZE,
 ): Promise<Paginated<Track>> {
-  const { data } = await apiClient.get<{ pagination: Paginated<Track> }>(`playlists/${id}/tracks`, {
-    params: { page, perPage },
-  });
+  const { data } = await apiClient
+    .answering('trackListResponseSchema')
+    .get(`playlists/${id}/tracks`, {
+      params: { page, perPage },
+    });
   return data.pagination;
 }
 

@@ -11,7 +11,7 @@ export interface PlaylistInput {
 
 /** POST playlists. */
 export async function createPlaylist(input: PlaylistInput): Promise<{ playlist: Playlist }> {
-  const { data } = await apiClient.post<{ playlist: Playlist }>('playlists', input);
+  const { data } = await apiClient.answering('playlistResponseSchema').post('playlists', input);
   return data;
 }
 
@@ -20,7 +20,9 @@ export async function updatePlaylist({
   id,
   ...input
 }: PlaylistInput & { id: number }): Promise<{ playlist: Playlist }> {
-  const { data } = await apiClient.put<{ playlist: Playlist }>(`playlists/${id}`, input);
+  const { data } = await apiClient
+    .answering('playlistResponseSchema')
+    .put(`playlists/${id}`, input);
   return data;
 }
 

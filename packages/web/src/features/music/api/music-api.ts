@@ -28,14 +28,16 @@ export const musicKeys = {
 
 /** POST backstage/imports: an uploaded audio file entry becomes a draft track. */
 export async function importUpload(fileEntryId: number): Promise<EditableTrack> {
-  const { data } = await apiClient.post<{ track: EditableTrack }>('backstage/imports', {
-    file_entry_id: fileEntryId,
-  });
+  const { data } = await apiClient
+    .answering('editableTrackResponseSchema')
+    .post('backstage/imports', {
+      file_entry_id: fileEntryId,
+    });
   return data.track;
 }
 
 export async function getDrafts(): Promise<DraftsResponse> {
-  const { data } = await apiClient.get<DraftsResponse>('backstage/drafts');
+  const { data } = await apiClient.answering('draftsResponseSchema').get('backstage/drafts');
   return data;
 }
 
@@ -59,7 +61,7 @@ export function useDrafts() {
 }
 
 export async function publishMusic(input: PublishInput): Promise<EditableTrack[]> {
-  const { data } = await apiClient.post<{ tracks: EditableTrack[] }>('music/publish', {
+  const { data } = await apiClient.answering('publishResponseSchema').post('music/publish', {
     track_ids: input.track_ids ?? [],
     album_ids: input.album_ids ?? [],
   });
@@ -84,7 +86,9 @@ export function usePublishMusic() {
 // ---- tracks ----
 
 export async function getEditableTrack(id: number): Promise<EditableTrack> {
-  const { data } = await apiClient.get<{ track: EditableTrack }>(`tracks/${id}/edit`);
+  const { data } = await apiClient
+    .answering('editableTrackResponseSchema')
+    .get(`tracks/${id}/edit`);
   return data.track;
 }
 
@@ -93,12 +97,14 @@ export function useEditableTrack(id: number) {
 }
 
 export async function createTrack(input: NewTrackInput): Promise<EditableTrack> {
-  const { data } = await apiClient.post<{ track: EditableTrack }>('tracks', input);
+  const { data } = await apiClient.answering('editableTrackResponseSchema').post('tracks', input);
   return data.track;
 }
 
 export async function updateTrack(id: number, input: TrackInput): Promise<EditableTrack> {
-  const { data } = await apiClient.put<{ track: EditableTrack }>(`tracks/${id}`, input);
+  const { data } = await apiClient
+    .answering('editableTrackResponseSchema')
+    .put(`tracks/${id}`, input);
   return data.track;
 }
 
@@ -107,7 +113,9 @@ export async function deleteTrack(id: number): Promise<void> {
 }
 
 export async function saveLyrics(id: number, input: LyricsInput): Promise<Lyrics> {
-  const { data } = await apiClient.put<{ lyrics: Lyrics }>(`tracks/${id}/lyrics`, input);
+  const { data } = await apiClient
+    .answering('lyricsResponseSchema')
+    .put(`tracks/${id}/lyrics`, input);
   return data.lyrics;
 }
 
@@ -159,7 +167,9 @@ export function useSaveLyrics() {
 // ---- albums ----
 
 export async function getEditableAlbum(id: number): Promise<EditableAlbum> {
-  const { data } = await apiClient.get<{ album: EditableAlbum }>(`albums/${id}/edit`);
+  const { data } = await apiClient
+    .answering('editableAlbumResponseSchema')
+    .get(`albums/${id}/edit`);
   return data.album;
 }
 
@@ -169,8 +179,8 @@ export function useEditableAlbum(id: number) {
 
 export async function saveAlbum(id: number | null, input: AlbumInput): Promise<EditableAlbum> {
   const { data } = id
-    ? await apiClient.put<{ album: EditableAlbum }>(`albums/${id}`, input)
-    : await apiClient.post<{ album: EditableAlbum }>('albums', input);
+    ? await apiClient.answering('editableAlbumResponseSchema').put(`albums/${id}`, input)
+    : await apiClient.answering('editableAlbumResponseSchema').post('albums', input);
   return data.album;
 }
 
@@ -190,7 +200,9 @@ export function useSaveAlbum() {
 // ---- artists ----
 
 export async function getEditableArtist(id: number): Promise<EditableArtist> {
-  const { data } = await apiClient.get<{ artist: EditableArtist }>(`artists/${id}/edit`);
+  const { data } = await apiClient
+    .answering('editableArtistResponseSchema')
+    .get(`artists/${id}/edit`);
   return data.artist;
 }
 
@@ -200,8 +212,8 @@ export function useEditableArtist(id: number) {
 
 export async function saveArtist(id: number | null, input: ArtistInput): Promise<EditableArtist> {
   const { data } = id
-    ? await apiClient.put<{ artist: EditableArtist }>(`artists/${id}`, input)
-    : await apiClient.post<{ artist: EditableArtist }>('artists', input);
+    ? await apiClient.answering('editableArtistResponseSchema').put(`artists/${id}`, input)
+    : await apiClient.answering('editableArtistResponseSchema').post('artists', input);
   return data.artist;
 }
 

@@ -18,9 +18,11 @@ export interface NotificationsAnswer {
 export type NotificationsCache = InfiniteData<NotificationsAnswer, number>;
 
 export async function getNotifications(page: number): Promise<NotificationsAnswer> {
-  const { data } = await apiClient.get<NotificationsAnswer>('notifications', {
-    params: { page, perPage: NOTIFICATIONS_PAGE_SIZE },
-  });
+  const { data } = await apiClient
+    .answering('notificationListResponseSchema')
+    .get('notifications', {
+      params: { page, perPage: NOTIFICATIONS_PAGE_SIZE },
+    });
   // The newest page carries the server's count: the bell follows it.
   if (page === 1) setUnreadCount(data.unread_count);
   return data;

@@ -5,9 +5,9 @@ import { notificationKeys } from '@/lib/notification-keys';
 
 /** GET notifications/me/subscriptions: channels, groups of types and the user's choices. */
 export async function getNotificationSubscriptions(): Promise<NotificationSubscriptionsAnswer> {
-  const { data } = await apiClient.get<NotificationSubscriptionsAnswer>(
-    'notifications/me/subscriptions',
-  );
+  const { data } = await apiClient
+    .answering('notificationSubscriptionsAnswerSchema')
+    .get('notifications/me/subscriptions');
   return data;
 }
 

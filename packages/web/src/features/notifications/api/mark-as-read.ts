@@ -6,10 +6,9 @@ import { updateCachedNotifications } from './get-notifications';
 
 /** POST notifications/mark-as-read with {ids} or {all: true}: answers the new unread count. */
 export async function markNotificationsAsRead(input: MarkAsReadInput): Promise<number> {
-  const { data } = await apiClient.post<{ unreadCount: number }>(
-    'notifications/mark-as-read',
-    input,
-  );
+  const { data } = await apiClient
+    .answering('markAsReadResponseSchema')
+    .post('notifications/mark-as-read', input);
   return data.unreadCount;
 }
 

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 
 /** GET notifications/push/key: the server's VAPID public key (base64url). */
 export async function getPushPublicKey(): Promise<string> {
-  const { data } = await apiClient.get<{ publicKey: string }>('notifications/push/key');
+  const { data } = await apiClient.answering('pushKeyResponseSchema').get('notifications/push/key');
   return data.publicKey;
 }
 

@@ -13,10 +13,9 @@ import { notificationKeys } from '@/lib/notification-keys';
 export async function updateNotificationSubscriptions(
   input: UpdateSubscriptionsInput,
 ): Promise<NotificationSubscriptionsAnswer> {
-  const { data } = await apiClient.put<NotificationSubscriptionsAnswer>(
-    'notifications/me/subscriptions',
-    input,
-  );
+  const { data } = await apiClient
+    .answering('notificationSubscriptionsAnswerSchema')
+    .put('notifications/me/subscriptions', input);
   return data;
 }
 

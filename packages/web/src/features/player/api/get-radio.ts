@@ -13,7 +13,9 @@ export async function getRadio(
 ): Promise<RadioResponse> {
   const params: Record<string, string | number> = { limit };
   if (exclude.length) params.exclude = exclude.join(',');
-  const { data } = await apiClient.get<RadioResponse>(`radio/${seedType}/${seedId}`, { params });
+  const { data } = await apiClient
+    .answering('radioResponseSchema')
+    .get(`radio/${seedType}/${seedId}`, { params });
   return data;
 }
 

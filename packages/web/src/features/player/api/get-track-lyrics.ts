@@ -5,7 +5,7 @@ import { apiClient, errorStatus } from '@/lib/api-client';
 /** GET tracks/{id}/lyrics; a track without lyrics answers 404, read here as null. */
 export async function getTrackLyrics(id: number): Promise<Lyrics | null> {
   try {
-    const { data } = await apiClient.get<{ lyrics: Lyrics }>(`tracks/${id}/lyrics`);
+    const { data } = await apiClient.answering('lyricsResponseSchema').get(`tracks/${id}/lyrics`);
     return data.lyrics;
   } catch (error) {
     if (errorStatus(error) === 404) return null;

@@ -10,6 +10,6 @@ export async function createS3Entry(input: {
   size: number;
   clientExtension: string;
 }): Promise<FileEntry> {
-  const { data } = await apiClient.post<{ fileEntry: FileEntry }>('s3/entries', input);
+  const { data } = await apiClient.answering('fileEntryAnswerSchema').post('s3/entries', input);
   return data.fileEntry;
 }

@@ -3,6 +3,8 @@ import { apiClient } from '@/lib/api-client';
 
 /** spec 001 §7 POST tus/entries: a finished tus upload becomes a file entry. */
 export async function createTusEntry(uploadKey: string): Promise<FileEntry> {
-  const { data } = await apiClient.post<{ fileEntry: FileEntry }>('tus/entries', { uploadKey });
+  const { data } = await apiClient
+    .answering('fileEntryAnswerSchema')
+    .post('tus/entries', { uploadKey });
   return data.fileEntry;
 }

@@ -14,9 +14,8 @@ export interface S3FileDescription {
 export async function presignS3Upload(
   input: S3FileDescription,
 ): Promise<{ url: string; acl: string; key: string }> {
-  const { data } = await apiClient.post<{ url: string; acl: string; key: string }>(
-    's3/simple/presign',
-    input,
-  );
+  const { data } = await apiClient
+    .answering('s3PresignAnswerSchema')
+    .post('s3/simple/presign', input);
   return data;
 }

@@ -5,9 +5,8 @@ import type { S3FileDescription } from './presign-s3-upload';
 export async function createS3Multipart(
   input: S3FileDescription,
 ): Promise<{ uploadId: string; key: string }> {
-  const { data } = await apiClient.post<{ uploadId: string; key: string }>(
-    's3/multipart/create',
-    input,
-  );
+  const { data } = await apiClient
+    .answering('s3MultipartCreateAnswerSchema')
+    .post('s3/multipart/create', input);
   return data;
 }

@@ -8,9 +8,8 @@ export interface UploadedPart {
 
 /** spec 001 §7 POST s3/multipart/get-uploaded-parts: what a resumed upload can skip. */
 export async function getUploadedS3Parts(key: string, uploadId: string): Promise<UploadedPart[]> {
-  const { data } = await apiClient.post<{ parts: UploadedPart[] }>(
-    's3/multipart/get-uploaded-parts',
-    { key, uploadId },
-  );
+  const { data } = await apiClient
+    .answering('s3UploadedPartsAnswerSchema')
+    .post('s3/multipart/get-uploaded-parts', { key, uploadId });
   return data.parts;
 }

@@ -6,9 +6,8 @@ export async function signS3Parts(
   uploadId: string,
   partNumbers: number[],
 ): Promise<{ partNumber: number; url: string }[]> {
-  const { data } = await apiClient.post<{ urls: { partNumber: number; url: string }[] }>(
-    's3/multipart/batch-sign-part-urls',
-    { key, uploadId, partNumbers },
-  );
+  const { data } = await apiClient
+    .answering('s3SignedPartsAnswerSchema')
+    .post('s3/multipart/batch-sign-part-urls', { key, uploadId, partNumbers });
   return data.urls;
 }

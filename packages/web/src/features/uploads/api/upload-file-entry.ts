@@ -17,7 +17,7 @@ export async function uploadFileEntry(input: {
   form.append('clientExtension', input.clientExtension);
   form.append('metadata', JSON.stringify(input.metadata));
   form.append('file', input.file, input.name);
-  const { data } = await apiClient.post<{ fileEntry: FileEntry }>('file-entries', form, {
+  const { data } = await apiClient.answering('fileEntryAnswerSchema').post('file-entries', form, {
     signal: input.signal,
     onUploadProgress: (event) => input.onProgress(event.loaded),
   });

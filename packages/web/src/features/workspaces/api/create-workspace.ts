@@ -12,7 +12,7 @@ import { workspaceKeys } from './workspace-keys';
 
 /** POST workspace: 201 with the new workspace, owned by the user. */
 export async function createWorkspace(input: WorkspaceInput): Promise<Workspace> {
-  const { data } = await apiClient.post<{ workspace: Workspace }>('workspace', input);
+  const { data } = await apiClient.answering('workspaceResponseSchema').post('workspace', input);
   return data.workspace;
 }
 

@@ -32,7 +32,7 @@ export function workspaceDisplayName(
 
 /** GET me/workspaces (cache key user-workspaces): the workspaces the user belongs to. */
 export async function getUserWorkspaces(): Promise<Workspace[]> {
-  const { data } = await apiClient.get<{ workspaces: Workspace[] }>('me/workspaces');
+  const { data } = await apiClient.answering('workspaceListResponseSchema').get('me/workspaces');
   return withDefaultFirst(data.workspaces);
 }
 

@@ -5,7 +5,9 @@ import { workspaceKeys } from './workspace-keys';
 
 /** GET workspace/{id} (cache key workspace-with-members): members and pending invitations. */
 export async function getWorkspaceWithMembers(id: number): Promise<WorkspaceWithMembers> {
-  const { data } = await apiClient.get<{ workspace: WorkspaceWithMembers }>(`workspace/${id}`);
+  const { data } = await apiClient
+    .answering('workspaceWithMembersResponseSchema')
+    .get(`workspace/${id}`);
   return data.workspace;
 }
 

@@ -14,10 +14,9 @@ export async function inviteMembers({
   workspaceId,
   ...input
 }: InviteInput & { workspaceId: number }): Promise<WorkspaceInvite[]> {
-  const { data } = await apiClient.post<{ invites: WorkspaceInvite[] }>(
-    `workspace/${workspaceId}/invite`,
-    input,
-  );
+  const { data } = await apiClient
+    .answering('workspaceInvitesResponseSchema')
+    .post(`workspace/${workspaceId}/invite`, input);
   return data.invites;
 }
 

@@ -15,9 +15,9 @@ interface InviteRef {
 
 /** POST workspace/{id}/invite/{inviteId}/resend (owner or admin): mails the link again. */
 export async function resendInvite({ workspaceId, inviteId }: InviteRef): Promise<WorkspaceInvite> {
-  const { data } = await apiClient.post<{ invite: WorkspaceInvite }>(
-    `workspace/${workspaceId}/invite/${inviteId}/resend`,
-  );
+  const { data } = await apiClient
+    .answering('workspaceInviteResponseSchema')
+    .post(`workspace/${workspaceId}/invite/${inviteId}/resend`);
   return data.invite;
 }
 

@@ -21,10 +21,9 @@ export async function changeMemberRole({
   userId,
   role,
 }: MemberRef & { role: AssignableWorkspaceRole }): Promise<WorkspaceMember> {
-  const { data } = await apiClient.put<{ member: WorkspaceMember }>(
-    `workspace/${workspaceId}/member/${userId}`,
-    { role },
-  );
+  const { data } = await apiClient
+    .answering('workspaceMemberResponseSchema')
+    .put(`workspace/${workspaceId}/member/${userId}`, { role });
   return data.member;
 }
 

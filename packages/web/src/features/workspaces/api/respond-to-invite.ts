@@ -13,7 +13,9 @@ import { workspaceKeys } from './workspace-keys';
 
 /** GET workspace/join/{inviteId}: joins; the answer carries workspace.id. */
 export async function joinWorkspace(inviteId: string): Promise<Workspace> {
-  const { data } = await apiClient.get<{ workspace: Workspace }>(`workspace/join/${inviteId}`);
+  const { data } = await apiClient
+    .answering('workspaceResponseSchema')
+    .get(`workspace/join/${inviteId}`);
   return data.workspace;
 }
 

@@ -14,7 +14,9 @@ export async function updateWorkspace({
   id,
   ...input
 }: WorkspaceInput & { id: number }): Promise<Workspace> {
-  const { data } = await apiClient.put<{ workspace: Workspace }>(`workspace/${id}`, input);
+  const { data } = await apiClient
+    .answering('workspaceResponseSchema')
+    .put(`workspace/${id}`, input);
   return data.workspace;
 }
 

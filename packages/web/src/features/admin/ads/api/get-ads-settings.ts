@@ -6,7 +6,7 @@ export const adsSettingsQueryKey = ['admin', 'ads'] as const;
 
 /** GET admin/ads: the enable switch and the five slots' snippets. */
 export async function getAdsSettings(): Promise<AdsSettings> {
-  const { data } = await apiClient.get<{ ads: AdsSettings }>('admin/ads');
+  const { data } = await apiClient.answering('adsSettingsResponseSchema').get('admin/ads');
   return data.ads;
 }
 

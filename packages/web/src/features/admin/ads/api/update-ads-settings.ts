@@ -5,7 +5,7 @@ import { adsSettingsQueryKey } from './get-ads-settings';
 
 /** PUT admin/ads. */
 export async function updateAdsSettings(payload: AdsSettings): Promise<AdsSettings> {
-  const { data } = await apiClient.put<{ ads: AdsSettings }>('admin/ads', payload);
+  const { data } = await apiClient.answering('adsSettingsResponseSchema').put('admin/ads', payload);
   return data.ads;
 }
 

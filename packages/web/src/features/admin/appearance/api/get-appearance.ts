@@ -6,7 +6,7 @@ export const appearanceQueryKey = ['admin', 'appearance'] as const;
 
 /** GET admin/appearance: the saved appearance settings, the themes and the font list. */
 export async function getAppearance(): Promise<AppearanceResponse> {
-  const { data } = await apiClient.get<AppearanceResponse>('admin/appearance');
+  const { data } = await apiClient.answering('appearanceResponseSchema').get('admin/appearance');
   return data;
 }
 

@@ -7,7 +7,7 @@ import { apiClient } from '@/lib/api-client';
  * the user), so the guests' role is left out.
  */
 export async function getMenuRoleOptions(): Promise<RoleListItem[]> {
-  const { data } = await apiClient.get<{ pagination: { data: RoleListItem[] } }>('roles', {
+  const { data } = await apiClient.answering('roleListResponseSchema').get('roles', {
     params: { perPage: 100, orderBy: 'name', orderDir: 'asc' },
   });
   return data.pagination.data.filter((role) => !role.guests);

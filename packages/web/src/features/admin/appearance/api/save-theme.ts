@@ -7,8 +7,8 @@ import { appearanceQueryKey } from './get-appearance';
 /** POST admin/themes (no id) or PUT admin/themes/{id}. */
 export async function saveTheme({ id, ...input }: ThemeInput & { id?: number }): Promise<Theme> {
   const { data } = id
-    ? await apiClient.put<{ theme: Theme }>(`admin/themes/${id}`, input)
-    : await apiClient.post<{ theme: Theme }>('admin/themes', input);
+    ? await apiClient.answering('themeResponseSchema').put(`admin/themes/${id}`, input)
+    : await apiClient.answering('themeResponseSchema').post('admin/themes', input);
   return data.theme;
 }
 

@@ -8,7 +8,9 @@ import { appearanceQueryKey } from './get-appearance';
 export async function updateAppearance(
   settings: Record<string, unknown>,
 ): Promise<AppearanceResponse> {
-  const { data } = await apiClient.put<AppearanceResponse>('admin/appearance', { settings });
+  const { data } = await apiClient
+    .answering('appearanceResponseSchema')
+    .put('admin/appearance', { settings });
   return data;
 }
 

@@ -7,10 +7,9 @@ export async function cancelSubscription(input: {
   id: number;
   immediately: boolean;
 }): Promise<AdminSubscription> {
-  const { data } = await apiClient.post<{ subscription: AdminSubscription }>(
-    `admin/subscriptions/${input.id}/cancel`,
-    { immediately: input.immediately },
-  );
+  const { data } = await apiClient
+    .answering('adminSubscriptionResponseSchema')
+    .post(`admin/subscriptions/${input.id}/cancel`, { immediately: input.immediately });
   return data.subscription;
 }
 

@@ -6,10 +6,9 @@ export async function changeSubscriptionPlan(input: {
   id: number;
   price_id: number;
 }): Promise<AdminSubscription> {
-  const { data } = await apiClient.post<{ subscription: AdminSubscription }>(
-    `admin/subscriptions/${input.id}/change-plan`,
-    { price_id: input.price_id },
-  );
+  const { data } = await apiClient
+    .answering('adminSubscriptionResponseSchema')
+    .post(`admin/subscriptions/${input.id}/change-plan`, { price_id: input.price_id });
   return data.subscription;
 }
 

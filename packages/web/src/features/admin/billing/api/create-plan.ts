@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { plansQueryKey } from './get-plan';
 
 export async function createPlan(payload: ProductInput): Promise<AdminProduct> {
-  const { data } = await apiClient.post<{ product: AdminProduct }>('admin/plans', payload);
+  const { data } = await apiClient
+    .answering('adminProductResponseSchema')
+    .post('admin/plans', payload);
   return data.product;
 }
 

@@ -7,10 +7,9 @@ export async function extendSubscription(input: {
   id: number;
   until: string;
 }): Promise<AdminSubscription> {
-  const { data } = await apiClient.post<{ subscription: AdminSubscription }>(
-    `admin/subscriptions/${input.id}/extend`,
-    { until: input.until },
-  );
+  const { data } = await apiClient
+    .answering('adminSubscriptionResponseSchema')
+    .post(`admin/subscriptions/${input.id}/extend`, { until: input.until });
   return data.subscription;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '@tonearm/shared/billing/billing.schemas';
-import type { PaginationResponse } from '@tonearm/shared/http/http.schemas';
+
 import { apiClient } from '@/lib/api-client';
 
 /** Every plans query starts with this key: the table, each plan, the plan pickers. */
@@ -8,7 +8,7 @@ export const plansQueryKey = ['admin', 'plans'] as const;
 export const planQueryKey = (id: number) => [...plansQueryKey, 'plan', id] as const;
 
 export async function getPlan(id: number): Promise<AdminProduct> {
-  const { data } = await apiClient.get<{ product: AdminProduct }>(`admin/plans/${id}`);
+  const { data } = await apiClient.answering('adminProductResponseSchema').get(`admin/plans/${id}`);
   return data.product;
 }
 
@@ -21,7 +21,7 @@ export function usePlan(id: number) {
 
 /** Every plan (a site has a handful), for the subscription pages' plan and price pickers. */
 export async function getAllPlans(): Promise<AdminProduct[]> {
-  const { data } = await apiClient.get<PaginationResponse<AdminProduct>>('admin/plans', {
+  const { data } = await apiClient.answering('adminProductListResponseSchema').get('admin/plans', {
     params: { perPage: 100, orderBy: 'position', orderDir: 'asc' },
   });
   return data.pagination.data;

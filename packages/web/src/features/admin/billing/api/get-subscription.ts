@@ -13,7 +13,9 @@ export interface SubscriptionDetails {
 }
 
 export async function getSubscription(id: number): Promise<SubscriptionDetails> {
-  const { data } = await apiClient.get<SubscriptionDetails>(`admin/subscriptions/${id}`);
+  const { data } = await apiClient
+    .answering('adminSubscriptionDetailSchema')
+    .get(`admin/subscriptions/${id}`);
   return data;
 }
 

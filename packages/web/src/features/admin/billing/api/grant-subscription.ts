@@ -12,10 +12,9 @@ export interface GrantSubscriptionInput {
 }
 
 export async function grantSubscription(input: GrantSubscriptionInput): Promise<AdminSubscription> {
-  const { data } = await apiClient.post<{ subscription: AdminSubscription }>(
-    'admin/subscriptions',
-    input,
-  );
+  const { data } = await apiClient
+    .answering('adminSubscriptionResponseSchema')
+    .post('admin/subscriptions', input);
   return data.subscription;
 }
 

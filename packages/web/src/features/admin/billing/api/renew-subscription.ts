@@ -3,9 +3,9 @@ import { apiClient } from '@/lib/api-client';
 import { useSubscriptionMutation } from './subscription-mutation';
 
 export async function renewSubscription(id: number): Promise<AdminSubscription> {
-  const { data } = await apiClient.post<{ subscription: AdminSubscription }>(
-    `admin/subscriptions/${id}/renew`,
-  );
+  const { data } = await apiClient
+    .answering('adminSubscriptionResponseSchema')
+    .post(`admin/subscriptions/${id}/renew`);
   return data.subscription;
 }
 

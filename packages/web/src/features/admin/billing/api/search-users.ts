@@ -9,9 +9,11 @@ export type UserOption = UserLookup;
  * needs subscriptions.update only, so a billing admin without users.update can grant.
  */
 export async function searchUsers(query: string): Promise<UserOption[]> {
-  const { data } = await apiClient.get<{ users: UserLookup[] }>('admin/subscriptions/users', {
-    params: { query },
-  });
+  const { data } = await apiClient
+    .answering('userLookupResponseSchema')
+    .get('admin/subscriptions/users', {
+      params: { query },
+    });
   return data.users;
 }
 

@@ -5,7 +5,9 @@ import { plansQueryKey } from './get-plan';
 
 /** Copies the plan to the enabled providers again; a refusal answers 422 with their message. */
 export async function syncPlan(id: number): Promise<AdminProduct> {
-  const { data } = await apiClient.post<{ product: AdminProduct }>(`admin/plans/${id}/sync`);
+  const { data } = await apiClient
+    .answering('adminProductResponseSchema')
+    .post(`admin/plans/${id}/sync`);
   return data.product;
 }
 

@@ -7,7 +7,9 @@ export async function updatePlan({
   id,
   ...payload
 }: ProductInput & { id: number }): Promise<AdminProduct> {
-  const { data } = await apiClient.put<{ product: AdminProduct }>(`admin/plans/${id}`, payload);
+  const { data } = await apiClient
+    .answering('adminProductResponseSchema')
+    .put(`admin/plans/${id}`, payload);
   return data.product;
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminChannel,
   AdminChannelItem,
   ChannelInputPayload,
   GenreInputPayload,
@@ -17,9 +16,9 @@ export function useAdminChannel(slugOrId: string | undefined) {
     enabled: !!slugOrId,
     queryFn: async () =>
       (
-        await apiClient.get<{ channel: AdminChannel }>(
-          `admin/channels/${encodeURIComponent(slugOrId!)}`,
-        )
+        await apiClient
+          .answering('adminChannelAnswerSchema')
+          .get(`admin/channels/${encodeURIComponent(slugOrId!)}`)
       ).data.channel,
   });
 }
@@ -30,8 +29,10 @@ export function useSaveChannel(channelId: number | null) {
   return useMutation({
     mutationFn: async (payload: ChannelInputPayload) => {
       const { data } = channelId
-        ? await apiClient.put<{ channel: AdminChannel }>(`admin/channels/${channelId}`, payload)
-        : await apiClient.post<{ channel: AdminChannel }>('admin/channels', payload);
+        ? await apiClient
+            .answering('adminChannelAnswerSchema')
+            .put(`admin/channels/${channelId}`, payload)
+        : await apiClient.answering('adminChannelAnswerSchema').post('admin/channels', payload);
       return data.channel;
     },
     meta: { showErrorToast: false },
@@ -41,7 +42,9 @@ export function useSaveChannel(channelId: number | null) {
 
 /** POST admin/channels/preview with the unsaved values. */
 export async function previewChannel(payload: ChannelInputPayload): Promise<Channel> {
-  const { data } = await apiClient.post<{ channel: Channel }>('admin/channels/preview', payload);
+  const { data } = await apiClient
+    .answering('channelResponseSchema')
+    .post('admin/channels/preview', payload);
   return data.channel;
 }
 
@@ -49,10 +52,9 @@ export async function searchChannelItems(
   type: ChannelContentType,
   query: string,
 ): Promise<AdminChannelItem[]> {
-  const { data } = await apiClient.get<{ items: AdminChannelItem[] }>(
-    'admin/channels/item-search',
-    { params: { type, query } },
-  );
+  const { data } = await apiClient
+    .answering('channelItemSearchAnswerSchema')
+    .get('admin/channels/item-search', { params: { type, query } });
   return data.items;
 }
 

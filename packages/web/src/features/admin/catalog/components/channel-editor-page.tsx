@@ -37,9 +37,9 @@ function useRestrictionOptions(source: string) {
     queryKey: ['admin', 'catalog', 'restriction-options', endpoint],
     enabled: !!endpoint,
     queryFn: async () => {
-      const { data } = await apiClient.get<{
-        pagination: { data: { slug: string; name: string }[] };
-      }>(endpoint!, { params: { perPage: 100, orderBy: 'name', orderDir: 'asc' } });
+      const { data } = await apiClient
+        .answering(source === 'genre' ? 'adminGenreListAnswerSchema' : 'adminTagListAnswerSchema')
+        .get(endpoint!, { params: { perPage: 100, orderBy: 'name', orderDir: 'asc' } });
       return data.pagination.data.map((row) => ({ value: row.slug, label: row.name }));
     },
   });

@@ -6,9 +6,9 @@ import { apiClient } from '@/lib/api-client';
 export const contactMessagesQueryKey = ['admin', 'contact-messages'] as const;
 
 export async function getContactMessage(id: number): Promise<ContactMessage> {
-  const { data } = await apiClient.get<{ contactMessage: ContactMessage }>(
-    `contact-messages/${id}`,
-  );
+  const { data } = await apiClient
+    .answering('contactMessageResponseSchema')
+    .get(`contact-messages/${id}`);
   return data.contactMessage;
 }
 

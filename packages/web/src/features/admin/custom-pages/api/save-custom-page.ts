@@ -10,7 +10,9 @@ import { apiClient } from '@/lib/api-client';
 export const customPagesAdminQueryKey = ['admin', 'custom-pages'] as const;
 
 export async function createCustomPage(payload: CustomPageInput): Promise<CustomPage> {
-  const { data } = await apiClient.post<{ page: CustomPage }>('custom-pages', payload);
+  const { data } = await apiClient
+    .answering('customPageResponseSchema')
+    .post('custom-pages', payload);
   return data.page;
 }
 
@@ -18,7 +20,9 @@ export async function updateCustomPage({
   id,
   ...payload
 }: CustomPageInput & { id: number }): Promise<CustomPage> {
-  const { data } = await apiClient.put<{ page: CustomPage }>(`custom-pages/${id}`, payload);
+  const { data } = await apiClient
+    .answering('customPageResponseSchema')
+    .put(`custom-pages/${id}`, payload);
   return data.page;
 }
 

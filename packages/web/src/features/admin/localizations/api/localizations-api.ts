@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateLocalizationInput,
-  Localization,
-  TranslationLinesResponse,
-} from '@tonearm/shared/localization/localization.schemas';
+import type { CreateLocalizationInput } from '@tonearm/shared/localization/localization.schemas';
 import { apiClient } from '@/lib/api-client';
 import { localizationKeys } from '../localization-paths';
 
@@ -12,7 +8,7 @@ export function useCreateLocalization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateLocalizationInput) =>
-      (await apiClient.post<{ localization: Localization }>('localizations', input)).data
+      (await apiClient.answering('localizationResponseSchema').post('localizations', input)).data
         .localization,
     meta: { showErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: localizationKeys.all }),
@@ -24,8 +20,11 @@ export function useRenameLocalization(localeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { name: string }) =>
-      (await apiClient.put<{ localization: Localization }>(`localizations/${localeId}`, input)).data
-        .localization,
+      (
+        await apiClient
+          .answering('localizationResponseSchema')
+          .put(`localizations/${localeId}`, input)
+      ).data.localization,
     meta: { showErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: localizationKeys.all }),
   });
@@ -47,8 +46,11 @@ export function useMakeDefaultLocalization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (localeId: number) =>
-      (await apiClient.post<{ localization: Localization }>(`localizations/${localeId}/default`))
-        .data.localization,
+      (
+        await apiClient
+          .answering('localizationResponseSchema')
+          .post(`localizations/${localeId}/default`)
+      ).data.localization,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: localizationKeys.all }),
   });
 }
@@ -57,7 +59,11 @@ export function translationLinesQuery(localeId: number) {
   return queryOptions({
     queryKey: localizationKeys.lines(localeId),
     queryFn: async () =>
-      (await apiClient.get<TranslationLinesResponse>(`localizations/${localeId}/lines`)).data,
+      (
+        await apiClient
+          .answering('translationLinesResponseSchema')
+          .get(`localizations/${localeId}/lines`)
+      ).data,
   });
 }
 
@@ -72,9 +78,11 @@ export function useSaveTranslationLines(localeId: number) {
   return useMutation({
     mutationFn: async (lines: Record<string, string>) =>
       (
-        await apiClient.put<{ localization: Localization }>(`localizations/${localeId}/lines`, {
-          lines,
-        })
+        await apiClient
+          .answering('localizationResponseSchema')
+          .put(`localizations/${localeId}/lines`, {
+            lines,
+          })
       ).data.localization,
     meta: { showErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: localizationKeys.all }),

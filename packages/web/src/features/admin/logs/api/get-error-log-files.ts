@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 /** The days of the error log, newest first (the error tab's day filter). */
 export async function getErrorLogFiles(): Promise<ErrorLogFiles> {
-  const { data } = await apiClient.get<ErrorLogFiles>('logs/error/files');
+  const { data } = await apiClient.answering('errorLogFilesSchema').get('logs/error/files');
   return data;
 }
 

@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 
 /** One logged mail with its body (`GET logs/outgoing-email/{id}`). */
 export async function getOutgoingEmail(id: number): Promise<OutgoingEmail> {
-  const { data } = await apiClient.get<{ email: OutgoingEmail }>(`logs/outgoing-email/${id}`);
+  const { data } = await apiClient
+    .answering('outgoingEmailResponseSchema')
+    .get(`logs/outgoing-email/${id}`);
   return data.email;
 }
 

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 /** The registered background tasks (the schedule tab's name filter). */
 export async function getScheduleTasks(): Promise<ScheduleTasks> {
-  const { data } = await apiClient.get<ScheduleTasks>('logs/schedule/tasks');
+  const { data } = await apiClient.answering('scheduleTasksSchema').get('logs/schedule/tasks');
   return data;
 }
 

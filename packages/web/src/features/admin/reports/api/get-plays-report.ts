@@ -7,7 +7,9 @@ export const playsReportQueryKey = (query: ReportQueryInput) =>
 
 /** GET admin/reports/plays (admin.access). */
 export async function getPlaysReport(query: ReportQueryInput): Promise<PlaysReport> {
-  const { data } = await apiClient.get<PlaysReport>('admin/reports/plays', { params: query });
+  const { data } = await apiClient
+    .answering('playsReportSchema')
+    .get('admin/reports/plays', { params: query });
   return data;
 }
 

@@ -7,7 +7,9 @@ export const visitorsReportQueryKey = (query: ReportQueryInput) =>
 
 /** GET admin/reports/visitors (admin.access). */
 export async function getVisitorsReport(query: ReportQueryInput): Promise<VisitorsReport> {
-  const { data } = await apiClient.get<VisitorsReport>('admin/reports/visitors', { params: query });
+  const { data } = await apiClient
+    .answering('visitorsReportSchema')
+    .get('admin/reports/visitors', { params: query });
   return data;
 }
 

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { rolesQueryKey } from './get-role';
 
 export async function createRole(payload: RoleInput): Promise<Role> {
-  const { data } = await apiClient.post<{ role: Role }>('roles', payload);
+  const { data } = await apiClient.answering('roleResponseSchema').post('roles', payload);
   return data.role;
 }
 

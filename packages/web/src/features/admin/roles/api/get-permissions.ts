@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  PermissionInfo,
-  PermissionsList,
-} from '@tonearm/shared/permissions/permission-grants';
+import type { PermissionInfo } from '@tonearm/shared/permissions/permission-grants';
 import { apiClient } from '@/lib/api-client';
 
 export const permissionsQueryKey = ['admin', 'permissions'] as const;
 
 /** Every permission with its group, description and restrictions (needs admin.access). */
 export async function getPermissions(): Promise<PermissionInfo[]> {
-  const { data } = await apiClient.get<PermissionsList>('permissions');
+  const { data } = await apiClient.answering('permissionsListSchema').get('permissions');
   return data.permissions;
 }
 

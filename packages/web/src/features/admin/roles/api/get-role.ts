@@ -7,7 +7,7 @@ export const rolesQueryKey = ['admin', 'roles'] as const;
 export const roleQueryKey = (id: number) => [...rolesQueryKey, 'role', id] as const;
 
 export async function getRole(id: number): Promise<Role> {
-  const { data } = await apiClient.get<{ role: Role }>(`roles/${id}`);
+  const { data } = await apiClient.answering('roleResponseSchema').get(`roles/${id}`);
   return data.role;
 }
 

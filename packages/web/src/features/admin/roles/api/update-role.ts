@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { roleQueryKey, rolesQueryKey } from './get-role';
 
 export async function updateRole({ id, ...payload }: RoleInput & { id: number }): Promise<Role> {
-  const { data } = await apiClient.put<{ role: Role }>(`roles/${id}`, payload);
+  const { data } = await apiClient.answering('roleResponseSchema').put(`roles/${id}`, payload);
   return data.role;
 }
 

@@ -6,7 +6,7 @@ export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 
 /** GET admin/settings: every setting the tabs edit (secrets as `{set}`) and server facts. */
 export async function getAdminSettings(): Promise<AdminSettingsResponse> {
-  const { data } = await apiClient.get<AdminSettingsResponse>('admin/settings');
+  const { data } = await apiClient.answering('adminSettingsResponseSchema').get('admin/settings');
   return data;
 }
 

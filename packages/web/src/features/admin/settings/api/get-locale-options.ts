@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import type { SelectOption } from '../settings-tabs';
 
 async function getLocales(): Promise<ValueLists> {
-  const { data } = await apiClient.get<ValueLists>('value-lists/localizations');
+  const { data } = await apiClient.answering('valueListsSchema').get('value-lists/localizations');
   return data;
 }
 

@@ -6,7 +6,9 @@ import type {
 import { apiClient } from '@/lib/api-client';
 
 export async function sendTestEmail(payload: TestEmailPayload): Promise<TestEmailResponse> {
-  const { data } = await apiClient.post<TestEmailResponse>('admin/settings/test-email', payload);
+  const { data } = await apiClient
+    .answering('testEmailResponseSchema')
+    .post('admin/settings/test-email', payload);
   return data;
 }
 

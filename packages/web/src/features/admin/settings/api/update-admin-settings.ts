@@ -7,7 +7,9 @@ import { adminSettingsQueryKey } from './get-admin-settings';
 export async function updateAdminSettings(
   settings: Record<string, unknown>,
 ): Promise<AdminSettingsResponse> {
-  const { data } = await apiClient.put<AdminSettingsResponse>('admin/settings', { settings });
+  const { data } = await apiClient
+    .answering('adminSettingsResponseSchema')
+    .put('admin/settings', { settings });
   return data;
 }
 

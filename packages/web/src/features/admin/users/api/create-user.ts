@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { adminUsersKeys } from './keys';
 
 export async function createUser(payload: CreateUserPayload): Promise<User> {
-  const { data } = await apiClient.post<{ user: User }>('users', payload);
+  const { data } = await apiClient.answering('userAnswerSchema').post('users', payload);
   return data.user;
 }
 

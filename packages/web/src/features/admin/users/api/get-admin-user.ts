@@ -10,8 +10,9 @@ export interface AdminUser {
 }
 
 export async function getAdminUser(userId: number): Promise<AdminUser> {
-  const { data } = await apiClient.get<AdminUser>(`users/${userId}`);
-  return data;
+  const { data } = await apiClient.answering('userWithDetailsAnswerSchema').get(`users/${userId}`);
+  // The schema serves the edit answer too, which leaves details out; reading a user sends them.
+  return data as AdminUser;
 }
 
 export const adminUserQueryOptions = (userId: number) =>

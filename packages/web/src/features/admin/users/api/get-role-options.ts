@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { adminUsersKeys } from './keys';
 
 export async function getRoleOptions(): Promise<AssignableRole[]> {
-  const { data } = await apiClient.get<{ roles: AssignableRole[] }>('users/role-options');
+  const { data } = await apiClient
+    .answering('assignableRolesAnswerSchema')
+    .get('users/role-options');
   return data.roles;
 }
 

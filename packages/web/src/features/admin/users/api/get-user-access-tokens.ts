@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { adminUsersKeys } from './keys';
 
 export async function getUserAccessTokens(userId: number): Promise<AccessToken[]> {
-  const { data } = await apiClient.get<{ tokens: AccessToken[] }>(`users/${userId}/access-tokens`);
+  const { data } = await apiClient
+    .answering('adminUserTokensAnswerSchema')
+    .get(`users/${userId}/access-tokens`);
   return data.tokens;
 }
 

@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { adminUsersKeys } from './keys';
 
 export async function getUserSessions(userId: number): Promise<UserSession[]> {
-  const { data } = await apiClient.get<{ sessions: UserSession[] }>(`users/${userId}/sessions`);
+  const { data } = await apiClient
+    .answering('adminUserSessionsAnswerSchema')
+    .get(`users/${userId}/sessions`);
   return data.sessions;
 }
 

@@ -8,10 +8,9 @@ export async function updateUserPermissions(
   userId: number,
   payload: UserPermissionsPayload,
 ): Promise<GrantedPermission[]> {
-  const { data } = await apiClient.put<{ permissions: GrantedPermission[] }>(
-    `users/${userId}/permissions`,
-    payload,
-  );
+  const { data } = await apiClient
+    .answering('userPermissionsAnswerSchema')
+    .put(`users/${userId}/permissions`, payload);
   return data.permissions;
 }
 

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { adminUsersKeys } from './keys';
 
 export async function updateUser(userId: number, payload: AdminUpdateUserPayload): Promise<User> {
-  const { data } = await apiClient.put<{ user: User }>(`users/${userId}`, payload);
+  const { data } = await apiClient.answering('userAnswerSchema').put(`users/${userId}`, payload);
   return data.user;
 }
 

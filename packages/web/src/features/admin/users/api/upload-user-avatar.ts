@@ -6,12 +6,14 @@ import { adminUsersKeys } from './keys';
 export async function uploadUserAvatar(userId: number, file: File): Promise<User> {
   const body = new FormData();
   body.append('file', file);
-  const { data } = await apiClient.post<{ user: User }>(`users/${userId}/avatar`, body);
+  const { data } = await apiClient
+    .answering('userAnswerSchema')
+    .post(`users/${userId}/avatar`, body);
   return data.user;
 }
 
 export async function removeUserAvatar(userId: number): Promise<User> {
-  const { data } = await apiClient.delete<{ user: User }>(`users/${userId}/avatar`);
+  const { data } = await apiClient.answering('userAnswerSchema').delete(`users/${userId}/avatar`);
   return data.user;
 }
 

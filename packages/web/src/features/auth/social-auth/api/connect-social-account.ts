@@ -9,10 +9,9 @@ import { apiClient } from '@/lib/api-client';
 export async function connectSocialAccount(
   payload: SocialConnectPayload,
 ): Promise<SocialConnectResponse> {
-  const { data } = await apiClient.post<SocialConnectResponse>(
-    'secure/auth/social/connect',
-    payload,
-  );
+  const { data } = await apiClient
+    .answering('socialConnectAnswerSchema')
+    .post('secure/auth/social/connect', payload);
   return data;
 }
 

@@ -9,9 +9,9 @@ import { apiClient } from '@/lib/api-client';
 export async function disconnectSocialAccount(
   service: SocialService,
 ): Promise<SocialDisconnectResponse> {
-  const { data } = await apiClient.post<SocialDisconnectResponse>(
-    `secure/auth/social/${service}/disconnect`,
-  );
+  const { data } = await apiClient
+    .answering('socialDisconnectAnswerSchema')
+    .post(`secure/auth/social/${service}/disconnect`);
   return data;
 }
 
