@@ -19,8 +19,10 @@ import { RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { generatedName, presentFileEntry, type FilesService } from '../files/files.service';
 import type { AuthService } from '../auth/auth.service';
 import type { MusicService } from '../music/music.service';
-import { backstageDecisionMessage } from '../notifications/notification-messages';
-import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  backstageDecisionMessage,
+  type NotificationsService,
+} from '../notifications/notifications.service';
 import type { RolesService } from '../roles/roles.service';
 import type { SettingsService } from '../settings/settings.service';
 import { assertContentAllowed, restrictionsOf, sniffBuffer } from '../uploads/uploads.service';
