@@ -10,7 +10,7 @@ import {
 import { newAccount, registerThroughApi } from './support/account-users';
 
 /**
- * Issue 16 "Done means": the listener's journey with the built-in test gateway, against the
+ * The listener's journey with the built-in test gateway, against the
  * demo plans the e2e server seeds (a free plan and two paid ones with monthly and yearly
  * prices, billing on with the test gateway). Plan names and ids are read from the API.
  */

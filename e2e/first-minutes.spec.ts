@@ -4,7 +4,7 @@ import { demoAlbum, playerTrackName } from './support/player';
 import { loginThroughApi } from './support/session';
 
 /**
- * Issue 13 §2–§4 as a new visitor meets them in the first minutes: the cookie notice never
+ * The shell as a new visitor meets it in the first minutes: the cookie notice never
  * covers a control, embeds show none, no shell link is dead, the spec's redirects and route
  * errors, tooltips and the seek slider's keys.
  */

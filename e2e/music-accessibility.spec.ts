@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, albumPath, demoAlbum } from './support/player';
 
-/** DESIGN §6 on the web player's pages: no serious or critical axe violations, light or dark. */
+/** The web player's pages: no serious or critical axe violations, light or dark. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

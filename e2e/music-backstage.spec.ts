@@ -9,7 +9,7 @@ import { audioTime, expectAudioAdvancing } from './support/player';
 import { loginThroughApi } from './support/session';
 
 /**
- * Issue 15 "Done means": a user asks to become an artist → an admin approves → the user uploads
+ * The whole music journey: a user asks to become an artist → an admin approves → the user uploads
  * an MP3 made with ffmpeg here (tags and cover set) → the draft shows the tags → the user fixes
  * the title, adds synced lyrics with the tap editor, publishes → a guest finds it by search,
  * plays it and sees the lyrics highlight → the artist's insights show that play.

@@ -118,7 +118,7 @@ test.describe('mobile', () => {
   test('shows the compact navbar, the mobile logo and a drawer with the menu', async ({ page }) => {
     await page.goto('/');
     const navbar = page.getByTestId('navbar');
-    // spec 000 §9 navbar heights: xs 48 on a phone, sm 54 on a small tablet, md 64 from 768 px.
+    // Navbar heights: xs 48 on a phone, sm 54 on a small tablet, md 64 from 768 px.
     expect((await navbar.boundingBox())!.height).toBe(48);
     await page.setViewportSize({ width: 700, height: 844 });
     await expect.poll(async () => (await navbar.boundingBox())!.height).toBe(54);

@@ -14,7 +14,7 @@ const COPYLEFT = /\b(A?GPL|LGPL|MPL|EPL|CDDL|SSPL|EUPL|OSL|CPAL|CC-BY-SA)\b/i;
  */
 const REVIEWED: Record<string, string> = {
   // MPL-2.0 binds only changes to its own files, which we never modify; it is the maintained
-  // Web Push (VAPID, RFC 8291) implementation DESIGN §1 names for issue 17.
+  // Web Push (VAPID, RFC 8291) implementation, which sends the browser notifications.
   'web-push': 'MPL-2.0, used unmodified (browser notifications)',
 };
 

@@ -1,4 +1,4 @@
-/** Business constants of spec 000 §9 and spec 001 §9. One place, both sides. */
+/** The product's business constants, one place for both sides. */
 
 export const QUERY_STALE_TIME_MS = 30_000;
 export const QUERY_MAX_RETRIES = 2;
@@ -59,7 +59,7 @@ export const COOKIES = {
 export const XSRF_HEADER = 'x-xsrf-token';
 export const METHOD_OVERRIDE_HEADER = 'x-http-method-override';
 
-/** Upload constants of spec 001 §9. */
+/** Upload constants. */
 export const UPLOAD_CONCURRENCY = 3;
 export const UPLOAD_CONCURRENCY_CHUNKED = 1;
 export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;

@@ -17,11 +17,10 @@ import { CUSTOM_PAGES_AUTHORIZATION_MATRIX } from './matrices/custom-pages.autho
 import { CONTACT_AUTHORIZATION_MATRIX } from './matrices/contact.authorization-matrix';
 
 /**
- * The authorization matrix ("Done means"): every route of the app's route table with
- * what each caller gets. The expected outcomes come from the specs
- * and DESIGN §4–§6 ("no request can see or change another user's data without the permission
- * for it"), not from what the code happens to answer. A new route fails
- * authorization-matrix.test.ts until it has a row here.
+ * The authorization matrix: every route of the app's route table with what each caller gets.
+ * The expected outcomes come from the product's rules ("no request can see or change another
+ * user's data without the permission for it"), not from what the code happens to answer. A new
+ * route fails authorization-matrix.test.ts until it has a row here.
  *
  * Callers: `guest` (no session), `other` (a plain logged-in user who owns nothing of the
  * target), `owner` (the user who owns the target; an uploader, with music.create), `admin` (the

@@ -34,7 +34,7 @@ const optionalName = text()
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** PUT users/{id}: account details and location (language/country/timezone §2). */
+/** PUT users/{id}: account details and location (language, country, timezone). */
 export const updateAccountSchema = z.object({
   first_name: optionalName.optional(),
   last_name: optionalName.optional(),
@@ -114,7 +114,7 @@ export interface CreatedAccessToken {
   plainTextToken: string;
 }
 
-/** spec 000 §3 Session, as listed in account settings (never the cookie or its stored hash). */
+/** A session, as listed in account settings (never the cookie or its stored hash). */
 export interface UserSession {
   id: string;
   device_type: 'mobile' | 'tablet' | 'other';

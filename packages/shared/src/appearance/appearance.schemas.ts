@@ -11,9 +11,8 @@ import {
 } from './theme-variables';
 
 /**
- * The appearance editor (/admin/appearance, spec 000 §3 Theme, §4
- * theme rules, §7 fonts). Every path is under `/api/v1/`; every route needs appearance.update
- * (admin grants all).
+ * The appearance editor (/admin/appearance: themes, their rules, fonts). Every path is under
+ * `/api/v1/`; every route needs appearance.update (admin grants all).
  *
  * | method | path                 | body                       | answer                                   |
  * | ------ | -------------------- | -------------------------- | ---------------------------------------- |

@@ -3,7 +3,7 @@ import { text } from '../http/primitives';
 import { isMenuAction } from '../menus/menus.schemas';
 
 /**
- * The landing page's settings (landing-page sections, §2 landing page): one zod
+ * The landing page's settings (its sections): one zod
  * schema per `landing.*` key, validated key by key when the appearance editor saves. The page
  * renders from the same keys, so what passes here is what /landing shows.
  */

@@ -19,7 +19,7 @@ export { AUTH_MESSAGES };
  */
 export const PASSWORD_MAX_LENGTH = 1024;
 
-/** POST auth/login; "Stay signed in for a month" is on by default (§9). */
+/** POST auth/login; "Stay signed in for a month" is on by default. */
 export const loginSchema = z.object({
   email: z.email({
     error: (issue) =>

@@ -5,7 +5,7 @@ import { id as idField, idParam, text } from '../http/primitives';
 import { artistLinkInputSchema, MUSIC_MESSAGES } from '../music/music.schemas';
 
 /**
- * Backstage requests (Backstage, §6 backstageRequests.create).
+ * Backstage requests (made by holders of backstageRequests.create).
  *
  * | method | path                                     | who                          | answer                      |
  * | ------ | ---------------------------------------- | ---------------------------- | --------------------------- |

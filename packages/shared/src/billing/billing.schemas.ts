@@ -4,7 +4,7 @@ import { paginationOf } from '../http/http.schemas';
 import { id as idField, idParam, text } from '../http/primitives';
 
 /**
- * Billing ("Billing and pricing", §3 Product and Price, §7, §9): the HTTP
+ * Billing and pricing (plans are products with prices): the HTTP
  * contract of plans, checkout, the billing area, webhooks and the admin plans and subscriptions
  * pages. Every path is under `/api/v1/`.
  *

@@ -13,7 +13,7 @@ function flags(
   return subscriptionFlags({ status, ends_at, grace_ends_at }, NOW);
 }
 
-/** The provider states drive spec 000 §3 `valid` and `active`. */
+/** The provider states drive a user's `valid` and `active` subscription flags. */
 describe('subscriptionFlags', () => {
   it.each([
     // status, ends_at, grace_ends_at, valid, active, on_grace_period

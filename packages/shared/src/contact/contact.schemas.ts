@@ -4,7 +4,7 @@ import { listQuerySchema } from '../http/list-query';
 import { id, idParam, text } from '../http/primitives';
 
 /**
- * The contact form (/contact, §3 Contact message, §5, §7). Every path
+ * The contact form (/contact) and the messages it leaves the admins. Every path
  * is under `/api/v1/`.
  *
  * | method | path                    | who             | body / query               | answer                         |

@@ -5,7 +5,7 @@ import { listQuerySchema } from '../http/list-query';
 import { id, idParam, text } from '../http/primitives';
 
 /**
- * Custom pages ("Contact and custom pages", §3 Custom page, §7). Every
+ * Custom pages (the admin's own pages, served at /pages/…). Every
  * path is under `/api/v1/`. The body is HTML from the admin's rich-text editor, sanitised with
  * sanitize-html when saved and again when served (server `custom-pages/page-html.ts`).
  *

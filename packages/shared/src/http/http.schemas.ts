@@ -42,7 +42,7 @@ export interface ValidationErrorBody {
   errors: Record<string, string[]>;
 }
 
-/** spec 000 §3 error payload, present on a 500 only when APP_DEBUG is on. */
+/** The debug trace of an error payload, present on a 500 only when APP_DEBUG is on. */
 export interface DebugTraceFrame {
   path: string;
   method: string;

@@ -8,7 +8,7 @@ import { MESSAGE_LINES } from './message-lines';
  * trans() falls back to the key when a translation lacks a line.
  */
 export const SPEC_QUOTED_LINES = [
-  // spec 000
+  // The shell, accounts, notifications and workspaces.
   'Account deleted',
   'Active sessions',
   'Already have an account? Sign in.',
@@ -69,7 +69,7 @@ export const SPEC_QUOTED_LINES = [
   'Your password has been reset!',
   'a few seconds ago',
   'request a resend',
-  // spec 001
+  // Billing, uploads, pages, the player, backstage and admin.
   'This file type is not allowed',
   'Upload timed out',
   'Your message has been submitted.',

@@ -3,8 +3,8 @@ import { paginationOf } from '../http/http.schemas';
 import { id as idField, intParam, pageParam, text } from '../http/primitives';
 
 /**
- * Notifications (Notification and Notification subscription, §4, §5,
- * §7, §9). Every path is under `/api/v1/`.
+ * Notifications, and how each kind of them reaches a user (notification subscriptions). Every
+ * path is under `/api/v1/`.
  *
  * | method | path                                  | who       | body / query                     | answer                                         |
  * | ------ | ------------------------------------- | --------- | -------------------------------- | ---------------------------------------------- |

@@ -1,5 +1,5 @@
 /**
- * Permission checks of spec 000 §6, run by the web client for display and by the server as
+ * Permission checks, run by the web client for display and by the server as
  * the authority. Pure functions over plain data.
  */
 

@@ -35,7 +35,7 @@ export function evaluateGuard(
 }
 
 /**
- * spec 000 §4 route guard, for the web: a guest goes to /login; a logged-in user who lacks a
+ * The route guard, for the web: a guest goes to /login; a logged-in user who lacks a
  * permission goes to /pricing when billing is on and they are not subscribed, else /404.
  */
 export function guardRedirect(

@@ -61,7 +61,7 @@ export const SEO_SETTING_SCHEMAS: Record<string, z.ZodType> = Object.fromEntries
   ]),
 );
 
-/** GET api/v1/oembed (oEmbed 1.0 §2.2). */
+/** GET api/v1/oembed, an oEmbed 1.0 consumer request. */
 export const oembedQuerySchema = z.object({
   url: text().trim().min(1, SEO_MESSAGES.required).max(2000),
   format: z.enum(['json', 'xml'], SEO_MESSAGES.format).default('json'),

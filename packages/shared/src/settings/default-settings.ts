@@ -6,9 +6,8 @@ import { LOGGING_SETTINGS } from './logging-settings';
 import { SITE_SETTINGS } from './site-settings';
 
 /**
- * Every site setting with its default and whether it may be sent to browsers. Settings of
- * spec 000 §3 (and a few spec 001 areas already need). `public: false` settings never leave
- * the server (secrets, keys).
+ * Every site setting with its default and whether it may be sent to browsers. `public: false`
+ * settings never leave the server (secrets, keys).
  */
 export const SETTING_DEFINITIONS = {
   'dates.default_timezone': { value: 'auto', public: true },
@@ -233,7 +232,7 @@ export const SETTING_DEFINITIONS = {
   /** Partial uploads older than this many hours are removed. */
   'uploads.orphan_max_age_hours': { value: 24, public: false },
   /**
-   * Issue 18 §1 custom code: served as same-origin files (/assets/custom/custom.<hash>.css|js)
+   * Custom code: served as same-origin files (/assets/custom/custom.<hash>.css|js)
    * that index.html links, never inlined, so the CSP keeps refusing inline code.
    */
   'custom_code.css': { value: '', public: false },

@@ -21,7 +21,7 @@ export function isSocialService(value: unknown): value is SocialService {
   return typeof value === 'string' && (SOCIAL_SERVICES as readonly string[]).includes(value);
 }
 
-/** spec 000 §4 social login result statuses. */
+/** How a social login ended, as its popup reports it. */
 export type SocialAuthStatus = 'SUCCESS' | 'ALREADY_LOGGED_IN' | 'REQUEST_PASSWORD' | 'ERROR';
 
 /** What the popup posts to its opener (popup pages). */

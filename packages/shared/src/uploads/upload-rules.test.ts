@@ -49,7 +49,7 @@ describe('cloud multipart chunk size', () => {
     expect(parts[0]).toEqual({ partNumber: 1, start: 0, end: 20 * MB });
     expect(parts.at(-1)!.end).toBe(size);
   });
-  it('keeps the batch, parallelism and retry constants of spec 001 §9', () => {
+  it('keeps the agreed batch, parallelism and retry constants', () => {
     expect(UPLOAD_RULES.multipartSignBatch).toBe(10);
     expect(UPLOAD_RULES.multipartParallelParts).toBe(5);
     expect(UPLOAD_RULES.multipartPartRetries).toBe(3);

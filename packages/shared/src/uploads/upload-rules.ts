@@ -1,6 +1,6 @@
 import { BYTES_PER_MB } from '../constants';
 
-/** spec 001 §9 upload constants, as plain values both sides share. */
+/** Upload constants, as plain values both sides share. */
 export const UPLOAD_RULES = {
   concurrency: 3,
   /** While a chunked (tus or cloud multipart) or folder upload runs. */
@@ -176,7 +176,7 @@ export function restrictionsFromSettings(settings: Record<string, unknown>): Upl
   };
 }
 
-/** Folder picks carry macOS's `.DS_Store` files; spec 001 §5 ignores them. */
+/** Folder picks carry macOS's `.DS_Store` files; those are never uploaded. */
 export function isIgnoredUpload(name: string): boolean {
   return (name.split(/[\\/]/).pop() ?? '') === '.DS_Store';
 }

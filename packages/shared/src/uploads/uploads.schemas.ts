@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, text } from '../http/primitives';
 
-/** spec 001 §3 disks: `uploads` (private) and `public` (served read-only at /storage/*). */
+/** The storage disks: `uploads` (private) and `public` (served read-only at /storage/*). */
 export const UPLOAD_DISKS = ['uploads', 'public'] as const;
 export type UploadDisk = (typeof UPLOAD_DISKS)[number];
 
@@ -31,7 +31,7 @@ const relativePath = text()
     `Folders may not be nested more than ${FOLDER_DEPTH_MAX} deep.`,
   );
 
-/** spec 001 §3 upload metadata. The client's diskPrefix is accepted but never used for paths. */
+/** Upload metadata. The client's diskPrefix is accepted but never used for paths. */
 export const uploadMetadataSchema = z
   .object({
     name: text().max(255).optional(),
@@ -74,7 +74,7 @@ export interface AudioMetadata {
   durationSource: 'ffmpeg' | 'tags' | null;
 }
 
-/** spec 001 §3 file entry, as answered by every upload call. */
+/** A file entry, as answered by every upload call. */
 export interface FileEntry {
   id: number;
   name: string;

@@ -47,7 +47,7 @@ export const userListQuerySchema = listQuerySchema({
     role: idParam.optional(),
     banned: booleanFilter,
     verified: booleanFilter,
-    /** Holds a valid subscription (no subscriptions exist before issue 16: nobody does). */
+    /** Holds a valid subscription. */
     subscribed: booleanFilter,
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GrantedPermission } from '../permissions/permissions';
 
-/** spec 000 §3 User, as the client receives it. Secrets never leave the server. */
+/** A user, as the client receives it. Secrets never leave the server. */
 export interface User {
   id: number;
   name: string;

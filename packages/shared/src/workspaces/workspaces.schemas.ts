@@ -12,7 +12,7 @@ import {
 } from './workspaces.constants';
 
 /**
- * Workspaces (Workspace, §4, §7, §8, §9). Every path is under
+ * Workspaces. Every path is under
  * `/api/v1/`. Workspace 0 is everyone's personal "Default" workspace (1 member: the user); it
  * is never stored and cannot be renamed, deleted or shared.
  *

@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
         path: 'landing',
         ...page(async () => (await import('./routes/landing-route')).LandingRoute),
       },
-      // spec 001 §2 embeds: music.view, no login, no player layout.
+      // Embeds: music.view, no login, no player layout.
       {
         path: 'track/:trackId/:trackName/embed',
         loader: musicView,
@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // spec 001 §2 admin (its own frame, no player bar) joins here on the first visit to /admin
+      // The admin area (its own frame, no player bar) joins here on the first visit to /admin
       // (patchRoutesOnNavigation below).
       // A printable invoice: no player layout around it.
       billingInvoiceRoute,
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
         element: <PlayerLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
-          // spec 001 §2 contact and custom pages join here on their first visit.
+          // Contact and custom pages join here on their first visit.
           // Needs api.access, login not required.
           {
             path: 'api-docs',
@@ -144,10 +144,10 @@ export const routes: RouteObject[] = [
               async () => (await import('./routes/account-settings-route')).AccountSettingsRoute,
             ),
           },
-          // spec 001 §2 backstage joins here on the first visit to /backstage/….
-          // spec 001 §2 billing and pricing.
+          // Backstage joins here on the first visit to /backstage/….
+          // Billing and pricing.
           ...billingRoutes,
-          // spec 001 §2 web player.
+          // The web player.
           {
             path: 'lyrics',
             loader: musicView,
@@ -212,7 +212,7 @@ export const routes: RouteObject[] = [
             loader: musicView,
             ...channelRoute,
           },
-          // spec 000 §2 notifications.
+          // Notifications.
           ...notificationsRoutes,
           // Redirects: /albums and friends to /library/….
           ...redirectRoutes,

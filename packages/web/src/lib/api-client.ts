@@ -22,7 +22,7 @@ export function resolveApiUrl(url: string): string {
 }
 
 /**
- * Applies every convention of spec 000 §7 to one request. Pure apart from reading the active
+ * Applies every convention of the API to one request. Pure apart from reading the active
  * workspace, so each rule is unit-tested on its own.
  */
 export function prepareRequest<
@@ -226,7 +226,7 @@ export interface ApiClient extends ApiCalls<unknown> {
 }
 
 /**
- * The client over a `send` function (tests give their own): applies spec 000 §7's conventions,
+ * The client over a `send` function (tests give their own): applies the API's conventions,
  * sends cookies, echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN to our own origin (CSRF),
  * encodes objects as JSON, and rejects any answer outside 2xx with an ApiError holding it.
  */

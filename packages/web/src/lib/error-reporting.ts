@@ -11,10 +11,11 @@ export const loadSentry = {
 };
 
 /**
- * Starts browser error reporting through the official SDK when a DSN is set ("error reporting is configured only when a public key is set"; traces sampled at 0.2). The
- * SDK is a chunk of its own, fetched only then: a site without a DSN never downloads it and the
- * first page's JavaScript does not grow. Its default integrations report unhandled errors and
- * rejections; route errors come through `reportError`.
+ * Starts browser error reporting through the official SDK when a DSN is set ("error reporting
+ * is configured only when a public key is set"; traces sampled at 0.2). The SDK is a chunk of its
+ * own, fetched only then: a site without a DSN never downloads it and the first page's
+ * JavaScript does not grow. Its default integrations report unhandled errors and rejections;
+ * route errors come through `reportError`.
  */
 export function startErrorReporting(dsn: unknown): Promise<boolean> {
   const value = typeof dsn === 'string' ? dsn.trim() : '';

@@ -13,7 +13,7 @@ function prefersDark(): boolean {
 }
 
 /**
- * spec 000 §4 Theme: by id; "system" or 0 picks the light or dark default by the OS
+ * Picks a theme: by id; "system" or 0 picks the light or dark default by the OS
  * preference; "light" or "dark" pick that default; anything unknown falls back to the first.
  */
 export function selectTheme(

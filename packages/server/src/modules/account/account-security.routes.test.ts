@@ -148,7 +148,7 @@ describe('password: PUT auth/user/password', () => {
   });
 });
 
-describe('sessions: user-sessions (Session, §7)', () => {
+describe('sessions: user-sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -246,7 +246,7 @@ describe('sessions: user-sessions (Session, §7)', () => {
   });
 });
 
-describe('access tokens (developers panel, §7)', () => {
+describe('access tokens (developers panel)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

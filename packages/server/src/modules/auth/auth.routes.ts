@@ -45,7 +45,7 @@ const LOGGED_IN = { guard: { auth: true } } as const;
 /** Calls the gate screens make stay open to unverified and suspended users. */
 const GATE_OPEN = { unverified: true, suspended: true } as const;
 
-/** spec 000 §7 auth calls. Login and logout are ordinary writes: they need the XSRF token too. */
+/** The auth calls. Login and logout are ordinary writes: they need the XSRF token too. */
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.secureCookies;

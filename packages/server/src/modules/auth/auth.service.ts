@@ -215,7 +215,8 @@ export class AuthService {
 
   /**
    * POST auth/two-factor-challenge: the second step of a pending login. Each code claims one
-   * of the challenge's 5 tries and one of the account's tries across challenges, both before it is checked, so parallel guesses cannot exceed either.
+   * of the challenge's 5 tries and one of the account's tries across challenges, both before it
+   * is checked, so parallel guesses cannot exceed either.
    */
   async completeTwoFactorLogin(
     challengeToken: string | undefined,

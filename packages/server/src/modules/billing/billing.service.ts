@@ -733,7 +733,7 @@ export class BillingService {
     return this.repository.planPermissionsOfUser(userId, nowIso());
   }
 
-  /** spec 000 §3 `User.subscriptions`: {valid, active} of each of the user's subscriptions. */
+  /** `User.subscriptions`: {valid, active} of each of the user's subscriptions. */
   async subscriptionFlagsOf(userId: number): Promise<{ valid: boolean; active: boolean }[]> {
     const now = this.now();
     const rows = await this.repository.subscriptionsOfUser(userId);

@@ -16,7 +16,7 @@ export interface BootstrapInput {
   cookies: Record<string, string | undefined>;
 }
 
-/** DESIGN §4 bootstrap data: everything the web client needs before its first call. */
+/** The bootstrap data: everything the web client needs before its first call. */
 export class BootstrapService {
   constructor(
     private readonly settings: SettingsService,

@@ -59,7 +59,7 @@ export class CommentsService {
    * Replies to replies are flattened into the thread; their `parent_id` still names the reply
    * they answer. `comments_count` counts every comment still standing, replies included.
    */
-  /** 404 unless the track exists and the viewer may see it (drafts: issue 15 §5). */
+  /** 404 unless the track exists and the viewer may see it (a draft: its owner and editors). */
   private async assertTrackVisible(trackId: number, viewer: Viewer): Promise<void> {
     const row = await this.repo.trackVisibility(trackId);
     if (!row || !canSeeRow(row, viewer)) throw notFound();

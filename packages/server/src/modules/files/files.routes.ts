@@ -26,7 +26,7 @@ const INLINE_EXTENSIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * spec 001 §7 file-entries/delete, downloads and /storage/* public files. Uploading (the multipart
+ * POST file-entries/delete, downloads and /storage/* public files. Uploading (the multipart
  * form, tus, direct S3) lives in modules/uploads, which depends on this module, never back.
  */
 export const filesRoutes: FastifyPluginAsync = async (fastify) => {

@@ -167,7 +167,7 @@ export class FilesService {
   }
 
   /**
-   * spec 001 §7 file-entries/delete: by id or by storage path; to the trash, or with
+   * POST file-entries/delete: by id or by storage path; to the trash, or with
    * deleteForever the rows and their bytes. Only the owner or files.update may.
    */
   async deleteEntries(ctx: PermissionContext, input: DeleteEntriesInput): Promise<void> {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 
 const OVER_QUOTA = "You've reached the limit of your plan. Upgrade to continue.";
 
-/** spec 000 §6 over quota, with music.create's `count` restriction set on a role. */
+/** Over quota, with music.create's `count` restriction set on a role. */
 describe('the upload limit of music.create', () => {
   let t: TestApp;
   let adminClient: TestClient;

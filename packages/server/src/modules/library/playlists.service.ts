@@ -99,7 +99,7 @@ export class PlaylistsService {
   }
 
   /**
-   * spec 000 §6 over quota for the music.view `playlists` restriction. Only a set
+   * Over quota for the music.view `playlists` restriction. Only a set
    * limit counts: without one (or without music.view) creating stays as it was.
    */
   async assertCanCreate(ctx: PermissionContext, userId: number): Promise<void> {

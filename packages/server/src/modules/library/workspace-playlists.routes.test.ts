@@ -5,7 +5,7 @@ import { buildTrack, buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
- * Issue 17 §5 scoping (README Decisions): a workspace is a team's shared space for playlists.
+ * Workspace scoping (README Decisions): a workspace is a team's shared space for playlists.
  * A playlist made while a workspace is active belongs to it; "Your playlists" shows the active
  * workspace's playlists; every member edits them like a collaborator; others see only public ones.
  */

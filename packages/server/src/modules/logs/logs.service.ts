@@ -43,7 +43,7 @@ export class LogsService {
   }
 
   /**
-   * spec 000 §7 "download of latest error log": the newest day's entries from every instance,
+   * The "download of latest error log" call: the newest day's entries from every instance,
    * in the daily file's format (one JSON line each).
    */
   async latestErrorDownload(): Promise<ErrorLogDownload> {

@@ -99,7 +99,7 @@ export class MusicService {
   }
 
   /**
-   * spec 000 §6 over quota for the music.create `tracks` restriction: the import path calls it
+   * Over quota for the music.create `tracks` restriction: the import path calls it
    * too before making a track from an upload.
    */
   async assertCanAddTrack(ctx: PermissionContext, userId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileEtag, ifRangeMatches, parseByteRange } from './byte-range';
 
-describe('parseByteRange (RFC 9110 §14)', () => {
+describe('parseByteRange (RFC 9110 range requests)', () => {
   it('serves the whole file without a Range header', () => {
     expect(parseByteRange(undefined, 100)).toEqual({ kind: 'full' });
   });

@@ -1,7 +1,7 @@
 /**
- * RFC 9110 §14 byte ranges. One range answers 206; several are answered with the whole file
- * (200), which the RFC allows (a server may ignore Range) and which keeps multipart bodies and
- * their abuse out; anything unparsable or past the end answers 416.
+ * Byte ranges, as RFC 9110 (section 14) defines them. One range answers 206; several are
+ * answered with the whole file (200), which the RFC allows (a server may ignore Range) and which
+ * keeps multipart bodies and their abuse out; anything unparsable or past the end answers 416.
  */
 export type RangeVerdict =
   { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };

@@ -66,7 +66,7 @@ export const seoRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      // oEmbed 1.0 §2.3.4: a format the provider does not offer is 501 Not Implemented.
+      // oEmbed 1.0 says a format the provider does not offer is 501 Not Implemented.
       if (request.query.format === 'xml')
         return reply.code(501).send({ message: 'Only the json format is offered.' });
       return seo.oembed(request.query);

@@ -38,7 +38,7 @@ const serviceParams = z.object({ service: text().max(40) });
 const popupPageSchema = z.string().describe('text/html popup page');
 
 /**
- * spec 000 §7 social login: popup pages that start and finish a provider's authorization, and
+ * Social login: popup pages that start and finish a provider's authorization, and
  * the calls that link a pending profile by password or remove a link.
  */
 export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {

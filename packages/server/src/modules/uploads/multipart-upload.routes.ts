@@ -70,7 +70,7 @@ function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
   raw.resume();
 }
 
-/** spec 001 §7 file-entries: an upload as one multipart form (registered by uploadsRoutes). */
+/** POST file-entries: an upload as one multipart form (registered by uploadsRoutes). */
 export const multipartUploadRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart);

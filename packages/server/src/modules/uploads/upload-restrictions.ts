@@ -50,7 +50,7 @@ export function restrictionsOf(settings: Record<string, unknown>): UploadRestric
   return restrictionsFromSettings(settings);
 }
 
-/** 422 with the spec 001 §5 message when a file breaks a restriction. */
+/** 422 with the restriction's own message (size or type) when a file breaks it. */
 export function assertAllowed(
   file: { size: number; extension: string; mime: string },
   rules: UploadRestrictions,

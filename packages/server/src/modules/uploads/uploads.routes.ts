@@ -30,7 +30,7 @@ async function uploaderId(request: FastifyRequest): Promise<number> {
   return request.auth.user!.id;
 }
 
-/** spec 001 §7 uploads: tus (chunked, resumable), tus/entries and the direct S3 calls. */
+/** Uploads: tus (chunked, resumable), tus/entries and the direct S3 calls. */
 export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uploads = app.services.uploads;

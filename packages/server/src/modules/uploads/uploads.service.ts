@@ -230,7 +230,7 @@ export class UploadsService {
     });
   }
 
-  /** spec 001 §7 tus/entries: a finished tus upload of this user becomes an entry. */
+  /** POST tus/entries: a finished tus upload of this user becomes an entry. */
   async tusEntry(userId: number, uploadKey: string): Promise<FileEntry> {
     const store = this.tusStore;
     if (!store || !TUS_ID.test(uploadKey)) throw notFound();
@@ -327,7 +327,7 @@ export class UploadsService {
     return s3;
   }
 
-  /** spec 001 §7 s3/simple/presign. */
+  /** POST s3/simple/presign: a signed URL the browser PUTs the file to. */
   async presignSimple(userId: number, input: S3SimplePresignInput) {
     const disk = this.s3DiskOrFail(input.disk);
     await this.prepareDirectUploads();
@@ -353,7 +353,7 @@ export class UploadsService {
     return { url, acl: PRESIGNED_ACL, key };
   }
 
-  /** spec 001 §7 s3/entries: a direct upload this user finished becomes an entry. */
+  /** POST s3/entries: a direct upload this user finished becomes an entry. */
   async s3Entry(userId: number, input: S3EntryInput): Promise<FileEntry> {
     const pending = await this.repository.findPendingByFileName(input.filename);
     if (!pending || pending.user_id !== userId) throw notFound();

@@ -146,7 +146,7 @@ export class UsersService {
     return user;
   }
 
-  /** spec 000 §3 User as the client sees it; secrets (password, 2FA secret, codes) stay here. */
+  /** The user as the client sees it; secrets (password, 2FA secret, codes) stay here. */
   async toClientUser(row: UserRow): Promise<User> {
     const [roles, permissions, socialProfiles, recoveryCodes, subscriptions, unread] =
       await Promise.all([

@@ -348,7 +348,7 @@ export class WorkspacesService implements InviteChecker {
     return invite;
   }
 
-  /** spec 000 §7 GET workspace/join/{inviteId}: the invited user joins with the invite's role. */
+  /** GET workspace/join/{inviteId}: the invited user joins with the invite's role. */
   async join(inviteId: string, invitee: Invitee): Promise<Workspace> {
     const invite = await this.inviteFor(inviteId, invitee);
     if (!(await this.repository.acceptInvite(invite, invitee.id)))
@@ -361,7 +361,7 @@ export class WorkspacesService implements InviteChecker {
     return workspace;
   }
 
-  /** spec 000 §7 DELETE workspace/invite/{inviteId}: the invited user declines. */
+  /** DELETE workspace/invite/{inviteId}: the invited user declines. */
   async decline(inviteId: string, invitee: Invitee): Promise<void> {
     const invite = await this.inviteFor(inviteId, invitee);
     if (!(await this.repository.deleteInvite(invite.id)))

@@ -4,7 +4,7 @@ import { forbidden } from '../errors';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * spec 000 §2 gates, on the server: calls an unverified user (when confirmation is
+     * The account gates, on the server: calls an unverified user (when confirmation is
      * required) or a suspended user may still make — bootstrap data, logout and the
      * verification calls themselves.
      */

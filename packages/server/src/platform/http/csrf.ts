@@ -6,7 +6,7 @@ import { hmac, randomToken, safeEqual } from '../security/tokens';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN §4 CSRF, as a signed double-submit cookie (OWASP): the readable XSRF-TOKEN cookie
+ * CSRF protection, as a signed double-submit cookie (OWASP): the readable XSRF-TOKEN cookie
  * holds `nonce.signature`, where the signature binds the nonce to the session. A cookie-
  * authenticated write must echo it in X-XSRF-TOKEN, else 419. Bearer calls are exempt.
  */

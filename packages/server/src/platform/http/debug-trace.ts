@@ -35,7 +35,7 @@ function readSnippet(filePath: string, lineNumber: number): Record<string, strin
 }
 
 /**
- * spec 000 §3 error payload: frames with a code snippet around the failing line, vendor
+ * An error payload's debug trace: frames with a code snippet around the failing line, vendor
  * frames named by package so the dialog can fold consecutive runs of them into groups.
  */
 export function buildDebugTrace(

@@ -37,7 +37,7 @@ function isFastifyClientError(error: unknown): error is FastifyError {
 }
 
 /**
- * DESIGN §4 error shapes, and the one place unknown errors become a logged 500. A debug
+ * The error shapes, and the one place unknown errors become a logged 500. A debug
  * trace travels only when APP_DEBUG is on.
  */
 export function registerErrorHandler(

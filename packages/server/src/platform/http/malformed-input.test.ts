@@ -30,7 +30,7 @@ function errorLogLines(t: TestApp): number {
   return file ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
 }
 
-describe('malformed input named in issue 12 answers 4xx, never 500', () => {
+describe('malformed input answers 4xx, never 500', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, multipartRoutes);

@@ -4,7 +4,7 @@ import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /**
- * DESIGN §4 method override: a POST carrying `X-HTTP-Method-Override` (or `_method` in the
+ * Method override: a POST carrying `X-HTTP-Method-Override` (or `_method` in the
  * query) is routed as that method. Fastify routes by `req.method` right after `rewriteUrl`,
  * so this runs there, before routing, for real sockets and `inject()` alike.
  */

@@ -14,7 +14,7 @@ export const INTERNAL_CALL_HEADER = 'x-tonearm-internal-call';
 export const INTERNAL_CALL_SECRET = randomBytes(24).toString('hex');
 
 /**
- * DESIGN §4 rate limiting: per client address across the API, shared through Redis when the
+ * Rate limiting: per client address across the API, shared through Redis when the
  * app runs as several processes. Answers 429 with Retry-After.
  */
 export async function registerRateLimit(

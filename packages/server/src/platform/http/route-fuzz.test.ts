@@ -6,7 +6,7 @@ import { buildCatalogOfOne } from '../../test/catalog-fixtures';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 
 /**
- * DESIGN §4 "never a 500 for bad input": every route of the app's own route
+ * "Never a 500 for bad input": every route of the app's own route
  * table gets malformed path params, query strings, JSON bodies and multipart bodies, as a guest,
  * as a logged-in user and as an admin. Any answer ≥ 500 or any error-log entry fails the test.
  * The variants are bounded per route so a dialect runs in well under a minute.
@@ -376,7 +376,7 @@ describe('route-table fuzz: malformed input never answers ≥ 500', () => {
     const errorLogEntries = errorLogFile
       ? fs.readFileSync(errorLogFile, 'utf8').split('\n').filter(Boolean).length
       : 0;
-    // Grouped by route and cause, the way issue 12 counts them.
+    // Grouped by route and cause, so each fault is reported once however many variants hit it.
     const groups = new Map<string, Failure[]>();
     for (const failure of failures) {
       const group = `${failure.route} — ${failure.message.slice(0, 140)}`;

@@ -65,7 +65,7 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][]
 }
 
 /**
- * DESIGN §4 security headers. The Content-Security-Policy allows only our own origin; an HTML
+ * Security headers. The Content-Security-Policy allows only our own origin; an HTML
  * page's one inline element (the first-paint theme <style>, the social popup's <script>) carries
  * a per-response nonce. The headers are computed once at start-up: building helmet's middleware
  * per request (as nonces through @fastify/helmet do) cost every API call and audio range more

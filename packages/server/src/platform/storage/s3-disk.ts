@@ -122,7 +122,7 @@ export class S3Disk implements StorageDisk {
     );
   }
 
-  /** spec 001 §7 s3/simple/presign: a PUT the browser sends the file body to. */
+  /** For POST s3/simple/presign: a PUT the browser sends the file body to. */
   presignPut(key: string, options: { mime: string; size: number }): Promise<string> {
     return getSignedUrl(
       this.client,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** spec 001 §3 disks: private uploads, and public files served read-only at /storage/*. */
+/** The storage disks: private uploads, and public files served read-only at /storage/*. */
 export type DiskName = 'uploads' | 'public';
 
 export interface StoredObject {

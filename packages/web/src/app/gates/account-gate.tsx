@@ -10,7 +10,7 @@ const SuspendedGate = lazy(async () => ({
 }));
 
 /**
- * spec 000 §2 gate screens, checked at any path before the router runs: an unverified email
+ * The gate screens, checked at any path before the router runs: an unverified email
  * (when the site requires confirmation), then a ban.
  */
 export function AccountGate({ children }: { children: ReactNode }) {

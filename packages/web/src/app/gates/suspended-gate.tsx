@@ -2,7 +2,7 @@ import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { GateLayout } from './gate-layout';
 
-/** spec 000 §2 suspended screen: only logout is possible. */
+/** The suspended screen: only logout is possible. */
 export function SuspendedGate() {
   const t = useTrans();
   const siteName = useSetting<string>('branding.site_name');

@@ -10,7 +10,7 @@ import { useTrans } from '@/lib/i18n';
 import { GateLayout } from './gate-layout';
 
 /**
- * spec 000 §2 verify screen. The code is checked by validate-email-verification-otp; success
+ * The verify-email screen. The code is checked by validate-email-verification-otp; success
  * reloads the page so the gate lifts; field errors land on the Code field.
  */
 export function VerifyEmailGate({ user }: { user: User }) {

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../shell/navbar/logo';
 import { SiteFooter } from '../shell/site-footer';
 
-/** spec 000 §2 auth page layout: a logo, a card, and a footer with the site name and menu. */
+/** The auth pages' layout: a logo, a card, and a footer with the site name and menu. */
 export function AuthLayout() {
   return (
     <div

@@ -1,7 +1,7 @@
 import { AccountSettingsPage } from '@/features/account/components/account-settings-page';
 import { SocialLoginPanel } from '@/features/auth/social-auth/components/social-login-panel';
 
-/** spec 000 §2 /account-settings (login required; the guard is the route's loader). */
+/** /account-settings (login required; the guard is the route's loader). */
 export function AccountSettingsRoute() {
   return <AccountSettingsPage socialLoginPanel={<SocialLoginPanel />} />;
 }

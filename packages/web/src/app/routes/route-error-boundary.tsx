@@ -5,7 +5,7 @@ import { errorStatus } from '@/lib/api-client';
 import { reportRouteError } from '@/lib/error-reporting-entry';
 import { NotFoundRoute } from './not-found-route';
 
-/** spec 000 §2 route errors: a 404 shows the not-found page, anything else the generic one. */
+/** Route errors: a 404 shows the not-found page, anything else the generic one. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);

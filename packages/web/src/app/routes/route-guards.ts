@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getBootstrapData, permissionContext } from '@/lib/bootstrap-store';
 
 /**
- * spec 000 §4 route guard as a loader: a guest goes to /login (remembering where they were
+ * The route guard as a loader: a guest goes to /login (remembering where they were
  * going), a logged-in user without the permission to /pricing when billing is on and they are
  * not subscribed, else to /404.
  */

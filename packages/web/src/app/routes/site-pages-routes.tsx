@@ -3,7 +3,7 @@ import { CustomPageByIdRoute, CustomPageBySlugRoute } from './custom-page-route'
 import { lazyPage } from './lazy-page';
 
 /**
- * spec 001 §2 contact and custom pages, children of the player layout. They
+ * Contact and custom pages, children of the player layout. They
  * join the route table on the first visit to /contact or /pages/… (router.tsx
  * `patchRoutesOnNavigation`), so the listener's first script does not carry them. A custom page
  * comes with this table (one chunk for a first visit); the contact form and its validation load

@@ -81,7 +81,7 @@ function useDockedHeight(ref: RefObject<HTMLElement | null>, position: 'top' | '
 
 /**
  * A bar at the top or bottom shown until the visitor accepts; acceptance
- * is a `cookie_notice` cookie kept for 30 days (§9), which also stops the server asking.
+ * is a `cookie_notice` cookie kept for 30 days, which also stops the server asking.
  */
 export function CookieNotice() {
   const t = useTrans();

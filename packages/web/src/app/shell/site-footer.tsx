@@ -5,7 +5,8 @@ import { MenuLink } from './menu-link';
 import { useMenuItems } from './menus';
 
 /**
- * The site name and the menu at `position`: "auth-page-footer" on the auth pages (auth page layout), "landing-footer" on the landing page.
+ * The site name and the menu at `position`: "auth-page-footer" on the auth pages (auth page
+ * layout), "landing-footer" on the landing page.
  */
 export function SiteFooter({
   className = '',

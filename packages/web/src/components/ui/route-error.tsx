@@ -5,7 +5,7 @@ import { useTrans } from '@/lib/i18n';
 import { openErrorDialog } from './error-dialog/error-dialog-store';
 
 /**
- * spec 000 §2 route errors other than a 404: "There was an issue loading this page" / "Please
+ * Route errors other than a 404: "There was an issue loading this page" / "Please
  * try again later". When the failed answer carries a debug trace (APP_DEBUG) the error dialog
  * opens over the page instead. Used by the router's error boundary and by pages that load
  * their data in components.

@@ -25,7 +25,7 @@ export function formatBillingDate(value: string | null | undefined, locale = 'en
 const INTERVAL_NAMES: Record<PriceInterval, string> = { day: 'day', month: 'month', year: 'year' };
 
 /**
- * What one shown amount pays for: spec 001 §9 shows a price as amount / interval_count, so the
+ * What one shown amount pays for: a price shows as amount / interval_count, so the
  * amount is per one interval ("month" for 30 per 3 months).
  */
 export function perIntervalLabel(price: Pick<Price, 'interval'>): string {

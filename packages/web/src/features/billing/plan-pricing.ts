@@ -17,7 +17,7 @@ export interface PlanPricing {
   price: Price | undefined;
   /** Set when the price shown is not of the chosen cycle. */
   cycleNote: CycleNote | null;
-  /** "Save N%" on the yearly price, when spec 001 §9 allows showing it. */
+  /** "Save N%" on the yearly price, when it costs less than twelve monthly ones. */
   discountPercent: number | null;
   free: boolean;
 }

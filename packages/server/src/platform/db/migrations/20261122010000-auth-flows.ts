@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampType, withId } from '../dialect-helpers';
 
 /**
- * Accounts and authentication (issue 3): password confirmation on sessions, single-use TOTP
+ * Accounts and authentication: password confirmation on sessions, single-use TOTP
  * steps, pending two-factor logins, password reset tokens, email verification codes and the
  * outgoing-email log. Every token and code is stored hashed.
  */

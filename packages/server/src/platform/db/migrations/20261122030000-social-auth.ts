@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { timestampType, withId, withTimestamps } from '../dialect-helpers';
 
 /**
- * Social login (spec 000 §3 social_profiles): which provider account belongs to which user,
- * and the provider profiles waiting for their account's password (spec 000 §5). No provider
+ * Social login (social_profiles): which provider account belongs to which user,
+ * and the provider profiles waiting for their account's password. No provider
  * tokens are stored: the app only needs the identity.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, timestampType, withId, withTimestamps } from '../dialect-helpers';
 
 /**
- * Uploaded files (spec 001 §3 file entry) and the uploads still in flight (direct S3 uploads
+ * Uploaded files (file entries) and the uploads still in flight (direct S3 uploads
  * and local partial files), so unfinished ones can be cleaned up and never become entries.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

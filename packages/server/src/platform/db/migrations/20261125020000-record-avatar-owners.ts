@@ -27,7 +27,7 @@ const MIME: Record<string, string> = {
 
 /**
  * Avatars are now file entries of their user (public disk, prefix `avatars`), so an image URL
- * can be checked against its owner (issue 12). Avatars uploaded before this were named
+ * can be checked against its owner. Avatars uploaded before this were named
  * `<user id>-<20 hex>.<ext>` by the server: each user whose image is such a file named after
  * their own id gets the entry, and their URL stays as it is. An image naming another user's
  * file gets none (nothing of it will ever be deleted with this account). Sizes are unknown

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, timestampType, withId } from '../dialect-helpers';
 
 /**
- * Reports (issue 14 §3): first-party page visits, what plays lacked for the listener reports
+ * Reports: first-party page visits, what plays lacked for the listener reports
  * (the browser, and a daily-salted hash that tells guests apart for a day without keeping their
  * address), and the roll-ups the reports read instead of raw rows:
  * - report_counts: one count per metric (plays | visits), dimension (total, hour, track, album,

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { timestampType } from '../dialect-helpers';
 
 /**
- * Admin users (issue 14 §4): a ban keeps its reason and optional end, logins are recorded, and
+ * Admin users: a ban keeps its reason and optional end, logins are recorded, and
  * a session ended by a ban is marked instead of deleted, so the tab holding it learns it is
- * suspended on its next request (spec 000 §2) while the session authorizes nothing else.
+ * suspended on its next request while the session authorizes nothing else.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const ts = timestampType(db);

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { timestampType, withId } from '../dialect-helpers';
 
 /**
- * The admin logs (issue 14 §7). Errors are rows, not only each instance's daily files, so every
- * instance's failures show in one list (DESIGN §6: nothing shared lives on a local disk). Each
+ * The admin logs. Errors are rows, not only each instance's daily files, so every
+ * instance's failures show in one list (nothing shared lives on a local disk). Each
  * mail records how it left (status, transport, error) and keeps its HTML for the admin's
  * sandboxed view. Each background task run is a schedule_log row.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, timestampType } from '../dialect-helpers';
 
 /**
- * Music management (issue 15): what a track, an album and an artist need once uploads become
+ * Music management: what a track, an album and an artist need once uploads become
  * music and their owners edit them.
  * - tracks and albums have a `status`: `draft` (made from an upload, seen only by its owner and
  *   editors) or `published`; `public` (0 hides it from everyone but its owner and editors);

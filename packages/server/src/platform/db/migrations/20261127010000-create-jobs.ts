@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, withId } from '../dialect-helpers';
 
 /**
- * The embedded job queue (issue 15 §1, platform/jobs/embedded-queue.ts): one row per job.
+ * The embedded job queue (platform/jobs/embedded-queue.ts): one row per job.
  * Times are epoch milliseconds (bigint) so claiming compares plain numbers on both dialects.
  * - `status`: waiting (ready at `run_at`) | active (leased until `locked_until` by `locked_by`)
  *   | done | failed (after its last attempt).

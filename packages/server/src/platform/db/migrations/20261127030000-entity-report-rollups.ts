@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect-helpers';
 
 /**
- * Insights (issue 15 §3): the plays roll-ups per track, album and artist, so a track's, an
+ * Insights: the plays roll-ups per track, album and artist, so a track's, an
  * album's or an artist's insights read a few rows instead of scanning plays.
  * - report_entity_counts: as report_counts (dimension, grain, period, key, count) for one entity
  *   (`entity_type` track | album | artist, `entity_id`). Dimensions: total, hour (day grain

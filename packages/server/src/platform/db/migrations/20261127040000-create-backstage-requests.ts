@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { timestampType, withId, withTimestamps } from '../dialect-helpers';
 
 /**
- * Backstage requests (issue 15 §4): a user asks to become an artist, to have the artist they
+ * Backstage requests: a user asks to become an artist, to have the artist they
  * manage verified, or to claim an existing artist. Reviewers (music.update) approve or deny.
  * `links` and `proof_file_ids` are JSON lists. `artist_id` is the artist to verify or claim;
  * for become-artist, the artist created on approval.

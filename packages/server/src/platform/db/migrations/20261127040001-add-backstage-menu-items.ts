@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Backstage (issue 15 §4): an install seeded before this issue gets the user menu's two new
+ * Backstage: an install seeded before this migration gets the user menu's two new
  * items too — "Become an artist" (backstageRequests.create holders without music.create) and
  * "Upload" (music.create) — unless they are already there. A new install seeds them from
  * DEFAULT_MENUS. Menus edited by the admin keep their other items and order.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Catalog admin (issue 15 §6): a channel's SEO title and description for its public page. */
+/** Catalog admin: a channel's SEO title and description for its public page. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One statement per column: SQLite's ALTER TABLE adds one column at a time.
   await db.schema.alterTable('channels').addColumn('seo_title', 'varchar(200)').execute();

@@ -2,7 +2,7 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { timestampType, withId, withTimestamps } from '../dialect-helpers';
 
 /**
- * Billing (issue 16; spec 001 §3 Product and Price).
+ * Billing: plans, their prices, subscriptions and invoices.
  * - products: the plans. `feature_list` is a JSON list of strings. `gateway_ids` (JSON object,
  *   e.g. {"stripe":"prod_…","paypal":"PROD-…"}) are the provider's ids once synced.
  * - prices: `amount_minor` in the currency's minor unit (integer: no float rounds a charge);

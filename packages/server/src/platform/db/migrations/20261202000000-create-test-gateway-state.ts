@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampType, withTimestamps } from '../dialect-helpers';
 
 /**
- * The built-in test payment gateway's own state (issue 16 §3), in tables so that every app
+ * The built-in test payment gateway's own state, in tables so that every app
  * process (and a test's second services container) sees the same provider:
  * - test_gateway_subscriptions: the "provider's" subscriptions (`test_sub_…`), with the price
  *   they are on and the current period, as a card processor would keep them.

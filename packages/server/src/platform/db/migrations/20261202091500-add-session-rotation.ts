@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampType } from '../dialect-helpers';
 
 /**
- * DESIGN §4: the session id rotates on a privilege change. When someone else changes a user's
+ * A session id rotates on a privilege change. When someone else changes a user's
  * privileges (an admin approving their backstage request, changing their roles or permissions)
  * the user's sessions are marked; each gets a new id on its next safe request.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Insights roll-ups (issue 15 §3) keep fewer grains (reports/report-periods.ts entityGrainsOf):
+ * Insights roll-ups keep fewer grains (reports/report-periods.ts entityGrainsOf):
  * no third-of-month rows, and no year rows of country, device, platform and browser. Nothing
  * reads those rows any more; the day and month rows they summed stay.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { timestampType, withId, withTimestamps } from '../dialect-helpers';
 
 /**
- * Notifications and workspace invitations (issue 17; spec 000 §3).
+ * Notifications and workspace invitations.
  * - notifications: one row per notification of a user; `type` a NotificationType, `data` the
  *   NotificationData as JSON (line HTML sanitised before it is stored); `read_at` empty while
  *   unread.

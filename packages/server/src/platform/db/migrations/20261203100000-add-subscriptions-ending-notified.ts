@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampType } from '../dialect-helpers';
 
 /**
- * Issue 17 §1 "ending soon": the end date a cancelled subscription's holder was told of, so each
+ * The "ending soon" notice: the end date a cancelled subscription's holder was told of, so each
  * end is told once, and a subscription resumed and cancelled again is told of its new end.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

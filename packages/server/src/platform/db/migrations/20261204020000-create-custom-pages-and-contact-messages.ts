@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, withTimestamps } from '../dialect-helpers';
 
 /**
- * Custom pages and contact messages (issue 18 §3, §4; spec 001 §3).
+ * Custom pages and contact messages.
  * - custom_pages: `slug` unique (lowercase, "-"), `body` sanitised HTML, `meta_title` and
  *   `meta_description` the page's own SEO values (null: the title and the site's description).
  * - contact_messages: what a visitor sent through /contact, kept for the admins' list.

@@ -14,7 +14,7 @@ interface Tables {
 }
 
 /**
- * Issue 18 §5: the languages shipped with the app (Spanish) are added once, on install or on the
+ * The languages shipped with the app (Spanish) are added once, on install or on the
  * upgrade that brings them, so an admin who deletes one does not see it come back at the next
  * start (the start-up seed only adds new lines to shipped languages that exist).
  */

@@ -1,6 +1,6 @@
 import { AdsPage } from '@/features/admin/ads/components/ads-page';
 
-/** /admin/ads (settings.update; spec 001 §2 admin ads). */
+/** /admin/ads (settings.update). */
 export function AdsRoute() {
   return <AdsPage />;
 }

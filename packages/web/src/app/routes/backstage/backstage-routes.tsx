@@ -22,7 +22,7 @@ function backstagePageRoute({ path, permission, load }: BackstagePage): RouteObj
 }
 
 /**
- * spec 001 §2 Backstage: requests, upload, and the track, album and artist editors and insights.
+ * Backstage: requests, upload, and the track, album and artist editors and insights.
  * Each area keeps its pages in its own list.
  */
 export const backstageRoutes: RouteObject[] = [

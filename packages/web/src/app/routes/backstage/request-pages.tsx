@@ -3,7 +3,7 @@ import type { BackstagePage } from './backstage-routes';
 const CREATE = 'backstageRequests.create';
 
 /**
- * Backstage requests. spec 001 §2 lists "/backstage/requests/verify-artist,
+ * Backstage requests. The route table lists "/backstage/requests/verify-artist,
  * /become-artist, /claim-artist": read as siblings under /backstage/requests (a top-level
  * /become-artist would shadow channel slugs, which live at /{slugOrId}).
  */

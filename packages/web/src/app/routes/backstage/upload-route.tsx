@@ -1,6 +1,6 @@
 import { MusicUploadPage } from '@/features/music/components/music-upload-page';
 
-/** spec 001 §2 /backstage/upload (music.create): upload, then check and publish the drafts. */
+/** /backstage/upload (music.create): upload, then check and publish the drafts. */
 export function BackstageUploadRoute() {
   return <MusicUploadPage />;
 }

@@ -17,7 +17,7 @@ export function pricingLoader() {
 }
 
 /**
- * §4 checkout: login required, else register (the plan stored as the onboarding
+ * Checkout: login required, else register (the plan stored as the onboarding
  * selection, so the new account lands back here); subscribers go to /billing.
  * Reaching the page uses the stored selection up. The return pages share it without storing.
  */
@@ -37,7 +37,7 @@ export function checkoutLoader({ storeSelection }: { storeSelection: boolean }) 
 }
 
 /**
- * §4 billing: a subscription is required (a valid one: a cancelled plan still
+ * The billing area: a subscription is required (a valid one: a cancelled plan still
  * running counts), else /pricing; a guest logs in first and comes back.
  */
 export function billingLoader({ request }: LoaderFunctionArgs) {

@@ -7,9 +7,9 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 }
 
 /**
- * spec 001 §2 "Billing and pricing": pricing, checkout and its return pages, and the
+ * Billing and pricing: pricing, checkout and its return pages, and the
  * billing area, as children of the player layout. Every page is its own chunk (the shell
- * imports no billing code); the loaders are the guards of spec 001 §4.
+ * imports no billing code); the loaders are its guards (billing-guards.ts).
  */
 export const billingRoutes: RouteObject[] = [
   {

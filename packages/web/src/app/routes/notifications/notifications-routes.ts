@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 import { notificationsLoader } from '../redirect-routes';
 
-/** spec 000 §2 /notifications and /notifications/settings; each page is its own chunk. */
+/** /notifications and /notifications/settings; each page is its own chunk. */
 export const notificationsRoutes: RouteObject[] = [
   {
     path: 'notifications',

@@ -26,9 +26,9 @@ const WorkspaceSwitcher = lazy(async () => ({
 }));
 
 /**
- * spec 000 §2 navbar: logo, the configurable "navbar" menu, the notifications popover and the
+ * The navbar: logo, the configurable "navbar" menu, the notifications popover and the
  * user menu for users, Login and Register for guests (Register hidden when registration is off).
- * Heights follow spec 000 §9 through --navbar-height.
+ * Its height per breakpoint comes from --navbar-height (index.css).
  */
 export function Navbar() {
   const t = useTrans();

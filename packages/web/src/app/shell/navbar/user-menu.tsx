@@ -11,7 +11,7 @@ const UserMenuPopover = lazy(async () => ({
   default: (await import('./user-menu-popover')).UserMenuPopover,
 }));
 
-/** spec 000 §2 user menu: the avatar and name open the menu (user-menu-popover.tsx). */
+/** The user menu: the avatar and name open the menu (user-menu-popover.tsx). */
 export function UserMenu({ user }: { user: User }) {
   const t = useTrans();
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 export type ListParams = Record<string, string | number>;
 
-/** One page of an admin list (`GET /api/v1/<endpoint>?page=…`), as DESIGN §4 lists answer. */
+/** One page of an admin list (`GET /api/v1/<endpoint>?page=…`), as every paginated list answers. */
 export async function getListPage<Row>(
   endpoint: string,
   params: ListParams,

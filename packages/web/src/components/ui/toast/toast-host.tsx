@@ -12,13 +12,13 @@ const EXIT_ANIMATION_MS = 200;
 
 /**
  * The toast area: one toast at a time at the bottom centre or bottom right,
- * between 288 and 500 px wide (§9). It sits in React Aria's top layer so it stays readable and
+ * between 288 and 500 px wide. It sits in React Aria's top layer so it stays readable and
  * clickable while a modal dialog is open.
  */
 export function ToastHost({ store = toastStore }: { store?: ToastStore }) {
   const t = useTrans();
   const current = useCurrentToast(store);
-  // Keep a dismissed toast for its exit transition; a replaced one goes at once (§4).
+  // Keep a dismissed toast for its exit transition; a replaced one goes at once.
   const [previous, setPrevious] = useState<Toast | null>(current);
   const [leaving, setLeaving] = useState<Toast | null>(null);
   if (current !== previous) {

@@ -108,7 +108,7 @@ function AvatarField({ user }: { user: AccountUser }) {
   );
 }
 
-/** spec 000 §2 account-details: name and profile image. */
+/** Account details: name and profile image. */
 export function AccountDetailsPanel({ user }: { user: AccountUser }) {
   const t = useTrans();
   const update = useUpdateAccount();

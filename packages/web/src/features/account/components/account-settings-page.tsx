@@ -53,7 +53,7 @@ interface PanelEntry {
   render: (user: AccountUser) => ReactNode;
 }
 
-/** spec 000 §2 /account-settings: the panels in order, with a sidebar that scrolls to them. */
+/** /account-settings: the panels in order, with a sidebar that scrolls to them. */
 export function AccountSettingsPage({
   customPanels = [],
   socialLoginPanel,

@@ -34,7 +34,7 @@ function ConfirmDeleteDialog({ close }: { close: CloseDialog<boolean> }) {
   );
 }
 
-/** spec 000 §2 delete-account: confirm, then the account goes and the user lands on /login. */
+/** Delete account: confirm, then the account goes and the user lands on /login. */
 export function DeleteAccountPanel() {
   const t = useTrans();
   const navigate = useNavigate();

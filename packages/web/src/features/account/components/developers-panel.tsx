@@ -159,7 +159,7 @@ async function openCreateTokenDialog(label: string) {
   await openDialog((close) => <CreateTokenDialog close={close} />, { label });
 }
 
-/** spec 000 §2 developers: personal access tokens for the API. */
+/** Developers: personal access tokens for the API. */
 export function DevelopersPanel({ tokens }: { tokens: AccessToken[] }) {
   const t = useTrans();
   return (

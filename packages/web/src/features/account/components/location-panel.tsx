@@ -20,7 +20,7 @@ interface LocationValues {
   timezone: string | null;
 }
 
-/** spec 000 §2 location-and-language: language, country and timezone, each searchable. */
+/** Location and language: language, country and timezone, each searchable. */
 export function LocationPanel({ user }: { user: AccountUser }) {
   const t = useTrans();
   // With i18n.enable off everyone sees the default language; no picker then.

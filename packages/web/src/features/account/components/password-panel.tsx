@@ -24,7 +24,7 @@ const EMPTY: ChangePasswordPayload = {
 };
 
 /**
- * spec 000 §2 password panel: current, new and confirmation, all required (§5), with a
+ * The password panel: current, new and confirmation, all required, with a
  * strength meter; it says up front that a change ends the other sessions and access tokens.
  */
 export function PasswordPanel() {

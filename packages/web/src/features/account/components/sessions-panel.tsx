@@ -112,7 +112,7 @@ function LogoutOtherSessionsDialog({ close }: { close: CloseDialog<boolean> }) {
   );
 }
 
-/** spec 000 §2 sessions ("Active sessions"): every device signed in, and a way out. */
+/** Sessions ("Active sessions"): every device signed in, and a way out. */
 export function SessionsPanel() {
   const t = useTrans();
   const sessions = useUserSessions();

@@ -153,7 +153,7 @@ function ConfirmCodeStep({
 }
 
 /**
- * spec 000 §2/§4 two-factor panel: 0 off, 1 QR shown and waiting for a code, 2 on with
+ * The two-factor panel: 0 off, 1 QR shown and waiting for a code, 2 on with
  * recovery codes. Every change asks for a confirmed password first.
  */
 export function TwoFactorPanel({ user }: { user: AccountUser }) {

@@ -1,5 +1,5 @@
 /**
- * spec 000 §4 two-factor setup: 0 not enabled; enabling gives 1 (QR shown, awaiting a code);
+ * Two-factor setup: 0 not enabled; enabling gives 1 (QR shown, awaiting a code);
  * confirming gives 2 (enabled, recovery codes); cancelling or disabling returns to 0.
  */
 export type TwoFactorStep = 0 | 1 | 2;

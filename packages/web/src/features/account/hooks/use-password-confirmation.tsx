@@ -61,7 +61,7 @@ export function ConfirmPasswordDialog({ close }: { close: CloseDialog<boolean> }
 }
 
 /**
- * Sensitive actions need a confirmed password, valid for 9000 s (§9). Asks the
+ * Sensitive actions need a confirmed password, valid for 9000 s. Asks the
  * server first and shows the dialog only when the confirmation is missing or stale; resolves
  * true when the action may go ahead.
  */

@@ -11,7 +11,8 @@ export interface AppearanceSection {
 }
 
 /**
- * The appearance editor's sections, in the order the side panel lists them (general, seo-settings, custom-code, themes, menus, landing-page). Each is its own chunk.
+ * The appearance editor's sections, in the order the side panel lists them (general,
+ * seo-settings, custom-code, themes, menus, landing-page). Each is its own chunk.
  */
 export const APPEARANCE_SECTIONS: AppearanceSection[] = [
   {

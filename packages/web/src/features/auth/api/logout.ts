@@ -16,7 +16,7 @@ export async function logout(): Promise<{ bootstrapData: BootstrapData }> {
 }
 
 /**
- * spec 000 §4 Logout: replace the bootstrap data, clear the cache, go to /login, clear again.
+ * Logout: replace the bootstrap data, clear the cache, go to /login, clear again.
  * Inside the appearance editor it is refused locally, with no call.
  */
 export function useLogout() {

@@ -33,7 +33,7 @@ export function LoginForm({ onTwoFactor, onLoggedIn }: LoginFormProps) {
   const login = useLogin();
   const applyLogin = useApplyLogin();
   const registrationDisabled = !!useSetting<boolean>('registration.disable');
-  // spec 000 §9 "demo login defaults": a demo site prefills its demo account.
+  // A demo site prefills its demo account.
   const demo = useSetting<boolean>('site.demo') === true;
   const demoEmail = useSetting<string | undefined>('site.demo_email');
   const demoPassword = useSetting<string | undefined>('site.demo_password');

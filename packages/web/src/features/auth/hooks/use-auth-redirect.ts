@@ -38,7 +38,7 @@ function safeRedirect(target: string | null): string | null {
 }
 
 /**
- * spec 000 §2 redirects after login: a stored onboarding selection goes to checkout, then the
+ * Redirects after login: a stored onboarding selection goes to checkout, then the
  * redirect target; without one, admins go to /admin and everyone else to /.
  */
 export function afterLoginPath(data: BootstrapData, redirectTarget: string | null): string {

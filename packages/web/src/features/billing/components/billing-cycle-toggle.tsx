@@ -2,7 +2,7 @@ import type { BillingCycle } from '@tonearm/shared/billing/billing.schemas';
 import { useTrans } from '@/lib/i18n';
 import { SegmentedChoice } from './segmented-choice';
 
-/** spec 001 §2 pricing: the yearly (default) / monthly toggle. */
+/** Pricing: the yearly (default) / monthly toggle. */
 export function BillingCycleToggle({
   value,
   onChange,

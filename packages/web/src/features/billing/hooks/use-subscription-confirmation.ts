@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBillingOverview } from '../api/get-subscription';
 import { refreshBillingState } from '../api/refresh-billing-state';
 
-/** spec 001 §2 return pages: ask every 2 s, for about a minute, whether the webhook has landed. */
+/** Checkout's return pages: ask every 2 s, for about a minute, whether the webhook has landed. */
 export const CONFIRMATION_POLL_INTERVAL_MS = 2000;
 export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
 

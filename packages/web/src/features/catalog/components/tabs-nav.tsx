@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
 
-/** Tabs that are links (each tab is its own URL, as spec 001 §2 routes them). */
+/** Tabs that are links (each tab is its own URL). */
 export function TabsNav({
   tabs,
   label,

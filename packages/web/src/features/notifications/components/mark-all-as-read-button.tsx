@@ -5,7 +5,7 @@ import { useTrans } from '@/lib/i18n';
 import { useMarkNotificationsAsRead } from '../api/mark-as-read';
 import { useUnreadCount } from '../hooks/unread-count';
 
-/** spec 000 §2 "Mark all as read": disabled while nothing is unread. */
+/** "Mark all as read": disabled while nothing is unread. */
 export function MarkAllAsReadButton({ className }: { className?: string }) {
   const t = useTrans();
   const unread = useUnreadCount();

@@ -47,7 +47,7 @@ function initialSelections(
 }
 
 /**
- * spec 000 §2 /notifications/settings: which notifications arrive by email and in the browser,
+ * /notifications/settings: which notifications arrive by email and in the browser,
  * grouped as the server answers them; Save answers "Updated preferences".
  */
 export function NotificationSettingsPage() {

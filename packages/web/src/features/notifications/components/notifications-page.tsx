@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { MarkAllAsReadButton } from './mark-all-as-read-button';
 import { NotificationList } from './notification-list';
 
-/** spec 000 §2 /notifications: every notification, 30 at a time, and "Mark all as read". */
+/** /notifications: every notification, 30 at a time, and "Mark all as read". */
 export function NotificationsPage() {
   const t = useTrans();
   const subscriptionsIntegrated = !!useSetting<boolean>('notif.subs.integrated');

@@ -1,7 +1,7 @@
 import type { FileEntry, UploadMetadata } from '@tonearm/shared/uploads/uploads.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** spec 001 §7 POST s3/entries: an object uploaded straight to the bucket becomes an entry. */
+/** POST s3/entries: an object uploaded straight to the bucket becomes an entry. */
 export async function createS3Entry(input: {
   metadata: UploadMetadata;
   clientMime: string;

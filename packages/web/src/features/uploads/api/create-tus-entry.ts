@@ -1,7 +1,7 @@
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** spec 001 §7 POST tus/entries: a finished tus upload becomes a file entry. */
+/** POST tus/entries: a finished tus upload becomes a file entry. */
 export async function createTusEntry(uploadKey: string): Promise<FileEntry> {
   const { data } = await apiClient
     .answering('fileEntryAnswerSchema')

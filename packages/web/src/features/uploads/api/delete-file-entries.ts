@@ -3,7 +3,7 @@ import type { DeleteEntriesInput } from '@tonearm/shared/uploads/uploads.schemas
 import { apiClient } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 
-/** spec 001 §7 POST file-entries/delete. */
+/** POST file-entries/delete. */
 export async function deleteFileEntries(input: Partial<DeleteEntriesInput>): Promise<void> {
   await apiClient.post('file-entries/delete', input);
 }

@@ -10,7 +10,7 @@ export interface S3FileDescription {
   metadata: UploadMetadata;
 }
 
-/** spec 001 §7 POST s3/simple/presign. */
+/** POST s3/simple/presign. */
 export async function presignS3Upload(
   input: S3FileDescription,
 ): Promise<{ url: string; acl: string; key: string }> {

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 
-/** spec 001 §7 POST s3/multipart/abort. */
+/** POST s3/multipart/abort. */
 export async function abortS3Multipart(key: string, uploadId: string): Promise<void> {
   await apiClient.post('s3/multipart/abort', { key, uploadId });
 }

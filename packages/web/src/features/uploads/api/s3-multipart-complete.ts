@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 
-/** spec 001 §7 POST s3/multipart/complete. */
+/** POST s3/multipart/complete. */
 export async function completeS3Multipart(
   key: string,
   uploadId: string,

@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api-client';
 import type { S3FileDescription } from './presign-s3-upload';
 
-/** spec 001 §7 POST s3/multipart/create. */
+/** POST s3/multipart/create. */
 export async function createS3Multipart(
   input: S3FileDescription,
 ): Promise<{ uploadId: string; key: string }> {

@@ -6,7 +6,7 @@ export interface UploadedPart {
   Size: number;
 }
 
-/** spec 001 §7 POST s3/multipart/get-uploaded-parts: what a resumed upload can skip. */
+/** POST s3/multipart/get-uploaded-parts: what a resumed upload can skip. */
 export async function getUploadedS3Parts(key: string, uploadId: string): Promise<UploadedPart[]> {
   const { data } = await apiClient
     .answering('s3UploadedPartsAnswerSchema')

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 
-/** spec 001 §7 POST s3/multipart/batch-sign-part-urls. */
+/** POST s3/multipart/batch-sign-part-urls. */
 export async function signS3Parts(
   key: string,
   uploadId: string,

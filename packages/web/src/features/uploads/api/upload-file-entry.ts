@@ -1,7 +1,7 @@
 import type { FileEntry, UploadMetadata } from '@tonearm/shared/uploads/uploads.schemas';
 import { apiClient } from '@/lib/api-client';
 
-/** spec 001 §7 POST file-entries: the plain multipart form upload. */
+/** POST file-entries: the plain multipart form upload. */
 export async function uploadFileEntry(input: {
   file: Blob;
   name: string;

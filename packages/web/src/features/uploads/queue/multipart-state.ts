@@ -1,4 +1,4 @@
-/** spec 001 §3 multipart state kept locally, so a cloud multipart upload can resume. */
+/** Multipart state kept locally, so a cloud multipart upload can resume. */
 export interface MultipartState {
   createdAt: number;
   fileKey: string;

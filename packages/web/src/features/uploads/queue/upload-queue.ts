@@ -10,7 +10,7 @@ import type { FileEntry, UploadMetadata } from '@tonearm/shared/uploads/uploads.
 import type { Transport, TransportSettings } from './transport';
 import type { UploadedFile } from './uploaded-file';
 
-/** spec 001 §4 client upload states. */
+/** An upload's states on the client. */
 export type UploadStatus = 'pending' | 'inProgress' | 'completed' | 'failed' | 'aborted';
 
 export interface UploadItem {
@@ -19,7 +19,7 @@ export interface UploadItem {
   transport: UploadTransport;
   bytesUploaded: number;
   percentage: number;
-  /** Part of a folder pick: spec 001 §9 runs those one at a time. */
+  /** Part of a folder pick: those run one at a time. */
   inFolder: boolean;
   metadata: UploadMetadata;
   errorMessage: string | null;

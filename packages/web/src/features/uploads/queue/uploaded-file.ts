@@ -1,6 +1,6 @@
 import { extensionOf } from '@tonearm/shared/uploads/upload-rules';
 
-/** spec 001 §3 uploaded file (client side), with the native file it wraps. */
+/** An uploaded file (client side), with the native file it wraps. */
 export interface UploadedFile {
   id: string;
   name: string;

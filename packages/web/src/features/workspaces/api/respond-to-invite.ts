@@ -43,7 +43,8 @@ function onInviteError(queryClient: QueryClient, error: unknown) {
 }
 
 /**
- * Joins a workspace from an invitation: the joined workspace becomes the active one, every query refetches in its scope, and "Joined workspace" shows.
+ * Joins a workspace from an invitation: the joined workspace becomes the active one, every
+ * query refetches in its scope, and "Joined workspace" shows.
  */
 export function useJoinWorkspace() {
   const queryClient = useQueryClient();

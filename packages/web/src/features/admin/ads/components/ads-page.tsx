@@ -132,7 +132,7 @@ function AdsForm({ saved }: { saved: AdsSettings }) {
   );
 }
 
-/** `/admin/ads` (settings.update; issue 18 §6, spec 000 §9 ad slots). */
+/** `/admin/ads` (settings.update): the site's ad slots. */
 export function AdsPage() {
   const t = useTrans();
   const settings = useAdsSettings();

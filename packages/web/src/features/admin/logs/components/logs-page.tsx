@@ -6,7 +6,7 @@ import { ErrorLogTable } from './error-log-table';
 import { OutgoingEmailTable } from './outgoing-email-table';
 import { ScheduleLogTable } from './schedule-log-table';
 
-/** spec 001 §2 "logs: schedule, error, outgoing-email" — each a URL of its own. */
+/** The log tabs (schedule, error, outgoing email), each a URL of its own. */
 export const LOG_TABS = ['error', 'outgoing-email', 'schedule'] as const;
 export type LogTab = (typeof LOG_TABS)[number];
 

@@ -6,7 +6,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useTrans } from '@/lib/i18n';
 import type { SettingsFormValues } from '../settings-form-values';
 
-/** spec 000 §3 registration policies: each an id (the checkbox name), a label and a link. */
+/** Registration policies: each an id (the checkbox name), a label and a link. */
 export function PoliciesField({
   control,
   name,

@@ -14,8 +14,8 @@ import { useTrans } from '@/lib/i18n';
 import { useConnectSocialAccount } from '../api/connect-social-account';
 
 /**
- * spec 000 §4 REQUEST_PASSWORD: an account with the provider's email exists, so linking it
- * needs that account's password (§5). Closes with the new bootstrap data once linked.
+ * REQUEST_PASSWORD: an account with the provider's email exists, so linking it
+ * needs that account's password. Closes with the new bootstrap data once linked.
  */
 export function PasswordRequiredDialog({
   serviceLabel,

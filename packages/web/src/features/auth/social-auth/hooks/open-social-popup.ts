@@ -18,7 +18,7 @@ function isSocialAuthMessage(data: unknown): data is SocialAuthMessage {
 }
 
 /**
- * Opens a popup page of spec 000 §7 (650 × 550, centred on the current window) and resolves
+ * Opens a social-login popup page (650 × 550, centred on the current window) and resolves
  * with the `social-auth` message it posts, accepted from this origin only. Closing the popup
  * (its closure is polled every second) resolves with null, as does a blocked one.
  */
