@@ -40,6 +40,7 @@ import { TwoFactorService } from './modules/auth/two-factor.service';
 import { RecaptchaService } from './modules/recaptcha/recaptcha.service';
 import { mailSender, NodeMailer } from './platform/mail/mailer';
 import { MailOutbox } from './platform/mail/mail-outbox';
+import { Ffmpeg } from './platform/media/ffmpeg';
 import { ErrorLog } from './platform/logging/error-log';
 import { processWarn } from './platform/logging/warn';
 import { SentryReporter } from './platform/logging/sentry-reporter';
@@ -286,7 +287,9 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const library = new LibraryService(new LibraryRepository(db), catalog, notifications);
   const search = new SearchService(new SearchRepository(db), catalog, library);
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
-  const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings);
+  // ffmpeg is optional: durations, waveforms and loudness use it when it answers.
+  const ffmpeg = new Ffmpeg(config.ffmpegPath);
+  const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings, ffmpeg);
   // Several processes must not write one tus upload at once: with Redis they share the lock.
   const tusLocker = deps.redis ? new RedisLocker(deps.redis) : null;
   // Background tasks: started by main.ts, run by tests through runNow.
@@ -321,6 +324,7 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
     musicPresenter,
     music,
     domainEvents,
+    ffmpeg,
   );
   // The catalog admin lists and editors.
   const catalogAdmin = new CatalogAdminService(

@@ -50,6 +50,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Audio bodies through sendfile(2) when the native addon is built (README, Decisions). */
   SENDFILE: booleanFlag.default(true),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   APP_DEBUG: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when present. */
@@ -117,6 +118,8 @@ export interface AppConfig {
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
   sendfile: boolean;
+  /** The ffmpeg binary (durations, waveforms, loudness); optional at run time. */
+  ffmpegPath: string;
   debug: boolean;
   logLevel: string;
   webDistDir: string | undefined;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
     sendfile: e.SENDFILE,
+    ffmpegPath: e.FFMPEG_PATH,
     debug: e.APP_DEBUG,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

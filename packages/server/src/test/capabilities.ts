@@ -1,5 +1,11 @@
-import { hasFfmpeg } from '../modules/uploads/audio-metadata';
+import { Ffmpeg } from '../platform/media/ffmpeg';
+import { loadConfig } from '../platform/config';
 import { hasMoto } from './s3-emulators';
+
+/** The ffmpeg the server would run, as config reads FFMPEG_PATH. */
+export const testFfmpeg = new Ffmpeg(
+  loadConfig({ FFMPEG_PATH: process.env.FFMPEG_PATH }).ffmpegPath,
+);
 
 /**
  * What some suites need from the machine beyond Node: ffmpeg, a Redis server, moto's S3
@@ -11,7 +17,7 @@ import { hasMoto } from './s3-emulators';
 export type Capability = 'ffmpeg' | 'redis' | 'moto' | 'postgres';
 
 const probes: Record<Capability, () => boolean> = {
-  ffmpeg: hasFfmpeg,
+  ffmpeg: () => testFfmpeg.available(),
   redis: () => Boolean(process.env.TEST_REDIS_URL),
   moto: hasMoto,
   postgres: () => Boolean(process.env.TEST_DATABASE_URL),

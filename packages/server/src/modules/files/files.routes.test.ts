@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasFfmpeg } from '../uploads/audio-metadata';
+import { testFfmpeg } from '../../test/capabilities';
 import { taggedWav, TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -109,7 +109,7 @@ describe('POST file-entries (multipart form)', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/png');
     expect(cover.rawPayload).toEqual(TINY_PNG);
-    if (hasFfmpeg()) {
+    if (testFfmpeg.available()) {
       expect(audio.durationSource).toBe('ffmpeg');
       expect(audio.waveform).toHaveLength(40);
       // The fixture tone grows louder: the last peaks are higher than the first.

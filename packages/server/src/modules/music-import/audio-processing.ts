@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import { parseFile, selectCover } from 'music-metadata';
-import { hasFfmpeg } from '../uploads/uploads.service';
-
-const ffmpegPath = () => process.env.FFMPEG_PATH ?? 'ffmpeg';
+import type { Ffmpeg } from '../../platform/media/ffmpeg';
 
 /** What an import reads from an audio file's tags. */
 export interface ImportTags {
@@ -92,9 +89,13 @@ interface RunResult {
   stderr: string;
 }
 
-function runFfmpeg(args: string[], onStdoutLine?: (line: string) => void): Promise<RunResult> {
+function runFfmpeg(
+  ffmpeg: Ffmpeg,
+  args: string[],
+  onStdoutLine?: (line: string) => void,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = ffmpeg.spawn(args);
     let stderr = '';
     let pending = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -118,9 +119,13 @@ function runFfmpeg(args: string[], onStdoutLine?: (line: string) => void): Promi
  * Whether ffmpeg decodes the first seconds of the file without error (true without ffmpeg:
  * then the tags alone decide).
  */
-export async function decodesCleanly(filePath: string, seconds = 3): Promise<boolean> {
-  if (!hasFfmpeg()) return true;
-  const result = await runFfmpeg([
+export async function decodesCleanly(
+  ffmpeg: Ffmpeg,
+  filePath: string,
+  seconds = 3,
+): Promise<boolean> {
+  if (!ffmpeg.available()) return true;
+  const result = await runFfmpeg(ffmpeg, [
     '-v',
     'error',
     '-xerror',
@@ -170,11 +175,13 @@ export function parseEbur128Summary(stderr: string): Loudness | null {
  * hears 0..1 as ffmpeg reports the time it has reached.
  */
 export async function measureLoudness(
+  ffmpeg: Ffmpeg,
   filePath: string,
   durationSeconds: number | null,
   onProgress: (fraction: number) => void,
 ): Promise<Loudness> {
   const result = await runFfmpeg(
+    ffmpeg,
     [
       '-nostats',
       '-hide_banner',

@@ -18,7 +18,8 @@ import { storageKey } from '../../platform/storage/storage-driver';
 import type { FilesService } from '../files/files.service';
 import { generatedName } from '../files/files.service';
 import type { MusicPresenter } from '../music/music.service';
-import { analyzeAudio, hasFfmpeg, isAudio } from '../uploads/uploads.service';
+import { analyzeAudio, isAudio } from '../uploads/uploads.service';
+import type { Ffmpeg } from '../../platform/media/ffmpeg';
 import { decodesCleanly, isSyncedLrc, measureLoudness, readImportTags } from './audio-processing';
 import type { MusicImportRepository } from './music-import.repository';
 
@@ -53,6 +54,7 @@ export class MusicImportService {
     /** The music.create track limit (the music service's rule), checked before a draft is made. */
     private readonly trackLimit: TrackLimit,
     events: DomainEvents,
+    private readonly ffmpeg: Ffmpeg,
   ) {
     // Audio new or replaced in the editors goes to the processing job as imported audio does.
     events.subscribe('track.audioChanged', ({ trackId }) => this.enqueueProcessing(trackId));
@@ -84,7 +86,7 @@ export class MusicImportService {
     const read = await this.withLocalFile(entry.disk, key, async (file) => {
       const tags = await readImportTags(file);
       if (!tags || !(tags.duration && tags.duration > 0)) return null;
-      if (!(await decodesCleanly(file))) return null;
+      if (!(await decodesCleanly(this.ffmpeg, file))) return null;
       return tags;
     });
     if (!read) throw notAudio();
@@ -167,7 +169,7 @@ export class MusicImportService {
         let duration = Number(track.duration_ms) / 1000;
         let measured: { duration_ms?: number; waveform?: string | null } = {};
         if (!job.data.measured || !track.waveform || !(duration > 0)) {
-          const analysis = await analyzeAudio(file);
+          const analysis = await analyzeAudio(this.ffmpeg, file);
           if (!analysis || !analysis.metadata.duration)
             throw new Error('The audio could not be read.');
           duration = analysis.metadata.duration;
@@ -182,11 +184,11 @@ export class MusicImportService {
           integrated: null,
           truePeak: null,
         };
-        if (hasFfmpeg()) {
+        if (this.ffmpeg.available()) {
           await this.setProgress(job, 10);
           let reported = 10;
           const updates: Promise<void>[] = [];
-          loudness = await measureLoudness(file, duration, (fraction) => {
+          loudness = await measureLoudness(this.ffmpeg, file, duration, (fraction) => {
             const percent = Math.min(99, 10 + Math.floor(fraction * 89));
             if (percent - reported >= 5) {
               reported = percent;

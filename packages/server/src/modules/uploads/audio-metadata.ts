@@ -1,24 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { parseFile, selectCover } from 'music-metadata';
 import type { AudioMetadata } from '@tonearm/shared/uploads/uploads.schemas';
+import type { Ffmpeg } from '../../platform/media/ffmpeg';
 
 const WAVEFORM_POINTS = 200;
 /** ffmpeg decodes to this many mono samples a second: plenty for peaks and an exact duration. */
 const SAMPLE_RATE = 8000;
-
-let ffmpegAvailable: boolean | undefined;
-
-/** ffmpeg is optional: the app works without it, with tag durations only. */
-export function hasFfmpeg(): boolean {
-  if (ffmpegAvailable === undefined) {
-    const probe = spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version'], {
-      stdio: 'ignore',
-      timeout: 5000,
-    });
-    ffmpegAvailable = probe.status === 0;
-  }
-  return ffmpegAvailable;
-}
 
 export function isAudio(mime: string): boolean {
   return mime.startsWith('audio/') || mime === 'video/ogg' || mime === 'application/ogg';
@@ -33,7 +19,10 @@ export interface AudioAnalysis {
  * Reads an uploaded track: tags with music-metadata, then, when ffmpeg is
  * installed, an exact duration and waveform peaks from decoding the whole file.
  */
-export async function analyzeAudio(filePath: string): Promise<AudioAnalysis | null> {
+export async function analyzeAudio(
+  ffmpeg: Ffmpeg,
+  filePath: string,
+): Promise<AudioAnalysis | null> {
   let tags: Awaited<ReturnType<typeof parseFile>>;
   try {
     tags = await parseFile(filePath, { duration: true, skipPostHeaders: true });
@@ -58,8 +47,8 @@ export async function analyzeAudio(filePath: string): Promise<AudioAnalysis | nu
     waveform: null,
     durationSource: tags.format.duration ? 'tags' : null,
   };
-  if (hasFfmpeg()) {
-    const decoded = await decodePeaks(filePath).catch(() => null);
+  if (ffmpeg.available()) {
+    const decoded = await decodePeaks(ffmpeg, filePath).catch(() => null);
     if (decoded) {
       metadata.duration = decoded.duration;
       metadata.waveform = decoded.peaks;
@@ -70,26 +59,27 @@ export async function analyzeAudio(filePath: string): Promise<AudioAnalysis | nu
 }
 
 /** Decodes to 8 kHz mono PCM and keeps one peak per window; never holds the whole signal. */
-function decodePeaks(filePath: string): Promise<{ duration: number; peaks: number[] }> {
+function decodePeaks(
+  ffmpeg: Ffmpeg,
+  filePath: string,
+): Promise<{ duration: number; peaks: number[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.env.FFMPEG_PATH ?? 'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-i',
-        filePath,
-        '-vn',
-        '-ac',
-        '1',
-        '-ar',
-        String(SAMPLE_RATE),
-        '-f',
-        's16le',
-        '-',
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
+    const child = ffmpeg.spawn([
+      '-v',
+      'error',
+      '-i',
+      filePath,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      String(SAMPLE_RATE),
+      '-f',
+      's16le',
+      '-',
+    ]);
+    // Only the samples matter; error lines are read and dropped so the pipe never fills.
+    child.stderr.resume();
     const window = SAMPLE_RATE / 20;
     const windows: number[] = [];
     let samples = 0;

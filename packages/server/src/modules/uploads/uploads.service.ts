@@ -43,7 +43,8 @@ import {
 import type { UploadsRepository } from './uploads.repository';
 
 /** Audio probing and upload restrictions, for the modules that take in files other ways. */
-export { analyzeAudio, hasFfmpeg, isAudio } from './audio-metadata';
+export { analyzeAudio, isAudio } from './audio-metadata';
+import type { Ffmpeg } from '../../platform/media/ffmpeg';
 export { assertContentAllowed, restrictionsOf, sniffBuffer } from './upload-restrictions';
 
 export interface ClientFileInfo {
@@ -80,6 +81,7 @@ export class UploadsService {
     private readonly storage: Storage,
     private readonly files: FilesService,
     private readonly settings: SettingsService,
+    private readonly ffmpeg: Ffmpeg,
   ) {}
 
   attachTusStore(store: FileStore | S3Store): void {
@@ -176,7 +178,7 @@ export class UploadsService {
       const disk = file.metadata.disk ?? 'uploads';
       const diskPrefix = generatedName();
       const fileName = generatedName();
-      const audio = isAudio(sniffed.mime) ? await analyzeAudio(tempPath) : null;
+      const audio = isAudio(sniffed.mime) ? await analyzeAudio(this.ffmpeg, tempPath) : null;
       await this.storage
         .disk(disk)
         .putFile(storageKey(diskPrefix, fileName), tempPath, { mime: sniffed.mime });
@@ -306,7 +308,7 @@ export class UploadsService {
       await fsp.mkdir(this.storage.partialDir, { recursive: true });
       try {
         await pipeline(await disk.read(key), fs.createWriteStream(temp));
-        audio = await analyzeAudio(temp);
+        audio = await analyzeAudio(this.ffmpeg, temp);
       } finally {
         await fsp.rm(temp, { force: true });
       }
