@@ -84,11 +84,18 @@ export class UploadsService {
     private readonly ffmpeg: Ffmpeg,
   ) {}
 
+  /**
+   * A setter, not a constructor argument: the tus server that owns this store is built by the
+   * uploads routes plugin, and it needs this service first (to check each new upload).
+   */
   attachTusStore(store: FileStore | S3Store): void {
     this.tusStore = store;
   }
 
-  /** Where the web app runs: the bucket must accept direct uploads from there. */
+  /**
+   * Where the web app runs: the bucket must accept direct uploads from there. A setter because
+   * what it reports goes to Fastify's logger, which exists only once the routes are registered.
+   */
   useBrowserOrigin(origin: string, log: UploadsLog): void {
     this.browserOrigin = { origin, log };
   }
