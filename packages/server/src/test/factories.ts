@@ -45,6 +45,13 @@ export async function loginAs(t: TestApp, user: UserRow, remember = true): Promi
   return client;
 }
 
+/** The admin every test app is seeded with. */
+export async function seededAdmin(t: TestApp): Promise<UserRow> {
+  const admin = await t.services.users.findByEmail('admin@test.local');
+  if (!admin) throw new Error('The test app has no seeded admin');
+  return admin;
+}
+
 export function guestClient(t: TestApp): TestClient {
   return new TestClient(t.app);
 }
