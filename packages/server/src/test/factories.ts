@@ -114,6 +114,7 @@ export async function buildArtist(
   t: TestApp,
   overrides: {
     name?: string;
+    userId?: number | null;
     bio?: string | null;
     image?: string | null;
     albumIds?: number[];
@@ -129,7 +130,7 @@ export async function buildArtist(
       bio: overrides.bio ?? null,
       verified: 0,
       plays_count: 0,
-      user_id: null,
+      user_id: overrides.userId ?? null,
       created_at: now,
       updated_at: now,
     })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '@tonearm/shared/reports/report-range';
 import type { PlaysReport, VisitorsReport } from '@tonearm/shared/reports/reports.schemas';
-import { buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
+import { buildArtist, buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
 import type { TestApp, TestClient } from '../../test/test-app';
 import { createWebApp } from '../../test/web-dist';
 import { ReportsRepository } from './reports.repository';
@@ -29,11 +29,6 @@ describe('reports', () => {
     const db = t.database.db;
     const now = new Date().toISOString();
     const stamps = { created_at: now, updated_at: now };
-    const artist = await db
-      .insertInto('artists')
-      .values({ name: `${name} Artist`, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const album = await db
       .insertInto('albums')
       .values({ name: `${name} Album`, ...stamps })
@@ -44,10 +39,7 @@ describe('reports', () => {
       .values({ name, album_id: album.id, ...stamps })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('track_artists')
-      .values({ track_id: track.id, artist_id: artist.id, position: 0 })
-      .execute();
+    const artist = await buildArtist(t, { name: `${name} Artist`, trackIds: [track.id] });
     return { trackId: track.id, albumId: album.id, artistId: artist.id };
   }
 
