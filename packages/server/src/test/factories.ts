@@ -45,6 +45,13 @@ export async function loginAs(t: TestApp, user: UserRow, remember = true): Promi
   return client;
 }
 
+/** The admin every test app is seeded with. */
+export async function seededAdmin(t: TestApp): Promise<UserRow> {
+  const admin = await t.services.users.findByEmail('admin@test.local');
+  if (!admin) throw new Error('The test app has no seeded admin');
+  return admin;
+}
+
 export function guestClient(t: TestApp): TestClient {
   return new TestClient(t.app);
 }
@@ -107,6 +114,7 @@ export async function buildArtist(
   t: TestApp,
   overrides: {
     name?: string;
+    userId?: number | null;
     bio?: string | null;
     image?: string | null;
     albumIds?: number[];
@@ -122,7 +130,7 @@ export async function buildArtist(
       bio: overrides.bio ?? null,
       verified: 0,
       plays_count: 0,
-      user_id: null,
+      user_id: overrides.userId ?? null,
       created_at: now,
       updated_at: now,
     })

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { AppConfig } from '../platform/config';
 import { createDatabase, type DB } from '../platform/db/database';
 import { migrateToLatest } from '../platform/db/migrate';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { runAsAdmin, withDatabaseName, type DatabaseTemplate } from './database-template';
 
 export interface TestDatabase {
@@ -104,4 +104,14 @@ async function copyTemplate(template: DatabaseTemplate): Promise<TestDatabase> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Gives each test of the suite a fresh database of its own (handed to `use`), disposed after it. */
+export function freshDatabaseForEachTest(use: (db: DB) => void): void {
+  let database: TestDatabase | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    use(database.db);
+  });
+  afterEach(() => database?.dispose());
 }

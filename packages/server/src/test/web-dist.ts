@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BOOTSTRAP_ELEMENT_ID } from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import { createTestApp, type TestApp } from './test-app';
 
 export const MINIMAL_INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><title>Built title</title><!--app-head--></head>' +
@@ -22,6 +23,25 @@ export function createWebDist(): WebDist {
   // Outside the served folder: must never be reachable over HTTP.
   fs.writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
   return { dir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A test app serving pages from a fresh stand-in build; closing it removes the stand-in too. */
+export async function createWebApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dist = createWebDist();
+  let t: TestApp;
+  try {
+    t = await createTestApp({ WEB_DIST_DIR: dist.dir, ...env });
+  } catch (error) {
+    dist.remove();
+    throw error;
+  }
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      dist.remove();
+    },
+  };
 }
 
 /** The bootstrap data inlined in a rendered page, parsed. */

@@ -3,8 +3,8 @@ import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { findFont, fontStack } from '@tonearm/shared/appearance/fonts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import type { TestApp, TestClient } from '../../test/test-app';
+import { createWebApp } from '../../test/web-dist';
 import { customCodeHash } from './appearance.service';
 
 const APPEARANCE_URL = '/api/v1/admin/appearance';
@@ -16,19 +16,14 @@ interface ErrorBody {
 
 describe('appearance editor api', () => {
   let t: TestApp;
-  let dist: WebDist;
   let editor: TestClient;
 
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir, RATE_LIMIT_PER_MINUTE: '1000000' });
+    t = await createWebApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     const user = await buildUser(t, { permissions: [{ name: 'appearance.update' }] });
     editor = await loginAs(t, user);
   });
-  afterAll(async () => {
-    await t?.close();
-    dist?.remove();
-  });
+  afterAll(() => t?.close());
   afterEach(async () => {
     await t.services.settings.update({
       'custom_code.css': '',

@@ -1,24 +1,19 @@
 import type { ChannelResponse } from '@tonearm/shared/catalog/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import type { TestApp, TestClient } from '../../test/test-app';
+import { createWebApp } from '../../test/web-dist';
 
 /** The SEO title and description saved by the channel editor reach the page. */
 describe("a channel's SEO title and description", () => {
   let t: TestApp;
-  let dist: WebDist;
   let admin: TestClient;
 
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir, RATE_LIMIT_PER_MINUTE: '1000000' });
+    t = await createWebApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.update' }] }));
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   async function channel(slug: string, seo: { seo_title?: string; seo_description?: string }) {
     const created = await admin.post('/api/v1/admin/channels', {

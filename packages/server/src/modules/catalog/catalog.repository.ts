@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility.queries';
 import type { DB } from '../../platform/db/database';
 import type {
@@ -6,8 +6,10 @@ import type {
   ArtistRow,
   ChannelRow,
   LikesTable,
+  Database,
   PlaylistRow,
   TrackRow,
+  TracksTable,
 } from '../../platform/db/schema';
 import { fetchPage } from '../../platform/db/list-query';
 
@@ -84,6 +86,16 @@ export interface CatalogImport {
   }[];
 }
 
+type TrackScan = SelectQueryBuilder<Database & { t: TracksTable }, 't', object>;
+
+type Reaction = 'likes' | 'reposts' | 'follows';
+
+/** The polymorphic pair of a reaction table: `likeable_type`/`likeable_id` and so on. */
+function reactionColumns(table: Reaction) {
+  const stem = { likes: 'likeable', reposts: 'repostable', follows: 'followable' }[table];
+  return { kind: `${stem}_type`, target: `${stem}_id` };
+}
+
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const row of rows) {
@@ -122,35 +134,29 @@ export class CatalogRepository {
   }
 
   async trackArtists(trackIds: number[]): Promise<Map<number, Ref[]>> {
-    if (!trackIds.length) return new Map();
-    const rows = await this.db
-      .selectFrom('track_artists as ta')
-      .innerJoin('artists as a', 'a.id', 'ta.artist_id')
-      .select(['ta.track_id', 'a.id', 'a.name', 'a.image'])
-      .where('ta.track_id', 'in', trackIds)
-      .orderBy('ta.position')
-      .orderBy('a.id')
-      .execute();
-    const grouped = groupBy(rows, (r) => r.track_id);
-    return new Map(
-      [...grouped].map(([k, list]) => [
-        k,
-        list.map(({ id, name, image }) => ({ id, name, image })),
-      ]),
-    );
+    return this.creditedArtists('track', trackIds);
   }
 
   async albumArtists(albumIds: number[]): Promise<Map<number, Ref[]>> {
-    if (!albumIds.length) return new Map();
+    return this.creditedArtists('album', albumIds);
+  }
+
+  /** The artists credited on each track or album, in credit order. */
+  private async creditedArtists(
+    owner: 'track' | 'album',
+    ids: number[],
+  ): Promise<Map<number, Ref[]>> {
+    if (!ids.length) return new Map();
+    const column = `${owner}_id` as const;
     const rows = await this.db
-      .selectFrom('album_artists as aa')
-      .innerJoin('artists as a', 'a.id', 'aa.artist_id')
-      .select(['aa.album_id', 'a.id', 'a.name', 'a.image'])
-      .where('aa.album_id', 'in', albumIds)
-      .orderBy('aa.position')
+      .selectFrom(`${owner}_artists as x` as 'track_artists as x')
+      .innerJoin('artists as a', 'a.id', 'x.artist_id')
+      .select([sql<number>`x.${sql.ref(column)}`.as('owner_id'), 'a.id', 'a.name', 'a.image'])
+      .where(sql.ref(`x.${column}`), 'in', ids)
+      .orderBy('x.position')
       .orderBy('a.id')
       .execute();
-    const grouped = groupBy(rows, (r) => r.album_id);
+    const grouped = groupBy(rows, (r) => Number(r.owner_id));
     return new Map(
       [...grouped].map(([k, list]) => [
         k,
@@ -196,75 +202,67 @@ export class CatalogRepository {
   }
 
   async likeCounts(type: Likeable, ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db
-      .selectFrom('likes')
-      .select(['likeable_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('likeable_type', '=', type)
-      .where('likeable_id', 'in', ids)
-      .groupBy('likeable_id')
-      .execute();
-    return new Map(rows.map((r) => [r.likeable_id, Number(r.n)]));
+    return this.reactionCounts('likes', type, ids);
   }
 
   async repostCounts(type: 'track' | 'album', ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db
-      .selectFrom('reposts')
-      .select(['repostable_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('repostable_type', '=', type)
-      .where('repostable_id', 'in', ids)
-      .groupBy('repostable_id')
-      .execute();
-    return new Map(rows.map((r) => [r.repostable_id, Number(r.n)]));
+    return this.reactionCounts('reposts', type, ids);
   }
 
   async repostedBy(userId: number, type: 'track' | 'album', ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db
-      .selectFrom('reposts')
-      .select('repostable_id')
-      .where('user_id', '=', userId)
-      .where('repostable_type', '=', type)
-      .where('repostable_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.repostable_id));
+    return this.reactedBy('reposts', userId, type, ids);
   }
 
   async followerCounts(type: 'artist' | 'user' | 'playlist', ids: number[]) {
-    if (!ids.length) return new Map<number, number>();
-    const rows = await this.db
-      .selectFrom('follows')
-      .select(['followable_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('followable_type', '=', type)
-      .where('followable_id', 'in', ids)
-      .groupBy('followable_id')
-      .execute();
-    return new Map(rows.map((r) => [r.followable_id, Number(r.n)]));
+    return this.reactionCounts('follows', type, ids);
   }
 
   async likedBy(userId: number, type: Likeable, ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db
-      .selectFrom('likes')
-      .select('likeable_id')
-      .where('user_id', '=', userId)
-      .where('likeable_type', '=', type)
-      .where('likeable_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.likeable_id));
+    return this.reactedBy('likes', userId, type, ids);
   }
 
   async followedBy(userId: number, type: 'artist' | 'user' | 'playlist', ids: number[]) {
-    if (!ids.length) return new Set<number>();
+    return this.reactedBy('follows', userId, type, ids);
+  }
+
+  /** How many likes, reposts or follows each of `ids` (of kind `type`) has. */
+  private async reactionCounts(
+    table: Reaction,
+    type: string,
+    ids: number[],
+  ): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const { kind, target } = reactionColumns(table);
     const rows = await this.db
-      .selectFrom('follows')
-      .select('followable_id')
-      .where('user_id', '=', userId)
-      .where('followable_type', '=', type)
-      .where('followable_id', 'in', ids)
+      .selectFrom(table as 'likes')
+      .select([
+        sql<number>`${sql.ref(target)}`.as('target_id'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
+      .where(sql.ref(kind), '=', type)
+      .where(sql.ref(target), 'in', ids)
+      .groupBy(sql.ref(target))
       .execute();
-    return new Set(rows.map((r) => r.followable_id));
+    return new Map(rows.map((r) => [Number(r.target_id), Number(r.n)]));
+  }
+
+  /** Which of `ids` (of kind `type`) the user has liked, reposted or followed. */
+  private async reactedBy(
+    table: Reaction,
+    userId: number,
+    type: string,
+    ids: number[],
+  ): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const { kind, target } = reactionColumns(table);
+    const rows = await this.db
+      .selectFrom(table as 'likes')
+      .select(sql<number>`${sql.ref(target)}`.as('target_id'))
+      .where('user_id', '=', userId)
+      .where(sql.ref(kind), '=', type)
+      .where(sql.ref(target), 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => Number(r.target_id)));
   }
 
   async tracksWithLyrics(ids: number[]): Promise<Set<number>> {
@@ -355,10 +353,20 @@ export class CatalogRepository {
   // ---- Lists of ids -------------------------------------------------------------------------
 
   async topTrackIds(limit: number, offset: number, viewer: Viewer = null): Promise<number[]> {
+    return this.mostPlayedIds('tracks', limit, offset, viewer);
+  }
+
+  /** Ids of the most played rows of `table`; tracks and albums only those `viewer` sees. */
+  private async mostPlayedIds(
+    table: 'tracks' | 'albums' | 'artists',
+    limit: number,
+    offset: number,
+    viewer: Viewer,
+  ): Promise<number[]> {
     const rows = await this.db
-      .selectFrom('tracks')
+      .selectFrom(table)
       .select('id')
-      .where(visibleMusic(viewer, 'tracks'))
+      .$if(table !== 'artists', (qb) => qb.where(visibleMusic(viewer, table)))
       .orderBy('plays_count', 'desc')
       .orderBy('id')
       .limit(limit)
@@ -390,28 +398,11 @@ export class CatalogRepository {
   }
 
   async popularAlbumIds(limit: number, offset: number, viewer: Viewer = null): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('albums')
-      .select('id')
-      .where(visibleMusic(viewer, 'albums'))
-      .orderBy('plays_count', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => r.id);
+    return this.mostPlayedIds('albums', limit, offset, viewer);
   }
 
   async popularArtistIds(limit: number, offset: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('artists')
-      .select('id')
-      .orderBy('plays_count', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => r.id);
+    return this.mostPlayedIds('artists', limit, offset, null);
   }
 
   async recentPublicPlaylistIds(limit: number, offset: number) {
@@ -459,6 +450,11 @@ export class CatalogRepository {
       .innerJoin('tracks as t', 't.id', 'tg.track_id')
       .where('tg.genre_id', '=', genreId)
       .where(visibleMusic(viewer, 't'));
+    return this.mostPlayedPage(base, limit, offset);
+  }
+
+  /** One page of the tracks (`t`) that `base` finds, most played first; the total counts all. */
+  private async mostPlayedPage(base: TrackScan, limit: number, offset: number) {
     const { rows, total } = await fetchPage(
       this.db,
       base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
@@ -514,13 +510,7 @@ export class CatalogRepository {
       .innerJoin('tracks as t', 't.id', 'ta.track_id')
       .where('ta.artist_id', '=', artistId)
       .where(visibleMusic(viewer, 't'));
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+    return this.mostPlayedPage(base, limit, offset);
   }
 
   async artistAlbumIds(artistId: number, limit: number, viewer: Viewer = null): Promise<number[]> {
@@ -578,13 +568,7 @@ export class CatalogRepository {
       .selectFrom('lyrics')
       .innerJoin('tracks as t', 't.id', 'lyrics.track_id')
       .where(visibleMusic(viewer, 't'));
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+    return this.mostPlayedPage(base, limit, offset);
   }
 
   // ---- Channels -----------------------------------------------------------------------------
@@ -644,6 +628,34 @@ export class CatalogRepository {
         const id = ids[kind].get(key);
         if (id === undefined) throw new Error(`Catalog import: unknown ${kind} "${key}"`);
         return id;
+      };
+      // An album's or a track's artists (in order), genres and tags.
+      const credit = async (
+        owner: 'album' | 'track',
+        id: number,
+        entry: { artists: string[]; genres: string[]; tags: string[] },
+      ) => {
+        // Both link tables name their owner column after the owner; the cast lets one
+        // builder write either.
+        const ownerColumn = { [`${owner}_id`]: id } as { track_id: number };
+        for (const [position, artist] of entry.artists.entries()) {
+          await trx
+            .insertInto(`${owner}_artists` as 'track_artists')
+            .values({ ...ownerColumn, artist_id: need('artist', artist), position })
+            .execute();
+        }
+        for (const g of entry.genres) {
+          await trx
+            .insertInto(`${owner}_genres` as 'track_genres')
+            .values({ ...ownerColumn, genre_id: need('genre', g) })
+            .execute();
+        }
+        for (const tag of entry.tags) {
+          await trx
+            .insertInto('taggables')
+            .values({ tag_id: need('tag', tag), taggable_type: owner, taggable_id: id })
+            .execute();
+        }
       };
       const now = new Date().toISOString();
       for (const g of data.genres) {
@@ -708,24 +720,7 @@ export class CatalogRepository {
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.album.set(al.key, row.id);
-        for (const [position, artist] of al.artists.entries()) {
-          await trx
-            .insertInto('album_artists')
-            .values({ album_id: row.id, artist_id: need('artist', artist), position })
-            .execute();
-        }
-        for (const g of al.genres) {
-          await trx
-            .insertInto('album_genres')
-            .values({ album_id: row.id, genre_id: need('genre', g) })
-            .execute();
-        }
-        for (const t of al.tags) {
-          await trx
-            .insertInto('taggables')
-            .values({ tag_id: need('tag', t), taggable_type: 'album', taggable_id: row.id })
-            .execute();
-        }
+        await credit('album', row.id, al);
       }
       for (const t of data.tracks) {
         const row = await trx
@@ -747,24 +742,7 @@ export class CatalogRepository {
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.track.set(t.key, row.id);
-        for (const [position, artist] of t.artists.entries()) {
-          await trx
-            .insertInto('track_artists')
-            .values({ track_id: row.id, artist_id: need('artist', artist), position })
-            .execute();
-        }
-        for (const g of t.genres) {
-          await trx
-            .insertInto('track_genres')
-            .values({ track_id: row.id, genre_id: need('genre', g) })
-            .execute();
-        }
-        for (const tag of t.tags) {
-          await trx
-            .insertInto('taggables')
-            .values({ tag_id: need('tag', tag), taggable_type: 'track', taggable_id: row.id })
-            .execute();
-        }
+        await credit('track', row.id, t);
         if (t.lyrics) {
           await trx
             .insertInto('lyrics')

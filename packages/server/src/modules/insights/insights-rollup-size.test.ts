@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAlbum, buildTrack, buildUser } from '../../test/factories';
+import { buildAlbum, buildArtist, buildTrack, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Rows in report_entity_counts per play, measured (roll-ups at 10M plays). */
@@ -17,15 +17,11 @@ describe('the insights roll-ups stay small', () => {
     const user = await buildUser(t);
     const album = await buildAlbum(t, { userId: user.id });
     const track = await buildTrack(t, { userId: user.id, albumId: album.id });
-    const artist = await db
-      .insertInto('artists')
-      .values({ name: 'Measured', image: null, bio: null, user_id: user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('track_artists')
-      .values({ track_id: track.id, artist_id: artist.id, position: 0 })
-      .execute();
+    await buildArtist(t, {
+      name: 'Measured',
+      userId: user.id,
+      trackIds: [track.id],
+    });
     const count = async () =>
       Number(
         (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '@tonearm/shared/insights/insights.schemas';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { InsightsRepository } from './insights.repository';
 import { InsightsService } from './insights.service';
@@ -15,12 +15,7 @@ describe('insights', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const adminRow = await t.database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', 'admin@test.local')
-      .executeTakeFirstOrThrow();
-    admin = await loginAs(t, adminRow);
+    admin = await loginAs(t, await seededAdmin(t));
   });
   afterAll(async () => {
     await t.close();

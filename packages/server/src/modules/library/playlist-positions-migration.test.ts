@@ -1,20 +1,15 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DB } from '../../platform/db/database';
 import * as migration from '../../platform/db/migrations/20261125040000-make-playlist-positions-unique';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { freshDatabaseForEachTest } from '../../test/test-database';
 
 /** The migration takes the database untyped, as the migrator hands it over. */
 const untyped = (db: DB) => db as unknown as Kysely<unknown>;
 
 describe('migration 20261125040000-make-playlist-positions-unique', () => {
-  let database: TestDatabase;
   let db: DB;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterEach(() => database.dispose());
+  freshDatabaseForEachTest((fresh) => (db = fresh));
 
   async function seed() {
     const now = new Date().toISOString();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '@tonearm/shared/reports/report-range';
 import type { PlaysReport, VisitorsReport } from '@tonearm/shared/reports/reports.schemas';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import { buildArtist, buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
+import type { TestApp, TestClient } from '../../test/test-app';
+import { createWebApp } from '../../test/web-dist';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
@@ -16,34 +16,19 @@ const PUBLIC_IP = '8.8.8.8';
 
 describe('reports', () => {
   let t: TestApp;
-  let dist: WebDist;
   let admin: TestClient;
 
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
-    const adminRow = await t.database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', 'admin@test.local')
-      .executeTakeFirstOrThrow();
-    admin = await loginAs(t, adminRow);
+    t = await createWebApp();
+    admin = await loginAs(t, await seededAdmin(t));
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   /** A track by a new artist on a new album. */
   async function buildTrack(name: string) {
     const db = t.database.db;
     const now = new Date().toISOString();
     const stamps = { created_at: now, updated_at: now };
-    const artist = await db
-      .insertInto('artists')
-      .values({ name: `${name} Artist`, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const album = await db
       .insertInto('albums')
       .values({ name: `${name} Album`, ...stamps })
@@ -54,10 +39,7 @@ describe('reports', () => {
       .values({ name, album_id: album.id, ...stamps })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('track_artists')
-      .values({ track_id: track.id, artist_id: artist.id, position: 0 })
-      .execute();
+    const artist = await buildArtist(t, { name: `${name} Artist`, trackIds: [track.id] });
     return { trackId: track.id, albumId: album.id, artistId: artist.id };
   }
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIES } from '@tonearm/shared/constants';
 import type { VisitorsReport } from '@tonearm/shared/reports/reports.schemas';
-import { guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import { guestClient, loginAs, seededAdmin } from '../../test/factories';
+import type { TestApp, TestClient } from '../../test/test-app';
+import { createWebApp } from '../../test/web-dist';
 import { VISITOR_COOKIE_MAX_AGE_SECONDS } from './visitor-cookie';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -15,7 +15,6 @@ const DAY = '2031-06-10';
 
 describe('counting visits and unique visitors', () => {
   let t: TestApp;
-  let dist: WebDist;
   let admin: TestClient;
   let clock = new Date(`${DAY}T08:00:00.000Z`);
 
@@ -29,18 +28,11 @@ describe('counting visits and unique visitors', () => {
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     setClock(clock);
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
-    const adminRow = await t.database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', 'admin@test.local')
-      .executeTakeFirstOrThrow();
-    admin = await loginAs(t, adminRow);
+    t = await createWebApp();
+    admin = await loginAs(t, await seededAdmin(t));
   });
   afterAll(async () => {
     await t.close();
-    dist.remove();
     vi.useRealTimers();
   });
   afterEach(async () => {

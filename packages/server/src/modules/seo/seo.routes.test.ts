@@ -8,8 +8,8 @@ import {
   loginAs,
 } from '../../test/factories';
 import { customPageInputSchema } from '@tonearm/shared/custom-pages/custom-pages.schemas';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import type { TestApp } from '../../test/test-app';
+import { createWebApp } from '../../test/web-dist';
 
 const APP_URL = 'https://music.example';
 
@@ -27,20 +27,14 @@ const meta = (html: string, attribute: 'name' | 'property', key: string) =>
 /** What `curl` of a page shows, with no JavaScript run. */
 describe('SEO in the served HTML', () => {
   let t: TestApp;
-  let dist: WebDist;
 
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({
-      WEB_DIST_DIR: dist.dir,
+    t = await createWebApp({
       APP_URL,
       RATE_LIMIT_PER_MINUTE: '1000000',
     });
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   it('an artist page has its own title, description, canonical URL, og:image and a MusicGroup', async () => {
     const album = await buildAlbum(t, { name: 'Night Shift' });

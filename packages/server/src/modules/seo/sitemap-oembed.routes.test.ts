@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAlbum, buildArtist, buildTrack, guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import type { TestApp } from '../../test/test-app';
+import { createWebApp } from '../../test/web-dist';
 import { SeoRepository } from './seo.repository';
 import { SeoService } from './seo.service';
 
@@ -10,16 +10,11 @@ const APP_URL = 'https://music.example';
 /** Robots.txt, sitemap.xml and oEmbed, served before the web app's pages. */
 describe('robots.txt, sitemaps and oEmbed', () => {
   let t: TestApp;
-  let dist: WebDist;
 
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir, APP_URL, RATE_LIMIT_PER_MINUTE: '1000000' });
+    t = await createWebApp({ APP_URL, RATE_LIMIT_PER_MINUTE: '1000000' });
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   it('robots.txt allows the site, keeps crawlers out of private areas and names the sitemap', async () => {
     const response = await guestClient(t).get('/robots.txt');

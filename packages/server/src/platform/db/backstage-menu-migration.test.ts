@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { freshDatabaseForEachTest } from '../../test/test-database';
 import type { DB } from './database';
 import * as migration from './migrations/20261127040001-add-backstage-menu-items';
 
 describe('migration 20261127040001-add-backstage-menu-items', () => {
-  let database: TestDatabase;
   let db: DB;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterEach(() => database.dispose());
+  freshDatabaseForEachTest((fresh) => (db = fresh));
 
   const storeMenus = async (menus: unknown) => {
     const now = new Date().toISOString();

@@ -1,7 +1,7 @@
 import { COOKIES } from '@tonearm/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import type { TestApp } from '../../test/test-app';
+import { createWebApp } from '../../test/web-dist';
 
 const HOST = 'tonearm.test';
 
@@ -13,15 +13,10 @@ function setCookies(headers: Record<string, string | string[] | number | undefin
 
 describe('embeds set no cookie', () => {
   let t: TestApp;
-  let dist: WebDist;
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
+    t = await createWebApp();
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import { createWebApp } from '../../test/web-dist';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NAMESPACE = 'tonearm-rate-limit:';
@@ -21,15 +21,10 @@ function call(t: TestApp, url: string, ip: string) {
 
 describe('rate limiting', () => {
   let t: TestApp;
-  let dist: WebDist;
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', WEB_DIST_DIR: dist.dir });
+    t = await createWebApp({ RATE_LIMIT_PER_MINUTE: '3' });
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   it('answers the call after the limit with 429, Retry-After in whole seconds and a message', async () => {
     const ip = uniqueAddress();

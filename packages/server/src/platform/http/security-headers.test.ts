@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import { createWebApp } from '../../test/web-dist';
 
 /** `{directive: [sources]}` from a Content-Security-Policy header. */
 function parseCsp(header: unknown): Record<string, string[]> {
@@ -21,15 +21,10 @@ function styleNonceOf(csp: Record<string, string[]>): string {
 
 describe('security headers', () => {
   let t: TestApp;
-  let dist: WebDist;
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
+    t = await createWebApp();
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   it('sends a Content-Security-Policy that allows only our own origin', async () => {
     const csp = parseCsp(

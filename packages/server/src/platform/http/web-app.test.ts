@@ -6,7 +6,12 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebDist, readInlinedBootstrap, type WebDist } from '../../test/web-dist';
+import {
+  createWebDist,
+  createWebApp,
+  readInlinedBootstrap,
+  type WebDist,
+} from '../../test/web-dist';
 
 const API_MISSES = [
   '/api/v1/no-such-route',
@@ -57,15 +62,10 @@ describe('route prefixes', () => {
 
 describe('web pages from the built web app', () => {
   let t: TestApp;
-  let dist: WebDist;
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
+    t = await createWebApp();
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   it('answers an unknown non-API GET with the index page, not a JSON 404', async () => {
     const response = await guestClient(t).get('/artist/1/some-band');

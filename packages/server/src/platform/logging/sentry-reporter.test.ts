@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebDist, type WebDist } from '../../test/web-dist';
+import { createWebApp } from '../../test/web-dist';
 import { dsnOrigin } from './sentry-reporter';
 
 const failingRoutes: FastifyPluginAsync = async (app) => {
@@ -116,15 +116,10 @@ describe('error reporting to a Sentry-compatible service', () => {
 
 describe("the page lets the browser SDK reach the DSN's service", () => {
   let t: TestApp;
-  let dist: WebDist;
   beforeAll(async () => {
-    dist = createWebDist();
-    t = await createTestApp({ WEB_DIST_DIR: dist.dir });
+    t = await createWebApp();
   });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  afterAll(() => t.close());
 
   const connectSources = async () => {
     const csp = String((await guestClient(t).get('/')).headers['content-security-policy']);
