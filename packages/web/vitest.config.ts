@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // jsdom renders share two cores with the server suites and the web build: 5 s is too tight.
+    testTimeout: 15_000,
   },
 });
