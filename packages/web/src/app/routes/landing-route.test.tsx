@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BILLING_ON, testProduct } from '@/features/billing/billing-test-data';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { LandingRoute } from './landing-route';
+import { answer, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -99,16 +94,13 @@ describe('LandingRoute', () => {
   });
 
   it('shows no pricing and asks for no plans while billing is off', () => {
-    const get = vi.spyOn(apiClient, 'get');
     renderWithProviders(<LandingRoute />, { bootstrap: { settings: { 'billing.enable': false } } });
     expect(screen.queryByTestId('landing-pricing')).not.toBeInTheDocument();
-    expect(get).not.toHaveBeenCalledWith('billing/products');
+    expect(sentRequests('get', 'billing/products')).toEqual([]);
   });
 
   it('shows the plans under the pricing title when billing is on', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({ pagination: { data: [testProduct({ id: 1, name: 'Pro' })] } }),
-    );
+    answer.get('*', { pagination: { data: [testProduct({ id: 1, name: 'Pro' })] } });
     renderWithProviders(<LandingRoute />, {
       bootstrap: { settings: { ...BILLING_ON, 'landing.pricing_title': 'Plans for everyone' } },
     });

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { DataTable } from './data-table';
 import type { ColumnDef } from './data-table-types';
+import { answer } from '@/test/http';
 
 interface Item {
   id: number;
@@ -35,11 +30,9 @@ describe('DataTable canSelectRow', () => {
     'leaves rows it refuses out of the selection, one by one and all at once',
     { timeout: 20_000 },
     async () => {
-      vi.spyOn(apiClient, 'get').mockResolvedValue(
-        apiResponse({
-          pagination: { data: ITEMS, current_page: 1, per_page: 15, total: 3, last_page: 1 },
-        }),
-      );
+      answer.get('*', {
+        pagination: { data: ITEMS, current_page: 1, per_page: 15, total: 3, last_page: 1 },
+      });
       const { events } = renderWithProviders(
         <>
           <DataTable<Item>

@@ -4,13 +4,10 @@ import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { getActiveWorkspaceId, setActiveWorkspaceId } from '@/lib/active-workspace';
-import { apiClient } from '@/lib/api-client';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { readCookie } from '@/lib/cookies';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   mockMatchMedia,
   renderWithProviders,
@@ -20,6 +17,7 @@ import {
   type TestBootstrapOptions,
 } from '@/test/render-with-providers';
 import { UserMenu } from './user-menu';
+import { answer, apiUrl, fail, sentRequests } from '@/test/http';
 
 vi.mock('@/lib/appearance-editor', () => ({ isInAppearanceEditor: vi.fn() }));
 
@@ -166,9 +164,7 @@ describe('UserMenu', () => {
 describe('UserMenu "Log out"', () => {
   it('posts auth/logout, replaces the bootstrap data, clears the cache and goes to /login', async () => {
     const guestData = testBootstrapData({ user: null });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ bootstrapData: guestData }));
+    const post = answer.post('*', { bootstrapData: guestData });
     const { menu, events, queryClient } = await openUserMenu();
     queryClient.setQueryData(['user-workspaces'], ['cached']);
     setActiveWorkspaceId(3);
@@ -178,15 +174,16 @@ describe('UserMenu "Log out"', () => {
     expect(await findProbedLocation()).toBe('/login');
     expect(getActiveWorkspaceId()).toBe(0);
     // Besides the visit beacon of the page change, the one call is the logout.
-    expect(post.mock.calls.filter(([url]) => url !== 'visits')).toEqual([['auth/logout']]);
-    expect(getBootstrapData()).toBe(guestData);
+    const posts = post.calls.filter((request) => request.path !== apiUrl('visits'));
+    expect(posts.map((request) => [request.path, request.body])).toEqual([
+      [apiUrl('auth/logout'), undefined],
+    ]);
+    expect(getBootstrapData()).toEqual(guestData);
     expect(queryClient.getQueryData(['user-workspaces'])).toBeUndefined();
   });
 
   it('keeps the user where they are and shows the error when logging out fails', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(500, { message: 'The server is on a break.' }),
-    );
+    fail.post('*', 500, { message: 'The server is on a break.' });
     const { menu, events } = await openUserMenu();
     const before = getBootstrapData();
 
@@ -200,7 +197,6 @@ describe('UserMenu "Log out"', () => {
 
   it('refuses inside the appearance editor, without a call, with a danger toast', async () => {
     vi.mocked(isInAppearanceEditor).mockReturnValue(true);
-    const post = vi.spyOn(apiClient, 'post');
     const { menu, events } = await openUserMenu();
     const before = getBootstrapData();
 
@@ -210,7 +206,7 @@ describe('UserMenu "Log out"', () => {
       message: "Can't logout while in appearance editor.",
       type: 'danger',
     });
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
     expect(getBootstrapData()).toBe(before);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

@@ -1,20 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { AccountSettingsPage } from './account-settings-page';
+import { answer, fail } from '@/test/http';
 
 afterEach(resetTestState);
 
 describe('AccountSettingsPage', () => {
   it('says the page could not load when loading the user fails (not a blank page)', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(500, { message: 'Server Error' }));
+    fail.get('*', 500, { message: 'Server Error' });
     renderWithProviders(<AccountSettingsPage />, {
       bootstrap: { user: testUser() },
       path: '/account-settings',
@@ -42,7 +36,7 @@ describe('AccountSettingsPage', () => {
       Reflect.deleteProperty(HTMLElement.prototype, 'scrollBy');
       Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
     });
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ user: testUser() }));
+    answer.get('*', { user: testUser() });
     const { events } = renderWithProviders(<AccountSettingsPage />, {
       bootstrap: { user: testUser() },
       path: '/account-settings',
@@ -63,7 +57,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('shows no scroll sign when every section fits', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ user: testUser() }));
+    answer.get('*', { user: testUser() });
     renderWithProviders(<AccountSettingsPage />, {
       bootstrap: { user: testUser() },
       path: '/account-settings',

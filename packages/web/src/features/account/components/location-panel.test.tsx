@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { LocationPanel } from './location-panel';
+import { answer, sentBodies, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -33,9 +28,9 @@ const SPANISH = {
 
 function renderPanel(settings: Record<string, unknown> = {}) {
   const user = testUser();
-  vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(LISTS));
-  const put = vi.spyOn(apiClient, 'put').mockResolvedValue(apiResponse({ user }));
-  const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ i18n: SPANISH }));
+  answer.get('*', LISTS);
+  const put = answer.put('*', { user });
+  const post = answer.post('*', { i18n: SPANISH });
   const view = renderWithProviders(<LocationPanel user={user} />, {
     bootstrap: { user, settings },
   });
@@ -44,20 +39,22 @@ function renderPanel(settings: Record<string, unknown> = {}) {
 
 describe('the location and language panel', () => {
   it('switches the whole page to the chosen language without a reload', async () => {
-    const { events, post } = renderPanel();
+    const { events } = renderPanel();
     const language = await screen.findByRole('combobox', { name: 'Language' });
     await waitFor(() => expect(language).toBeEnabled());
     await events.type(language, 'Esp');
     await events.click(await screen.findByRole('option', { name: 'Español' }));
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('users/me/locale', { locale: 'es' }));
+    await waitFor(() =>
+      expect(sentBodies('post', 'users/me/locale')).toContainEqual({ locale: 'es' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Ubicación e idioma' })).toBeInTheDocument();
     expect(getBootstrapData().i18n.language).toBe('es');
     expect(getBootstrapData().user?.language).toBe('es');
   });
 
   it('has no language picker while i18n.enable is off', async () => {
-    const { events, put, post } = renderPanel({ 'i18n.enable': false });
+    const { events, put } = renderPanel({ 'i18n.enable': false });
     expect(await screen.findByRole('combobox', { name: 'Country' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
     const country = screen.getByRole('combobox', { name: 'Country' });
@@ -65,8 +62,8 @@ describe('the location and language panel', () => {
     await events.type(country, 'Spa');
     await events.click(await screen.findByRole('option', { name: 'Spain' }));
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalled());
-    expect(put.mock.calls[0]![1]).not.toHaveProperty('language');
-    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(sentRequests('put')).not.toEqual([]));
+    expect(put.bodies[0]).not.toHaveProperty('language');
+    expect(sentRequests('post')).toEqual([]);
   });
 });

@@ -1,13 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { AdSlot } from './ad-slot';
+import { answer, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -15,12 +10,12 @@ const SLOTS = { slots: { artist_top: 'abc123', general_top: 'def456' } };
 
 describe('AdSlot', () => {
   it('frames the slot’s own ad document in a sandbox without allow-same-origin', async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(SLOTS));
+    answer.get('*', SLOTS);
     renderWithProviders(<AdSlot slot="artist_top" />, {
       bootstrap: { settings: { 'ads.enable': true } },
     });
     const frame = await screen.findByTitle('Advertisement');
-    expect(get).toHaveBeenCalledWith('ads');
+    expect(sentRequests('get', 'ads')).not.toEqual([]);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/api/v1/ads/artist_top/frame?v=abc123');
     const sandbox = frame.getAttribute('sandbox')!.split(' ');
@@ -33,7 +28,7 @@ describe('AdSlot', () => {
   });
 
   it('takes the height the ad reports, within the slot’s limit, and only from its own frame', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(SLOTS));
+    answer.get('*', SLOTS);
     renderWithProviders(<AdSlot slot="general_top" />, {
       bootstrap: { settings: { 'ads.enable': true } },
     });
@@ -54,7 +49,7 @@ describe('AdSlot', () => {
   });
 
   it('renders nothing and asks nothing for a user whose plan is ad-free', () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(SLOTS));
+    answer.get('*', SLOTS);
     renderWithProviders(<AdSlot slot="artist_top" />, {
       bootstrap: {
         settings: { 'ads.enable': true },
@@ -62,17 +57,17 @@ describe('AdSlot', () => {
       },
     });
     expect(screen.queryByTitle('Advertisement')).toBeNull();
-    expect(get).not.toHaveBeenCalled();
+    expect(sentRequests('get')).toEqual([]);
   });
 
   it('renders nothing while ads are off, or when the slot is empty', async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(SLOTS));
+    answer.get('*', SLOTS);
     renderWithProviders(<AdSlot slot="artist_top" />);
     expect(screen.queryByTitle('Advertisement')).toBeNull();
-    expect(get).not.toHaveBeenCalled();
+    expect(sentRequests('get')).toEqual([]);
     resetTestState();
 
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(SLOTS));
+    answer.get('*', SLOTS);
     renderWithProviders(
       <div>
         <AdSlot slot="album_above" />

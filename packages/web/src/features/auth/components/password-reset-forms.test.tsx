@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
 } from '@/test/render-with-providers';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { answer, fail, sentBodies, sentRequests } from '@/test/http';
 
 // The real estimator takes seconds to load in jsdom; password-strength-meter.test.tsx uses it.
 vi.mock('../hooks/password-strength-estimator', () => ({ estimatePasswordScore: () => 3 }));
@@ -22,7 +20,6 @@ const SENT =
 
 describe('ForgotPasswordForm', () => {
   it('requires the email', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = renderWithProviders(<ForgotPasswordForm />, { path: '/forgot-password' });
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
@@ -30,11 +27,11 @@ describe('ForgotPasswordForm', () => {
         'This field is required.',
       ),
     );
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it('locks a prefilled email, shows the server message and goes to /login', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ message: SENT }));
+    answer.post('*', { message: SENT });
     const { events } = renderWithProviders(<ForgotPasswordForm />, {
       path: '/forgot-password',
       url: '/forgot-password?email=jo%40x.io',
@@ -44,7 +41,7 @@ describe('ForgotPasswordForm', () => {
     expect(email).toBeDisabled();
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('auth/forgot-password', { email: 'jo@x.io' }),
+      expect(sentBodies('post', 'auth/forgot-password')).toContainEqual({ email: 'jo@x.io' }),
     );
     expect(await findProbedLocation()).toBe('/login');
     expect(toastStore.get()).toMatchObject({ message: SENT, type: 'positive' });
@@ -59,16 +56,14 @@ describe('ResetPasswordForm', () => {
     });
 
   it('posts token, email and the new password, toasts and goes to /login', async () => {
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ message: 'Your password has been reset!' }));
+    answer.post('*', { message: 'Your password has been reset!' });
     const { events } = renderReset();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jo@x.io');
     await events.type(screen.getByLabelText('New password'), 'quiet-owl-9');
     await events.type(screen.getByLabelText('Confirm password'), 'quiet-owl-9');
     await events.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('auth/reset-password', {
+      expect(sentBodies('post', 'auth/reset-password')).toContainEqual({
         token: 'tok123',
         email: 'jo@x.io',
         password: 'quiet-owl-9',
@@ -99,12 +94,10 @@ describe('ResetPasswordForm', () => {
   );
 
   it("shows the server's error for an invalid link on the email field", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: 'This password reset link is invalid or has expired.',
-        errors: { email: ['This password reset link is invalid or has expired.'] },
-      }),
-    );
+    fail.post('*', 422, {
+      message: 'This password reset link is invalid or has expired.',
+      errors: { email: ['This password reset link is invalid or has expired.'] },
+    });
     const { events } = renderReset();
     await events.type(screen.getByLabelText('New password'), 'quiet-owl-9');
     await events.type(screen.getByLabelText('Confirm password'), 'quiet-owl-9');

@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -12,6 +9,7 @@ import {
   testUser,
 } from '@/test/render-with-providers';
 import { TwoFactorChallengeForm } from './two-factor-challenge-form';
+import { answer, fail, sentBodies, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -20,7 +18,6 @@ const renderChallenge = () =>
 
 describe('TwoFactorChallengeForm', () => {
   it('asks for a 6-character code before calling the server', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = renderChallenge();
     const code = screen.getByRole('textbox', { name: 'Code' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -29,31 +26,27 @@ describe('TwoFactorChallengeForm', () => {
     await events.type(code, '123');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('The code must be 6 characters.'));
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it('posts the code, applies the bootstrap data and redirects like login', async () => {
     const data = testBootstrapData({ user: testUser() });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ status: 'success', bootstrapData: data }));
+    answer.post('*', { status: 'success', bootstrapData: data });
     const { events } = renderChallenge();
     await events.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('auth/two-factor-challenge', { code: '123456' }),
+      expect(sentBodies('post', 'auth/two-factor-challenge')).toContainEqual({ code: '123456' }),
     );
     expect(await findProbedLocation()).toBe('/');
-    expect(getBootstrapData()).toBe(data);
+    expect(getBootstrapData()).toEqual(data);
   });
 
   it('switches to a 21-character recovery code', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: 'The provided two factor recovery code was invalid.',
-        errors: { recovery_code: ['The provided two factor recovery code was invalid.'] },
-      }),
-    );
+    fail.post('*', 422, {
+      message: 'The provided two factor recovery code was invalid.',
+      errors: { recovery_code: ['The provided two factor recovery code was invalid.'] },
+    });
     const { events } = renderChallenge();
     await events.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     const field = screen.getByRole('textbox', { name: 'Recovery code' });
@@ -66,7 +59,7 @@ describe('TwoFactorChallengeForm', () => {
     await events.type(field, 'abcdefghij-klmnopqrst');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('auth/two-factor-challenge', {
+      expect(sentBodies('post', 'auth/two-factor-challenge')).toContainEqual({
         recovery_code: 'abcdefghij-klmnopqrst',
       }),
     );

@@ -2,15 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { BACKSTAGE_MESSAGES } from '@tonearm/shared/backstage/backstage.schemas';
 import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { RequestFormPage } from './request-form-page';
+import { answer, fail, sentBodies, sentRequests } from '@/test/http';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,7 +24,7 @@ const submitted = { request: { id: 42, type: 'become-artist', status: 'pending' 
 
 describe('the backstage request form', () => {
   it('sends a become-artist request with its links, then opens request-submitted', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse(submitted, 201));
+    answer.post('*', submitted, { status: 201 });
     const { events } = renderWithProviders(<RequestFormPage type="become-artist" />, {
       ...asUser,
       path: '/backstage/requests/become-artist',
@@ -45,7 +39,7 @@ describe('the backstage request form', () => {
     await waitFor(() => expect(send).toBeEnabled());
     await events.click(send);
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('backstage-requests', {
+      expect(sentBodies('post', 'backstage-requests')).toContainEqual({
         type: 'become-artist',
         artist_id: null,
         artist_name: 'The Newcomers',
@@ -61,20 +55,17 @@ describe('the backstage request form', () => {
   }, 15_000);
 
   it('refuses a link that is not http(s) before sending', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = renderWithProviders(<RequestFormPage type="become-artist" />, asUser);
     await events.type(screen.getByLabelText(/Artist name/), 'Linker');
     await events.click(screen.getByRole('button', { name: 'Add link' }));
     await events.type(screen.getByLabelText('URL'), 'ftp://example.com');
     expect(await screen.findByText(MUSIC_MESSAGES.linkScheme)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it('shows the server refusal of a second pending request', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, { message: BACKSTAGE_MESSAGES.alreadyPending, errors: {} }),
-    );
+    fail.post('*', 422, { message: BACKSTAGE_MESSAGES.alreadyPending, errors: {} });
     const { events } = renderWithProviders(<RequestFormPage type="become-artist" />, asUser);
     await events.type(screen.getByLabelText(/Artist name/), 'Again');
     await events.click(screen.getByRole('button', { name: 'Send request' }));
@@ -82,47 +73,43 @@ describe('the backstage request form', () => {
   });
 
   it('verify-artist chooses among the artists the user manages', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({
-        artists: [
-          { id: 7, name: 'Mine', image: null, verified: false },
-          { id: 8, name: 'Already', image: null, verified: true },
-        ],
-      }),
-    );
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse(submitted, 201));
+    answer.get('*', {
+      artists: [
+        { id: 7, name: 'Mine', image: null, verified: false },
+        { id: 8, name: 'Already', image: null, verified: true },
+      ],
+    });
+    answer.post('*', submitted, { status: 201 });
     const { events } = renderWithProviders(<RequestFormPage type="verify-artist" />, asUser);
     await events.click(await screen.findByRole('button', { name: 'Mine' }));
     expect(screen.queryByRole('button', { name: 'Already' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Artist name/)).toHaveValue('Mine');
     await events.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        'backstage-requests',
+      expect(sentBodies('post', 'backstage-requests')).toContainEqual(
         expect.objectContaining({ type: 'verify-artist', artist_id: 7, artist_name: 'Mine' }),
       ),
     );
   });
 
   it('claim-artist searches artists and sends the chosen one', async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({
-        query: 'old',
-        results: { artists: [{ id: 3, name: 'Old Timers', image: null }] },
-      }),
-    );
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse(submitted, 201));
+    answer.get('*', {
+      query: 'old',
+      results: { artists: [{ id: 3, name: 'Old Timers', image: null }] },
+    });
+    answer.post('*', submitted, { status: 201 });
     const { events } = renderWithProviders(<RequestFormPage type="claim-artist" />, asUser);
     expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
     await events.type(screen.getByLabelText('Search artists'), 'old');
     await events.click(await screen.findByRole('button', { name: 'Old Timers' }));
-    expect(get).toHaveBeenCalledWith('search', {
-      params: { query: 'old', types: 'artists', limit: 8 },
+    expect(sentRequests('get', 'search').map(({ query }) => query)).toContainEqual({
+      query: 'old',
+      types: 'artists',
+      limit: '8',
     });
     await events.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        'backstage-requests',
+      expect(sentBodies('post', 'backstage-requests')).toContainEqual(
         expect.objectContaining({ type: 'claim-artist', artist_id: 3, artist_name: 'Old Timers' }),
       ),
     );

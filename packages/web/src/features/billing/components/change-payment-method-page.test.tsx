@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { BILLING_MESSAGES, TEST_CARDS } from '@tonearm/shared/billing/billing.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -14,6 +11,7 @@ import {
 } from '@/test/render-with-providers';
 import { BILLING_ON, testSubscription } from '../billing-test-data';
 import { ChangePaymentMethodPage } from './change-payment-method-page';
+import { answer, fail, sentBodies } from '@/test/http';
 
 afterEach(() => resetTestState());
 
@@ -24,12 +22,8 @@ const asSubscriber = {
 
 describe('changing the payment method', () => {
   it('saves a new test card and goes back to /billing with a toast', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({ bootstrapData: testBootstrapData(asSubscriber) }),
-    );
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ status: 'succeeded', subscription: testSubscription() }));
+    answer.get('*', { bootstrapData: testBootstrapData(asSubscriber) });
+    answer.post('*', { status: 'succeeded', subscription: testSubscription() });
     const { events } = renderWithProviders(<ChangePaymentMethodPage />, {
       bootstrap: asSubscriber,
       path: '/billing/change-payment-method',
@@ -40,7 +34,7 @@ describe('changing the payment method', () => {
     await events.type(screen.getByLabelText(/Name on card/), 'Jo Listener');
     await events.click(screen.getByRole('button', { name: 'Save payment method' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('billing/payment-method', {
+      expect(sentBodies('post', 'billing/payment-method')).toContainEqual({
         gateway: 'test',
         card: { number: TEST_CARDS.success, expiry: '01/33', cvc: '999', name: 'Jo Listener' },
       }),
@@ -50,9 +44,7 @@ describe('changing the payment method', () => {
   });
 
   it('keeps the user on the form when the new card is declined', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, { message: BILLING_MESSAGES.declined, errors: {} }),
-    );
+    fail.post('*', 422, { message: BILLING_MESSAGES.declined, errors: {} });
     const { events } = renderWithProviders(<ChangePaymentMethodPage />, {
       bootstrap: asSubscriber,
       path: '/billing/change-payment-method',

@@ -3,17 +3,15 @@ import { BILLING_MESSAGES, TEST_CARDS } from '@tonearm/shared/billing/billing.sc
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
+import { answer, answerGets, fail, sentRequests } from '@/test/http';
 import { BILLING_ON, testProduct, testSubscription } from '../billing-test-data';
 import { CheckoutPage, SUBSCRIBED_MESSAGE } from './checkout-page';
 
@@ -25,10 +23,9 @@ const subscribedBootstrap = testBootstrapData({
 });
 
 function mockGets(product = testProduct()) {
-  return vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === `billing/products/${product.id}`) return apiResponse({ product });
-    if (url === 'bootstrap-data') return apiResponse({ bootstrapData: subscribedBootstrap });
-    throw apiError(404);
+  return answerGets({
+    [`billing/products/${product.id}`]: { product },
+    'bootstrap-data': { bootstrapData: subscribedBootstrap },
   });
 }
 
@@ -58,9 +55,10 @@ async function fillCard(
 describe('the checkout page', () => {
   it('shows the order summary and pays with the test card, then lands on /billing subscribed', async () => {
     mockGets();
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ status: 'succeeded', subscription: testSubscription() }));
+    const post = answer.post('billing/checkout', {
+      status: 'succeeded',
+      subscription: testSubscription(),
+    });
     const { events } = renderCheckout();
     const summary = await screen.findByTestId('order-summary');
     expect(within(summary).getByTestId('summary-plan')).toHaveTextContent('Pro');
@@ -72,7 +70,7 @@ describe('the checkout page', () => {
     await fillCard(events);
     await events.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('billing/checkout', {
+      expect(post.bodies).toContainEqual({
         product_id: 1,
         price_id: 12,
         gateway: 'test',
@@ -86,12 +84,10 @@ describe('the checkout page', () => {
 
   it('shows a declined card’s message and stays on the form', async () => {
     mockGets();
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: BILLING_MESSAGES.declined,
-        errors: { card: [BILLING_MESSAGES.declined] },
-      }),
-    );
+    fail.post('billing/checkout', 422, {
+      message: BILLING_MESSAGES.declined,
+      errors: { card: [BILLING_MESSAGES.declined] },
+    });
     const { events } = renderCheckout();
     await fillCard(events, TEST_CARDS.declined);
     await events.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -102,12 +98,10 @@ describe('the checkout page', () => {
 
   it('puts the server’s field errors under their fields', async () => {
     mockGets();
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: BILLING_MESSAGES.cardExpiry,
-        errors: { 'card.expiry': [BILLING_MESSAGES.cardExpiry] },
-      }),
-    );
+    fail.post('billing/checkout', 422, {
+      message: BILLING_MESSAGES.cardExpiry,
+      errors: { 'card.expiry': [BILLING_MESSAGES.cardExpiry] },
+    });
     const { events } = renderCheckout();
     await fillCard(events);
     await events.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -118,24 +112,23 @@ describe('the checkout page', () => {
 
   it('checks the card before sending it', async () => {
     mockGets();
-    const post = vi.spyOn(apiClient, 'post');
     const { events } = renderCheckout();
     await events.type(await screen.findByLabelText(/Card number/), '1234');
     await events.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(BILLING_MESSAGES.cardNumber)).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it('asks the bank’s confirmation and confirms the payment when approved', async () => {
     mockGets();
-    const post = vi.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
-      if (url === 'billing/checkout')
-        return apiResponse({
-          status: 'requires_action',
-          confirmation_id: 'conf_1',
-          message: BILLING_MESSAGES.requiresConfirmation,
-        });
-      return apiResponse({ status: 'succeeded', subscription: testSubscription() });
+    answer.post('billing/checkout', {
+      status: 'requires_action',
+      confirmation_id: 'conf_1',
+      message: BILLING_MESSAGES.requiresConfirmation,
+    });
+    const confirm = answer.post('billing/checkout/confirm', {
+      status: 'succeeded',
+      subscription: testSubscription(),
     });
     const { events } = renderCheckout();
     await fillCard(events, TEST_CARDS.requiresConfirmation);
@@ -144,7 +137,7 @@ describe('the checkout page', () => {
     expect(dialog).toHaveTextContent(BILLING_MESSAGES.requiresConfirmation);
     await events.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('billing/checkout/confirm', {
+      expect(confirm.bodies).toContainEqual({
         confirmation_id: 'conf_1',
         approve: true,
       }),
@@ -154,14 +147,14 @@ describe('the checkout page', () => {
 
   it('stays on the form when the confirmation is cancelled', async () => {
     mockGets();
-    const post = vi.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
-      if (url === 'billing/checkout')
-        return apiResponse({
-          status: 'requires_action',
-          confirmation_id: 'conf_2',
-          message: BILLING_MESSAGES.requiresConfirmation,
-        });
-      throw apiError(422, { message: BILLING_MESSAGES.declined, errors: {} });
+    answer.post('billing/checkout', {
+      status: 'requires_action',
+      confirmation_id: 'conf_2',
+      message: BILLING_MESSAGES.requiresConfirmation,
+    });
+    const confirm = fail.post('billing/checkout/confirm', 422, {
+      message: BILLING_MESSAGES.declined,
+      errors: {},
     });
     const { events } = renderCheckout();
     await fillCard(events, TEST_CARDS.requiresConfirmation);
@@ -170,7 +163,7 @@ describe('the checkout page', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
     );
     expect(await screen.findByTestId('payment-error')).toHaveTextContent(/not confirmed/);
-    expect(post).toHaveBeenCalledWith('billing/checkout/confirm', {
+    expect(confirm.bodies).toContainEqual({
       confirmation_id: 'conf_2',
       approve: false,
     });
@@ -201,9 +194,10 @@ describe('the checkout page', () => {
     mockGets();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ status: 'redirect', url: 'https://paypal.test/approve' }));
+    const post = answer.post('billing/checkout', {
+      status: 'redirect',
+      url: 'https://paypal.test/approve',
+    });
     const { events } = renderCheckout('/checkout/1/12', {
       ...BILLING_ON,
       'billing.paypal.enable': true,
@@ -211,7 +205,7 @@ describe('the checkout page', () => {
     await events.click(await screen.findByRole('radio', { name: 'PayPal' }));
     await events.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve'));
-    expect(post).toHaveBeenCalledWith('billing/checkout', {
+    expect(post.bodies).toContainEqual({
       product_id: 1,
       price_id: 12,
       gateway: 'paypal',

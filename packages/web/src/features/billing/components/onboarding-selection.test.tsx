@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { apiClient } from '@/lib/api-client';
 import {
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -12,6 +10,7 @@ import {
 } from '@/test/render-with-providers';
 import { BILLING_ON, testProduct } from '../billing-test-data';
 import { PricingPage } from './pricing-page';
+import { answer } from '@/test/http';
 
 // The real estimator takes seconds to load in jsdom.
 vi.mock('@/features/auth/hooks/password-strength-estimator', () => ({
@@ -22,15 +21,11 @@ afterEach(() => resetTestState());
 
 describe('a guest choosing a plan (onboarding selection)', () => {
   it('registers under "First, let\'s create your account" and lands on that plan’s checkout', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({ pagination: { data: [testProduct()] } }),
-    );
-    vi.spyOn(apiClient, 'post').mockResolvedValue(
-      apiResponse({
-        status: 'success',
-        bootstrapData: testBootstrapData({ user: testUser(), settings: BILLING_ON }),
-      }),
-    );
+    answer.get('*', { pagination: { data: [testProduct()] } });
+    answer.post('*', {
+      status: 'success',
+      bootstrapData: testBootstrapData({ user: testUser(), settings: BILLING_ON }),
+    });
     const { events } = renderWithProviders(<PricingPage />, {
       bootstrap: { settings: BILLING_ON },
       path: '/pricing',

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ONBOARDING_SELECTION_KEY } from '@tonearm/shared/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -11,6 +9,7 @@ import {
 } from '@/test/render-with-providers';
 import { BILLING_ON, testPrice, testProduct } from '../billing-test-data';
 import { PricingPage } from './pricing-page';
+import { answer, sentRequests } from '@/test/http';
 
 afterEach(() => resetTestState());
 
@@ -42,15 +41,15 @@ const plans = [
 ];
 
 function mockPlans() {
-  return vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ pagination: { data: plans } }));
+  return answer.get('*', { pagination: { data: plans } });
 }
 
 describe('the pricing page', () => {
   it('lists the plans yearly by default, with the saving, "Free" and the recommended badge', async () => {
-    const get = mockPlans();
+    mockPlans();
     renderWithProviders(<PricingPage />, { bootstrap: { settings: BILLING_ON }, path: '/pricing' });
     const pro = await screen.findByTestId('plan-1');
-    expect(get).toHaveBeenCalledWith('billing/products');
+    expect(sentRequests('get', 'billing/products')).not.toEqual([]);
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     expect(within(pro).getByTestId('plan-price')).toHaveTextContent('$96.00/ year');
     expect(within(pro).getByText('Save 20%')).toBeInTheDocument();

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { BILLING_ON, testProduct } from '../billing-test-data';
 import { STRIPE_UNAVAILABLE_MESSAGE } from '../hooks/load-stripe';
 import { CheckoutPage } from './checkout-page';
+import { answer, sentBodies, sentRequests } from '@/test/http';
 
 const loadStripe = vi.hoisted(() => vi.fn());
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
@@ -27,7 +22,7 @@ const STRIPE_ON = {
 };
 
 function renderCheckout() {
-  vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ product: testProduct() }));
+  answer.get('*', { product: testProduct() });
   return renderWithProviders(<CheckoutPage />, {
     bootstrap: { user: testUser(), settings: STRIPE_ON },
     path: '/checkout/:productId/:priceId',
@@ -38,11 +33,10 @@ function renderCheckout() {
 describe('checkout with Stripe', () => {
   it('says Stripe could not load, and starts no payment, when Stripe.js fails to arrive', async () => {
     loadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
-    const post = vi.spyOn(apiClient, 'post');
     renderCheckout();
     expect(await screen.findByText(STRIPE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -51,17 +45,15 @@ describe('checkout with Stripe', () => {
     const confirmPayment = vi.fn().mockResolvedValue({ error: { message: 'Card refused' } });
     const elements = { create: vi.fn(() => ({ mount })) };
     loadStripe.mockResolvedValue({ elements: vi.fn(() => elements), confirmPayment });
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(
-      apiResponse({
-        status: 'requires_client_confirmation',
-        client_secret: 'pi_1_secret_2',
-        publishable_key: 'pk_test_123',
-      }),
-    );
+    answer.post('*', {
+      status: 'requires_client_confirmation',
+      client_secret: 'pi_1_secret_2',
+      publishable_key: 'pk_test_123',
+    });
     const { events } = renderCheckout();
     const pay = await screen.findByRole('button', { name: 'Subscribe' });
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('billing/checkout', {
+    expect(sentRequests('post')).toHaveLength(1);
+    expect(sentBodies('post', 'billing/checkout')).toContainEqual({
       product_id: 1,
       price_id: 12,
       gateway: 'stripe',

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Menu } from '@tonearm/shared/menus/menus.schemas';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { apiResponse, renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { answer } from '@/test/http';
+import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
 import { MenusSection } from './menus-section';
 
 afterEach(resetTestState);
@@ -19,15 +19,10 @@ const ROLES = [
 ];
 
 beforeEach(() => {
-  vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
-    Promise.resolve(
-      apiResponse(
-        url === 'permissions'
-          ? { permissions: PERMISSIONS }
-          : { pagination: { data: ROLES, current_page: 1, per_page: 100, total: 3, last_page: 1 } },
-      ),
-    ),
-  );
+  answer.get('*', {
+    pagination: { data: ROLES, current_page: 1, per_page: 100, total: 3, last_page: 1 },
+  });
+  answer.get('permissions', { permissions: PERMISSIONS });
 });
 
 const MENUS: Menu[] = [

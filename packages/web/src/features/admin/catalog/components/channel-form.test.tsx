@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminChannelItem } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import {
   channelPayload,
   ChannelForm,
   initialChannelValues,
   type ChannelFormValues,
 } from './channel-form';
+import { answer } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -91,9 +86,7 @@ describe('ChannelForm', () => {
   });
 
   it('adds found items, reorders them and removes one', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({ items: [item(7, 'Blue Train'), item(8, 'So What')] }),
-    );
+    answer.get('*', { items: [item(7, 'Blue Train'), item(8, 'So What')] });
     const { events, latest } = renderForm();
     await events.type(screen.getByRole('searchbox', { name: 'Search items to add' }), 'o');
     await events.click(await screen.findByRole('button', { name: 'Add “Blue Train”' }));

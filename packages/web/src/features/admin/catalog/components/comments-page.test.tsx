@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminCommentRow } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { CommentsAdminPage } from './community-tables';
+import { answer, sentBodies, sentRequests } from '@/test/http';
 
 afterEach(() => {
   closeDialog();
@@ -29,12 +24,10 @@ const comment: AdminCommentRow = {
 
 describe('CommentsAdminPage', () => {
   it('lists comments with their track and position, links to the comment in context, deletes', async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({
-        pagination: { data: [comment], current_page: 1, per_page: 15, total: 1, last_page: 1 },
-      }),
-    );
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
+    answer.get('*', {
+      pagination: { data: [comment], current_page: 1, per_page: 15, total: 1, last_page: 1 },
+    });
+    answer.post('*', {});
     const { events } = renderWithProviders(
       <>
         <CommentsAdminPage />
@@ -43,7 +36,7 @@ describe('CommentsAdminPage', () => {
       { bootstrap: { user: testUser() }, path: '/admin/comments' },
     );
     const row = (await screen.findByText('Buy followers here')).closest('tr')!;
-    expect(get).toHaveBeenCalledWith('admin/comments', expect.anything());
+    expect(sentRequests('get', 'admin/comments')).not.toEqual([]);
     expect(within(row).getByText('Spam Bot')).toBeInTheDocument();
     expect(within(row).getByText('1:05')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View in context' })).toHaveAttribute(
@@ -56,6 +49,6 @@ describe('CommentsAdminPage', () => {
     await events.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(post).toHaveBeenCalledWith('admin/comments/delete', { ids: [41] });
+    expect(sentBodies('post', 'admin/comments/delete')).toContainEqual({ ids: [41] });
   });
 });

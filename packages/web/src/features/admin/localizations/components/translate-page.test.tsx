@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TranslationLinesResponse } from '@tonearm/shared/localization/localization.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
 import { LINES_PER_PAGE, TranslatePage } from './translate-page';
+import { answer, fail, sentBodies, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
 const TRACKS = ':count track|:count tracks';
 
-function answer(lines: Record<string, string>): TranslationLinesResponse {
+function linesAnswer(lines: Record<string, string>): TranslationLinesResponse {
   const entries = Object.entries(lines);
   return {
     localization: {
@@ -42,13 +37,12 @@ const LINES = {
 };
 
 function renderPage(lines: Record<string, string> = LINES) {
-  vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(answer(lines)));
-  const put = vi.spyOn(apiClient, 'put');
+  answer.get('*', linesAnswer(lines));
   const view = renderWithProviders(<TranslatePage localeId={3} />, {
     path: '/admin/localizations/:localeId/translate',
     url: '/admin/localizations/3/translate',
   });
-  return { ...view, put };
+  return view;
 }
 
 const field = (source: string) =>
@@ -78,8 +72,8 @@ describe('the translate page', () => {
   });
 
   it('saves only the changed lines', async () => {
-    const { events, put } = renderPage();
-    put.mockResolvedValue(apiResponse({ localization: answer(LINES).localization }));
+    const { events } = renderPage();
+    answer.put('localizations/3/lines', { localization: linesAnswer(LINES).localization });
     await screen.findByRole('heading', { name: 'Translate Español' });
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -87,13 +81,15 @@ describe('the translate page', () => {
     expect(screen.getByText('1 unsaved line')).toBeInTheDocument();
     await events.click(save);
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('localizations/3/lines', { lines: { Search: 'Buscar' } }),
+      expect(sentBodies('put', 'localizations/3/lines')).toContainEqual({
+        lines: { Search: 'Buscar' },
+      }),
     );
     await waitFor(() => expect(toastStore.get()?.message).toBe('Translations saved'));
   });
 
   it('warns of a lost placeholder or missing plural forms and will not save them', async () => {
-    const { events, put } = renderPage();
+    const { events } = renderPage();
     await screen.findByRole('heading', { name: 'Translate Español' });
     await events.type(field('Welcome to :siteName'), 'Bienvenida');
     expect(screen.getByText('Keep the placeholders :siteName.')).toBeInTheDocument();
@@ -105,14 +101,15 @@ describe('the translate page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(put).not.toHaveBeenCalled();
+    expect(sentRequests('put')).toEqual([]);
   });
 
   it('shows the server’s refusal beside its line', async () => {
-    const { events, put } = renderPage();
-    put.mockRejectedValue(
-      apiError(422, { message: 'No', errors: { 'lines.Search': ['The app has no such line.'] } }),
-    );
+    const { events } = renderPage();
+    fail.put('localizations/3/lines', 422, {
+      message: 'No',
+      errors: { 'lines.Search': ['The app has no such line.'] },
+    });
     await screen.findByRole('heading', { name: 'Translate Español' });
     await events.type(field('Search'), 'Buscar');
     await events.click(screen.getByRole('button', { name: 'Save' }));

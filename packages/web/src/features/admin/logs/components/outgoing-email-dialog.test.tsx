@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { OutgoingEmail } from '@tonearm/shared/logs/logs.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { apiResponse, renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
 import { emailDocument, OutgoingEmailDialog } from './outgoing-email-dialog';
+import { answer, sentRequests } from '@/test/http';
 
 const MAIL: OutgoingEmail = {
   id: 5,
@@ -24,11 +24,11 @@ describe('the outgoing-email dialog', () => {
   });
 
   it('shows the body in a fully sandboxed frame: no scripts, no same-origin access', async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ email: MAIL }));
+    answer.get('*', { email: MAIL });
     renderWithProviders(<OutgoingEmailDialog id={5} onClose={() => undefined} />);
 
     const frame = await screen.findByTitle('Body of “Reset your password”');
-    expect(get).toHaveBeenCalledWith('logs/outgoing-email/5');
+    expect(sentRequests('get', 'logs/outgoing-email/5')).not.toEqual([]);
     expect(frame.tagName).toBe('IFRAME');
     // An empty sandbox attribute applies every restriction (allow-scripts, allow-same-origin
     // and the rest all off); any token in it would lift one.

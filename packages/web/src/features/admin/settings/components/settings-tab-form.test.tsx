@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AdminSettingsResponse } from '@tonearm/shared/settings/admin-settings.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
 import { EnvironmentFacts } from './environment-facts';
 import { SettingsTabForm } from './settings-tab-form';
+import { answer, fail, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -34,7 +29,7 @@ const ENVIRONMENT: AdminSettingsResponse['environment'] = {
   search: { engine: 'sqlite-fts5' },
 };
 
-function answer(settings: Record<string, unknown>): AdminSettingsResponse {
+function settingsAnswer(settings: Record<string, unknown>): AdminSettingsResponse {
   return { settings, environment: ENVIRONMENT };
 }
 
@@ -49,7 +44,7 @@ function renderTab(tab: 'recaptcha' | 'gdpr' | 'websockets', settings: Record<st
   return renderWithProviders(
     <SettingsTabForm
       tab={tab}
-      data={answer(settings)}
+      data={settingsAnswer(settings)}
       dynamicOptions={{ themes: [], locales: [] }}
     />,
     { bootstrap: {} },
@@ -84,9 +79,7 @@ describe('SettingsTabForm', () => {
 
   it('edits the notification switches on the websockets tab', async () => {
     const settings = { 'notifications.integrated': true, 'notif.subs.integrated': true };
-    const put = vi
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue(apiResponse(answer({ ...settings, 'notif.subs.integrated': false })));
+    const put = answer.put('*', settingsAnswer({ ...settings, 'notif.subs.integrated': false }));
     const { events } = renderTab('websockets', settings);
     expect(screen.getByRole('switch', { name: /^Enable notifications/ })).toBeChecked();
     await events.click(
@@ -94,18 +87,17 @@ describe('SettingsTabForm', () => {
     );
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await events.click(saveButton());
-    await waitFor(() => expect(put).toHaveBeenCalled());
-    expect(put.mock.calls[0]![1]).toEqual({
+    await waitFor(() => expect(sentRequests('put')).not.toEqual([]));
+    expect(put.bodies[0]).toEqual({
       settings: { 'notifications.integrated': true, 'notif.subs.integrated': false },
     });
   });
 
   it('enables Save only once something changed, and removes a secret with null', async () => {
-    const put = vi
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue(
-        apiResponse(answer({ ...RECAPTCHA, 'recaptcha.secret_key': { set: false } })),
-      );
+    const put = answer.put(
+      '*',
+      settingsAnswer({ ...RECAPTCHA, 'recaptcha.secret_key': { set: false } }),
+    );
     const { events } = renderTab('recaptcha', RECAPTCHA);
     expect(screen.getByTestId('setting-recaptcha-secret_key-status')).toHaveTextContent('Set');
     expect(saveButton()).toBeDisabled();
@@ -115,8 +107,8 @@ describe('SettingsTabForm', () => {
     );
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await events.click(saveButton());
-    await waitFor(() => expect(put).toHaveBeenCalled());
-    expect(put.mock.calls[0]![1]).toEqual({
+    await waitFor(() => expect(sentRequests('put')).not.toEqual([]));
+    expect(put.bodies[0]).toEqual({
       settings: { ...RECAPTCHA, 'recaptcha.secret_key': null },
     });
     // The form starts again from the saved values: nothing left to save.
@@ -139,11 +131,14 @@ describe('SettingsTabForm', () => {
       'legal.terms_url': '',
       'legal.contact_url': '',
     };
-    const put = vi.spyOn(apiClient, 'put').mockRejectedValueOnce(
-      apiError(422, {
+    fail.put(
+      '*',
+      422,
+      {
         message: 'Too long',
         errors: { 'settings.cookie_notice.button.label': ['Too long'] },
-      }),
+      },
+      { once: true },
     );
     const { events } = renderTab('gdpr', gdpr);
     await events.click(screen.getByRole('switch', { name: 'Show the cookie notice' }));
@@ -151,7 +146,7 @@ describe('SettingsTabForm', () => {
     await events.click(saveButton());
     expect(await screen.findByText('Too long')).toBeInTheDocument();
 
-    put.mockResolvedValueOnce(apiResponse(answer({ ...gdpr, 'cookie_notice.enable': false })));
+    answer.put('*', settingsAnswer({ ...gdpr, 'cookie_notice.enable': false }));
     await events.clear(screen.getByRole('textbox', { name: 'Link label' }));
     await events.type(screen.getByRole('textbox', { name: 'Link label' }), 'Privacy');
     await events.click(saveButton());

@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { USER_ADMIN_MESSAGES } from '@tonearm/shared/users/user-admin.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { BanUserDialog } from './ban-user-dialog';
 import { banEndFromDay } from './format-date-time';
+import { answer, fail, sentBodies } from '@/test/http';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,7 +22,7 @@ describe('BanUserDialog', () => {
   const admin = { bootstrap: { user: testUser({ id: 1 }) } };
 
   it('sends the reason and the end as an instant, then closes', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
+    answer.post('*', {});
     const close = vi.fn();
     const { events } = renderWithProviders(
       <BanUserDialog user={{ id: 9, name: 'Spammer' }} close={close} />,
@@ -39,31 +33,29 @@ describe('BanUserDialog', () => {
     await events.type(screen.getByLabelText('Ban ends on'), '2099-05-06');
     await events.click(submit);
     await waitFor(() => expect(close).toHaveBeenCalledWith(true));
-    expect(post).toHaveBeenCalledWith('users/9/ban', {
+    expect(sentBodies('post', 'users/9/ban')).toContainEqual({
       reason: 'Spamming comments',
       until: new Date(2099, 4, 6).toISOString(),
     });
   });
 
   it('bans without an end when the day is left empty', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({}));
+    answer.post('*', {});
     const { events } = renderWithProviders(
       <BanUserDialog user={{ id: 9, name: 'Spammer' }} close={vi.fn()} />,
       admin,
     );
     await events.click(screen.getByRole('button', { name: 'Ban user' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('users/9/ban', { reason: null, until: null }),
+      expect(sentBodies('post', 'users/9/ban')).toContainEqual({ reason: null, until: null }),
     );
   });
 
   it("shows the server's refusal of the end on its field and stays open", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: USER_ADMIN_MESSAGES.banEndPassed,
-        errors: { until: [USER_ADMIN_MESSAGES.banEndPassed] },
-      }),
-    );
+    fail.post('*', 422, {
+      message: USER_ADMIN_MESSAGES.banEndPassed,
+      errors: { until: [USER_ADMIN_MESSAGES.banEndPassed] },
+    });
     const close = vi.fn();
     const { events } = renderWithProviders(
       <BanUserDialog user={{ id: 9, name: 'Spammer' }} close={close} />,

@@ -1,14 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { UserDetailsTab } from './user-details-tab';
+import { answer, fail, sentBodies } from '@/test/http';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,12 +20,8 @@ describe('UserDetailsTab', () => {
   const admin = { bootstrap: { user: testUser({ id: 1 }) } };
 
   it('enables Save only once something changed, and sends the admin fields', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({ roles: [{ id: 2, name: 'users', is_default: true }] }),
-    );
-    const put = vi
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue(apiResponse({ user: { ...target, name: 'Ann Smith' } }));
+    answer.get('*', { roles: [{ id: 2, name: 'users', is_default: true }] });
+    answer.put('*', { user: { ...target, name: 'Ann Smith' } });
     const { events } = renderWithProviders(<UserDetailsTab user={target} />, admin);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -41,7 +31,7 @@ describe('UserDetailsTab', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await events.click(save);
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('users/12', {
+      expect(sentBodies('put', 'users/12')).toContainEqual({
         name: 'Ann Smith',
         email: 'ann@example.com',
         email_verified: true,
@@ -51,14 +41,10 @@ describe('UserDetailsTab', () => {
   });
 
   it("puts the server's refusal of the roles under them (e.g. the last admin)", async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse({ roles: [{ id: 2, name: 'users', is_default: true }] }),
-    );
+    answer.get('*', { roles: [{ id: 2, name: 'users', is_default: true }] });
     const message =
       'This is the last user with admin access. Give admin access to someone else first.';
-    vi.spyOn(apiClient, 'put').mockRejectedValue(
-      apiError(422, { message, errors: { roles: [message] } }),
-    );
+    fail.put('*', 422, { message, errors: { roles: [message] } });
     const { events } = renderWithProviders(<UserDetailsTab user={target} />, admin);
     await events.click(await screen.findByRole('button', { name: 'Remove users' }));
     await events.click(screen.getByRole('button', { name: 'Save' }));

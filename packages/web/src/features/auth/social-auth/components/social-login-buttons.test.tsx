@@ -3,11 +3,8 @@ import type { SocialAuthMessage } from '@tonearm/shared/social-auth/social-auth.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   resetTestState,
@@ -15,6 +12,7 @@ import {
   testUser,
 } from '@/test/render-with-providers';
 import { SocialLoginButtons } from './social-login-buttons';
+import { answer, fail, sentBodies, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -110,15 +108,16 @@ describe('SocialLoginButtons', () => {
   it('on REQUEST_PASSWORD asks for the password, shows a wrong one, and logs in with the right one', async () => {
     popupAnswering({ type: 'social-auth', status: 'REQUEST_PASSWORD', callbackData: {} });
     const data = testBootstrapData({ user: testUser({ id: 44 }) });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockRejectedValueOnce(
-        apiError(422, {
-          message: 'These credentials do not match our records.',
-          errors: { password: ['These credentials do not match our records.'] },
-        }),
-      )
-      .mockResolvedValueOnce(apiResponse({ status: 'success', bootstrapData: data }));
+    fail.post(
+      '*',
+      422,
+      {
+        message: 'These credentials do not match our records.',
+        errors: { password: ['These credentials do not match our records.'] },
+      },
+      { once: true },
+    );
+    answer.post('*', { status: 'success', bootstrapData: data }, { once: true });
     const { events } = renderButtons();
     await events.click(screen.getByRole('button', { name: 'Continue with Google' }));
     // The dialog's code loads on demand: give a busy machine time to fetch it.
@@ -131,14 +130,14 @@ describe('SocialLoginButtons', () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(password).toHaveAccessibleDescription('This field is required.'));
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
 
     await events.type(password, 'wrong');
     await events.click(within(dialog).getByRole('button', { name: 'Connect' }));
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription('These credentials do not match our records.'),
     );
-    expect(post).toHaveBeenCalledWith('secure/auth/social/connect', { password: 'wrong' });
+    expect(sentBodies('post', 'secure/auth/social/connect')).toContainEqual({ password: 'wrong' });
 
     await events.clear(password);
     await events.type(password, 'right');

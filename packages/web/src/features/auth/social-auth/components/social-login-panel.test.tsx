@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
-  apiResponse,
   renderWithProviders,
   resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
 import { SocialLoginPanel } from './social-login-panel';
+import { answer, sentRequests } from '@/test/http';
 
 afterEach(resetTestState);
 
@@ -71,15 +70,13 @@ describe('SocialLoginPanel', () => {
   });
 
   it('disconnects and toasts "Disabled :service account"', async () => {
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ social_profiles: [] }));
+    answer.post('*', { social_profiles: [] });
     const { events } = renderPanel(
       testUser({ social_profiles: [{ service_name: 'google', username: 'john.g' }] }),
     );
     await events.click(screen.getByRole('button', { name: 'Disconnect Google' }));
     await waitFor(() => expect(toastStore.get()?.message).toBe('Disabled Google account'));
-    expect(post).toHaveBeenCalledWith('secure/auth/social/google/disconnect');
+    expect(sentRequests('post', 'secure/auth/social/google/disconnect')).not.toEqual([]);
     expect(getBootstrapData().user?.social_profiles).toEqual([]);
     expect(screen.getByTestId('social-service-google')).toHaveTextContent('Not connected');
   });
