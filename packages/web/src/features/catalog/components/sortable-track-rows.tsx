@@ -1,21 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import type { CSSProperties } from 'react';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
+import { useTrans } from '@/lib/i18n';
 import { TrackRowView, type TrackRowProps } from './track-row';
 
 /**
@@ -31,44 +16,36 @@ export function SortableTrackRows({
   rows: TrackRowProps[];
   onReorder: (trackIds: number[]) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = tracks.map((track) => String(track.id));
-  const handleDragEnd = (event: DragEndEvent) => {
-    const { active, over } = event;
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    const next = [...tracks];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    onReorder(next.map((track) => track.id));
-  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {rows.map((row) => (
-          <SortableTrackRow key={row.rowKey} {...row} />
-        ))}
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      ids={tracks.map((track) => track.id)}
+      onMove={(from, to) => onReorder(moveItem(tracks, from, to).map((track) => track.id))}
+    >
+      {rows.map((row) => (
+        <SortableTrackRow key={row.rowKey} {...row} />
+      ))}
+    </SortableList>
   );
 }
 
 function SortableTrackRow(props: TrackRowProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: String(props.track.id),
-  });
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
+  const t = useTrans();
+  const { itemRef, itemStyle, isDragging, handleProps } = useSortableItem(props.track.id);
   return (
     <TrackRowView
       {...props}
-      rowRef={setNodeRef}
-      style={style}
+      rowRef={itemRef}
+      style={itemStyle}
       isDragging={isDragging}
-      handleProps={{ ...attributes, ...listeners }}
+      handle={
+        <DragHandle
+          tooltip
+          label={t('Reorder :name', { name: props.track.name })}
+          data-testid="drag-handle"
+          handleProps={handleProps}
+          className="grid size-8 place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
+        />
+      }
     />
   );
 }

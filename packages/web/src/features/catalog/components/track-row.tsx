@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { GripVertical, Pause, Play } from 'lucide-react';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { Button, Focusable } from 'react-aria-components';
+import { Pause, Play } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { ArtistLinks } from '@/components/media/artist-links';
@@ -57,12 +57,13 @@ export function TrackRowView({
   rowRef,
   style,
   isDragging,
-  handleProps,
+  handle,
 }: TrackRowProps & {
   rowRef?: (node: HTMLElement | null) => void;
   style?: CSSProperties;
   isDragging?: boolean;
-  handleProps?: HTMLAttributes<HTMLButtonElement>;
+  /** The drag handle a sortable row puts at its end. */
+  handle?: ReactNode;
 }) {
   const t = useTrans();
   const current = useCurrentTrack();
@@ -169,21 +170,7 @@ export function TrackRowView({
           {formatDuration(track.duration_ms)}
         </span>
         <TrackMenu track={track} extra={extra} />
-        {handleProps ? (
-          <Tooltip label={t('Reorder :name', { name: track.name })}>
-            <Focusable>
-              <button
-                type="button"
-                aria-label={t('Reorder :name', { name: track.name })}
-                data-testid="drag-handle"
-                {...handleProps}
-                className="grid size-8 cursor-grab touch-none place-items-center rounded-full text-muted outline-none hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
-              >
-                <GripVertical aria-hidden className="size-4" />
-              </button>
-            </Focusable>
-          </Tooltip>
-        ) : null}
+        {handle}
       </span>
     </div>
   );

@@ -1,19 +1,3 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { ALBUM_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
@@ -22,11 +6,12 @@ import {
   type AlbumInput,
   type EditableAlbum,
 } from '@tonearm/shared/music/music.schemas';
-import { GripVertical, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
+import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
 import { toast } from '@/components/ui/toast/toast-store';
 import { FileUploader } from '@/features/uploads/public';
 import { search } from '@/lib/search-api';
@@ -94,25 +79,19 @@ function SortableTrack({
   onRemove: () => void;
 }) {
   const t = useTrans();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: String(track.id),
-  });
+  const { itemRef, itemStyle, isDragging, handleProps } = useSortableItem(track.id);
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={itemRef}
+      style={itemStyle}
       data-testid="album-track"
       className={`flex items-center gap-3 rounded-lg bg-bg px-2 py-2 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
-      <button
-        type="button"
-        {...attributes}
-        {...listeners}
-        aria-label={t('Move :name', { name: track.name })}
-        className="cursor-grab rounded p-1 text-muted outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-primary/40"
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      <DragHandle
+        label={t('Move :name', { name: track.name })}
+        handleProps={handleProps}
+        className="rounded p-1 text-muted outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-primary/40"
+      />
       <span className="w-6 text-right text-sm text-muted tabular-nums">{index + 1}</span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{track.name}</p>
@@ -202,10 +181,6 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
     defaultValues: albumFormValues(album),
   });
   const trackIds = useWatch({ control: form.control, name: 'track_ids' });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -306,42 +281,30 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
           name="track_ids"
           render={({ field, fieldState }) => {
             const ids = field.value;
-            const onDragEnd = ({ active, over }: DragEndEvent) => {
-              if (!over || active.id === over.id) return;
-              const from = ids.indexOf(Number(active.id));
-              const to = ids.indexOf(Number(over.id));
-              const next = [...ids];
-              const [moved] = next.splice(from, 1);
-              next.splice(to, 0, moved!);
-              field.onChange(next);
-            };
             return (
               <div className="space-y-2">
                 {ids.length ? (
-                  <DndContext
-                    sensors={sensors}
-                    collisionDetection={closestCenter}
-                    onDragEnd={onDragEnd}
+                  <SortableList
+                    ids={ids}
+                    onMove={(from, to) => field.onChange(moveItem(ids, from, to))}
                   >
-                    <SortableContext items={ids.map(String)} strategy={verticalListSortingStrategy}>
-                      <ol className="space-y-1" aria-label={t('Album tracks in order')}>
-                        {ids.map((trackId, index) => (
-                          <SortableTrack
-                            key={trackId}
-                            index={index}
-                            track={
-                              known.get(trackId) ?? {
-                                id: trackId,
-                                name: `#${trackId}`,
-                                artists: [],
-                              }
+                    <ol className="space-y-1" aria-label={t('Album tracks in order')}>
+                      {ids.map((trackId, index) => (
+                        <SortableTrack
+                          key={trackId}
+                          index={index}
+                          track={
+                            known.get(trackId) ?? {
+                              id: trackId,
+                              name: `#${trackId}`,
+                              artists: [],
                             }
-                            onRemove={() => field.onChange(ids.filter((id) => id !== trackId))}
-                          />
-                        ))}
-                      </ol>
-                    </SortableContext>
-                  </DndContext>
+                          }
+                          onRemove={() => field.onChange(ids.filter((id) => id !== trackId))}
+                        />
+                      ))}
+                    </ol>
+                  </SortableList>
                 ) : (
                   <p className="text-sm text-muted">{t('No tracks yet.')}</p>
                 )}

@@ -1,22 +1,7 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
-import { GripVertical, X } from 'lucide-react';
-import { Button, Focusable } from 'react-aria-components';
+import { X } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { DragHandle, SortableList, useSortableItem } from '@/components/ui/sortable-list';
 import { CoverImage } from '@/components/media/cover-image';
 import { formatDuration } from '@/lib/format-duration';
 import { getPlayer } from '@/features/player/engine/player-instance';
@@ -39,14 +24,12 @@ function QueueRow({
   isPlaying: boolean;
 }) {
   const t = useTrans();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.uid,
-  });
+  const { itemRef, itemStyle, isDragging, handleProps } = useSortableItem(item.uid);
   const { track } = item;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={itemRef}
+      style={itemStyle}
       data-testid="queue-item"
       data-track-id={track.id}
       aria-current={isCurrent || undefined}
@@ -56,20 +39,13 @@ function QueueRow({
         isCurrent && 'bg-primary/5',
       )}
     >
-      <Tooltip label={t('Reorder :name', { name: track.name })}>
-        <Focusable>
-          <button
-            type="button"
-            aria-label={t('Reorder :name', { name: track.name })}
-            data-testid="queue-drag-handle"
-            {...attributes}
-            {...listeners}
-            className="grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded text-muted opacity-60 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            <GripVertical aria-hidden className="size-4" />
-          </button>
-        </Focusable>
-      </Tooltip>
+      <DragHandle
+        tooltip
+        label={t('Reorder :name', { name: track.name })}
+        data-testid="queue-drag-handle"
+        handleProps={handleProps}
+        className="grid size-7 shrink-0 place-items-center rounded text-muted opacity-60 outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-primary"
+      />
       <button
         type="button"
         onClick={() => getPlayer().playAt(index)}
@@ -122,13 +98,7 @@ export function QueuePanel() {
   const queue = usePlayerState((state) => state.queue);
   const currentIndex = usePlayerState((state) => state.currentIndex);
   const isPlaying = usePlayerState((state) => state.isPlaying);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) getPlayer().moveUid(String(active.id), String(over.id));
-  };
+  const uids = queue.map((item) => item.uid);
   const current = queue[currentIndex];
   const upcoming = queue.slice(currentIndex + 1);
   return (
@@ -149,62 +119,57 @@ export function QueuePanel() {
       {queue.length === 0 ? (
         <p className="p-6 text-center text-sm text-muted">{t('Your queue is empty.')}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-          <SortableContext
-            items={queue.map((item) => item.uid)}
-            strategy={verticalListSortingStrategy}
-          >
-            <div className="p-3">
-              {currentIndex > 0 ? (
-                <>
-                  <h3 className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-                    {t('Played')}
-                  </h3>
-                  <ol className="opacity-60">
-                    {queue.slice(0, currentIndex).map((item, index) => (
-                      <QueueRow
-                        key={item.uid}
-                        item={item}
-                        index={index}
-                        isCurrent={false}
-                        isPlaying={false}
-                      />
-                    ))}
-                  </ol>
-                </>
-              ) : null}
-              {current ? (
-                <>
-                  <h3 className="px-2 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-                    {t('Now playing')}
-                  </h3>
-                  <ol>
-                    <QueueRow item={current} index={currentIndex} isCurrent isPlaying={isPlaying} />
-                  </ol>
-                </>
-              ) : null}
-              <h3 className="px-2 pt-4 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-                {t('Next up')}
-              </h3>
-              {upcoming.length === 0 ? (
-                <p className="px-2 py-3 text-sm text-muted">
-                  {t('Nothing queued after this track.')}
-                </p>
-              ) : null}
-              <ol data-testid="queue-upcoming">
-                {upcoming.map((item, offset) => (
-                  <QueueRow
-                    key={item.uid}
-                    item={item}
-                    index={currentIndex + 1 + offset}
-                    isCurrent={false}
-                    isPlaying={false}
-                  />
-                ))}
-              </ol>
-            </div>
-          </SortableContext>
-        </DndContext>
+        <SortableList ids={uids} onMove={(from, to) => getPlayer().moveUid(uids[from]!, uids[to]!)}>
+          <div className="p-3">
+            {currentIndex > 0 ? (
+              <>
+                <h3 className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+                  {t('Played')}
+                </h3>
+                <ol className="opacity-60">
+                  {queue.slice(0, currentIndex).map((item, index) => (
+                    <QueueRow
+                      key={item.uid}
+                      item={item}
+                      index={index}
+                      isCurrent={false}
+                      isPlaying={false}
+                    />
+                  ))}
+                </ol>
+              </>
+            ) : null}
+            {current ? (
+              <>
+                <h3 className="px-2 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+                  {t('Now playing')}
+                </h3>
+                <ol>
+                  <QueueRow item={current} index={currentIndex} isCurrent isPlaying={isPlaying} />
+                </ol>
+              </>
+            ) : null}
+            <h3 className="px-2 pt-4 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+              {t('Next up')}
+            </h3>
+            {upcoming.length === 0 ? (
+              <p className="px-2 py-3 text-sm text-muted">
+                {t('Nothing queued after this track.')}
+              </p>
+            ) : null}
+            <ol data-testid="queue-upcoming">
+              {upcoming.map((item, offset) => (
+                <QueueRow
+                  key={item.uid}
+                  item={item}
+                  index={currentIndex + 1 + offset}
+                  isCurrent={false}
+                  isPlaying={false}
+                />
+              ))}
+            </ol>
+          </div>
+        </SortableList>
       )}
     </SidePanel>
   );

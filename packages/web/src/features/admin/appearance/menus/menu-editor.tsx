@@ -1,25 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { MENU_POSITIONS } from '@tonearm/shared/menus/menu-positions';
 import type { Menu, MenuItem } from '@tonearm/shared/menus/menus.schemas';
-import { ArrowDown, ArrowUp, CircleAlert, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-fields';
+import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
 import { MenuIcon } from '@/components/menu-icon';
 import { useTrans } from '@/lib/i18n';
 import {
@@ -52,17 +36,9 @@ export function MenuEditor({
   onBack: () => void;
 }) {
   const t = useTrans();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = menu.items.map((item) => item.id);
   const move = (from: number, to: number) =>
-    onChange({ ...menu, items: arrayMove(menu.items, from, to) });
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
+    onChange({ ...menu, items: moveItem(menu.items, from, to) });
   const addItem = () => {
     const id = newId('item', ids);
     onChange({
@@ -139,37 +115,31 @@ export function MenuEditor({
             {t('This menu has no items yet.')}
           </p>
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={handleDragEnd}
-          >
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ol
-                className="flex flex-col gap-1"
-                aria-label={t('Menu items')}
-                data-testid="menu-items"
-              >
-                {menu.items.map((item, index) => (
-                  <SortableMenuItem
-                    key={item.id}
-                    item={item}
-                    index={index}
-                    count={menu.items.length}
-                    invalid={hasErrorBelow(errors, 'menus', [menuIndex, 'items', index])}
-                    onMove={move}
-                    onEdit={() => onOpenItem(item.id)}
-                    onRemove={() =>
-                      onChange({
-                        ...menu,
-                        items: menu.items.filter((other) => other.id !== item.id),
-                      })
-                    }
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+          <SortableList ids={ids} onMove={move}>
+            <ol
+              className="flex flex-col gap-1"
+              aria-label={t('Menu items')}
+              data-testid="menu-items"
+            >
+              {menu.items.map((item, index) => (
+                <SortableMenuItem
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  count={menu.items.length}
+                  invalid={hasErrorBelow(errors, 'menus', [menuIndex, 'items', index])}
+                  onMove={move}
+                  onEdit={() => onOpenItem(item.id)}
+                  onRemove={() =>
+                    onChange({
+                      ...menu,
+                      items: menu.items.filter((other) => other.id !== item.id),
+                    })
+                  }
+                />
+              ))}
+            </ol>
+          </SortableList>
         )}
       </div>
     </section>
@@ -194,28 +164,22 @@ function SortableMenuItem({
   onRemove: () => void;
 }) {
   const t = useTrans();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.id,
-  });
+  const { itemRef, itemStyle, isDragging, handleProps } = useSortableItem(item.id);
   const name = item.label || item.id;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={itemRef}
+      style={itemStyle}
       data-testid="menu-item-row"
       className={`flex items-center gap-1.5 rounded-lg border bg-bg px-1.5 py-1 ${
         invalid ? 'border-danger' : 'border-divider'
       } ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
-      <button
-        type="button"
-        className={`${ICON_BUTTON} cursor-grab touch-none`}
-        aria-label={t('Drag “:name” to reorder', { name })}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical className="size-4" />
-      </button>
+      <DragHandle
+        label={t('Drag “:name” to reorder', { name })}
+        handleProps={handleProps}
+        className={ICON_BUTTON}
+      />
       <MenuIcon name={item.icon} className="size-4 shrink-0 text-muted" />
       <button
         type="button"

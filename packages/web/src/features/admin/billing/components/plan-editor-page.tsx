@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { usePermissions } from '@/features/admin/roles/api/get-permissions';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
@@ -20,7 +19,7 @@ import {
   type PlanFormValues,
 } from './plan-form';
 import { PlanSyncStatus } from './plan-sync-status';
-import { EditorPageLoadError, EditorPageLoading } from '@/features/admin/shell/editor-page-states';
+import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
 
 /** A 422's field errors by path; anything else is toasted and answers no field errors. */
 export function planErrorsFrom(error: unknown): PlanFormErrors {
@@ -63,24 +62,18 @@ export function NewPlanPage() {
   const create = useCreatePlan();
   const form = usePlanFormState();
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <AdminPageHeader
-        title={t('New plan')}
-        breadcrumbs={[
-          { label: t('Plans'), to: billingAdminPaths.plans() },
-          { label: t('New plan'), to: billingAdminPaths.newPlan() },
-        ]}
-      />
-      {permissions.isPending ? (
-        <EditorPageLoading />
-      ) : permissions.isError ? (
-        <EditorPageLoadError onRetry={() => void permissions.refetch()} />
-      ) : (
+    <AdminEditorPage
+      title={t('New plan')}
+      back={{ label: t('Plans'), to: billingAdminPaths.plans() }}
+      crumb={{ label: t('New plan'), to: billingAdminPaths.newPlan() }}
+      queries={[permissions]}
+    >
+      {(allPermissions) => (
         <PlanForm
           values={form.values}
           onChange={form.setValues}
           errors={form.errors}
-          permissions={permissions.data}
+          permissions={allPermissions}
           submitLabel={t('Create plan')}
           isPending={create.isPending}
           onSubmit={() =>
@@ -92,7 +85,7 @@ export function NewPlanPage() {
           }
         />
       )}
-    </div>
+    </AdminEditorPage>
   );
 }
 
@@ -133,26 +126,18 @@ export function EditPlanPage({ productId }: { productId: number }) {
   const permissions = usePermissions();
   const plan = usePlan(productId);
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <AdminPageHeader
-        title={plan.data ? t('Edit “:name”', { name: plan.data.name }) : t('Edit plan')}
-        breadcrumbs={[
-          { label: t('Plans'), to: billingAdminPaths.plans() },
-          { label: plan.data?.name ?? t('Edit plan'), to: billingAdminPaths.editPlan(productId) },
-        ]}
-      />
-      {permissions.isPending || plan.isPending ? (
-        <EditorPageLoading />
-      ) : permissions.isError || plan.isError ? (
-        <EditorPageLoadError
-          onRetry={() => {
-            void permissions.refetch();
-            void plan.refetch();
-          }}
-        />
-      ) : (
-        <EditPlanForm key={plan.data.id} product={plan.data} permissions={permissions.data} />
+    <AdminEditorPage
+      title={plan.data ? t('Edit “:name”', { name: plan.data.name }) : t('Edit plan')}
+      back={{ label: t('Plans'), to: billingAdminPaths.plans() }}
+      crumb={{
+        label: plan.data?.name ?? t('Edit plan'),
+        to: billingAdminPaths.editPlan(productId),
+      }}
+      queries={[permissions, plan]}
+    >
+      {(allPermissions, product) => (
+        <EditPlanForm key={product.id} product={product} permissions={allPermissions} />
       )}
-    </div>
+    </AdminEditorPage>
   );
 }

@@ -9,6 +9,7 @@ import type { PermissionInfo } from '@tonearm/shared/permissions/permission-gran
 import { ArrowDown, ArrowUp, Lock, Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { AdminSaveBar } from '@/features/admin/shell/admin-editor-page';
 import { TextField } from '@/components/ui/form-fields';
 import { PermissionsEditor } from '@/features/admin/roles/components/permissions-editor';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -492,11 +493,7 @@ export function PlanForm({
 
       {footer}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-divider bg-bg/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-lg md:border">
-        <Button type="submit" isDisabled={isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <AdminSaveBar label={submitLabel} isDisabled={isPending} />
     </form>
   );
 }

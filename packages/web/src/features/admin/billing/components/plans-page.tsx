@@ -5,10 +5,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DateCell, NewLink, RowActions } from '@/features/admin/catalog/components/table-parts';
-import { DataTable } from '@/components/data-table/data-table';
+import { DateCell, RowActions } from '@/features/admin/catalog/components/table-parts';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { deletePlan } from '../api/delete-plan';
@@ -127,29 +126,26 @@ export function PlansPage() {
   }, [t, queryClient]);
 
   return (
-    <>
-      <AdminPageHeader title={t('Plans')} />
-      <DataTable<AdminProduct>
-        endpoint="admin/plans"
-        queryKey={plansQueryKey}
-        columns={columns}
-        searchLabel={t('Search plans')}
-        label={t('Plans')}
-        defaultOrderBy="position"
-        defaultOrderDir="asc"
-        canSelectRow={(plan) => plan.subscriptions_count === 0}
-        bulkDelete={{
-          mutate: remove,
-          title: t('Delete plans'),
-          body: (count) => t.choice('Delete :count plan?|Delete :count plans?', count),
-        }}
-        exportFileName="plans"
-        actions={<NewLink to={billingAdminPaths.newPlan()}>{t('New plan')}</NewLink>}
-        emptyMessage={{
-          title: t('No plans yet'),
-          description: t('Create a plan for the pricing page.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminProduct>
+      title={t('Plans')}
+      endpoint="admin/plans"
+      queryKey={plansQueryKey}
+      columns={columns}
+      searchLabel={t('Search plans')}
+      defaultOrderBy="position"
+      defaultOrderDir="asc"
+      canSelectRow={(plan) => plan.subscriptions_count === 0}
+      bulkDelete={{
+        mutate: remove,
+        title: t('Delete plans'),
+        body: (count) => t.choice('Delete :count plan?|Delete :count plans?', count),
+      }}
+      exportFileName="plans"
+      create={{ to: billingAdminPaths.newPlan(), label: t('New plan') }}
+      emptyMessage={{
+        title: t('No plans yet'),
+        description: t('Create a plan for the pricing page.'),
+      }}
+    />
   );
 }

@@ -3,14 +3,12 @@ import {
   SUBSCRIPTION_STATUSES,
   type AdminSubscription,
 } from '@tonearm/shared/billing/billing.schemas';
-import { Eye, Plus } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { DateCell, RowActions } from '@/features/admin/catalog/components/table-parts';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { useTrans } from '@/lib/i18n';
 import { useAllPlans } from '../api/get-plan';
 import { subscriptionsQueryKey } from '../api/get-subscription';
@@ -142,36 +140,28 @@ export function SubscriptionsPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader title={t('Subscriptions')} />
-      <DataTable<AdminSubscription>
-        endpoint="admin/subscriptions"
-        queryKey={subscriptionsQueryKey}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search by user')}
-        label={t('Subscriptions')}
-        defaultOrderBy="created_at"
-        defaultOrderDir="desc"
-        rowLink={(row) => billingAdminPaths.subscription(row.id)}
-        exportFileName="subscriptions"
-        actions={
-          <Button
-            onPress={() =>
-              void openDialog((close) => <GrantSubscriptionDialog close={close} />, {
-                label: t('Grant subscription'),
-              })
-            }
-          >
-            <Plus className="size-4" aria-hidden />
-            {t('Grant subscription')}
-          </Button>
-        }
-        emptyMessage={{
-          title: t('No subscriptions found'),
-          description: t('Subscriptions show here once users subscribe, or once you grant one.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminSubscription>
+      title={t('Subscriptions')}
+      endpoint="admin/subscriptions"
+      queryKey={subscriptionsQueryKey}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search by user')}
+      defaultOrderBy="created_at"
+      defaultOrderDir="desc"
+      rowLink={(row) => billingAdminPaths.subscription(row.id)}
+      exportFileName="subscriptions"
+      create={{
+        label: t('Grant subscription'),
+        onPress: () =>
+          void openDialog((close) => <GrantSubscriptionDialog close={close} />, {
+            label: t('Grant subscription'),
+          }),
+      }}
+      emptyMessage={{
+        title: t('No subscriptions found'),
+        description: t('Subscriptions show here once users subscribe, or once you grant one.'),
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
 import type { Channel } from '@tonearm/shared/catalog/catalog.schemas';
 import { ChannelContent, ChannelSection } from '@/features/catalog/public';
 import { PageError } from '@/components/ui/page-state';
@@ -154,17 +154,15 @@ export function ChannelEditorPage({ slugOrId }: { slugOrId?: string }) {
       : t('Edit channel')
     : t('New channel');
   return (
-    <div className="w-full">
-      <AdminPageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('Channels'), to: catalogAdminPaths.channels() },
-          {
-            label: title,
-            to: slugOrId ? catalogAdminPaths.editChannel(slugOrId) : catalogAdminPaths.newChannel(),
-          },
-        ]}
-      />
+    <AdminEditorPage
+      title={title}
+      back={{ label: t('Channels'), to: catalogAdminPaths.channels() }}
+      crumb={{
+        label: title,
+        to: slugOrId ? catalogAdminPaths.editChannel(slugOrId) : catalogAdminPaths.newChannel(),
+      }}
+      className="w-full"
+    >
       {!slugOrId ? (
         <ChannelEditor />
       ) : channel.error ? (
@@ -174,6 +172,6 @@ export function ChannelEditorPage({ slugOrId }: { slugOrId?: string }) {
       ) : (
         <p className="text-muted">{t('Loading…')}</p>
       )}
-    </div>
+    </AdminEditorPage>
   );
 }

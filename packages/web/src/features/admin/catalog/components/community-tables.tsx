@@ -8,15 +8,14 @@ import { CHANNEL_CONTENT_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
 import { ExternalLink, MessageSquareText, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { paths } from '@/config/paths';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { formatDuration } from '@/lib/format-duration';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
 import { CONTENT_TYPE_LABELS } from './channel-labels';
 import { actionsColumn, dateColumn } from './table-columns';
-import { Badge, NameCell, NewLink } from './table-parts';
+import { Badge, NameCell } from './table-parts';
 
 /** `/admin/channels` (music.update). */
 export function ChannelsAdminPage() {
@@ -79,33 +78,30 @@ export function ChannelsAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Channels')} />
-      <DataTable<AdminChannelRow>
-        endpoint="admin/channels"
-        queryKey={catalogAdminKeys.channels}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search channels')}
-        label={t('Channels')}
-        defaultOrderBy="updated_at"
-        rowLink={(channel) => catalogAdminPaths.editChannel(channel.slug)}
-        bulkDelete={{
-          title: t('Delete channels'),
-          body: (n) =>
-            transChoice(
-              'Delete :count channel? The home channel cannot be deleted.|Delete :count channels? The home channel cannot be deleted.',
-              n,
-            ),
-        }}
-        exportFileName="channels"
-        actions={<NewLink to={catalogAdminPaths.newChannel()}>{t('New channel')}</NewLink>}
-        emptyMessage={{
-          title: t('No channels found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminChannelRow>
+      title={t('Channels')}
+      endpoint="admin/channels"
+      queryKey={catalogAdminKeys.channels}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search channels')}
+      defaultOrderBy="updated_at"
+      rowLink={(channel) => catalogAdminPaths.editChannel(channel.slug)}
+      bulkDelete={{
+        title: t('Delete channels'),
+        body: (n) =>
+          transChoice(
+            'Delete :count channel? The home channel cannot be deleted.|Delete :count channels? The home channel cannot be deleted.',
+            n,
+          ),
+      }}
+      exportFileName="channels"
+      create={{ to: catalogAdminPaths.newChannel(), label: t('New channel') }}
+      emptyMessage={{
+        title: t('No channels found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }
 
@@ -167,27 +163,24 @@ export function PlaylistsAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Playlists')} />
-      <DataTable<AdminPlaylistRow>
-        endpoint="admin/playlists"
-        queryKey={catalogAdminKeys.playlists}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search playlists')}
-        label={t('Playlists')}
-        defaultOrderBy="created_at"
-        bulkDelete={{
-          title: t('Delete playlists'),
-          body: (n) => transChoice('Delete :count playlist?|Delete :count playlists?', n),
-        }}
-        exportFileName="playlists"
-        emptyMessage={{
-          title: t('No playlists found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminPlaylistRow>
+      title={t('Playlists')}
+      endpoint="admin/playlists"
+      queryKey={catalogAdminKeys.playlists}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search playlists')}
+      defaultOrderBy="created_at"
+      bulkDelete={{
+        title: t('Delete playlists'),
+        body: (n) => transChoice('Delete :count playlist?|Delete :count playlists?', n),
+      }}
+      exportFileName="playlists"
+      emptyMessage={{
+        title: t('No playlists found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }
 
@@ -230,29 +223,25 @@ export function LyricsAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Lyrics')} />
-      <DataTable<AdminLyricsRow>
-        endpoint="admin/lyrics"
-        queryKey={catalogAdminKeys.lyrics}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search lyrics')}
-        label={t('Lyrics')}
-        defaultOrderBy="updated_at"
-        rowLink={(l) => `${catalogAdminPaths.editTrack(l.track.id)}?tab=lyrics`}
-        bulkDelete={{
-          title: t('Delete lyrics'),
-          body: (n) =>
-            transChoice("Delete :count track's lyrics?|Delete :count tracks' lyrics?", n),
-        }}
-        exportFileName="lyrics"
-        emptyMessage={{
-          title: t('No lyrics found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminLyricsRow>
+      title={t('Lyrics')}
+      endpoint="admin/lyrics"
+      queryKey={catalogAdminKeys.lyrics}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search lyrics')}
+      defaultOrderBy="updated_at"
+      rowLink={(l) => `${catalogAdminPaths.editTrack(l.track.id)}?tab=lyrics`}
+      bulkDelete={{
+        title: t('Delete lyrics'),
+        body: (n) => transChoice("Delete :count track's lyrics?|Delete :count tracks' lyrics?", n),
+      }}
+      exportFileName="lyrics"
+      emptyMessage={{
+        title: t('No lyrics found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }
 
@@ -304,29 +293,26 @@ export function CommentsAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Comments')} />
-      <DataTable<AdminCommentRow>
-        endpoint="admin/comments"
-        queryKey={catalogAdminKeys.comments}
-        columns={columns}
-        searchLabel={t('Search comments')}
-        label={t('Comments')}
-        defaultOrderBy="created_at"
-        bulkDelete={{
-          title: t('Delete comments'),
-          body: (n) =>
-            transChoice(
-              'Delete :count comment? A comment with replies stays as "deleted" in its thread.|Delete :count comments? Comments with replies stay as "deleted" in their threads.',
-              n,
-            ),
-        }}
-        exportFileName="comments"
-        emptyMessage={{
-          title: t('No comments found'),
-          description: t('Comments listeners leave on tracks show here.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminCommentRow>
+      title={t('Comments')}
+      endpoint="admin/comments"
+      queryKey={catalogAdminKeys.comments}
+      columns={columns}
+      searchLabel={t('Search comments')}
+      defaultOrderBy="created_at"
+      bulkDelete={{
+        title: t('Delete comments'),
+        body: (n) =>
+          transChoice(
+            'Delete :count comment? A comment with replies stays as "deleted" in its thread.|Delete :count comments? Comments with replies stay as "deleted" in their threads.',
+            n,
+          ),
+      }}
+      exportFileName="comments"
+      emptyMessage={{
+        title: t('No comments found'),
+        description: t('Comments listeners leave on tracks show here.'),
+      }}
+    />
   );
 }

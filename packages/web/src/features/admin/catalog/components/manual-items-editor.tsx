@@ -1,26 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { AdminChannelItem } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import type { ChannelContentType } from '@tonearm/shared/catalog/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { INPUT_CLASS } from '@/components/ui/field';
+import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
 import { useTrans } from '@/lib/i18n';
 import { searchChannelItems } from '../api/catalog-admin-api';
 import { CONTENT_TYPE_LABELS } from './channel-labels';
@@ -63,16 +47,7 @@ export function ManualItemsEditor({
     enabled: search.length > 0,
   });
   const chosen = new Set(items.map((item) => item.id));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = items.map((item) => String(item.id));
-  const move = (from: number, to: number) => onChange(arrayMove(items, from, to));
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
+  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${searchId}-heading`}>
@@ -126,26 +101,24 @@ export function ManualItemsEditor({
           {t('No items yet: search above to add some.')}
         </p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol
-              className="flex flex-col gap-1"
-              aria-label={t('Channel items')}
-              data-testid="channel-items"
-            >
-              {items.map((item, index) => (
-                <SortableItem
-                  key={item.id}
-                  item={item}
-                  index={index}
-                  count={items.length}
-                  onMove={move}
-                  onRemove={() => onChange(items.filter((other) => other.id !== item.id))}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList ids={items.map((item) => item.id)} onMove={move}>
+          <ol
+            className="flex flex-col gap-1"
+            aria-label={t('Channel items')}
+            data-testid="channel-items"
+          >
+            {items.map((item, index) => (
+              <SortableItem
+                key={item.id}
+                item={item}
+                index={index}
+                count={items.length}
+                onMove={move}
+                onRemove={() => onChange(items.filter((other) => other.id !== item.id))}
+              />
+            ))}
+          </ol>
+        </SortableList>
       )}
       {errorMessage ? (
         <p className="text-sm text-danger" role="alert">
@@ -178,27 +151,21 @@ function SortableItem({
   onRemove: () => void;
 }) {
   const t = useTrans();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: String(item.id),
-  });
+  const { itemRef, itemStyle, isDragging, handleProps } = useSortableItem(item.id);
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={itemRef}
+      style={itemStyle}
       data-testid="channel-item"
       className={`flex items-center gap-2 rounded-lg border border-divider bg-bg px-2 py-1.5 ${
         isDragging ? 'relative z-10 shadow-lg' : ''
       }`}
     >
-      <button
-        type="button"
-        className={`${ICON_BUTTON} cursor-grab touch-none`}
-        aria-label={t('Drag “:name” to reorder', { name: item.name })}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical className="size-4" />
-      </button>
+      <DragHandle
+        label={t('Drag “:name” to reorder', { name: item.name })}
+        handleProps={handleProps}
+        className={ICON_BUTTON}
+      />
       <span className="w-5 text-right text-xs tabular-nums text-muted">{index + 1}</span>
       <Thumb image={item.image} />
       <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>

@@ -5,9 +5,8 @@ import type {
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import { useMemo } from 'react';
 import { paths } from '@/config/paths';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
 import {
@@ -18,7 +17,7 @@ import {
   musicActionsColumn,
   musicStatusColumn,
 } from './table-columns';
-import { Badge, NameCell, NewLink } from './table-parts';
+import { Badge, NameCell } from './table-parts';
 
 function useStatusFilters(): FilterDef[] {
   const t = useTrans();
@@ -74,33 +73,30 @@ export function TracksAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Tracks')} />
-      <DataTable<AdminTrackRow>
-        endpoint="admin/tracks"
-        queryKey={catalogAdminKeys.tracks}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search tracks')}
-        label={t('Tracks')}
-        defaultOrderBy="created_at"
-        rowLink={(track) => catalogAdminPaths.editTrack(track.id)}
-        bulkDelete={{
-          title: t('Delete tracks'),
-          body: (n) =>
-            transChoice(
-              'Delete :count track? Its audio file goes too.|Delete :count tracks? Their audio files go too.',
-              n,
-            ),
-        }}
-        exportFileName="tracks"
-        actions={<NewLink to={catalogAdminPaths.newTrack()}>{t('New track')}</NewLink>}
-        emptyMessage={{
-          title: t('No tracks found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminTrackRow>
+      title={t('Tracks')}
+      endpoint="admin/tracks"
+      queryKey={catalogAdminKeys.tracks}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search tracks')}
+      defaultOrderBy="created_at"
+      rowLink={(track) => catalogAdminPaths.editTrack(track.id)}
+      bulkDelete={{
+        title: t('Delete tracks'),
+        body: (n) =>
+          transChoice(
+            'Delete :count track? Its audio file goes too.|Delete :count tracks? Their audio files go too.',
+            n,
+          ),
+      }}
+      exportFileName="tracks"
+      create={{ to: catalogAdminPaths.newTrack(), label: t('New track') }}
+      emptyMessage={{
+        title: t('No tracks found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }
 
@@ -125,29 +121,26 @@ export function AlbumsAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Albums')} />
-      <DataTable<AdminAlbumRow>
-        endpoint="admin/albums"
-        queryKey={catalogAdminKeys.albums}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search albums')}
-        label={t('Albums')}
-        defaultOrderBy="created_at"
-        rowLink={(album) => catalogAdminPaths.editAlbum(album.id)}
-        bulkDelete={{
-          title: t('Delete albums'),
-          body: (n) => transChoice('Delete :count album?|Delete :count albums?', n),
-        }}
-        exportFileName="albums"
-        actions={<NewLink to={catalogAdminPaths.newAlbum()}>{t('New album')}</NewLink>}
-        emptyMessage={{
-          title: t('No albums found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminAlbumRow>
+      title={t('Albums')}
+      endpoint="admin/albums"
+      queryKey={catalogAdminKeys.albums}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search albums')}
+      defaultOrderBy="created_at"
+      rowLink={(album) => catalogAdminPaths.editAlbum(album.id)}
+      bulkDelete={{
+        title: t('Delete albums'),
+        body: (n) => transChoice('Delete :count album?|Delete :count albums?', n),
+      }}
+      exportFileName="albums"
+      create={{ to: catalogAdminPaths.newAlbum(), label: t('New album') }}
+      emptyMessage={{
+        title: t('No albums found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }
 
@@ -186,28 +179,25 @@ export function ArtistsAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Artists')} />
-      <DataTable<AdminArtistRow>
-        endpoint="admin/artists"
-        queryKey={catalogAdminKeys.artists}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search artists')}
-        label={t('Artists')}
-        defaultOrderBy="created_at"
-        rowLink={(artist) => catalogAdminPaths.editArtist(artist.id)}
-        bulkDelete={{
-          title: t('Delete artists'),
-          body: (n) => transChoice('Delete :count artist?|Delete :count artists?', n),
-        }}
-        exportFileName="artists"
-        actions={<NewLink to={catalogAdminPaths.newArtist()}>{t('New artist')}</NewLink>}
-        emptyMessage={{
-          title: t('No artists found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminArtistRow>
+      title={t('Artists')}
+      endpoint="admin/artists"
+      queryKey={catalogAdminKeys.artists}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search artists')}
+      defaultOrderBy="created_at"
+      rowLink={(artist) => catalogAdminPaths.editArtist(artist.id)}
+      bulkDelete={{
+        title: t('Delete artists'),
+        body: (n) => transChoice('Delete :count artist?|Delete :count artists?', n),
+      }}
+      exportFileName="artists"
+      create={{ to: catalogAdminPaths.newArtist(), label: t('New artist') }}
+      emptyMessage={{
+        title: t('No artists found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RelativeTime, useTrans } from '@/lib/i18n';
@@ -149,18 +148,5 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
         ),
       )}
     </span>
-  );
-}
-
-/** The primary "New …" link of a table's toolbar. */
-export function NewLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex h-10 items-center justify-center gap-2 rounded-button bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm outline-none transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:ring-offset-2 focus-visible:ring-offset-bg"
-    >
-      <Plus className="size-4" aria-hidden />
-      {children}
-    </Link>
   );
 }

@@ -8,7 +8,7 @@ import {
   type GenreInputPayload,
   type TagInputPayload,
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
-import { Pencil, Plus, Upload } from 'lucide-react';
+import { Pencil, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,9 +18,8 @@ import { FormTextField } from '@/components/ui/form-fields';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { uploadFileEntry } from '@/features/uploads/public';
 import { applyServerErrors } from '@/lib/form-errors';
 import { transChoice, useTrans } from '@/lib/i18n';
@@ -182,29 +181,21 @@ export function GenresAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Genres')} />
-      <DataTable<AdminGenreRow>
-        endpoint="admin/genres"
-        queryKey={catalogAdminKeys.genres}
-        columns={columns}
-        searchLabel={t('Search genres')}
-        label={t('Genres')}
-        defaultOrderBy="popularity"
-        bulkDelete={{
-          title: t('Delete genres'),
-          body: (n) => transChoice('Delete :count genre?|Delete :count genres?', n),
-        }}
-        exportFileName="genres"
-        actions={
-          <Button onPress={() => edit(null)}>
-            <Plus className="size-4" aria-hidden />
-            {t('New genre')}
-          </Button>
-        }
-        emptyMessage={{ title: t('No genres found'), description: t('Try another search.') }}
-      />
-    </>
+    <AdminListPage<AdminGenreRow>
+      title={t('Genres')}
+      endpoint="admin/genres"
+      queryKey={catalogAdminKeys.genres}
+      columns={columns}
+      searchLabel={t('Search genres')}
+      defaultOrderBy="popularity"
+      bulkDelete={{
+        title: t('Delete genres'),
+        body: (n) => transChoice('Delete :count genre?|Delete :count genres?', n),
+      }}
+      exportFileName="genres"
+      create={{ label: t('New genre'), onPress: () => edit(null) }}
+      emptyMessage={{ title: t('No genres found'), description: t('Try another search.') }}
+    />
   );
 }
 
@@ -264,33 +255,25 @@ export function TagsAdminPage() {
     [t],
   );
   return (
-    <>
-      <AdminPageHeader title={t('Tags')} />
-      <DataTable<AdminTagRow>
-        endpoint="admin/tags"
-        queryKey={catalogAdminKeys.tags}
-        columns={columns}
-        searchLabel={t('Search tags')}
-        label={t('Tags')}
-        defaultOrderBy="created_at"
-        bulkDelete={{
-          title: t('Delete tags'),
-          body: (n) =>
-            transChoice(
-              'Delete :count tag? It is taken off every track and album.|Delete :count tags? They are taken off every track and album.',
-              n,
-            ),
-        }}
-        exportFileName="tags"
-        actions={
-          <Button onPress={() => edit(null)}>
-            <Plus className="size-4" aria-hidden />
-            {t('New tag')}
-          </Button>
-        }
-        emptyMessage={{ title: t('No tags found'), description: t('Try another search.') }}
-      />
-    </>
+    <AdminListPage<AdminTagRow>
+      title={t('Tags')}
+      endpoint="admin/tags"
+      queryKey={catalogAdminKeys.tags}
+      columns={columns}
+      searchLabel={t('Search tags')}
+      defaultOrderBy="created_at"
+      bulkDelete={{
+        title: t('Delete tags'),
+        body: (n) =>
+          transChoice(
+            'Delete :count tag? It is taken off every track and album.|Delete :count tags? They are taken off every track and album.',
+            n,
+          ),
+      }}
+      exportFileName="tags"
+      create={{ label: t('New tag'), onPress: () => edit(null) }}
+      emptyMessage={{ title: t('No tags found'), description: t('Try another search.') }}
+    />
   );
 }
 
@@ -407,31 +390,25 @@ export function FilesAdminPage() {
     await queryClient.invalidateQueries({ queryKey: catalogAdminKeys.files });
   };
   return (
-    <>
-      <AdminPageHeader title={t('Files')} />
-      <DataTable<AdminFileRow>
-        endpoint="admin/files"
-        queryKey={catalogAdminKeys.files}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search files')}
-        label={t('Files')}
-        defaultOrderBy="created_at"
-        bulkDelete={{
-          title: t('Delete files'),
-          body: (n) =>
-            transChoice(
-              'Delete :count file and its bytes?|Delete :count files and their bytes?',
-              n,
-            ),
-          mutate: remove,
-        }}
-        exportFileName="files"
-        emptyMessage={{
-          title: t('No files found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminFileRow>
+      title={t('Files')}
+      endpoint="admin/files"
+      queryKey={catalogAdminKeys.files}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search files')}
+      defaultOrderBy="created_at"
+      bulkDelete={{
+        title: t('Delete files'),
+        body: (n) =>
+          transChoice('Delete :count file and its bytes?|Delete :count files and their bytes?', n),
+        mutate: remove,
+      }}
+      exportFileName="files"
+      emptyMessage={{
+        title: t('No files found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { ContactMessage } from '@tonearm/shared/contact/contact.schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { contactMessagesQueryKey } from '../api/contact-messages';
 import { contactMessagesAdminPaths } from '../contact-messages-paths';
@@ -46,26 +45,23 @@ export function ContactMessagesPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader title={t('Contact messages')} />
-      <DataTable<ContactMessage>
-        endpoint="contact-messages"
-        queryKey={contactMessagesQueryKey}
-        columns={columns}
-        searchLabel={t('Search messages')}
-        label={t('Contact messages')}
-        defaultOrderBy="created_at"
-        defaultOrderDir="desc"
-        bulkDelete={{
-          title: t('Delete messages'),
-          body: (count) => t.choice('Delete :count message?|Delete :count messages?', count),
-        }}
-        exportFileName="contact-messages"
-        emptyMessage={{
-          title: t('No messages found'),
-          description: t('Messages sent through the contact form show here.'),
-        }}
-      />
-    </>
+    <AdminListPage<ContactMessage>
+      title={t('Contact messages')}
+      endpoint="contact-messages"
+      queryKey={contactMessagesQueryKey}
+      columns={columns}
+      searchLabel={t('Search messages')}
+      defaultOrderBy="created_at"
+      defaultOrderDir="desc"
+      bulkDelete={{
+        title: t('Delete messages'),
+        body: (count) => t.choice('Delete :count message?|Delete :count messages?', count),
+      }}
+      exportFileName="contact-messages"
+      emptyMessage={{
+        title: t('No messages found'),
+        description: t('Messages sent through the contact form show here.'),
+      }}
+    />
   );
 }

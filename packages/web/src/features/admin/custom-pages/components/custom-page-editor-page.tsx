@@ -3,12 +3,11 @@ import { ExternalLink } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useCustomPage } from '@/features/custom-pages/public';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 import { useSaveCustomPage } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';
 import { CustomPageForm } from './custom-page-form';
-import { EditorPageLoadError, EditorPageLoading } from '@/features/admin/shell/editor-page-states';
+import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
 
 /** `/admin/custom-pages/new`. */
 export function NewCustomPagePage() {
@@ -16,14 +15,11 @@ export function NewCustomPagePage() {
   const navigate = useNavigate();
   const save = useSaveCustomPage();
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <AdminPageHeader
-        title={t('New page')}
-        breadcrumbs={[
-          { label: t('Custom pages'), to: customPagesAdminPaths.list() },
-          { label: t('New page'), to: customPagesAdminPaths.create() },
-        ]}
-      />
+    <AdminEditorPage
+      title={t('New page')}
+      back={{ label: t('Custom pages'), to: customPagesAdminPaths.list() }}
+      crumb={{ label: t('New page'), to: customPagesAdminPaths.create() }}
+    >
       <CustomPageForm
         submitLabel={t('Create page')}
         onSubmit={async (values) => {
@@ -32,7 +28,7 @@ export function NewCustomPagePage() {
           await navigate(customPagesAdminPaths.edit(page.id));
         }}
       />
-    </div>
+    </AdminEditorPage>
   );
 }
 
@@ -43,36 +39,30 @@ export function EditCustomPagePage({ pageId }: { pageId: number }) {
   const save = useSaveCustomPage();
   const title = page.data ? t('Edit “:name”', { name: page.data.title }) : t('Edit page');
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <AdminPageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('Custom pages'), to: customPagesAdminPaths.list() },
-          { label: page.data?.title ?? t('Edit page'), to: customPagesAdminPaths.edit(pageId) },
-        ]}
-        actions={
-          page.data ? (
-            <a
-              href={customPagePaths.bySlug(page.data)}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex h-10 items-center gap-2 rounded-button border border-divider px-4 text-sm font-semibold hover:bg-hover"
-            >
-              <ExternalLink className="size-4" aria-hidden />
-              {t('View page')}
-            </a>
-          ) : null
-        }
-      />
-      {page.isPending ? (
-        <EditorPageLoading />
-      ) : page.isError ? (
-        <EditorPageLoadError onRetry={() => void page.refetch()} />
-      ) : (
+    <AdminEditorPage
+      title={title}
+      back={{ label: t('Custom pages'), to: customPagesAdminPaths.list() }}
+      crumb={{ label: page.data?.title ?? t('Edit page'), to: customPagesAdminPaths.edit(pageId) }}
+      queries={[page]}
+      actions={
+        page.data ? (
+          <a
+            href={customPagePaths.bySlug(page.data)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex h-10 items-center gap-2 rounded-button border border-divider px-4 text-sm font-semibold hover:bg-hover"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            {t('View page')}
+          </a>
+        ) : null
+      }
+    >
+      {(saved) => (
         <CustomPageForm
           // Another page (or the same one saved elsewhere) starts a new form from its values.
-          key={`${page.data.id}-${page.data.updated_at}`}
-          page={page.data}
+          key={`${saved.id}-${saved.updated_at}`}
+          page={saved}
           submitLabel={t('Save changes')}
           onSubmit={async (values) => {
             await save.mutateAsync({ ...values, id: pageId });
@@ -80,6 +70,6 @@ export function EditCustomPagePage({ pageId }: { pageId: number }) {
           }}
         />
       )}
-    </div>
+    </AdminEditorPage>
   );
 }

@@ -2,18 +2,14 @@ import {
   customPagePaths,
   type CustomPageListItem,
 } from '@tonearm/shared/custom-pages/custom-pages.schemas';
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { customPagesAdminQueryKey } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';
-
-export const NEW_BUTTON_CLASS =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-button bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm outline-none transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:ring-offset-2 focus-visible:ring-offset-bg';
 
 /** `/admin/custom-pages` (custom_pages.update): every page, searchable, with bulk delete. */
 export function CustomPagesPage() {
@@ -68,36 +64,28 @@ export function CustomPagesPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader title={t('Custom pages')} />
-      <DataTable<CustomPageListItem>
-        endpoint="custom-pages"
-        queryKey={customPagesAdminQueryKey}
-        columns={columns}
-        searchLabel={t('Search pages')}
-        label={t('Custom pages')}
-        defaultOrderBy="updated_at"
-        defaultOrderDir="desc"
-        bulkDelete={{
-          title: t('Delete pages'),
-          body: (count) =>
-            t.choice(
-              'Delete :count page? Links to it will show the not-found page.|Delete :count pages? Links to them will show the not-found page.',
-              count,
-            ),
-        }}
-        exportFileName="custom-pages"
-        actions={
-          <Link to={customPagesAdminPaths.create()} className={NEW_BUTTON_CLASS}>
-            <Plus className="size-4" aria-hidden />
-            {t('New page')}
-          </Link>
-        }
-        emptyMessage={{
-          title: t('No pages found'),
-          description: t('Try another search, or create a page.'),
-        }}
-      />
-    </>
+    <AdminListPage<CustomPageListItem>
+      title={t('Custom pages')}
+      endpoint="custom-pages"
+      queryKey={customPagesAdminQueryKey}
+      columns={columns}
+      searchLabel={t('Search pages')}
+      defaultOrderBy="updated_at"
+      defaultOrderDir="desc"
+      bulkDelete={{
+        title: t('Delete pages'),
+        body: (count) =>
+          t.choice(
+            'Delete :count page? Links to it will show the not-found page.|Delete :count pages? Links to them will show the not-found page.',
+            count,
+          ),
+      }}
+      exportFileName="custom-pages"
+      create={{ to: customPagesAdminPaths.create(), label: t('New page') }}
+      emptyMessage={{
+        title: t('No pages found'),
+        description: t('Try another search, or create a page.'),
+      }}
+    />
   );
 }

@@ -1,15 +1,13 @@
 import type { Localization } from '@tonearm/shared/localization/localization.schemas';
-import { Languages, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Languages, Pencil, Star, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { useDeleteLocalization, useMakeDefaultLocalization } from '../api/localizations-api';
 import { localizationKeys, localizationPaths } from '../localization-paths';
@@ -145,31 +143,23 @@ export function LocalizationsPage() {
   }, [t]);
 
   return (
-    <>
-      <AdminPageHeader title={t('Localizations')} />
-      <DataTable<Localization>
-        endpoint="localizations"
-        queryKey={localizationKeys.all}
-        columns={columns}
-        searchLabel={t('Search languages')}
-        label={t('Localizations')}
-        defaultOrderBy="name"
-        defaultOrderDir="asc"
-        exportFileName="localizations"
-        actions={
-          <Button
-            onPress={() =>
-              void openDialog((close) => <NewLocalizationDialog close={close} />, {
-                label: t('New language'),
-              })
-            }
-          >
-            <Plus className="size-4" aria-hidden />
-            {t('New language')}
-          </Button>
-        }
-        emptyMessage={{ title: t('No languages found'), description: t('Try another search.') }}
-      />
-    </>
+    <AdminListPage<Localization>
+      title={t('Localizations')}
+      endpoint="localizations"
+      queryKey={localizationKeys.all}
+      columns={columns}
+      searchLabel={t('Search languages')}
+      defaultOrderBy="name"
+      defaultOrderDir="asc"
+      exportFileName="localizations"
+      create={{
+        label: t('New language'),
+        onPress: () =>
+          void openDialog((close) => <NewLocalizationDialog close={close} />, {
+            label: t('New language'),
+          }),
+      }}
+      emptyMessage={{ title: t('No languages found'), description: t('Try another search.') }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { toast } from '@/components/ui/toast/toast-store';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useTrans } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useCreateRole } from '../api/create-role';
@@ -8,7 +7,7 @@ import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { adminPaths } from '../role-paths';
 import { RoleForm } from './role-form';
-import { EditorPageLoadError, EditorPageLoading } from '@/features/admin/shell/editor-page-states';
+import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
 
 /** `/admin/roles/new`. */
 export function NewRolePage() {
@@ -17,21 +16,15 @@ export function NewRolePage() {
   const permissions = usePermissions();
   const create = useCreateRole();
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <AdminPageHeader
-        title={t('New role')}
-        breadcrumbs={[
-          { label: t('Roles'), to: adminPaths.roles() },
-          { label: t('New role'), to: adminPaths.newRole() },
-        ]}
-      />
-      {permissions.isPending ? (
-        <EditorPageLoading />
-      ) : permissions.isError ? (
-        <EditorPageLoadError onRetry={() => void permissions.refetch()} />
-      ) : (
+    <AdminEditorPage
+      title={t('New role')}
+      back={{ label: t('Roles'), to: adminPaths.roles() }}
+      crumb={{ label: t('New role'), to: adminPaths.newRole() }}
+      queries={[permissions]}
+    >
+      {(allPermissions) => (
         <RoleForm
-          permissions={permissions.data}
+          permissions={allPermissions}
           submitLabel={t('Create role')}
           isPending={create.isPending}
           onSubmit={async (values) => {
@@ -41,7 +34,7 @@ export function NewRolePage() {
           }}
         />
       )}
-    </div>
+    </AdminEditorPage>
   );
 }
 
@@ -53,29 +46,18 @@ export function EditRolePage({ roleId }: { roleId: number }) {
   const update = useUpdateRole();
   const title = role.data ? t('Edit “:name”', { name: role.data.name }) : t('Edit role');
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <AdminPageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('Roles'), to: adminPaths.roles() },
-          { label: role.data?.name ?? t('Edit role'), to: adminPaths.editRole(roleId) },
-        ]}
-      />
-      {permissions.isPending || role.isPending ? (
-        <EditorPageLoading />
-      ) : permissions.isError || role.isError ? (
-        <EditorPageLoadError
-          onRetry={() => {
-            void permissions.refetch();
-            void role.refetch();
-          }}
-        />
-      ) : (
+    <AdminEditorPage
+      title={title}
+      back={{ label: t('Roles'), to: adminPaths.roles() }}
+      crumb={{ label: role.data?.name ?? t('Edit role'), to: adminPaths.editRole(roleId) }}
+      queries={[permissions, role]}
+    >
+      {(allPermissions, saved) => (
         <RoleForm
           // A new form for another role (or once saved elsewhere) starts from its values.
-          key={`${role.data.id}-${role.data.updated_at}`}
-          role={role.data}
-          permissions={permissions.data}
+          key={`${saved.id}-${saved.updated_at}`}
+          role={saved}
+          permissions={allPermissions}
           submitLabel={t('Save changes')}
           isPending={update.isPending}
           onSubmit={async (values) => {
@@ -84,6 +66,6 @@ export function EditRolePage({ roleId }: { roleId: number }) {
           }}
         />
       )}
-    </div>
+    </AdminEditorPage>
   );
 }

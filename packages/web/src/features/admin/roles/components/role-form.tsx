@@ -10,7 +10,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { Button } from '@/components/ui/button';
+import { AdminSaveBar } from '@/features/admin/shell/admin-editor-page';
 import { FormTextField } from '@/components/ui/form-fields';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
@@ -240,11 +240,7 @@ export function RoleForm({ role, permissions, submitLabel, isPending, onSubmit }
         />
       </Card>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-divider bg-bg/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-lg md:border">
-        <Button type="submit" isDisabled={isPending || !form.formState.isValid}>
-          {submitLabel}
-        </Button>
-      </div>
+      <AdminSaveBar label={submitLabel} isDisabled={isPending || !form.formState.isValid} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import type { RoleListItem } from '@tonearm/shared/roles/roles.schemas';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { adminPaths } from '../role-paths';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { rolesQueryKey } from '../api/get-role';
@@ -67,40 +65,29 @@ export function RolesPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader title={t('Roles')} />
-      <DataTable<RoleListItem>
-        endpoint="roles"
-        queryKey={rolesQueryKey}
-        columns={columns}
-        searchLabel={t('Search roles')}
-        label={t('Roles')}
-        defaultOrderBy="name"
-        defaultOrderDir="asc"
-        canSelectRow={(role) => role.deletable}
-        bulkDelete={{
-          title: t('Delete roles'),
-          body: (count) =>
-            t.choice(
-              'Delete :count role? Its users lose its permissions.|Delete :count roles? Their users lose their permissions.',
-              count,
-            ),
-        }}
-        exportFileName="roles"
-        actions={
-          <Link
-            to={adminPaths.newRole()}
-            className="inline-flex h-10 items-center justify-center gap-2 rounded-button bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm outline-none transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:ring-offset-2 focus-visible:ring-offset-bg"
-          >
-            <Plus className="size-4" aria-hidden />
-            {t('New role')}
-          </Link>
-        }
-        emptyMessage={{
-          title: t('No roles found'),
-          description: t('Try another search, or create a role.'),
-        }}
-      />
-    </>
+    <AdminListPage<RoleListItem>
+      title={t('Roles')}
+      endpoint="roles"
+      queryKey={rolesQueryKey}
+      columns={columns}
+      searchLabel={t('Search roles')}
+      defaultOrderBy="name"
+      defaultOrderDir="asc"
+      canSelectRow={(role) => role.deletable}
+      bulkDelete={{
+        title: t('Delete roles'),
+        body: (count) =>
+          t.choice(
+            'Delete :count role? Its users lose its permissions.|Delete :count roles? Their users lose their permissions.',
+            count,
+          ),
+      }}
+      exportFileName="roles"
+      create={{ to: adminPaths.newRole(), label: t('New role') }}
+      emptyMessage={{
+        title: t('No roles found'),
+        description: t('Try another search, or create a role.'),
+      }}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import type { AdminUserListItem } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { openDialog } from '@/components/ui/modal/modal-store';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
-import { AdminPageHeader } from '@/components/ui/admin-page-header';
+import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { RelativeTime, transChoice, useTrans } from '@/lib/i18n';
 import { useRoleOptions } from '../api/get-role-options';
 import { adminUsersKeys } from '../api/keys';
@@ -150,34 +147,26 @@ export function UsersPage() {
   };
 
   return (
-    <>
-      <AdminPageHeader title={t('Users')} />
-      <DataTable<AdminUserListItem>
-        endpoint="users"
-        queryKey={adminUsersKeys.all}
-        columns={columns}
-        filters={filters}
-        searchLabel={t('Search users')}
-        label={t('Users')}
-        defaultOrderBy="created_at"
-        defaultOrderDir="desc"
-        rowLink={(user) => adminUserPath(user.id)}
-        bulkDelete={{
-          title: t('Delete users'),
-          body: (count) => transChoice('Delete :count user?|Delete :count users?', count),
-        }}
-        exportFileName="users"
-        actions={
-          <Button onPress={() => void handleAdd()}>
-            <Plus className="size-4" aria-hidden />
-            {t('Add user')}
-          </Button>
-        }
-        emptyMessage={{
-          title: t('No users found'),
-          description: t('Try another search or filter.'),
-        }}
-      />
-    </>
+    <AdminListPage<AdminUserListItem>
+      title={t('Users')}
+      endpoint="users"
+      queryKey={adminUsersKeys.all}
+      columns={columns}
+      filters={filters}
+      searchLabel={t('Search users')}
+      defaultOrderBy="created_at"
+      defaultOrderDir="desc"
+      rowLink={(user) => adminUserPath(user.id)}
+      bulkDelete={{
+        title: t('Delete users'),
+        body: (count) => transChoice('Delete :count user?|Delete :count users?', count),
+      }}
+      exportFileName="users"
+      create={{ label: t('Add user'), onPress: () => void handleAdd() }}
+      emptyMessage={{
+        title: t('No users found'),
+        description: t('Try another search or filter.'),
+      }}
+    />
   );
 }
