@@ -86,5 +86,8 @@ describe('media types', () => {
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
     expect(await sniffContentType(webp)).toEqual({ mime: 'image/webp', extension: 'webp' });
     expect(await sniffContentType(Buffer.from('just some text'))).toBeNull();
+    // Bytes that only begin like a GIF are not one: a GIF names its version.
+    expect(await sniffContentType(Buffer.from('GIF? no'))).toBeNull();
+    expect(await sniffContentType(Buffer.from('GIF87a'))).toMatchObject({ extension: 'gif' });
   });
 });

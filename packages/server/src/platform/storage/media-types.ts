@@ -64,5 +64,13 @@ export interface SniffedContentType {
 /** What the bytes are by their magic numbers, whatever the name says; null when unknown. */
 export async function sniffContentType(head: Uint8Array): Promise<SniffedContentType | null> {
   const detected = await fileTypeFromBuffer(head);
-  return detected ? { mime: detected.mime, extension: detected.ext } : null;
+  if (!detected) return null;
+  // file-type calls anything starting with "GIF" a GIF; a real one names its version.
+  if (detected.ext === 'gif' && !isVersionedGif(head)) return null;
+  return { mime: detected.mime, extension: detected.ext };
+}
+
+function isVersionedGif(head: Uint8Array): boolean {
+  const signature = Buffer.from(head.subarray(0, 6)).toString('latin1');
+  return signature === 'GIF87a' || signature === 'GIF89a';
 }
