@@ -1,11 +1,5 @@
-import { Ffmpeg } from '../platform/media/ffmpeg';
-import { loadConfig } from '../platform/config';
+import { testFfmpeg } from './ffmpeg';
 import { hasMoto } from './s3-emulators';
-
-/** The ffmpeg the server would run, as config reads FFMPEG_PATH. */
-export const testFfmpeg = new Ffmpeg(
-  loadConfig({ FFMPEG_PATH: process.env.FFMPEG_PATH }).ffmpegPath,
-);
 
 /**
  * What some suites need from the machine beyond Node: ffmpeg, a Redis server, moto's S3
