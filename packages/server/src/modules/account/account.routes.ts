@@ -34,16 +34,16 @@ import {
 } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, ValidationError } from '../../platform/errors';
 import { assertPasswordConfirmed } from '../../platform/http/password-confirmation';
 import { clientInfo, GUEST_AUTH } from '../../platform/http/request-context';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
 import { SESSION_LIFETIMES } from '../auth/auth.service';
 import { canAdministerUsers } from '../users/users.service';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN, loggedInWith } from '../../platform/http/guards';
 
-const LOGGED_IN = { guard: { auth: true } };
-const API_USER = { guard: { auth: true, permissions: ['api.access'] } };
+const API_USER = loggedInWith('api.access');
 
 type AvatarUpload = { bytes: Uint8Array } | { url: string };
 
@@ -80,26 +80,23 @@ async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> 
 }
 
 /** /account-settings calls: users/{id}, avatar, password, sessions, lists, tokens. */
-export const accountRoutes: FastifyPluginAsync = async (fastify) => {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated: only these routes parse multipart bodies, with the avatar's limits.
-  await fastify.register(multipart, {
+  await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = defineRoutes(app, { tags: ['account'] });
   const account = app.services.account;
   const target = async (request: FastifyRequest, id: 'me' | number) =>
     account.resolveTarget(await request.permissionContext(), id);
 
-  app.get(
+  routes.get(
     '/api/v1/users/:id',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'A user ("me" for the caller); ?with=tokens adds access tokens',
-        params: userIdParamSchema,
-        response: { 200: userWithDetailsAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'A user ("me" for the caller); ?with=tokens adds access tokens',
+      params: userIdParamSchema,
+      response: userWithDetailsAnswerSchema,
     },
     async (request) => {
       const userId = await target(request, request.params.id);
@@ -114,18 +111,15 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
+  routes.put(
     '/api/v1/users/:id',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Update names, image, language, country and timezone; with users.update also name, email, verified and roles',
-        params: userIdParamSchema,
-        body: adminUpdateUserSchema,
-        response: { 200: userAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary:
+        'Update names, image, language, country and timezone; with users.update also name, email, verified and roles',
+      params: userIdParamSchema,
+      body: adminUpdateUserSchema,
+      response: userAnswerSchema,
     },
     async (request) => {
       const userId = await target(request, request.params.id);
@@ -142,19 +136,14 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/users/:id',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'Delete an account; deleting your own logs you out',
-        params: userIdParamSchema,
-        body: deleteUserSchema,
-        response: {
-          200: deleteAccountAnswerSchema,
-        },
-      },
+      guard: LOGGED_IN,
+      summary: 'Delete an account; deleting your own logs you out',
+      params: userIdParamSchema,
+      body: deleteUserSchema,
+      response: deleteAccountAnswerSchema,
     },
     async (request, reply) => {
       const userId = await target(request, request.params.id);
@@ -172,17 +161,14 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/users/:id/avatar',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'Upload a profile image (multipart `file`, or `url`)',
-        params: userIdParamSchema,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: userAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Upload a profile image (multipart `file`, or `url`)',
+      params: userIdParamSchema,
+      consumes: ['multipart/form-data', 'application/json'],
+      response: userAnswerSchema,
     },
     async (request) => {
       const userId = await target(request, request.params.id);
@@ -191,16 +177,13 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/users/:id/avatar',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'Remove the profile image',
-        params: userIdParamSchema,
-        response: { 200: userAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Remove the profile image',
+      params: userIdParamSchema,
+      response: userAnswerSchema,
     },
     async (request) => {
       const userId = await target(request, request.params.id);
@@ -208,32 +191,26 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/users/me/locale',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'Set your language',
-        body: setLocaleSchema,
-        response: { 200: localeAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Set your language',
+      body: setLocaleSchema,
+      response: localeAnswerSchema,
     },
     async (request) => ({
       i18n: await account.setLocale(request.auth.user!.id, request.body.locale),
     }),
   );
 
-  app.put(
+  routes.put(
     '/auth/user/password',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'Change your password',
-        body: changePasswordSchema,
-        response: { 200: userAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Change your password',
+      body: changePasswordSchema,
+      response: userAnswerSchema,
     },
     async (request, reply) => {
       const user = request.auth.user!;
@@ -255,31 +232,25 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/user-sessions',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'Your active sessions',
-        response: { 200: userSessionsAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Your active sessions',
+      response: userSessionsAnswerSchema,
     },
     async (request) => ({
       sessions: await account.listSessions(request.auth.user!.id, request.auth.session?.id ?? null),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/user-sessions/logout-other',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'End every session but this one',
-        body: logoutOtherSessionsSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'End every session but this one',
+      body: logoutOtherSessionsSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       const userId = request.auth.user!.id;
@@ -294,15 +265,12 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/value-lists/:names',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Timezones, countries and localizations (comma-separated names)',
-        params: valueListsParamSchema,
-        response: { 200: valueListsSchema },
-      },
+      summary: 'Timezones, countries and localizations (comma-separated names)',
+      params: valueListsParamSchema,
+      response: valueListsSchema,
     },
     async (request) => {
       const names = request.params.names
@@ -315,16 +283,13 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/access-tokens',
     {
-      config: API_USER,
-      schema: {
-        tags: ['account'],
-        summary: 'Create an access token',
-        body: createAccessTokenSchema,
-        response: { 200: createdAccessTokenSchema },
-      },
+      guard: API_USER,
+      summary: 'Create an access token',
+      body: createAccessTokenSchema,
+      response: createdAccessTokenSchema,
     },
     async (request) => {
       // A token acts as its owner without the password: a sensitive action.
@@ -333,16 +298,13 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/access-tokens/:id',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags: ['account'],
-        summary: 'Delete one of your access tokens',
-        params: accessTokenIdParamSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Delete one of your access tokens',
+      params: accessTokenIdParamSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await account.deleteAccessToken(request.auth.user!.id, request.params.id);

@@ -12,12 +12,11 @@ import {
   updateAppearanceSchema,
 } from '@tonearm/shared/appearance/appearance.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { APPEARANCE_EDITOR } from './appearance.policy';
+import { defineRoutes } from '../../platform/http/define-routes';
 
-const ADMIN = { guard: APPEARANCE_EDITOR };
 const YEAR = 'public, max-age=31536000, immutable';
 
 /** Bytes of a public file, cached for a year (its URL changes when its content may). */
@@ -29,33 +28,27 @@ function sendFile(reply: FastifyReply, type: string, body: string | Buffer) {
 }
 
 /** The appearance editor's calls and the public files it makes. */
-export const appearanceRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const appearanceRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['appearance'] });
   const appearance = app.services.appearance;
 
-  app.get(
+  routes.get(
     '/api/v1/admin/appearance',
     {
-      config: ADMIN,
-      schema: {
-        tags: ['appearance'],
-        summary: 'The appearance settings, the themes and the font list',
-        response: { 200: appearanceResponseSchema },
-      },
+      guard: APPEARANCE_EDITOR,
+      summary: 'The appearance settings, the themes and the font list',
+      response: appearanceResponseSchema,
     },
     () => appearance.editorData(),
   );
 
-  app.put(
+  routes.put(
     '/api/v1/admin/appearance',
     {
-      config: ADMIN,
-      schema: {
-        tags: ['appearance'],
-        summary: 'Save some appearance settings (all or nothing)',
-        body: updateAppearanceSchema,
-        response: { 200: appearanceResponseSchema },
-      },
+      guard: APPEARANCE_EDITOR,
+      summary: 'Save some appearance settings (all or nothing)',
+      body: updateAppearanceSchema,
+      response: appearanceResponseSchema,
     },
     async (request) => {
       await appearance.saveSettings(request.body.settings);
@@ -63,61 +56,48 @@ export const appearanceRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/admin/themes',
     {
-      config: ADMIN,
-      schema: {
-        tags: ['appearance'],
-        summary: 'The site themes',
-        response: { 200: themesResponseSchema },
-      },
+      guard: APPEARANCE_EDITOR,
+      summary: 'The site themes',
+      response: themesResponseSchema,
     },
     async () => ({ themes: await appearance.listThemes() }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/themes',
     {
-      config: ADMIN,
-      schema: {
-        tags: ['appearance'],
-        summary: 'Create a theme',
-        body: themeInputSchema,
-        response: { 201: themeResponseSchema },
-      },
+      guard: APPEARANCE_EDITOR,
+      summary: 'Create a theme',
+      body: themeInputSchema,
+      created: themeResponseSchema,
     },
-    async (request, reply) =>
-      reply.status(201).send({ theme: await appearance.createTheme(request.body) }),
+    async (request) => ({ theme: await appearance.createTheme(request.body) }),
   );
 
-  app.put(
+  routes.put(
     '/api/v1/admin/themes/:id',
     {
-      config: ADMIN,
-      schema: {
-        tags: ['appearance'],
-        summary: 'Update a theme (its name, kind, defaults and CSS variables)',
-        params: themeIdParamsSchema,
-        body: themeInputSchema,
-        response: { 200: themeResponseSchema },
-      },
+      guard: APPEARANCE_EDITOR,
+      summary: 'Update a theme (its name, kind, defaults and CSS variables)',
+      params: themeIdParamsSchema,
+      body: themeInputSchema,
+      response: themeResponseSchema,
     },
     async (request) => ({
       theme: await appearance.updateTheme(request.params.id, request.body),
     }),
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/admin/themes/:id',
     {
-      config: ADMIN,
-      schema: {
-        tags: ['appearance'],
-        summary: 'Delete a theme (not the last, not a default)',
-        params: themeIdParamsSchema,
-        response: { 204: z.void().describe('Deleted') },
-      },
+      guard: APPEARANCE_EDITOR,
+      summary: 'Delete a theme (not the last, not a default)',
+      params: themeIdParamsSchema,
+      responses: { 204: z.void().describe('Deleted') },
     },
     async (request, reply) => {
       await appearance.deleteTheme(request.params.id);
@@ -127,15 +107,12 @@ export const appearanceRoutes: FastifyPluginAsync = async (fastify) => {
 
   // ——— public files: same origin, so the CSP needs no exception ———
 
-  app.get(
+  routes.get(
     '/assets/fonts/:stylesheet',
     {
-      schema: {
-        tags: ['appearance'],
-        summary: 'A self-hosted font family in some weights: /assets/fonts/roboto-400-700.css',
-        params: fontStylesheetParamsSchema,
-        response: { 200: z.string().describe('text/css') },
-      },
+      summary: 'A self-hosted font family in some weights: /assets/fonts/roboto-400-700.css',
+      params: fontStylesheetParamsSchema,
+      response: z.string().describe('text/css'),
     },
     async (request, reply) => {
       const [, fontId = '', weightList = ''] =
@@ -147,15 +124,12 @@ export const appearanceRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/assets/fonts/files/:file',
     {
-      schema: {
-        tags: ['appearance'],
-        summary: 'A self-hosted font file',
-        params: fontFileParamsSchema,
-        response: { 200: z.string().describe('font/woff2') },
-      },
+      summary: 'A self-hosted font file',
+      params: fontFileParamsSchema,
+      response: z.string().describe('font/woff2'),
     },
     async (request, reply) => {
       const bytes = await appearance.fonts.file(request.params.file);
@@ -164,15 +138,12 @@ export const appearanceRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/assets/custom/:file',
     {
-      schema: {
-        tags: ['appearance'],
-        summary: "The site's custom CSS or JavaScript (custom.<hash>.css|js)",
-        params: customCodeParamsSchema,
-        response: { 200: z.string().describe('text/css or text/javascript') },
-      },
+      summary: "The site's custom CSS or JavaScript (custom.<hash>.css|js)",
+      params: customCodeParamsSchema,
+      response: z.string().describe('text/css or text/javascript'),
     },
     async (request, reply) => {
       const [, hash, kind] = CUSTOM_CODE_FILE.exec(request.params.file) ?? [];

@@ -25,7 +25,6 @@ import {
 } from '@tonearm/shared/auth/auth.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionRow } from '../../platform/db/schema';
 import {
   assertPasswordConfirmed,
@@ -40,14 +39,15 @@ import {
   TWO_FACTOR_COOKIE,
 } from '../../platform/http/session-cookie';
 import { SESSION_LIFETIMES, TWO_FACTOR_CHALLENGE } from './auth.service';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
-const LOGGED_IN = { guard: { auth: true } } as const;
 /** Calls the gate screens make stay open to unverified and suspended users. */
 const GATE_OPEN = { unverified: true, suspended: true } as const;
 
 /** The auth calls. Login and logout are ordinary writes: they need the XSRF token too. */
-export const authRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['auth'] });
   const secure = app.config.secureCookies;
 
   /** The XSRF token is bound to the session, so it is re-issued whenever the session changes. */
@@ -75,15 +75,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     return app.services.bootstrap.build({ user: started.user, cookies: request.cookies });
   }
 
-  app.post(
+  routes.post(
     '/auth/login',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with email and password',
-        body: loginSchema,
-        response: { 200: loginAnswerSchema },
-      },
+      summary: 'Log in with email and password',
+      body: loginSchema,
+      response: loginAnswerSchema,
     },
     async (request, reply) => {
       const input = request.body;
@@ -106,15 +103,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/two-factor-challenge',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish a login with a two-factor or recovery code',
-        body: twoFactorChallengeSchema,
-        response: { 200: sessionStartedAnswerSchema },
-      },
+      summary: 'Finish a login with a two-factor or recovery code',
+      body: twoFactorChallengeSchema,
+      response: sessionStartedAnswerSchema,
     },
     async (request, reply) => {
       const started = await app.services.auth.completeTwoFactorLogin(
@@ -131,15 +125,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/register',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account',
-        body: registerSchema,
-        response: { 200: registerAnswerSchema },
-      },
+      summary: 'Create an account',
+      body: registerSchema,
+      response: registerAnswerSchema,
     },
     async (request, reply) => {
       const started = await app.services.auth.register(
@@ -154,15 +145,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/logout',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the current session',
-        response: { 200: bootstrapAnswerSchema },
-      },
       config: { accountGate: GATE_OPEN },
+      summary: 'End the current session',
+      response: bootstrapAnswerSchema,
     },
     async (request, reply) => {
       await app.services.auth.logout(request.auth.session);
@@ -174,15 +162,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/forgot-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password reset link',
-        body: forgotPasswordSchema,
-        response: { 200: messageAnswerSchema },
-      },
+      summary: 'Email a password reset link',
+      body: forgotPasswordSchema,
+      response: messageAnswerSchema,
     },
     async (request) => {
       // Sent in the background: an address with an account must not answer slower than one
@@ -194,15 +179,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/reset-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password',
-        body: resetPasswordSchema,
-        response: { 200: messageAnswerSchema },
-      },
+      summary: 'Choose a new password',
+      body: resetPasswordSchema,
+      response: messageAnswerSchema,
     },
     async (request) => {
       // Ends the user's other sessions and revokes their access tokens too.
@@ -211,16 +193,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/resend-email-verification',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a new email verification code',
-        body: resendEmailVerificationSchema,
-        response: { 200: messageAnswerSchema },
-      },
-      config: { ...LOGGED_IN, accountGate: { unverified: true } },
+      guard: LOGGED_IN,
+      config: { accountGate: { unverified: true } },
+      summary: 'Mail a new email verification code',
+      body: resendEmailVerificationSchema,
+      response: messageAnswerSchema,
     },
     async (request) => {
       await app.services.emailVerification.resend(request.auth.user!.id, request.body.email);
@@ -228,16 +208,14 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/validate-email-verification-otp',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the email with the mailed code',
-        body: emailVerificationCodeSchema,
-        response: { 200: successAnswerSchema },
-      },
-      config: { ...LOGGED_IN, accountGate: { unverified: true } },
+      guard: LOGGED_IN,
+      config: { accountGate: { unverified: true } },
+      summary: 'Verify the email with the mailed code',
+      body: emailVerificationCodeSchema,
+      response: successAnswerSchema,
     },
     async (request) => {
       await app.services.emailVerification.validate(request.auth.user!.id, request.body.code);
@@ -245,30 +223,24 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/auth/user/confirmed-password-status',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether this session confirmed its password recently',
-        querystring: confirmedPasswordStatusQuerySchema,
-        response: { 200: confirmedAnswerSchema },
-      },
-      config: LOGGED_IN,
+      guard: LOGGED_IN,
+      summary: 'Whether this session confirmed its password recently',
+      querystring: confirmedPasswordStatusQuerySchema,
+      response: confirmedAnswerSchema,
     },
     async (request) => ({ confirmed: hasConfirmedPassword(request, request.query.seconds) }),
   );
 
-  app.post(
+  routes.post(
     '/auth/user/confirm-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm the password',
-        body: confirmPasswordSchema,
-        response: { 200: confirmedAnswerSchema },
-      },
-      config: LOGGED_IN,
+      guard: LOGGED_IN,
+      summary: 'Confirm the password',
+      body: confirmPasswordSchema,
+      response: confirmedAnswerSchema,
     },
     async (request) => {
       await app.services.auth.confirmPassword(
@@ -280,15 +252,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/user/two-factor-authentication',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start two-factor setup (new secret and codes)',
-        response: { 200: emptyAnswerSchema },
-      },
-      config: LOGGED_IN,
+      guard: LOGGED_IN,
+      summary: 'Start two-factor setup (new secret and codes)',
+      response: emptyAnswerSchema,
     },
     async (request) => {
       assertPasswordConfirmed(request);
@@ -297,15 +266,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete(
+  routes.delete(
     '/auth/user/two-factor-authentication',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn two-factor off',
-        response: { 200: emptyAnswerSchema },
-      },
-      config: LOGGED_IN,
+      guard: LOGGED_IN,
+      summary: 'Turn two-factor off',
+      response: emptyAnswerSchema,
     },
     async (request) => {
       assertPasswordConfirmed(request);
@@ -314,15 +280,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/auth/user/two-factor/qr-code',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'The QR code of the secret',
-        response: { 200: twoFactorQrCodeAnswerSchema },
-      },
-      config: LOGGED_IN,
+      guard: LOGGED_IN,
+      summary: 'The QR code of the secret',
+      response: twoFactorQrCodeAnswerSchema,
     },
     async (request) => {
       assertPasswordConfirmed(request);
@@ -330,16 +293,13 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/user/confirmed-two-factor-authentication',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish two-factor setup with a code',
-        body: confirmTwoFactorSchema,
-        response: { 200: recoveryCodesAnswerSchema },
-      },
-      config: LOGGED_IN,
+      guard: LOGGED_IN,
+      summary: 'Finish two-factor setup with a code',
+      body: confirmTwoFactorSchema,
+      response: recoveryCodesAnswerSchema,
     },
     async (request) => {
       assertPasswordConfirmed(request);
@@ -347,15 +307,12 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/auth/user/two-factor-recovery-codes',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'New recovery codes',
-        response: { 200: recoveryCodesAnswerSchema },
-      },
-      config: LOGGED_IN,
+      guard: LOGGED_IN,
+      summary: 'New recovery codes',
+      response: recoveryCodesAnswerSchema,
     },
     async (request) => {
       assertPasswordConfirmed(request);

@@ -15,14 +15,14 @@ import {
 import { fileEntryAnswerSchema } from '@tonearm/shared/uploads/uploads.schemas';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../platform/errors';
 import type { RequestFileUpload } from './backstage.service';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN, loggedInWith } from '../../platform/http/guards';
 
-const CREATE = { guard: { auth: true, permissions: ['backstageRequests.create'] } } as const;
-const LOGGED_IN = { guard: { auth: true } } as const;
+const CREATE = loggedInWith('backstageRequests.create');
 /** Reviewing requests needs music.update. */
-const REVIEW = { guard: { auth: true, permissions: ['music.update'] } } as const;
+const REVIEW = loggedInWith('music.update');
 const tags = ['backstage requests'];
 
 /** Reads `file` and `kind` (image | proof) from a multipart body. */
@@ -56,87 +56,68 @@ async function readFileUpload(request: FastifyRequest): Promise<RequestFileUploa
 }
 
 /** Backstage requests and their review (shared/backstage/backstage.schemas.ts). */
-export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(multipart, {
+export const backstageRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
     limits: { fileSize: BACKSTAGE_PROOF_MAX_BYTES, files: 1, fields: 4, parts: 5 },
   });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = defineRoutes(app, { tags });
   const backstage = app.services.backstage;
 
-  app.post(
+  routes.post(
     '/api/v1/backstage-requests',
     {
-      config: CREATE,
-      schema: {
-        tags,
-        summary: 'Send a backstage request',
-        body: backstageRequestInputSchema,
-        response: { 201: backstageRequestAnswerSchema },
-      },
+      guard: CREATE,
+      summary: 'Send a backstage request',
+      body: backstageRequestInputSchema,
+      created: backstageRequestAnswerSchema,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return { request: await backstage.create(request.auth.user!.id, request.body) };
-    },
+    async (request) => ({ request: await backstage.create(request.auth.user!.id, request.body) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/backstage-requests/files',
     {
-      config: CREATE,
-      schema: {
-        tags,
-        summary: 'Upload an image (kind=image) or a proof file (kind=proof) for a request',
-        consumes: ['multipart/form-data'],
-        response: { 201: fileEntryAnswerSchema },
-      },
+      guard: CREATE,
+      summary: 'Upload an image (kind=image) or a proof file (kind=proof) for a request',
+      consumes: ['multipart/form-data'],
+      created: fileEntryAnswerSchema,
     },
-    async (request, reply) => {
+    async (request) => {
       const upload = await readFileUpload(request);
-      reply.code(201);
       return { fileEntry: await backstage.storeFile(request.auth.user!.id, upload) };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/backstage-requests/managed-artists',
     {
-      config: CREATE,
-      schema: {
-        tags,
-        summary: 'The artists you manage (verify form)',
-        response: { 200: managedArtistsAnswerSchema },
-      },
+      guard: CREATE,
+      summary: 'The artists you manage (verify form)',
+      response: managedArtistsAnswerSchema,
     },
     async (request) => ({ artists: await backstage.managedArtists(request.auth.user!.id) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/backstage-requests/:id',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'A request (its author or a reviewer)',
-        params: idParamsSchema,
-        response: { 200: backstageRequestAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'A request (its author or a reviewer)',
+      params: idParamsSchema,
+      response: backstageRequestAnswerSchema,
     },
     async (request) => ({
       request: await backstage.show(await request.permissionContext(), request.params.id),
     }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/backstage-requests/:id/files/:fileId',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Download a proof file (its author or a reviewer)',
-        params: requestFileParamsSchema,
-        response: { 200: proofFileBytesAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Download a proof file (its author or a reviewer)',
+      params: requestFileParamsSchema,
+      response: proofFileBytesAnswerSchema,
     },
     async (request, reply) => {
       const entry = await backstage.proofFile(
@@ -160,63 +141,51 @@ export const backstageRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/backstage-requests',
     {
-      config: REVIEW,
-      schema: {
-        tags,
-        summary: 'The requests table: search, filters, sorting',
-        querystring: backstageRequestListQuerySchema,
-        response: { 200: backstageRequestListAnswerSchema },
-      },
+      guard: REVIEW,
+      summary: 'The requests table: search, filters, sorting',
+      querystring: backstageRequestListQuerySchema,
+      response: backstageRequestListAnswerSchema,
     },
     async (request) => ({ pagination: await backstage.list(request.query) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/backstage-requests/:id/approve',
     {
-      config: REVIEW,
-      schema: {
-        tags,
-        summary: 'Approve a request',
-        params: idParamsSchema,
-        response: { 200: backstageRequestAnswerSchema },
-      },
+      guard: REVIEW,
+      summary: 'Approve a request',
+      params: idParamsSchema,
+      response: backstageRequestAnswerSchema,
     },
     async (request) => ({
       request: await backstage.approve(request.auth.user!.id, request.params.id),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/backstage-requests/:id/deny',
     {
-      config: REVIEW,
-      schema: {
-        tags,
-        summary: 'Deny a request with a reason',
-        params: idParamsSchema,
-        body: denyRequestSchema,
-        response: { 200: backstageRequestAnswerSchema },
-      },
+      guard: REVIEW,
+      summary: 'Deny a request with a reason',
+      params: idParamsSchema,
+      body: denyRequestSchema,
+      response: backstageRequestAnswerSchema,
     },
     async (request) => ({
       request: await backstage.deny(request.auth.user!.id, request.params.id, request.body.reason),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/backstage-requests/delete',
     {
-      config: REVIEW,
-      schema: {
-        tags,
-        summary: 'Delete several requests',
-        body: deleteRequestsSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: REVIEW,
+      summary: 'Delete several requests',
+      body: deleteRequestsSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await backstage.deleteMany(request.body.ids);

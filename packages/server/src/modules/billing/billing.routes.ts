@@ -21,8 +21,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WebhookSignatureError } from '../../platform/payments/gateway';
 import { EventNotReadyError, type BillingCustomer } from './billing.service';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
-const LOGGED_IN = { guard: { auth: true } } as const;
 const tags = ['billing'];
 
 function customerOf(request: FastifyRequest): BillingCustomer {
@@ -34,163 +35,130 @@ function customerOf(request: FastifyRequest): BillingCustomer {
  * The billing area (shared/billing/billing.schemas.ts route table): checkout, the
  * subscription overview and its changes, invoices, and the providers' webhooks.
  */
-export const billingRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const billingRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const billing = app.services.billing;
 
-  app.get(
+  routes.get(
     '/api/v1/billing/subscription',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Your current subscription and latest invoices',
-        response: { 200: billingOverviewSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Your current subscription and latest invoices',
+      response: billingOverviewSchema,
     },
     async (request) => billing.overview(request.auth.user!.id),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/checkout',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Subscribe to a plan at a price through a payment gateway',
-        body: checkoutInputSchema,
-        response: { 200: checkoutResultSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Subscribe to a plan at a price through a payment gateway',
+      body: checkoutInputSchema,
+      response: checkoutResultSchema,
     },
     async (request) => billing.checkout(customerOf(request), request.body),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/checkout/confirm',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Answer the test gateway’s confirmation step',
-        body: confirmCheckoutSchema,
-        response: { 200: checkoutResultSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Answer the test gateway’s confirmation step',
+      body: confirmCheckoutSchema,
+      response: checkoutResultSchema,
     },
     async (request) => billing.confirm(customerOf(request), request.body),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/checkout/return',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Ask Stripe or PayPal whether your checkout there went through (return pages)',
-        body: checkoutReturnInputSchema,
-        response: { 200: checkoutReturnSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Ask Stripe or PayPal whether your checkout there went through (return pages)',
+      body: checkoutReturnInputSchema,
+      response: checkoutReturnSchema,
     },
     async (request) => billing.confirmReturn(request.auth.user!.id, request.body),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/change-plan/preview',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'What moving to another price costs now (prorated)',
-        body: changePlanInputSchema,
-        response: { 200: prorationPreviewResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'What moving to another price costs now (prorated)',
+      body: changePlanInputSchema,
+      response: prorationPreviewResponseSchema,
     },
     async (request) => ({
       preview: await billing.previewChange(request.auth.user!.id, request.body.price_id),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/change-plan',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Move your subscription to another price',
-        body: changePlanInputSchema,
-        response: { 200: subscriptionResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Move your subscription to another price',
+      body: changePlanInputSchema,
+      response: subscriptionResponseSchema,
     },
     async (request) => ({
       subscription: await billing.changePlan(request.auth.user!.id, request.body.price_id),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/cancel',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Cancel your subscription at the end of its period',
-        response: { 200: subscriptionResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Cancel your subscription at the end of its period',
+      response: subscriptionResponseSchema,
     },
     async (request) => ({ subscription: await billing.cancel(request.auth.user!.id) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/renew',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Resume a cancelled subscription before it ends',
-        response: { 200: subscriptionResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Resume a cancelled subscription before it ends',
+      response: subscriptionResponseSchema,
     },
     async (request) => ({ subscription: await billing.renew(request.auth.user!.id) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/billing/payment-method',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Replace the payment method of your subscription',
-        body: paymentMethodInputSchema,
-        response: { 200: checkoutResultSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Replace the payment method of your subscription',
+      body: paymentMethodInputSchema,
+      response: checkoutResultSchema,
     },
     async (request) => billing.changePaymentMethod(customerOf(request), request.body),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/billing/invoices',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Your invoices, newest first',
-        querystring: paginationQuerySchema,
-        response: { 200: invoiceListResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Your invoices, newest first',
+      querystring: paginationQuerySchema,
+      response: invoiceListResponseSchema,
     },
     async (request) => ({
       pagination: await billing.invoices(request.auth.user!.id, request.query),
     }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/billing/invoices/:id',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'One of your invoices, with the seller for the printable page',
-        params: idParamsSchema,
-        response: { 200: invoiceResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'One of your invoices, with the seller for the printable page',
+      params: idParamsSchema,
+      response: invoiceResponseSchema,
     },
     async (request) => billing.invoice(request.auth.user!.id, request.params.id),
   );

@@ -1,4 +1,3 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   adminProductListResponseSchema,
   adminProductResponseSchema,
@@ -9,101 +8,83 @@ import {
 } from '@tonearm/shared/billing/billing.schemas';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { loggedInWith } from '../../platform/http/guards';
 
 /** The admin plans pages need plans.update (the `admin` permission grants it). */
-const PLANS_UPDATE = { guard: { auth: true, permissions: ['plans.update'] } } as const;
+const PLANS_UPDATE = loggedInWith('plans.update');
 const tags = ['billing'];
 
 /**
  * Plans: the public list the pricing page reads and the admin
  * plan editor. The route table is in shared/billing/billing.schemas.ts.
  */
-export const plansRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const plansRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const plans = app.services.plans;
 
-  app.get(
+  routes.get(
     '/api/v1/billing/products',
     {
-      schema: {
-        tags,
-        summary: 'The plans of the pricing page, by position (hidden ones left out)',
-        response: { 200: productListResponseSchema },
-      },
+      summary: 'The plans of the pricing page, by position (hidden ones left out)',
+      response: productListResponseSchema,
     },
     async () => ({ pagination: await plans.listPublic() }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/billing/products/:id',
     {
-      schema: {
-        tags,
-        summary: 'One plan, hidden ones too (checkout links)',
-        params: idParamsSchema,
-        response: { 200: productResponseSchema },
-      },
+      summary: 'One plan, hidden ones too (checkout links)',
+      params: idParamsSchema,
+      response: productResponseSchema,
     },
     async (request) => ({ product: await plans.showPublic(request.params.id) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/admin/plans',
     {
-      config: PLANS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Every plan, paged, with prices, permissions and subscriber counts',
-        querystring: planListQuerySchema,
-        response: { 200: adminProductListResponseSchema },
-      },
+      guard: PLANS_UPDATE,
+      summary: 'Every plan, paged, with prices, permissions and subscriber counts',
+      querystring: planListQuerySchema,
+      response: adminProductListResponseSchema,
     },
     async (request) => ({ pagination: await plans.list(request.query) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/plans',
     {
-      config: PLANS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Create a plan; it is copied to every enabled payment provider',
-        body: productInputSchema,
-        response: { 201: adminProductResponseSchema },
-      },
+      guard: PLANS_UPDATE,
+      summary: 'Create a plan; it is copied to every enabled payment provider',
+      body: productInputSchema,
+      created: adminProductResponseSchema,
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        product: await plans.create(await request.permissionContext(), request.body),
-      }),
+    async (request) => ({
+      product: await plans.create(await request.permissionContext(), request.body),
+    }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/admin/plans/:id',
     {
-      config: PLANS_UPDATE,
-      schema: {
-        tags,
-        summary: 'A plan for the editor',
-        params: idParamsSchema,
-        response: { 200: adminProductResponseSchema },
-      },
+      guard: PLANS_UPDATE,
+      summary: 'A plan for the editor',
+      params: idParamsSchema,
+      response: adminProductResponseSchema,
     },
     async (request) => ({ product: await plans.show(request.params.id) }),
   );
 
-  app.put(
+  routes.put(
     '/api/v1/admin/plans/:id',
     {
-      config: PLANS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Update a plan; it is copied to every enabled payment provider',
-        params: idParamsSchema,
-        body: productInputSchema,
-        response: { 200: adminProductResponseSchema },
-      },
+      guard: PLANS_UPDATE,
+      summary: 'Update a plan; it is copied to every enabled payment provider',
+      params: idParamsSchema,
+      body: productInputSchema,
+      response: adminProductResponseSchema,
     },
     async (request) => ({
       product: await plans.update(
@@ -114,33 +95,26 @@ export const plansRoutes: FastifyPluginAsync = async (fastify) => {
     }),
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/admin/plans/:id',
     {
-      config: PLANS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Delete a plan nobody subscribes to',
-        params: idParamsSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: PLANS_UPDATE,
+      summary: 'Delete a plan nobody subscribes to',
+      params: idParamsSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await plans.delete(request.params.id);
-      return reply.status(204).send();
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/plans/:id/sync',
     {
-      config: PLANS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Copy a plan to the enabled payment providers again',
-        params: idParamsSchema,
-        response: { 200: adminProductResponseSchema },
-      },
+      guard: PLANS_UPDATE,
+      summary: 'Copy a plan to the enabled payment providers again',
+      params: idParamsSchema,
+      response: adminProductResponseSchema,
     },
     async (request) => ({ product: await plans.sync(request.params.id) }),
   );

@@ -12,104 +12,83 @@ import {
 } from '@tonearm/shared/billing/billing.schemas';
 import { idParamsSchema } from '@tonearm/shared/http/primitives';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { loggedInWith } from '../../platform/http/guards';
 
-const MANAGE = { guard: { auth: true, permissions: ['subscriptions.update'] } } as const;
+const MANAGE = loggedInWith('subscriptions.update');
 const tags = ['admin subscriptions'];
 
 /** The admin subscriptions page, all behind subscriptions.update. */
-export const subscriptionsAdminRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const subscriptions = app.services.subscriptionsAdmin;
 
-  app.get(
+  routes.get(
     '/api/v1/admin/subscriptions',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'The subscriptions table: search by user, filter, sort',
-        querystring: subscriptionListQuerySchema,
-        response: { 200: adminSubscriptionListResponseSchema },
-      },
+      guard: MANAGE,
+      summary: 'The subscriptions table: search by user, filter, sort',
+      querystring: subscriptionListQuerySchema,
+      response: adminSubscriptionListResponseSchema,
     },
     async (request) => ({ pagination: await subscriptions.list(request.query) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/subscriptions',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Grant a manual subscription (charged by nobody)',
-        body: grantSubscriptionSchema,
-        response: { 201: adminSubscriptionResponseSchema },
-      },
+      guard: MANAGE,
+      summary: 'Grant a manual subscription (charged by nobody)',
+      body: grantSubscriptionSchema,
+      created: adminSubscriptionResponseSchema,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return { subscription: await subscriptions.grant(request.body) };
-    },
+    async (request) => ({ subscription: await subscriptions.grant(request.body) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/admin/subscriptions/users',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Find users by name or email, for the grant dialog',
-        querystring: userLookupQuerySchema,
-        response: { 200: userLookupResponseSchema },
-      },
+      guard: MANAGE,
+      summary: 'Find users by name or email, for the grant dialog',
+      querystring: userLookupQuerySchema,
+      response: userLookupResponseSchema,
     },
     async (request) => ({ users: await subscriptions.findUsers(request.query.query) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/admin/subscriptions/:id',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'A subscription with its invoices',
-        params: idParamsSchema,
-        response: { 200: adminSubscriptionDetailSchema },
-      },
+      guard: MANAGE,
+      summary: 'A subscription with its invoices',
+      params: idParamsSchema,
+      response: adminSubscriptionDetailSchema,
     },
     async (request) => subscriptions.show(request.params.id),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/subscriptions/:id/change-plan',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Move a subscription to another price',
-        params: idParamsSchema,
-        body: changePlanInputSchema,
-        response: { 200: adminSubscriptionResponseSchema },
-      },
+      guard: MANAGE,
+      summary: 'Move a subscription to another price',
+      params: idParamsSchema,
+      body: changePlanInputSchema,
+      response: adminSubscriptionResponseSchema,
     },
     async (request) => ({
       subscription: await subscriptions.changePlan(request.params.id, request.body.price_id),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/subscriptions/:id/cancel',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Cancel a subscription now or at the end of its period',
-        params: idParamsSchema,
-        // No body cancels at the period end.
-        body: adminCancelSchema.optional(),
-        response: { 200: adminSubscriptionResponseSchema },
-      },
+      guard: MANAGE,
+      summary: 'Cancel a subscription now or at the end of its period',
+      params: idParamsSchema,
+      body: adminCancelSchema.optional(),
+      response: adminSubscriptionResponseSchema,
     },
     async (request) => ({
       subscription: await subscriptions.cancel(
@@ -119,31 +98,25 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (fastify) => {
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/subscriptions/:id/renew',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Resume a cancelled subscription before it ends',
-        params: idParamsSchema,
-        response: { 200: adminSubscriptionResponseSchema },
-      },
+      guard: MANAGE,
+      summary: 'Resume a cancelled subscription before it ends',
+      params: idParamsSchema,
+      response: adminSubscriptionResponseSchema,
     },
     async (request) => ({ subscription: await subscriptions.renew(request.params.id) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/subscriptions/:id/extend',
     {
-      config: MANAGE,
-      schema: {
-        tags,
-        summary: 'Move the end of the current period to a later date',
-        params: idParamsSchema,
-        body: extendSubscriptionSchema,
-        response: { 200: adminSubscriptionResponseSchema },
-      },
+      guard: MANAGE,
+      summary: 'Move the end of the current period to a later date',
+      params: idParamsSchema,
+      body: extendSubscriptionSchema,
+      response: adminSubscriptionResponseSchema,
     },
     async (request) => ({
       subscription: await subscriptions.extend(request.params.id, request.body.until),

@@ -1,12 +1,12 @@
 import { catalogImageBytesSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { contentTypeFor } from '../../platform/storage/media-types';
 import type { StorageDisk } from '../../platform/storage/storage-driver';
 import { storageKey } from '../../platform/storage/storage-driver';
 import { MUSIC_VIEW } from './catalog-access.queries';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 /** Generated catalog art (demo covers, artist and genre images) on the public disk. */
 const CATALOG_IMAGE_PREFIX = 'catalog';
@@ -37,19 +37,16 @@ export async function storeCatalogImage(
 }
 
 /** Generated art by file name; the name must match a strict pattern, so no path escapes. */
-export const catalogImageRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const catalogImageRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['catalog'] });
   const disk = app.services.storage.disk('public');
-  app.get(
+  routes.get(
     '/api/v1/catalog-images/:file',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Generated cover and artist art',
-        params: z.object({ file: z.string().regex(FILE_NAME) }),
-        response: { 200: catalogImageBytesSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: 'Generated cover and artist art',
+      params: z.object({ file: z.string().regex(FILE_NAME) }),
+      response: catalogImageBytesSchema,
     },
     async (request, reply) => {
       const key = storageKey(CATALOG_IMAGE_PREFIX, request.params.file);

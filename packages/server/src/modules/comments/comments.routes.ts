@@ -2,76 +2,56 @@ import {
   commentResponseSchema,
   trackCommentsResponseSchema,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { noContentSchema, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
+import { paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
 import { createCommentSchema, idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { hasPermission } from '@tonearm/shared/permissions/permissions';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN, loggedInWith } from '../../platform/http/guards';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 
-const tags = ['comments'];
-
-export const commentsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const commentsRoutes: FastifyPluginAsync = async (app) => {
   const comments = app.services.comments;
+  const routes = defineRoutes(app, { tags: ['comments'] });
 
-  app.get(
+  routes.get(
     '/api/v1/tracks/:id/comments',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags,
-        summary: "A track's comments, newest first",
-        params: idParamSchema,
-        querystring: paginationQuerySchema,
-        response: { 200: trackCommentsResponseSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: "A track's comments, newest first",
+      params: idParamSchema,
+      querystring: paginationQuerySchema,
+      response: trackCommentsResponseSchema,
     },
     async (request) => comments.list(request.params.id, request.query, viewerOf(request)),
   );
-  app.post(
+  routes.post(
     '/api/v1/tracks/:id/comments',
     {
-      config: { guard: { auth: true, permissions: ['music.view'] } },
-      schema: {
-        tags,
-        summary: 'Comment on a track',
-        params: idParamSchema,
-        body: createCommentSchema,
-        response: { 201: commentResponseSchema },
-      },
+      guard: loggedInWith('music.view'),
+      summary: 'Comment on a track',
+      params: idParamSchema,
+      body: createCommentSchema,
+      created: commentResponseSchema,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await comments.create(
-            request.params.id,
-            request.auth.user!.id,
-            request.body,
-            viewerOf(request),
-          ),
-        ),
+    async (request) =>
+      comments.create(request.params.id, request.auth.user!.id, request.body, viewerOf(request)),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/comments/:id',
     {
-      config: { guard: { auth: true } },
-      schema: {
-        tags,
-        summary: 'Delete a comment (author or moderator)',
-        params: idParamSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Delete a comment (author or moderator)',
+      params: idParamSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       const ctx = await request.permissionContext();
       await comments.delete(
         request.params.id,
         request.auth.user!.id,
         hasPermission(ctx, 'music.update') || hasPermission(ctx, 'admin'),
       );
-      return reply.status(204).send();
     },
   );
 };

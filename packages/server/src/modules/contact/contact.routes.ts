@@ -1,4 +1,3 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   CONTACT_MESSAGES,
   contactMessageIdParamsSchema,
@@ -10,26 +9,23 @@ import {
   deleteContactMessagesSchema,
 } from '@tonearm/shared/contact/contact.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MANAGE_CONTACT_MESSAGES, SEND_CONTACT_MESSAGE } from './contact.policy';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 const tags = ['contact'];
 
 /** The contact form and its messages (route table in shared/contact/contact.schemas.ts). */
-export const contactRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const contact = app.services.contact;
 
-  app.post(
+  routes.post(
     '/api/v1/contact-page',
     {
-      config: { guard: SEND_CONTACT_MESSAGE },
-      schema: {
-        tags,
-        summary: 'Send a message to the site (throttled per address)',
-        body: contactMessageInputSchema,
-        response: { 200: contactSubmittedResponseSchema },
-      },
+      guard: SEND_CONTACT_MESSAGE,
+      summary: 'Send a message to the site (throttled per address)',
+      body: contactMessageInputSchema,
+      response: contactSubmittedResponseSchema,
     },
     async (request) => {
       await contact.submit(request.body, { ip: request.ip ?? null });
@@ -37,65 +33,51 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/contact-messages',
     {
-      config: { guard: MANAGE_CONTACT_MESSAGES },
-      schema: {
-        tags,
-        summary: 'The messages sent through the contact form, paged',
-        querystring: contactMessageListQuerySchema,
-        response: { 200: contactMessageListResponseSchema },
-      },
+      guard: MANAGE_CONTACT_MESSAGES,
+      summary: 'The messages sent through the contact form, paged',
+      querystring: contactMessageListQuerySchema,
+      response: contactMessageListResponseSchema,
     },
     async (request) => ({ pagination: await contact.list(request.query) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/contact-messages/delete',
     {
-      config: { guard: MANAGE_CONTACT_MESSAGES },
-      schema: {
-        tags,
-        summary: 'Delete several contact messages',
-        body: deleteContactMessagesSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: MANAGE_CONTACT_MESSAGES,
+      summary: 'Delete several contact messages',
+      body: deleteContactMessagesSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await contact.delete(request.body.ids);
-      return reply.status(204).send();
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/contact-messages/:id',
     {
-      config: { guard: MANAGE_CONTACT_MESSAGES },
-      schema: {
-        tags,
-        summary: 'One contact message',
-        params: contactMessageIdParamsSchema,
-        response: { 200: contactMessageResponseSchema },
-      },
+      guard: MANAGE_CONTACT_MESSAGES,
+      summary: 'One contact message',
+      params: contactMessageIdParamsSchema,
+      response: contactMessageResponseSchema,
     },
     async (request) => ({ contactMessage: await contact.show(request.params.id) }),
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/contact-messages/:id',
     {
-      config: { guard: MANAGE_CONTACT_MESSAGES },
-      schema: {
-        tags,
-        summary: 'Delete a contact message',
-        params: contactMessageIdParamsSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: MANAGE_CONTACT_MESSAGES,
+      summary: 'Delete a contact message',
+      params: contactMessageIdParamsSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await contact.deleteOne(request.params.id);
-      return reply.status(204).send();
     },
   );
 };

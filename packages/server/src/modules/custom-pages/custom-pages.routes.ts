@@ -1,4 +1,3 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   customPageIdParamsSchema,
   customPageInputSchema,
@@ -9,107 +8,84 @@ import {
   deleteCustomPagesSchema,
 } from '@tonearm/shared/custom-pages/custom-pages.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MANAGE_CUSTOM_PAGES, READ_CUSTOM_PAGE } from './custom-pages.policy';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 const tags = ['custom-pages'];
 
 /** Custom pages (the route table is in shared/custom-pages/custom-pages.schemas.ts). */
-export const customPagesRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const customPagesRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const pages = app.services.customPages;
 
-  app.get(
+  routes.get(
     '/api/v1/custom-pages/:idOrSlug',
     {
-      config: { guard: READ_CUSTOM_PAGE },
-      schema: {
-        tags,
-        summary: 'A custom page by id or slug, its body sanitised HTML',
-        params: customPageLookupParamsSchema,
-        response: { 200: customPageResponseSchema },
-      },
+      guard: READ_CUSTOM_PAGE,
+      summary: 'A custom page by id or slug, its body sanitised HTML',
+      params: customPageLookupParamsSchema,
+      response: customPageResponseSchema,
     },
     async (request) => ({ page: await pages.show(request.params.idOrSlug) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/custom-pages',
     {
-      config: { guard: MANAGE_CUSTOM_PAGES },
-      schema: {
-        tags,
-        summary: 'The custom pages, paged',
-        querystring: customPageListQuerySchema,
-        response: { 200: customPageListResponseSchema },
-      },
+      guard: MANAGE_CUSTOM_PAGES,
+      summary: 'The custom pages, paged',
+      querystring: customPageListQuerySchema,
+      response: customPageListResponseSchema,
     },
     async (request) => ({ pagination: await pages.list(request.query) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/custom-pages',
     {
-      config: { guard: MANAGE_CUSTOM_PAGES },
-      schema: {
-        tags,
-        summary: 'Create a custom page',
-        body: customPageInputSchema,
-        response: { 201: customPageResponseSchema },
-      },
+      guard: MANAGE_CUSTOM_PAGES,
+      summary: 'Create a custom page',
+      body: customPageInputSchema,
+      created: customPageResponseSchema,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ page: await pages.create(request.body, request.auth.user?.id ?? null) }),
+    async (request) => ({ page: await pages.create(request.body, request.auth.user?.id ?? null) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/custom-pages/delete',
     {
-      config: { guard: MANAGE_CUSTOM_PAGES },
-      schema: {
-        tags,
-        summary: 'Delete several custom pages',
-        body: deleteCustomPagesSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: MANAGE_CUSTOM_PAGES,
+      summary: 'Delete several custom pages',
+      body: deleteCustomPagesSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await pages.delete(request.body.ids);
-      return reply.status(204).send();
     },
   );
 
-  app.put(
+  routes.put(
     '/api/v1/custom-pages/:id',
     {
-      config: { guard: MANAGE_CUSTOM_PAGES },
-      schema: {
-        tags,
-        summary: 'Update a custom page',
-        params: customPageIdParamsSchema,
-        body: customPageInputSchema,
-        response: { 200: customPageResponseSchema },
-      },
+      guard: MANAGE_CUSTOM_PAGES,
+      summary: 'Update a custom page',
+      params: customPageIdParamsSchema,
+      body: customPageInputSchema,
+      response: customPageResponseSchema,
     },
     async (request) => ({ page: await pages.update(request.params.id, request.body) }),
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/custom-pages/:id',
     {
-      config: { guard: MANAGE_CUSTOM_PAGES },
-      schema: {
-        tags,
-        summary: 'Delete a custom page',
-        params: customPageIdParamsSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: MANAGE_CUSTOM_PAGES,
+      summary: 'Delete a custom page',
+      params: customPageIdParamsSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await pages.deleteOne(request.params.id);
-      return reply.status(204).send();
     },
   );
 };

@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors';
 import { contentTypeFor, RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
 /** Files the public disk serves with their own content type; anything else downloads as bytes. */
 const INLINE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -31,18 +33,16 @@ const INLINE_EXTENSIONS: ReadonlySet<string> = new Set([
  */
 export const filesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = defineRoutes(fastify, { tags: ['files'] });
   const storage = app.services.storage;
 
-  app.post(
+  routes.post(
     '/api/v1/file-entries/delete',
     {
-      config: { guard: { auth: true } },
-      schema: {
-        tags: ['files'],
-        summary: 'Delete file entries',
-        body: deleteEntriesSchema,
-        response: { 200: uploadsSuccessAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Delete file entries',
+      body: deleteEntriesSchema,
+      response: uploadsSuccessAnswerSchema,
     },
     async (request) => {
       await app.services.files.deleteEntries(await request.permissionContext(), request.body);
@@ -50,16 +50,13 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/file-entries/:id',
     {
-      config: { guard: { auth: true } },
-      schema: {
-        tags: ['files'],
-        summary: 'Download a file (owner or files.update)',
-        params: idParamsSchema,
-        response: { 200: fileBytesAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Download a file (owner or files.update)',
+      params: idParamsSchema,
+      response: fileBytesAnswerSchema,
     },
     async (request, reply) => {
       const entry = await app.services.files.findForDownload(

@@ -5,28 +5,26 @@ import {
 } from '@tonearm/shared/insights/insights.schemas';
 import { reportQuerySchema } from '@tonearm/shared/reports/reports.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
 /**
  * Insights: GET tracks|albums|artists/{id}/insights, for whoever manages the
  * item (its artist's manager, its uploader) or holds music.update; drafts included.
  */
-export const insightsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const insightsRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['insights'] });
   const insights = app.services.insights;
 
   for (const kind of INSIGHTS_KINDS) {
-    app.get(
+    routes.get(
       `/api/v1/${kind}s/:id/insights`,
       {
-        config: { guard: { auth: true } },
-        schema: {
-          tags: ['insights'],
-          summary: `A ${kind}'s insights: plays, listeners, top tracks, clients, likes, reposts and comments, with the previous period`,
-          params: insightsParamsSchema,
-          querystring: reportQuerySchema,
-          response: { 200: insightsSchema },
-        },
+        guard: LOGGED_IN,
+        summary: `A ${kind}'s insights: plays, listeners, top tracks, clients, likes, reposts and comments, with the previous period`,
+        params: insightsParamsSchema,
+        querystring: reportQuerySchema,
+        response: insightsSchema,
       },
       async (request) => {
         await insights.authorize(await request.permissionContext(), kind, request.params.id);

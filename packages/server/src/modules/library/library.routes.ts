@@ -1,4 +1,4 @@
-import { noContentSchema, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
+import { paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
 import {
   albumListResponseSchema,
   artistListResponseSchema,
@@ -16,11 +16,11 @@ import {
   repostSchema,
 } from '@tonearm/shared/library/library.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
-const LOGIN = { auth: true } as const;
 const tags = ['library'];
 
 function userId(request: FastifyRequest): number {
@@ -28,139 +28,107 @@ function userId(request: FastifyRequest): number {
 }
 
 /** Likes, follows, reposts, the library pages (login) and public user profiles. */
-export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const libraryRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const library = app.services.library;
 
-  for (const method of ['POST', 'DELETE'] as const) {
-    const on = method === 'POST';
-    app.route({
-      method,
-      url: '/api/v1/library/likes',
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: on ? 'Like' : 'Unlike',
-        body: likeSchema,
-        response: { 204: noContentSchema },
-      },
-      handler: async (request, reply) => {
+  for (const method of ['post', 'delete'] as const) {
+    const on = method === 'post';
+    routes[method](
+      '/api/v1/library/likes',
+      { guard: LOGGED_IN, summary: on ? 'Like' : 'Unlike', body: likeSchema, noContent: true },
+      async (request) => {
         await library.like(userId(request), request.body, on);
-        return reply.status(204).send();
       },
-    });
-    app.route({
-      method,
-      url: '/api/v1/follows',
-      config: { guard: LOGIN },
-      schema: {
-        tags,
+    );
+    routes[method](
+      '/api/v1/follows',
+      {
+        guard: LOGGED_IN,
         summary: on ? 'Follow' : 'Unfollow',
         body: followSchema,
-        response: { 204: noContentSchema },
+        noContent: true,
       },
-      handler: async (request, reply) => {
+      async (request) => {
         await library.follow(userId(request), request.body, on);
-        return reply.status(204).send();
       },
-    });
-    app.route({
-      method,
-      url: '/api/v1/reposts',
-      config: { guard: LOGIN },
-      schema: {
-        tags,
+    );
+    routes[method](
+      '/api/v1/reposts',
+      {
+        guard: LOGGED_IN,
         summary: on ? 'Repost' : 'Remove a repost',
         body: repostSchema,
-        response: { 204: noContentSchema },
+        noContent: true,
       },
-      handler: async (request, reply) => {
+      async (request) => {
         await library.repost(userId(request), request.body, on);
-        return reply.status(204).send();
       },
-    });
+    );
   }
 
-  app.get(
+  routes.get(
     '/api/v1/library/tracks',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Liked tracks',
-        querystring: libraryTracksQuerySchema,
-        response: { 200: trackListResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Liked tracks',
+      querystring: libraryTracksQuerySchema,
+      response: trackListResponseSchema,
     },
     async (request) => ({
       pagination: await library.likedTracks(userId(request), request.query, viewerOf(request)),
     }),
   );
-  app.get(
+  routes.get(
     '/api/v1/library/albums',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Liked albums',
-        querystring: paginationQuerySchema,
-        response: { 200: albumListResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Liked albums',
+      querystring: paginationQuerySchema,
+      response: albumListResponseSchema,
     },
     async (request) => ({ pagination: await library.likedAlbums(userId(request), request.query) }),
   );
-  app.get(
+  routes.get(
     '/api/v1/library/artists',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Followed and liked artists',
-        querystring: paginationQuerySchema,
-        response: { 200: artistListResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Followed and liked artists',
+      querystring: paginationQuerySchema,
+      response: artistListResponseSchema,
     },
     async (request) => ({ pagination: await library.artists(userId(request), request.query) }),
   );
-  app.get(
+  routes.get(
     '/api/v1/library/playlists',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Own, shared and followed playlists',
-        querystring: paginationQuerySchema,
-        response: { 200: playlistListResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Own, shared and followed playlists',
+      querystring: paginationQuerySchema,
+      response: playlistListResponseSchema,
     },
     async (request) => ({
       pagination: await library.playlists(userId(request), request.query, request.workspaceId),
     }),
   );
-  app.get(
+  routes.get(
     '/api/v1/library/history',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Listening history',
-        querystring: paginationQuerySchema,
-        response: { 200: trackListResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Listening history',
+      querystring: paginationQuerySchema,
+      response: trackListResponseSchema,
     },
     async (request) => ({ pagination: await library.history(userId(request), request.query) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/users/:id/profile',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags,
-        summary: 'Public profile',
-        params: idParamSchema,
-        response: { 200: userProfileResponseSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: 'Public profile',
+      params: idParamSchema,
+      response: userProfileResponseSchema,
     },
     async (request) => library.profilePage(request.params.id, viewerOf(request)),
   );
@@ -184,17 +152,14 @@ export const libraryRoutes: FastifyPluginAsync = async (fastify) => {
     reposts: repostListResponseSchema,
   };
   for (const [name, list] of Object.entries(lists)) {
-    app.get(
+    routes.get(
       `/api/v1/users/:id/${name}`,
       {
-        config: { guard: MUSIC_VIEW },
-        schema: {
-          tags,
-          summary: `A user's ${name}`,
-          params: idParamSchema,
-          querystring: paginationQuerySchema,
-          response: { 200: answers[name as keyof typeof lists] },
-        },
+        guard: MUSIC_VIEW,
+        summary: `A user's ${name}`,
+        params: idParamSchema,
+        querystring: paginationQuerySchema,
+        response: answers[name as keyof typeof lists],
       },
       async (request) => ({ pagination: await list(request.params.id, request.query, request) }),
     );

@@ -2,7 +2,7 @@ import {
   playlistResponseSchema,
   trackListResponseSchema,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { noContentSchema, paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
+import { paginationQuerySchema } from '@tonearm/shared/http/http.schemas';
 import { idParamSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   createPlaylistSchema,
@@ -11,192 +11,150 @@ import {
   updatePlaylistSchema,
 } from '@tonearm/shared/library/library.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
-const LOGIN = { auth: true } as const;
 const tags = ['playlists'];
 
-export const playlistsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const playlistsRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const playlists = app.services.playlists;
 
-  app.get(
+  routes.get(
     '/api/v1/playlists/:id',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags,
-        summary: 'A playlist',
-        params: idParamSchema,
-        response: { 200: playlistResponseSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: 'A playlist',
+      params: idParamSchema,
+      response: playlistResponseSchema,
     },
     async (request) => playlists.show(request.params.id, viewerOf(request)),
   );
-  app.get(
+  routes.get(
     '/api/v1/playlists/:id/tracks',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags,
-        summary: "A playlist's tracks, in order",
-        params: idParamSchema,
-        querystring: paginationQuerySchema,
-        response: { 200: trackListResponseSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: "A playlist's tracks, in order",
+      params: idParamSchema,
+      querystring: paginationQuerySchema,
+      response: trackListResponseSchema,
     },
     async (request) => ({
       pagination: await playlists.tracks(request.params.id, request.query, viewerOf(request)),
     }),
   );
-  app.post(
+  routes.post(
     '/api/v1/playlists',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Create a playlist',
-        body: createPlaylistSchema,
-        response: { 201: playlistResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Create a playlist',
+      body: createPlaylistSchema,
+      created: playlistResponseSchema,
     },
-    async (request, reply) => {
+    async (request) => {
       await playlists.assertCanCreate(await request.permissionContext(), request.auth.user!.id);
-      return reply
-        .status(201)
-        .send(await playlists.create(request.auth.user!.id, request.body, request.workspaceId));
+      return playlists.create(request.auth.user!.id, request.body, request.workspaceId);
     },
   );
-  app.put(
+  routes.put(
     '/api/v1/playlists/:id',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Update a playlist',
-        params: idParamSchema,
-        body: updatePlaylistSchema,
-        response: { 200: playlistResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Update a playlist',
+      params: idParamSchema,
+      body: updatePlaylistSchema,
+      response: playlistResponseSchema,
     },
     async (request) => playlists.update(request.params.id, request.auth.user!.id, request.body),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/playlists/:id',
-    {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Delete a playlist',
-        params: idParamSchema,
-        response: { 204: noContentSchema },
-      },
-    },
-    async (request, reply) => {
+    { guard: LOGGED_IN, summary: 'Delete a playlist', params: idParamSchema, noContent: true },
+    async (request) => {
       await playlists.delete(request.params.id, request.auth.user!.id);
-      return reply.status(204).send();
     },
   );
-  app.post(
+  routes.post(
     '/api/v1/playlists/:id/tracks',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Append tracks',
-        params: idParamSchema,
-        body: playlistTrackIdsSchema,
-        response: { 200: playlistResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Append tracks',
+      params: idParamSchema,
+      body: playlistTrackIdsSchema,
+      response: playlistResponseSchema,
     },
     async (request) =>
       playlists.addTracks(request.params.id, request.auth.user!.id, request.body.track_ids),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/playlists/:id/tracks',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Remove tracks',
-        params: idParamSchema,
-        body: playlistTrackIdsSchema,
-        response: { 200: playlistResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Remove tracks',
+      params: idParamSchema,
+      body: playlistTrackIdsSchema,
+      response: playlistResponseSchema,
     },
     async (request) =>
       playlists.removeTracks(request.params.id, request.auth.user!.id, request.body.track_ids),
   );
-  app.post(
+  routes.post(
     '/api/v1/playlists/:id/tracks/reorder',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Set the whole new order',
-        params: idParamSchema,
-        body: playlistTrackIdsSchema,
-        response: { 200: playlistResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Set the whole new order',
+      params: idParamSchema,
+      body: playlistTrackIdsSchema,
+      response: playlistResponseSchema,
     },
     async (request) =>
       playlists.reorder(request.params.id, request.auth.user!.id, request.body.track_ids),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/playlists/:id/collaborators/me',
     {
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: 'Leave a playlist you collaborate on (not the owner)',
-        params: idParamSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Leave a playlist you collaborate on (not the owner)',
+      params: idParamSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await playlists.leave(request.params.id, request.auth.user!.id);
-      return reply.status(204).send();
     },
   );
-  for (const method of ['POST', 'DELETE'] as const) {
-    app.route({
-      method,
-      url: '/api/v1/playlists/:id/collaborators',
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: method === 'POST' ? 'Add a collaborator' : 'Remove a collaborator',
+  for (const method of ['post', 'delete'] as const) {
+    routes[method](
+      '/api/v1/playlists/:id/collaborators',
+      {
+        guard: LOGGED_IN,
+        summary: method === 'post' ? 'Add a collaborator' : 'Remove a collaborator',
         params: idParamSchema,
         body: playlistCollaboratorSchema,
-        response: { 204: noContentSchema },
+        noContent: true,
       },
-      handler: async (request, reply) => {
+      async (request) => {
         await playlists.collaborator(
           request.params.id,
           request.auth.user!.id,
           request.body.user_id,
-          method === 'POST',
+          method === 'post',
         );
-        return reply.status(204).send();
       },
-    });
-    app.route({
-      method,
-      url: '/api/v1/playlists/:id/follow',
-      config: { guard: LOGIN },
-      schema: {
-        tags,
-        summary: method === 'POST' ? 'Follow a playlist' : 'Unfollow a playlist',
+    );
+    routes[method](
+      '/api/v1/playlists/:id/follow',
+      {
+        guard: LOGGED_IN,
+        summary: method === 'post' ? 'Follow a playlist' : 'Unfollow a playlist',
         params: idParamSchema,
-        response: { 204: noContentSchema },
+        noContent: true,
       },
-      handler: async (request, reply) => {
+      async (request) => {
         const userId = request.auth.user!.id;
-        if (method === 'POST') await playlists.assertFollowable(request.params.id, userId);
-        await app.services.library.followPlaylist(userId, request.params.id, method === 'POST');
-        return reply.status(204).send();
+        if (method === 'post') await playlists.assertFollowable(request.params.id, userId);
+        await app.services.library.followPlaylist(userId, request.params.id, method === 'post');
       },
-    });
+    );
   }
 };

@@ -1,4 +1,3 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   createLocalizationSchema,
   localizationIdParamsSchema,
@@ -10,119 +9,97 @@ import {
   translationLinesResponseSchema,
 } from '@tonearm/shared/localization/localization.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { loggedInWith } from '../../platform/http/guards';
 
 /** The admin localizations pages need localizations.update. */
-const LOCALIZATIONS_UPDATE = { auth: true, permissions: ['localizations.update'] } as const;
+const LOCALIZATIONS_UPDATE = loggedInWith('localizations.update');
 const tags = ['localizations'];
 
 /** The site's languages and their translations (route table in the schemas). */
-export const localizationRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const localizationRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const localization = app.services.localization;
 
-  app.get(
+  routes.get(
     '/api/v1/localizations',
     {
-      config: { guard: LOCALIZATIONS_UPDATE },
-      schema: {
-        tags,
-        summary: 'The languages, paged, with how many lines each has translated',
-        querystring: localizationListQuerySchema,
-        response: { 200: localizationListResponseSchema },
-      },
+      guard: LOCALIZATIONS_UPDATE,
+      summary: 'The languages, paged, with how many lines each has translated',
+      querystring: localizationListQuerySchema,
+      response: localizationListResponseSchema,
     },
     async (request) => ({ pagination: await localization.list(request.query) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/localizations',
     {
-      config: { guard: LOCALIZATIONS_UPDATE },
-      schema: {
-        tags,
-        summary: 'Add a language (it starts untranslated)',
-        body: createLocalizationSchema,
-        response: { 201: localizationResponseSchema },
-      },
+      guard: LOCALIZATIONS_UPDATE,
+      summary: 'Add a language (it starts untranslated)',
+      body: createLocalizationSchema,
+      created: localizationResponseSchema,
     },
-    async (request, reply) =>
-      reply.status(201).send({ localization: await localization.create(request.body) }),
+    async (request) => ({ localization: await localization.create(request.body) }),
   );
 
-  app.put(
+  routes.put(
     '/api/v1/localizations/:id',
     {
-      config: { guard: LOCALIZATIONS_UPDATE },
-      schema: {
-        tags,
-        summary: 'Rename a language',
-        params: localizationIdParamsSchema,
-        body: renameLocalizationSchema,
-        response: { 200: localizationResponseSchema },
-      },
+      guard: LOCALIZATIONS_UPDATE,
+      summary: 'Rename a language',
+      params: localizationIdParamsSchema,
+      body: renameLocalizationSchema,
+      response: localizationResponseSchema,
     },
     async (request) => ({
       localization: await localization.rename(request.params.id, request.body.name),
     }),
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/localizations/:id',
     {
-      config: { guard: LOCALIZATIONS_UPDATE },
-      schema: {
-        tags,
-        summary: 'Delete a language (not the default one, not English)',
-        params: localizationIdParamsSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: LOCALIZATIONS_UPDATE,
+      summary: 'Delete a language (not the default one, not English)',
+      params: localizationIdParamsSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await localization.delete(request.params.id);
-      return reply.status(204).send();
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/localizations/:id/default',
     {
-      config: { guard: LOCALIZATIONS_UPDATE },
-      schema: {
-        tags,
-        summary: "Make a language the site's default (i18n.default_locale)",
-        params: localizationIdParamsSchema,
-        response: { 200: localizationResponseSchema },
-      },
+      guard: LOCALIZATIONS_UPDATE,
+      summary: "Make a language the site's default (i18n.default_locale)",
+      params: localizationIdParamsSchema,
+      response: localizationResponseSchema,
     },
     async (request) => ({ localization: await localization.makeDefault(request.params.id) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/localizations/:id/lines',
     {
-      config: { guard: LOCALIZATIONS_UPDATE },
-      schema: {
-        tags,
-        summary: 'Every line of the app beside its translation',
-        params: localizationIdParamsSchema,
-        response: { 200: translationLinesResponseSchema },
-      },
+      guard: LOCALIZATIONS_UPDATE,
+      summary: 'Every line of the app beside its translation',
+      params: localizationIdParamsSchema,
+      response: translationLinesResponseSchema,
     },
     async (request) => localization.lines(request.params.id),
   );
 
-  app.put(
+  routes.put(
     '/api/v1/localizations/:id/lines',
     {
-      config: { guard: LOCALIZATIONS_UPDATE },
-      schema: {
-        tags,
-        summary: 'Save the changed lines (merged; an empty line goes back to English)',
-        params: localizationIdParamsSchema,
-        body: saveLinesSchema,
-        response: { 200: localizationResponseSchema },
-      },
+      guard: LOCALIZATIONS_UPDATE,
+      summary: 'Save the changed lines (merged; an empty line goes back to English)',
+      params: localizationIdParamsSchema,
+      body: saveLinesSchema,
+      response: localizationResponseSchema,
     },
     async (request) => ({
       localization: await localization.saveLines(request.params.id, request.body.lines),

@@ -15,51 +15,42 @@ import {
 } from '@tonearm/shared/logs/logs.schemas';
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 const tags = ['logs'];
 
 /** The admin logs (download-latest). */
-export const logsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const logsRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const logs = app.services.logs;
 
-  app.get(
+  routes.get(
     '/api/v1/logs/error',
     {
-      config: { guard: LOGS_GUARD },
-      schema: {
-        tags,
-        summary: 'Error log entries, newest first',
-        querystring: errorLogListQuerySchema,
-        response: { 200: paginationOf(errorLogEntrySchema) },
-      },
+      guard: LOGS_GUARD,
+      summary: 'Error log entries, newest first',
+      querystring: errorLogListQuerySchema,
+      response: paginationOf(errorLogEntrySchema),
     },
     async (request) => ({ pagination: await logs.listErrors(request.query) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/logs/error/files',
     {
-      config: { guard: LOGS_GUARD },
-      schema: {
-        tags,
-        summary: 'The days of the error log, newest first',
-        response: { 200: errorLogFilesSchema },
-      },
+      guard: LOGS_GUARD,
+      summary: 'The days of the error log, newest first',
+      response: errorLogFilesSchema,
     },
     async () => logs.errorFiles(),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/logs/error/download-latest',
     {
-      config: { guard: LOGS_GUARD },
-      schema: {
-        tags,
-        summary: 'Download the latest error log',
-        response: { 200: z.string().describe('text/plain log file') },
-      },
+      guard: LOGS_GUARD,
+      summary: 'Download the latest error log',
+      response: z.string().describe('text/plain log file'),
     },
     async (_request, reply) => {
       const file = await logs.latestErrorDownload();
@@ -71,57 +62,45 @@ export const logsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/logs/outgoing-email',
     {
-      config: { guard: LOGS_GUARD },
-      schema: {
-        tags,
-        summary: 'Every mail the app sent or logged, newest first',
-        querystring: outgoingEmailListQuerySchema,
-        response: { 200: paginationOf(outgoingEmailSummarySchema) },
-      },
+      guard: LOGS_GUARD,
+      summary: 'Every mail the app sent or logged, newest first',
+      querystring: outgoingEmailListQuerySchema,
+      response: paginationOf(outgoingEmailSummarySchema),
     },
     async (request) => ({ pagination: await logs.listEmails(request.query) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/logs/outgoing-email/:id',
     {
-      config: { guard: LOGS_GUARD },
-      schema: {
-        tags,
-        summary: 'One logged mail with its body',
-        params: idParamsSchema,
-        response: { 200: outgoingEmailResponseSchema },
-      },
+      guard: LOGS_GUARD,
+      summary: 'One logged mail with its body',
+      params: idParamsSchema,
+      response: outgoingEmailResponseSchema,
     },
     async (request) => ({ email: await logs.email(request.params.id) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/logs/schedule',
     {
-      config: { guard: LOGS_GUARD },
-      schema: {
-        tags,
-        summary: 'Runs of the background tasks, newest first',
-        querystring: scheduleLogListQuerySchema,
-        response: { 200: paginationOf(scheduleRunSchema) },
-      },
+      guard: LOGS_GUARD,
+      summary: 'Runs of the background tasks, newest first',
+      querystring: scheduleLogListQuerySchema,
+      response: paginationOf(scheduleRunSchema),
     },
     async (request) => ({ pagination: await logs.listRuns(request.query) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/logs/schedule/tasks',
     {
-      config: { guard: LOGS_GUARD },
-      schema: {
-        tags,
-        summary: 'The registered background tasks',
-        response: { 200: scheduleTasksSchema },
-      },
+      guard: LOGS_GUARD,
+      summary: 'The registered background tasks',
+      response: scheduleTasksSchema,
     },
     async (): Promise<ScheduleTasks> => ({
       tasks: app.services.scheduler

@@ -4,45 +4,40 @@ import {
   importUploadSchema,
 } from '@tonearm/shared/music/music.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { loggedInWith } from '../../platform/http/guards';
 
 const tags = ['music'];
-const MUSIC_CREATE = { guard: { auth: true, permissions: ['music.create'] } } as const;
+const MUSIC_CREATE = loggedInWith('music.create');
 
 /** Uploads become draft tracks (shared/music/music.schemas.ts). */
-export const musicImportRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const musicImportRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const musicImport = app.services.musicImport;
 
-  app.post(
+  routes.post(
     '/api/v1/backstage/imports',
     {
-      config: MUSIC_CREATE,
-      schema: {
-        tags,
-        summary: 'Turn an uploaded audio file (your own) into a draft track',
-        body: importUploadSchema,
-        response: { 201: editableTrackResponseSchema },
-      },
+      guard: MUSIC_CREATE,
+      summary: 'Turn an uploaded audio file (your own) into a draft track',
+      body: importUploadSchema,
+      created: editableTrackResponseSchema,
     },
-    async (request, reply) => {
+    async (request) => {
       const track = await musicImport.importUpload(
         await request.permissionContext(),
         request.body.file_entry_id,
       );
-      return reply.status(201).send({ track });
+      return { track };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/backstage/drafts',
     {
-      config: MUSIC_CREATE,
-      schema: {
-        tags,
-        summary: 'Your draft tracks and albums, newest first',
-        response: { 200: draftsResponseSchema },
-      },
+      guard: MUSIC_CREATE,
+      summary: 'Your draft tracks and albums, newest first',
+      response: draftsResponseSchema,
     },
     async (request) => musicImport.drafts(request.auth.user!.id),
   );

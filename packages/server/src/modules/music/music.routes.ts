@@ -1,4 +1,3 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import { idParamSchema, lyricsResponseSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { booleanFilter } from '@tonearm/shared/http/list-query';
 import {
@@ -14,66 +13,56 @@ import {
   trackInputSchema,
 } from '@tonearm/shared/music/music.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN, loggedInWith } from '../../platform/http/guards';
 
 const tags = ['music'];
-const LOGIN = { guard: { auth: true } } as const;
-const CREATE = { guard: { auth: true, permissions: ['music.create'] } } as const;
-const UPDATE_ALL = { guard: { auth: true, permissions: ['music.update'] } } as const;
+const CREATE = loggedInWith('music.create');
+const UPDATE_ALL = loggedInWith('music.update');
 const deleteAlbumQuerySchema = z.object({ with_tracks: booleanFilter });
 
 /**
  * The music editors (shared/music/music.schemas.ts): who may is decided by
  * MusicService through music.policy.ts (the caller's own music, or music.update).
  */
-export const musicRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const musicRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const music = app.services.music;
 
   // ---- Tracks -------------------------------------------------------------------------------
-  app.post(
+  routes.post(
     '/api/v1/tracks',
     {
-      config: CREATE,
-      schema: {
-        tags,
-        summary: 'Create a draft track from uploaded audio',
-        body: newTrackSchema,
-        response: { 201: editableTrackResponseSchema },
-      },
+      guard: CREATE,
+      summary: 'Create a draft track from uploaded audio',
+      body: newTrackSchema,
+      created: editableTrackResponseSchema,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ track: await music.createTrack(await request.permissionContext(), request.body) }),
+    async (request) => ({
+      track: await music.createTrack(await request.permissionContext(), request.body),
+    }),
   );
-  app.get(
+  routes.get(
     '/api/v1/tracks/:id/edit',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'A track for its editor',
-        params: idParamSchema,
-        response: { 200: editableTrackResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'A track for its editor',
+      params: idParamSchema,
+      response: editableTrackResponseSchema,
     },
     async (request) => ({
       track: await music.editTrack(await request.permissionContext(), request.params.id),
     }),
   );
-  app.put(
+  routes.put(
     '/api/v1/tracks/:id',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'Update a track',
-        params: idParamSchema,
-        body: trackInputSchema,
-        response: { 200: editableTrackResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Update a track',
+      params: idParamSchema,
+      body: trackInputSchema,
+      response: editableTrackResponseSchema,
     },
     async (request) => ({
       track: await music.updateTrack(
@@ -83,33 +72,21 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
       ),
     }),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/tracks/:id',
-    {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'Delete a track',
-        params: idParamSchema,
-        response: { 204: noContentSchema },
-      },
-    },
-    async (request, reply) => {
+    { guard: LOGGED_IN, summary: 'Delete a track', params: idParamSchema, noContent: true },
+    async (request) => {
       await music.deleteTrack(await request.permissionContext(), request.params.id);
-      return reply.status(204).send();
     },
   );
-  app.put(
+  routes.put(
     '/api/v1/tracks/:id/lyrics',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: "Save a track's lyrics (plain or LRC)",
-        params: idParamSchema,
-        body: lyricsInputSchema,
-        response: { 200: lyricsResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: "Save a track's lyrics (plain or LRC)",
+      params: idParamSchema,
+      body: lyricsInputSchema,
+      response: lyricsResponseSchema,
     },
     async (request) => ({
       lyrics: await music.saveLyrics(
@@ -119,32 +96,25 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
       ),
     }),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/tracks/:id/lyrics',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: "Delete a track's lyrics",
-        params: idParamSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: LOGGED_IN,
+      summary: "Delete a track's lyrics",
+      params: idParamSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await music.deleteLyrics(await request.permissionContext(), request.params.id);
-      return reply.status(204).send();
     },
   );
-  app.post(
+  routes.post(
     '/api/v1/music/publish',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'Publish drafts',
-        body: publishSchema,
-        response: { 200: publishResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Publish drafts',
+      body: publishSchema,
+      response: publishResponseSchema,
     },
     async (request) => ({
       tracks: await music.publish(await request.permissionContext(), request.body),
@@ -152,48 +122,38 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // ---- Albums -------------------------------------------------------------------------------
-  app.post(
+  routes.post(
     '/api/v1/albums',
     {
-      config: CREATE,
-      schema: {
-        tags,
-        summary: 'Create an album',
-        body: albumInputSchema,
-        response: { 201: editableAlbumResponseSchema },
-      },
+      guard: CREATE,
+      summary: 'Create an album',
+      body: albumInputSchema,
+      created: editableAlbumResponseSchema,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ album: await music.createAlbum(await request.permissionContext(), request.body) }),
+    async (request) => ({
+      album: await music.createAlbum(await request.permissionContext(), request.body),
+    }),
   );
-  app.get(
+  routes.get(
     '/api/v1/albums/:id/edit',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'An album for its editor',
-        params: idParamSchema,
-        response: { 200: editableAlbumResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'An album for its editor',
+      params: idParamSchema,
+      response: editableAlbumResponseSchema,
     },
     async (request) => ({
       album: await music.editAlbum(await request.permissionContext(), request.params.id),
     }),
   );
-  app.put(
+  routes.put(
     '/api/v1/albums/:id',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'Update an album',
-        params: idParamSchema,
-        body: albumInputSchema,
-        response: { 200: editableAlbumResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Update an album',
+      params: idParamSchema,
+      body: albumInputSchema,
+      response: editableAlbumResponseSchema,
     },
     async (request) => ({
       album: await music.updateAlbum(
@@ -203,71 +163,57 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
       ),
     }),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/albums/:id',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'Delete an album (and its tracks with with_tracks=true)',
-        params: idParamSchema,
-        querystring: deleteAlbumQuerySchema,
-        response: { 204: noContentSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Delete an album (and its tracks with with_tracks=true)',
+      params: idParamSchema,
+      querystring: deleteAlbumQuerySchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await music.deleteAlbum(
         await request.permissionContext(),
         request.params.id,
         request.query.with_tracks ?? false,
       );
-      return reply.status(204).send();
     },
   );
 
   // ---- Artists ------------------------------------------------------------------------------
-  app.post(
+  routes.post(
     '/api/v1/artists',
     {
-      config: UPDATE_ALL,
-      schema: {
-        tags,
-        summary: 'Create an artist',
-        body: artistInputSchema,
-        response: { 201: editableArtistResponseSchema },
-      },
+      guard: UPDATE_ALL,
+      summary: 'Create an artist',
+      body: artistInputSchema,
+      created: editableArtistResponseSchema,
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        artist: await music.createArtist(await request.permissionContext(), request.body),
-      }),
+    async (request) => ({
+      artist: await music.createArtist(await request.permissionContext(), request.body),
+    }),
   );
-  app.get(
+  routes.get(
     '/api/v1/artists/:id/edit',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'An artist for its editor',
-        params: idParamSchema,
-        response: { 200: editableArtistResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'An artist for its editor',
+      params: idParamSchema,
+      response: editableArtistResponseSchema,
     },
     async (request) => ({
       artist: await music.editArtist(await request.permissionContext(), request.params.id),
     }),
   );
-  app.put(
+  routes.put(
     '/api/v1/artists/:id',
     {
-      config: LOGIN,
-      schema: {
-        tags,
-        summary: 'Update an artist',
-        params: idParamSchema,
-        body: artistInputSchema,
-        response: { 200: editableArtistResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Update an artist',
+      params: idParamSchema,
+      body: artistInputSchema,
+      response: editableArtistResponseSchema,
     },
     async (request) => ({
       artist: await music.updateArtist(
@@ -277,20 +223,11 @@ export const musicRoutes: FastifyPluginAsync = async (fastify) => {
       ),
     }),
   );
-  app.delete(
+  routes.delete(
     '/api/v1/artists/:id',
-    {
-      config: UPDATE_ALL,
-      schema: {
-        tags,
-        summary: 'Delete an artist',
-        params: idParamSchema,
-        response: { 204: noContentSchema },
-      },
-    },
-    async (request, reply) => {
+    { guard: UPDATE_ALL, summary: 'Delete an artist', params: idParamSchema, noContent: true },
+    async (request) => {
       await music.deleteArtist(await request.permissionContext(), request.params.id);
-      return reply.status(204).send();
     },
   );
 };

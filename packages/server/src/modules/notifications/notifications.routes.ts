@@ -1,4 +1,3 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   NOTIFICATION_STREAM_PING_SECONDS,
   markAsReadResponseSchema,
@@ -14,7 +13,6 @@ import {
   updateSubscriptionsSchema,
 } from '@tonearm/shared/notifications/notifications.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../platform/errors';
 import {
@@ -23,8 +21,9 @@ import {
   type EventStream,
   type ServerSentEvent,
 } from '../../platform/realtime/server-sent-events';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
-const LOGGED_IN = { guard: { auth: true } } as const;
 const tags = ['notifications'];
 
 const streamHeadersSchema = z.looseObject({
@@ -38,8 +37,8 @@ const streamHeadersSchema = z.looseObject({
 });
 
 /** Notifications (the route table in shared/notifications/notifications.schemas.ts). */
-export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const notificationsRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const notifications = app.services.notifications;
   // Open streams end when the app closes, or closing would wait on them for ever.
   const streams = new Set<{ end(): void }>();
@@ -48,16 +47,13 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
     done();
   });
 
-  app.get(
+  routes.get(
     '/api/v1/notifications',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Your notifications, newest first, with how many are unread',
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Your notifications, newest first, with how many are unread',
+      querystring: notificationListQuerySchema,
+      response: notificationListResponseSchema,
     },
     async (request) => {
       await notifications.assertAvailable('notifications');
@@ -65,16 +61,13 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/notifications/mark-as-read',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Mark some ({ids}) or all ({all: true}) of your notifications read',
-        body: markAsReadSchema,
-        response: { 200: markAsReadResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Mark some ({ids}) or all ({all: true}) of your notifications read',
+      body: markAsReadSchema,
+      response: markAsReadResponseSchema,
     },
     async (request) => {
       await notifications.assertAvailable('notifications');
@@ -82,15 +75,12 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/notifications/me/subscriptions',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'The notification types by group, the channels, and your choices',
-        response: { 200: notificationSubscriptionsAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'The notification types by group, the channels, and your choices',
+      response: notificationSubscriptionsAnswerSchema,
     },
     async (request) => {
       await notifications.assertAvailable('subscriptions');
@@ -98,16 +88,13 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
+  routes.put(
     '/api/v1/notifications/me/subscriptions',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Choose the channels of each notification type',
-        body: updateSubscriptionsSchema,
-        response: { 200: notificationSubscriptionsAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Choose the channels of each notification type',
+      body: updateSubscriptionsSchema,
+      response: notificationSubscriptionsAnswerSchema,
     },
     async (request) => {
       await notifications.assertAvailable('subscriptions');
@@ -115,17 +102,14 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/notifications/stream',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary:
-          'Server-Sent Events of your new notifications (Accept: text/event-stream); otherwise your unread count',
-        headers: streamHeadersSchema,
-        response: { 200: notificationStreamSnapshotSchema },
-      },
+      guard: LOGGED_IN,
+      summary:
+        'Server-Sent Events of your new notifications (Accept: text/event-stream); otherwise your unread count',
+      headers: streamHeadersSchema,
+      response: notificationStreamSnapshotSchema,
     },
     async (request, reply) => {
       await notifications.assertAvailable('notifications');
@@ -176,15 +160,12 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/notifications/push/key',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'The VAPID public key to subscribe this browser to Web Push with',
-        response: { 200: pushKeyResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'The VAPID public key to subscribe this browser to Web Push with',
+      response: pushKeyResponseSchema,
     },
     async () => {
       await notifications.assertAvailable('notifications');
@@ -192,40 +173,32 @@ export const notificationsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/notifications/push/subscriptions',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Receive your browser notifications in this browser (a Web Push subscription)',
-        body: pushSubscriptionSchema,
-        response: { 201: pushSubscribedResponseSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Receive your browser notifications in this browser (a Web Push subscription)',
+      body: pushSubscriptionSchema,
+      created: pushSubscribedResponseSchema,
     },
-    async (request, reply) => {
+    async (request) => {
       await notifications.assertAvailable('notifications');
       await notifications.subscribePush(request.auth.user!.id, request.body);
-      reply.code(201);
       return { subscribed: true as const };
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/notifications/push/subscriptions',
     {
-      config: LOGGED_IN,
-      schema: {
-        tags,
-        summary: 'Stop browser notifications in this browser',
-        body: pushUnsubscribeSchema,
-        response: { 204: noContentSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Stop browser notifications in this browser',
+      body: pushUnsubscribeSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await notifications.assertAvailable('notifications');
       await notifications.unsubscribePush(request.auth.user!.id, request.body.endpoint);
-      return reply.code(204).send();
     },
   );
 };

@@ -23,6 +23,7 @@ import { extensionFor } from '../../platform/storage/media-types';
 import { fileEtag, ifRangeMatches, parseByteRange } from './byte-range';
 import type { TrackAudio } from './player.service';
 import { clientInfo } from '../../platform/http/request-context';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 const SIGNED_URL_TTL_SECONDS = 300;
 
@@ -32,6 +33,7 @@ const CLIENT_GONE = new Set(['ECANCELED', 'EPIPE', 'ECONNRESET']);
 /** Streaming, downloads and plays (docs/catalog-api.md). */
 export const playerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = defineRoutes(fastify, { tags: ['player'] });
   const player = app.services.player;
 
   /** Range/If-Range/HEAD per RFC 9110, streamed from the store in 1 MiB reads. */
@@ -191,20 +193,17 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
     },
   });
 
-  app.get(
+  routes.get(
     '/api/v1/tracks/:id/download',
     {
-      // Like the stream route: sendfile takes the response over, so no cookie could be added.
-      config: { guard: MUSIC_VIEW, issueCsrfCookie: false },
-      schema: {
-        tags: ['player'],
-        summary: 'Download a track when permitted',
-        params: idParamSchema,
-        response: {
-          200: audioBytesSchema,
-          206: audioRangeBytesSchema,
-          304: noContentSchema.describe('Not modified (If-None-Match)'),
-        },
+      guard: MUSIC_VIEW,
+      config: { issueCsrfCookie: false },
+      summary: 'Download a track when permitted',
+      params: idParamSchema,
+      responses: {
+        200: audioBytesSchema,
+        206: audioRangeBytesSchema,
+        304: noContentSchema.describe('Not modified (If-None-Match)'),
       },
     },
     async (request, reply) => {
@@ -227,20 +226,17 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/tracks/:id/plays',
     {
-      // Embeds on other sites record plays without cookies (no XSRF-TOKEN there).
-      config: { guard: MUSIC_VIEW, csrf: 'with-session' },
-      schema: {
-        tags: ['player'],
-        summary: 'Record one playback (after 30 s, or at the end of a shorter track)',
-        params: idParamSchema,
-        body: recordPlaySchema,
-        response: { 204: noContentSchema },
-      },
+      guard: MUSIC_VIEW,
+      config: { csrf: 'with-session' },
+      summary: 'Record one playback (after 30 s, or at the end of a shorter track)',
+      params: idParamSchema,
+      body: recordPlaySchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await player.recordPlay(
         request.params.id,
         viewerOf(request),
@@ -250,7 +246,6 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
         },
         clientInfo(request),
       );
-      return reply.status(204).send();
     },
   );
 };

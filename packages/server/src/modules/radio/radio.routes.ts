@@ -4,22 +4,19 @@ import {
   radioResponseSchema,
 } from '@tonearm/shared/player/player.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
+import { defineRoutes } from '../../platform/http/define-routes';
 
-export const radioRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+export const radioRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['radio'] });
+  routes.get(
     '/api/v1/radio/:seedType/:seedId',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags: ['radio'],
-        summary: 'Related tracks for an endless radio queue',
-        params: radioParamsSchema,
-        querystring: radioQuerySchema,
-        response: { 200: radioResponseSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: 'Related tracks for an endless radio queue',
+      params: radioParamsSchema,
+      querystring: radioQuerySchema,
+      response: radioResponseSchema,
     },
     async (request) =>
       app.services.radio.radio(

@@ -1,4 +1,3 @@
-import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import {
   playsReportSchema,
   recordVisitSchema,
@@ -7,12 +6,12 @@ import {
 } from '@tonearm/shared/reports/reports.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isEmbedRequest } from '../../platform/http/embed-requests';
 import { clientInfo } from '../../platform/http/request-context';
 import { isVisitorNavigation, REPORTS_GUARD } from './reports.policy';
 import type { PageView, ReportsService } from './reports.service';
 import { ensureVisitorId, visitorIdOf } from './visitor-cookie';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 /** This site's host names: a referrer from one of them is a move within the site. */
 export function ownHosts(request: FastifyRequest, appUrl: string): string[] {
@@ -68,34 +67,28 @@ export async function recordPageRender(
 }
 
 /** Reports: the admin reports, and the visit beacon of the web app. */
-export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const reportsRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['reports'] });
   const reports = app.services.reports;
 
-  app.get(
+  routes.get(
     '/api/v1/admin/reports/plays',
     {
-      config: { guard: REPORTS_GUARD },
-      schema: {
-        tags: ['reports'],
-        summary: 'Plays report: totals, series, top music and listeners, with the previous period',
-        querystring: reportQuerySchema,
-        response: { 200: playsReportSchema },
-      },
+      guard: REPORTS_GUARD,
+      summary: 'Plays report: totals, series, top music and listeners, with the previous period',
+      querystring: reportQuerySchema,
+      response: playsReportSchema,
     },
     async (request) => reports.playsReport(request.query),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/admin/reports/visitors',
     {
-      config: { guard: REPORTS_GUARD },
-      schema: {
-        tags: ['reports'],
-        summary: 'Visitors report: visits, unique visitors, pages, referrers and clients',
-        querystring: reportQuerySchema,
-        response: { 200: visitorsReportSchema },
-      },
+      guard: REPORTS_GUARD,
+      summary: 'Visitors report: visits, unique visitors, pages, referrers and clients',
+      querystring: reportQuerySchema,
+      response: visitorsReportSchema,
     },
     async (request) => reports.visitorsReport(request.query),
   );
@@ -103,24 +96,20 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
   // The first page the browser loads is counted when the server answers the document
   // (recordPageRender); the web app reports each later client-side navigation here, and the
   // visitor cookie that document gave says whose. No third party.
-  app.post(
+  routes.post(
     '/api/v1/visits',
     {
-      schema: {
-        tags: ['reports'],
-        summary: 'Record a page view of the web app (first-party analytics)',
-        body: recordVisitSchema,
-        response: { 204: noContentSchema },
-      },
+      summary: 'Record a page view of the web app (first-party analytics)',
+      body: recordVisitSchema,
+      noContent: true,
     },
-    async (request, reply) => {
+    async (request) => {
       await reports.recordPageView(
         pageViewOf(request, app.config.appUrl, {
           path: request.body.path,
           referrer: request.body.referrer,
         }),
       );
-      return reply.status(204).send();
     },
   );
 };

@@ -7,25 +7,22 @@ import {
   type SearchPageResponse,
 } from '@tonearm/shared/search/search.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 const tags = ['search'];
 
-export const searchRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const search = app.services.search;
 
-  app.get(
+  routes.get(
     '/api/v1/search',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags,
-        summary: 'Instant results of every type',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: 'Instant results of every type',
+      querystring: searchQuerySchema,
+      response: searchResponseSchema,
     },
     async (request) =>
       search.instant(
@@ -35,17 +32,14 @@ export const searchRoutes: FastifyPluginAsync = async (fastify) => {
         viewerOf(request),
       ),
   );
-  app.get(
+  routes.get(
     '/api/v1/search/:type',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags,
-        summary: 'One type of results, paginated',
-        params: searchTypeParamSchema,
-        querystring: searchPageQuerySchema,
-        response: { 200: searchPageResponseSchema },
-      },
+      guard: MUSIC_VIEW,
+      summary: 'One type of results, paginated',
+      params: searchTypeParamSchema,
+      querystring: searchPageQuerySchema,
+      response: searchPageResponseSchema,
     },
     async (request) =>
       // One kind per tab; the declared answer checks the page against that kind's shape.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SITEMAP_KINDS, type SitemapKind } from './seo.repository';
+import { defineRoutes } from '../../platform/http/define-routes';
 
 const tags = ['seo'];
 /** For crawlers and other sites: no login, no permission (only public pages are listed). */
@@ -28,6 +29,7 @@ const sitemapFileParamsSchema = z.object({
  */
 export const seoRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = defineRoutes(fastify, { tags });
   const seo = app.services.seo;
 
   app.get('/robots.txt', { config: ANYONE, schema: { tags } }, async (_request, reply) =>
@@ -54,16 +56,13 @@ export const seoRoutes: FastifyPluginAsync = async (fastify) => {
         .send(await seo.sitemapPage(request.params.file.kind, request.params.file.page)),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/oembed',
     {
-      config: { guard: MUSIC_VIEW },
-      schema: {
-        tags,
-        summary: 'oEmbed for a track or album page: the embed player',
-        querystring: oembedQuerySchema,
-        response: { 200: oembedResponseSchema, 501: z.object({ message: z.string() }) },
-      },
+      guard: MUSIC_VIEW,
+      summary: 'oEmbed for a track or album page: the embed player',
+      querystring: oembedQuerySchema,
+      responses: { 200: oembedResponseSchema, 501: z.object({ message: z.string() }) },
     },
     async (request, reply) => {
       // oEmbed 1.0 says a format the provider does not offer is 501 Not Implemented.

@@ -5,14 +5,15 @@ import {
   updateSettingsSchema,
 } from '@tonearm/shared/settings/admin-settings.schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { loggedInWith } from '../../platform/http/guards';
 
 /** Settings.update opens every settings tab. */
-const SETTINGS_ADMIN = { guard: { auth: true, permissions: ['settings.update'] } };
+const SETTINGS_ADMIN = loggedInWith('settings.update');
 
 /** The admin settings page: read, save, send a test email. */
-export const settingsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const settingsRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['settings'] });
   const admin = app.services.settingsAdmin;
 
   const answer = async () => ({
@@ -20,29 +21,23 @@ export const settingsRoutes: FastifyPluginAsync = async (fastify) => {
     environment: await admin.environment(),
   });
 
-  app.get(
+  routes.get(
     '/api/v1/admin/settings',
     {
-      config: SETTINGS_ADMIN,
-      schema: {
-        tags: ['settings'],
-        summary: 'Every setting the admin tabs edit (secrets as {set}) and server facts',
-        response: { 200: adminSettingsResponseSchema },
-      },
+      guard: SETTINGS_ADMIN,
+      summary: 'Every setting the admin tabs edit (secrets as {set}) and server facts',
+      response: adminSettingsResponseSchema,
     },
     answer,
   );
 
-  app.put(
+  routes.put(
     '/api/v1/admin/settings',
     {
-      config: SETTINGS_ADMIN,
-      schema: {
-        tags: ['settings'],
-        summary: 'Save some settings; "" leaves a secret unchanged, null clears it',
-        body: updateSettingsSchema,
-        response: { 200: adminSettingsResponseSchema },
-      },
+      guard: SETTINGS_ADMIN,
+      summary: 'Save some settings; "" leaves a secret unchanged, null clears it',
+      body: updateSettingsSchema,
+      response: adminSettingsResponseSchema,
     },
     async (request) => {
       await admin.save(request.body.settings, await request.permissionContext());
@@ -50,16 +45,13 @@ export const settingsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/admin/settings/test-email',
     {
-      config: SETTINGS_ADMIN,
-      schema: {
-        tags: ['settings'],
-        summary: 'Send a test email through the transport in use',
-        body: testEmailSchema,
-        response: { 200: testEmailResponseSchema },
-      },
+      guard: SETTINGS_ADMIN,
+      summary: 'Send a test email through the transport in use',
+      body: testEmailSchema,
+      response: testEmailResponseSchema,
     },
     async (request) => admin.sendTestEmail(request.body.to),
   );

@@ -2,7 +2,6 @@ import { noContentSchema } from '@tonearm/shared/http/http.schemas';
 import { text } from '@tonearm/shared/http/primitives';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_LIFETIMES } from '../auth/auth.service';
 import {
   isSocialService,
@@ -24,6 +23,8 @@ import {
   type SocialFlow,
   type StartedSession,
 } from './social-auth.service';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
 export const SOCIAL_COOKIES = {
   /** The sealed state, PKCE verifier and nonce of the flow under way. */
@@ -41,8 +42,8 @@ const popupPageSchema = z.string().describe('text/html popup page');
  * Social login: popup pages that start and finish a provider's authorization, and
  * the calls that link a pending profile by password or remove a link.
  */
-export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const socialAuthRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['social-auth'] });
   const social = () => app.services.socialAuth;
   const cookieOptions = (maxAgeMs: number) =>
     ({
@@ -101,20 +102,17 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   for (const flow of ['login', 'connect'] as const satisfies readonly SocialFlow[]) {
-    app.get(
+    routes.get(
       `/secure/auth/social/:service/${flow}`,
       {
-        schema: {
-          tags: ['social-auth'],
-          summary:
-            flow === 'login'
-              ? 'Popup page: log in with a social provider'
-              : 'Popup page: connect a social provider to the current account',
-          params: serviceParams,
-          response: {
-            302: noContentSchema.describe("Redirect to the provider's authorization page"),
-            200: popupPageSchema,
-          },
+        summary:
+          flow === 'login'
+            ? 'Popup page: log in with a social provider'
+            : 'Popup page: connect a social provider to the current account',
+        params: serviceParams,
+        responses: {
+          302: noContentSchema.describe("Redirect to the provider's authorization page"),
+          200: popupPageSchema,
         },
       },
       async (request, reply) => {
@@ -135,15 +133,12 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
     );
   }
 
-  app.get(
+  routes.get(
     '/secure/auth/social/:service/callback',
     {
-      schema: {
-        tags: ['social-auth'],
-        summary: 'Popup page the provider returns to; posts the result to the opener',
-        params: serviceParams,
-        response: { 200: popupPageSchema },
-      },
+      summary: 'Popup page the provider returns to; posts the result to the opener',
+      params: serviceParams,
+      response: popupPageSchema,
     },
     async (request, reply) => {
       const { service } = request.params;
@@ -193,15 +188,12 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/secure/auth/social/connect',
     {
-      schema: {
-        tags: ['social-auth'],
-        summary: 'Link the pending social profile to its account with the password, and log in',
-        body: socialConnectSchema,
-        response: { 200: socialConnectAnswerSchema },
-      },
+      summary: 'Link the pending social profile to its account with the password, and log in',
+      body: socialConnectSchema,
+      response: socialConnectAnswerSchema,
     },
     async (request, reply) => {
       const login = await social().connectPending(
@@ -222,16 +214,13 @@ export const socialAuthRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/secure/auth/social/:service/disconnect',
     {
-      config: { guard: { auth: true } },
-      schema: {
-        tags: ['social-auth'],
-        summary: 'Remove the link between the current account and a social provider',
-        params: serviceParams,
-        response: { 200: socialDisconnectAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Remove the link between the current account and a social provider',
+      params: serviceParams,
+      response: socialDisconnectAnswerSchema,
     },
     async (request) => {
       const { service } = request.params;

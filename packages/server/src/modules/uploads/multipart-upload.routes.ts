@@ -11,12 +11,13 @@ import {
   type FileEntry,
 } from '@tonearm/shared/uploads/uploads.schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, ValidationError } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import { canUpload, generatedName, isOverUploadLimit } from '../files/files.service';
 import { SNIFF_BYTES } from './upload-restrictions';
 import type { ClientFileInfo } from './uploads.service';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
 /**
  * Holds the first bytes back until `check` has seen them, so content the restrictions refuse
@@ -71,20 +72,17 @@ function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /** POST file-entries: an upload as one multipart form (registered by uploadsRoutes). */
-export const multipartUploadRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const multipartUploadRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags: ['files'] });
   await app.register(multipart);
   const storage = app.services.storage;
 
-  app.post(
+  routes.post(
     '/api/v1/file-entries',
     {
-      config: { guard: { auth: true } },
-      schema: {
-        tags: ['files'],
-        summary: 'Upload a file as a multipart form (file, clientMime, clientExtension, metadata)',
-        response: { 201: fileEntryAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Upload a file as a multipart form (file, clientMime, clientExtension, metadata)',
+      responses: { 201: fileEntryAnswerSchema },
     },
     async (request, reply) => {
       const ctx = await request.permissionContext();

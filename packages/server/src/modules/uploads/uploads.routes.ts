@@ -21,9 +21,8 @@ import { overQuota } from '../../platform/http/authorize';
 import { canUpload, isOverUploadLimit } from '../files/files.service';
 import { multipartUploadRoutes } from './multipart-upload.routes';
 import { createTusServer, rememberCaller, TUS_PATH } from './tus-server';
-
-/** Uploads need a login and music.create or files.update (files.policy canUpload). */
-const guard = { auth: true } as const;
+import { defineRoutes } from '../../platform/http/define-routes';
+import { LOGGED_IN } from '../../platform/http/guards';
 
 async function uploaderId(request: FastifyRequest): Promise<number> {
   if (!canUpload(await request.permissionContext())) throw forbidden();
@@ -33,6 +32,7 @@ async function uploaderId(request: FastifyRequest): Promise<number> {
 /** Uploads: tus (chunked, resumable), tus/entries and the direct S3 calls. */
 export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = defineRoutes(fastify, { tags: ['uploads'] });
   const uploads = app.services.uploads;
   await app.register(multipartUploadRoutes);
 
@@ -80,22 +80,19 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     app.route({
       method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
       url,
-      config: { guard },
+      config: { guard: LOGGED_IN },
       schema: { hide: true },
       handler: handleTus,
     });
   }
 
-  app.post(
+  routes.post(
     '/api/v1/tus/entries',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Turn a finished tus upload into a file entry',
-        body: tusEntrySchema,
-        response: { 200: fileEntryAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Turn a finished tus upload into a file entry',
+      body: tusEntrySchema,
+      response: fileEntryAnswerSchema,
     },
     async (request) => {
       const userId = await uploaderId(request);
@@ -103,60 +100,48 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/s3/simple/presign',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Presign a direct S3 PUT',
-        body: s3SimplePresignSchema,
-        response: { 200: s3PresignAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Presign a direct S3 PUT',
+      body: s3SimplePresignSchema,
+      response: s3PresignAnswerSchema,
     },
     async (request) => uploads.presignSimple(await newUploaderId(request), request.body),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/s3/entries',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Turn a direct S3 upload into a file entry',
-        body: s3EntrySchema,
-        response: { 200: fileEntryAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Turn a direct S3 upload into a file entry',
+      body: s3EntrySchema,
+      response: fileEntryAnswerSchema,
     },
     async (request) => ({
       fileEntry: await uploads.s3Entry(await uploaderId(request), request.body),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/s3/multipart/create',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Start a direct S3 multipart upload',
-        body: s3MultipartCreateSchema,
-        response: { 200: s3MultipartCreateAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Start a direct S3 multipart upload',
+      body: s3MultipartCreateSchema,
+      response: s3MultipartCreateAnswerSchema,
     },
     async (request) => uploads.multipartCreate(await newUploaderId(request), request.body),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/s3/multipart/get-uploaded-parts',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Parts already uploaded',
-        body: s3MultipartKeySchema,
-        response: { 200: s3UploadedPartsAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Parts already uploaded',
+      body: s3MultipartKeySchema,
+      response: s3UploadedPartsAnswerSchema,
     },
     async (request) =>
       uploads.multipartUploadedParts(
@@ -166,16 +151,13 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
       ),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/s3/multipart/batch-sign-part-urls',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Presign part uploads',
-        body: s3MultipartSignSchema,
-        response: { 200: s3SignedPartsAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Presign part uploads',
+      body: s3MultipartSignSchema,
+      response: s3SignedPartsAnswerSchema,
     },
     async (request) =>
       uploads.multipartSignParts(
@@ -186,30 +168,24 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
       ),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/s3/multipart/complete',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Complete a multipart upload',
-        body: s3MultipartCompleteSchema,
-        response: { 200: s3MultipartCompleteAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Complete a multipart upload',
+      body: s3MultipartCompleteSchema,
+      response: s3MultipartCompleteAnswerSchema,
     },
     async (request) => uploads.multipartComplete(await uploaderId(request), request.body),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/s3/multipart/abort',
     {
-      config: { guard },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Abort a multipart upload',
-        body: s3MultipartKeySchema,
-        response: { 200: uploadsSuccessAnswerSchema },
-      },
+      guard: LOGGED_IN,
+      summary: 'Abort a multipart upload',
+      body: s3MultipartKeySchema,
+      response: uploadsSuccessAnswerSchema,
     },
     async (request) => {
       await uploads.multipartAbort(

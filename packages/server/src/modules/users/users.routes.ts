@@ -19,11 +19,12 @@ import {
   userSessionParamsSchema,
 } from '@tonearm/shared/users/user-admin.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from './users-admin.service';
+import { defineRoutes } from '../../platform/http/define-routes';
+import { loggedInWith } from '../../platform/http/guards';
 
 /** Every admin users call needs users.update. */
-const USERS_UPDATE = { guard: { auth: true, permissions: ['users.update'] } } as const;
+const USERS_UPDATE = loggedInWith('users.update');
 const tags = ['admin users'];
 
 function actorOf(request: FastifyRequest): Actor {
@@ -34,64 +35,49 @@ function actorOf(request: FastifyRequest): Actor {
  * The admin users pages. `GET`/`PUT users/{id}`, the avatar and `DELETE
  * users/{id}` are the account module's routes, which users.update may use on anyone.
  */
-export const usersRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const routes = defineRoutes(app, { tags });
   const usersAdmin = app.services.usersAdmin;
 
-  app.get(
+  routes.get(
     '/api/v1/users',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: 'The users table: search, filters, sorting',
-        querystring: userListQuerySchema,
-        response: { 200: userListAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: 'The users table: search, filters, sorting',
+      querystring: userListQuerySchema,
+      response: userListAnswerSchema,
     },
     async (request) => ({ pagination: await usersAdmin.list(request.query) }),
   );
 
-  app.get(
+  routes.get(
     '/api/v1/users/role-options',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: 'The roles a user can be given',
-        response: { 200: assignableRolesAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: 'The roles a user can be given',
+      response: assignableRolesAnswerSchema,
     },
     async () => ({ roles: await usersAdmin.assignableRoles() }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/users',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Create a user',
-        body: createUserSchema,
-        response: { 201: userAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: 'Create a user',
+      body: createUserSchema,
+      created: userAnswerSchema,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return { user: await usersAdmin.create(request.body) };
-    },
+    async (request) => ({ user: await usersAdmin.create(request.body) }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/users/delete',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Delete several users',
-        body: deleteUsersSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: 'Delete several users',
+      body: deleteUsersSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await usersAdmin.deleteMany(actorOf(request), request.body.ids);
@@ -99,17 +85,14 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
+  routes.put(
     '/api/v1/users/:id/permissions',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: "Replace a user's direct permissions",
-        params: userIdParamsSchema,
-        body: userPermissionsSchema,
-        response: { 200: userPermissionsAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: "Replace a user's direct permissions",
+      params: userIdParamsSchema,
+      body: userPermissionsSchema,
+      response: userPermissionsAnswerSchema,
     },
     async (request) => ({
       permissions: await usersAdmin.setPermissions(
@@ -120,17 +103,14 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/v1/users/:id/ban',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Ban a user (their sessions and tokens end)',
-        params: userIdParamsSchema,
-        body: banUserSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: 'Ban a user (their sessions and tokens end)',
+      params: userIdParamsSchema,
+      body: banUserSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await usersAdmin.ban(actorOf(request), request.params.id, request.body);
@@ -138,16 +118,13 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/users/:id/ban',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: 'Lift a ban',
-        params: userIdParamsSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: 'Lift a ban',
+      params: userIdParamsSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await usersAdmin.unban(actorOf(request), request.params.id);
@@ -155,16 +132,13 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/v1/users/:id/two-factor/reset',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: "Turn off a user's two-factor login",
-        params: userIdParamsSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: "Turn off a user's two-factor login",
+      params: userIdParamsSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await usersAdmin.resetTwoFactor(actorOf(request), request.params.id);
@@ -172,17 +146,14 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
+  routes.put(
     '/api/v1/users/:id/password',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: "Set a user's password (their sessions and tokens end)",
-        params: userIdParamsSchema,
-        body: setUserPasswordSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: "Set a user's password (their sessions and tokens end)",
+      params: userIdParamsSchema,
+      body: setUserPasswordSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await usersAdmin.setPassword(actorOf(request), request.params.id, request.body.password);
@@ -190,32 +161,26 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/users/:id/sessions',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: "A user's sessions",
-        params: userIdParamsSchema,
-        response: { 200: adminUserSessionsAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: "A user's sessions",
+      params: userIdParamsSchema,
+      response: adminUserSessionsAnswerSchema,
     },
     async (request) => ({
       sessions: await usersAdmin.sessions(actorOf(request), request.params.id),
     }),
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/users/:id/sessions/:sessionId',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: "End one of a user's sessions",
-        params: userSessionParamsSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: "End one of a user's sessions",
+      params: userSessionParamsSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await usersAdmin.endSession(actorOf(request), request.params.id, request.params.sessionId);
@@ -223,32 +188,26 @@ export const usersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/users/:id/access-tokens',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: "A user's access tokens",
-        params: userIdParamsSchema,
-        response: { 200: adminUserTokensAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: "A user's access tokens",
+      params: userIdParamsSchema,
+      response: adminUserTokensAnswerSchema,
     },
     async (request) => ({
       tokens: await usersAdmin.accessTokens(actorOf(request), request.params.id),
     }),
   );
 
-  app.delete(
+  routes.delete(
     '/api/v1/users/:id/access-tokens/:tokenId',
     {
-      config: USERS_UPDATE,
-      schema: {
-        tags,
-        summary: "Revoke one of a user's access tokens",
-        params: userAccessTokenParamsSchema,
-        response: { 200: emptyAnswerSchema },
-      },
+      guard: USERS_UPDATE,
+      summary: "Revoke one of a user's access tokens",
+      params: userAccessTokenParamsSchema,
+      response: emptyAnswerSchema,
     },
     async (request) => {
       await usersAdmin.revokeAccessToken(
