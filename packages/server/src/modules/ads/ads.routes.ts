@@ -13,11 +13,10 @@ import { loggedInWith } from '../../platform/http/guards';
 
 /** Settings.update manages ads. */
 const ADS_ADMIN = loggedInWith('settings.update');
-const tags = ['ads'];
 
 /** The ad slots (the route table in shared/ads/ads.schemas.ts). */
 export const adsRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['ads'] });
   const ads = app.services.ads;
 
   routes.get(

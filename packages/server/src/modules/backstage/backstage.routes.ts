@@ -21,9 +21,6 @@ import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN, loggedInWith } from '../../platform/http/guards';
 
 const CREATE = loggedInWith('backstageRequests.create');
-/** Reviewing requests needs music.update. */
-const REVIEW = loggedInWith('music.update');
-const tags = ['backstage requests'];
 
 /** Reads `file` and `kind` (image | proof) from a multipart body. */
 async function readFileUpload(request: FastifyRequest): Promise<RequestFileUpload> {
@@ -60,7 +57,11 @@ export const backstageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: BACKSTAGE_PROOF_MAX_BYTES, files: 1, fields: 4, parts: 5 },
   });
-  const routes = defineRoutes(app, { tags });
+  // Reviewing requests needs music.update.
+  const routes = defineRoutes(app, {
+    tags: ['backstage requests'],
+    guard: loggedInWith('music.update'),
+  });
   const backstage = app.services.backstage;
 
   routes.post(
@@ -144,7 +145,6 @@ export const backstageRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/backstage-requests',
     {
-      guard: REVIEW,
       summary: 'The requests table: search, filters, sorting',
       querystring: backstageRequestListQuerySchema,
       response: backstageRequestListAnswerSchema,
@@ -155,7 +155,6 @@ export const backstageRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/backstage-requests/:id/approve',
     {
-      guard: REVIEW,
       summary: 'Approve a request',
       params: idParamsSchema,
       response: backstageRequestAnswerSchema,
@@ -168,7 +167,6 @@ export const backstageRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/backstage-requests/:id/deny',
     {
-      guard: REVIEW,
       summary: 'Deny a request with a reason',
       params: idParamsSchema,
       body: denyRequestSchema,
@@ -182,7 +180,6 @@ export const backstageRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/backstage-requests/delete',
     {
-      guard: REVIEW,
       summary: 'Delete several requests',
       body: deleteRequestsSchema,
       response: emptyAnswerSchema,

@@ -36,13 +36,12 @@ function customerOf(request: FastifyRequest): BillingCustomer {
  * subscription overview and its changes, invoices, and the providers' webhooks.
  */
 export const billingRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags, guard: LOGGED_IN });
   const billing = app.services.billing;
 
   routes.get(
     '/api/v1/billing/subscription',
     {
-      guard: LOGGED_IN,
       summary: 'Your current subscription and latest invoices',
       response: billingOverviewSchema,
     },
@@ -52,7 +51,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/checkout',
     {
-      guard: LOGGED_IN,
       summary: 'Subscribe to a plan at a price through a payment gateway',
       body: checkoutInputSchema,
       response: checkoutResultSchema,
@@ -63,7 +61,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/checkout/confirm',
     {
-      guard: LOGGED_IN,
       summary: 'Answer the test gateway’s confirmation step',
       body: confirmCheckoutSchema,
       response: checkoutResultSchema,
@@ -74,7 +71,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/checkout/return',
     {
-      guard: LOGGED_IN,
       summary: 'Ask Stripe or PayPal whether your checkout there went through (return pages)',
       body: checkoutReturnInputSchema,
       response: checkoutReturnSchema,
@@ -85,7 +81,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/change-plan/preview',
     {
-      guard: LOGGED_IN,
       summary: 'What moving to another price costs now (prorated)',
       body: changePlanInputSchema,
       response: prorationPreviewResponseSchema,
@@ -98,7 +93,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/change-plan',
     {
-      guard: LOGGED_IN,
       summary: 'Move your subscription to another price',
       body: changePlanInputSchema,
       response: subscriptionResponseSchema,
@@ -111,7 +105,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/cancel',
     {
-      guard: LOGGED_IN,
       summary: 'Cancel your subscription at the end of its period',
       response: subscriptionResponseSchema,
     },
@@ -121,7 +114,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/renew',
     {
-      guard: LOGGED_IN,
       summary: 'Resume a cancelled subscription before it ends',
       response: subscriptionResponseSchema,
     },
@@ -131,7 +123,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/billing/payment-method',
     {
-      guard: LOGGED_IN,
       summary: 'Replace the payment method of your subscription',
       body: paymentMethodInputSchema,
       response: checkoutResultSchema,
@@ -142,7 +133,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/billing/invoices',
     {
-      guard: LOGGED_IN,
       summary: 'Your invoices, newest first',
       querystring: paginationQuerySchema,
       response: invoiceListResponseSchema,
@@ -155,7 +145,6 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/billing/invoices/:id',
     {
-      guard: LOGGED_IN,
       summary: 'One of your invoices, with the seller for the printable page',
       params: idParamsSchema,
       response: invoiceResponseSchema,

@@ -13,14 +13,13 @@ import { loggedInWith } from '../../platform/http/guards';
 
 /** The admin plans pages need plans.update (the `admin` permission grants it). */
 const PLANS_UPDATE = loggedInWith('plans.update');
-const tags = ['billing'];
 
 /**
  * Plans: the public list the pricing page reads and the admin
  * plan editor. The route table is in shared/billing/billing.schemas.ts.
  */
 export const plansRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['billing'] });
   const plans = app.services.plans;
 
   routes.get(

@@ -15,18 +15,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { loggedInWith } from '../../platform/http/guards';
 
-const MANAGE = loggedInWith('subscriptions.update');
-const tags = ['admin subscriptions'];
-
 /** The admin subscriptions page, all behind subscriptions.update. */
 export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, {
+    tags: ['admin subscriptions'],
+    guard: loggedInWith('subscriptions.update'),
+  });
   const subscriptions = app.services.subscriptionsAdmin;
 
   routes.get(
     '/api/v1/admin/subscriptions',
     {
-      guard: MANAGE,
       summary: 'The subscriptions table: search by user, filter, sort',
       querystring: subscriptionListQuerySchema,
       response: adminSubscriptionListResponseSchema,
@@ -37,7 +36,6 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/admin/subscriptions',
     {
-      guard: MANAGE,
       summary: 'Grant a manual subscription (charged by nobody)',
       body: grantSubscriptionSchema,
       created: adminSubscriptionResponseSchema,
@@ -48,7 +46,6 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/admin/subscriptions/users',
     {
-      guard: MANAGE,
       summary: 'Find users by name or email, for the grant dialog',
       querystring: userLookupQuerySchema,
       response: userLookupResponseSchema,
@@ -59,7 +56,6 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/admin/subscriptions/:id',
     {
-      guard: MANAGE,
       summary: 'A subscription with its invoices',
       params: idParamsSchema,
       response: adminSubscriptionDetailSchema,
@@ -70,7 +66,6 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/admin/subscriptions/:id/change-plan',
     {
-      guard: MANAGE,
       summary: 'Move a subscription to another price',
       params: idParamsSchema,
       body: changePlanInputSchema,
@@ -84,7 +79,6 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/admin/subscriptions/:id/cancel',
     {
-      guard: MANAGE,
       summary: 'Cancel a subscription now or at the end of its period',
       params: idParamsSchema,
       body: adminCancelSchema.optional(),
@@ -101,7 +95,6 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/admin/subscriptions/:id/renew',
     {
-      guard: MANAGE,
       summary: 'Resume a cancelled subscription before it ends',
       params: idParamsSchema,
       response: adminSubscriptionResponseSchema,
@@ -112,7 +105,6 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/admin/subscriptions/:id/extend',
     {
-      guard: MANAGE,
       summary: 'Move the end of the current period to a later date',
       params: idParamsSchema,
       body: extendSubscriptionSchema,

@@ -1,5 +1,6 @@
 import { channelResponseSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import { emptyAnswerSchema } from '@tonearm/shared/http/http.schemas';
+import type { RouteGuard } from '@tonearm/shared/permissions/route-guard';
 import {
   adminAlbumListAnswerSchema,
   adminAlbumListQuerySchema,
@@ -31,10 +32,11 @@ import {
   channelKeyParamsSchema,
   channelPreviewSchema,
   deleteIdsSchema,
+  type DeleteIdsPayload,
   genreInputSchema,
   tagInputSchema,
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { loggedInWith } from '../../platform/http/guards';
 
@@ -49,70 +51,68 @@ const API = '/api/v1/admin';
  * bulk delete; the channel, genre and tag editors. music.update, tags.update or files.update.
  */
 export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags, guard: MUSIC });
   const admin = app.services.catalogAdmin;
+
+  /** Every table's bulk delete: `POST <table>/delete` with the ids, answered with `{}`. */
+  function bulkDelete(
+    table: string,
+    summary: string,
+    remove: (ids: DeleteIdsPayload['ids'], request: FastifyRequest) => Promise<unknown>,
+    guard: RouteGuard = MUSIC,
+  ) {
+    routes.post(
+      `${API}/${table}/delete`,
+      { guard, summary, body: deleteIdsSchema, response: emptyAnswerSchema },
+      async (request) => {
+        await remove(request.body.ids, request);
+        return {};
+      },
+    );
+  }
 
   // ---- Tracks, albums, artists ---------------------------------------------------------------
   routes.get(
     `${API}/tracks`,
     {
-      guard: MUSIC,
       summary: 'Tracks table',
       querystring: adminTrackListQuerySchema,
       response: adminTrackListAnswerSchema,
     },
     async (request) => ({ pagination: await admin.tracks(request.query) }),
   );
-  routes.post(
-    `${API}/tracks/delete`,
-    { guard: MUSIC, summary: 'Delete tracks', body: deleteIdsSchema, response: emptyAnswerSchema },
-    async (request) => {
-      await admin.deleteTracks(await request.permissionContext(), request.body.ids);
-      return {};
-    },
+  bulkDelete('tracks', 'Delete tracks', async (ids, request) =>
+    admin.deleteTracks(await request.permissionContext(), ids),
   );
   routes.get(
     `${API}/albums`,
     {
-      guard: MUSIC,
       summary: 'Albums table',
       querystring: adminAlbumListQuerySchema,
       response: adminAlbumListAnswerSchema,
     },
     async (request) => ({ pagination: await admin.albums(request.query) }),
   );
-  routes.post(
-    `${API}/albums/delete`,
-    { guard: MUSIC, summary: 'Delete albums', body: deleteIdsSchema, response: emptyAnswerSchema },
-    async (request) => {
-      await admin.deleteAlbums(await request.permissionContext(), request.body.ids);
-      return {};
-    },
+  bulkDelete('albums', 'Delete albums', async (ids, request) =>
+    admin.deleteAlbums(await request.permissionContext(), ids),
   );
   routes.get(
     `${API}/artists`,
     {
-      guard: MUSIC,
       summary: 'Artists table',
       querystring: adminArtistListQuerySchema,
       response: adminArtistListAnswerSchema,
     },
     async (request) => ({ pagination: await admin.artists(request.query) }),
   );
-  routes.post(
-    `${API}/artists/delete`,
-    { guard: MUSIC, summary: 'Delete artists', body: deleteIdsSchema, response: emptyAnswerSchema },
-    async (request) => {
-      await admin.deleteArtists(await request.permissionContext(), request.body.ids);
-      return {};
-    },
+  bulkDelete('artists', 'Delete artists', async (ids, request) =>
+    admin.deleteArtists(await request.permissionContext(), ids),
   );
 
   // ---- Channels ------------------------------------------------------------------------------
   routes.get(
     `${API}/channels`,
     {
-      guard: MUSIC,
       summary: 'Channels table',
       querystring: adminChannelListQuerySchema,
       response: adminChannelListAnswerSchema,
@@ -122,7 +122,6 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     `${API}/channels/item-search`,
     {
-      guard: MUSIC,
       summary: "The manual list's picker",
       querystring: channelItemSearchSchema,
       response: channelItemSearchAnswerSchema,
@@ -134,7 +133,6 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     `${API}/channels/preview`,
     {
-      guard: MUSIC,
       summary: 'A channel answer for unsaved values',
       body: channelPreviewSchema,
       response: channelResponseSchema,
@@ -144,30 +142,18 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     `${API}/channels`,
     {
-      guard: MUSIC,
       summary: 'Create a channel',
       body: channelInputSchema,
       created: adminChannelAnswerSchema,
     },
     async (request) => ({ channel: await admin.createChannel(request.body) }),
   );
-  routes.post(
-    `${API}/channels/delete`,
-    {
-      guard: MUSIC,
-      summary: 'Delete channels (never the home one)',
-      body: deleteIdsSchema,
-      response: emptyAnswerSchema,
-    },
-    async (request) => {
-      await admin.deleteChannels(request.body.ids);
-      return {};
-    },
+  bulkDelete('channels', 'Delete channels (never the home one)', (ids) =>
+    admin.deleteChannels(ids),
   );
   routes.get(
     `${API}/channels/:slugOrId`,
     {
-      guard: MUSIC,
       summary: 'A channel for its editor',
       params: channelKeyParamsSchema,
       response: adminChannelAnswerSchema,
@@ -177,7 +163,6 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     `${API}/channels/:slugOrId`,
     {
-      guard: MUSIC,
       summary: 'Update a channel',
       params: channelKeyParamsSchema,
       body: channelInputSchema,
@@ -192,7 +177,6 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     `${API}/genres`,
     {
-      guard: MUSIC,
       summary: 'Genres table',
       querystring: adminGenreListQuerySchema,
       response: adminGenreListAnswerSchema,
@@ -202,7 +186,6 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     `${API}/genres`,
     {
-      guard: MUSIC,
       summary: 'Create a genre',
       body: genreInputSchema,
       created: adminGenreSavedAnswerSchema,
@@ -212,7 +195,6 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     `${API}/genres/:id`,
     {
-      guard: MUSIC,
       summary: 'Update a genre',
       params: adminIdParamsSchema,
       body: genreInputSchema,
@@ -220,14 +202,7 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => ({ genre: await admin.saveGenre(request.params.id, request.body) }),
   );
-  routes.post(
-    `${API}/genres/delete`,
-    { guard: MUSIC, summary: 'Delete genres', body: deleteIdsSchema, response: emptyAnswerSchema },
-    async (request) => {
-      await admin.deleteGenres(request.body.ids);
-      return {};
-    },
-  );
+  bulkDelete('genres', 'Delete genres', (ids) => admin.deleteGenres(ids));
   routes.get(
     `${API}/tags`,
     {
@@ -259,79 +234,40 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => ({ tag: await admin.saveTag(request.params.id, request.body) }),
   );
-  routes.post(
-    `${API}/tags/delete`,
-    { guard: TAGS, summary: 'Delete tags', body: deleteIdsSchema, response: emptyAnswerSchema },
-    async (request) => {
-      await admin.deleteTags(request.body.ids);
-      return {};
-    },
-  );
+  bulkDelete('tags', 'Delete tags', (ids) => admin.deleteTags(ids), TAGS);
 
   // ---- Playlists, lyrics, comments, files ----------------------------------------------------
   routes.get(
     `${API}/playlists`,
     {
-      guard: MUSIC,
       summary: 'Playlists table',
       querystring: adminPlaylistListQuerySchema,
       response: adminPlaylistListAnswerSchema,
     },
     async (request) => ({ pagination: await admin.playlists(request.query) }),
   );
-  routes.post(
-    `${API}/playlists/delete`,
-    {
-      guard: MUSIC,
-      summary: 'Delete playlists',
-      body: deleteIdsSchema,
-      response: emptyAnswerSchema,
-    },
-    async (request) => {
-      await admin.deletePlaylists(request.body.ids);
-      return {};
-    },
-  );
+  bulkDelete('playlists', 'Delete playlists', (ids) => admin.deletePlaylists(ids));
   routes.get(
     `${API}/lyrics`,
     {
-      guard: MUSIC,
       summary: 'Lyrics table',
       querystring: adminLyricsListQuerySchema,
       response: adminLyricsListAnswerSchema,
     },
     async (request) => ({ pagination: await admin.lyrics(request.query) }),
   );
-  routes.post(
-    `${API}/lyrics/delete`,
-    { guard: MUSIC, summary: 'Delete lyrics', body: deleteIdsSchema, response: emptyAnswerSchema },
-    async (request) => {
-      await admin.deleteLyrics(request.body.ids);
-      return {};
-    },
-  );
+  bulkDelete('lyrics', 'Delete lyrics', (ids) => admin.deleteLyrics(ids));
   routes.get(
     `${API}/comments`,
     {
-      guard: MUSIC,
       summary: 'Comments table',
       querystring: adminCommentListQuerySchema,
       response: adminCommentListAnswerSchema,
     },
     async (request) => ({ pagination: await admin.comments(request.query) }),
   );
-  routes.post(
-    `${API}/comments/delete`,
-    {
-      guard: MUSIC,
-      summary: 'Delete comments (replies keep their thread)',
-      body: deleteIdsSchema,
-      response: emptyAnswerSchema,
-    },
-    async (request) => {
-      await admin.deleteComments(request.body.ids, request.auth.user!.id);
-      return {};
-    },
+  bulkDelete('comments', 'Delete comments (replies keep their thread)', (ids, request) =>
+    admin.deleteComments(ids, request.auth.user!.id),
   );
   routes.get(
     `${API}/files`,
@@ -343,17 +279,10 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => ({ pagination: await admin.files(request.query) }),
   );
-  routes.post(
-    `${API}/files/delete`,
-    {
-      guard: FILES,
-      summary: 'Delete files and their bytes',
-      body: deleteIdsSchema,
-      response: emptyAnswerSchema,
-    },
-    async (request) => {
-      await admin.deleteFiles(await request.permissionContext(), request.body.ids);
-      return {};
-    },
+  bulkDelete(
+    'files',
+    'Delete files and their bytes',
+    async (ids, request) => admin.deleteFiles(await request.permissionContext(), ids),
+    FILES,
   );
 };

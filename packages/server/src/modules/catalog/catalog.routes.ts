@@ -24,12 +24,11 @@ import { defineRoutes } from '../../platform/http/define-routes';
 /** Catalog reads (docs/catalog-api.md); every one needs `music.view`, which guests hold by default. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const catalog = app.services.catalog;
-  const routes = defineRoutes(app, { tags: ['catalog'] });
+  const routes = defineRoutes(app, { tags: ['catalog'], guard: MUSIC_VIEW });
 
   routes.get(
     '/api/v1/channels/:slugOrId',
     {
-      guard: MUSIC_VIEW,
       summary: 'A channel with its content',
       params: slugOrIdParamSchema,
       querystring: channelQuerySchema,
@@ -44,7 +43,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/artists/:id',
     {
-      guard: MUSIC_VIEW,
       summary: 'Artist page',
       params: idParamSchema,
       response: artistPageResponseSchema,
@@ -55,7 +53,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/artists/:id/tracks',
     {
-      guard: MUSIC_VIEW,
       summary: "An artist's tracks",
       params: idParamSchema,
       querystring: paginationQuerySchema,
@@ -69,7 +66,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/albums/:id',
     {
-      guard: MUSIC_VIEW,
       summary: 'Album with its tracks',
       params: idParamSchema,
       response: albumResponseSchema,
@@ -80,7 +76,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/tracks/:id',
     {
-      guard: MUSIC_VIEW,
       summary: 'Track with its lyrics',
       params: idParamSchema,
       response: trackResponseSchema,
@@ -91,7 +86,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/tracks/:id/lyrics',
     {
-      guard: MUSIC_VIEW,
       summary: "A track's lyrics",
       params: idParamSchema,
       response: lyricsResponseSchema,
@@ -104,7 +98,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/lyrics',
     {
-      guard: MUSIC_VIEW,
       summary: 'Tracks that have lyrics',
       querystring: paginationQuerySchema,
       response: trackListResponseSchema,
@@ -117,7 +110,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/tags/:slug',
     {
-      guard: MUSIC_VIEW,
       summary: 'Tracks or albums with a tag',
       params: slugParamSchema,
       querystring: tagQuerySchema,
@@ -129,7 +121,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/v1/genres',
-    { guard: MUSIC_VIEW, summary: 'Every genre', response: genresResponseSchema },
+    { summary: 'Every genre', response: genresResponseSchema },
     async () => ({
       genres: await catalog.genreList(),
     }),
@@ -138,7 +130,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/genres/:slug',
     {
-      guard: MUSIC_VIEW,
       summary: 'Tracks of a genre',
       params: slugParamSchema,
       querystring: paginationQuerySchema,

@@ -12,11 +12,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MANAGE_CONTACT_MESSAGES, SEND_CONTACT_MESSAGE } from './contact.policy';
 import { defineRoutes } from '../../platform/http/define-routes';
 
-const tags = ['contact'];
-
 /** The contact form and its messages (route table in shared/contact/contact.schemas.ts). */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['contact'], guard: MANAGE_CONTACT_MESSAGES });
   const contact = app.services.contact;
 
   routes.post(
@@ -36,7 +34,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/contact-messages',
     {
-      guard: MANAGE_CONTACT_MESSAGES,
       summary: 'The messages sent through the contact form, paged',
       querystring: contactMessageListQuerySchema,
       response: contactMessageListResponseSchema,
@@ -47,7 +44,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/contact-messages/delete',
     {
-      guard: MANAGE_CONTACT_MESSAGES,
       summary: 'Delete several contact messages',
       body: deleteContactMessagesSchema,
       noContent: true,
@@ -60,7 +56,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/contact-messages/:id',
     {
-      guard: MANAGE_CONTACT_MESSAGES,
       summary: 'One contact message',
       params: contactMessageIdParamsSchema,
       response: contactMessageResponseSchema,
@@ -71,7 +66,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/contact-messages/:id',
     {
-      guard: MANAGE_CONTACT_MESSAGES,
       summary: 'Delete a contact message',
       params: contactMessageIdParamsSchema,
       noContent: true,

@@ -11,11 +11,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MANAGE_CUSTOM_PAGES, READ_CUSTOM_PAGE } from './custom-pages.policy';
 import { defineRoutes } from '../../platform/http/define-routes';
 
-const tags = ['custom-pages'];
-
 /** Custom pages (the route table is in shared/custom-pages/custom-pages.schemas.ts). */
 export const customPagesRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['custom-pages'], guard: MANAGE_CUSTOM_PAGES });
   const pages = app.services.customPages;
 
   routes.get(
@@ -32,7 +30,6 @@ export const customPagesRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/custom-pages',
     {
-      guard: MANAGE_CUSTOM_PAGES,
       summary: 'The custom pages, paged',
       querystring: customPageListQuerySchema,
       response: customPageListResponseSchema,
@@ -43,7 +40,6 @@ export const customPagesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/custom-pages',
     {
-      guard: MANAGE_CUSTOM_PAGES,
       summary: 'Create a custom page',
       body: customPageInputSchema,
       created: customPageResponseSchema,
@@ -54,7 +50,6 @@ export const customPagesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/custom-pages/delete',
     {
-      guard: MANAGE_CUSTOM_PAGES,
       summary: 'Delete several custom pages',
       body: deleteCustomPagesSchema,
       noContent: true,
@@ -67,7 +62,6 @@ export const customPagesRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/custom-pages/:id',
     {
-      guard: MANAGE_CUSTOM_PAGES,
       summary: 'Update a custom page',
       params: customPageIdParamsSchema,
       body: customPageInputSchema,
@@ -79,7 +73,6 @@ export const customPagesRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/custom-pages/:id',
     {
-      guard: MANAGE_CUSTOM_PAGES,
       summary: 'Delete a custom page',
       params: customPageIdParamsSchema,
       noContent: true,

@@ -33,13 +33,12 @@ const INLINE_EXTENSIONS: ReadonlySet<string> = new Set([
  */
 export const filesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const routes = defineRoutes(fastify, { tags: ['files'] });
+  const routes = defineRoutes(fastify, { tags: ['files'], guard: LOGGED_IN });
   const storage = app.services.storage;
 
   routes.post(
     '/api/v1/file-entries/delete',
     {
-      guard: LOGGED_IN,
       summary: 'Delete file entries',
       body: deleteEntriesSchema,
       response: uploadsSuccessAnswerSchema,
@@ -53,7 +52,6 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
   routes.get(
     '/api/v1/file-entries/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Download a file (owner or files.update)',
       params: idParamsSchema,
       response: fileBytesAnswerSchema,

@@ -21,22 +21,20 @@ import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN } from '../../platform/http/guards';
 
-const tags = ['library'];
-
 function userId(request: FastifyRequest): number {
   return request.auth.user!.id;
 }
 
 /** Likes, follows, reposts, the library pages (login) and public user profiles. */
 export const libraryRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['library'], guard: LOGGED_IN });
   const library = app.services.library;
 
   for (const method of ['post', 'delete'] as const) {
     const on = method === 'post';
     routes[method](
       '/api/v1/library/likes',
-      { guard: LOGGED_IN, summary: on ? 'Like' : 'Unlike', body: likeSchema, noContent: true },
+      { summary: on ? 'Like' : 'Unlike', body: likeSchema, noContent: true },
       async (request) => {
         await library.like(userId(request), request.body, on);
       },
@@ -44,7 +42,6 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
     routes[method](
       '/api/v1/follows',
       {
-        guard: LOGGED_IN,
         summary: on ? 'Follow' : 'Unfollow',
         body: followSchema,
         noContent: true,
@@ -56,7 +53,6 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
     routes[method](
       '/api/v1/reposts',
       {
-        guard: LOGGED_IN,
         summary: on ? 'Repost' : 'Remove a repost',
         body: repostSchema,
         noContent: true,
@@ -70,7 +66,6 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/library/tracks',
     {
-      guard: LOGGED_IN,
       summary: 'Liked tracks',
       querystring: libraryTracksQuerySchema,
       response: trackListResponseSchema,
@@ -82,7 +77,6 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/library/albums',
     {
-      guard: LOGGED_IN,
       summary: 'Liked albums',
       querystring: paginationQuerySchema,
       response: albumListResponseSchema,
@@ -92,7 +86,6 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/library/artists',
     {
-      guard: LOGGED_IN,
       summary: 'Followed and liked artists',
       querystring: paginationQuerySchema,
       response: artistListResponseSchema,
@@ -102,7 +95,6 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/library/playlists',
     {
-      guard: LOGGED_IN,
       summary: 'Own, shared and followed playlists',
       querystring: paginationQuerySchema,
       response: playlistListResponseSchema,
@@ -114,7 +106,6 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/library/history',
     {
-      guard: LOGGED_IN,
       summary: 'Listening history',
       querystring: paginationQuerySchema,
       response: trackListResponseSchema,

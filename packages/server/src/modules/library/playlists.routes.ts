@@ -15,10 +15,8 @@ import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN } from '../../platform/http/guards';
 
-const tags = ['playlists'];
-
 export const playlistsRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['playlists'], guard: LOGGED_IN });
   const playlists = app.services.playlists;
 
   routes.get(
@@ -47,7 +45,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/playlists',
     {
-      guard: LOGGED_IN,
       summary: 'Create a playlist',
       body: createPlaylistSchema,
       created: playlistResponseSchema,
@@ -60,7 +57,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/playlists/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Update a playlist',
       params: idParamSchema,
       body: updatePlaylistSchema,
@@ -70,7 +66,7 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
   );
   routes.delete(
     '/api/v1/playlists/:id',
-    { guard: LOGGED_IN, summary: 'Delete a playlist', params: idParamSchema, noContent: true },
+    { summary: 'Delete a playlist', params: idParamSchema, noContent: true },
     async (request) => {
       await playlists.delete(request.params.id, request.auth.user!.id);
     },
@@ -78,7 +74,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/playlists/:id/tracks',
     {
-      guard: LOGGED_IN,
       summary: 'Append tracks',
       params: idParamSchema,
       body: playlistTrackIdsSchema,
@@ -90,7 +85,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/playlists/:id/tracks',
     {
-      guard: LOGGED_IN,
       summary: 'Remove tracks',
       params: idParamSchema,
       body: playlistTrackIdsSchema,
@@ -102,7 +96,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/playlists/:id/tracks/reorder',
     {
-      guard: LOGGED_IN,
       summary: 'Set the whole new order',
       params: idParamSchema,
       body: playlistTrackIdsSchema,
@@ -114,7 +107,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/playlists/:id/collaborators/me',
     {
-      guard: LOGGED_IN,
       summary: 'Leave a playlist you collaborate on (not the owner)',
       params: idParamSchema,
       noContent: true,
@@ -127,7 +119,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
     routes[method](
       '/api/v1/playlists/:id/collaborators',
       {
-        guard: LOGGED_IN,
         summary: method === 'post' ? 'Add a collaborator' : 'Remove a collaborator',
         params: idParamSchema,
         body: playlistCollaboratorSchema,
@@ -145,7 +136,6 @@ export const playlistsRoutes: FastifyPluginAsync = async (app) => {
     routes[method](
       '/api/v1/playlists/:id/follow',
       {
-        guard: LOGGED_IN,
         summary: method === 'post' ? 'Follow a playlist' : 'Unfollow a playlist',
         params: idParamSchema,
         noContent: true,

@@ -12,19 +12,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { loggedInWith } from '../../platform/http/guards';
 
-/** The admin localizations pages need localizations.update. */
-const LOCALIZATIONS_UPDATE = loggedInWith('localizations.update');
-const tags = ['localizations'];
-
 /** The site's languages and their translations (route table in the schemas). */
 export const localizationRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  // The admin localizations pages need localizations.update.
+  const routes = defineRoutes(app, {
+    tags: ['localizations'],
+    guard: loggedInWith('localizations.update'),
+  });
   const localization = app.services.localization;
 
   routes.get(
     '/api/v1/localizations',
     {
-      guard: LOCALIZATIONS_UPDATE,
       summary: 'The languages, paged, with how many lines each has translated',
       querystring: localizationListQuerySchema,
       response: localizationListResponseSchema,
@@ -35,7 +34,6 @@ export const localizationRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/localizations',
     {
-      guard: LOCALIZATIONS_UPDATE,
       summary: 'Add a language (it starts untranslated)',
       body: createLocalizationSchema,
       created: localizationResponseSchema,
@@ -46,7 +44,6 @@ export const localizationRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/localizations/:id',
     {
-      guard: LOCALIZATIONS_UPDATE,
       summary: 'Rename a language',
       params: localizationIdParamsSchema,
       body: renameLocalizationSchema,
@@ -60,7 +57,6 @@ export const localizationRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/localizations/:id',
     {
-      guard: LOCALIZATIONS_UPDATE,
       summary: 'Delete a language (not the default one, not English)',
       params: localizationIdParamsSchema,
       noContent: true,
@@ -73,7 +69,6 @@ export const localizationRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/localizations/:id/default',
     {
-      guard: LOCALIZATIONS_UPDATE,
       summary: "Make a language the site's default (i18n.default_locale)",
       params: localizationIdParamsSchema,
       response: localizationResponseSchema,
@@ -84,7 +79,6 @@ export const localizationRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/localizations/:id/lines',
     {
-      guard: LOCALIZATIONS_UPDATE,
       summary: 'Every line of the app beside its translation',
       params: localizationIdParamsSchema,
       response: translationLinesResponseSchema,
@@ -95,7 +89,6 @@ export const localizationRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/localizations/:id/lines',
     {
-      guard: LOCALIZATIONS_UPDATE,
       summary: 'Save the changed lines (merged; an empty line goes back to English)',
       params: localizationIdParamsSchema,
       body: saveLinesSchema,

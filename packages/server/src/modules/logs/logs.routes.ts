@@ -17,17 +17,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoutes } from '../../platform/http/define-routes';
 
-const tags = ['logs'];
-
 /** The admin logs (download-latest). */
 export const logsRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['logs'], guard: LOGS_GUARD });
   const logs = app.services.logs;
 
   routes.get(
     '/api/v1/logs/error',
     {
-      guard: LOGS_GUARD,
       summary: 'Error log entries, newest first',
       querystring: errorLogListQuerySchema,
       response: paginationOf(errorLogEntrySchema),
@@ -38,7 +35,6 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/logs/error/files',
     {
-      guard: LOGS_GUARD,
       summary: 'The days of the error log, newest first',
       response: errorLogFilesSchema,
     },
@@ -48,7 +44,6 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/logs/error/download-latest',
     {
-      guard: LOGS_GUARD,
       summary: 'Download the latest error log',
       response: z.string().describe('text/plain log file'),
     },
@@ -65,7 +60,6 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/logs/outgoing-email',
     {
-      guard: LOGS_GUARD,
       summary: 'Every mail the app sent or logged, newest first',
       querystring: outgoingEmailListQuerySchema,
       response: paginationOf(outgoingEmailSummarySchema),
@@ -76,7 +70,6 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/logs/outgoing-email/:id',
     {
-      guard: LOGS_GUARD,
       summary: 'One logged mail with its body',
       params: idParamsSchema,
       response: outgoingEmailResponseSchema,
@@ -87,7 +80,6 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/logs/schedule',
     {
-      guard: LOGS_GUARD,
       summary: 'Runs of the background tasks, newest first',
       querystring: scheduleLogListQuerySchema,
       response: paginationOf(scheduleRunSchema),
@@ -98,7 +90,6 @@ export const logsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/logs/schedule/tasks',
     {
-      guard: LOGS_GUARD,
       summary: 'The registered background tasks',
       response: scheduleTasksSchema,
     },

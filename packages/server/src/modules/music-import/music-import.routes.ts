@@ -7,18 +7,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { loggedInWith } from '../../platform/http/guards';
 
-const tags = ['music'];
-const MUSIC_CREATE = loggedInWith('music.create');
-
 /** Uploads become draft tracks (shared/music/music.schemas.ts). */
 export const musicImportRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['music'], guard: loggedInWith('music.create') });
   const musicImport = app.services.musicImport;
 
   routes.post(
     '/api/v1/backstage/imports',
     {
-      guard: MUSIC_CREATE,
       summary: 'Turn an uploaded audio file (your own) into a draft track',
       body: importUploadSchema,
       created: editableTrackResponseSchema,
@@ -35,7 +31,6 @@ export const musicImportRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/backstage/drafts',
     {
-      guard: MUSIC_CREATE,
       summary: 'Your draft tracks and albums, newest first',
       response: draftsResponseSchema,
     },

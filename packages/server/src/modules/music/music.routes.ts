@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN, loggedInWith } from '../../platform/http/guards';
 
-const tags = ['music'];
 const CREATE = loggedInWith('music.create');
 const UPDATE_ALL = loggedInWith('music.update');
 const deleteAlbumQuerySchema = z.object({ with_tracks: booleanFilter });
@@ -27,7 +26,7 @@ const deleteAlbumQuerySchema = z.object({ with_tracks: booleanFilter });
  * MusicService through music.policy.ts (the caller's own music, or music.update).
  */
 export const musicRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['music'], guard: LOGGED_IN });
   const music = app.services.music;
 
   // ---- Tracks -------------------------------------------------------------------------------
@@ -46,7 +45,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/tracks/:id/edit',
     {
-      guard: LOGGED_IN,
       summary: 'A track for its editor',
       params: idParamSchema,
       response: editableTrackResponseSchema,
@@ -58,7 +56,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/tracks/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Update a track',
       params: idParamSchema,
       body: trackInputSchema,
@@ -74,7 +71,7 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   );
   routes.delete(
     '/api/v1/tracks/:id',
-    { guard: LOGGED_IN, summary: 'Delete a track', params: idParamSchema, noContent: true },
+    { summary: 'Delete a track', params: idParamSchema, noContent: true },
     async (request) => {
       await music.deleteTrack(await request.permissionContext(), request.params.id);
     },
@@ -82,7 +79,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/tracks/:id/lyrics',
     {
-      guard: LOGGED_IN,
       summary: "Save a track's lyrics (plain or LRC)",
       params: idParamSchema,
       body: lyricsInputSchema,
@@ -99,7 +95,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/tracks/:id/lyrics',
     {
-      guard: LOGGED_IN,
       summary: "Delete a track's lyrics",
       params: idParamSchema,
       noContent: true,
@@ -111,7 +106,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/music/publish',
     {
-      guard: LOGGED_IN,
       summary: 'Publish drafts',
       body: publishSchema,
       response: publishResponseSchema,
@@ -137,7 +131,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/albums/:id/edit',
     {
-      guard: LOGGED_IN,
       summary: 'An album for its editor',
       params: idParamSchema,
       response: editableAlbumResponseSchema,
@@ -149,7 +142,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/albums/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Update an album',
       params: idParamSchema,
       body: albumInputSchema,
@@ -166,7 +158,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/albums/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Delete an album (and its tracks with with_tracks=true)',
       params: idParamSchema,
       querystring: deleteAlbumQuerySchema,
@@ -197,7 +188,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/artists/:id/edit',
     {
-      guard: LOGGED_IN,
       summary: 'An artist for its editor',
       params: idParamSchema,
       response: editableArtistResponseSchema,
@@ -209,7 +199,6 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/artists/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Update an artist',
       params: idParamSchema,
       body: artistInputSchema,

@@ -24,8 +24,6 @@ import {
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN } from '../../platform/http/guards';
 
-const tags = ['notifications'];
-
 const streamHeadersSchema = z.looseObject({
   accept: z.string().max(1000).optional(),
   // What the browser's EventSource sends back on a reconnect: the last `id:` it received.
@@ -38,7 +36,7 @@ const streamHeadersSchema = z.looseObject({
 
 /** Notifications (the route table in shared/notifications/notifications.schemas.ts). */
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['notifications'], guard: LOGGED_IN });
   const notifications = app.services.notifications;
   // Open streams end when the app closes, or closing would wait on them for ever.
   const streams = new Set<{ end(): void }>();
@@ -50,7 +48,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/notifications',
     {
-      guard: LOGGED_IN,
       summary: 'Your notifications, newest first, with how many are unread',
       querystring: notificationListQuerySchema,
       response: notificationListResponseSchema,
@@ -64,7 +61,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/notifications/mark-as-read',
     {
-      guard: LOGGED_IN,
       summary: 'Mark some ({ids}) or all ({all: true}) of your notifications read',
       body: markAsReadSchema,
       response: markAsReadResponseSchema,
@@ -78,7 +74,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/notifications/me/subscriptions',
     {
-      guard: LOGGED_IN,
       summary: 'The notification types by group, the channels, and your choices',
       response: notificationSubscriptionsAnswerSchema,
     },
@@ -91,7 +86,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/notifications/me/subscriptions',
     {
-      guard: LOGGED_IN,
       summary: 'Choose the channels of each notification type',
       body: updateSubscriptionsSchema,
       response: notificationSubscriptionsAnswerSchema,
@@ -105,7 +99,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/notifications/stream',
     {
-      guard: LOGGED_IN,
       summary:
         'Server-Sent Events of your new notifications (Accept: text/event-stream); otherwise your unread count',
       headers: streamHeadersSchema,
@@ -163,7 +156,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/notifications/push/key',
     {
-      guard: LOGGED_IN,
       summary: 'The VAPID public key to subscribe this browser to Web Push with',
       response: pushKeyResponseSchema,
     },
@@ -176,7 +168,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/notifications/push/subscriptions',
     {
-      guard: LOGGED_IN,
       summary: 'Receive your browser notifications in this browser (a Web Push subscription)',
       body: pushSubscriptionSchema,
       created: pushSubscribedResponseSchema,
@@ -191,7 +182,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/notifications/push/subscriptions',
     {
-      guard: LOGGED_IN,
       summary: 'Stop browser notifications in this browser',
       body: pushUnsubscribeSchema,
       noContent: true,

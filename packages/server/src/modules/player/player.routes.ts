@@ -33,7 +33,7 @@ const CLIENT_GONE = new Set(['ECANCELED', 'EPIPE', 'ECONNRESET']);
 /** Streaming, downloads and plays (docs/catalog-api.md). */
 export const playerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const routes = defineRoutes(fastify, { tags: ['player'] });
+  const routes = defineRoutes(fastify, { tags: ['player'], guard: MUSIC_VIEW });
   const player = app.services.player;
 
   /** Range/If-Range/HEAD per RFC 9110, streamed from the store in 1 MiB reads. */
@@ -196,7 +196,6 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
   routes.get(
     '/api/v1/tracks/:id/download',
     {
-      guard: MUSIC_VIEW,
       config: { issueCsrfCookie: false },
       summary: 'Download a track when permitted',
       params: idParamSchema,
@@ -229,7 +228,6 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/tracks/:id/plays',
     {
-      guard: MUSIC_VIEW,
       config: { csrf: 'with-session' },
       summary: 'Record one playback (after 30 s, or at the end of a shorter track)',
       params: idParamSchema,

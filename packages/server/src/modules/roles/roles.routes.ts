@@ -12,15 +12,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { loggedInWith } from '../../platform/http/guards';
 
-/** The admin roles pages need roles.update (the `admin` permission grants it). */
-const ROLES_UPDATE = loggedInWith('roles.update');
 /** The editors' permission list: any admin page may read it (roles, a user's permissions). */
 const ADMIN_ACCESS = loggedInWith('admin.access');
-const tags = ['roles'];
 
 /** The roles of the admin area and the permissions they hold. */
 export const rolesRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  // The admin roles pages need roles.update (the `admin` permission grants it).
+  const routes = defineRoutes(app, { tags: ['roles'], guard: loggedInWith('roles.update') });
   const roles = app.services.roles;
 
   routes.get(
@@ -36,7 +34,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/roles',
     {
-      guard: ROLES_UPDATE,
       summary: 'The roles, paged, with how many users hold each',
       querystring: roleListQuerySchema,
       response: roleListResponseSchema,
@@ -47,7 +44,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/roles',
     {
-      guard: ROLES_UPDATE,
       summary: 'Create a role',
       body: roleInputSchema,
       created: roleResponseSchema,
@@ -58,7 +54,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/roles/delete',
     {
-      guard: ROLES_UPDATE,
       summary: 'Delete several roles',
       body: deleteRolesSchema,
       noContent: true,
@@ -71,7 +66,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/roles/:id',
     {
-      guard: ROLES_UPDATE,
       summary: 'A role with its permissions',
       params: roleIdParamsSchema,
       response: roleResponseSchema,
@@ -82,7 +76,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/roles/:id',
     {
-      guard: ROLES_UPDATE,
       summary: 'Update a role; its users have the new permissions on their next request',
       params: roleIdParamsSchema,
       body: roleInputSchema,
@@ -95,7 +88,7 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
 
   routes.delete(
     '/api/v1/roles/:id',
-    { guard: ROLES_UPDATE, summary: 'Delete a role', params: roleIdParamsSchema, noContent: true },
+    { summary: 'Delete a role', params: roleIdParamsSchema, noContent: true },
     async (request) => {
       await roles.deleteOne(request.params.id, request.auth.user!.id);
     },
@@ -104,7 +97,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/roles/:id/add-users',
     {
-      guard: ROLES_UPDATE,
       summary: 'Give the role to users',
       params: roleIdParamsSchema,
       body: roleUsersSchema,
@@ -118,7 +110,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/roles/:id/remove-users',
     {
-      guard: ROLES_UPDATE,
       summary: 'Take the role from users',
       params: roleIdParamsSchema,
       body: roleUsersSchema,

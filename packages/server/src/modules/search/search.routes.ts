@@ -10,16 +10,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MUSIC_VIEW, viewerOf } from '../catalog/catalog-access.queries';
 import { defineRoutes } from '../../platform/http/define-routes';
 
-const tags = ['search'];
-
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['search'], guard: MUSIC_VIEW });
   const search = app.services.search;
 
   routes.get(
     '/api/v1/search',
     {
-      guard: MUSIC_VIEW,
       summary: 'Instant results of every type',
       querystring: searchQuerySchema,
       response: searchResponseSchema,
@@ -35,7 +32,6 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/search/:type',
     {
-      guard: MUSIC_VIEW,
       summary: 'One type of results, paginated',
       params: searchTypeParamSchema,
       querystring: searchPageQuerySchema,

@@ -8,12 +8,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { loggedInWith } from '../../platform/http/guards';
 
-/** Settings.update opens every settings tab. */
-const SETTINGS_ADMIN = loggedInWith('settings.update');
-
 /** The admin settings page: read, save, send a test email. */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags: ['settings'] });
+  // Settings.update opens every settings tab.
+  const routes = defineRoutes(app, { tags: ['settings'], guard: loggedInWith('settings.update') });
   const admin = app.services.settingsAdmin;
 
   const answer = async () => ({
@@ -24,7 +22,6 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/admin/settings',
     {
-      guard: SETTINGS_ADMIN,
       summary: 'Every setting the admin tabs edit (secrets as {set}) and server facts',
       response: adminSettingsResponseSchema,
     },
@@ -34,7 +31,6 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/admin/settings',
     {
-      guard: SETTINGS_ADMIN,
       summary: 'Save some settings; "" leaves a secret unchanged, null clears it',
       body: updateSettingsSchema,
       response: adminSettingsResponseSchema,
@@ -48,7 +44,6 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/admin/settings/test-email',
     {
-      guard: SETTINGS_ADMIN,
       summary: 'Send a test email through the transport in use',
       body: testEmailSchema,
       response: testEmailResponseSchema,

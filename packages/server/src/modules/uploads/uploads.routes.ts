@@ -32,7 +32,7 @@ async function uploaderId(request: FastifyRequest): Promise<number> {
 /** Uploads: tus (chunked, resumable), tus/entries and the direct S3 calls. */
 export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const routes = defineRoutes(fastify, { tags: ['uploads'] });
+  const routes = defineRoutes(fastify, { tags: ['uploads'], guard: LOGGED_IN });
   const uploads = app.services.uploads;
   await app.register(multipartUploadRoutes);
 
@@ -89,7 +89,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/tus/entries',
     {
-      guard: LOGGED_IN,
       summary: 'Turn a finished tus upload into a file entry',
       body: tusEntrySchema,
       response: fileEntryAnswerSchema,
@@ -103,7 +102,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/s3/simple/presign',
     {
-      guard: LOGGED_IN,
       summary: 'Presign a direct S3 PUT',
       body: s3SimplePresignSchema,
       response: s3PresignAnswerSchema,
@@ -114,7 +112,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/s3/entries',
     {
-      guard: LOGGED_IN,
       summary: 'Turn a direct S3 upload into a file entry',
       body: s3EntrySchema,
       response: fileEntryAnswerSchema,
@@ -127,7 +124,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/s3/multipart/create',
     {
-      guard: LOGGED_IN,
       summary: 'Start a direct S3 multipart upload',
       body: s3MultipartCreateSchema,
       response: s3MultipartCreateAnswerSchema,
@@ -138,7 +134,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/s3/multipart/get-uploaded-parts',
     {
-      guard: LOGGED_IN,
       summary: 'Parts already uploaded',
       body: s3MultipartKeySchema,
       response: s3UploadedPartsAnswerSchema,
@@ -154,7 +149,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/s3/multipart/batch-sign-part-urls',
     {
-      guard: LOGGED_IN,
       summary: 'Presign part uploads',
       body: s3MultipartSignSchema,
       response: s3SignedPartsAnswerSchema,
@@ -171,7 +165,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/s3/multipart/complete',
     {
-      guard: LOGGED_IN,
       summary: 'Complete a multipart upload',
       body: s3MultipartCompleteSchema,
       response: s3MultipartCompleteAnswerSchema,
@@ -182,7 +175,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   routes.post(
     '/api/v1/s3/multipart/abort',
     {
-      guard: LOGGED_IN,
       summary: 'Abort a multipart upload',
       body: s3MultipartKeySchema,
       response: uploadsSuccessAnswerSchema,

@@ -23,10 +23,6 @@ import type { Actor } from './users-admin.service';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { loggedInWith } from '../../platform/http/guards';
 
-/** Every admin users call needs users.update. */
-const USERS_UPDATE = loggedInWith('users.update');
-const tags = ['admin users'];
-
 function actorOf(request: FastifyRequest): Actor {
   return { id: request.auth.user!.id, sessionId: request.auth.session?.id };
 }
@@ -36,13 +32,13 @@ function actorOf(request: FastifyRequest): Actor {
  * users/{id}` are the account module's routes, which users.update may use on anyone.
  */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  // Every admin users call needs users.update.
+  const routes = defineRoutes(app, { tags: ['admin users'], guard: loggedInWith('users.update') });
   const usersAdmin = app.services.usersAdmin;
 
   routes.get(
     '/api/v1/users',
     {
-      guard: USERS_UPDATE,
       summary: 'The users table: search, filters, sorting',
       querystring: userListQuerySchema,
       response: userListAnswerSchema,
@@ -53,7 +49,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/users/role-options',
     {
-      guard: USERS_UPDATE,
       summary: 'The roles a user can be given',
       response: assignableRolesAnswerSchema,
     },
@@ -63,7 +58,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/users',
     {
-      guard: USERS_UPDATE,
       summary: 'Create a user',
       body: createUserSchema,
       created: userAnswerSchema,
@@ -74,7 +68,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/users/delete',
     {
-      guard: USERS_UPDATE,
       summary: 'Delete several users',
       body: deleteUsersSchema,
       response: emptyAnswerSchema,
@@ -88,7 +81,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/users/:id/permissions',
     {
-      guard: USERS_UPDATE,
       summary: "Replace a user's direct permissions",
       params: userIdParamsSchema,
       body: userPermissionsSchema,
@@ -106,7 +98,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/users/:id/ban',
     {
-      guard: USERS_UPDATE,
       summary: 'Ban a user (their sessions and tokens end)',
       params: userIdParamsSchema,
       body: banUserSchema,
@@ -121,7 +112,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/users/:id/ban',
     {
-      guard: USERS_UPDATE,
       summary: 'Lift a ban',
       params: userIdParamsSchema,
       response: emptyAnswerSchema,
@@ -135,7 +125,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/users/:id/two-factor/reset',
     {
-      guard: USERS_UPDATE,
       summary: "Turn off a user's two-factor login",
       params: userIdParamsSchema,
       response: emptyAnswerSchema,
@@ -149,7 +138,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/users/:id/password',
     {
-      guard: USERS_UPDATE,
       summary: "Set a user's password (their sessions and tokens end)",
       params: userIdParamsSchema,
       body: setUserPasswordSchema,
@@ -164,7 +152,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/users/:id/sessions',
     {
-      guard: USERS_UPDATE,
       summary: "A user's sessions",
       params: userIdParamsSchema,
       response: adminUserSessionsAnswerSchema,
@@ -177,7 +164,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/users/:id/sessions/:sessionId',
     {
-      guard: USERS_UPDATE,
       summary: "End one of a user's sessions",
       params: userSessionParamsSchema,
       response: emptyAnswerSchema,
@@ -191,7 +177,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/users/:id/access-tokens',
     {
-      guard: USERS_UPDATE,
       summary: "A user's access tokens",
       params: userIdParamsSchema,
       response: adminUserTokensAnswerSchema,
@@ -204,7 +189,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/users/:id/access-tokens/:tokenId',
     {
-      guard: USERS_UPDATE,
       summary: "Revoke one of a user's access tokens",
       params: userAccessTokenParamsSchema,
       response: emptyAnswerSchema,

@@ -18,8 +18,6 @@ import type { Invitee } from './workspaces.service';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN } from '../../platform/http/guards';
 
-const tags = ['workspaces'];
-
 const userIdOf = (request: FastifyRequest) => request.auth.user!.id;
 const inviteeOf = (request: FastifyRequest): Invitee => ({
   id: request.auth.user!.id,
@@ -31,13 +29,12 @@ const inviteeOf = (request: FastifyRequest): Invitee => ({
  * workspaces.schemas.ts). Every route needs a login; who may do what is the service's policy.
  */
 export const workspacesRoutes: FastifyPluginAsync = async (app) => {
-  const routes = defineRoutes(app, { tags });
+  const routes = defineRoutes(app, { tags: ['workspaces'], guard: LOGGED_IN });
   const workspaces = app.services.workspaces;
 
   routes.get(
     '/api/v1/me/workspaces',
     {
-      guard: LOGGED_IN,
       summary: 'Your workspaces, Default first',
       response: workspaceListResponseSchema,
     },
@@ -47,7 +44,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/workspace',
     {
-      guard: LOGGED_IN,
       summary: 'Create a workspace you own',
       body: workspaceInputSchema,
       created: workspaceResponseSchema,
@@ -58,7 +54,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/workspace/:id',
     {
-      guard: LOGGED_IN,
       summary: 'A workspace with its members (and, for its managers, pending invitations)',
       params: idParamsSchema,
       response: workspaceWithMembersResponseSchema,
@@ -71,7 +66,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/workspace/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Rename a workspace (owner or admin)',
       params: idParamsSchema,
       body: workspaceInputSchema,
@@ -85,7 +79,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/workspace/:id',
     {
-      guard: LOGGED_IN,
       summary: 'Delete a workspace (owner)',
       params: idParamsSchema,
       noContent: true,
@@ -98,7 +91,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/workspace/:id/invite',
     {
-      guard: LOGGED_IN,
       summary: 'Invite people by email (owner or admin)',
       params: idParamsSchema,
       body: inviteInputSchema,
@@ -112,7 +104,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/v1/workspace/:id/invite/:inviteId/resend',
     {
-      guard: LOGGED_IN,
       summary: 'Mail an invitation again (owner or admin)',
       params: workspaceInviteParamsSchema,
       response: workspaceInviteResponseSchema,
@@ -129,7 +120,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/workspace/:id/invite/:inviteId',
     {
-      guard: LOGGED_IN,
       summary: 'Cancel an invitation (owner or admin)',
       params: workspaceInviteParamsSchema,
       noContent: true,
@@ -142,7 +132,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.put(
     '/api/v1/workspace/:id/member/:userId',
     {
-      guard: LOGGED_IN,
       summary: "Change a member's role (owner or admin; never the owner's)",
       params: workspaceMemberParamsSchema,
       body: memberRoleSchema,
@@ -161,7 +150,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/workspace/:id/member/:userId',
     {
-      guard: LOGGED_IN,
       summary: 'Remove a member (owner or admin), or leave (yourself)',
       params: workspaceMemberParamsSchema,
       noContent: true,
@@ -174,7 +162,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/v1/workspace/join/:inviteId',
     {
-      guard: LOGGED_IN,
       summary: 'Join the workspace you were invited to',
       params: inviteIdParamsSchema,
       response: workspaceResponseSchema,
@@ -187,7 +174,6 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
   routes.delete(
     '/api/v1/workspace/invite/:inviteId',
     {
-      guard: LOGGED_IN,
       summary: 'Decline an invitation to a workspace',
       params: inviteIdParamsSchema,
       noContent: true,

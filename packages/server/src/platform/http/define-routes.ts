@@ -24,6 +24,9 @@ import type { $ZodType, output } from 'zod/v4/core';
  *     { guard: LOGGED_IN, summary: 'Comment on a track', params, body, created: commentSchema },
  *     async (request) => comments.create(request.params.id, request.body));
  *
+ * `defineRoutes` takes what the file's routes share: their OpenAPI tags and, where one rule covers
+ * the whole file, the guard; a route's own `guard` or `tags` replaces the file's.
+ *
  * The answer is one of:
  * - `response`: a 200 with that schema; the handler returns the body (or answers through `reply`);
  * - `created`: a 201 with that schema; the handler returns the body and this sends it with 201;
@@ -144,12 +147,15 @@ function defined<T extends object>(entries: T): Partial<T> {
   ) as Partial<T>;
 }
 
-export function defineRoutes(fastify: FastifyInstance, defaults: { tags: string[] }): RouteDefiner {
+export function defineRoutes(
+  fastify: FastifyInstance,
+  defaults: { tags: string[]; guard?: Guard },
+): RouteDefiner {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const define =
     (method: HTTPMethods): Define =>
     (url, spec, handler) => {
-      const { summary, guard, config, tags = defaults.tags, consumes } = spec;
+      const { summary, guard = defaults.guard, config, tags = defaults.tags, consumes } = spec;
       const { params, querystring, body, headers } = spec;
       const routeConfig = guard ? { guard, ...config } : config;
       app.route({
