@@ -2,21 +2,13 @@ import type { AdminChannelItem } from '@tonearm/shared/catalog-admin/catalog-adm
 import type { ChannelContentType } from '@tonearm/shared/catalog/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { INPUT_CLASS } from '@/components/ui/field';
 import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { searchChannelItems } from '../api/catalog-admin-api';
 import { CONTENT_TYPE_LABELS } from './channel-labels';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const ICON_BUTTON =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50 disabled:opacity-40 disabled:hover:bg-transparent';
@@ -40,7 +32,7 @@ export function ManualItemsEditor({
   const t = useTrans();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const search = useDebounced(query.trim(), 250);
+  const search = useDebouncedValue(query.trim(), 250);
   const results = useQuery({
     queryKey: ['admin', 'catalog', 'item-search', contentType, search],
     queryFn: () => searchChannelItems(contentType, search),
