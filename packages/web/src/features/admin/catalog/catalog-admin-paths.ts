@@ -28,3 +28,10 @@ export const catalogAdminKeys = {
   comments: ['admin', 'catalog', 'comments'] as const,
   files: ['admin', 'catalog', 'files'] as const,
 };
+
+type CatalogTableName = Exclude<keyof typeof catalogAdminKeys, 'channel'>;
+
+/** A catalog table's list endpoint and query key, both named after what it lists. */
+export function catalogTable(name: CatalogTableName) {
+  return { endpoint: `admin/${name}`, queryKey: catalogAdminKeys[name] };
+}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdsSettings } from '@tonearm/shared/ads/ads.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { adsSettingsQueryKey } from './get-ads-settings';
 
 /** PUT admin/ads. */
@@ -9,15 +9,10 @@ export async function updateAdsSettings(payload: AdsSettings): Promise<AdsSettin
   return data.ads;
 }
 
-export function useUpdateAdsSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAdsSettings,
-    meta: { showErrorToast: false },
-    onSuccess: async (ads) => {
-      queryClient.setQueryData(adsSettingsQueryKey, ads);
-      // The admin's own pages ask again which slots to show.
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
-    },
+export const useUpdateAdsSettings = () =>
+  useRefetchingMutation(updateAdsSettings, {
+    // The admin's own pages ask again which slots to show.
+    refetch: [['ads']],
+    showErrorToast: false,
+    adoptAnswer: (queryClient, ads) => queryClient.setQueryData(adsSettingsQueryKey, ads),
   });
-}

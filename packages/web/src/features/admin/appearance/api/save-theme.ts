@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ThemeInput } from '@tonearm/shared/appearance/appearance.schemas';
 import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { appearanceQueryKey } from './get-appearance';
 
 /** POST admin/themes (no id) or PUT admin/themes/{id}. */
@@ -12,11 +12,5 @@ export async function saveTheme({ id, ...input }: ThemeInput & { id?: number }):
   return data.theme;
 }
 
-export function useSaveTheme() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTheme,
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appearanceQueryKey }),
-  });
-}
+export const useSaveTheme = () =>
+  useRefetchingMutation(saveTheme, { refetch: [appearanceQueryKey], showErrorToast: false });

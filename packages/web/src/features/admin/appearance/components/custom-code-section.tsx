@@ -1,6 +1,7 @@
 import { CUSTOM_CODE_MAX } from '@tonearm/shared/appearance/appearance-settings.schemas';
 import { stringSetting } from '@tonearm/shared/settings/string-setting';
 import { useId } from 'react';
+import { FieldFrame } from '@/components/ui/field';
 import { useTrans } from '@/lib/i18n';
 import type { AppearanceSectionProps } from '../appearance-section-props';
 
@@ -19,10 +20,7 @@ function CodeField({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <textarea
         id={id}
         value={value}
@@ -60,7 +58,7 @@ function CodeField({
           {errorMessage}
         </div>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { MoveButtons, RowButton } from '@/components/ui/row-buttons';
 import { useTrans } from '@/lib/i18n';
-import { ICON_BUTTON } from './section-fields';
 
 /**
  * A setting that is a list of records (buttons, features): each entry as a card with its
@@ -54,32 +54,12 @@ export function ListEditor<T>({
               >
                 <div className="flex items-center gap-1">
                   <span className="min-w-0 flex-1 truncate text-sm font-semibold">{name}</span>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={t('Move “:name” up', { name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={t('Move “:name” down', { name })}
-                    disabled={index === entries.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={t('Remove “:name”', { name })}
+                  <MoveButtons name={name} index={index} count={entries.length} onMove={move} />
+                  <RowButton
+                    label={t('Remove “:name”', { name })}
+                    icon={Trash2}
                     onClick={() => onChange(entries.filter((_, i) => i !== index))}
-                  >
-                    <Trash2 className="size-4" />
-                  </button>
+                  />
                 </div>
                 {renderEntry(entry, index, (next) =>
                   onChange(entries.map((other, i) => (i === index ? next : other))),

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTrans } from '@/lib/i18n';
+import { ROW_BUTTON_CLASS } from '@/components/ui/row-buttons';
 
 /**
  * The error of one field of a draft setting. The save answers `settings.<key>.<path>` (or the
@@ -46,8 +47,7 @@ export function SubPageHeader({ title, onBack }: { title: string; onBack: () => 
   );
 }
 
-export const ICON_BUTTON =
-  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50 disabled:opacity-40 disabled:hover:bg-transparent';
+export const ICON_BUTTON = ROW_BUTTON_CLASS;
 
 /** A new id no item of `taken` has: readable prefix, random tail. */
 export function newId(prefix: string, taken: string[]): string {

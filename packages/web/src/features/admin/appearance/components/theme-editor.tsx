@@ -19,6 +19,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FieldFrame } from '@/components/ui/field';
 import { Checkbox, TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useTrans } from '@/lib/i18n';
@@ -166,10 +167,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">{t('Font')}</legend>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fontId} className="text-sm font-medium">
-            {t('Font family')}
-          </label>
+        <FieldFrame id={fontId} label={t('Font family')}>
           <select
             id={fontId}
             value={font.id}
@@ -199,11 +197,8 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
               {error(THEME_FONT_FAMILY_VARIABLE)}
             </div>
           ) : null}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={weightId} className="text-sm font-medium">
-            {t('Text weight')}
-          </label>
+        </FieldFrame>
+        <FieldFrame id={weightId} label={t('Text weight')}>
           <select
             id={weightId}
             value={String(weight)}
@@ -216,7 +211,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">

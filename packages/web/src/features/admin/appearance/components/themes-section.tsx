@@ -2,6 +2,7 @@ import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { Moon, Plus, Sun } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { FieldFrame } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/form-fields';
 import { UNSAVED_THEME_ID } from '@/lib/appearance-preview-messages';
 import { useTrans } from '@/lib/i18n';
@@ -89,10 +90,7 @@ function ThemeIndex({ settings, setSetting, errors }: AppearanceSectionProps) {
           </li>
         ))}
       </ul>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium">
-          {t('Theme for new visitors')}
-        </label>
+      <FieldFrame id={selectId} label={t('Theme for new visitors')}>
         <select
           id={selectId}
           value={
@@ -120,7 +118,7 @@ function ThemeIndex({ settings, setSetting, errors }: AppearanceSectionProps) {
             {errors['themes.default_id']}
           </div>
         ) : null}
-      </div>
+      </FieldFrame>
       <Checkbox
         isSelected={settings['themes.user_change'] !== false}
         onChange={(selected) => setSetting('themes.user_change', selected)}

@@ -1,7 +1,8 @@
 import { MENU_POSITIONS } from '@tonearm/shared/menus/menu-positions';
 import type { Menu, MenuItem } from '@tonearm/shared/menus/menus.schemas';
-import { ArrowDown, ArrowUp, CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { MoveButtons, RowButton } from '@/components/ui/row-buttons';
 import { Checkbox } from '@/components/ui/form-fields';
 import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
 import { MenuIcon } from '@/components/menu-icon';
@@ -194,40 +195,9 @@ function SortableMenuItem({
           <span className="sr-only">{t('Has errors')}</span>
         </span>
       ) : null}
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('Move “:name” up', { name })}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('Move “:name” down', { name })}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('Edit “:name”', { name })}
-        onClick={onEdit}
-      >
-        <Pencil className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('Remove “:name”', { name })}
-        onClick={onRemove}
-      >
-        <Trash2 className="size-4" />
-      </button>
+      <MoveButtons name={name} index={index} count={count} onMove={onMove} />
+      <RowButton label={t('Edit “:name”', { name })} icon={Pencil} onClick={onEdit} />
+      <RowButton label={t('Remove “:name”', { name })} icon={Trash2} onClick={onRemove} />
     </li>
   );
 }

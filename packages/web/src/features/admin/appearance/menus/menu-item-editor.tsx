@@ -39,6 +39,16 @@ export function MenuItemEditor({
     if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
     onChange(next);
   };
+  /** A select whose empty first choice leaves the condition out. */
+  const optional = <K extends 'target' | 'subscriptionStatus'>(key: K) => {
+    type Choice = NonNullable<MenuItem[K]> | '';
+    const value: Choice = item[key] ?? '';
+    return {
+      value,
+      onChange: (choice: Choice) => set(key, choice === '' ? undefined : choice),
+      errorMessage: error(key),
+    };
+  };
 
   return (
     <section className="flex flex-col gap-5" aria-label={t('Edit menu item')}>
@@ -69,14 +79,12 @@ export function MenuItemEditor({
       />
       <SelectField
         label={t('Target')}
-        value={item.target ?? ''}
-        onChange={(v) => set('target', v === '' ? undefined : v)}
+        {...optional('target')}
         options={[
           { value: '', label: t('Default for the type') },
           { value: '_self', label: t('Same window') },
           { value: '_blank', label: t('New window') },
         ]}
-        errorMessage={error('target')}
       />
       <IconPicker label={t('Icon')} value={item.icon} onChange={(icon) => set('icon', icon)} />
 
@@ -85,14 +93,12 @@ export function MenuItemEditor({
       </h4>
       <SelectField
         label={t('Subscription')}
-        value={item.subscriptionStatus ?? ''}
-        onChange={(v) => set('subscriptionStatus', v === '' ? undefined : v)}
+        {...optional('subscriptionStatus')}
         options={[
           { value: '', label: t('Everyone') },
           { value: 'subscribed', label: t('Subscribers only') },
           { value: 'not-subscribed', label: t('Only those not subscribed') },
         ]}
-        errorMessage={error('subscriptionStatus')}
       />
       <RolesField
         value={item.roles ?? []}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductInput } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { plansQueryKey } from './get-plan';
 
 export async function createPlan(payload: ProductInput): Promise<AdminProduct> {
@@ -10,12 +10,6 @@ export async function createPlan(payload: ProductInput): Promise<AdminProduct> {
   return data.product;
 }
 
-export function useCreatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlan,
-    // The form shows field errors (and a provider's refusal) itself.
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
-  });
-}
+// The form shows field errors (and a provider's refusal) itself.
+export const useCreatePlan = () =>
+  useRefetchingMutation(createPlan, { refetch: [plansQueryKey], showErrorToast: false });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSubscription } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { subscriptionsQueryKey } from './get-subscription';
 
 export interface GrantSubscriptionInput {
@@ -18,11 +18,8 @@ export async function grantSubscription(input: GrantSubscriptionInput): Promise<
   return data.subscription;
 }
 
-export function useGrantSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: grantSubscription,
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
+export const useGrantSubscription = () =>
+  useRefetchingMutation(grantSubscription, {
+    refetch: [subscriptionsQueryKey],
+    showErrorToast: false,
   });
-}

@@ -1,12 +1,5 @@
-import type { AdminSubscription } from '@tonearm/shared/billing/billing.schemas';
-import { apiClient } from '@/lib/api-client';
-import { useSubscriptionMutation } from './subscription-mutation';
+import { postSubscriptionAction, useSubscriptionMutation } from './subscription-mutation';
 
-export async function renewSubscription(id: number): Promise<AdminSubscription> {
-  const { data } = await apiClient
-    .answering('adminSubscriptionResponseSchema')
-    .post(`admin/subscriptions/${id}/renew`);
-  return data.subscription;
-}
+export const renewSubscription = (id: number) => postSubscriptionAction(id, 'renew');
 
 export const useRenewSubscription = () => useSubscriptionMutation(renewSubscription);

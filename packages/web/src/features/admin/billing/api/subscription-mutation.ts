@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSubscription } from '@tonearm/shared/billing/billing.schemas';
+import { apiClient } from '@/lib/api-client';
 import {
   subscriptionQueryKey,
   subscriptionsQueryKey,
@@ -26,4 +27,19 @@ export function useSubscriptionMutation<Input>(
       await queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
     },
   });
+}
+
+/**
+ * POST admin/subscriptions/{id}/{action}: every action answers the changed subscription. An
+ * action without options (renew) sends no body at all.
+ */
+export async function postSubscriptionAction(
+  id: number,
+  action: 'cancel' | 'change-plan' | 'extend' | 'renew',
+  ...body: [options?: Record<string, unknown>]
+): Promise<AdminSubscription> {
+  const { data } = await apiClient
+    .answering('adminSubscriptionResponseSchema')
+    .post(`admin/subscriptions/${id}/${action}`, ...body);
+  return data.subscription;
 }

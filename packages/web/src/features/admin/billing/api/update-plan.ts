@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductInput } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { planQueryKey, plansQueryKey } from './get-plan';
 
 export async function updatePlan({
@@ -13,13 +13,12 @@ export async function updatePlan({
   return data.product;
 }
 
-export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlan,
-    meta: { showErrorToast: false },
-    onSuccess: (product) => queryClient.setQueryData(planQueryKey(product.id), product),
+export const useUpdatePlan = () =>
+  useRefetchingMutation(updatePlan, {
+    refetch: [plansQueryKey],
     // A provider's refusal still saved the change (plans.service): refetch either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    refetchOnError: true,
+    showErrorToast: false,
+    adoptAnswer: (queryClient, product) =>
+      queryClient.setQueryData(planQueryKey(product.id), product),
   });
-}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { TextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -164,14 +165,12 @@ export function GrantSubscriptionDialog({ close }: { close: CloseDialog }) {
           />
         )}
       </div>
-      <DialogFooter>
-        <Button variant="ghost" onPress={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" isDisabled={grant.isPending}>
-          {t('Grant subscription')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={() => close()}
+        submitLabel={t('Grant subscription')}
+        isSubmitDisabled={grant.isPending}
+        cancelVariant="ghost"
+      />
     </form>
   );
 }

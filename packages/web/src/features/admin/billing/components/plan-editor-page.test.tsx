@@ -10,19 +10,12 @@ import {
   resetTestState,
   testUser,
 } from '@/test/render-with-providers';
+import { TEST_PERMISSIONS } from '../../testing/permission-fixtures';
 import { EditPlanPage, NewPlanPage } from './plan-editor-page';
 
 afterEach(resetTestState);
 
-const PERMISSIONS: PermissionInfo[] = [
-  { name: 'admin', group: 'admin', description: 'Grants every permission.', restrictions: [] },
-  {
-    name: 'music.download',
-    group: 'music',
-    description: 'Download tracks.',
-    restrictions: [],
-  },
-];
+const PERMISSIONS: PermissionInfo[] = [TEST_PERMISSIONS.admin, TEST_PERMISSIONS.musicDownload];
 
 const plan = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   id: 3,

@@ -10,6 +10,7 @@ import { ArrowDown, ArrowUp, Lock, Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AdminSaveBar } from '@/features/admin/shell/admin-editor-page';
+import { FieldFrame } from '@/components/ui/field';
 import { TextField } from '@/components/ui/form-fields';
 import { PermissionsEditor } from '@/features/admin/roles/components/permissions-editor';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -279,10 +280,7 @@ export function PricesEditor({
                 isDisabled={locked}
                 errorMessage={errors[`prices.${index}.currency`]}
               />
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={intervalId} className="text-sm font-medium">
-                  {t('Interval')}
-                </label>
+              <FieldFrame id={intervalId} label={t('Interval')}>
                 <select
                   id={intervalId}
                   className={SELECT_CLASS}
@@ -299,7 +297,7 @@ export function PricesEditor({
                     </option>
                   ))}
                 </select>
-              </div>
+              </FieldFrame>
               <TextField
                 label={t('Every')}
                 inputMode="numeric"

@@ -2,10 +2,14 @@ import type { AdminProduct } from '@tonearm/shared/billing/billing.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DateCell, RowActions } from '@/features/admin/catalog/components/table-parts';
+import {
+  actionsColumn,
+  countColumn,
+  dateColumn,
+  linkedNameColumn,
+} from '@/features/admin/catalog/components/table-columns';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { showHttpErrorToast } from '@/lib/http-errors';
@@ -47,24 +51,11 @@ export function PlansPage() {
       await queryClient.invalidateQueries({ queryKey: plansQueryKey });
     };
     return [
-      {
-        accessorKey: 'name',
-        header: t('Name'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <span className="flex flex-wrap items-center gap-2">
-            <Link
-              to={billingAdminPaths.editPlan(row.original.id)}
-              className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              {row.original.name}
-            </Link>
-            <PlanBadges plan={row.original} />
-          </span>
-        ),
-        meta: { csv: (plan: AdminProduct) => `${plan.name} (${planBadgesText(plan)})` },
-      },
+      linkedNameColumn('name', t('Name'), {
+        to: (plan) => billingAdminPaths.editPlan(plan.id),
+        badges: (plan) => <PlanBadges plan={plan} />,
+        csv: (plan) => `${plan.name} (${planBadgesText(plan)})`,
+      }),
       {
         id: 'prices',
         header: t('Prices'),
@@ -83,45 +74,21 @@ export function PlansPage() {
             </span>
           ),
       },
-      {
-        accessorKey: 'subscriptions_count',
-        header: t('Subscribers'),
-        cell: ({ row }) => <span className="tabular-nums">{row.original.subscriptions_count}</span>,
-      },
-      {
-        accessorKey: 'position',
-        header: t('Position'),
-        enableSorting: true,
-        cell: ({ row }) => <span className="tabular-nums">{row.original.position}</span>,
-      },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t('Edit :name', { name: row.original.name }),
-                icon: Pencil,
-                to: billingAdminPaths.editPlan(row.original.id),
-              },
-              {
-                label: t('Delete :name', { name: row.original.name }),
-                icon: Trash2,
-                onPress: () => void removeOne(row.original),
-              },
-            ]}
-          />
-        ),
-      },
+      countColumn('subscriptions_count', t('Subscribers'), { grouped: false }),
+      countColumn('position', t('Position'), { sortable: true, grouped: false }),
+      dateColumn('created_at', t('Created')),
+      actionsColumn(t('Actions'), (plan) => [
+        {
+          label: t('Edit :name', { name: plan.name }),
+          icon: Pencil,
+          to: billingAdminPaths.editPlan(plan.id),
+        },
+        {
+          label: t('Delete :name', { name: plan.name }),
+          icon: Trash2,
+          onPress: () => void removeOne(plan),
+        },
+      ]),
     ];
   }, [t, queryClient]);
 
@@ -140,7 +107,6 @@ export function PlansPage() {
         title: t('Delete plans'),
         body: (count) => t.choice('Delete :count plan?|Delete :count plans?', count),
       }}
-      exportFileName="plans"
       create={{ to: billingAdminPaths.newPlan(), label: t('New plan') }}
       emptyMessage={{
         title: t('No plans yet'),

@@ -22,16 +22,21 @@ const price = (id: number, amount: number, interval: 'month' | 'year') => ({
   interval_count: 1,
 });
 
+/** The plan as a subscription names it; the plans list adds its prices and counts. */
+const PREMIUM = {
+  id: 3,
+  name: 'Premium',
+  description: null,
+  hidden: false,
+  free: false,
+  recommended: true,
+  feature_list: [],
+  position: 1,
+};
+
 const PLANS: AdminProduct[] = [
   {
-    id: 3,
-    name: 'Premium',
-    description: null,
-    hidden: false,
-    free: false,
-    recommended: true,
-    feature_list: [],
-    position: 1,
+    ...PREMIUM,
     prices: [
       { ...price(11, 9.99, 'month'), gateway_ids: {}, subscriptions_count: 1 },
       { ...price(12, 99.99, 'year'), gateway_ids: {}, subscriptions_count: 0 },
@@ -49,16 +54,7 @@ const subscription = (overrides: Partial<AdminSubscription> = {}): AdminSubscrip
   user_id: 8,
   product_id: 3,
   price_id: 11,
-  product: {
-    id: 3,
-    name: 'Premium',
-    description: null,
-    hidden: false,
-    free: false,
-    recommended: true,
-    feature_list: [],
-    position: 1,
-  },
+  product: PREMIUM,
   price: price(11, 9.99, 'month'),
   gateway: 'test',
   gateway_id: 'test_sub_1',

@@ -6,7 +6,8 @@ import {
 import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { openDialog } from '@/components/ui/modal/modal-store';
-import { DateCell, RowActions } from '@/features/admin/catalog/components/table-parts';
+import { actionsColumn, dateColumn } from '@/features/admin/catalog/components/table-columns';
+import { DateCell } from '@/features/admin/catalog/components/table-parts';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { useTrans } from '@/lib/i18n';
@@ -112,29 +113,14 @@ export function SubscriptionsPage() {
         enableSorting: true,
         cell: ({ row }) => (row.original.ends_at ? <DateCell date={row.original.ends_at} /> : '—'),
       },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <DateCell date={row.original.created_at} />,
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Actions'), csv: () => '' },
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t('View subscription of :name', { name: row.original.user.name }),
-                icon: Eye,
-                to: billingAdminPaths.subscription(row.original.id),
-              },
-            ]}
-          />
-        ),
-      },
+      dateColumn('created_at', t('Created')),
+      actionsColumn(t('Actions'), (subscription) => [
+        {
+          label: t('View subscription of :name', { name: subscription.user.name }),
+          icon: Eye,
+          to: billingAdminPaths.subscription(subscription.id),
+        },
+      ]),
     ],
     [t],
   );
@@ -147,10 +133,7 @@ export function SubscriptionsPage() {
       columns={columns}
       filters={filters}
       searchLabel={t('Search by user')}
-      defaultOrderBy="created_at"
-      defaultOrderDir="desc"
       rowLink={(row) => billingAdminPaths.subscription(row.id)}
-      exportFileName="subscriptions"
       create={{
         label: t('Grant subscription'),
         onPress: () =>

@@ -1,6 +1,6 @@
 import type { AdminChannel } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
@@ -9,6 +9,7 @@ import { ChannelContent, ChannelSection } from '@/features/catalog/public';
 import { PageError } from '@/components/ui/page-state';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { apiClient } from '@/lib/api-client';
 import { previewChannel, useAdminChannel, useSaveChannel } from '../api/catalog-admin-api';
@@ -20,15 +21,6 @@ import {
   type ChannelFormErrors,
   type ChannelFormValues,
 } from './channel-form';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Genre or tag slugs for the automatic sources that need one. */
 function useRestrictionOptions(source: string) {
@@ -49,7 +41,7 @@ function useRestrictionOptions(source: string) {
 /** The live preview: the channel as `GET channels/{slug}` would answer, in its real components. */
 function ChannelPreview({ values }: { values: ChannelFormValues }) {
   const t = useTrans();
-  const payload = useDebounced(channelPayload(values), 300);
+  const payload = useDebouncedValue(channelPayload(values), 300);
   const preview = useQuery({
     queryKey: ['admin', 'catalog', 'channel-preview', payload],
     queryFn: () => previewChannel({ ...payload, name: payload.name || t('Untitled channel') }),

@@ -12,7 +12,7 @@ import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-ty
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { formatDuration } from '@/lib/format-duration';
 import { transChoice, useTrans } from '@/lib/i18n';
-import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
+import { catalogAdminPaths, catalogTable } from '../catalog-admin-paths';
 import { CONTENT_TYPE_LABELS } from './channel-labels';
 import { actionsColumn, dateColumn } from './table-columns';
 import { Badge, NameCell } from './table-parts';
@@ -80,8 +80,7 @@ export function ChannelsAdminPage() {
   return (
     <AdminListPage<AdminChannelRow>
       title={t('Channels')}
-      endpoint="admin/channels"
-      queryKey={catalogAdminKeys.channels}
+      {...catalogTable('channels')}
       columns={columns}
       filters={filters}
       searchLabel={t('Search channels')}
@@ -95,12 +94,8 @@ export function ChannelsAdminPage() {
             n,
           ),
       }}
-      exportFileName="channels"
       create={{ to: catalogAdminPaths.newChannel(), label: t('New channel') }}
-      emptyMessage={{
-        title: t('No channels found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No channels found') }}
     />
   );
 }
@@ -165,21 +160,15 @@ export function PlaylistsAdminPage() {
   return (
     <AdminListPage<AdminPlaylistRow>
       title={t('Playlists')}
-      endpoint="admin/playlists"
-      queryKey={catalogAdminKeys.playlists}
+      {...catalogTable('playlists')}
       columns={columns}
       filters={filters}
       searchLabel={t('Search playlists')}
-      defaultOrderBy="created_at"
       bulkDelete={{
         title: t('Delete playlists'),
         body: (n) => transChoice('Delete :count playlist?|Delete :count playlists?', n),
       }}
-      exportFileName="playlists"
-      emptyMessage={{
-        title: t('No playlists found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No playlists found') }}
     />
   );
 }
@@ -225,8 +214,7 @@ export function LyricsAdminPage() {
   return (
     <AdminListPage<AdminLyricsRow>
       title={t('Lyrics')}
-      endpoint="admin/lyrics"
-      queryKey={catalogAdminKeys.lyrics}
+      {...catalogTable('lyrics')}
       columns={columns}
       filters={filters}
       searchLabel={t('Search lyrics')}
@@ -236,11 +224,7 @@ export function LyricsAdminPage() {
         title: t('Delete lyrics'),
         body: (n) => transChoice("Delete :count track's lyrics?|Delete :count tracks' lyrics?", n),
       }}
-      exportFileName="lyrics"
-      emptyMessage={{
-        title: t('No lyrics found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No lyrics found') }}
     />
   );
 }
@@ -295,11 +279,9 @@ export function CommentsAdminPage() {
   return (
     <AdminListPage<AdminCommentRow>
       title={t('Comments')}
-      endpoint="admin/comments"
-      queryKey={catalogAdminKeys.comments}
+      {...catalogTable('comments')}
       columns={columns}
       searchLabel={t('Search comments')}
-      defaultOrderBy="created_at"
       bulkDelete={{
         title: t('Delete comments'),
         body: (n) =>
@@ -308,7 +290,6 @@ export function CommentsAdminPage() {
             n,
           ),
       }}
-      exportFileName="comments"
       emptyMessage={{
         title: t('No comments found'),
         description: t('Comments listeners leave on tracks show here.'),

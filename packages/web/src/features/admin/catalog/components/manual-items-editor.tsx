@@ -1,25 +1,15 @@
 import type { AdminChannelItem } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import type { ChannelContentType } from '@tonearm/shared/catalog/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { INPUT_CLASS } from '@/components/ui/field';
+import { MoveButtons, ROW_BUTTON_CLASS, RowButton } from '@/components/ui/row-buttons';
 import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTrans } from '@/lib/i18n';
 import { searchChannelItems } from '../api/catalog-admin-api';
 import { CONTENT_TYPE_LABELS } from './channel-labels';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-const ICON_BUTTON =
-  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary/50 disabled:opacity-40 disabled:hover:bg-transparent';
 
 /**
  * A channel's hand-ordered list: search items of the content type and add them; drag a row
@@ -40,7 +30,7 @@ export function ManualItemsEditor({
   const t = useTrans();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const search = useDebounced(query.trim(), 250);
+  const search = useDebouncedValue(query.trim(), 250);
   const results = useQuery({
     queryKey: ['admin', 'catalog', 'item-search', contentType, search],
     queryFn: () => searchChannelItems(contentType, search),
@@ -83,7 +73,7 @@ export function ManualItemsEditor({
                   <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
                   <button
                     type="button"
-                    className={ICON_BUTTON}
+                    className={ROW_BUTTON_CLASS}
                     aria-label={t('Add “:name”', { name: item.name })}
                     disabled={chosen.has(item.id)}
                     onClick={() => onChange([...items, item])}
@@ -164,37 +154,13 @@ function SortableItem({
       <DragHandle
         label={t('Drag “:name” to reorder', { name: item.name })}
         handleProps={handleProps}
-        className={ICON_BUTTON}
+        className={ROW_BUTTON_CLASS}
       />
       <span className="w-5 text-right text-xs tabular-nums text-muted">{index + 1}</span>
       <Thumb image={item.image} />
       <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('Move “:name” up', { name: item.name })}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('Move “:name” down', { name: item.name })}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('Remove “:name”', { name: item.name })}
-        onClick={onRemove}
-      >
-        <X className="size-4" />
-      </button>
+      <MoveButtons name={item.name} index={index} count={count} onMove={onMove} />
+      <RowButton label={t('Remove “:name”', { name: item.name })} icon={X} onClick={onRemove} />
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { transChoice, useTrans } from '@/lib/i18n';
-import { catalogAdminKeys, catalogAdminPaths } from '../catalog-admin-paths';
+import { catalogAdminPaths, catalogTable } from '../catalog-admin-paths';
 import {
   artistsColumn,
   countColumn,
@@ -75,12 +75,10 @@ export function TracksAdminPage() {
   return (
     <AdminListPage<AdminTrackRow>
       title={t('Tracks')}
-      endpoint="admin/tracks"
-      queryKey={catalogAdminKeys.tracks}
+      {...catalogTable('tracks')}
       columns={columns}
       filters={filters}
       searchLabel={t('Search tracks')}
-      defaultOrderBy="created_at"
       rowLink={(track) => catalogAdminPaths.editTrack(track.id)}
       bulkDelete={{
         title: t('Delete tracks'),
@@ -90,12 +88,8 @@ export function TracksAdminPage() {
             n,
           ),
       }}
-      exportFileName="tracks"
       create={{ to: catalogAdminPaths.newTrack(), label: t('New track') }}
-      emptyMessage={{
-        title: t('No tracks found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No tracks found') }}
     />
   );
 }
@@ -123,23 +117,17 @@ export function AlbumsAdminPage() {
   return (
     <AdminListPage<AdminAlbumRow>
       title={t('Albums')}
-      endpoint="admin/albums"
-      queryKey={catalogAdminKeys.albums}
+      {...catalogTable('albums')}
       columns={columns}
       filters={filters}
       searchLabel={t('Search albums')}
-      defaultOrderBy="created_at"
       rowLink={(album) => catalogAdminPaths.editAlbum(album.id)}
       bulkDelete={{
         title: t('Delete albums'),
         body: (n) => transChoice('Delete :count album?|Delete :count albums?', n),
       }}
-      exportFileName="albums"
       create={{ to: catalogAdminPaths.newAlbum(), label: t('New album') }}
-      emptyMessage={{
-        title: t('No albums found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No albums found') }}
     />
   );
 }
@@ -181,23 +169,17 @@ export function ArtistsAdminPage() {
   return (
     <AdminListPage<AdminArtistRow>
       title={t('Artists')}
-      endpoint="admin/artists"
-      queryKey={catalogAdminKeys.artists}
+      {...catalogTable('artists')}
       columns={columns}
       filters={filters}
       searchLabel={t('Search artists')}
-      defaultOrderBy="created_at"
       rowLink={(artist) => catalogAdminPaths.editArtist(artist.id)}
       bulkDelete={{
         title: t('Delete artists'),
         body: (n) => transChoice('Delete :count artist?|Delete :count artists?', n),
       }}
-      exportFileName="artists"
       create={{ to: catalogAdminPaths.newArtist(), label: t('New artist') }}
-      emptyMessage={{
-        title: t('No artists found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No artists found') }}
     />
   );
 }

@@ -1,5 +1,8 @@
 import type { ColumnDef } from '@/components/data-table/data-table-types';
 import { BarChart3, ExternalLink, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RelativeTime } from '@/lib/i18n';
 import {
   DateCell,
   MusicStatus,
@@ -10,34 +13,113 @@ import {
 } from './table-parts';
 
 /**
- * Columns the catalog tables share. Each builder takes its (translated) header and returns a
+ * Columns the admin tables share. Each builder takes its (translated) header and returns a
  * data-table column; the page keeps the order and its own columns.
  */
 
-/** A sortable date column ("Created", "Updated") shown as relative time. */
-export function dateColumn<Row extends Record<Key, string>, Key extends string>(
+/** A sortable column of one field, drawn by `render` from the field's value. */
+export function sortableColumn<Row extends Record<Key, Value>, Key extends string, Value>(
   key: Key,
   header: string,
+  render: (value: Value) => ReactNode,
 ): ColumnDef<Row> {
   return {
     accessorKey: key,
     header,
     enableSorting: true,
-    cell: ({ row }) => <DateCell date={row.original[key]} />,
+    cell: ({ row }) => render(row.original[key]),
   };
 }
 
-/** A number column with thousands separators. */
+/**
+ * A sortable date column ("Created", "Updated") shown as relative time, kept on one line
+ * unless `wrap` lets it break like the text around it.
+ */
+export function dateColumn<Row extends Record<Key, string>, Key extends string>(
+  key: Key,
+  header: string,
+  { wrap = false }: { wrap?: boolean } = {},
+): ColumnDef<Row> {
+  return sortableColumn<Row, Key, string>(key, header, (date) =>
+    wrap ? <RelativeTime date={date} /> : <DateCell date={date} />,
+  );
+}
+
+/**
+ * A number column, with thousands separators unless `grouped` is false (a position, or a count
+ * the page always showed bare).
+ */
 export function countColumn<Row extends Record<Key, number>, Key extends string>(
   key: Key,
   header: string,
-  { sortable = false }: { sortable?: boolean } = {},
+  { sortable = false, grouped = true }: { sortable?: boolean; grouped?: boolean } = {},
 ): ColumnDef<Row> {
   return {
     accessorKey: key,
     header,
     ...(sortable ? { enableSorting: true } : {}),
-    cell: ({ row }) => <span className="tabular-nums">{row.original[key].toLocaleString()}</span>,
+    cell: ({ row }) => {
+      const count = row.original[key];
+      return <span className="tabular-nums">{grouped ? count.toLocaleString() : count}</span>;
+    },
+  };
+}
+
+/**
+ * The first column of a record table: its name as a link to the record's page, with the
+ * record's badges after it. Sortable and never hidden.
+ */
+export function linkedNameColumn<Row extends Record<Key, string>, Key extends string>(
+  key: Key,
+  header: string,
+  {
+    to,
+    badges,
+    csv,
+  }: {
+    to: (row: Row) => string;
+    badges?: (row: Row) => ReactNode;
+    /** The CSV cell, where the name alone would leave out what the badges say. */
+    csv?: (row: Row) => string;
+  },
+): ColumnDef<Row> {
+  return {
+    accessorKey: key,
+    header,
+    enableSorting: true,
+    enableHiding: false,
+    ...(csv ? { meta: { csv } } : {}),
+    cell: ({ row }) => {
+      const link = (
+        <Link
+          to={to(row.original)}
+          className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          {row.original[key]}
+        </Link>
+      );
+      if (!badges) return link;
+      return (
+        <span className="flex flex-wrap items-center gap-2">
+          {link}
+          {badges(row.original)}
+        </span>
+      );
+    },
+  };
+}
+
+/** Longer text (a description, a message) cut to two muted lines. */
+export function clampedTextColumn<Row extends Record<Key, string | null>, Key extends string>(
+  key: Key,
+  header: string,
+): ColumnDef<Row> {
+  return {
+    accessorKey: key,
+    header,
+    cell: ({ row }) => (
+      <span className="line-clamp-2 max-w-md text-muted">{row.original[key]}</span>
+    ),
   };
 }
 

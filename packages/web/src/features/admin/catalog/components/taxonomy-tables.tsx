@@ -13,7 +13,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormTextField } from '@/components/ui/form-fields';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
@@ -24,7 +25,7 @@ import { uploadFileEntry } from '@/features/uploads/public';
 import { applyServerErrors } from '@/lib/form-errors';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { deleteFiles, useSaveGenre, useSaveTag } from '../api/catalog-admin-api';
-import { catalogAdminKeys } from '../catalog-admin-paths';
+import { catalogAdminKeys, catalogTable } from '../catalog-admin-paths';
 import { actionsColumn, dateColumn } from './table-columns';
 import { Badge, NameCell } from './table-parts';
 
@@ -135,14 +136,11 @@ function GenreDialog({ genre, close }: { genre: AdminGenreRow | null; close: Clo
           description={t('Genres are listed most popular first.')}
         />
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onPress={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" isDisabled={save.isPending || uploading}>
-          {t('Save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={() => close()}
+        submitLabel={t('Save')}
+        isSubmitDisabled={save.isPending || uploading}
+      />
     </form>
   );
 }
@@ -183,8 +181,7 @@ export function GenresAdminPage() {
   return (
     <AdminListPage<AdminGenreRow>
       title={t('Genres')}
-      endpoint="admin/genres"
-      queryKey={catalogAdminKeys.genres}
+      {...catalogTable('genres')}
       columns={columns}
       searchLabel={t('Search genres')}
       defaultOrderBy="popularity"
@@ -192,7 +189,6 @@ export function GenresAdminPage() {
         title: t('Delete genres'),
         body: (n) => transChoice('Delete :count genre?|Delete :count genres?', n),
       }}
-      exportFileName="genres"
       create={{ label: t('New genre'), onPress: () => edit(null) }}
       emptyMessage={{ title: t('No genres found'), description: t('Try another search.') }}
     />
@@ -221,14 +217,11 @@ function TagDialog({ tag, close }: { tag: AdminTagRow | null; close: CloseDialog
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="tag-dialog">
       <DialogHeader title={tag ? t('Rename tag') : t('New tag')} />
       <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
-      <DialogFooter>
-        <Button variant="secondary" onPress={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" isDisabled={save.isPending}>
-          {t('Save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={() => close()}
+        submitLabel={t('Save')}
+        isSubmitDisabled={save.isPending}
+      />
     </form>
   );
 }
@@ -257,11 +250,9 @@ export function TagsAdminPage() {
   return (
     <AdminListPage<AdminTagRow>
       title={t('Tags')}
-      endpoint="admin/tags"
-      queryKey={catalogAdminKeys.tags}
+      {...catalogTable('tags')}
       columns={columns}
       searchLabel={t('Search tags')}
-      defaultOrderBy="created_at"
       bulkDelete={{
         title: t('Delete tags'),
         body: (n) =>
@@ -270,7 +261,6 @@ export function TagsAdminPage() {
             n,
           ),
       }}
-      exportFileName="tags"
       create={{ label: t('New tag'), onPress: () => edit(null) }}
       emptyMessage={{ title: t('No tags found'), description: t('Try another search.') }}
     />
@@ -392,23 +382,17 @@ export function FilesAdminPage() {
   return (
     <AdminListPage<AdminFileRow>
       title={t('Files')}
-      endpoint="admin/files"
-      queryKey={catalogAdminKeys.files}
+      {...catalogTable('files')}
       columns={columns}
       filters={filters}
       searchLabel={t('Search files')}
-      defaultOrderBy="created_at"
       bulkDelete={{
         title: t('Delete files'),
         body: (n) =>
           transChoice('Delete :count file and its bytes?|Delete :count files and their bytes?', n),
         mutate: remove,
       }}
-      exportFileName="files"
-      emptyMessage={{
-        title: t('No files found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No files found') }}
     />
   );
 }

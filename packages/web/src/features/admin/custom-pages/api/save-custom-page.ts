@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomPage,
   CustomPageInput,
 } from '@tonearm/shared/custom-pages/custom-pages.schemas';
 import { customPagesQueryKey } from '@/features/custom-pages/public';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 /** The admin list's query key (the DataTable's). */
 export const customPagesAdminQueryKey = ['admin', 'custom-pages'] as const;
@@ -27,17 +27,9 @@ export async function updateCustomPage({
 }
 
 /** Create (no id) or update a page; the public page and the admin list refresh after. */
-export function useSaveCustomPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CustomPageInput & { id?: number }) =>
+export const useSaveCustomPage = () =>
+  useRefetchingMutation(
+    (payload: CustomPageInput & { id?: number }) =>
       payload.id ? updateCustomPage({ ...payload, id: payload.id }) : createCustomPage(payload),
-    meta: { showErrorToast: false },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: customPagesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: customPagesAdminQueryKey }),
-      ]);
-    },
-  });
-}
+    { refetch: [customPagesQueryKey, customPagesAdminQueryKey], showErrorToast: false },
+  );

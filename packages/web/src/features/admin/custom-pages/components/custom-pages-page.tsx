@@ -4,10 +4,10 @@ import {
 } from '@tonearm/shared/custom-pages/custom-pages.schemas';
 import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
+import { dateColumn, linkedNameColumn } from '@/features/admin/catalog/components/table-columns';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
-import { RelativeTime, useTrans } from '@/lib/i18n';
+import { useTrans } from '@/lib/i18n';
 import { customPagesAdminQueryKey } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';
 
@@ -16,20 +16,7 @@ export function CustomPagesPage() {
   const t = useTrans();
   const columns = useMemo<ColumnDef<CustomPageListItem>[]>(
     () => [
-      {
-        accessorKey: 'title',
-        header: t('Title'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Link
-            to={customPagesAdminPaths.edit(row.original.id)}
-            className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            {row.original.title}
-          </Link>
-        ),
-      },
+      linkedNameColumn('title', t('Title'), { to: (page) => customPagesAdminPaths.edit(page.id) }),
       {
         accessorKey: 'slug',
         header: t('Address'),
@@ -47,18 +34,8 @@ export function CustomPagesPage() {
           </a>
         ),
       },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => <RelativeTime date={row.original.created_at} />,
-      },
-      {
-        accessorKey: 'updated_at',
-        header: t('Last updated'),
-        enableSorting: true,
-        cell: ({ row }) => <RelativeTime date={row.original.updated_at} />,
-      },
+      dateColumn('created_at', t('Created'), { wrap: true }),
+      dateColumn('updated_at', t('Last updated'), { wrap: true }),
     ],
     [t],
   );
@@ -71,7 +48,6 @@ export function CustomPagesPage() {
       columns={columns}
       searchLabel={t('Search pages')}
       defaultOrderBy="updated_at"
-      defaultOrderDir="desc"
       bulkDelete={{
         title: t('Delete pages'),
         body: (count) =>
@@ -80,7 +56,6 @@ export function CustomPagesPage() {
             count,
           ),
       }}
-      exportFileName="custom-pages"
       create={{ to: customPagesAdminPaths.create(), label: t('New page') }}
       emptyMessage={{
         title: t('No pages found'),

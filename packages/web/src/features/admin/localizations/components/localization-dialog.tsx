@@ -6,8 +6,8 @@ import {
   type Localization,
 } from '@tonearm/shared/localization/localization.schemas';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -48,14 +48,11 @@ export function NewLocalizationDialog({ close }: { close: CloseDialog }) {
           isRequired
         />
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onPress={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" isDisabled={create.isPending}>
-          {t('Create')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={() => close()}
+        submitLabel={t('Create')}
+        isSubmitDisabled={create.isPending}
+      />
     </form>
   );
 }
@@ -86,14 +83,11 @@ export function RenameLocalizationDialog({
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="rename-language-dialog">
       <DialogHeader title={t('Rename language')} />
       <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
-      <DialogFooter>
-        <Button variant="secondary" onPress={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" isDisabled={rename.isPending}>
-          {t('Save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={() => close()}
+        submitLabel={t('Save')}
+        isSubmitDisabled={rename.isPending}
+      />
     </form>
   );
 }

@@ -7,8 +7,9 @@ import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
+import { dateColumn, linkedNameColumn } from '@/features/admin/catalog/components/table-columns';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
-import { RelativeTime, useTrans } from '@/lib/i18n';
+import { useTrans } from '@/lib/i18n';
 import { useDeleteLocalization, useMakeDefaultLocalization } from '../api/localizations-api';
 import { localizationKeys, localizationPaths } from '../localization-paths';
 import { NewLocalizationDialog, RenameLocalizationDialog } from './localization-dialog';
@@ -46,27 +47,15 @@ export function LocalizationsPage() {
         onSuccess: () => toast.positive(t('Default language changed')),
       });
     return [
-      {
-        accessorKey: 'name',
-        header: t('Name'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <span className="flex flex-wrap items-center gap-2">
-            <Link
-              to={localizationPaths.translate(row.original.id)}
-              className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              {row.original.name}
-            </Link>
-            {row.original.is_default ? (
-              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
-                {t('Default')}
-              </span>
-            ) : null}
-          </span>
-        ),
-      },
+      linkedNameColumn('name', t('Name'), {
+        to: (localization) => localizationPaths.translate(localization.id),
+        badges: (localization) =>
+          localization.is_default ? (
+            <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
+              {t('Default')}
+            </span>
+          ) : null,
+      }),
       {
         accessorKey: 'language',
         header: t('Code'),
@@ -87,12 +76,7 @@ export function LocalizationsPage() {
           />
         ),
       },
-      {
-        accessorKey: 'updated_at',
-        header: t('Last updated'),
-        enableSorting: true,
-        cell: ({ row }) => <RelativeTime date={row.original.updated_at} />,
-      },
+      dateColumn('updated_at', t('Last updated'), { wrap: true }),
       {
         id: 'actions',
         header: '',
@@ -151,7 +135,6 @@ export function LocalizationsPage() {
       searchLabel={t('Search languages')}
       defaultOrderBy="name"
       defaultOrderDir="asc"
-      exportFileName="localizations"
       create={{
         label: t('New language'),
         onPress: () =>

@@ -6,15 +6,13 @@ import {
 import { clsx } from 'clsx';
 import { Download, ScanSearch } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
 import { openDialog } from '@/components/ui/modal/modal-store';
-import { Tooltip } from '@/components/ui/tooltip';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { useTrans } from '@/lib/i18n';
 import { useErrorLogFiles } from '../api/get-error-log-files';
-import { formatLogTime } from '../format';
 import { ErrorTraceDialog } from './error-trace-dialog';
+import { logTimeColumn, openEntryColumn } from './log-columns';
 import { LevelBadge } from './log-badge';
 
 /** GET api/v1/logs/error/download-latest. */
@@ -60,37 +58,16 @@ export function ErrorLogTable() {
           </div>
         ),
       },
-      {
-        accessorKey: 'created_at',
-        header: t('Date'),
-        enableSorting: true,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap text-muted">
-            {formatLogTime(row.original.created_at)}
-          </span>
-        ),
-      },
-      {
+      logTimeColumn('created_at', t('Date')),
+      openEntryColumn<ErrorLogEntry>({
         id: 'trace',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Trace'), csv: (entry: ErrorLogEntry) => entry.stack ?? '' },
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <Tooltip label={t('Show trace')}>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('Show trace of “:message”', { message: row.original.message })}
-                onPress={() => openTrace(row.original, t('Error trace'))}
-                className="size-8 px-0"
-              >
-                <ScanSearch className="size-4" aria-hidden />
-              </Button>
-            </Tooltip>
-          </div>
-        ),
-      },
+        label: t('Trace'),
+        tooltip: t('Show trace'),
+        buttonLabel: (entry) => t('Show trace of “:message”', { message: entry.message }),
+        icon: ScanSearch,
+        onPress: (entry) => openTrace(entry, t('Error trace')),
+        csv: (entry) => entry.stack ?? '',
+      }),
     ],
     [t],
   );
@@ -125,7 +102,6 @@ export function ErrorLogTable() {
       searchLabel={t('Search errors')}
       label={t('Error log')}
       defaultOrderBy="created_at"
-      defaultOrderDir="desc"
       exportFileName="error-log"
       actions={
         files && files.files.length === 0 ? (

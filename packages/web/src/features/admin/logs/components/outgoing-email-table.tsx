@@ -5,14 +5,12 @@ import {
 } from '@tonearm/shared/logs/logs.schemas';
 import { MailOpen } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
 import { openDialog } from '@/components/ui/modal/modal-store';
-import { Tooltip } from '@/components/ui/tooltip';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { useTrans } from '@/lib/i18n';
-import { formatLogTime } from '../format';
 import { EmailStatusBadge } from './log-badge';
+import { logTimeColumn, openEntryColumn } from './log-columns';
 import { OutgoingEmailDialog } from './outgoing-email-dialog';
 
 function openEmail(id: number, label: string) {
@@ -54,37 +52,15 @@ export function OutgoingEmailTable() {
           </span>
         ),
       },
-      {
-        accessorKey: 'created_at',
-        header: t('Date'),
-        enableSorting: true,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap text-muted">
-            {formatLogTime(row.original.created_at)}
-          </span>
-        ),
-      },
-      {
+      logTimeColumn('created_at', t('Date')),
+      openEntryColumn<OutgoingEmailSummary>({
         id: 'open',
-        header: '',
-        enableHiding: false,
-        meta: { label: t('Open'), csv: () => '' },
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <Tooltip label={t('Open email')}>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('Open email “:subject”', { subject: row.original.subject })}
-                onPress={() => openEmail(row.original.id, t('Email'))}
-                className="size-8 px-0"
-              >
-                <MailOpen className="size-4" aria-hidden />
-              </Button>
-            </Tooltip>
-          </div>
-        ),
-      },
+        label: t('Open'),
+        tooltip: t('Open email'),
+        buttonLabel: (email) => t('Open email “:subject”', { subject: email.subject }),
+        icon: MailOpen,
+        onPress: (email) => openEmail(email.id, t('Email')),
+      }),
     ],
     [t],
   );
@@ -115,7 +91,6 @@ export function OutgoingEmailTable() {
       searchLabel={t('Search by recipient or subject')}
       label={t('Outgoing email log')}
       defaultOrderBy="created_at"
-      defaultOrderDir="desc"
       exportFileName="outgoing-email"
       emptyMessage={{
         title: t('No email sent yet'),

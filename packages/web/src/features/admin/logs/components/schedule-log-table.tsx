@@ -4,8 +4,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { useTrans } from '@/lib/i18n';
 import { useScheduleTasks } from '../api/get-schedule-tasks';
-import { formatDuration, formatLogTime } from '../format';
+import { formatDuration } from '../format';
 import { RunResultBadge } from './log-badge';
+import { logTimeColumn } from './log-columns';
 
 /** The schedule tab: every background task run, its start, duration and result. */
 export function ScheduleLogTable() {
@@ -23,16 +24,7 @@ export function ScheduleLogTable() {
           <code className="font-mono text-sm whitespace-nowrap">{row.original.name}</code>
         ),
       },
-      {
-        accessorKey: 'started_at',
-        header: t('Started'),
-        enableSorting: true,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap text-muted">
-            {formatLogTime(row.original.started_at)}
-          </span>
-        ),
-      },
+      logTimeColumn('started_at', t('Started')),
       {
         accessorKey: 'duration_ms',
         header: t('Duration'),
@@ -89,7 +81,6 @@ export function ScheduleLogTable() {
       searchLabel={t('Search runs')}
       label={t('Schedule log')}
       defaultOrderBy="started_at"
-      defaultOrderDir="desc"
       exportFileName="schedule-log"
       emptyMessage={{
         title: t('No runs yet'),

@@ -2,8 +2,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { clsx } from 'clsx';
 import { useTrans } from '@/lib/i18n';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
-import { usePlaysReport } from '../api/get-plays-report';
-import { useVisitorsReport } from '../api/get-visitors-report';
+import { useReport } from '../api/get-report';
 import {
   useReportSearchParams,
   type ReportTab,
@@ -35,8 +34,8 @@ export function ReportsPage() {
   const t = useTrans();
   const [state, update] = useReportSearchParams();
   // The same queries as the open tab's panel (one request): their periods title the page.
-  const plays = usePlaysReport(state.query, state.tab === 'plays');
-  const visitors = useVisitorsReport(state.query, state.tab === 'visitors');
+  const plays = useReport('plays', state.query, state.tab === 'plays');
+  const visitors = useReport('visitors', state.query, state.tab === 'visitors');
   const shown = state.tab === 'plays' ? plays.data : visitors.data;
 
   return (

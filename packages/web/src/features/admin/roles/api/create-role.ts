@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, RoleInput } from '@tonearm/shared/roles/roles.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { rolesQueryKey } from './get-role';
 
 export async function createRole(payload: RoleInput): Promise<Role> {
@@ -8,12 +8,6 @@ export async function createRole(payload: RoleInput): Promise<Role> {
   return data.role;
 }
 
-export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    // The form shows field errors itself and toasts the rest.
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesQueryKey }),
-  });
-}
+// The form shows field errors itself and toasts the rest.
+export const useCreateRole = () =>
+  useRefetchingMutation(createRole, { refetch: [rolesQueryKey], showErrorToast: false });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, RoleInput } from '@tonearm/shared/roles/roles.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { roleQueryKey, rolesQueryKey } from './get-role';
 
 export async function updateRole({ id, ...payload }: RoleInput & { id: number }): Promise<Role> {
@@ -8,15 +8,10 @@ export async function updateRole({ id, ...payload }: RoleInput & { id: number })
   return data.role;
 }
 
-export function useUpdateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRole,
-    meta: { showErrorToast: false },
-    onSuccess: async (role) => {
-      queryClient.setQueryData(roleQueryKey(role.id), role);
-      // Other roles may have lost the default or guest flag to this one.
-      await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
-    },
+export const useUpdateRole = () =>
+  useRefetchingMutation(updateRole, {
+    // Other roles may have lost the default or guest flag to this one.
+    refetch: [rolesQueryKey],
+    showErrorToast: false,
+    adoptAnswer: (queryClient, role) => queryClient.setQueryData(roleQueryKey(role.id), role),
   });
-}

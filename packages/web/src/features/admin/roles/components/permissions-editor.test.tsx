@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { TEST_PERMISSIONS } from '../../testing/permission-fixtures';
 import {
   groupPermissions,
   PermissionsEditor,
@@ -12,17 +13,10 @@ import {
 afterEach(resetTestState);
 
 const PERMISSIONS: PermissionInfo[] = [
-  { name: 'admin', group: 'admin', description: 'Grants every permission.', restrictions: [] },
-  { name: 'music.view', group: 'music', description: 'Listen to music.', restrictions: [] },
-  {
-    name: 'music.create',
-    group: 'music',
-    description: 'Upload and create music.',
-    restrictions: [
-      { name: 'count', label: 'Upload limit', description: 'Leave empty for no limit.' },
-    ],
-  },
-  { name: 'logs.view', group: 'logs', description: 'View logs.', restrictions: [] },
+  TEST_PERMISSIONS.admin,
+  TEST_PERMISSIONS.musicView,
+  TEST_PERMISSIONS.musicCreate,
+  TEST_PERMISSIONS.logsView,
 ];
 
 /** The editor with its value kept in state, reporting every change. */

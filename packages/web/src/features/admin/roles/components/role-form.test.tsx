@@ -4,21 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@/test/http-error';
 import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { TEST_PERMISSIONS } from '../../testing/permission-fixtures';
 import { RoleForm } from './role-form';
 
 afterEach(resetTestState);
 
-const PERMISSIONS: PermissionInfo[] = [
-  { name: 'admin', group: 'admin', description: 'Grants every permission.', restrictions: [] },
-  {
-    name: 'music.create',
-    group: 'music',
-    description: 'Upload and create music.',
-    restrictions: [
-      { name: 'count', label: 'Upload limit', description: 'Leave empty for no limit.' },
-    ],
-  },
-];
+const PERMISSIONS: PermissionInfo[] = [TEST_PERMISSIONS.admin, TEST_PERMISSIONS.musicCreate];
 
 const role = (overrides: Partial<Role> = {}): Role => ({
   id: 4,

@@ -1,10 +1,15 @@
 import type { RoleListItem } from '@tonearm/shared/roles/roles.schemas';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
+import {
+  clampedTextColumn,
+  countColumn,
+  dateColumn,
+  linkedNameColumn,
+} from '@/features/admin/catalog/components/table-columns';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { adminPaths } from '../role-paths';
-import { RelativeTime, useTrans } from '@/lib/i18n';
+import { useTrans } from '@/lib/i18n';
 import { rolesQueryKey } from '../api/get-role';
 import { RoleBadges, roleBadgesText } from './role-badges';
 
@@ -13,30 +18,11 @@ export function RolesPage() {
   const t = useTrans();
   const columns = useMemo<ColumnDef<RoleListItem>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Name'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <span className="flex flex-wrap items-center gap-2">
-            <Link
-              to={adminPaths.editRole(row.original.id)}
-              className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              {row.original.name}
-            </Link>
-            <RoleBadges role={row.original} />
-          </span>
-        ),
-      },
-      {
-        accessorKey: 'description',
-        header: t('Description'),
-        cell: ({ row }) => (
-          <span className="line-clamp-2 max-w-md text-muted">{row.original.description}</span>
-        ),
-      },
+      linkedNameColumn('name', t('Name'), {
+        to: (role) => adminPaths.editRole(role.id),
+        badges: (role) => <RoleBadges role={role} />,
+      }),
+      clampedTextColumn('description', t('Description')),
       {
         id: 'flags',
         header: t('Type'),
@@ -48,18 +34,8 @@ export function RolesPage() {
             <span>{t('Built-in')}</span>
           ),
       },
-      {
-        accessorKey: 'users_count',
-        header: t('Users'),
-        enableSorting: true,
-        cell: ({ row }) => <span className="tabular-nums">{row.original.users_count}</span>,
-      },
-      {
-        accessorKey: 'updated_at',
-        header: t('Last updated'),
-        enableSorting: true,
-        cell: ({ row }) => <RelativeTime date={row.original.updated_at} />,
-      },
+      countColumn('users_count', t('Users'), { sortable: true, grouped: false }),
+      dateColumn('updated_at', t('Last updated'), { wrap: true }),
     ],
     [t],
   );
@@ -82,7 +58,6 @@ export function RolesPage() {
             count,
           ),
       }}
-      exportFileName="roles"
       create={{ to: adminPaths.newRole(), label: t('New role') }}
       emptyMessage={{
         title: t('No roles found'),

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BanUserPayload } from '@tonearm/shared/users/user-admin.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { adminUsersKeys } from './keys';
 
 export async function banUser(userId: number, payload: BanUserPayload): Promise<void> {
@@ -12,19 +12,11 @@ export async function unbanUser(userId: number): Promise<void> {
 }
 
 /** POST users/{id}/ban; the dialog shows field errors itself. */
-export function useBanUser(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: BanUserPayload) => banUser(userId, payload),
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+export const useBanUser = (userId: number) =>
+  useRefetchingMutation((payload: BanUserPayload) => banUser(userId, payload), {
+    refetch: [adminUsersKeys.all],
+    showErrorToast: false,
   });
-}
 
-export function useUnbanUser(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => unbanUser(userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-  });
-}
+export const useUnbanUser = (userId: number) =>
+  useRefetchingMutation(() => unbanUser(userId), { refetch: [adminUsersKeys.all] });

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserPayload } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { adminUsersKeys } from './keys';
 
 export async function createUser(payload: CreateUserPayload): Promise<User> {
@@ -10,11 +10,5 @@ export async function createUser(payload: CreateUserPayload): Promise<User> {
 }
 
 /** POST users; the form shows field errors itself. */
-export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-  });
-}
+export const useCreateUser = () =>
+  useRefetchingMutation(createUser, { refetch: [adminUsersKeys.all], showErrorToast: false });

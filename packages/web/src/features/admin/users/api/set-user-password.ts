@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetUserPasswordPayload } from '@tonearm/shared/users/user-admin.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { adminUsersKeys } from './keys';
 
 export async function setUserPassword(
@@ -11,11 +11,8 @@ export async function setUserPassword(
 }
 
 /** PUT users/{id}/password: the user's sessions and tokens end with it. */
-export function useSetUserPassword(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: SetUserPasswordPayload) => setUserPassword(userId, payload),
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.user(userId) }),
+export const useSetUserPassword = (userId: number) =>
+  useRefetchingMutation((payload: SetUserPasswordPayload) => setUserPassword(userId, payload), {
+    refetch: [adminUsersKeys.user(userId)],
+    showErrorToast: false,
   });
-}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import type { UserPermissionsPayload } from '@tonearm/shared/users/user-admin.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { adminUsersKeys } from './keys';
 
 export async function updateUserPermissions(
@@ -14,11 +14,8 @@ export async function updateUserPermissions(
   return data.permissions;
 }
 
-export function useUpdateUserPermissions(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: UserPermissionsPayload) => updateUserPermissions(userId, payload),
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.user(userId) }),
-  });
-}
+export const useUpdateUserPermissions = (userId: number) =>
+  useRefetchingMutation(
+    (payload: UserPermissionsPayload) => updateUserPermissions(userId, payload),
+    { refetch: [adminUsersKeys.user(userId)], showErrorToast: false },
+  );

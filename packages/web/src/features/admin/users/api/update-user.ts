@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUpdateUserPayload } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { adminUsersKeys } from './keys';
 
 export async function updateUser(userId: number, payload: AdminUpdateUserPayload): Promise<User> {
@@ -10,11 +10,8 @@ export async function updateUser(userId: number, payload: AdminUpdateUserPayload
 }
 
 /** PUT users/{id} with the admin's fields; the form shows field errors itself. */
-export function useUpdateUser(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: AdminUpdateUserPayload) => updateUser(userId, payload),
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+export const useUpdateUser = (userId: number) =>
+  useRefetchingMutation((payload: AdminUpdateUserPayload) => updateUser(userId, payload), {
+    refetch: [adminUsersKeys.all],
+    showErrorToast: false,
   });
-}

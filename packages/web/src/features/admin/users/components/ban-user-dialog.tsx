@@ -4,8 +4,8 @@ import {
   type BanUserFormValues,
 } from '@tonearm/shared/users/user-admin.schemas';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -70,18 +70,12 @@ export function BanUserDialog({
           description={t('Leave empty to ban until you lift it.')}
         />
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onPress={() => close(false)}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="danger"
-          isDisabled={!form.formState.isValid || ban.isPending}
-        >
-          {t('Ban user')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={() => close(false)}
+        submitLabel={t('Ban user')}
+        isSubmitDisabled={!form.formState.isValid || ban.isPending}
+        submitVariant="danger"
+      />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import {
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogHeader } from '@/components/ui/dialog-parts';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -98,14 +98,11 @@ export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
           )}
         />
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onPress={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" isDisabled={create.isPending}>
-          {t('Create')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={() => close()}
+        submitLabel={t('Create')}
+        isSubmitDisabled={create.isPending}
+      />
     </form>
   );
 }

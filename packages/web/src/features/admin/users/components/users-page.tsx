@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
+import { dateColumn } from '@/features/admin/catalog/components/table-columns';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { RelativeTime, transChoice, useTrans } from '@/lib/i18n';
 import { useRoleOptions } from '../api/get-role-options';
@@ -107,16 +108,7 @@ export function UsersPage() {
             <span className="text-muted">{t('Never')}</span>
           ),
       },
-      {
-        accessorKey: 'created_at',
-        header: t('Created'),
-        enableSorting: true,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            <RelativeTime date={row.original.created_at} />
-          </span>
-        ),
-      },
+      dateColumn('created_at', t('Created')),
     ],
     [t],
   );
@@ -154,19 +146,13 @@ export function UsersPage() {
       columns={columns}
       filters={filters}
       searchLabel={t('Search users')}
-      defaultOrderBy="created_at"
-      defaultOrderDir="desc"
       rowLink={(user) => adminUserPath(user.id)}
       bulkDelete={{
         title: t('Delete users'),
         body: (count) => transChoice('Delete :count user?|Delete :count users?', count),
       }}
-      exportFileName="users"
       create={{ label: t('Add user'), onPress: () => void handleAdd() }}
-      emptyMessage={{
-        title: t('No users found'),
-        description: t('Try another search or filter.'),
-      }}
+      emptyMessage={{ title: t('No users found') }}
     />
   );
 }
