@@ -1,10 +1,8 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { setBootstrapData, getBootstrapData } from './bootstrap-store';
 import { useSeoTitle } from './document-title';
-
-afterEach(resetTestState);
 
 function AlbumTitle({ album }: { album?: object }) {
   useSeoTitle('album', album);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyTestBootstrapData, resetTestState } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { applyTestBootstrapData } from '@/test/render-with-providers';
 import { getBootstrapData, setBootstrapData } from './bootstrap-store';
 import { zodResolver } from './zod-resolver';
-
-afterEach(resetTestState);
 
 function speakSpanish() {
   applyTestBootstrapData();

@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_THEMES } from '@tonearm/shared/appearance/default-themes';
 import type { BootstrapData, Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-import { COOKIES } from '@tonearm/shared/constants';
 import { DEFAULT_MENUS } from '@tonearm/shared/menus/default-menus';
 import type { Menu } from '@tonearm/shared/menus/menus.schemas';
 import {
@@ -15,14 +14,12 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { toastStore } from '@/components/ui/toast/toast-store';
 import type { ApiError, ApiErrorBody, ApiResponse } from '@/lib/api-client';
-import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
-import { removeCookie } from '@/lib/cookies';
+import { setBootstrapData } from '@/lib/bootstrap-store';
 import { createQueryClient } from '@/lib/query-client';
 import { httpError } from './http-error';
 
-const initialBootstrapData = getBootstrapData();
+export { resetTestState } from './reset-test-state';
 
 /** A logged-in, verified, unbanned user without roles, permissions or subscriptions. */
 export function testUser(overrides: Partial<User> = {}): User {
@@ -113,22 +110,6 @@ export function mockMatchMedia(matching: string[] = []): void {
     removeListener: () => {},
     dispatchEvent: () => false,
   }));
-}
-
-/**
- * Unmount, then undo what the helpers and the components under test leave behind. Call it in
- * afterEach, or mid-test before rendering a second variant.
- */
-export function resetTestState(): void {
-  cleanup();
-  act(() => {
-    setBootstrapData(initialBootstrapData);
-    toastStore.dismiss();
-  });
-  removeCookie(COOKIES.theme);
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 }
 
 /** A successful answer of the HTTP client, for `vi.spyOn(apiClient, 'post').mockResolvedValue`. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetHttp, server } from './http';
+import { resetTestState } from './reset-test-state';
 
 // A request to the app's own origin that no test answered is an error; the api client's own
 // tests talk to a real server on another origin, which goes through untouched.
@@ -14,7 +14,7 @@ beforeAll(() =>
 );
 
 afterEach(() => {
-  cleanup();
+  resetTestState();
   server.resetHandlers();
   resetHttp();
 });

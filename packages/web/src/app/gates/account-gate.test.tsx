@@ -6,12 +6,7 @@ import { toastStore } from '@/components/ui/toast/toast-store';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { answer, fail, holdAnswer, sentRequests } from '@/test/http';
-import {
-  applyTestBootstrapData,
-  resetTestState,
-  testBootstrapData,
-  testUser,
-} from '@/test/render-with-providers';
+import { applyTestBootstrapData, testBootstrapData, testUser } from '@/test/render-with-providers';
 import { AccountGate } from './account-gate';
 
 vi.mock('@/lib/appearance-editor', () => ({ isInAppearanceEditor: vi.fn() }));
@@ -33,7 +28,6 @@ beforeEach(() => {
 
 afterEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
-  resetTestState();
 });
 
 const unverified = testUser({ email: 'john@example.com', email_verified_at: null });

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { useEffect, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
-import { applyTestBootstrapData, resetTestState, testUser } from '@/test/render-with-providers';
+import { applyTestBootstrapData, testUser } from '@/test/render-with-providers';
 import { AccountGate } from './account-gate';
-
-afterEach(resetTestState);
 
 /** A page that makes one request, as any click would. */
 function Page() {

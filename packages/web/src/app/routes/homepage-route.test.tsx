@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
 import { HOMEPAGE_TYPES } from '@tonearm/shared/settings/default-settings';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  findProbedLocation,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { findProbedLocation, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { HomepageRoute } from './homepage-route';
-
-afterEach(resetTestState);
 
 function renderHomepage(type: string, user: User | null = null) {
   return renderWithProviders(<HomepageRoute />, {

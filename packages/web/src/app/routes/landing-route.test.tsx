@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_ON, testProduct } from '@/features/billing/billing-test-data';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { LandingRoute } from './landing-route';
 import { answer, sentRequests } from '@/test/http';
-
-afterEach(resetTestState);
 
 describe('LandingRoute', () => {
   it('shows the landing settings: headline, subheadline, actions and features', () => {

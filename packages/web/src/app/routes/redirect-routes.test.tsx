@@ -6,7 +6,6 @@ import {
   apiResponse,
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testUser,
 } from '@/test/render-with-providers';
 import { notificationsRoutes } from './notifications/notifications-routes';
@@ -16,7 +15,6 @@ import { redirectRoutes } from './redirect-routes';
 afterEach(() => {
   // The loader asks through the app's query client (as the app does): forget its answers.
   queryClient.clear();
-  resetTestState();
 });
 
 /** The server's answers: the subscriptions the loader checks, an empty list for the page. */

@@ -3,17 +3,11 @@ import { data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorDialogHost } from '@/components/ui/error-dialog/error-dialog';
 import { closeErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
-import {
-  apiError,
-  findProbedLocation,
-  renderWithProviders,
-  resetTestState,
-} from '@/test/render-with-providers';
+import { apiError, findProbedLocation, renderWithProviders } from '@/test/render-with-providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 afterEach(() => {
   closeErrorDialog();
-  resetTestState();
 });
 
 /** A page at /broken whose loader fails with `error`. */

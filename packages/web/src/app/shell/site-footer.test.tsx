@@ -1,12 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Menu } from '@tonearm/shared/menus/menus.schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import { PlayerFrame } from '../layouts/player-layout';
 import { SiteFooter } from './site-footer';
-
-afterEach(resetTestState);
 
 describe('SiteFooter', () => {
   it('shows the year, the site name and the "auth-page-footer" menu items that lead somewhere', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { DataTable } from './data-table';
 import type { ColumnDef } from './data-table-types';
 import { answer } from '@/test/http';
@@ -22,7 +22,6 @@ const columns: ColumnDef<Item>[] = [{ accessorKey: 'name', header: 'Name' }];
 
 afterEach(() => {
   closeDialog();
-  resetTestState();
 });
 
 describe('DataTable canSelectRow', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
 import { ToastHost } from '@/components/ui/toast/toast-host';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { answer, errorResponse, sentRequests, type Route } from '@/test/http';
 import { DataTable } from './data-table';
 import type { ColumnDef, DataTableProps, FilterDef } from './data-table-types';
@@ -99,7 +99,6 @@ function renderTable(url = '/admin/people', props: Partial<DataTableProps<Person
 
 afterEach(() => {
   closeDialog();
-  resetTestState();
 });
 
 describe('DataTable', () => {

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Button } from '@/components/ui/button';
-import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminPageHeader } from './admin-page-header';
-
-afterEach(resetTestState);
 
 describe('AdminPageHeader', () => {
   it('shows the breadcrumb trail with the last one as the current page, the title and actions', async () => {

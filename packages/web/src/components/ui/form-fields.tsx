@@ -8,6 +8,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { useTrans } from '@/lib/i18n';
 import { ARIA_INPUT_CLASS, AriaFieldFooter, FieldErrorMessage, FieldLabel } from './field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -102,6 +103,39 @@ export function FormTextField<T extends FieldValues>({
           errorMessage={fieldState.error?.message}
         />
       )}
+    />
+  );
+}
+
+type PresetFieldProps<T extends FieldValues> = Omit<
+  FormTextFieldProps<T>,
+  'type' | 'label' | 'autoComplete'
+> & { label?: ReactNode };
+
+/** A required email address field, labelled "Email" unless told otherwise. */
+export function FormEmailField<T extends FieldValues>(props: PresetFieldProps<T>) {
+  const t = useTrans();
+  return (
+    <FormTextField label={t('Email')} type="email" autoComplete="email" isRequired {...props} />
+  );
+}
+
+/**
+ * A required password field, labelled "Password" unless told otherwise. `autoComplete` tells
+ * password managers whether to fill the current password or offer a new one.
+ */
+export function FormPasswordField<T extends FieldValues>({
+  autoComplete = 'current-password',
+  ...props
+}: PresetFieldProps<T> & { autoComplete?: 'current-password' | 'new-password' }) {
+  const t = useTrans();
+  return (
+    <FormTextField
+      label={t('Password')}
+      type="password"
+      autoComplete={autoComplete}
+      isRequired
+      {...props}
     />
   );
 }

@@ -1,10 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetTestState } from '@/test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
 import { InfiniteScrollSentinel, type InfiniteScrollQuery } from './infinite-scroll-sentinel';
-
-afterEach(resetTestState);
 
 function query(overrides: Partial<InfiniteScrollQuery> = {}): InfiniteScrollQuery {
   return {

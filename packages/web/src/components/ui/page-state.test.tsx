@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderWithProviders } from '@/test/render-with-providers';
 import { PageError } from './page-state';
-
-afterEach(resetTestState);
 
 describe('PageError', () => {
   it("shows the spec's route error for a failure other than 404 (not 'Something went wrong')", async () => {

@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  findProbedLocation,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { findProbedLocation, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { adminPageRoute, adminRoute } from './admin-routes';
-
-afterEach(resetTestState);
 
 /** The admin route with a stand-in users page, to check a child page's own guard. */
 const frame = adminRoute.children[0]!;

@@ -9,7 +9,6 @@ import {
   apiResponse,
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
@@ -17,7 +16,6 @@ import { LoginRoute } from './login-route';
 
 afterEach(() => {
   clearActiveWorkspace();
-  resetTestState();
 });
 
 const INVITE = '8d0e5b1c-4a8e-4b71-9c2f-0d0b8a3e1f11';

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { Logo } from './logo';
-
-afterEach(resetTestState);
 
 function mobileSource() {
   return screen.getByTestId('site-logo').parentElement!.querySelector('source');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Menu, MenuItem } from '@tonearm/shared/menus/menus.schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   renderWithProviders,
   resetTestState,
@@ -8,8 +8,6 @@ import {
   type TestBootstrapOptions,
 } from '@/test/render-with-providers';
 import { Navbar } from './navbar';
-
-afterEach(resetTestState);
 
 function navbarMenu(items: MenuItem[]): Menu[] {
   return [{ id: 'primary', name: 'Primary', positions: ['navbar'], items }];

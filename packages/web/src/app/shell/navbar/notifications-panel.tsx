@@ -1,6 +1,7 @@
 import { POPOVER_PADDING_PX } from '@tonearm/shared/constants';
 import type { RefObject } from 'react';
-import { Dialog, Heading, Popover } from 'react-aria-components';
+import { Dialog, Heading } from 'react-aria-components';
+import { OpenPopover } from '@/components/ui/open-popover';
 import { Link } from 'react-router';
 import { MarkAllAsReadButton } from '@/features/notifications/components/mark-all-as-read-button';
 import { NotificationList } from '@/features/notifications/components/notification-list';
@@ -28,15 +29,10 @@ export function NotificationsPanel({
   // /notifications sends the user home while subscriptions are not integrated.
   const pageAvailable = !!useSetting<boolean>('notif.subs.integrated');
   return (
-    <Popover
+    <OpenPopover
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       containerPadding={POPOVER_PADDING_PX}
-      placement="bottom end"
-      offset={8}
       style={{ maxWidth: MAX_WIDTH }}
       className="flex max-h-[min(36rem,calc(100vh-5rem))] w-[24rem] flex-col rounded-panel border border-divider bg-bg shadow-xl outline-none"
     >
@@ -62,6 +58,6 @@ export function NotificationsPanel({
           </div>
         ) : null}
       </Dialog>
-    </Popover>
+    </OpenPopover>
   );
 }

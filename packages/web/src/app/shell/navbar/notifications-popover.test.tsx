@@ -24,7 +24,6 @@ import { NotificationsPopover } from './notifications-popover';
 
 afterEach(() => {
   closeNotificationStream();
-  resetTestState();
 });
 
 function mockList(notifications: Notification[], unread = 0) {

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCookie } from '@/lib/cookies';
-import { mockMatchMedia, renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { mockMatchMedia, renderWithProviders } from '@/test/render-with-providers';
 import { ThemeToggleButton } from './theme-toggle';
-
-afterEach(resetTestState);
 
 describe('ThemeToggleButton', () => {
   it('switches a guest to the dark theme, keeps the choice in the theme cookie and relabels', async () => {

@@ -3,7 +3,8 @@ import { userProfilePath } from '@tonearm/shared/format/slugify';
 import { isSubscribed } from '@tonearm/shared/permissions/permissions';
 import { Bell, CreditCard, LogOut, Moon, Sun, User as UserIcon } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
+import { Menu, MenuItem, Separator } from 'react-aria-components';
+import { OpenPopover } from '@/components/ui/open-popover';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { Avatar } from '@/components/ui/avatar';
 import { useLogout } from '@/features/auth/api/logout';
@@ -41,15 +42,10 @@ export function UserMenuPopover({
   const { logout } = useLogout();
 
   return (
-    <Popover
+    <OpenPopover
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       containerPadding={POPOVER_PADDING_PX}
-      placement="bottom end"
-      offset={8}
       className="min-w-60 rounded-panel border border-divider bg-bg p-1.5 shadow-xl outline-none"
     >
       <div className="flex items-center gap-3 px-3 pt-2 pb-3">
@@ -109,6 +105,6 @@ export function UserMenuPopover({
           {t('Log out')}
         </MenuItem>
       </Menu>
-    </Popover>
+    </OpenPopover>
   );
 }

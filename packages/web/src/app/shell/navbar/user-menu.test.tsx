@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Menu, MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { getActiveWorkspaceId, setActiveWorkspaceId } from '@/lib/active-workspace';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
@@ -22,7 +22,6 @@ import { answer, apiUrl, fail, sentRequests } from '@/test/http';
 vi.mock('@/lib/appearance-editor', () => ({ isInAppearanceEditor: vi.fn() }));
 
 beforeEach(() => vi.mocked(isInAppearanceEditor).mockReturnValue(false));
-afterEach(resetTestState);
 
 function userMenuItems(items: MenuItem[]): Menu[] {
   return [{ id: 'user-menu', name: 'User menu', positions: ['user-menu'], items }];

@@ -5,7 +5,8 @@ import {
 } from '@tonearm/shared/workspaces/workspaces.constants';
 import { Check, Plus, Settings } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Menu, MenuItem, MenuSection, Popover, Separator } from 'react-aria-components';
+import { Menu, MenuItem, MenuSection, Separator } from 'react-aria-components';
+import { OpenPopover } from '@/components/ui/open-popover';
 import { workspaceDisplayName } from '@/features/workspaces/api/get-user-workspaces';
 import {
   openCreateWorkspaceDialog,
@@ -37,15 +38,10 @@ export function WorkspaceSwitcherMenu({
   const switchWorkspace = useSwitchWorkspace();
 
   return (
-    <Popover
+    <OpenPopover
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       containerPadding={POPOVER_PADDING_PX}
-      placement="bottom end"
-      offset={8}
       className="max-h-[70vh] min-w-60 overflow-y-auto rounded-panel border border-divider bg-bg p-1.5 shadow-xl outline-none"
     >
       <Menu
@@ -111,6 +107,6 @@ export function WorkspaceSwitcherMenu({
           ) : null}
         </MenuSection>
       </Menu>
-    </Popover>
+    </OpenPopover>
   );
 }

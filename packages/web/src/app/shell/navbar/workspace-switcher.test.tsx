@@ -29,7 +29,6 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 afterEach(() => {
   closeDialog();
   clearActiveWorkspace();
-  resetTestState();
 });
 
 const DEFAULT: Workspace = { id: 0, name: 'Default', members_count: 1, role: 'owner' };

@@ -72,7 +72,6 @@ const error: DebugErrorBody = {
 
 afterEach(() => {
   act(() => closeErrorDialog());
-  resetTestState();
 });
 
 /** Logs the viewer in with these permissions (none: a plain user). */

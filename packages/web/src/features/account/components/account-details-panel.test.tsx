@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { AccountDetailsPanel } from './account-details-panel';
 import { answer, fail, sentBodies, sentRequests } from '@/test/http';
-
-afterEach(resetTestState);
 
 function renderPanel() {
   const user = testUser({ first_name: 'John', last_name: 'Doe' });

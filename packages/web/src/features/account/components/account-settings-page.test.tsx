@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { AccountSettingsPage } from './account-settings-page';
 import { answer, fail } from '@/test/http';
-
-afterEach(resetTestState);
 
 describe('AccountSettingsPage', () => {
   it('says the page could not load when loading the user fails (not a blank page)', async () => {

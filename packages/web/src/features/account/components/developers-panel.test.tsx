@@ -3,19 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { DevelopersPanel } from './developers-panel';
 
 afterEach(() => {
   // The token dialog is still open after the first test: the modal store is global.
   closeDialog();
-  resetTestState();
 });
 
 /** Fakes the server: creating a token needs a fresh password confirmation, else 423. */

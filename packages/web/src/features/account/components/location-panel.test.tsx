@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { LocationPanel } from './location-panel';
 import { answer, sentBodies, sentRequests } from '@/test/http';
-
-afterEach(resetTestState);
 
 const LISTS = {
   timezones: { Europe: [{ value: 'Europe/Madrid', text: '(UTC+01:00) Madrid' }] },

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { PasswordPanel } from './password-panel';
 
 // The real estimator takes seconds to load in jsdom; password-strength-meter.test.tsx uses it.
 vi.mock('@/features/auth/hooks/password-strength-estimator', () => ({
   estimatePasswordScore: () => 1,
 }));
-
-afterEach(resetTestState);
 
 describe('PasswordPanel', () => {
   it('says before the change that it ends other sessions and access tokens', () => {

@@ -6,7 +6,7 @@ import {
   type ChangePasswordPayload,
 } from '@tonearm/shared/account/account.schemas';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-fields';
+import { FormPasswordField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { FormPasswordStrengthMeter } from '@/features/auth/public';
 import { useBootstrapData } from '@/lib/bootstrap-store';
@@ -70,30 +70,23 @@ export function PasswordPanel() {
         }
       >
         <div className="grid max-w-xl gap-4">
-          <FormTextField
+          <FormPasswordField
             control={form.control}
             name="current_password"
-            type="password"
             label={t('Current password')}
-            autoComplete="current-password"
-            isRequired
           />
-          <FormTextField
+          <FormPasswordField
             control={form.control}
             name="password"
-            type="password"
             label={t('New password')}
             autoComplete="new-password"
-            isRequired
           />
           <FormPasswordStrengthMeter control={form.control} name="password" email={email} />
-          <FormTextField
+          <FormPasswordField
             control={form.control}
             name="password_confirmation"
-            type="password"
             label={t('Confirm password')}
             autoComplete="new-password"
-            isRequired
           />
         </div>
       </SettingsPanel>

@@ -1,20 +1,16 @@
 import { zodResolver } from '@/lib/zod-resolver';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   logoutOtherSessionsSchema,
-  type LogoutOtherSessionsPayload,
   type UserSession,
 } from '@tonearm/shared/account/account.schemas';
 import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
-import { FormTextField } from '@/components/ui/form-fields';
 import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { applyServerErrors } from '@/lib/form-errors';
 import { RelativeTime, useTrans } from '@/lib/i18n';
 import { useUserSessions } from '../api/get-user-sessions';
 import { useLogoutOtherSessions } from '../api/logout-other-sessions';
+import { PasswordPromptDialog } from './password-prompt-dialog';
 import { SettingsPanel } from './settings-panel';
 
 const DEVICES = {
@@ -69,46 +65,19 @@ function SessionRow({ session }: { session: UserSession }) {
 function LogoutOtherSessionsDialog({ close }: { close: CloseDialog<boolean> }) {
   const t = useTrans();
   const mutation = useLogoutOtherSessions();
-  const form = useForm<LogoutOtherSessionsPayload>({
-    resolver: zodResolver(logoutOtherSessionsSchema),
-    mode: 'onChange',
-    defaultValues: { password: '' },
-  });
-  const handleSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.positive(t('Logged out other sessions.'));
-        close(true);
-      },
-      onError: (error) => applyServerErrors(error, form.setError, ['password']),
-    }),
-  );
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate data-testid="logout-other-dialog">
-      <DialogHeader
-        title={t('Log out other sessions')}
-        description={t(
-          'Enter your password to confirm you would like to log out of your other browser sessions.',
-        )}
-      />
-      <FormTextField
-        control={form.control}
-        name="password"
-        type="password"
-        label={t('Password')}
-        autoComplete="current-password"
-        autoFocus
-        isRequired
-      />
-      <DialogFooter>
-        <Button variant="secondary" onPress={() => close(false)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" isDisabled={!form.formState.isValid || mutation.isPending}>
-          {t('Log out other sessions')}
-        </Button>
-      </DialogFooter>
-    </form>
+    <PasswordPromptDialog
+      close={close}
+      title={t('Log out other sessions')}
+      description={t(
+        'Enter your password to confirm you would like to log out of your other browser sessions.',
+      )}
+      submitLabel={t('Log out other sessions')}
+      testId="logout-other-dialog"
+      resolver={zodResolver(logoutOtherSessionsSchema)}
+      mutation={mutation}
+      onAccepted={() => toast.positive(t('Logged out other sessions.'))}
+    />
   );
 }
 

@@ -1,19 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import type { AccountUser } from '../api/get-account-user';
 import { TwoFactorPanel } from './two-factor-panel';
-
-afterEach(resetTestState);
 
 const CODES = ['aaaaaaaaaa-bbbbbbbbbb', 'cccccccccc-dddddddddd'];
 

@@ -1,10 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { AdSlot } from './ad-slot';
 import { answer, sentRequests } from '@/test/http';
-
-afterEach(resetTestState);
 
 const SLOTS = { slots: { artist_top: 'abc123', general_top: 'def456' } };
 

@@ -2,18 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders } from '@/test/render-with-providers';
 import type { OpenApiDocument } from '../api/get-openapi-document';
 import { ApiDocsPage } from './api-docs-page';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetTestState();
 });
 
 const sampleDocument: OpenApiDocument = {

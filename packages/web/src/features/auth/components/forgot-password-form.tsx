@@ -6,7 +6,7 @@ import {
   type ForgotPasswordPayload,
 } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-fields';
+import { FormEmailField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
@@ -44,15 +44,11 @@ export function ForgotPasswordForm() {
       <p className="text-sm text-muted">
         {t('Enter your email address and we will send you a link to choose a new password.')}
       </p>
-      <FormTextField
+      <FormEmailField
         control={form.control}
         name="email"
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
         autoFocus={!prefilled}
         isDisabled={!!prefilled}
-        isRequired
       />
       <Button type="submit" size="lg" isDisabled={forgot.isPending} className="w-full">
         {t('Continue')}

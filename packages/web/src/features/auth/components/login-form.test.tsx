@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testBootstrapData,
   testUser,
   type TestBootstrapOptions,
@@ -14,8 +13,6 @@ import {
 import { answer, fail, sentRequests } from '@/test/http';
 import { ONBOARDING_SELECTION_KEY } from '../hooks/use-auth-redirect';
 import { LoginForm } from './login-form';
-
-afterEach(resetTestState);
 
 function renderLogin({
   url = '/login',

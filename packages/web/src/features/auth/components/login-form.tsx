@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LoginPayload } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
-import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import { Checkbox, FormEmailField, FormPasswordField } from '@/components/ui/form-fields';
 import { useSetting } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -69,22 +69,10 @@ export function LoginForm({ onTwoFactor, onLoggedIn }: LoginFormProps) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t('Sign in to your account')}</h1>
       </div>
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        isRequired
-      />
-      <FormTextField
+      <FormEmailField control={form.control} name="email" autoFocus />
+      <FormPasswordField
         control={form.control}
         name="password"
-        label={t('Password')}
-        type="password"
-        autoComplete="current-password"
-        isRequired
         description={
           <Link to="/forgot-password" className="font-medium text-primary hover:underline">
             {t('Forgot your password?')}

@@ -1,19 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import {
-  findProbedLocation,
-  renderWithProviders,
-  resetTestState,
-} from '@/test/render-with-providers';
+import { findProbedLocation, renderWithProviders } from '@/test/render-with-providers';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { answer, fail, sentBodies, sentRequests } from '@/test/http';
 
 // The real estimator takes seconds to load in jsdom; password-strength-meter.test.tsx uses it.
 vi.mock('../hooks/password-strength-estimator', () => ({ estimatePasswordScore: () => 3 }));
-
-afterEach(resetTestState);
 
 const SENT =
   'If that email address is in our records, we have emailed a password reset link to it.';

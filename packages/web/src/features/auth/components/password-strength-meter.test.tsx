@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { strengthOfScore } from '../hooks/use-password-strength';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-afterEach(resetTestState);
 
 /** The real estimator: loading its dictionaries takes a few seconds in jsdom the first time. */
 const LOADS_ESTIMATOR = { timeout: 20_000 };

@@ -17,8 +17,6 @@ import { RegisterForm } from './register-form';
 // The real estimator takes seconds to load in jsdom; password-strength-meter.test.tsx uses it.
 vi.mock('../hooks/password-strength-estimator', () => ({ estimatePasswordScore: () => 3 }));
 
-afterEach(resetTestState);
-
 function renderRegister({
   url = '/register',
   path = '/register',

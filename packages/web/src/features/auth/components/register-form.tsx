@@ -3,7 +3,7 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { registerSchema, type RegisterResponse } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
-import { Checkbox, FormTextField } from '@/components/ui/form-fields';
+import { Checkbox, FormEmailField, FormPasswordField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { setBootstrapData, useSetting } from '@/lib/bootstrap-store';
@@ -132,33 +132,24 @@ export function RegisterForm() {
       data-testid="register-form"
     >
       <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
-      <FormTextField
+      <FormEmailField
         control={form.control}
         name="email"
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
         autoFocus={!prefilledEmail}
         isDisabled={!!prefilledEmail}
-        isRequired
       />
-      <FormTextField
+      <FormPasswordField
         control={form.control}
         name="password"
-        label={t('Password')}
-        type="password"
         autoComplete="new-password"
         autoFocus={!!prefilledEmail}
-        isRequired
       />
       <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
-      <FormTextField
+      <FormPasswordField
         control={form.control}
         name="password_confirmation"
         label={t('Confirm password')}
-        type="password"
         autoComplete="new-password"
-        isRequired
       />
       {policies.map((policy) => (
         <Controller

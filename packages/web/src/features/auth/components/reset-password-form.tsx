@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordPayload } from '@tonearm/shared/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-fields';
+import { FormEmailField, FormPasswordField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
@@ -52,32 +52,20 @@ export function ResetPasswordForm() {
           'Changing your password signs you out of your other devices and revokes your access tokens.',
         )}
       </p>
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        isDisabled={!!params.get('email')}
-        isRequired
-      />
-      <FormTextField
+      <FormEmailField control={form.control} name="email" isDisabled={!!params.get('email')} />
+      <FormPasswordField
         control={form.control}
         name="password"
         label={t('New password')}
-        type="password"
         autoComplete="new-password"
         autoFocus
-        isRequired
       />
       <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
-      <FormTextField
+      <FormPasswordField
         control={form.control}
         name="password_confirmation"
         label={t('Confirm password')}
-        type="password"
         autoComplete="new-password"
-        isRequired
       />
       <Button type="submit" size="lg" isDisabled={reset.isPending} className="w-full">
         {t('Reset password')}

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
 import { TwoFactorChallengeForm } from './two-factor-challenge-form';
 import { answer, fail, sentBodies, sentRequests } from '@/test/http';
-
-afterEach(resetTestState);
 
 const renderChallenge = () =>
   renderWithProviders(<TwoFactorChallengeForm />, { path: '/login', url: '/login' });

@@ -2,13 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { BACKSTAGE_MESSAGES } from '@tonearm/shared/backstage/backstage.schemas';
 import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { RequestFormPage } from './request-form-page';
 import { answer, fail, sentBodies, sentRequests } from '@/test/http';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetTestState();
 });
 
 const asUser = {

@@ -9,7 +9,6 @@ import {
   apiResponse,
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
@@ -30,7 +29,6 @@ import { RenewSubscriptionPage } from './renew-subscription-page';
 
 afterEach(() => {
   vi.useRealTimers();
-  resetTestState();
 });
 
 const asSubscriber = {

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { BILLING_ON, testInvoice, testOverview, testSubscription } from '../billing-test-data';
 import { BillingOverviewPage } from './billing-overview-page';
 import { answer, sentRequests } from '@/test/http';
-
-afterEach(() => resetTestState());
 
 const asSubscriber = {
   user: testUser({ subscriptions: [{ valid: true, active: true }] }),

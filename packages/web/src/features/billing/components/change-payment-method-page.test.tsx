@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { BILLING_MESSAGES, TEST_CARDS } from '@tonearm/shared/billing/billing.schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import {
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
 import { BILLING_ON, testSubscription } from '../billing-test-data';
 import { ChangePaymentMethodPage } from './change-payment-method-page';
 import { answer, fail, sentBodies } from '@/test/http';
-
-afterEach(() => resetTestState());
 
 const asSubscriber = {
   user: testUser({ subscriptions: [{ valid: true, active: true }] }),

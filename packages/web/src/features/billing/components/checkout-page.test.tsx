@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BILLING_MESSAGES, TEST_CARDS } from '@tonearm/shared/billing/billing.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import {
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
 import { answer, answerGets, fail, sentRequests } from '@/test/http';
 import { BILLING_ON, testProduct, testSubscription } from '../billing-test-data';
 import { CheckoutPage, SUBSCRIBED_MESSAGE } from './checkout-page';
-
-afterEach(() => resetTestState());
 
 const subscribedBootstrap = testBootstrapData({
   user: testUser({ subscriptions: [{ valid: true, active: true }] }),

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import {
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
@@ -16,8 +15,6 @@ import { answer } from '@/test/http';
 vi.mock('@/features/auth/hooks/password-strength-estimator', () => ({
   estimatePasswordScore: () => 3,
 }));
-
-afterEach(() => resetTestState());
 
 describe('a guest choosing a plan (onboarding selection)', () => {
   it('registers under "First, let\'s create your account" and lands on that plan’s checkout', async () => {

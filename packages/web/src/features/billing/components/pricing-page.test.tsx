@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { ONBOARDING_SELECTION_KEY } from '@tonearm/shared/constants';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  findProbedLocation,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { findProbedLocation, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { BILLING_ON, testPrice, testProduct } from '../billing-test-data';
 import { PricingPage } from './pricing-page';
 import { answer, sentRequests } from '@/test/http';
-
-afterEach(() => resetTestState());
 
 const plans = [
   testProduct({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { BILLING_ON, testProduct } from '../billing-test-data';
 import { STRIPE_UNAVAILABLE_MESSAGE } from '../hooks/load-stripe';
 import { CheckoutPage } from './checkout-page';
@@ -10,7 +10,6 @@ const loadStripe = vi.hoisted(() => vi.fn());
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
 
 afterEach(() => {
-  resetTestState();
   loadStripe.mockReset();
 });
 

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
-import { apiResponse, resetTestState } from '@/test/render-with-providers';
+import { apiResponse } from '@/test/render-with-providers';
 import { ARTIST_QUEUE_LIMIT, artistQueueTracks } from '@/features/catalog/api/get-artist-tracks';
-
-afterEach(resetTestState);
 
 const track = (id: number) => ({ id, name: `Track ${id}` }) as Track;
 

@@ -1,21 +1,20 @@
 import { AdSlot } from '@/features/ads/public';
-import { Share2, Shuffle } from 'lucide-react';
+import { Shuffle } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useAlbum } from '@/features/catalog/api/get-album';
-import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton, RepostButton } from '@/features/library/public';
 import { PlayButton } from '@/features/player/public';
 import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useLanguage, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { actionIconButton } from './artist-page';
 import { formatLongDuration } from '@/lib/format-duration';
 import { Dot, MediaHeader } from './media-header';
 import { PageContainer, PageError } from '@/components/ui/page-state';
 import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from './track-table';
 import { Tooltip } from '@/components/ui/tooltip';
+import { actionIconButton, CopyLinkButton } from './page-actions';
 import { EditEntries } from './edit-entries';
 import { useSeoTitle } from '@/lib/document-title';
 
@@ -33,7 +32,6 @@ export function AlbumPage({ albumId }: { albumId: number }) {
   const { data, error, isLoading, refetch } = useAlbum(albumId);
   useSeoTitle('album', data?.album);
   const play = usePlayCollection();
-  const share = useShareLink();
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data)
     return (
@@ -99,15 +97,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
             </Tooltip>
             <LikeButton type="album" id={album.id} liked={album.liked} />
             <RepostButton type="album" item={album} />
-            <Tooltip label={t('Copy link')}>
-              <Button
-                aria-label={t('Copy link')}
-                onPress={() => share(paths.album(album))}
-                className={actionIconButton}
-              >
-                <Share2 aria-hidden className="size-5" />
-              </Button>
-            </Tooltip>
+            <CopyLinkButton path={paths.album(album)} />
             <EditEntries
               kind="albums"
               id={album.id}

@@ -1,12 +1,11 @@
 import { AdSlot } from '@/features/ads/public';
-import { BadgeCheck, Radio, Share2 } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useArtist } from '@/features/catalog/api/get-artist';
 import { useArtistTracks } from '@/features/catalog/api/get-artist-tracks';
-import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton } from '@/features/library/public';
 import { PlayButton } from '@/features/player/public';
 import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
@@ -16,16 +15,13 @@ import { SectionHeading } from './channel-content';
 import { FollowButton } from './follow-button';
 import { formatCount } from '@/lib/format-duration';
 import { Dot, MediaHeader } from './media-header';
-import { AlbumCard, ArtistCard } from './media-card';
+import { CardGrid } from './media-card';
 import { PageContainer, PageError } from '@/components/ui/page-state';
 import { CardGridSkeleton, PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from './track-table';
-import { Tooltip } from '@/components/ui/tooltip';
+import { actionIconButton, CopyLinkButton, RadioLink } from './page-actions';
 import { EditEntries } from './edit-entries';
 import { useSeoTitle } from '@/lib/document-title';
-
-export const actionIconButton =
-  'grid size-10 place-items-center rounded-full text-muted outline-none transition hover:bg-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-primary';
 
 /**
  * Artist: header with image, verified badge, follow and play; top tracks (then, on "See more",
@@ -36,7 +32,6 @@ export function ArtistPage({ artistId }: { artistId: number }) {
   const { data, error, isLoading, refetch } = useArtist(artistId);
   useSeoTitle('artist', data?.artist);
   const play = usePlayCollection();
-  const share = useShareLink();
   const [showAll, setShowAll] = useState(false);
   // "See more" opens the artist's whole track list (the same order as the top tracks).
   const allTracks = useArtistTracks(artistId, showAll);
@@ -105,22 +100,8 @@ export function ArtistPage({ artistId }: { artistId: number }) {
             />
             <FollowButton type="artist" id={artist.id} followed={artist.followed} />
             <LikeButton type="artist" id={artist.id} liked={artist.liked} />
-            <Link
-              to={paths.radio('artist', artist)}
-              aria-label={t('Artist radio')}
-              className={actionIconButton}
-            >
-              <Radio aria-hidden className="size-5" />
-            </Link>
-            <Tooltip label={t('Copy link')}>
-              <Button
-                aria-label={t('Copy link')}
-                onPress={() => share(paths.artist(artist))}
-                className={actionIconButton}
-              >
-                <Share2 aria-hidden className="size-5" />
-              </Button>
-            </Tooltip>
+            <RadioLink to={paths.radio('artist', artist)} label={t('Artist radio')} />
+            <CopyLinkButton path={paths.artist(artist)} />
             <EditEntries
               kind="artists"
               id={artist.id}
@@ -156,21 +137,13 @@ export function ArtistPage({ artistId }: { artistId: number }) {
         {albums.length ? (
           <section aria-label={t('Discography')}>
             <SectionHeading title={t('Discography')} />
-            <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
-              {albums.map((album) => (
-                <AlbumCard key={album.id} album={album} />
-              ))}
-            </div>
+            <CardGrid kind="albums" items={albums} />
           </section>
         ) : null}
         {similar.length ? (
           <section aria-label={t('Fans also like')}>
             <SectionHeading title={t('Fans also like')} />
-            <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
-              {similar.slice(0, 6).map((other) => (
-                <ArtistCard key={other.id} artist={other} />
-              ))}
-            </div>
+            <CardGrid kind="artists" items={similar.slice(0, 6)} />
           </section>
         ) : null}
         {artist.bio ? (

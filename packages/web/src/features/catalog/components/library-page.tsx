@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { openDialog } from '@/components/ui/modal/modal-store';
-import type { Album, Artist, Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
+import type { Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { SectionHeading } from '@/features/catalog/components/channel-content';
-import { AlbumCard, ArtistCard, PlaylistCard } from '@/features/catalog/components/media-card';
+import { CardGrid, type CardGridItem } from '@/features/catalog/components/media-card';
 import { EmptyState, PageContainer } from '@/components/ui/page-state';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TabsNav } from '@/features/catalog/components/tabs-nav';
@@ -16,8 +16,6 @@ import { RelativeTime, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
 export type LibrarySection = 'overview' | 'songs' | 'playlists' | 'albums' | 'artists' | 'history';
-
-const cardGrid = '-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6';
 
 function NewPlaylistButton() {
   const t = useTrans();
@@ -116,29 +114,9 @@ function KindItems({ kind, items }: { kind: LibraryKind; items: LibraryItems[Lib
         />
       );
     case 'albums':
-      return (
-        <div className={cardGrid}>
-          {(items as Album[]).map((album) => (
-            <AlbumCard key={album.id} album={album} />
-          ))}
-        </div>
-      );
     case 'artists':
-      return (
-        <div className={cardGrid}>
-          {(items as Artist[]).map((artist) => (
-            <ArtistCard key={artist.id} artist={artist} />
-          ))}
-        </div>
-      );
     case 'playlists':
-      return (
-        <div className={cardGrid}>
-          {(items as Playlist[]).map((playlist) => (
-            <PlaylistCard key={playlist.id} playlist={playlist} />
-          ))}
-        </div>
-      );
+      return <CardGrid kind={kind} items={items as CardGridItem[]} />;
   }
 }
 

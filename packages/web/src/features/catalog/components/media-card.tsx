@@ -193,3 +193,35 @@ export function GenreCard({ genre }: { genre: Genre }) {
     </Link>
   );
 }
+
+/** What each kind of card grid lists. */
+interface CardGridItems {
+  albums: Album;
+  artists: Artist;
+  playlists: Playlist;
+}
+
+export type CardGridKind = keyof CardGridItems;
+export type CardGridItem = CardGridItems[CardGridKind];
+
+const GRID_CARDS: { [K in CardGridKind]: (item: CardGridItems[K]) => ReactNode } = {
+  albums: (album) => <AlbumCard key={album.id} album={album} />,
+  artists: (artist) => <ArtistCard key={artist.id} artist={artist} />,
+  playlists: (playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />,
+};
+
+/** Albums, artists or playlists as a responsive grid of cards: the library, search and pages. */
+export function CardGrid<K extends CardGridKind>({
+  kind,
+  items,
+}: {
+  kind: K;
+  items: CardGridItems[K][];
+}) {
+  const card = GRID_CARDS[kind];
+  return (
+    <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
+      {items.map((item) => card(item))}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { Globe, ListMusic, Lock, Pencil, Share2, Shuffle, Trash2, Users } from 'lucide-react';
+import { Globe, ListMusic, Lock, Pencil, Shuffle, Trash2, Users } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -6,8 +6,6 @@ import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useShareLink } from '@/features/catalog/hooks/use-share-link';
-import { actionIconButton } from '@/features/catalog/components/artist-page';
 import { formatLongDuration } from '@/lib/format-duration';
 import { Dot, MediaHeader } from '@/features/catalog/components/media-header';
 import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
@@ -34,6 +32,7 @@ import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { LeavePlaylistButton } from './leave-playlist-button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { actionIconButton, CopyLinkButton } from './page-actions';
 import { useSeoTitle } from '@/lib/document-title';
 
 /**
@@ -50,7 +49,6 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   useSeoTitle('playlist', data?.playlist);
   const tracksQuery = usePlaylistTracks(playlistId);
   const play = usePlayCollection();
-  const share = useShareLink();
   const remove = useRemovePlaylistTracks();
   const reorder = useReorderPlaylistTracks();
   const destroy = useDeletePlaylist();
@@ -268,15 +266,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
                 </Tooltip>
               </>
             ) : null}
-            <Tooltip label={t('Copy link')}>
-              <Button
-                aria-label={t('Copy link')}
-                onPress={() => share(paths.playlist(playlist))}
-                className={actionIconButton}
-              >
-                <Share2 aria-hidden className="size-5" />
-              </Button>
-            </Tooltip>
+            <CopyLinkButton path={paths.playlist(playlist)} />
           </>
         }
       />

@@ -4,7 +4,7 @@ import { useTag, type TagTab } from '@/features/catalog/api/get-tag';
 import type { Album, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { AlbumCard } from './media-card';
+import { CardGrid } from './media-card';
 import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TabsNav } from './tabs-nav';
@@ -60,11 +60,7 @@ export function TagPage({ name, tab }: { name: string; tab: TagTab }) {
               {tab === 'tracks' ? (
                 <TrackTable tracks={items as Track[]} source={{ type: 'tag', id: name }} />
               ) : (
-                <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
-                  {(items as Album[]).map((album) => (
-                    <AlbumCard key={album.id} album={album} />
-                  ))}
-                </div>
+                <CardGrid kind="albums" items={items as Album[]} />
               )}
               <InfiniteScrollSentinel query={query} />
             </>

@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { TrackCommentsResponse } from '@tonearm/shared/catalog/catalog.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Comment, CommentReply, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { TrackComments } from './track-comments';
-
-afterEach(resetTestState);
 
 const track = { id: 5, name: 'Harbour Lights', duration_ms: 60_000 } as Track;
 const ada = { id: 7, name: 'Ada Lovelace', image: null };

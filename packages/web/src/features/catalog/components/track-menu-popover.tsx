@@ -10,9 +10,11 @@ import {
   Radio,
   Repeat2,
   Share2,
+  type LucideIcon,
 } from 'lucide-react';
-import type { RefObject } from 'react';
-import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
+import type { ReactNode, RefObject } from 'react';
+import { Menu, MenuItem, Separator } from 'react-aria-components';
+import { OpenPopover } from '@/components/ui/open-popover';
 import { useLocation, useNavigate } from 'react-router';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -29,6 +31,24 @@ import type { ExtraMenuAction } from './track-menu';
 
 const itemClass =
   'flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[focused]:bg-hover data-[pressed]:bg-hover';
+
+/** One entry of the menu: its icon, then what it does. */
+function TrackMenuItem({
+  id,
+  icon: Icon,
+  label,
+}: {
+  id: string;
+  icon: LucideIcon;
+  label: ReactNode;
+}) {
+  return (
+    <MenuItem id={id} className={itemClass}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </MenuItem>
+  );
+}
 
 /** The per-track menu's popover (track-menu.tsx), loaded when a track menu first opens. */
 export function TrackMenuPopover({
@@ -84,13 +104,9 @@ export function TrackMenuPopover({
   for (const action of extra) actions[action.id] = action.onAction;
 
   return (
-    <Popover
+    <OpenPopover
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      placement="bottom end"
+      onClose={onClose}
       className="min-w-56 rounded-xl border border-divider bg-bg p-1.5 shadow-2xl outline-none data-[entering]:animate-in"
     >
       <Menu
@@ -100,22 +116,14 @@ export function TrackMenuPopover({
         className="outline-none"
         onAction={(key) => actions[String(key)]?.()}
       >
-        <MenuItem id="play-next" className={itemClass}>
-          <ListStart aria-hidden className="size-4" />
-          {t('Play next')}
-        </MenuItem>
-        <MenuItem id="add-to-queue" className={itemClass}>
-          <ListEnd aria-hidden className="size-4" />
-          {t('Add to queue')}
-        </MenuItem>
-        <MenuItem id="add-to-playlist" className={itemClass}>
-          <ListPlus aria-hidden className="size-4" />
-          {t('Add to playlist')}
-        </MenuItem>
-        <MenuItem id="repost" className={itemClass}>
-          <Repeat2 aria-hidden className="size-4" />
-          {repost.reposted ? t('Remove repost') : t('Repost')}
-        </MenuItem>
+        <TrackMenuItem id="play-next" icon={ListStart} label={t('Play next')} />
+        <TrackMenuItem id="add-to-queue" icon={ListEnd} label={t('Add to queue')} />
+        <TrackMenuItem id="add-to-playlist" icon={ListPlus} label={t('Add to playlist')} />
+        <TrackMenuItem
+          id="repost"
+          icon={Repeat2}
+          label={repost.reposted ? t('Remove repost') : t('Repost')}
+        />
         {extra.map((action) => (
           <MenuItem key={action.id} id={action.id} className={itemClass}>
             {action.icon}
@@ -123,46 +131,19 @@ export function TrackMenuPopover({
           </MenuItem>
         ))}
         <Separator className="my-1 h-px bg-divider" />
-        <MenuItem id="radio" className={itemClass}>
-          <Radio aria-hidden className="size-4" />
-          {t('Go to track radio')}
-        </MenuItem>
-        {artist ? (
-          <MenuItem id="artist" className={itemClass}>
-            <Mic2 aria-hidden className="size-4" />
-            {t('Go to artist')}
-          </MenuItem>
-        ) : null}
-        {track.album ? (
-          <MenuItem id="album" className={itemClass}>
-            <Disc3 aria-hidden className="size-4" />
-            {t('Go to album')}
-          </MenuItem>
-        ) : null}
-        <MenuItem id="share" className={itemClass}>
-          <Share2 aria-hidden className="size-4" />
-          {t('Copy link')}
-        </MenuItem>
-        {canDownload ? (
-          <MenuItem id="download" className={itemClass}>
-            <Download aria-hidden className="size-4" />
-            {t('Download')}
-          </MenuItem>
-        ) : null}
+        <TrackMenuItem id="radio" icon={Radio} label={t('Go to track radio')} />
+        {artist ? <TrackMenuItem id="artist" icon={Mic2} label={t('Go to artist')} /> : null}
+        {track.album ? <TrackMenuItem id="album" icon={Disc3} label={t('Go to album')} /> : null}
+        <TrackMenuItem id="share" icon={Share2} label={t('Copy link')} />
+        {canDownload ? <TrackMenuItem id="download" icon={Download} label={t('Download')} /> : null}
         {track.editable ? (
           <>
             <Separator className="my-1 h-px bg-divider" />
-            <MenuItem id="edit" className={itemClass}>
-              <Pencil aria-hidden className="size-4" />
-              {t('Edit')}
-            </MenuItem>
-            <MenuItem id="insights" className={itemClass}>
-              <BarChart3 aria-hidden className="size-4" />
-              {t('Insights')}
-            </MenuItem>
+            <TrackMenuItem id="edit" icon={Pencil} label={t('Edit')} />
+            <TrackMenuItem id="insights" icon={BarChart3} label={t('Insights')} />
           </>
         ) : null}
       </Menu>
-    </Popover>
+    </OpenPopover>
   );
 }

@@ -1,13 +1,9 @@
-import { Radio, Share2 } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useTrack } from '@/features/catalog/api/get-track';
-import { useShareLink } from '@/features/catalog/hooks/use-share-link';
 import { LikeButton, RepostButton } from '@/features/library/public';
 import { SyncedLyrics, PlayButton, getPlayer } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { actionIconButton } from './artist-page';
 import { formatCount, formatDuration } from '@/lib/format-duration';
 import { Dot, MediaHeader } from './media-header';
 import { PageContainer, PageError } from '@/components/ui/page-state';
@@ -15,7 +11,7 @@ import { PageHeaderSkeleton } from '@/components/ui/skeletons';
 import { TrackComments } from './track-comments';
 import { ExplicitBadge } from './track-table';
 import { TrackMenu } from './track-menu';
-import { Tooltip } from '@/components/ui/tooltip';
+import { actionIconButton, CopyLinkButton, RadioLink } from './page-actions';
 import { EditEntries } from './edit-entries';
 import { useSeoTitle } from '@/lib/document-title';
 
@@ -24,7 +20,6 @@ export function TrackPage({ trackId }: { trackId: number }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useTrack(trackId);
   useSeoTitle('track', data?.track);
-  const share = useShareLink();
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data) return <PageHeaderSkeleton />;
   const { track, lyrics } = data;
@@ -76,22 +71,8 @@ export function TrackPage({ trackId }: { trackId: number }) {
             />
             <LikeButton type="track" id={track.id} liked={track.liked} />
             <RepostButton type="track" item={track} />
-            <Link
-              to={paths.radio('track', track)}
-              aria-label={t('Go to track radio')}
-              className={actionIconButton}
-            >
-              <Radio aria-hidden className="size-5" />
-            </Link>
-            <Tooltip label={t('Copy link')}>
-              <Button
-                aria-label={t('Copy link')}
-                onPress={() => share(paths.track(track))}
-                className={actionIconButton}
-              >
-                <Share2 aria-hidden className="size-5" />
-              </Button>
-            </Tooltip>
+            <RadioLink to={paths.radio('track', track)} label={t('Go to track radio')} />
+            <CopyLinkButton path={paths.track(track)} />
             <TrackMenu track={track} className={actionIconButton} />
             <EditEntries
               kind="tracks"

@@ -13,7 +13,7 @@ import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { FollowButton } from './follow-button';
 import { formatCount } from '@/lib/format-duration';
-import { PlaylistCard } from './media-card';
+import { CardGrid } from './media-card';
 import { RepostGrid } from './repost-grid';
 import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
 import { CardGridSkeleton, PageHeaderSkeleton } from '@/components/ui/skeletons';
@@ -64,14 +64,7 @@ function ProfileTabRows({
       />
     );
   if (tab === 'reposts') return <RepostGrid reposts={items as RepostItem[]} />;
-  if (tab === 'playlists')
-    return (
-      <div className="-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6">
-        {(items as Playlist[]).map((playlist) => (
-          <PlaylistCard key={playlist.id} playlist={playlist} />
-        ))}
-      </div>
-    );
+  if (tab === 'playlists') return <CardGrid kind="playlists" items={items as Playlist[]} />;
   return <UserGrid users={items as UserProfile[]} />;
 }
 

@@ -1,16 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders } from '@/test/render-with-providers';
 import { ContactForm } from './contact-form';
-
-afterEach(resetTestState);
 
 async function fillIn(events: ReturnType<typeof renderWithProviders>['events']) {
   await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Vera');

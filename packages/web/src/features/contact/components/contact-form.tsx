@@ -9,7 +9,7 @@ import {
 } from '@tonearm/shared/contact/contact.schemas';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-fields';
+import { FormEmailField, FormTextField } from '@/components/ui/form-fields';
 import { FormTextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useRecaptcha } from '@/features/auth/public';
@@ -71,15 +71,7 @@ export function ContactForm() {
         maxLength={CONTACT_NAME_MAX}
         isRequired
       />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        maxLength={CONTACT_EMAIL_MAX}
-        isRequired
-      />
+      <FormEmailField control={form.control} name="email" maxLength={CONTACT_EMAIL_MAX} />
       <FormTextAreaField
         control={form.control}
         name="message"

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import {
   apiError,
   apiResponse,
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
 } from '@/test/render-with-providers';
 import { CustomPageView } from './custom-page-view';
-
-afterEach(resetTestState);
 
 const PAGE = {
   id: 7,

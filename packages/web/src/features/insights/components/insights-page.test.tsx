@@ -2,18 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Insights } from '@tonearm/shared/insights/insights.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { InsightsPage } from './insights-page';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetTestState();
 });
 
 const total = (current: number, previous = 0) => ({

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DraftsResponse } from '@tonearm/shared/music/music.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { DRAFTS_POLL_MS, draftsQueryOptions } from '../api/music-api';
 import { DraftsList, groupDrafts } from './drafts-list';
 import { draftAlbum, draftTrack } from './test-fixtures';
-
-afterEach(resetTestState);
 
 const album = draftAlbum({ id: 20, name: 'Night Drive' });
 const drafts: DraftsResponse = {

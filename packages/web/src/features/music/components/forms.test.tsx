@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
 import {
@@ -13,8 +13,6 @@ import {
 import { ArtistForm } from './artist-form';
 import { TrackForm } from './track-form';
 import { draftTrack } from './test-fixtures';
-
-afterEach(resetTestState);
 
 /** GET answers by URL: no drafts, and the artist search finds nobody. */
 function mockGets() {

@@ -1,24 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MUSIC_MESSAGES, type DraftsResponse } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import type { Transport } from '@/features/uploads/queue/transport';
 import { UploadQueue } from '@/features/uploads/queue/upload-queue';
 import { toUploadedFile } from '@/features/uploads/queue/uploaded-file';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { musicKeys } from '../api/music-api';
 import { draftTrack } from '../components/test-fixtures';
 import { useImportUploads } from './use-import-uploads';
-
-afterEach(resetTestState);
 
 /** Every upload completes at once with file entry 40 + its position. */
 function instantQueue() {

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { createQueryClient } from '@/lib/query-client';
-import { applyTestBootstrapData, resetTestState, testUser } from '@/test/render-with-providers';
+import { applyTestBootstrapData, testUser } from '@/test/render-with-providers';
 import { FakeEventSource } from '../fake-event-source';
 import { testNotification, testNotificationsPage } from '../notifications-test-data';
 import type { NotificationsCache } from './get-notifications';
@@ -39,7 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   closeNotificationStream();
   vi.useRealTimers();
-  resetTestState();
 });
 
 describe('the notification stream', () => {

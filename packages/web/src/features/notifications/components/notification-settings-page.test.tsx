@@ -8,13 +8,10 @@ import {
   apiResponse,
   findProbedLocation,
   renderWithProviders,
-  resetTestState,
   testUser,
 } from '@/test/render-with-providers';
 import { testSubscriptionsAnswer } from '../notifications-test-data';
 import { NotificationSettingsPage } from './notification-settings-page';
-
-afterEach(resetTestState);
 
 const BLOCKED = 'Notifications blocked. Please enable them for this site from browser settings.';
 

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { testNotification, testNotificationsPage } from '../notifications-test-data';
 import { NotificationsPage } from './notifications-page';
-
-afterEach(resetTestState);
 
 const numbered = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Loader2, Pause, Play } from 'lucide-react';
+import { PlayStateIcon } from './play-state-icon';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { getPlayer } from '@/features/player/engine/player-instance';
@@ -44,13 +44,7 @@ export function PlayButton({ source, onPlay, label, size = 'lg', className }: Pl
           className,
         )}
       >
-        {loading ? (
-          <Loader2 aria-hidden className={clsx(icon, 'animate-spin')} />
-        ) : isPlaying ? (
-          <Pause aria-hidden className={clsx(icon, 'fill-current')} />
-        ) : (
-          <Play aria-hidden className={clsx(icon, 'translate-x-[1px] fill-current')} />
-        )}
+        <PlayStateIcon busy={loading} playing={isPlaying} className={icon} />
       </Button>
     </Tooltip>
   );

@@ -1,14 +1,6 @@
 import { clsx } from 'clsx';
-import {
-  Loader2,
-  Pause,
-  Play,
-  Repeat,
-  Repeat1,
-  Shuffle,
-  SkipBack,
-  SkipForward,
-} from 'lucide-react';
+import { Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
+import { PlayStateIcon } from './play-state-icon';
 import { Button } from 'react-aria-components';
 import { Tooltip } from '@/components/ui/tooltip';
 import { getPlayer } from '@/features/player/engine/player-instance';
@@ -44,13 +36,7 @@ export function PlayPauseButton({
           className,
         )}
       >
-        {isBuffering ? (
-          <Loader2 aria-hidden className={clsx(icon, 'animate-spin')} />
-        ) : isPlaying ? (
-          <Pause aria-hidden className={clsx(icon, 'fill-current')} />
-        ) : (
-          <Play aria-hidden className={clsx(icon, 'translate-x-[1px] fill-current')} />
-        )}
+        <PlayStateIcon busy={isBuffering} playing={isPlaying} className={icon} />
       </Button>
     </Tooltip>
   );

@@ -2,18 +2,11 @@ import { Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
-import type {
-  Album,
-  Artist,
-  Playlist,
-  Track,
-  UserProfile,
-} from '@tonearm/shared/catalog/catalog.schemas';
+import type { Track, UserProfile } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   SectionHeading,
-  AlbumCard,
-  ArtistCard,
-  PlaylistCard,
+  CardGrid,
+  type CardGridItem,
   TabsNav,
   TrackTable,
 } from '@/features/catalog/public';
@@ -28,8 +21,6 @@ import {
 } from '@/lib/search-api';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-
-const cardGrid = '-mx-3 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-6';
 
 function UserList({ users }: { users: UserProfile[] }) {
   return (
@@ -79,29 +70,9 @@ function Results<T extends SearchType>({
     case 'tracks':
       return <TrackTable tracks={items as Track[]} source={{ type: 'search', id: query }} />;
     case 'albums':
-      return (
-        <div className={cardGrid}>
-          {(items as Album[]).map((album) => (
-            <AlbumCard key={album.id} album={album} />
-          ))}
-        </div>
-      );
     case 'artists':
-      return (
-        <div className={cardGrid}>
-          {(items as Artist[]).map((artist) => (
-            <ArtistCard key={artist.id} artist={artist} />
-          ))}
-        </div>
-      );
     case 'playlists':
-      return (
-        <div className={cardGrid}>
-          {(items as Playlist[]).map((playlist) => (
-            <PlaylistCard key={playlist.id} playlist={playlist} />
-          ))}
-        </div>
-      );
+      return <CardGrid kind={type} items={items as CardGridItem[]} />;
     case 'users':
       return <UserList users={items as UserProfile[]} />;
     case 'tags':

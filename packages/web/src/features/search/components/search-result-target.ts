@@ -11,71 +11,73 @@ export interface SearchOption {
   seed: number;
 }
 
+interface Named {
+  id: number;
+  name: string;
+  image?: string | null;
+}
+
+/** An option for `item`; the image and the cover seed are the item's own unless given. */
+function option(
+  type: SearchType,
+  key: string,
+  item: Named,
+  sublabel: string,
+  to: string,
+  cover: { image?: string | null; seed?: number } = {},
+): SearchOption {
+  return {
+    key,
+    type,
+    label: item.name,
+    sublabel,
+    image: cover.image ?? item.image ?? null,
+    to,
+    seed: cover.seed ?? item.id,
+  };
+}
+
+const artistNames = (item: { artists: { name: string }[] }) =>
+  item.artists.map((a) => a.name).join(', ');
+
 /** The navbar's flat, keyboard-navigable list of results, grouped by type. */
 export function searchOptions(
   results: SearchResults,
   typeLabels: Record<SearchType, string>,
 ): SearchOption[] {
-  const options: SearchOption[] = [];
-  for (const artist of results.artists)
-    options.push({
-      key: `artist-${artist.id}`,
-      type: 'artists',
-      label: artist.name,
-      sublabel: typeLabels.artists,
-      image: artist.image,
-      to: paths.artist(artist),
-      seed: artist.id,
-    });
-  for (const track of results.tracks)
-    options.push({
-      key: `track-${track.id}`,
-      type: 'tracks',
-      label: track.name,
-      sublabel: track.artists.map((a) => a.name).join(', '),
-      image: track.image ?? track.album?.image ?? null,
-      to: paths.track(track),
-      seed: track.album?.id ?? track.id,
-    });
-  for (const album of results.albums)
-    options.push({
-      key: `album-${album.id}`,
-      type: 'albums',
-      label: album.name,
-      sublabel: album.artists.map((a) => a.name).join(', '),
-      image: album.image,
-      to: paths.album(album),
-      seed: album.id,
-    });
-  for (const playlist of results.playlists)
-    options.push({
-      key: `playlist-${playlist.id}`,
-      type: 'playlists',
-      label: playlist.name,
-      sublabel: playlist.owner.name,
-      image: playlist.image,
-      to: paths.playlist(playlist),
-      seed: playlist.id,
-    });
-  for (const user of results.users)
-    options.push({
-      key: `user-${user.id}`,
-      type: 'users',
-      label: user.name,
-      sublabel: typeLabels.users,
-      image: user.image,
-      to: paths.userProfile(user),
-      seed: user.id,
-    });
-  for (const tag of results.tags)
-    options.push({
-      key: `tag-${tag.type}-${tag.id}`,
-      type: 'tags',
-      label: tag.name,
-      sublabel: typeLabels.tags,
-      image: tag.image ?? null,
-      to: tag.type === 'genre' ? paths.channel('genre', tag.slug) : paths.tag(tag.slug),
-      seed: tag.id,
-    });
-  return options;
+  return [
+    ...results.artists.map((artist) =>
+      option('artists', `artist-${artist.id}`, artist, typeLabels.artists, paths.artist(artist)),
+    ),
+    ...results.tracks.map((track) =>
+      option('tracks', `track-${track.id}`, track, artistNames(track), paths.track(track), {
+        image: track.image ?? track.album?.image,
+        seed: track.album?.id,
+      }),
+    ),
+    ...results.albums.map((album) =>
+      option('albums', `album-${album.id}`, album, artistNames(album), paths.album(album)),
+    ),
+    ...results.playlists.map((playlist) =>
+      option(
+        'playlists',
+        `playlist-${playlist.id}`,
+        playlist,
+        playlist.owner.name,
+        paths.playlist(playlist),
+      ),
+    ),
+    ...results.users.map((user) =>
+      option('users', `user-${user.id}`, user, typeLabels.users, paths.userProfile(user)),
+    ),
+    ...results.tags.map((tag) =>
+      option(
+        'tags',
+        `tag-${tag.type}-${tag.id}`,
+        tag,
+        typeLabels.tags,
+        tag.type === 'genre' ? paths.channel('genre', tag.slug) : paths.tag(tag.slug),
+      ),
+    ),
+  ];
 }

@@ -4,18 +4,11 @@ import { Button } from '@/components/ui/button';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { clearActiveWorkspace, getActiveWorkspaceId } from '@/lib/active-workspace';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { useDeclineWorkspaceInvite, useJoinWorkspace } from './respond-to-invite';
 
 afterEach(() => {
   clearActiveWorkspace();
-  resetTestState();
 });
 
 const INVITE = '8d0e5b1c-4a8e-4b71-9c2f-0d0b8a3e1f11';

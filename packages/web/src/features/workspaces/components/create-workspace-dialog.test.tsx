@@ -5,19 +5,12 @@ import { closeDialog, openDialog } from '@/components/ui/modal/modal-store';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { clearActiveWorkspace, getActiveWorkspaceId } from '@/lib/active-workspace';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { CreateWorkspaceDialog } from './create-workspace-dialog';
 
 afterEach(() => {
   closeDialog();
   clearActiveWorkspace();
-  resetTestState();
 });
 
 function renderDialog() {

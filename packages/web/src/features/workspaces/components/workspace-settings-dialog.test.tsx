@@ -14,19 +14,12 @@ import {
   setActiveWorkspaceId,
 } from '@/lib/active-workspace';
 import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { WorkspaceSettingsDialog } from './workspace-settings-dialog';
 
 afterEach(() => {
   closeDialog();
   clearActiveWorkspace();
-  resetTestState();
 });
 
 const ME = 7;

@@ -7,7 +7,7 @@ import {
   type SocialConnectPayload,
 } from '@tonearm/shared/social-auth/social-auth.schemas';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-fields';
+import { FormPasswordField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
@@ -53,15 +53,7 @@ export function PasswordRequiredDialog({
           { service: serviceLabel },
         )}
       </p>
-      <FormTextField
-        control={form.control}
-        name="password"
-        label={t('Password')}
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        isRequired
-      />
+      <FormPasswordField control={form.control} name="password" autoFocus />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={() => close()}>
           {t('Cancel')}

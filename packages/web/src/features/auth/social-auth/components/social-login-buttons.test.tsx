@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SocialAuthMessage } from '@tonearm/shared/social-auth/social-auth.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { getBootstrapData } from '@/lib/bootstrap-store';
@@ -13,8 +13,6 @@ import {
 } from '@/test/render-with-providers';
 import { SocialLoginButtons } from './social-login-buttons';
 import { answer, fail, sentBodies, sentRequests } from '@/test/http';
-
-afterEach(resetTestState);
 
 const enabled = { 'social.google.enable': true, 'social.envato.enable': true };
 

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { getBootstrapData } from '@/lib/bootstrap-store';
-import {
-  renderWithProviders,
-  resetTestState,
-  testBootstrapData,
-  testUser,
-} from '@/test/render-with-providers';
+import { renderWithProviders, testBootstrapData, testUser } from '@/test/render-with-providers';
 import { SocialLoginPanel } from './social-login-panel';
 import { answer, sentRequests } from '@/test/http';
-
-afterEach(resetTestState);
 
 const settings = { 'social.google.enable': true, 'social.twitter.enable': true };
 
