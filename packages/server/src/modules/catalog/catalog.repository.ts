@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility.queries';
+import { reactedBy, reactionCounts } from './reactions.queries';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,
@@ -87,14 +88,6 @@ export interface CatalogImport {
 }
 
 type TrackScan = SelectQueryBuilder<Database & { t: TracksTable }, 't', object>;
-
-type Reaction = 'likes' | 'reposts' | 'follows';
-
-/** The polymorphic pair of a reaction table: `likeable_type`/`likeable_id` and so on. */
-function reactionColumns(table: Reaction) {
-  const stem = { likes: 'likeable', reposts: 'repostable', follows: 'followable' }[table];
-  return { kind: `${stem}_type`, target: `${stem}_id` };
-}
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -202,67 +195,27 @@ export class CatalogRepository {
   }
 
   async likeCounts(type: Likeable, ids: number[]): Promise<Map<number, number>> {
-    return this.reactionCounts('likes', type, ids);
+    return reactionCounts(this.db, 'likes', type, ids);
   }
 
   async repostCounts(type: 'track' | 'album', ids: number[]): Promise<Map<number, number>> {
-    return this.reactionCounts('reposts', type, ids);
+    return reactionCounts(this.db, 'reposts', type, ids);
   }
 
   async repostedBy(userId: number, type: 'track' | 'album', ids: number[]): Promise<Set<number>> {
-    return this.reactedBy('reposts', userId, type, ids);
+    return reactedBy(this.db, 'reposts', userId, type, ids);
   }
 
   async followerCounts(type: 'artist' | 'user' | 'playlist', ids: number[]) {
-    return this.reactionCounts('follows', type, ids);
+    return reactionCounts(this.db, 'follows', type, ids);
   }
 
   async likedBy(userId: number, type: Likeable, ids: number[]): Promise<Set<number>> {
-    return this.reactedBy('likes', userId, type, ids);
+    return reactedBy(this.db, 'likes', userId, type, ids);
   }
 
   async followedBy(userId: number, type: 'artist' | 'user' | 'playlist', ids: number[]) {
-    return this.reactedBy('follows', userId, type, ids);
-  }
-
-  /** How many likes, reposts or follows each of `ids` (of kind `type`) has. */
-  private async reactionCounts(
-    table: Reaction,
-    type: string,
-    ids: number[],
-  ): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const { kind, target } = reactionColumns(table);
-    const rows = await this.db
-      .selectFrom(table as 'likes')
-      .select([
-        sql<number>`${sql.ref(target)}`.as('target_id'),
-        (eb) => eb.fn.countAll<number>().as('n'),
-      ])
-      .where(sql.ref(kind), '=', type)
-      .where(sql.ref(target), 'in', ids)
-      .groupBy(sql.ref(target))
-      .execute();
-    return new Map(rows.map((r) => [Number(r.target_id), Number(r.n)]));
-  }
-
-  /** Which of `ids` (of kind `type`) the user has liked, reposted or followed. */
-  private async reactedBy(
-    table: Reaction,
-    userId: number,
-    type: string,
-    ids: number[],
-  ): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const { kind, target } = reactionColumns(table);
-    const rows = await this.db
-      .selectFrom(table as 'likes')
-      .select(sql<number>`${sql.ref(target)}`.as('target_id'))
-      .where('user_id', '=', userId)
-      .where(sql.ref(kind), '=', type)
-      .where(sql.ref(target), 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => Number(r.target_id)));
+    return reactedBy(this.db, 'follows', userId, type, ids);
   }
 
   async tracksWithLyrics(ids: number[]): Promise<Set<number>> {

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
 import { collaboratingPlaylistIds, visibleMusic, type Viewer } from '../catalog/visibility.queries';
+import {
+  addReaction,
+  reactedBy,
+  reactionCounts,
+  removeReaction,
+} from '../catalog/reactions.queries';
 import type { DB } from '../../platform/db/database';
 import { fetchPage } from '../../platform/db/list-query';
 
@@ -38,40 +44,16 @@ export class LibraryRepository {
   }
 
   async like(userId: number, type: LikeType, id: number): Promise<void> {
-    await this.db
-      .insertInto('likes')
-      .values({
-        user_id: userId,
-        likeable_type: type,
-        likeable_id: id,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await addReaction(this.db, 'likes', userId, type, id);
   }
 
-  async unlike(userId: number, type: LikeType, id: number): Promise<void> {
-    await this.db
-      .deleteFrom('likes')
-      .where('user_id', '=', userId)
-      .where('likeable_type', '=', type)
-      .where('likeable_id', '=', id)
-      .execute();
+  unlike(userId: number, type: LikeType, id: number): Promise<void> {
+    return removeReaction(this.db, 'likes', userId, type, id);
   }
 
   /** Answers whether the follow is new (following twice changes nothing). */
-  async follow(userId: number, type: FollowType, id: number): Promise<boolean> {
-    const result = await this.db
-      .insertInto('follows')
-      .values({
-        user_id: userId,
-        followable_type: type,
-        followable_id: id,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  follow(userId: number, type: FollowType, id: number): Promise<boolean> {
+    return addReaction(this.db, 'follows', userId, type, id);
   }
 
   /** The followers of each of `ids` (artists, users), in one query. */
@@ -90,35 +72,16 @@ export class LibraryRepository {
     return followers;
   }
 
-  async unfollow(userId: number, type: FollowType, id: number): Promise<void> {
-    await this.db
-      .deleteFrom('follows')
-      .where('user_id', '=', userId)
-      .where('followable_type', '=', type)
-      .where('followable_id', '=', id)
-      .execute();
+  unfollow(userId: number, type: FollowType, id: number): Promise<void> {
+    return removeReaction(this.db, 'follows', userId, type, id);
   }
 
   async repost(userId: number, type: RepostType, id: number): Promise<void> {
-    await this.db
-      .insertInto('reposts')
-      .values({
-        user_id: userId,
-        repostable_type: type,
-        repostable_id: id,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await addReaction(this.db, 'reposts', userId, type, id);
   }
 
-  async unrepost(userId: number, type: RepostType, id: number): Promise<void> {
-    await this.db
-      .deleteFrom('reposts')
-      .where('user_id', '=', userId)
-      .where('repostable_type', '=', type)
-      .where('repostable_id', '=', id)
-      .execute();
+  unrepost(userId: number, type: RepostType, id: number): Promise<void> {
+    return removeReaction(this.db, 'reposts', userId, type, id);
   }
 
   /**
@@ -310,16 +273,8 @@ export class LibraryRepository {
       .execute();
   }
 
-  async followerCounts(ids: number[]) {
-    if (!ids.length) return new Map<number, number>();
-    const rows = await this.db
-      .selectFrom('follows')
-      .select(['followable_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('followable_type', '=', 'user')
-      .where('followable_id', 'in', ids)
-      .groupBy('followable_id')
-      .execute();
-    return new Map(rows.map((r) => [r.followable_id, Number(r.n)]));
+  followerCounts(ids: number[]): Promise<Map<number, number>> {
+    return reactionCounts(this.db, 'follows', 'user', ids);
   }
 
   async followingCounts(ids: number[]) {
@@ -334,56 +289,46 @@ export class LibraryRepository {
     return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
   }
 
-  async followsUsers(viewerId: number, ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db
-      .selectFrom('follows')
-      .select('followable_id')
-      .where('user_id', '=', viewerId)
-      .where('followable_type', '=', 'user')
-      .where('followable_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.followable_id));
+  followsUsers(viewerId: number, ids: number[]): Promise<Set<number>> {
+    return reactedBy(this.db, 'follows', viewerId, 'user', ids);
   }
 
-  async followerIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+  followerIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    return this.userFollowPage('followers', userId, limit, offset);
+  }
+
+  followedUserIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    return this.userFollowPage('followed', userId, limit, offset);
+  }
+
+  /** One side of who follows whom among users, the newest follow first. */
+  private async userFollowPage(
+    side: 'followers' | 'followed',
+    userId: number,
+    limit: number,
+    offset: number,
+  ): Promise<IdPage> {
+    const [ownColumn, otherColumn] =
+      side === 'followers'
+        ? (['followable_id', 'user_id'] as const)
+        : (['user_id', 'followable_id'] as const);
     const base = this.db
       .selectFrom('follows')
       .where('followable_type', '=', 'user')
-      .where('followable_id', '=', userId);
+      .where(ownColumn, '=', userId);
     const { rows, total } = await fetchPage(
       this.db,
-      base.select('user_id').orderBy('created_at', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.user_id), total };
-  }
-
-  async followedUserIds(userId: number, limit: number, offset: number): Promise<IdPage> {
-    const base = this.db
-      .selectFrom('follows')
-      .where('followable_type', '=', 'user')
-      .where('user_id', '=', userId);
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('followable_id').orderBy('created_at', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.followable_id), total };
-  }
-
-  /** Playlists of a user that the viewer may see: public ones, or all of them for the owner. */
-  async userPlaylistIds(userId: number, includePrivate: boolean, limit: number, offset: number) {
-    let base = this.db.selectFrom('playlists').where('owner_id', '=', userId);
-    if (!includePrivate) base = base.where('public', '=', 1);
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+      base.select(`${otherColumn} as id`).orderBy('created_at', 'desc'),
       { limit, offset },
       base,
     );
     return { ids: rows.map((r) => r.id), total };
+  }
+
+  /** Playlists of a user that the viewer may see: public ones, or all of them for the owner. */
+  async userPlaylistIds(userId: number, includePrivate: boolean, limit: number, offset: number) {
+    let base = playlistsAsP(this.db).where('p.owner_id', '=', userId);
+    if (!includePrivate) base = base.where('p.public', '=', 1);
+    return this.newestPlaylists(base, limit, offset);
   }
 }
