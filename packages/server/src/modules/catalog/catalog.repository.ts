@@ -1,6 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility.queries';
+import {
+  collaboratingPlaylistIds,
+  refersToVisibleMusic,
+  visibleMusic,
+  type Viewer,
+} from './visibility.queries';
 import { reactedBy, reactionCounts } from './reactions.queries';
+import { newestPlaylistPage, playlistsAsP } from './playlist-pages.queries';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,
@@ -12,7 +18,7 @@ import type {
   TrackRow,
   TracksTable,
 } from '../../platform/db/schema';
-import { fetchPage } from '../../platform/db/list-query';
+import { fetchIdPage, fetchPage } from '../../platform/db/list-query';
 
 export interface Ref {
   id: number;
@@ -72,19 +78,15 @@ export interface CatalogImport {
     lyrics: { text: string; is_synced: boolean } | null;
     created_at: string;
   }[];
-  channels: {
+  channels: (Pick<
+    ChannelRow,
+    'name' | 'slug' | 'description' | 'layout' | 'content_type' | 'source' | 'restriction'
+  > & {
     key: string;
-    name: string;
-    slug: string;
-    description: string | null;
-    layout: string;
-    content_type: string;
-    source: string;
-    restriction: string | null;
     internal: boolean;
     /** Manual content, by kind and key ("channel", "track", "album", "artist", "genre"). */
     items: { type: 'channel' | 'track' | 'album' | 'artist' | 'genre'; key: string }[];
-  }[];
+  })[];
 }
 
 type TrackScan = SelectQueryBuilder<Database & { t: TracksTable }, 't', object>;
@@ -358,15 +360,9 @@ export class CatalogRepository {
     return this.mostPlayedIds('artists', limit, offset, null);
   }
 
-  async recentPublicPlaylistIds(limit: number, offset: number) {
-    const base = this.db.selectFrom('playlists').where('public', '=', 1);
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+  recentPublicPlaylistIds(limit: number, offset: number) {
+    const base = playlistsAsP(this.db).where('p.public', '=', 1);
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 
   async genres(): Promise<{ id: number; name: string; slug: string; image: string | null }[]> {
@@ -408,13 +404,12 @@ export class CatalogRepository {
 
   /** One page of the tracks (`t`) that `base` finds, most played first; the total counts all. */
   private async mostPlayedPage(base: TrackScan, limit: number, offset: number) {
-    const { rows, total } = await fetchPage(
+    return fetchIdPage(
       this.db,
       base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.id), total };
   }
 
   async tagBySlug(slug: string) {
@@ -438,22 +433,13 @@ export class CatalogRepository {
       .selectFrom('taggables as tg')
       .where('tg.tag_id', '=', tagId)
       .where('tg.taggable_type', '=', type)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom(table)
-            .select(`${table}.id`)
-            .whereRef(`${table}.id`, '=', 'tg.taggable_id')
-            .where(visibleMusic(viewer, table)),
-        ),
-      );
-    const { rows, total } = await fetchPage(
+      .where(refersToVisibleMusic(table, 'tg.taggable_id', viewer));
+    return fetchIdPage(
       this.db,
-      base.select('tg.taggable_id').orderBy('tg.taggable_id', 'desc'),
+      base.select('tg.taggable_id as id').orderBy('tg.taggable_id', 'desc'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.taggable_id), total };
   }
 
   async artistTrackIds(artistId: number, limit: number, offset: number, viewer: Viewer = null) {

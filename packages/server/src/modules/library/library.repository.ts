@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
-import { collaboratingPlaylistIds, visibleMusic, type Viewer } from '../catalog/visibility.queries';
+import {
+  collaboratingPlaylistIds,
+  refersToVisibleMusic,
+  visibleMusic,
+  type Viewer,
+} from '../catalog/visibility.queries';
 import {
   addReaction,
   reactedBy,
   reactionCounts,
   removeReaction,
 } from '../catalog/reactions.queries';
+import { newestPlaylistPage, playlistsAsP } from '../catalog/playlist-pages.queries';
 import type { DB } from '../../platform/db/database';
-import { fetchPage } from '../../platform/db/list-query';
-
-/** `playlists as p`: the base of the playlist lists. */
-function playlistsAsP(db: DB) {
-  return db.selectFrom('playlists as p');
-}
+import { fetchIdPage, fetchPage } from '../../platform/db/list-query';
 
 export type LikeType = 'track' | 'album' | 'artist';
 export type FollowType = 'artist' | 'user' | 'playlist';
@@ -94,28 +95,14 @@ export class LibraryRepository {
       .selectFrom('reposts as r')
       .where('r.user_id', '=', userId)
       .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('r.repostable_type', '=', 'track'),
-            eb.exists(
-              eb
-                .selectFrom('tracks')
-                .select('tracks.id')
-                .whereRef('tracks.id', '=', 'r.repostable_id')
-                .where(visibleMusic(viewer, 'tracks')),
-            ),
-          ]),
-          eb.and([
-            eb('r.repostable_type', '=', 'album'),
-            eb.exists(
-              eb
-                .selectFrom('albums')
-                .select('albums.id')
-                .whereRef('albums.id', '=', 'r.repostable_id')
-                .where(visibleMusic(viewer, 'albums')),
-            ),
-          ]),
-        ]),
+        eb.or(
+          (['track', 'album'] as const).map((type) =>
+            eb.and([
+              eb('r.repostable_type', '=', type),
+              refersToVisibleMusic(TABLE_OF[type], 'r.repostable_id', viewer),
+            ]),
+          ),
+        ),
       );
     return fetchPage(
       this.db,
@@ -148,13 +135,7 @@ export class LibraryRepository {
       order.by === 'liked_at'
         ? query.orderBy('l.created_at', order.dir)
         : query.orderBy(`t.${order.by}`, order.dir);
-    const { rows, total } = await fetchPage(
-      this.db,
-      query.orderBy('t.id', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+    return fetchIdPage(this.db, query.orderBy('t.id', 'desc'), { limit, offset }, base);
   }
 
   /** Liked albums `viewer` still sees. */
@@ -171,13 +152,12 @@ export class LibraryRepository {
       .where('l.user_id', '=', userId)
       .where('l.likeable_type', '=', type)
       .where(visibleMusic(viewer, 'al'));
-    const { rows, total } = await fetchPage(
+    return fetchIdPage(
       this.db,
-      base.select('l.likeable_id').orderBy('l.created_at', 'desc'),
+      base.select('l.likeable_id as id').orderBy('l.created_at', 'desc'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.likeable_id), total };
   }
 
   /** Artists the user follows or likes, the most recent first. */
@@ -222,28 +202,13 @@ export class LibraryRepository {
         ]),
       ]),
     );
-    return this.newestPlaylists(base, limit, offset);
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 
   /** A workspace's playlists, public or private, the most recently updated first. */
   workspacePlaylistIds(workspaceId: number, limit: number, offset: number): Promise<IdPage> {
     const base = playlistsAsP(this.db).where('p.workspace_id', '=', workspaceId);
-    return this.newestPlaylists(base, limit, offset);
-  }
-
-  /** A page of the playlists `base` selects, the most recently updated first. */
-  private async newestPlaylists(
-    base: ReturnType<typeof playlistsAsP>,
-    limit: number,
-    offset: number,
-  ): Promise<IdPage> {
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('p.id').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 
   /** The user's plays of tracks `viewer` (the user) still sees. */
@@ -316,19 +281,18 @@ export class LibraryRepository {
       .selectFrom('follows')
       .where('followable_type', '=', 'user')
       .where(ownColumn, '=', userId);
-    const { rows, total } = await fetchPage(
+    return fetchIdPage(
       this.db,
       base.select(`${otherColumn} as id`).orderBy('created_at', 'desc'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.id), total };
   }
 
   /** Playlists of a user that the viewer may see: public ones, or all of them for the owner. */
   async userPlaylistIds(userId: number, includePrivate: boolean, limit: number, offset: number) {
     let base = playlistsAsP(this.db).where('p.owner_id', '=', userId);
     if (!includePrivate) base = base.where('p.public', '=', 1);
-    return this.newestPlaylists(base, limit, offset);
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 }
