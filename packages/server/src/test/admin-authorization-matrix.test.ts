@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../platform/db/schema';
 import {
@@ -6,23 +5,19 @@ import {
   ADMIN_PERMISSIONS,
   type AdminMatrixRow,
 } from './admin-authorization-matrix';
-import { AUTHORIZATION_MATRIX, outcomeOf, routeOfKey } from './authorization-matrix';
+import {
+  AUTHORIZATION_MATRIX,
+  outcomeOf,
+  routeOfKey,
+  sendMatrixRequest,
+} from './authorization-matrix';
 import { confirmedClient } from './authorization-matrix-fixtures';
 import { buildCatalogOfOne } from './catalog-fixtures';
-import { buildUser } from './factories';
+import { buildUser, seededAdmin } from './factories';
 import { createTestApp, TestClient, type TestApp } from './test-app';
 
 type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 type AdminCaller = 'guest' | 'plain' | 'admin' | `holder of ${AdminPermission}`;
-
-function urlOf(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern
-    .replace(/:(\w+)/g, (_match, name: string) => {
-      if (params[name] === undefined) throw new Error(`${pattern}: no value for :${name}`);
-      return encodeURIComponent(String(params[name]));
-    })
-    .replace(/\*$/, () => String(params['*'] ?? ''));
-}
 
 /** What a caller must get: only the route's own permission (or `admin`) opens it. */
 function expectedOutcome(row: AdminMatrixRow, caller: AdminCaller): string {
@@ -47,9 +42,7 @@ describe('the admin authorization matrix: every admin route × guest, plain user
         await buildUser(t, { name: `Holder ${permission}`, permissions: [{ name: permission }] }),
       );
     }
-    const admin = await t.services.users.findByEmail('admin@test.local');
-    if (!admin) throw new Error('The test app has no seeded admin');
-    callers.set('admin', admin);
+    callers.set('admin', await seededAdmin(t));
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -87,19 +80,10 @@ describe('the admin authorization matrix: every admin route × guest, plain user
     let serverErrors = 0;
     let unauthorizedSuccesses = 0;
     for (const [key, row] of Object.entries(ADMIN_AUTHORIZATION_MATRIX)) {
-      const [method, pattern] = routeOfKey(key).split(' ') as [string, string];
       for (const [caller, user] of callers) {
         const request = (await row.request?.(t, user?.id ?? null)) ?? {};
         const client = user ? await confirmedClient(t, user) : new TestClient(t.app);
-        const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-        const response = await client.request({
-          method,
-          url: urlOf(pattern, request.params) + query,
-          ...(request.body !== undefined
-            ? { payload: request.body as InjectOptions['payload'] }
-            : {}),
-          ...(request.headers ? { headers: request.headers } : {}),
-        });
+        const response = await sendMatrixRequest(client, key, request);
         sent += 1;
         const expected = expectedOutcome(row, caller);
         const outcome = outcomeOf(response.statusCode);

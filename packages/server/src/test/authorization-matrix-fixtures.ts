@@ -192,28 +192,20 @@ export async function buildOwnerWorld(
   const tusUploadId = String(tus.headers.location).split('/').pop()!;
 
   const uploads = new UploadsRepository(t.database.db);
-  const multipart = await uploads.createPending({
-    user_id: owner.id,
-    kind: 's3Multipart',
-    disk: 'uploads',
-    disk_prefix: randomBytes(16).toString('hex'),
-    file_name: randomBytes(16).toString('hex'),
-    upload_id: `upload-${randomBytes(6).toString('hex')}`,
-    size: 10,
-    mime: 'image/png',
-    extension: 'png',
-  });
-  const simple = await uploads.createPending({
-    user_id: owner.id,
-    kind: 's3Simple',
-    disk: 'uploads',
-    disk_prefix: randomBytes(16).toString('hex'),
-    file_name: randomBytes(16).toString('hex'),
-    upload_id: null,
-    size: 10,
-    mime: 'image/png',
-    extension: 'png',
-  });
+  const pendingUpload = (kind: 's3Multipart' | 's3Simple', uploadId: string | null) =>
+    uploads.createPending({
+      user_id: owner.id,
+      kind,
+      disk: 'uploads',
+      disk_prefix: randomBytes(16).toString('hex'),
+      file_name: randomBytes(16).toString('hex'),
+      upload_id: uploadId,
+      size: 10,
+      mime: 'image/png',
+      extension: 'png',
+    });
+  const multipart = await pendingUpload('s3Multipart', `upload-${randomBytes(6).toString('hex')}`);
+  const simple = await pendingUpload('s3Simple', null);
 
   return {
     owner,

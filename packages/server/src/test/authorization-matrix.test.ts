@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../platform/db/schema';
 import { ADMIN_AUTHORIZATION_MATRIX } from './admin-authorization-matrix';
@@ -9,6 +8,7 @@ import {
   CALLERS,
   outcomeOf,
   routeOfKey,
+  sendMatrixRequest,
   type Caller,
   type MatrixRow,
 } from './authorization-matrix';
@@ -38,15 +38,6 @@ function errorLogLines(t: TestApp): number {
 interface Cast {
   other: UserRow;
   admin: UserRow;
-}
-
-function urlOf(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern
-    .replace(/:(\w+)/g, (_match, name: string) => {
-      if (params[name] === undefined) throw new Error(`${pattern}: no value for :${name}`);
-      return encodeURIComponent(String(params[name]));
-    })
-    .replace(/\*$/, () => String(params['*'] ?? ''));
 }
 
 describe('the authorization matrix: every route × guest, other user, owner, admin', () => {
@@ -139,7 +130,6 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
       allSecrets.add(world.secret);
       const fixture: MatrixFixture = { ...world, ...catalog, bystanderId };
       const request = row.request?.(fixture) ?? {};
-      const [method, pattern] = routeOfKey(key).split(' ') as [string, string];
       const callerId = {
         guest: null,
         other: cast.other.id,
@@ -151,15 +141,7 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
       // A guest or another user must leave the owner's data exactly as it was.
       const stateBefore =
         caller === 'guest' || caller === 'other' ? await ownerWorldState(t, world) : undefined;
-      const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-      const response = await client.request({
-        method,
-        url: urlOf(pattern, request.params) + query,
-        ...(request.body !== undefined
-          ? { payload: request.body as InjectOptions['payload'] }
-          : {}),
-        ...(request.headers ? { headers: request.headers } : {}),
-      });
+      const response = await sendMatrixRequest(client, key, request);
       sent += 1;
       const status = response.statusCode;
       const outcome = outcomeOf(status);

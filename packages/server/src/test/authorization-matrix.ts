@@ -5,7 +5,8 @@ import { NOTIFICATIONS_AUTHORIZATION_MATRIX } from './matrices/notifications.aut
 import { TUS_PATH } from '../modules/uploads/tus-server';
 import { TINY_PNG } from './audio-fixture';
 import type { MatrixFixture } from './authorization-matrix-fixtures';
-import type { TestApp } from './test-app';
+import type { InjectOptions } from 'fastify';
+import type { TestApp, TestClient } from './test-app';
 import { MUSIC_IMPORT_AUTHORIZATION_MATRIX } from './matrices/music-import.authorization-matrix';
 import { MUSIC_AUTHORIZATION_MATRIX } from './matrices/music.authorization-matrix';
 import { PLANS_AUTHORIZATION_MATRIX } from './matrices/plans.authorization-matrix';
@@ -608,4 +609,25 @@ export function outcomeOf(status: number): string {
   if (status >= 200 && status < 400) return 'ok';
   if (status === 400 || status === 422) return 'ok';
   return String(status);
+}
+
+function urlOf(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern
+    .replace(/:(\w+)/g, (_match, name: string) => {
+      if (params[name] === undefined) throw new Error(`${pattern}: no value for :${name}`);
+      return encodeURIComponent(String(params[name]));
+    })
+    .replace(/\*$/, () => String(params['*'] ?? ''));
+}
+
+/** Sends a matrix row's request to the route of `key` as `client`. */
+export function sendMatrixRequest(client: TestClient, key: string, request: MatrixRequest) {
+  const [method, pattern] = routeOfKey(key).split(' ') as [string, string];
+  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+  return client.request({
+    method,
+    url: urlOf(pattern, request.params) + query,
+    ...(request.body !== undefined ? { payload: request.body as InjectOptions['payload'] } : {}),
+    ...(request.headers ? { headers: request.headers } : {}),
+  });
 }

@@ -92,3 +92,36 @@ export async function buildOwnerMusic(
     .execute();
   return { ownArtistId: artist.id, ownAlbumId: album.id, ownTrackId: track.id };
 }
+
+/** The album editor's body: empty but for `fields` (a public album, no release date or tracks). */
+export function albumEditorBody(fields: Record<string, unknown>) {
+  return {
+    release_date: null,
+    type: 'album',
+    image: null,
+    description: null,
+    genres: [],
+    tags: [],
+    public: true,
+    release_at: null,
+    track_ids: [],
+    ...fields,
+  };
+}
+
+/** The track editor's body: empty but for `fields` (a public single, not in an album). */
+export function trackEditorBody(fields: Record<string, unknown>) {
+  return {
+    album_id: null,
+    number: null,
+    genres: [],
+    tags: [],
+    description: null,
+    image: null,
+    explicit: false,
+    downloadable: false,
+    public: true,
+    release_at: null,
+    ...fields,
+  };
+}

@@ -35,36 +35,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`CREATE SCHEMA "${schema}"`);
     await admin.end();
-    const config = { dialect: 'postgres' as const, url, schema };
-    const db = createDatabase(config);
-    const dispose = async () => {
-      await db.destroy();
+    const database = openTestDatabase({ dialect: 'postgres', url, schema }, async () => {
       const cleaner = new pg.Client({ connectionString: url });
       await cleaner.connect();
       await cleaner.query(`DROP SCHEMA "${schema}" CASCADE`);
       await cleaner.end();
-    };
+    });
     try {
-      await migrateToLatest(db);
+      await migrateToLatest(database.db);
     } catch (error) {
       // Nobody holds the dispose function yet: drop the schema here so it does not linger.
-      await dispose();
+      await database.dispose();
       throw error;
     }
-    return { config, db, dispose };
+    return database;
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-test-'));
-  const config = { dialect: 'sqlite' as const, file: path.join(dir, 'test.sqlite') };
-  const db = createDatabase(config);
-  await migrateToLatest(db);
-  return {
-    config,
-    db,
-    dispose: async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const database = sqliteInTempDir();
+  await migrateToLatest(database.db);
+  return database;
 }
 
 /** A copy of the run's migrated template: a database of its own on PostgreSQL, a file on SQLite. */
@@ -76,32 +64,39 @@ async function copyTemplate(template: DatabaseTemplate): Promise<TestDatabase> {
       client.query(`CREATE DATABASE "${name}" TEMPLATE "${template.database}"`),
     );
     const config = { dialect: 'postgres' as const, url: withDatabaseName(template.url, name) };
-    const db = createDatabase(config);
-    return {
-      config,
-      db,
-      dispose: async () => {
-        await db.destroy();
-        // Not WITH (FORCE): a connection a test left open would die with an unhandled error in
-        // its pool. Such a copy stays until the run's teardown drops it.
-        await runAsAdmin(template.url, (client) =>
-          client.query(`DROP DATABASE IF EXISTS "${name}"`),
-        ).catch((error: unknown) => {
-          if ((error as { code?: string }).code !== '55006') throw error;
-        });
-      },
-    };
+    return openTestDatabase(config, async () => {
+      // Not WITH (FORCE): a connection a test left open would die with an unhandled error in
+      // its pool. Such a copy stays until the run's teardown drops it.
+      await runAsAdmin(template.url, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}"`),
+      ).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== '55006') throw error;
+      });
+    });
   }
+  return sqliteInTempDir(template.file);
+}
+
+/** A SQLite file in a directory of its own (a copy of `from`, or empty), removed on dispose. */
+function sqliteInTempDir(from?: string): TestDatabase {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-test-'));
   const config = { dialect: 'sqlite' as const, file: path.join(dir, 'test.sqlite') };
-  fs.copyFileSync(template.file, config.file);
+  if (from) fs.copyFileSync(from, config.file);
+  return openTestDatabase(config, () => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+/** Connects to `config`; disposing closes the connections, then runs `removeStorage`. */
+function openTestDatabase(
+  config: AppConfig['database'],
+  removeStorage: () => Promise<void> | void,
+): TestDatabase {
   const db = createDatabase(config);
   return {
     config,
     db,
     dispose: async () => {
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await removeStorage();
     },
   };
 }

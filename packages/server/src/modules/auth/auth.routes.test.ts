@@ -192,13 +192,18 @@ describe('POST /auth/login', () => {
     expect(ratio).toBeLessThan(2.5);
   });
 
-  it('refuses a suspended user with a clear message once the password is right', async () => {
+  async function suspendedUser() {
     const user = await buildUser(t);
     await t.database.db
       .updateTable('users')
       .set({ banned_at: new Date().toISOString() })
       .where('id', '=', user.id)
       .execute();
+    return user;
+  }
+
+  it('refuses a suspended user with a clear message once the password is right', async () => {
+    const user = await suspendedUser();
     const response = await guestClient(t).post('/auth/login', {
       email: user.email,
       password: PASSWORD,
@@ -212,12 +217,7 @@ describe('POST /auth/login', () => {
   });
 
   it('does not reveal a suspension to someone without the password', async () => {
-    const user = await buildUser(t);
-    await t.database.db
-      .updateTable('users')
-      .set({ banned_at: new Date().toISOString() })
-      .where('id', '=', user.id)
-      .execute();
+    const user = await suspendedUser();
     const response = await guestClient(t).post('/auth/login', {
       email: user.email,
       password: 'guess',

@@ -17,6 +17,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import {
   buildPlan,
   card,
+  deliverWebhook,
+  proPlanCheckout,
   enableTestGateway,
   subscribe,
   type PlanFixture,
@@ -74,9 +76,19 @@ describe('billing: checkout, the billing area and webhooks', () => {
   }
 
   function checkout(client: TestClient, number: string, priceIndex = 0) {
+    return checkoutOf(client, plan.productId, plan.priceIds[priceIndex], number);
+  }
+
+  /** A test-gateway checkout of any product and price, paid with `number`. */
+  function checkoutOf(
+    client: TestClient,
+    productId: number,
+    priceId: number | undefined,
+    number: string = TEST_CARDS.success,
+  ) {
     return client.post('/api/v1/billing/checkout', {
-      product_id: plan.productId,
-      price_id: plan.priceIds[priceIndex],
+      product_id: productId,
+      price_id: priceId,
       gateway: 'test',
       card: card(number),
     });
@@ -224,22 +236,12 @@ describe('billing: checkout, the billing area and webhooks', () => {
     it("refuses a price that is not the plan's, a free plan, and a gateway that is switched off", async () => {
       const { row, client } = await listener();
       const other = await buildPlan(t);
-      const foreign = await client.post('/api/v1/billing/checkout', {
-        product_id: plan.productId,
-        price_id: other.priceIds[0],
-        gateway: 'test',
-        card: card(),
-      });
+      const foreign = await checkoutOf(client, plan.productId, other.priceIds[0]);
       expect(foreign.statusCode).toBe(422);
       expect(foreign.json<ErrorBody>().errors.price_id).toEqual([BILLING_MESSAGES.unknownPrice]);
 
       const free = await buildPlan(t, { free: true, prices: [{ amount: 0 }] });
-      const freeCheckout = await client.post('/api/v1/billing/checkout', {
-        product_id: free.productId,
-        price_id: free.priceIds[0],
-        gateway: 'test',
-        card: card(),
-      });
+      const freeCheckout = await checkoutOf(client, free.productId, free.priceIds[0]);
       expect(freeCheckout.statusCode).toBe(422);
       expect(freeCheckout.json<ErrorBody>().errors.product_id).toEqual([BILLING_MESSAGES.freePlan]);
 
@@ -401,12 +403,7 @@ describe('billing: checkout, the billing area and webhooks', () => {
 
   describe('webhooks', () => {
     async function deliver(body: string, headers: Record<string, string>, gateway = 'test') {
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/v1/billing/webhooks/${gateway}`,
-        payload: body,
-        headers,
-      });
+      return deliverWebhook(t, gateway, body, headers);
     }
 
     /** A subscription at the test gateway whose events are not applied here yet. */
@@ -415,18 +412,8 @@ describe('billing: checkout, the billing area and webhooks', () => {
       // Applied nowhere: the events are delivered by the test through the webhook route.
       gateway.useEventSink(() => Promise.resolve());
       try {
-        const user = (await t.services.users.findById(userId))!;
         const result = await gateway.startSubscription({
-          customer: { userId, email: user.email, name: user.name, gatewayId: null },
-          plan: { id: plan.productId, name: 'Pro', description: null, gatewayId: null, prices: [] },
-          price: {
-            id: plan.priceIds[0]!,
-            amountMinor: 12000,
-            currency: 'USD',
-            interval: 'year',
-            intervalCount: 1,
-            gatewayId: `test_price_${plan.priceIds[0]}`,
-          },
+          ...(await proPlanCheckout(t, plan, userId, `test_price_${plan.priceIds[0]}`)),
           card: card(),
           returnUrl: 'http://localhost/done',
           cancelUrl: 'http://localhost/',

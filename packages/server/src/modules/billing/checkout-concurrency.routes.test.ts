@@ -1,14 +1,14 @@
 import { TEST_CARDS, type CheckoutResult } from '@tonearm/shared/billing/billing.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
-import { startStripeStandIn, type StripeStandIn } from '../../test/payments/stripe-stand-in';
+import type { PayPalStandIn } from '../../test/payments/paypal-stand-in';
+import type { StripeStandIn } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestApp, TestClient } from '../../test/test-app';
 import {
-  buildPlan,
   card,
-  enableTestGateway,
+  startProviderBilling,
   type PlanFixture,
+  type ProviderBilling,
 } from '../../test/fixtures/billing.fixtures';
 
 /**
@@ -24,33 +24,18 @@ let t: TestApp;
 let stripe: StripeStandIn;
 let paypal: PayPalStandIn;
 let plan: PlanFixture;
+let billing: ProviderBilling | undefined;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  paypal = await startPayPalStandIn();
-  t = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
-    PAYPAL_API_URL: paypal.baseUrl,
-  });
-  await enableTestGateway(t);
-  await t.services.settings.update({
-    'billing.stripe.enable': true,
-    'billing.stripe.secret_key': STRIPE_SECRET_KEY,
-    'billing.stripe.webhook_secret': 'whsec_tonearm_concurrency',
-    'billing.paypal.enable': true,
-    'billing.paypal.client_id': paypal.clientId,
-    'billing.paypal.client_secret': paypal.clientSecret,
-    'billing.paypal.webhook_id': paypal.webhookId,
-  });
-  plan = await buildPlan(t, { name: 'Pro', prices: [{ amount: 120, interval: 'year' }] });
-  await t.services.plans.sync(plan.productId);
+  billing = await startProviderBilling(
+    { secretKey: STRIPE_SECRET_KEY, webhookSecret: 'whsec_tonearm_concurrency' },
+    { testGateway: true },
+  );
+  ({ t, stripe, paypal, plan } = billing);
 });
 
 afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-  await paypal?.close();
+  await billing?.close();
 });
 
 async function listener() {

@@ -4,15 +4,18 @@ import {
   type CheckoutReturn,
 } from '@tonearm/shared/billing/billing.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
+import type { PayPalStandIn } from '../../test/payments/paypal-stand-in';
 import {
   STRIPE_TEST_PAYMENT_METHODS,
-  startStripeStandIn,
   type StripeStandIn,
 } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { buildPlan, type PlanFixture } from '../../test/fixtures/billing.fixtures';
+import type { TestApp, TestClient } from '../../test/test-app';
+import {
+  startProviderBilling,
+  type PlanFixture,
+  type ProviderBilling,
+} from '../../test/fixtures/billing.fixtures';
 
 /**
  * The return pages of Stripe and PayPal ask the server, which asks the provider: only the
@@ -23,33 +26,18 @@ let t: TestApp;
 let stripe: StripeStandIn;
 let paypal: PayPalStandIn;
 let plan: PlanFixture;
+let billing: ProviderBilling | undefined;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  paypal = await startPayPalStandIn();
-  t = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
-    PAYPAL_API_URL: paypal.baseUrl,
+  billing = await startProviderBilling({
+    secretKey: 'sk_test_tonearm_return',
+    webhookSecret: 'whsec_tonearm_return',
   });
-  await t.services.settings.update({
-    'billing.enable': true,
-    'billing.stripe.enable': true,
-    'billing.stripe.secret_key': 'sk_test_tonearm_return',
-    'billing.stripe.webhook_secret': 'whsec_tonearm_return',
-    'billing.paypal.enable': true,
-    'billing.paypal.client_id': paypal.clientId,
-    'billing.paypal.client_secret': paypal.clientSecret,
-    'billing.paypal.webhook_id': paypal.webhookId,
-  });
-  plan = await buildPlan(t, { name: 'Pro', prices: [{ amount: 120, interval: 'year' }] });
-  await t.services.plans.sync(plan.productId);
+  ({ t, stripe, paypal, plan } = billing);
 });
 
 afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-  await paypal?.close();
+  await billing?.close();
 });
 
 async function listener() {

@@ -1,11 +1,9 @@
 import {
   BILLING_MESSAGES,
   currencyDigits,
-  fromMinorUnits,
   toMinorUnits,
   type AdminProduct,
   type GatewayName,
-  type Price,
   type PriceInterval,
   type Product,
   type ProductInput,
@@ -19,8 +17,10 @@ import type { GatewayPlan } from '../../platform/payments/gateway';
 import type { ProductRow } from '../../platform/db/schema';
 import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
+import { presentGrants } from '../roles/permission-grants.queries';
 import { refusalToGrant } from './plans.policy';
 import { parseGatewayIds } from './gateway-ids';
+import { presentPrice } from './subscriptions.presenter';
 import {
   parseList,
   type PlansRepository,
@@ -314,17 +314,6 @@ function byPeriodThenAmount(a: PriceRowWithCount, b: PriceRowWithCount): number 
   return days(a) - days(b) || a.amount_minor - b.amount_minor || a.id - b.id;
 }
 
-function presentPrice(row: PriceRowWithCount): Price {
-  return {
-    id: row.id,
-    product_id: row.product_id,
-    amount: fromMinorUnits(row.amount_minor, row.currency),
-    currency: row.currency,
-    interval: row.interval as PriceInterval,
-    interval_count: row.interval_count,
-  };
-}
-
 function presentProduct(row: ProductRow, prices: PriceRowWithCount[]): Product {
   return {
     id: row.id,
@@ -346,18 +335,7 @@ function presentAdminProduct(
 ): AdminProduct {
   return {
     ...presentProduct(row, prices),
-    permissions: permissions.map((grant) => ({
-      name: grant.name,
-      restrictions: grant.restrictions.map((restriction) => ({
-        name: restriction.name,
-        value:
-          restriction.value === null || restriction.value === ''
-            ? null
-            : Number.isFinite(Number(restriction.value))
-              ? Number(restriction.value)
-              : null,
-      })),
-    })),
+    permissions: presentGrants(permissions),
     gateway_ids: parseGatewayIds(row.gateway_ids),
     prices: prices.map((price) => ({
       ...presentPrice(price),

@@ -1,15 +1,20 @@
 import type { User } from '@tonearm/shared/users/users.schemas';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
+import type { PayPalStandIn } from '../../test/payments/paypal-stand-in';
 import {
   STRIPE_TEST_PAYMENT_METHODS,
-  startStripeStandIn,
   type StripeStandIn,
 } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPlan, type PlanFixture } from '../../test/fixtures/billing.fixtures';
+import type { TestApp } from '../../test/test-app';
+import {
+  deliverWebhook,
+  proPlanCheckout,
+  startProviderBilling,
+  type PlanFixture,
+  type ProviderBilling,
+} from '../../test/fixtures/billing.fixtures';
 
 /**
  * Stripe's and PayPal's webhooks through the real app: the adapters registered from the
@@ -28,28 +33,14 @@ let stripeStandIn: StripeStandIn;
 let paypalStandIn: PayPalStandIn;
 let stripe: Stripe;
 let plan: PlanFixture;
+let billing: ProviderBilling | undefined;
 
 beforeAll(async () => {
-  stripeStandIn = await startStripeStandIn();
-  paypalStandIn = await startPayPalStandIn();
-  t = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    STRIPE_API_URL: `http://${stripeStandIn.host}:${stripeStandIn.port}`,
-    PAYPAL_API_URL: paypalStandIn.baseUrl,
+  billing = await startProviderBilling({
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
   });
-  await t.services.settings.update({
-    'billing.enable': true,
-    'billing.stripe.enable': true,
-    'billing.stripe.secret_key': STRIPE_SECRET_KEY,
-    'billing.stripe.webhook_secret': STRIPE_WEBHOOK_SECRET,
-    'billing.paypal.enable': true,
-    'billing.paypal.client_id': paypalStandIn.clientId,
-    'billing.paypal.client_secret': paypalStandIn.clientSecret,
-    'billing.paypal.webhook_id': paypalStandIn.webhookId,
-  });
-  plan = await buildPlan(t, { name: 'Pro', prices: [{ amount: 120, interval: 'year' }] });
-  // Synced as an admin's save would: the providers answer the ids stored on the price.
-  await t.services.plans.sync(plan.productId);
+  ({ t, stripe: stripeStandIn, paypal: paypalStandIn, plan } = billing);
   // The provider's side of the story (a person paying at Stripe), through the same SDK.
   stripe = new Stripe(STRIPE_SECRET_KEY, {
     host: stripeStandIn.host,
@@ -60,9 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.close();
-  await stripeStandIn?.close();
-  await paypalStandIn?.close();
+  await billing?.close();
 });
 
 async function providerPriceId(gateway: 'stripe' | 'paypal'): Promise<string> {
@@ -77,12 +66,7 @@ async function providerPriceId(gateway: 'stripe' | 'paypal'): Promise<string> {
 }
 
 function deliver(gateway: string, body: Buffer | string, headers: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/billing/webhooks/${gateway}`,
-    payload: body,
-    headers,
-  });
+  return deliverWebhook(t, gateway, body, headers);
 }
 
 async function state(gatewayId: string) {
@@ -116,6 +100,72 @@ async function subscriptionsOf(userId: number) {
   const response = await client.get('/api/v1/users/me');
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ user: User }>().user.subscriptions;
+}
+
+type Gateway = 'stripe' | 'paypal';
+type Delivery = { body: Buffer | string; headers: Record<string, string> };
+
+/** Delivers one signed event 50 times at once: the subscription and the event land once. */
+async function expectAppliedOnce(
+  gateway: Gateway,
+  userId: number,
+  subscriptionId: string,
+  event: Json,
+  delivery: Delivery,
+) {
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => deliver(gateway, delivery.body, delivery.headers)),
+  );
+
+  expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+  const rows = await state(subscriptionId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    user_id: userId,
+    product_id: plan.productId,
+    price_id: plan.priceIds[0],
+    gateway,
+    status: 'active',
+  });
+  expect(await eventRows(gateway, String(event.id))).toHaveLength(1);
+  expect(await subscriptionsOf(userId)).toEqual([
+    expect.objectContaining({ valid: true, active: true }),
+  ]);
+}
+
+/** Every delivery is refused with 400, and nothing of the subscription or the event is kept. */
+async function expectAllRefused(
+  gateway: Gateway,
+  deliveries: readonly (readonly [Buffer | string, Record<string, string>])[],
+  userId: number,
+  subscriptionId: string,
+  event: Json,
+) {
+  for (const [body, headers] of deliveries) {
+    const answer = await deliver(gateway, body, headers);
+    expect(answer.statusCode, answer.body).toBe(400);
+  }
+  expect(await state(subscriptionId)).toHaveLength(0);
+  expect(await eventRows(gateway, String(event.id))).toHaveLength(0);
+  expect(await subscriptionsOf(userId)).toEqual([]);
+}
+
+/** Delivers the events in this order, each one accepted. */
+async function deliverAccepted(gateway: Gateway, ...deliveries: Delivery[]) {
+  for (const delivery of deliveries) {
+    expect((await deliver(gateway, delivery.body, delivery.headers)).statusCode).toBe(200);
+  }
+}
+
+/** The one row of the subscription is cancelled with an end, and the user has no valid plan. */
+async function expectEndedCancelled(userId: number, subscriptionId: string) {
+  const rows = await state(subscriptionId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.status).toBe('cancelled');
+  expect(rows[0]!.ends_at).not.toBeNull();
+  expect(await subscriptionsOf(userId)).toEqual([
+    expect.objectContaining({ valid: false, active: false }),
+  ]);
 }
 
 describe('Stripe webhooks through the app', () => {
@@ -164,26 +214,7 @@ describe('Stripe webhooks through the app', () => {
     const user = await buildUser(t, { name: 'Stripe Once' });
     const subscriptionId = await stripeSubscription(user.id);
     const event = stripeEvent('customer.subscription.created', subscriptionId);
-    const delivery = signed(event);
-
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => deliver('stripe', delivery.body, delivery.headers)),
-    );
-
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
-    const rows = await state(subscriptionId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      user_id: user.id,
-      product_id: plan.productId,
-      price_id: plan.priceIds[0],
-      gateway: 'stripe',
-      status: 'active',
-    });
-    expect(await eventRows('stripe', String(event.id))).toHaveLength(1);
-    expect(await subscriptionsOf(user.id)).toEqual([
-      expect.objectContaining({ valid: true, active: true }),
-    ]);
+    await expectAppliedOnce('stripe', user.id, subscriptionId, event, signed(event));
   });
 
   it('refuses a stale and a forged signature with 400 and changes nothing', async () => {
@@ -196,18 +227,18 @@ describe('Stripe webhooks through the app', () => {
     const tampered = signed(event);
     const changedBody = tampered.body.replace(String(user.id), String(user.id + 1));
 
-    for (const [body, headers] of [
-      [stale.body, stale.headers],
-      [forged.body, forged.headers],
-      [changedBody, tampered.headers],
-      [stale.body, { 'content-type': 'application/json' }],
-    ] as const) {
-      const answer = await deliver('stripe', body, headers);
-      expect(answer.statusCode, answer.body).toBe(400);
-    }
-    expect(await state(subscriptionId)).toHaveLength(0);
-    expect(await eventRows('stripe', String(event.id))).toHaveLength(0);
-    expect(await subscriptionsOf(user.id)).toEqual([]);
+    await expectAllRefused(
+      'stripe',
+      [
+        [stale.body, stale.headers],
+        [forged.body, forged.headers],
+        [changedBody, tampered.headers],
+        [stale.body, { 'content-type': 'application/json' }],
+      ],
+      user.id,
+      subscriptionId,
+      event,
+    );
   });
 
   it('ends cancelled when the deletion arrives before the creation, and is not resurrected', async () => {
@@ -218,18 +249,9 @@ describe('Stripe webhooks through the app', () => {
     const deleted = stripeEvent('customer.subscription.deleted', subscriptionId);
     deleted.created = Number(created.created) + 60;
 
-    const first = signed(deleted);
-    expect((await deliver('stripe', first.body, first.headers)).statusCode).toBe(200);
-    const late = signed(created);
-    expect((await deliver('stripe', late.body, late.headers)).statusCode).toBe(200);
+    await deliverAccepted('stripe', signed(deleted), signed(created));
 
-    const rows = await state(subscriptionId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.status).toBe('cancelled');
-    expect(rows[0]!.ends_at).not.toBeNull();
-    expect(await subscriptionsOf(user.id)).toEqual([
-      expect.objectContaining({ valid: false, active: false }),
-    ]);
+    await expectEndedCancelled(user.id, subscriptionId);
   });
 
   it('stays cancelled when the creation arrives after a deletion sent in the same second', async () => {
@@ -240,10 +262,7 @@ describe('Stripe webhooks through the app', () => {
     const deleted = stripeEvent('customer.subscription.deleted', subscriptionId);
     deleted.created = created.created;
 
-    const first = signed(deleted);
-    expect((await deliver('stripe', first.body, first.headers)).statusCode).toBe(200);
-    const late = signed(created);
-    expect((await deliver('stripe', late.body, late.headers)).statusCode).toBe(200);
+    await deliverAccepted('stripe', signed(deleted), signed(created));
 
     const rows = await state(subscriptionId);
     expect(rows).toHaveLength(1);
@@ -254,18 +273,8 @@ describe('Stripe webhooks through the app', () => {
 describe('PayPal webhooks through the app', () => {
   /** A subscription the payer approved at PayPal for `userId`; answers its id. */
   async function paypalSubscription(userId: number) {
-    const user = (await t.services.users.findById(userId))!;
     const started = await t.services.gateways.get('paypal').startSubscription({
-      customer: { userId, email: user.email, name: user.name, gatewayId: null },
-      plan: { id: plan.productId, name: 'Pro', description: null, gatewayId: null, prices: [] },
-      price: {
-        id: plan.priceIds[0]!,
-        amountMinor: 12000,
-        currency: 'USD',
-        interval: 'year',
-        intervalCount: 1,
-        gatewayId: await providerPriceId('paypal'),
-      },
+      ...(await proPlanCheckout(t, plan, userId, await providerPriceId('paypal'))),
       returnUrl: 'http://localhost/checkout/1/1/paypal/done',
       cancelUrl: 'http://localhost/pricing',
     });
@@ -294,26 +303,7 @@ describe('PayPal webhooks through the app', () => {
     const user = await buildUser(t, { name: 'PayPal Once' });
     const subscriptionId = await paypalSubscription(user.id);
     const event = paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', subscriptionId);
-    const delivery = signed(event);
-
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => deliver('paypal', delivery.body, delivery.headers)),
-    );
-
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
-    const rows = await state(subscriptionId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      user_id: user.id,
-      product_id: plan.productId,
-      price_id: plan.priceIds[0],
-      gateway: 'paypal',
-      status: 'active',
-    });
-    expect(await eventRows('paypal', String(event.id))).toHaveLength(1);
-    expect(await subscriptionsOf(user.id)).toEqual([
-      expect.objectContaining({ valid: true, active: true }),
-    ]);
+    await expectAppliedOnce('paypal', user.id, subscriptionId, event, signed(event));
   });
 
   it('refuses a stale, a re-timed, a forged and another webhook’s signature with 400 and changes nothing', async () => {
@@ -334,18 +324,18 @@ describe('PayPal webhooks through the app', () => {
     };
     const elsewhere = signed(event, { webhookId: 'WH-SOMEONE-ELSE' });
 
-    for (const [body, headers] of [
-      [stale.body, stale.headers],
-      [genuine.body, retimed],
-      [genuine.body, forged],
-      [elsewhere.body, elsewhere.headers],
-    ] as const) {
-      const answer = await deliver('paypal', body, headers);
-      expect(answer.statusCode, answer.body).toBe(400);
-    }
-    expect(await state(subscriptionId)).toHaveLength(0);
-    expect(await eventRows('paypal', String(event.id))).toHaveLength(0);
-    expect(await subscriptionsOf(user.id)).toEqual([]);
+    await expectAllRefused(
+      'paypal',
+      [
+        [stale.body, stale.headers],
+        [genuine.body, retimed],
+        [genuine.body, forged],
+        [elsewhere.body, elsewhere.headers],
+      ],
+      user.id,
+      subscriptionId,
+      event,
+    );
   });
 
   it('ends cancelled when the cancellation arrives before the activation, and is not resurrected', async () => {
@@ -358,17 +348,8 @@ describe('PayPal webhooks through the app', () => {
       .toISOString()
       .replace(/\.\d{3}Z$/, 'Z');
 
-    const first = signed(cancelled);
-    expect((await deliver('paypal', first.body, first.headers)).statusCode).toBe(200);
-    const late = signed(activated);
-    expect((await deliver('paypal', late.body, late.headers)).statusCode).toBe(200);
+    await deliverAccepted('paypal', signed(cancelled), signed(activated));
 
-    const rows = await state(subscriptionId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.status).toBe('cancelled');
-    expect(rows[0]!.ends_at).not.toBeNull();
-    expect(await subscriptionsOf(user.id)).toEqual([
-      expect.objectContaining({ valid: false, active: false }),
-    ]);
+    await expectEndedCancelled(user.id, subscriptionId);
   });
 });

@@ -809,17 +809,19 @@ export class CatalogAdminRepository {
   }
 }
 
-export type ChannelValues = {
-  name: string;
-  slug: string;
-  description: string | null;
-  layout: string;
-  content_type: string;
-  source: string;
-  restriction: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-};
+/** The columns of a channel the admin editor writes. */
+export type ChannelValues = Pick<
+  ChannelRow,
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'layout'
+  | 'content_type'
+  | 'source'
+  | 'restriction'
+  | 'seo_title'
+  | 'seo_description'
+>;
 export type TagValues = { name: string; slug: string };
 export type GenreValues = TagValues & {
   display_name: string | null;

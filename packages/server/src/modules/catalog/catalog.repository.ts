@@ -1,5 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { collaboratingPlaylistIds, visibleMusic, type Viewer } from './visibility.queries';
+import {
+  collaboratingPlaylistIds,
+  refersToVisibleMusic,
+  visibleMusic,
+  type Viewer,
+} from './visibility.queries';
+import { reactedBy, reactionCounts } from './reactions.queries';
+import { newestPlaylistPage, playlistsAsP } from './playlist-pages.queries';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,
@@ -11,7 +18,7 @@ import type {
   TrackRow,
   TracksTable,
 } from '../../platform/db/schema';
-import { fetchPage } from '../../platform/db/list-query';
+import { fetchIdPage, fetchPage } from '../../platform/db/list-query';
 
 export interface Ref {
   id: number;
@@ -71,30 +78,18 @@ export interface CatalogImport {
     lyrics: { text: string; is_synced: boolean } | null;
     created_at: string;
   }[];
-  channels: {
+  channels: (Pick<
+    ChannelRow,
+    'name' | 'slug' | 'description' | 'layout' | 'content_type' | 'source' | 'restriction'
+  > & {
     key: string;
-    name: string;
-    slug: string;
-    description: string | null;
-    layout: string;
-    content_type: string;
-    source: string;
-    restriction: string | null;
     internal: boolean;
     /** Manual content, by kind and key ("channel", "track", "album", "artist", "genre"). */
     items: { type: 'channel' | 'track' | 'album' | 'artist' | 'genre'; key: string }[];
-  }[];
+  })[];
 }
 
 type TrackScan = SelectQueryBuilder<Database & { t: TracksTable }, 't', object>;
-
-type Reaction = 'likes' | 'reposts' | 'follows';
-
-/** The polymorphic pair of a reaction table: `likeable_type`/`likeable_id` and so on. */
-function reactionColumns(table: Reaction) {
-  const stem = { likes: 'likeable', reposts: 'repostable', follows: 'followable' }[table];
-  return { kind: `${stem}_type`, target: `${stem}_id` };
-}
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -202,67 +197,27 @@ export class CatalogRepository {
   }
 
   async likeCounts(type: Likeable, ids: number[]): Promise<Map<number, number>> {
-    return this.reactionCounts('likes', type, ids);
+    return reactionCounts(this.db, 'likes', type, ids);
   }
 
   async repostCounts(type: 'track' | 'album', ids: number[]): Promise<Map<number, number>> {
-    return this.reactionCounts('reposts', type, ids);
+    return reactionCounts(this.db, 'reposts', type, ids);
   }
 
   async repostedBy(userId: number, type: 'track' | 'album', ids: number[]): Promise<Set<number>> {
-    return this.reactedBy('reposts', userId, type, ids);
+    return reactedBy(this.db, 'reposts', userId, type, ids);
   }
 
   async followerCounts(type: 'artist' | 'user' | 'playlist', ids: number[]) {
-    return this.reactionCounts('follows', type, ids);
+    return reactionCounts(this.db, 'follows', type, ids);
   }
 
   async likedBy(userId: number, type: Likeable, ids: number[]): Promise<Set<number>> {
-    return this.reactedBy('likes', userId, type, ids);
+    return reactedBy(this.db, 'likes', userId, type, ids);
   }
 
   async followedBy(userId: number, type: 'artist' | 'user' | 'playlist', ids: number[]) {
-    return this.reactedBy('follows', userId, type, ids);
-  }
-
-  /** How many likes, reposts or follows each of `ids` (of kind `type`) has. */
-  private async reactionCounts(
-    table: Reaction,
-    type: string,
-    ids: number[],
-  ): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const { kind, target } = reactionColumns(table);
-    const rows = await this.db
-      .selectFrom(table as 'likes')
-      .select([
-        sql<number>`${sql.ref(target)}`.as('target_id'),
-        (eb) => eb.fn.countAll<number>().as('n'),
-      ])
-      .where(sql.ref(kind), '=', type)
-      .where(sql.ref(target), 'in', ids)
-      .groupBy(sql.ref(target))
-      .execute();
-    return new Map(rows.map((r) => [Number(r.target_id), Number(r.n)]));
-  }
-
-  /** Which of `ids` (of kind `type`) the user has liked, reposted or followed. */
-  private async reactedBy(
-    table: Reaction,
-    userId: number,
-    type: string,
-    ids: number[],
-  ): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const { kind, target } = reactionColumns(table);
-    const rows = await this.db
-      .selectFrom(table as 'likes')
-      .select(sql<number>`${sql.ref(target)}`.as('target_id'))
-      .where('user_id', '=', userId)
-      .where(sql.ref(kind), '=', type)
-      .where(sql.ref(target), 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => Number(r.target_id)));
+    return reactedBy(this.db, 'follows', userId, type, ids);
   }
 
   async tracksWithLyrics(ids: number[]): Promise<Set<number>> {
@@ -405,15 +360,9 @@ export class CatalogRepository {
     return this.mostPlayedIds('artists', limit, offset, null);
   }
 
-  async recentPublicPlaylistIds(limit: number, offset: number) {
-    const base = this.db.selectFrom('playlists').where('public', '=', 1);
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+  recentPublicPlaylistIds(limit: number, offset: number) {
+    const base = playlistsAsP(this.db).where('p.public', '=', 1);
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 
   async genres(): Promise<{ id: number; name: string; slug: string; image: string | null }[]> {
@@ -455,13 +404,12 @@ export class CatalogRepository {
 
   /** One page of the tracks (`t`) that `base` finds, most played first; the total counts all. */
   private async mostPlayedPage(base: TrackScan, limit: number, offset: number) {
-    const { rows, total } = await fetchPage(
+    return fetchIdPage(
       this.db,
       base.select('t.id').orderBy('t.plays_count', 'desc').orderBy('t.id'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.id), total };
   }
 
   async tagBySlug(slug: string) {
@@ -485,22 +433,13 @@ export class CatalogRepository {
       .selectFrom('taggables as tg')
       .where('tg.tag_id', '=', tagId)
       .where('tg.taggable_type', '=', type)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom(table)
-            .select(`${table}.id`)
-            .whereRef(`${table}.id`, '=', 'tg.taggable_id')
-            .where(visibleMusic(viewer, table)),
-        ),
-      );
-    const { rows, total } = await fetchPage(
+      .where(refersToVisibleMusic(table, 'tg.taggable_id', viewer));
+    return fetchIdPage(
       this.db,
-      base.select('tg.taggable_id').orderBy('tg.taggable_id', 'desc'),
+      base.select('tg.taggable_id as id').orderBy('tg.taggable_id', 'desc'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.taggable_id), total };
   }
 
   async artistTrackIds(artistId: number, limit: number, offset: number, viewer: Viewer = null) {

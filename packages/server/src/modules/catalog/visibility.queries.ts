@@ -45,6 +45,19 @@ export function visibleMusic(viewer: Viewer, table = 'tracks'): Expression<SqlBo
   return viewer ? sql<SqlBool>`(${released} or ${ref('user_id')} = ${viewer.id})` : released;
 }
 
+/**
+ * For rows that point at a track or an album by id (`reference`, such as a repost's target):
+ * whether that item still exists and `viewer` sees it.
+ */
+export function refersToVisibleMusic(
+  table: 'tracks' | 'albums',
+  reference: string,
+  viewer: Viewer,
+): Expression<SqlBool> {
+  const id = sql.ref(`${table}.id`);
+  return sql<SqlBool>`exists (select ${id} from ${sql.table(table)} where ${id} = ${sql.ref(reference)} and ${visibleMusic(viewer, table)})`;
+}
+
 /** The ids of the playlists `userId` collaborates on, as a subquery (`p.id in …`). */
 export function collaboratingPlaylistIds(db: DB, userId: number) {
   return db

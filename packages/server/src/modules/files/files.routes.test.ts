@@ -172,26 +172,22 @@ describe('POST file-entries (multipart form)', () => {
     await t.services.settings.update({ 'uploads.max_size': 1024 });
     try {
       const big = Buffer.alloc(4096, 7);
-      const declared = await upload(
-        uploader,
-        form(
-          { name: 'big.bin', type: 'application/octet-stream', body: big },
-          { metadata: JSON.stringify({ clientSize: 4096 }) },
-        ),
-      );
+      const uploadBig = (clientSize: number) =>
+        upload(
+          uploader,
+          form(
+            { name: 'big.bin', type: 'application/octet-stream', body: big },
+            { metadata: JSON.stringify({ clientSize }) },
+          ),
+        );
+      const declared = await uploadBig(4096);
       expect(declared.statusCode).toBe(422);
       expect(declared.json<ErrorBody>().message).toBe('file exceeds maximum allowed size of 1 KB');
       expect(declared.json<ErrorBody>().errors.file).toEqual([
         'file exceeds maximum allowed size of 1 KB',
       ]);
       // A client that lies about the size is cut off by the stream limit.
-      const lying = await upload(
-        uploader,
-        form(
-          { name: 'big.bin', type: 'application/octet-stream', body: big },
-          { metadata: JSON.stringify({ clientSize: 10 }) },
-        ),
-      );
+      const lying = await uploadBig(10);
       expect(lying.statusCode).toBe(422);
       expect(lying.json<ErrorBody>().message).toBe('file exceeds maximum allowed size of 1 KB');
       expect(partialFiles()).toEqual([]);

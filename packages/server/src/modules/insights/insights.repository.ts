@@ -2,13 +2,22 @@ import type { InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { entityGrainsOf, periodRuns } from '../reports/report-periods.queries';
-import { sumCountsByKey, trackNamesOf } from '../reports/report-sums.queries';
+import {
+  dailyScopedCounts,
+  sumScopedByKey,
+  trackNamesOf,
+  type CountScope,
+} from '../reports/report-sums.queries';
 
 export interface InsightsItem {
   id: number;
   name: string;
   image: string | null;
   draft: boolean;
+}
+
+function entityScope(kind: InsightsKind, id: number): CountScope {
+  return { table: 'report_entity_counts', match: { entity_type: kind, entity_id: id } };
 }
 
 function startOf(day: string): string {
@@ -61,45 +70,30 @@ export class InsightsRepository {
    * Sums per key of one entity's dimension over a period, largest first, read as runs of
    * year, month, third-of-month and day rows (see reports/report-periods.ts).
    */
-  async sumByKey(
+  sumByKey(
     kind: InsightsKind,
     id: number,
     dimension: string,
     period: ReportPeriod,
     limit: number | null,
   ): Promise<{ key: string; count: number }[]> {
-    const branches = periodRuns(period, entityGrainsOf(dimension)).map((run) =>
-      this.db
-        .selectFrom('report_entity_counts')
-        .select(['key', 'count'])
-        .where('entity_type', '=', kind)
-        .where('entity_id', '=', id)
-        .where('dimension', '=', dimension)
-        .where('grain', '=', run.grain)
-        .where('period', '>=', run.from)
-        .where('period', '<=', run.to),
+    return sumScopedByKey(
+      this.db,
+      entityScope(kind, id),
+      dimension,
+      periodRuns(period, entityGrainsOf(dimension)),
+      limit,
     );
-    return sumCountsByKey(this.db, branches, limit);
   }
 
   /** One entity's daily counts of a dimension: by day, or by hour for `hour`. */
-  async dailyCounts(
+  dailyCounts(
     kind: InsightsKind,
     id: number,
     dimension: string,
     period: ReportPeriod,
   ): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('report_entity_counts')
-      .select(['period', 'key', 'count'])
-      .where('entity_type', '=', kind)
-      .where('entity_id', '=', id)
-      .where('dimension', '=', dimension)
-      .where('grain', '=', 'd')
-      .where('period', '>=', period.from)
-      .where('period', '<=', period.to)
-      .execute();
-    return new Map(rows.map((row) => [dimension === 'hour' ? row.key : row.period, row.count]));
+    return dailyScopedCounts(this.db, entityScope(kind, id), dimension, period);
   }
 
   trackNames(ids: number[]) {

@@ -1,15 +1,19 @@
 import type { Insights, InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
 import {
-  daysOf,
-  percentChange,
   resolveReportRange,
   utcDay,
   type ReportPeriod,
 } from '@tonearm/shared/reports/report-range';
-import type { ReportQuery, ReportSeriesPoint } from '@tonearm/shared/reports/reports.schemas';
+import type { ReportQuery } from '@tonearm/shared/reports/reports.schemas';
 import { forbidden, notFound } from '../../platform/errors';
 import type { MusicPolicy } from '../music/music.service';
+import {
+  reportBreakdowns,
+  reportPeriods,
+  reportSeries,
+  reportTotal,
+} from '../reports/reports.service';
 import type { InsightsRepository } from './insights.repository';
 
 /** Breakdowns and top tracks list this many rows, as in the admin reports. */
@@ -50,10 +54,7 @@ export class InsightsService {
       previousListeners,
       series,
       tracks,
-      countries,
-      devices,
-      platforms,
-      browsers,
+      breakdowns,
       social,
       previousSocial,
     ] = await Promise.all([
@@ -61,12 +62,11 @@ export class InsightsService {
       sum('total', previous),
       sum('uniques', current),
       sum('uniques', previous),
-      this.series(kind, id, range),
+      reportSeries(range, this.now(), (dimension, period) =>
+        this.repo.dailyCounts(kind, id, dimension, period),
+      ),
       kind === 'track' ? Promise.resolve([]) : top('track'),
-      top('country'),
-      top('device'),
-      top('platform'),
-      top('browser'),
+      reportBreakdowns(top),
       this.repo.socialCounts(kind, id, current),
       this.repo.socialCounts(kind, id, previous),
     ]);
@@ -75,70 +75,20 @@ export class InsightsService {
     );
     return {
       item: { kind, ...item },
-      range: query.range,
-      granularity: range.granularity,
-      current,
-      previous,
+      ...reportPeriods(query, range),
       totals: {
-        plays: total(plays, previousPlays),
-        listeners: total(listeners, previousListeners),
-        likes: total(social.likes, previousSocial.likes),
-        reposts: total(social.reposts, previousSocial.reposts),
-        comments: total(social.comments, previousSocial.comments),
+        plays: reportTotal(plays, previousPlays),
+        listeners: reportTotal(listeners, previousListeners),
+        likes: reportTotal(social.likes, previousSocial.likes),
+        reposts: reportTotal(social.reposts, previousSocial.reposts),
+        comments: reportTotal(social.comments, previousSocial.comments),
       },
       series,
       topTracks: tracks.flatMap((row) => {
         const track = names.get(Number(row.key));
         return track ? [{ ...track, count: row.count }] : [];
       }),
-      countries,
-      devices,
-      platforms,
-      browsers,
+      ...breakdowns,
     };
   }
-
-  /** As the admin reports: per hour for "today" beside yesterday, else per day, aligned. */
-  private async series(
-    kind: InsightsKind,
-    id: number,
-    range: ReturnType<typeof resolveReportRange>,
-  ): Promise<ReportSeriesPoint[]> {
-    const now = this.now();
-    if (range.granularity === 'hour') {
-      const [current, previous] = await Promise.all([
-        this.repo.dailyCounts(kind, id, 'hour', range.current),
-        this.repo.dailyCounts(kind, id, 'hour', range.previous),
-      ]);
-      const hourNow = now.getUTCHours();
-      return Array.from({ length: 24 }, (_, hour) => {
-        const key = String(hour).padStart(2, '0');
-        return {
-          key: `${range.current.from}T${key}:00`,
-          previousKey: `${range.previous.from}T${key}:00`,
-          current: hour > hourNow ? null : (current.get(key) ?? 0),
-          previous: previous.get(key) ?? 0,
-        };
-      });
-    }
-    const [current, previous] = await Promise.all([
-      this.repo.dailyCounts(kind, id, 'total', range.current),
-      this.repo.dailyCounts(kind, id, 'total', range.previous),
-    ]);
-    const today = utcDay(now);
-    const previousDays = daysOf(range.previous);
-    return daysOf(range.current).map((day, index) => {
-      const previousDay = previousDays[index] ?? '';
-      return {
-        key: day,
-        previousKey: previousDay,
-        current: day > today ? null : (current.get(day) ?? 0),
-        previous: previous.get(previousDay) ?? 0,
-      };
-    });
-  }
-}
-
-function total(current: number, previous: number) {
-  return { current, previous, change: percentChange(current, previous) };
 }

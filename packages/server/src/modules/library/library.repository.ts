@@ -1,12 +1,19 @@
 import { sql } from 'kysely';
-import { collaboratingPlaylistIds, visibleMusic, type Viewer } from '../catalog/visibility.queries';
+import {
+  collaboratingPlaylistIds,
+  refersToVisibleMusic,
+  visibleMusic,
+  type Viewer,
+} from '../catalog/visibility.queries';
+import {
+  addReaction,
+  reactedBy,
+  reactionCounts,
+  removeReaction,
+} from '../catalog/reactions.queries';
+import { newestPlaylistPage, playlistsAsP } from '../catalog/playlist-pages.queries';
 import type { DB } from '../../platform/db/database';
-import { fetchPage } from '../../platform/db/list-query';
-
-/** `playlists as p`: the base of the playlist lists. */
-function playlistsAsP(db: DB) {
-  return db.selectFrom('playlists as p');
-}
+import { fetchIdPage, fetchPage } from '../../platform/db/list-query';
 
 export type LikeType = 'track' | 'album' | 'artist';
 export type FollowType = 'artist' | 'user' | 'playlist';
@@ -38,40 +45,16 @@ export class LibraryRepository {
   }
 
   async like(userId: number, type: LikeType, id: number): Promise<void> {
-    await this.db
-      .insertInto('likes')
-      .values({
-        user_id: userId,
-        likeable_type: type,
-        likeable_id: id,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await addReaction(this.db, 'likes', userId, type, id);
   }
 
-  async unlike(userId: number, type: LikeType, id: number): Promise<void> {
-    await this.db
-      .deleteFrom('likes')
-      .where('user_id', '=', userId)
-      .where('likeable_type', '=', type)
-      .where('likeable_id', '=', id)
-      .execute();
+  unlike(userId: number, type: LikeType, id: number): Promise<void> {
+    return removeReaction(this.db, 'likes', userId, type, id);
   }
 
   /** Answers whether the follow is new (following twice changes nothing). */
-  async follow(userId: number, type: FollowType, id: number): Promise<boolean> {
-    const result = await this.db
-      .insertInto('follows')
-      .values({
-        user_id: userId,
-        followable_type: type,
-        followable_id: id,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  follow(userId: number, type: FollowType, id: number): Promise<boolean> {
+    return addReaction(this.db, 'follows', userId, type, id);
   }
 
   /** The followers of each of `ids` (artists, users), in one query. */
@@ -90,35 +73,16 @@ export class LibraryRepository {
     return followers;
   }
 
-  async unfollow(userId: number, type: FollowType, id: number): Promise<void> {
-    await this.db
-      .deleteFrom('follows')
-      .where('user_id', '=', userId)
-      .where('followable_type', '=', type)
-      .where('followable_id', '=', id)
-      .execute();
+  unfollow(userId: number, type: FollowType, id: number): Promise<void> {
+    return removeReaction(this.db, 'follows', userId, type, id);
   }
 
   async repost(userId: number, type: RepostType, id: number): Promise<void> {
-    await this.db
-      .insertInto('reposts')
-      .values({
-        user_id: userId,
-        repostable_type: type,
-        repostable_id: id,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await addReaction(this.db, 'reposts', userId, type, id);
   }
 
-  async unrepost(userId: number, type: RepostType, id: number): Promise<void> {
-    await this.db
-      .deleteFrom('reposts')
-      .where('user_id', '=', userId)
-      .where('repostable_type', '=', type)
-      .where('repostable_id', '=', id)
-      .execute();
+  unrepost(userId: number, type: RepostType, id: number): Promise<void> {
+    return removeReaction(this.db, 'reposts', userId, type, id);
   }
 
   /**
@@ -131,28 +95,14 @@ export class LibraryRepository {
       .selectFrom('reposts as r')
       .where('r.user_id', '=', userId)
       .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('r.repostable_type', '=', 'track'),
-            eb.exists(
-              eb
-                .selectFrom('tracks')
-                .select('tracks.id')
-                .whereRef('tracks.id', '=', 'r.repostable_id')
-                .where(visibleMusic(viewer, 'tracks')),
-            ),
-          ]),
-          eb.and([
-            eb('r.repostable_type', '=', 'album'),
-            eb.exists(
-              eb
-                .selectFrom('albums')
-                .select('albums.id')
-                .whereRef('albums.id', '=', 'r.repostable_id')
-                .where(visibleMusic(viewer, 'albums')),
-            ),
-          ]),
-        ]),
+        eb.or(
+          (['track', 'album'] as const).map((type) =>
+            eb.and([
+              eb('r.repostable_type', '=', type),
+              refersToVisibleMusic(TABLE_OF[type], 'r.repostable_id', viewer),
+            ]),
+          ),
+        ),
       );
     return fetchPage(
       this.db,
@@ -185,13 +135,7 @@ export class LibraryRepository {
       order.by === 'liked_at'
         ? query.orderBy('l.created_at', order.dir)
         : query.orderBy(`t.${order.by}`, order.dir);
-    const { rows, total } = await fetchPage(
-      this.db,
-      query.orderBy('t.id', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+    return fetchIdPage(this.db, query.orderBy('t.id', 'desc'), { limit, offset }, base);
   }
 
   /** Liked albums `viewer` still sees. */
@@ -208,13 +152,12 @@ export class LibraryRepository {
       .where('l.user_id', '=', userId)
       .where('l.likeable_type', '=', type)
       .where(visibleMusic(viewer, 'al'));
-    const { rows, total } = await fetchPage(
+    return fetchIdPage(
       this.db,
-      base.select('l.likeable_id').orderBy('l.created_at', 'desc'),
+      base.select('l.likeable_id as id').orderBy('l.created_at', 'desc'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.likeable_id), total };
   }
 
   /** Artists the user follows or likes, the most recent first. */
@@ -259,28 +202,13 @@ export class LibraryRepository {
         ]),
       ]),
     );
-    return this.newestPlaylists(base, limit, offset);
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 
   /** A workspace's playlists, public or private, the most recently updated first. */
   workspacePlaylistIds(workspaceId: number, limit: number, offset: number): Promise<IdPage> {
     const base = playlistsAsP(this.db).where('p.workspace_id', '=', workspaceId);
-    return this.newestPlaylists(base, limit, offset);
-  }
-
-  /** A page of the playlists `base` selects, the most recently updated first. */
-  private async newestPlaylists(
-    base: ReturnType<typeof playlistsAsP>,
-    limit: number,
-    offset: number,
-  ): Promise<IdPage> {
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('p.id').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 
   /** The user's plays of tracks `viewer` (the user) still sees. */
@@ -310,16 +238,8 @@ export class LibraryRepository {
       .execute();
   }
 
-  async followerCounts(ids: number[]) {
-    if (!ids.length) return new Map<number, number>();
-    const rows = await this.db
-      .selectFrom('follows')
-      .select(['followable_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('followable_type', '=', 'user')
-      .where('followable_id', 'in', ids)
-      .groupBy('followable_id')
-      .execute();
-    return new Map(rows.map((r) => [r.followable_id, Number(r.n)]));
+  followerCounts(ids: number[]): Promise<Map<number, number>> {
+    return reactionCounts(this.db, 'follows', 'user', ids);
   }
 
   async followingCounts(ids: number[]) {
@@ -334,56 +254,45 @@ export class LibraryRepository {
     return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
   }
 
-  async followsUsers(viewerId: number, ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db
-      .selectFrom('follows')
-      .select('followable_id')
-      .where('user_id', '=', viewerId)
-      .where('followable_type', '=', 'user')
-      .where('followable_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.followable_id));
+  followsUsers(viewerId: number, ids: number[]): Promise<Set<number>> {
+    return reactedBy(this.db, 'follows', viewerId, 'user', ids);
   }
 
-  async followerIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+  followerIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    return this.userFollowPage('followers', userId, limit, offset);
+  }
+
+  followedUserIds(userId: number, limit: number, offset: number): Promise<IdPage> {
+    return this.userFollowPage('followed', userId, limit, offset);
+  }
+
+  /** One side of who follows whom among users, the newest follow first. */
+  private async userFollowPage(
+    side: 'followers' | 'followed',
+    userId: number,
+    limit: number,
+    offset: number,
+  ): Promise<IdPage> {
+    const [ownColumn, otherColumn] =
+      side === 'followers'
+        ? (['followable_id', 'user_id'] as const)
+        : (['user_id', 'followable_id'] as const);
     const base = this.db
       .selectFrom('follows')
       .where('followable_type', '=', 'user')
-      .where('followable_id', '=', userId);
-    const { rows, total } = await fetchPage(
+      .where(ownColumn, '=', userId);
+    return fetchIdPage(
       this.db,
-      base.select('user_id').orderBy('created_at', 'desc'),
+      base.select(`${otherColumn} as id`).orderBy('created_at', 'desc'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.user_id), total };
-  }
-
-  async followedUserIds(userId: number, limit: number, offset: number): Promise<IdPage> {
-    const base = this.db
-      .selectFrom('follows')
-      .where('followable_type', '=', 'user')
-      .where('user_id', '=', userId);
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('followable_id').orderBy('created_at', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.followable_id), total };
   }
 
   /** Playlists of a user that the viewer may see: public ones, or all of them for the owner. */
   async userPlaylistIds(userId: number, includePrivate: boolean, limit: number, offset: number) {
-    let base = this.db.selectFrom('playlists').where('owner_id', '=', userId);
-    if (!includePrivate) base = base.where('public', '=', 1);
-    const { rows, total } = await fetchPage(
-      this.db,
-      base.select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc'),
-      { limit, offset },
-      base,
-    );
-    return { ids: rows.map((r) => r.id), total };
+    let base = playlistsAsP(this.db).where('p.owner_id', '=', userId);
+    if (!includePrivate) base = base.where('p.public', '=', 1);
+    return newestPlaylistPage(this.db, base, limit, offset);
   }
 }

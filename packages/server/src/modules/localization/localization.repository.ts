@@ -1,6 +1,8 @@
+import type { ExpressionOrFactory, SqlBool } from 'kysely';
 import type { LocalizationListQuery } from '@tonearm/shared/localization/localization.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { DB } from '../../platform/db/database';
+import type { Database } from '../../platform/db/schema';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 
@@ -22,6 +24,22 @@ function parse<Row extends { lines: string; created_at: unknown; updated_at: unk
   };
 }
 
+export interface NewLocalization {
+  name: string;
+  language: string;
+  lines: Record<string, string>;
+}
+
+function newRow(localization: NewLocalization) {
+  const now = nowIso();
+  return {
+    ...localization,
+    lines: JSON.stringify(localization.lines),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 export class LocalizationRepository {
   constructor(private readonly db: DB) {}
 
@@ -30,30 +48,26 @@ export class LocalizationRepository {
     return this.db.transaction().execute((trx) => work(new LocalizationRepository(trx)));
   }
 
-  async findByLanguage(language: string): Promise<LocalizationRow | undefined> {
-    const row = await this.db
-      .selectFrom('localizations')
-      .selectAll()
-      .where('language', '=', language)
-      .executeTakeFirst();
-    return row && parse(row);
+  findByLanguage(language: string): Promise<LocalizationRow | undefined> {
+    return this.findWhere((eb) => eb('language', '=', language));
   }
 
   /** A language whatever the case of its code ("PT-br" finds "pt-BR"). */
-  async findByLanguageIgnoringCase(language: string): Promise<LocalizationRow | undefined> {
-    const row = await this.db
-      .selectFrom('localizations')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['language']), '=', language.toLowerCase()))
-      .executeTakeFirst();
-    return row && parse(row);
+  findByLanguageIgnoringCase(language: string): Promise<LocalizationRow | undefined> {
+    return this.findWhere((eb) => eb(eb.fn('lower', ['language']), '=', language.toLowerCase()));
   }
 
-  async findById(id: number): Promise<LocalizationRow | undefined> {
+  findById(id: number): Promise<LocalizationRow | undefined> {
+    return this.findWhere((eb) => eb('id', '=', id));
+  }
+
+  private async findWhere(
+    where: ExpressionOrFactory<Database, 'localizations', SqlBool>,
+  ): Promise<LocalizationRow | undefined> {
     const row = await this.db
       .selectFrom('localizations')
       .selectAll()
-      .where('id', '=', id)
+      .where(where)
       .executeTakeFirst();
     return row && parse(row);
   }
@@ -86,20 +100,10 @@ export class LocalizationRepository {
     return { ...page, data: page.data.map(parse) };
   }
 
-  async create(localization: {
-    name: string;
-    language: string;
-    lines: Record<string, string>;
-  }): Promise<number> {
-    const now = nowIso();
+  async create(localization: NewLocalization): Promise<number> {
     const inserted = await this.db
       .insertInto('localizations')
-      .values({
-        ...localization,
-        lines: JSON.stringify(localization.lines),
-        created_at: now,
-        updated_at: now,
-      })
+      .values(newRow(localization))
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
@@ -121,24 +125,13 @@ export class LocalizationRepository {
     await this.db.deleteFrom('localizations').where('id', '=', id).execute();
   }
 
-  async upsert(localization: {
-    name: string;
-    language: string;
-    lines: Record<string, string>;
-  }): Promise<void> {
-    const now = nowIso();
+  async upsert(localization: NewLocalization): Promise<void> {
+    const row = newRow(localization);
     await this.db
       .insertInto('localizations')
-      .values({
-        ...localization,
-        lines: JSON.stringify(localization.lines),
-        created_at: now,
-        updated_at: now,
-      })
+      .values(row)
       .onConflict((oc) =>
-        oc
-          .column('language')
-          .doUpdateSet({ lines: JSON.stringify(localization.lines), updated_at: now }),
+        oc.column('language').doUpdateSet({ lines: row.lines, updated_at: row.updated_at }),
       )
       .execute();
   }

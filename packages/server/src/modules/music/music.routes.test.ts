@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { taggedWav } from '../../test/audio-fixture';
 import { buildCatalog, channelSpec } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { buildOwnerMusic } from '../../test/music-fixtures';
+import { albumEditorBody, buildOwnerMusic, trackEditorBody } from '../../test/music-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { TRACK_LIMIT_MESSAGE } from './music.service';
 
@@ -35,37 +35,22 @@ async function uploadAudio(client: TestClient, name = 'song.wav'): Promise<FileE
 }
 
 function trackInput(overrides: Record<string, unknown> = {}) {
-  return {
+  return trackEditorBody({
     name: 'Editor Song',
     artists: [{ name: 'Editor Band' }],
-    album_id: null,
-    number: null,
     genres: ['Synthwave'],
     tags: ['late night'],
-    description: null,
-    image: null,
-    explicit: false,
-    downloadable: false,
-    public: true,
-    release_at: null,
     ...overrides,
-  };
+  });
 }
 
-const albumInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Editor Album',
-  artists: [{ name: 'Editor Band' }],
-  release_date: '2026-01-02',
-  type: 'album',
-  image: null,
-  description: null,
-  genres: [],
-  tags: [],
-  public: true,
-  release_at: null,
-  track_ids: [],
-  ...overrides,
-});
+const albumInput = (overrides: Record<string, unknown> = {}) =>
+  albumEditorBody({
+    name: 'Editor Album',
+    artists: [{ name: 'Editor Band' }],
+    release_date: '2026-01-02',
+    ...overrides,
+  });
 
 const artistInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Renamed Band',

@@ -1,7 +1,7 @@
 import type { Notification } from '@tonearm/shared/notifications/notifications.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTrack, buildUser, loginAs } from '../../test/factories';
-import { buildOwnerMusic } from '../../test/music-fixtures';
+import { albumEditorBody, buildOwnerMusic } from '../../test/music-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -151,19 +151,13 @@ describe('notification producers', () => {
       await loginAs(t, follower)
     ).post('/api/v1/follows', { followable_type: 'artist', followable_id: music.ownArtistId });
     const owner = await loginAs(t, artistOwner);
-    const album = (isPublic: boolean) => ({
-      name: 'Hush album',
-      artists: [{ id: music.ownArtistId }],
-      release_date: null,
-      type: 'album',
-      image: null,
-      description: null,
-      genres: [],
-      tags: [],
-      public: isPublic,
-      release_at: null,
-      track_ids: [music.ownTrackId],
-    });
+    const album = (isPublic: boolean) =>
+      albumEditorBody({
+        name: 'Hush album',
+        artists: [{ id: music.ownArtistId }],
+        public: isPublic,
+        track_ids: [music.ownTrackId],
+      });
     const update = (isPublic: boolean) =>
       owner.request({
         method: 'PUT',

@@ -1,6 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import type { GrainRun } from './report-periods.queries';
 
 type CountBranch = SelectQueryBuilder<Database, keyof Database, { key: string; count: number }>;
 
@@ -25,6 +27,58 @@ export async function sumCountsByKey(
   if (limit !== null) query = query.limit(limit);
   const rows = await query.execute();
   return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+}
+
+/**
+ * Whose roll-ups are read: a site-wide metric (`report_counts`) or one track's, album's or
+ * artist's (`report_entity_counts`). The two tables differ only in these columns.
+ */
+export type CountScope =
+  | { table: 'report_counts'; match: { metric: string } }
+  | { table: 'report_entity_counts'; match: { entity_type: string; entity_id: number } };
+
+/** The roll-up rows of one scope and dimension. */
+function scopedCounts(db: DB, scope: CountScope, dimension: string) {
+  // Both tables have the key, count, dimension, grain and period columns read here.
+  let query = db.selectFrom(scope.table as 'report_counts');
+  for (const [column, value] of Object.entries(scope.match)) {
+    query = query.where(sql.ref(column), '=', value);
+  }
+  return query.where('dimension', '=', dimension);
+}
+
+/** Sums per key of one scope's dimension over the grain runs of a period, largest first. */
+export function sumScopedByKey(
+  db: DB,
+  scope: CountScope,
+  dimension: string,
+  runs: GrainRun[],
+  limit: number | null,
+): Promise<{ key: string; count: number }[]> {
+  const branches = runs.map((run) =>
+    scopedCounts(db, scope, dimension)
+      .select(['key', 'count'])
+      .where('grain', '=', run.grain)
+      .where('period', '>=', run.from)
+      .where('period', '<=', run.to),
+  );
+  return sumCountsByKey(db, branches, limit);
+}
+
+/** One scope's daily counts of a dimension: by day, or by hour for `hour`. */
+export async function dailyScopedCounts(
+  db: DB,
+  scope: CountScope,
+  dimension: string,
+  period: ReportPeriod,
+): Promise<Map<string, number>> {
+  const rows = await scopedCounts(db, scope, dimension)
+    .select(['period', 'key', 'count'])
+    .where('grain', '=', 'd')
+    .where('period', '>=', period.from)
+    .where('period', '<=', period.to)
+    .execute();
+  return new Map(rows.map((row) => [dimension === 'hour' ? row.key : row.period, row.count]));
 }
 
 /** Tracks with their picture, or their album's when they have none of their own. */

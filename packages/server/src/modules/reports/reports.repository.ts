@@ -3,9 +3,18 @@ import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import { blockOf, periodRuns, type Grain } from './report-periods.queries';
-import { sumCountsByKey, trackNamesOf } from './report-sums.queries';
+import {
+  dailyScopedCounts,
+  sumScopedByKey,
+  trackNamesOf,
+  type CountScope,
+} from './report-sums.queries';
 
 export type ReportMetric = 'plays' | 'visits';
+
+function metricScope(metric: ReportMetric): CountScope {
+  return { table: 'report_counts', match: { metric } };
+}
 
 export interface CountIncrement {
   metric: ReportMetric;
@@ -220,41 +229,22 @@ export class ReportsRepository {
    * branch each: SQLite answers each branch from a primary-key range (an OR of ranges costs it
    * twice as much).
    */
-  async sumByKey(
+  sumByKey(
     metric: ReportMetric,
     dimension: string,
     period: ReportPeriod,
     limit: number | null,
   ): Promise<{ key: string; count: number }[]> {
-    const branches = periodRuns(period).map((run) =>
-      this.db
-        .selectFrom('report_counts')
-        .select(['key', 'count'])
-        .where('metric', '=', metric)
-        .where('dimension', '=', dimension)
-        .where('grain', '=', run.grain)
-        .where('period', '>=', run.from)
-        .where('period', '<=', run.to),
-    );
-    return sumCountsByKey(this.db, branches, limit);
+    return sumScopedByKey(this.db, metricScope(metric), dimension, periodRuns(period), limit);
   }
 
   /** The daily counts of one dimension and key, by day (days without any are absent). */
-  async dailyCounts(
+  dailyCounts(
     metric: ReportMetric,
     dimension: string,
     period: ReportPeriod,
   ): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('report_counts')
-      .select(['period', 'key', 'count'])
-      .where('metric', '=', metric)
-      .where('dimension', '=', dimension)
-      .where('grain', '=', 'd')
-      .where('period', '>=', period.from)
-      .where('period', '<=', period.to)
-      .execute();
-    return new Map(rows.map((row) => [dimension === 'hour' ? row.key : row.period, row.count]));
+    return dailyScopedCounts(this.db, metricScope(metric), dimension, period);
   }
 
   /** Tracks with their picture, or their album's when they have none of their own. */

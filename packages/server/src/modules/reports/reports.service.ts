@@ -39,16 +39,8 @@ export interface ClientInfo {
 }
 
 /** What a play row holds that the roll-ups count. */
-export interface PlayFacts {
+export interface PlayFacts extends RawPlay {
   id: number;
-  track_id: number;
-  user_id: number | null;
-  listener_hash: string | null;
-  country: string | null;
-  device: string | null;
-  platform: string | null;
-  browser: string | null;
-  created_at: string;
 }
 
 export interface PageView {
@@ -302,13 +294,10 @@ export class ReportsService {
       this.breakdowns('plays', current),
     ]);
     return {
-      range: query.range,
-      granularity: range.granularity,
-      current,
-      previous,
+      ...reportPeriods(query, range),
       totals: {
-        plays: total(plays, previousPlays),
-        listeners: total(listeners, previousListeners),
+        plays: reportTotal(plays, previousPlays),
+        listeners: reportTotal(listeners, previousListeners),
       },
       series,
       topTracks,
@@ -343,13 +332,10 @@ export class ReportsService {
       this.breakdowns('visits', current),
     ]);
     return {
-      range: query.range,
-      granularity: range.granularity,
-      current,
-      previous,
+      ...reportPeriods(query, range),
       totals: {
-        visits: total(visits, previousVisits),
-        visitors: total(visitors, previousVisitors),
+        visits: reportTotal(visits, previousVisits),
+        visitors: reportTotal(visitors, previousVisitors),
       },
       series,
       pages,
@@ -358,60 +344,19 @@ export class ReportsService {
     };
   }
 
-  private async breakdowns(metric: ReportMetric, period: ReportPeriod) {
-    const [countries, devices, platforms, browsers] = await Promise.all(
-      (['country', 'device', 'platform', 'browser'] as const).map((dimension) =>
-        this.repo.sumByKey(metric, dimension, period, TOP_LIMIT),
-      ),
+  private breakdowns(metric: ReportMetric, period: ReportPeriod) {
+    return reportBreakdowns((dimension) =>
+      this.repo.sumByKey(metric, dimension, period, TOP_LIMIT),
     );
-    return {
-      countries: countries ?? [],
-      devices: devices ?? [],
-      platforms: platforms ?? [],
-      browsers: browsers ?? [],
-    };
   }
 
-  /**
-   * The line chart: per hour for "today" (yesterday beside it), else per day, the previous
-   * period aligned point by point. Points after now have no current value.
-   */
-  private async series(
+  private series(
     metric: ReportMetric,
     range: ReturnType<typeof resolveReportRange>,
   ): Promise<ReportSeriesPoint[]> {
-    const now = this.now();
-    if (range.granularity === 'hour') {
-      const [current, previous] = await Promise.all([
-        this.repo.dailyCounts(metric, 'hour', range.current),
-        this.repo.dailyCounts(metric, 'hour', range.previous),
-      ]);
-      const hourNow = now.getUTCHours();
-      return Array.from({ length: 24 }, (_, hour) => {
-        const key = String(hour).padStart(2, '0');
-        return {
-          key: `${range.current.from}T${key}:00`,
-          previousKey: `${range.previous.from}T${key}:00`,
-          current: hour > hourNow ? null : (current.get(key) ?? 0),
-          previous: previous.get(key) ?? 0,
-        };
-      });
-    }
-    const [current, previous] = await Promise.all([
-      this.repo.dailyCounts(metric, 'total', range.current),
-      this.repo.dailyCounts(metric, 'total', range.previous),
-    ]);
-    const today = utcDay(now);
-    const previousDays = daysOf(range.previous);
-    return daysOf(range.current).map((day, index) => {
-      const previousDay = previousDays[index] ?? '';
-      return {
-        key: day,
-        previousKey: previousDay,
-        current: day > today ? null : (current.get(day) ?? 0),
-        previous: previous.get(previousDay) ?? 0,
-      };
-    });
+    return reportSeries(range, this.now(), (dimension, period) =>
+      this.repo.dailyCounts(metric, dimension, period),
+    );
   }
 
   private async named(
@@ -426,7 +371,75 @@ export class ReportsService {
   }
 }
 
-function total(current: number, previous: number) {
+/**
+ * The line chart: per hour for "today" (yesterday beside it), else per day, the previous
+ * period aligned point by point. Points after now have no current value.
+ */
+export async function reportSeries(
+  range: ReturnType<typeof resolveReportRange>,
+  now: Date,
+  dailyCounts: (dimension: 'hour' | 'total', period: ReportPeriod) => Promise<Map<string, number>>,
+): Promise<ReportSeriesPoint[]> {
+  if (range.granularity === 'hour') {
+    const [current, previous] = await Promise.all([
+      dailyCounts('hour', range.current),
+      dailyCounts('hour', range.previous),
+    ]);
+    const hourNow = now.getUTCHours();
+    return Array.from({ length: 24 }, (_, hour) => {
+      const key = String(hour).padStart(2, '0');
+      return {
+        key: `${range.current.from}T${key}:00`,
+        previousKey: `${range.previous.from}T${key}:00`,
+        current: hour > hourNow ? null : (current.get(key) ?? 0),
+        previous: previous.get(key) ?? 0,
+      };
+    });
+  }
+  const [current, previous] = await Promise.all([
+    dailyCounts('total', range.current),
+    dailyCounts('total', range.previous),
+  ]);
+  const today = utcDay(now);
+  const previousDays = daysOf(range.previous);
+  return daysOf(range.current).map((day, index) => {
+    const previousDay = previousDays[index] ?? '';
+    return {
+      key: day,
+      previousKey: previousDay,
+      current: day > today ? null : (current.get(day) ?? 0),
+      previous: previous.get(previousDay) ?? 0,
+    };
+  });
+}
+
+/** The top rows of each client breakdown, from `top` of a dimension. */
+export async function reportBreakdowns(
+  top: (dimension: 'country' | 'device' | 'platform' | 'browser') => Promise<ReportEntry[]>,
+) {
+  const [countries, devices, platforms, browsers] = await Promise.all(
+    (['country', 'device', 'platform', 'browser'] as const).map(top),
+  );
+  return {
+    countries: countries ?? [],
+    devices: devices ?? [],
+    platforms: platforms ?? [],
+    browsers: browsers ?? [],
+  };
+}
+
+/** What every report says of its range: the one asked for, its granularity and both periods. */
+export function reportPeriods(query: ReportQuery, range: ReturnType<typeof resolveReportRange>) {
+  return {
+    range: query.range,
+    granularity: range.granularity,
+    current: range.current,
+    previous: range.previous,
+  };
+}
+
+/** A figure of the current period beside the previous one. */
+export function reportTotal(current: number, previous: number) {
   return { current, previous, change: percentChange(current, previous) };
 }
 

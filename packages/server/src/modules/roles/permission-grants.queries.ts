@@ -30,3 +30,28 @@ export async function resolveGrants(
     return id === undefined ? [] : [{ permission_id: id, restrictions: grant.restrictions }];
   });
 }
+
+/** A grant as stored: its restrictions' values are whatever the row holds. */
+interface StoredGrant {
+  name: string;
+  restrictions?: readonly { name: string; value: number | string | null }[] | null;
+}
+
+/**
+ * Grants as the role and plan editors read them back: a restriction value is a number, or null
+ * when it is empty or not a number.
+ */
+export function presentGrants(grants: readonly StoredGrant[]) {
+  return grants.map((grant) => ({
+    name: grant.name,
+    restrictions: (grant.restrictions ?? []).map((restriction) => ({
+      name: restriction.name,
+      value:
+        restriction.value === null || restriction.value === ''
+          ? null
+          : Number.isFinite(Number(restriction.value))
+            ? Number(restriction.value)
+            : null,
+    })),
+  }));
+}

@@ -22,6 +22,7 @@ import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
 import { GuestRoleCache } from './guest-role-cache';
 import { canDeleteRole, isAdminRole } from './roles.policy';
+import { presentGrants } from './permission-grants.queries';
 import type { DB } from '../../platform/db/database';
 import { RolesRepository, type RoleRow, type RoleWithPermissions } from './roles.repository';
 
@@ -280,18 +281,7 @@ export class RolesService {
 
   private async permissionsOf(roleId: number) {
     const granted = await this.repository.permissionsOfRole(roleId);
-    return granted.map((grant) => ({
-      name: grant.name,
-      restrictions: (grant.restrictions ?? []).map((restriction) => ({
-        name: restriction.name,
-        value:
-          restriction.value === null || restriction.value === ''
-            ? null
-            : Number.isFinite(Number(restriction.value))
-              ? Number(restriction.value)
-              : null,
-      })),
-    }));
+    return presentGrants(granted);
   }
 
   private async applyFlagsAndPermissions(

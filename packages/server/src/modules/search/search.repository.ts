@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { visibleMusic, type Viewer } from '../catalog/visibility.queries';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
-import { fetchPage } from '../../platform/db/list-query';
+import { fetchIdPage } from '../../platform/db/list-query';
 
 export type SearchableKind = 'tracks' | 'albums' | 'artists' | 'playlists';
 
@@ -127,13 +127,12 @@ export class SearchRepository {
           eb(sql`lower(name)`, 'like', sql`${typedLike} escape '\\'`),
         ]),
       );
-    const { rows, total } = await fetchPage(
+    return fetchIdPage(
       this.db,
       base.select('id').orderBy('name').orderBy('id'),
       { limit, offset },
       base,
     );
-    return { ids: rows.map((r) => r.id), total };
   }
 
   /** Tags and genres whose name contains the phrase; both tables are small. */

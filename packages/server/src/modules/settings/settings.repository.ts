@@ -19,7 +19,16 @@ export class SettingsRepository {
     return new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
   }
 
-  async upsertMany(values: Record<string, unknown>): Promise<void> {
+  upsertMany(values: Record<string, unknown>): Promise<void> {
+    return this.write(values, 'overwrite');
+  }
+
+  /** Inserts only the names that are missing; existing values are the admin's and stay. */
+  insertMissing(values: Record<string, unknown>): Promise<void> {
+    return this.write(values, 'keep');
+  }
+
+  private async write(values: Record<string, unknown>, existing: 'overwrite' | 'keep') {
     const now = nowIso();
     const rows = toRows(values, now);
     if (rows.length === 0) return;
@@ -27,22 +36,12 @@ export class SettingsRepository {
       .insertInto('settings')
       .values(rows)
       .onConflict((oc) =>
-        oc
-          .column('name')
-          .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: now })),
+        existing === 'keep'
+          ? oc.column('name').doNothing()
+          : oc
+              .column('name')
+              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: now })),
       )
-      .execute();
-  }
-
-  /** Inserts only the names that are missing; existing values are the admin's and stay. */
-  async insertMissing(values: Record<string, unknown>): Promise<void> {
-    const now = nowIso();
-    const rows = toRows(values, now);
-    if (rows.length === 0) return;
-    await this.db
-      .insertInto('settings')
-      .values(rows)
-      .onConflict((oc) => oc.column('name').doNothing())
       .execute();
   }
 

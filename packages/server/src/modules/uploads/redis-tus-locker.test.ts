@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { ERRORS } from '@tus/server';
-import { COOKIES, XSRF_HEADER } from '@tonearm/shared/constants';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { Redis } from 'ioredis';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
+import { finishedTusUpload } from '../../test/tus-upload';
 import { createTestApp } from '../../test/test-app';
 import { RedisLocker } from './redis-tus-locker';
 import { has } from '../../test/capabilities';
@@ -117,24 +115,8 @@ describe.skipIf(!REDIS_URL)('tus locks shared through Redis', () => {
         t,
         await buildUser(t, { permissions: [{ name: 'music.create' }] }),
       );
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
       const body = randomBytes(3 * MB + 17);
-      const url = await new Promise<string>((resolve, reject) => {
-        const upload = new Upload(body, {
-          endpoint: `http://127.0.0.1:${port}/api/v1/tus/upload`,
-          chunkSize: MB,
-          retryDelays: [],
-          headers: {
-            cookie: `${COOKIES.session}=${client.cookies[COOKIES.session]}; ${COOKIES.xsrf}=${client.cookies[COOKIES.xsrf]}`,
-            [XSRF_HEADER]: decodeURIComponent(client.cookies[COOKIES.xsrf]!),
-          },
-          metadata: { name: 'take.bin', filetype: 'application/octet-stream', extension: 'bin' },
-          onSuccess: () => resolve(upload.url!),
-          onError: reject,
-        });
-        upload.start();
-      });
+      const url = await finishedTusUpload(t, client, body, MB);
       const id = url.split('/').pop()!;
       // Every request let go of its lock.
       expect(await first.exists(`tonearm-tus-lock:${id}`)).toBe(0);

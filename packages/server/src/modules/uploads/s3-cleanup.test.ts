@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   CreateMultipartUploadCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { COOKIES, XSRF_HEADER } from '@tonearm/shared/constants';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
+import { runTusUpload } from '../../test/tus-upload';
 import { emulatorClient, startMoto, TEST_BUCKET, type S3Emulator } from '../../test/s3-emulators';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { has } from '../../test/capabilities';
@@ -51,27 +49,22 @@ describe.skipIf(!withMoto)('orphaned multipart uploads in the bucket', () => {
     return (answer.Contents ?? []).map((object) => object.Key!).sort();
   }
 
-  /** A tus upload through the S3 store that stops after its first 5 MB of 20. */
-  async function halfTusUpload(): Promise<string> {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    return new Promise<string>((resolve, reject) => {
-      const upload = new Upload(randomBytes(20 * MB), {
-        endpoint: `http://127.0.0.1:${port}/api/v1/tus/upload`,
-        chunkSize: 5 * MB,
-        retryDelays: [],
-        headers: {
-          cookie: `${COOKIES.session}=${client.cookies[COOKIES.session]}; ${COOKIES.xsrf}=${client.cookies[COOKIES.xsrf]}`,
-          [XSRF_HEADER]: decodeURIComponent(client.cookies[COOKIES.xsrf]!),
-        },
-        metadata: { name: 'take.bin', filetype: 'application/octet-stream', extension: 'bin' },
+  /** A tus upload through the S3 store that stops after its first 5 MB of 20: answers its id. */
+  function halfTusUpload(): Promise<string> {
+    return runTusUpload<string>(
+      t,
+      client,
+      randomBytes(20 * MB),
+      5 * MB,
+      (upload, resolve, reject) => ({
         onChunkComplete: () => {
-          void upload.abort().then(() => resolve(upload.url!.split('/').pop()!));
+          void upload()
+            .abort()
+            .then(() => resolve(upload().url!.split('/').pop()!));
         },
         onError: reject,
-      });
-      upload.start();
-    });
+      }),
+    );
   }
 
   it('aborts the direct and tus uploads older than uploads.orphan_max_age_hours, and nothing else', async () => {

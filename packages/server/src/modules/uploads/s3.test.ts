@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { Upload } from 'tus-js-client';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIES, XSRF_HEADER } from '@tonearm/shared/constants';
 import { hasMoto, startMoto, startS3rver, type S3Emulator } from '../../test/s3-emulators';
 import { buildUser, loginAs } from '../../test/factories';
+import { finishedTusUpload } from '../../test/tus-upload';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { TINY_PNG } from '../../test/audio-fixture';
 
@@ -237,24 +235,8 @@ describe.each(emulators)('direct S3 uploads against $name', ({ start }) => {
     // @tus/s3-store needs ListParts to resume and finish.
     if (!emulator.supports.listParts)
       context.skip(`${emulator.name} cannot list parts; this runs against moto`);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
     const body = randomBytes(6 * MB + 123);
-    const url = await new Promise<string>((resolve, reject) => {
-      const upload = new Upload(body, {
-        endpoint: `http://127.0.0.1:${port}/api/v1/tus/upload`,
-        chunkSize: 5 * MB,
-        retryDelays: [],
-        headers: {
-          cookie: `${COOKIES.session}=${client.cookies[COOKIES.session]}; ${COOKIES.xsrf}=${client.cookies[COOKIES.xsrf]}`,
-          [XSRF_HEADER]: decodeURIComponent(client.cookies[COOKIES.xsrf]!),
-        },
-        metadata: { name: 'take.bin', filetype: 'application/octet-stream', extension: 'bin' },
-        onSuccess: () => resolve(upload.url!),
-        onError: reject,
-      });
-      upload.start();
-    });
+    const url = await finishedTusUpload(t, client, body, 5 * MB);
     const entry = await client.post('/api/v1/tus/entries', { uploadKey: url.split('/').pop() });
     expect(entry.statusCode).toBe(200);
     expect(sha(await download(entry.json<{ fileEntry: FileEntry }>().fileEntry))).toBe(sha(body));

@@ -336,8 +336,8 @@ export class UploadsService {
     return s3;
   }
 
-  /** POST s3/simple/presign: a signed URL the browser PUTs the file to. */
-  async presignSimple(userId: number, input: S3SimplePresignInput) {
+  /** The S3 disk a direct upload goes to, once what the browser declared of the file passes. */
+  private async acceptDirectUpload(input: S3SimplePresignInput): Promise<S3Disk> {
     const disk = this.s3DiskOrFail(input.disk);
     await this.prepareDirectUploads();
     await this.checkDeclared({
@@ -346,17 +346,35 @@ export class UploadsService {
       extension: input.extension,
       mime: input.mime,
     });
-    const pending = await this.repository.createPending({
+    return disk;
+  }
+
+  /** Remembers a direct upload the browser is about to send, for when it says it is done. */
+  private recordPending(
+    userId: number,
+    input: S3SimplePresignInput,
+    kind: 's3Simple' | 's3Multipart',
+    names: { diskPrefix: string; fileName: string },
+    uploadId: string | null,
+  ) {
+    return this.repository.createPending({
       user_id: userId,
-      kind: 's3Simple',
+      kind,
       disk: input.disk,
-      disk_prefix: generatedName(),
-      file_name: generatedName(),
-      upload_id: null,
+      disk_prefix: names.diskPrefix,
+      file_name: names.fileName,
+      upload_id: uploadId,
       size: input.size,
       mime: input.mime,
       extension: input.extension,
     });
+  }
+
+  /** POST s3/simple/presign: a signed URL the browser PUTs the file to. */
+  async presignSimple(userId: number, input: S3SimplePresignInput) {
+    const disk = await this.acceptDirectUpload(input);
+    const names = { diskPrefix: generatedName(), fileName: generatedName() };
+    const pending = await this.recordPending(userId, input, 's3Simple', names, null);
     const key = storageKey(pending.disk_prefix, pending.file_name);
     const url = await disk.presignPut(key, { mime: input.mime, size: input.size });
     return { url, acl: PRESIGNED_ACL, key };
@@ -384,29 +402,12 @@ export class UploadsService {
   }
 
   async multipartCreate(userId: number, input: S3SimplePresignInput) {
-    const disk = this.s3DiskOrFail(input.disk);
-    await this.prepareDirectUploads();
-    await this.checkDeclared({
-      size: input.size,
-      name: input.filename,
-      extension: input.extension,
-      mime: input.mime,
-    });
+    const disk = await this.acceptDirectUpload(input);
     const diskPrefix = generatedName();
     const fileName = generatedName();
     const key = storageKey(diskPrefix, fileName);
     const uploadId = await disk.createMultipart(key, input.mime);
-    await this.repository.createPending({
-      user_id: userId,
-      kind: 's3Multipart',
-      disk: input.disk,
-      disk_prefix: diskPrefix,
-      file_name: fileName,
-      upload_id: uploadId,
-      size: input.size,
-      mime: input.mime,
-      extension: input.extension,
-    });
+    await this.recordPending(userId, input, 's3Multipart', { diskPrefix, fileName }, uploadId);
     return { uploadId, key };
   }
 

@@ -42,6 +42,17 @@ export async function fetchPage<DB, TB extends keyof DB, O, CDB, CTB extends key
 
 type CountValue = number | string | bigint;
 
+/** {@link fetchPage} of a query that selects one `id` column: the page's ids and the total. */
+export async function fetchIdPage<DB, TB extends keyof DB, CDB, CTB extends keyof CDB, CO>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, { id: number }>,
+  page: { limit: number; offset: number },
+  countFrom?: SelectQueryBuilder<CDB, CTB, CO>,
+): Promise<{ ids: number[]; total: number }> {
+  const { rows, total } = await fetchPage(db, query, page, countFrom);
+  return { ids: rows.map((row) => row.id), total };
+}
+
 /** A list answer for page `list.page` of `query`; see {@link fetchPage}. */
 export async function paginateQuery<DB, TB extends keyof DB, O>(
   db: QueryExecutorProvider,

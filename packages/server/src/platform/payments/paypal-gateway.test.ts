@@ -3,7 +3,6 @@ import {
   GatewayRefusedError,
   WebhookSignatureError,
   type GatewayPlan,
-  type GatewayPlanPrice,
   type PaymentGateway,
 } from './gateway';
 import {
@@ -12,6 +11,7 @@ import {
   type PayPalRevisedSubscription,
 } from './paypal-gateway';
 import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/paypal-stand-in';
+import { expectCancelledNow, gatewayPlanBuilders } from '../../test/payments/gateway-plans';
 
 /**
  * The PayPal adapter through `@paypal/paypal-server-sdk` (and fetch for the calls the SDK lacks)
@@ -21,7 +21,11 @@ import { startPayPalStandIn, type PayPalStandIn } from '../../test/payments/payp
 
 let standIn: PayPalStandIn;
 let gateway: PaymentGateway;
-let seq = 0;
+
+const { price, syncedPlan, repricedPlan, startWithUnsyncedPrice } = gatewayPlanBuilders(
+  () => gateway,
+  999,
+);
 
 beforeAll(async () => {
   standIn = await startPayPalStandIn();
@@ -38,36 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn.close();
 });
-
-function price(overrides: Partial<GatewayPlanPrice> = {}): GatewayPlanPrice {
-  seq += 1;
-  return {
-    id: seq,
-    amountMinor: 999,
-    currency: 'EUR',
-    interval: 'month',
-    intervalCount: 1,
-    gatewayId: null,
-    ...overrides,
-  };
-}
-
-async function syncedPlan(prices: GatewayPlanPrice[]): Promise<GatewayPlan> {
-  seq += 1;
-  const plan: GatewayPlan = {
-    id: seq,
-    name: `Plan ${seq}`,
-    description: 'All music',
-    gatewayId: null,
-    prices,
-  };
-  const ids = await gateway.syncPlan(plan);
-  return {
-    ...plan,
-    gatewayId: ids.productId,
-    prices: prices.map((item) => ({ ...item, gatewayId: ids.priceIds[item.id]! })),
-  };
-}
 
 async function startedSubscription(plan: GatewayPlan, userId = 7) {
   const started = await gateway.startSubscription({
@@ -160,15 +134,8 @@ describe('PayPal gateway: plans', () => {
   });
 
   it('replaces a plan whose amount changed with a new plan and deactivates the old one', async () => {
-    const plan = await syncedPlan([price({ amountMinor: 500 })]);
-    const oldId = plan.prices[0]!.gatewayId!;
+    const { oldId, newId } = await repricedPlan();
 
-    const ids = await gateway.syncPlan({
-      ...plan,
-      prices: [{ ...plan.prices[0]!, amountMinor: 700 }],
-    });
-
-    const newId = ids.priceIds[plan.prices[0]!.id]!;
     expect(newId).not.toBe(oldId);
     expect(standIn.plans.get(newId)).toMatchObject({ status: 'ACTIVE' });
     expect(standIn.plans.get(oldId)).toMatchObject({ status: 'INACTIVE' });
@@ -220,16 +187,7 @@ describe('PayPal gateway: checkout', () => {
   });
 
   it('refuses a plan never synced to PayPal and keys that PayPal does not accept', async () => {
-    const plan = await syncedPlan([price()]);
-    await expect(
-      gateway.startSubscription({
-        customer: { userId: 7, email: 'ada@example.com', name: 'Ada', gatewayId: null },
-        plan,
-        price: { ...plan.prices[0]!, gatewayId: null },
-        returnUrl: 'http://app.test/done',
-        cancelUrl: 'http://app.test/pricing',
-      }),
-    ).rejects.toBeInstanceOf(GatewayRefusedError);
+    await expect(startWithUnsyncedPrice()).rejects.toBeInstanceOf(GatewayRefusedError);
 
     const wrongKeys = createPayPalGateway({
       clientId: () => standIn.clientId,
@@ -345,9 +303,7 @@ describe('PayPal gateway: cancelling and resuming', () => {
 
     const cancelled = await gateway.cancel(started.subscriptionId, { immediately: true });
 
-    expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.cancelAtPeriodEnd).toBe(false);
-    expect(Math.abs(cancelled.endedAt!.getTime() - Date.now())).toBeLessThan(5000);
+    expectCancelledNow(cancelled);
     // PayPal's CANCELLED webhook for it says the same, not the end of the paid period.
     const event = await deliver(
       lastEvent('BILLING.SUBSCRIPTION.CANCELLED', started.subscriptionId),

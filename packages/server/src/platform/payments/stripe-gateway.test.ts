@@ -4,7 +4,6 @@ import {
   GatewayRefusedError,
   WebhookSignatureError,
   type GatewayPlan,
-  type GatewayPlanPrice,
   type PaymentGateway,
 } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
@@ -13,6 +12,7 @@ import {
   startStripeStandIn,
   type StripeStandIn,
 } from '../../test/payments/stripe-stand-in';
+import { expectCancelledNow, gatewayPlanBuilders } from '../../test/payments/gateway-plans';
 
 /**
  * The Stripe adapter through the real `stripe` SDK against the local wire-format stand-in
@@ -22,7 +22,11 @@ import {
 const WEBHOOK_SECRET = 'whsec_test_tonearm';
 let standIn: StripeStandIn;
 let gateway: PaymentGateway;
-let planSeq = 0;
+
+const { price, syncedPlan, repricedPlan, startWithUnsyncedPrice } = gatewayPlanBuilders(
+  () => gateway,
+  1000,
+);
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
@@ -38,37 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn.close();
 });
-
-function price(overrides: Partial<GatewayPlanPrice> = {}): GatewayPlanPrice {
-  planSeq += 1;
-  return {
-    id: planSeq,
-    amountMinor: 1000,
-    currency: 'EUR',
-    interval: 'month',
-    intervalCount: 1,
-    gatewayId: null,
-    ...overrides,
-  };
-}
-
-/** A plan synced to the stand-in, with the Stripe ids filled in. */
-async function syncedPlan(prices: GatewayPlanPrice[]): Promise<GatewayPlan> {
-  planSeq += 1;
-  const plan: GatewayPlan = {
-    id: planSeq,
-    name: `Plan ${planSeq}`,
-    description: 'All music',
-    gatewayId: null,
-    prices,
-  };
-  const ids = await gateway.syncPlan(plan);
-  return {
-    ...plan,
-    gatewayId: ids.productId,
-    prices: prices.map((item) => ({ ...item, gatewayId: ids.priceIds[item.id]! })),
-  };
-}
 
 async function runningSubscription(
   plan: GatewayPlan,
@@ -147,15 +120,8 @@ describe('Stripe gateway: plans', () => {
   });
 
   it('replaces a price whose amount changed with a new price and archives the old one', async () => {
-    const plan = await syncedPlan([price({ amountMinor: 500 })]);
-    const oldId = plan.prices[0]!.gatewayId!;
+    const { oldId, newId } = await repricedPlan();
 
-    const ids = await gateway.syncPlan({
-      ...plan,
-      prices: [{ ...plan.prices[0]!, amountMinor: 700 }],
-    });
-
-    const newId = ids.priceIds[plan.prices[0]!.id]!;
     expect(newId).not.toBe(oldId);
     expect(standIn.prices.get(newId)).toMatchObject({ unit_amount: 700, active: true });
     expect(standIn.prices.get(oldId)).toMatchObject({ unit_amount: 500, active: false });
@@ -214,16 +180,7 @@ describe('Stripe gateway: checkout', () => {
   });
 
   it('refuses a price that was never synced to Stripe', async () => {
-    const plan = await syncedPlan([price()]);
-    await expect(
-      gateway.startSubscription({
-        customer: { userId: 7, email: 'ada@example.com', name: 'Ada', gatewayId: null },
-        plan,
-        price: { ...plan.prices[0]!, gatewayId: null },
-        returnUrl: 'http://app.test/done',
-        cancelUrl: 'http://app.test/pricing',
-      }),
-    ).rejects.toBeInstanceOf(GatewayRefusedError);
+    await expect(startWithUnsyncedPrice()).rejects.toBeInstanceOf(GatewayRefusedError);
   });
 
   it('reads a paid subscription as active with its card, price, period end and user', async () => {
@@ -334,9 +291,7 @@ describe('Stripe gateway: cancelling and resuming', () => {
 
     const cancelled = await gateway.cancel(started.subscriptionId, { immediately: true });
 
-    expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.cancelAtPeriodEnd).toBe(false);
-    expect(Math.abs(cancelled.endedAt!.getTime() - Date.now())).toBeLessThan(5000);
+    expectCancelledNow(cancelled);
     await expect(gateway.resume(started.subscriptionId)).rejects.toBeInstanceOf(
       GatewayRefusedError,
     );

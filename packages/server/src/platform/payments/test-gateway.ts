@@ -50,6 +50,20 @@ export function testPriceId(priceId: number): string {
   return `test_price_${priceId}`;
 }
 
+/** The columns a subscription takes from its price, with a paid period from `now` to `end`. */
+function activePeriodOf(price: GatewayPlanPrice, now: Date, end: Date) {
+  return {
+    price_gateway_id: price.gatewayId ?? testPriceId(price.id),
+    amount_minor: price.amountMinor,
+    currency: price.currency,
+    interval: price.interval,
+    interval_count: price.intervalCount,
+    status: 'active' as const,
+    current_period_start: now.toISOString(),
+    current_period_end: end.toISOString(),
+  };
+}
+
 function paymentMethodOf(card: CardInput): PaymentMethod {
   const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
   const first = card.number[0];
@@ -164,14 +178,7 @@ export class TestGateway implements PaymentGateway {
     const now = this.clock();
     const end = addInterval(now, price.interval, price.intervalCount);
     await this.update(subscriptionId, {
-      price_gateway_id: price.gatewayId ?? testPriceId(price.id),
-      amount_minor: price.amountMinor,
-      currency: price.currency,
-      interval: price.interval,
-      interval_count: price.intervalCount,
-      status: 'active',
-      current_period_start: now.toISOString(),
-      current_period_end: end.toISOString(),
+      ...activePeriodOf(price, now, end),
       cancel_at_period_end: 0,
       ended_at: null,
     });
@@ -353,14 +360,7 @@ export class TestGateway implements PaymentGateway {
         id,
         customer_id: payload.customerId,
         user_id: payload.userId,
-        price_gateway_id: price.gatewayId ?? testPriceId(price.id),
-        amount_minor: price.amountMinor,
-        currency: price.currency,
-        interval: price.interval,
-        interval_count: price.intervalCount,
-        status: 'active',
-        current_period_start: now.toISOString(),
-        current_period_end: end.toISOString(),
+        ...activePeriodOf(price, now, end),
         payment_method: JSON.stringify(payload.paymentMethod),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),

@@ -20,6 +20,16 @@ const plan = (values: Partial<ProductInput> & Pick<ProductInput, 'name'>): Produ
   ...values,
 });
 
+/** Plain grants of `names`, without restrictions. */
+const grants = (...names: string[]): ProductInput['permissions'] =>
+  names.map((name) => ({ name, restrictions: [] }));
+
+/** A price in US dollars per month and one per year. */
+const monthlyAndYearly = (monthly: number, yearly: number): ProductInput['prices'] => [
+  { amount: monthly, currency: 'USD', interval: 'month', interval_count: 1 },
+  { amount: yearly, currency: 'USD', interval: 'year', interval_count: 1 },
+];
+
 /**
  * Demo plans: a free plan and two paid ones with monthly and yearly prices, the
  * middle one recommended. Every registered user already listens and downloads (the default
@@ -32,7 +42,7 @@ export const DEMO_PLANS: ProductInput[] = [
     free: true,
     position: 1,
     feature_list: ['Unlimited listening', 'Create playlists', 'Follow artists'],
-    permissions: [{ name: 'music.view', restrictions: [] }],
+    permissions: grants('music.view'),
   }),
   plan({
     name: 'Premium',
@@ -45,14 +55,9 @@ export const DEMO_PLANS: ProductInput[] = [
       'Download tracks',
       'Upload up to 50 tracks',
     ],
-    prices: [
-      { amount: 9.99, currency: 'USD', interval: 'month', interval_count: 1 },
-      { amount: 99.99, currency: 'USD', interval: 'year', interval_count: 1 },
-    ],
+    prices: monthlyAndYearly(9.99, 99.99),
     permissions: [
-      { name: 'music.view', restrictions: [] },
-      { name: 'music.download', restrictions: [] },
-      { name: 'ads.hide', restrictions: [] },
+      ...grants('music.view', 'music.download', 'ads.hide'),
       {
         name: 'music.create',
         restrictions: [
@@ -72,17 +77,8 @@ export const DEMO_PLANS: ProductInput[] = [
       'API access and tokens',
       'Priority support',
     ],
-    prices: [
-      { amount: 14.99, currency: 'USD', interval: 'month', interval_count: 1 },
-      { amount: 149.99, currency: 'USD', interval: 'year', interval_count: 1 },
-    ],
-    permissions: [
-      { name: 'music.view', restrictions: [] },
-      { name: 'music.download', restrictions: [] },
-      { name: 'music.create', restrictions: [] },
-      { name: 'api.access', restrictions: [] },
-      { name: 'ads.hide', restrictions: [] },
-    ],
+    prices: monthlyAndYearly(14.99, 149.99),
+    permissions: grants('music.view', 'music.download', 'music.create', 'api.access', 'ads.hide'),
   }),
 ];
 

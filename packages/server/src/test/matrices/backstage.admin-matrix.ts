@@ -1,4 +1,4 @@
-import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import { rowsNeeding } from '../admin-matrix-rows';
 import { buildUser } from '../factories';
 import type { TestApp } from '../test-app';
 
@@ -15,24 +15,18 @@ async function pendingRequest(t: TestApp): Promise<number> {
 }
 
 /** Reviewing backstage requests: music.update opens every one of them. */
-export const BACKSTAGE_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
-  'GET /api/v1/backstage-requests': {
-    permission: 'music.update',
-    request: () => ({ query: { status: 'pending', type: 'become-artist', query: 'matrix' } }),
-  },
-  'POST /api/v1/backstage-requests/:id/approve': {
-    permission: 'music.update',
-    request: async (t) => ({ params: { id: await pendingRequest(t) } }),
-  },
-  'POST /api/v1/backstage-requests/:id/deny': {
-    permission: 'music.update',
-    request: async (t) => ({
-      params: { id: await pendingRequest(t) },
-      body: { reason: 'Not enough proof.' },
-    }),
-  },
-  'POST /api/v1/backstage-requests/delete': {
-    permission: 'music.update',
-    request: async (t) => ({ body: { ids: [await pendingRequest(t)] } }),
-  },
-};
+export const BACKSTAGE_ADMIN_MATRIX = rowsNeeding('music.update', {
+  'GET /api/v1/backstage-requests': () => ({
+    query: { status: 'pending', type: 'become-artist', query: 'matrix' },
+  }),
+  'POST /api/v1/backstage-requests/:id/approve': async (t) => ({
+    params: { id: await pendingRequest(t) },
+  }),
+  'POST /api/v1/backstage-requests/:id/deny': async (t) => ({
+    params: { id: await pendingRequest(t) },
+    body: { reason: 'Not enough proof.' },
+  }),
+  'POST /api/v1/backstage-requests/delete': async (t) => ({
+    body: { ids: [await pendingRequest(t)] },
+  }),
+});

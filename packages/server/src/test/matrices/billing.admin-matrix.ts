@@ -1,4 +1,4 @@
-import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import { rowsNeeding } from '../admin-matrix-rows';
 import { buildUser } from '../factories';
 import type { TestApp } from '../test-app';
 import { buildPlan } from '../fixtures/billing.fixtures';
@@ -22,51 +22,33 @@ async function manualSubscription(t: TestApp): Promise<{ id: number; priceId: nu
 }
 
 /** The admin subscriptions page: subscriptions.update opens every route. */
-export const BILLING_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
-  'GET /api/v1/admin/subscriptions': {
-    permission: 'subscriptions.update',
-    request: () => ({ query: { status: 'active', gateway: 'none', query: 'matrix' } }),
+export const BILLING_ADMIN_MATRIX = rowsNeeding('subscriptions.update', {
+  'GET /api/v1/admin/subscriptions': () => ({
+    query: { status: 'active', gateway: 'none', query: 'matrix' },
+  }),
+  'POST /api/v1/admin/subscriptions': async (t) => {
+    const user = await buildUser(t, { name: 'Subscriptions Matrix Grantee' });
+    const plan = await buildPlan(t);
+    return { body: { user_id: user.id, product_id: plan.productId, ends_at: null } };
   },
-  'POST /api/v1/admin/subscriptions': {
-    permission: 'subscriptions.update',
-    request: async (t) => {
-      const user = await buildUser(t, { name: 'Subscriptions Matrix Grantee' });
-      const plan = await buildPlan(t);
-      return { body: { user_id: user.id, product_id: plan.productId, ends_at: null } };
-    },
+  'GET /api/v1/admin/subscriptions/users': () => ({ query: { query: 'matrix' } }),
+  'GET /api/v1/admin/subscriptions/:id': async (t) => ({
+    params: { id: (await manualSubscription(t)).id },
+  }),
+  'POST /api/v1/admin/subscriptions/:id/change-plan': async (t) => {
+    const subscription = await manualSubscription(t);
+    return { params: { id: subscription.id }, body: { price_id: subscription.priceId } };
   },
-  'GET /api/v1/admin/subscriptions/users': {
-    permission: 'subscriptions.update',
-    request: () => ({ query: { query: 'matrix' } }),
-  },
-  'GET /api/v1/admin/subscriptions/:id': {
-    permission: 'subscriptions.update',
-    request: async (t) => ({ params: { id: (await manualSubscription(t)).id } }),
-  },
-  'POST /api/v1/admin/subscriptions/:id/change-plan': {
-    permission: 'subscriptions.update',
-    request: async (t) => {
-      const subscription = await manualSubscription(t);
-      return { params: { id: subscription.id }, body: { price_id: subscription.priceId } };
-    },
-  },
-  'POST /api/v1/admin/subscriptions/:id/cancel': {
-    permission: 'subscriptions.update',
-    request: async (t) => ({
-      params: { id: (await manualSubscription(t)).id },
-      body: { immediately: false },
-    }),
-  },
-  'POST /api/v1/admin/subscriptions/:id/renew': {
-    permission: 'subscriptions.update',
-    // Not cancelled: refused with 422 once authorized.
-    request: async (t) => ({ params: { id: (await manualSubscription(t)).id } }),
-  },
-  'POST /api/v1/admin/subscriptions/:id/extend': {
-    permission: 'subscriptions.update',
-    request: async (t) => ({
-      params: { id: (await manualSubscription(t)).id },
-      body: { until: new Date(Date.now() + 90 * 86_400_000).toISOString() },
-    }),
-  },
-};
+  'POST /api/v1/admin/subscriptions/:id/cancel': async (t) => ({
+    params: { id: (await manualSubscription(t)).id },
+    body: { immediately: false },
+  }),
+  // Not cancelled: refused with 422 once authorized.
+  'POST /api/v1/admin/subscriptions/:id/renew': async (t) => ({
+    params: { id: (await manualSubscription(t)).id },
+  }),
+  'POST /api/v1/admin/subscriptions/:id/extend': async (t) => ({
+    params: { id: (await manualSubscription(t)).id },
+    body: { until: new Date(Date.now() + 90 * 86_400_000).toISOString() },
+  }),
+});

@@ -1,4 +1,4 @@
-import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import { rowsNeeding } from '../admin-matrix-rows';
 import type { TestApp } from '../test-app';
 
 /** A stored message for each caller (written directly: the form's throttle is not under test). */
@@ -12,21 +12,9 @@ async function freshMessage(t: TestApp): Promise<number> {
 }
 
 /** The contact messages are the settings admins' (settings.update). */
-export const CONTACT_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
-  'GET /api/v1/contact-messages': {
-    permission: 'settings.update',
-    request: () => ({ query: { query: 'a' } }),
-  },
-  'POST /api/v1/contact-messages/delete': {
-    permission: 'settings.update',
-    request: async (t) => ({ body: { ids: [await freshMessage(t)] } }),
-  },
-  'GET /api/v1/contact-messages/:id': {
-    permission: 'settings.update',
-    request: async (t) => ({ params: { id: await freshMessage(t) } }),
-  },
-  'DELETE /api/v1/contact-messages/:id': {
-    permission: 'settings.update',
-    request: async (t) => ({ params: { id: await freshMessage(t) } }),
-  },
-};
+export const CONTACT_ADMIN_MATRIX = rowsNeeding('settings.update', {
+  'GET /api/v1/contact-messages': () => ({ query: { query: 'a' } }),
+  'POST /api/v1/contact-messages/delete': async (t) => ({ body: { ids: [await freshMessage(t)] } }),
+  'GET /api/v1/contact-messages/:id': async (t) => ({ params: { id: await freshMessage(t) } }),
+  'DELETE /api/v1/contact-messages/:id': async (t) => ({ params: { id: await freshMessage(t) } }),
+});

@@ -1,4 +1,4 @@
-import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import { rowsNeeding } from '../admin-matrix-rows';
 import type { TestApp } from '../test-app';
 
 let made = 0;
@@ -23,28 +23,13 @@ async function freshPage(t: TestApp): Promise<number> {
 }
 
 /** Managing custom pages needs custom_pages.update. */
-export const CUSTOM_PAGES_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
-  'GET /api/v1/custom-pages': {
-    permission: 'custom_pages.update',
-    request: () => ({ query: { query: 'a' } }),
-  },
-  'POST /api/v1/custom-pages': {
-    permission: 'custom_pages.update',
-    request: () => ({ body: { title: uniqueTitle(), body: '<p>New</p>' } }),
-  },
-  'POST /api/v1/custom-pages/delete': {
-    permission: 'custom_pages.update',
-    request: async (t) => ({ body: { ids: [await freshPage(t)] } }),
-  },
-  'PUT /api/v1/custom-pages/:id': {
-    permission: 'custom_pages.update',
-    request: async (t) => ({
-      params: { id: await freshPage(t) },
-      body: { title: uniqueTitle(), body: '<p>Changed</p>' },
-    }),
-  },
-  'DELETE /api/v1/custom-pages/:id': {
-    permission: 'custom_pages.update',
-    request: async (t) => ({ params: { id: await freshPage(t) } }),
-  },
-};
+export const CUSTOM_PAGES_ADMIN_MATRIX = rowsNeeding('custom_pages.update', {
+  'GET /api/v1/custom-pages': () => ({ query: { query: 'a' } }),
+  'POST /api/v1/custom-pages': () => ({ body: { title: uniqueTitle(), body: '<p>New</p>' } }),
+  'POST /api/v1/custom-pages/delete': async (t) => ({ body: { ids: [await freshPage(t)] } }),
+  'PUT /api/v1/custom-pages/:id': async (t) => ({
+    params: { id: await freshPage(t) },
+    body: { title: uniqueTitle(), body: '<p>Changed</p>' },
+  }),
+  'DELETE /api/v1/custom-pages/:id': async (t) => ({ params: { id: await freshPage(t) } }),
+});

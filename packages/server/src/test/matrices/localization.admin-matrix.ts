@@ -1,4 +1,4 @@
-import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import { rowsNeeding } from '../admin-matrix-rows';
 import type { TestApp } from '../test-app';
 
 let made = 0;
@@ -16,56 +16,38 @@ async function freshLanguage(t: TestApp): Promise<number> {
 }
 
 /** Every localizations route needs localizations.update. */
-export const LOCALIZATION_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
-  'GET /api/v1/localizations': {
-    permission: 'localizations.update',
-    request: () => ({ query: { query: 'e' } }),
+export const LOCALIZATION_ADMIN_MATRIX = rowsNeeding('localizations.update', {
+  'GET /api/v1/localizations': () => ({ query: { query: 'e' } }),
+  'POST /api/v1/localizations': () => {
+    made += 1;
+    return {
+      body: {
+        name: `Matrix new language ${made}`,
+        language: `yy-${String(made).padStart(2, '0')}${Date.now() % 1000}`.slice(0, 10),
+      },
+    };
   },
-  'POST /api/v1/localizations': {
-    permission: 'localizations.update',
-    request: () => {
-      made += 1;
-      return {
-        body: {
-          name: `Matrix new language ${made}`,
-          language: `yy-${String(made).padStart(2, '0')}${Date.now() % 1000}`.slice(0, 10),
-        },
-      };
-    },
+  'PUT /api/v1/localizations/:id': async (t) => ({
+    params: { id: await freshLanguage(t) },
+    body: { name: 'Renamed' },
+  }),
+  'DELETE /api/v1/localizations/:id': async (t) => ({ params: { id: await freshLanguage(t) } }),
+  // The default stays English: making English the default again changes nothing for others.
+  'POST /api/v1/localizations/:id/default': async (t) => {
+    const all = await t.services.localization.list({
+      page: 1,
+      perPage: 100,
+      orderBy: 'name',
+      orderDir: 'asc',
+      query: 'en',
+    });
+    const id = all.data.find((row) => row.language === 'en')?.id;
+    if (!id) throw new Error('The test app has no English localization');
+    return { params: { id } };
   },
-  'PUT /api/v1/localizations/:id': {
-    permission: 'localizations.update',
-    request: async (t) => ({ params: { id: await freshLanguage(t) }, body: { name: 'Renamed' } }),
-  },
-  'DELETE /api/v1/localizations/:id': {
-    permission: 'localizations.update',
-    request: async (t) => ({ params: { id: await freshLanguage(t) } }),
-  },
-  'POST /api/v1/localizations/:id/default': {
-    permission: 'localizations.update',
-    // The default stays English: making English the default again changes nothing for others.
-    request: async (t) => {
-      const all = await t.services.localization.list({
-        page: 1,
-        perPage: 100,
-        orderBy: 'name',
-        orderDir: 'asc',
-        query: 'en',
-      });
-      const id = all.data.find((row) => row.language === 'en')?.id;
-      if (!id) throw new Error('The test app has no English localization');
-      return { params: { id } };
-    },
-  },
-  'GET /api/v1/localizations/:id/lines': {
-    permission: 'localizations.update',
-    request: async (t) => ({ params: { id: await freshLanguage(t) } }),
-  },
-  'PUT /api/v1/localizations/:id/lines': {
-    permission: 'localizations.update',
-    request: async (t) => ({
-      params: { id: await freshLanguage(t) },
-      body: { lines: { 'Log out': 'Déconnexion' } },
-    }),
-  },
-};
+  'GET /api/v1/localizations/:id/lines': async (t) => ({ params: { id: await freshLanguage(t) } }),
+  'PUT /api/v1/localizations/:id/lines': async (t) => ({
+    params: { id: await freshLanguage(t) },
+    body: { lines: { 'Log out': 'Déconnexion' } },
+  }),
+});

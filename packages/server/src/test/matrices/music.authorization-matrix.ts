@@ -1,5 +1,6 @@
 import type { MatrixFixture } from '../authorization-matrix-fixtures';
 import type { MatrixRow } from '../authorization-matrix';
+import { albumEditorBody, trackEditorBody } from '../music-fixtures';
 
 /**
  * The music editors. The owner manages the fixture's artist, album and
@@ -11,33 +12,10 @@ const CREATE = { guest: '401', other: '403', owner: 'ok', admin: 'ok' } as const
 /** Creating or deleting an artist needs music.update. */
 const EDITORS_ONLY = { guest: '401', other: '403', owner: '403', admin: 'ok' } as const;
 
-const track = (f: MatrixFixture) => ({
-  name: 'Matrix track',
-  artists: [{ id: f.ownArtistId }],
-  album_id: null,
-  number: null,
-  genres: [],
-  tags: [],
-  description: null,
-  image: null,
-  explicit: false,
-  downloadable: false,
-  public: true,
-  release_at: null,
-});
-const album = (f: MatrixFixture) => ({
-  name: 'Matrix album',
-  artists: [{ id: f.ownArtistId }],
-  release_date: null,
-  type: 'album',
-  image: null,
-  description: null,
-  genres: [],
-  tags: [],
-  public: true,
-  release_at: null,
-  track_ids: [],
-});
+const track = (f: MatrixFixture) =>
+  trackEditorBody({ name: 'Matrix track', artists: [{ id: f.ownArtistId }] });
+const album = (f: MatrixFixture) =>
+  albumEditorBody({ name: 'Matrix album', artists: [{ id: f.ownArtistId }] });
 const artist = {
   name: 'Matrix artist',
   image: null,

@@ -1,6 +1,6 @@
 import type { ProductInput } from '@tonearm/shared/billing/billing.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
-import type { AdminMatrixRow } from '../admin-authorization-matrix';
+import { rowsNeeding } from '../admin-matrix-rows';
 import type { TestApp } from '../test-app';
 
 const ADMIN_CTX: PermissionContext = {
@@ -26,32 +26,14 @@ async function freshPlan(t: TestApp): Promise<number> {
 }
 
 /** The admin plans pages: plans.update opens every one of them. */
-export const PLANS_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
-  'GET /api/v1/admin/plans': {
-    permission: 'plans.update',
-    request: () => ({ query: { query: 'matrix', orderBy: 'name' } }),
-  },
-  'POST /api/v1/admin/plans': {
-    permission: 'plans.update',
-    request: () => ({ body: planInput('Matrix New Plan') }),
-  },
-  'GET /api/v1/admin/plans/:id': {
-    permission: 'plans.update',
-    request: async (t) => ({ params: { id: await freshPlan(t) } }),
-  },
-  'PUT /api/v1/admin/plans/:id': {
-    permission: 'plans.update',
-    request: async (t) => ({
-      params: { id: await freshPlan(t) },
-      body: planInput('Matrix Renamed Plan'),
-    }),
-  },
-  'DELETE /api/v1/admin/plans/:id': {
-    permission: 'plans.update',
-    request: async (t) => ({ params: { id: await freshPlan(t) } }),
-  },
-  'POST /api/v1/admin/plans/:id/sync': {
-    permission: 'plans.update',
-    request: async (t) => ({ params: { id: await freshPlan(t) } }),
-  },
-};
+export const PLANS_ADMIN_MATRIX = rowsNeeding('plans.update', {
+  'GET /api/v1/admin/plans': () => ({ query: { query: 'matrix', orderBy: 'name' } }),
+  'POST /api/v1/admin/plans': () => ({ body: planInput('Matrix New Plan') }),
+  'GET /api/v1/admin/plans/:id': async (t) => ({ params: { id: await freshPlan(t) } }),
+  'PUT /api/v1/admin/plans/:id': async (t) => ({
+    params: { id: await freshPlan(t) },
+    body: planInput('Matrix Renamed Plan'),
+  }),
+  'DELETE /api/v1/admin/plans/:id': async (t) => ({ params: { id: await freshPlan(t) } }),
+  'POST /api/v1/admin/plans/:id/sync': async (t) => ({ params: { id: await freshPlan(t) } }),
+});
