@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { openSqlite } from './sqlite';
 import { createDatabase } from '../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
-import { seededRandom } from './support/random';
+import { prng } from '../packages/server/src/seed/demo/synth';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +21,7 @@ const trackCount = Number(values.tracks);
 const out = path.resolve(values.out ?? `/tmp/tonearm-bench-${trackCount}.sqlite`);
 
 /** Seeded, so runs compare. */
-const random = seededRandom(42);
+const random = prng(42);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 // A vocabulary of made-up but pronounceable words with a realistic, skewed frequency.

@@ -23,7 +23,7 @@ import { loadConfig } from '../packages/server/src/platform/config';
 import { createDatabase } from '../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
 import { seedDefaults } from '../packages/server/src/seed/seed-defaults';
-import { seededRandom } from './support/random';
+import { prng } from '../packages/server/src/seed/demo/synth';
 import { numberArgs } from './support/number-args';
 
 const args = numberArgs({ plays: '10000000', visits: '1000000', requests: '40', days: '730' }, [
@@ -40,7 +40,7 @@ const USERS = 20_000;
 const ROWS_PER_STATEMENT = 100;
 
 /** Seeded, so runs compare. */
-const random = seededRandom(20261126);
+const random = prng(20261126);
 /** Zipf-ish index in [0, n): low indexes far more often. */
 const skewed = (n: number, power = 2.5) => Math.floor(Math.pow(random(), power) * n);
 function weighted<T>(entries: [T, number][]): () => T {
