@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { openSqlite } from './sqlite';
 import { createDatabase } from '../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
+import { prng } from '../packages/server/src/seed/demo/synth';
 
 const { values } = parseArgs({
   options: {
@@ -19,15 +20,8 @@ const { values } = parseArgs({
 const trackCount = Number(values.tracks);
 const out = path.resolve(values.out ?? `/tmp/tonearm-bench-${trackCount}.sqlite`);
 
-/** Deterministic PRNG so runs compare. */
-let state = 42;
-function random(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+/** Seeded, so runs compare. */
+const random = prng(42);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 // A vocabulary of made-up but pronounceable words with a realistic, skewed frequency.

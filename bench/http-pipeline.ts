@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { COOKIES } from '@tonearm/shared/constants';
@@ -16,15 +15,9 @@ import { loadConfig } from '../packages/server/src/platform/config';
 import { createDatabase } from '../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
 import { seedDefaults } from '../packages/server/src/seed/seed-defaults';
+import { numberArgs } from './support/number-args';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '50' },
-  },
-});
-const seconds = Number(values.seconds);
-const connections = Number(values.connections);
+const { seconds, connections } = numberArgs({ seconds: '5', connections: '50' });
 
 interface Result {
   name: string;

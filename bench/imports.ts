@@ -12,22 +12,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { makeTaggedMp3 } from '../packages/server/src/test/fixtures/test-audio';
 import { loginOverHttp, startServerProcess } from '../packages/server/src/test/server-process';
+import { numberArgs } from './support/number-args';
 
-const { values } = parseArgs({
-  options: {
-    files: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '10' },
-    concurrency: { type: 'string', default: '4' },
-    port: { type: 'string', default: '3298' },
-  },
-});
-const count = Number(values.files);
-const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
-const port = Number(values.port);
+const {
+  files: count,
+  seconds,
+  concurrency,
+  port,
+} = numberArgs({ files: '200', seconds: '10', concurrency: '4', port: '3298' });
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-bench-imports-'));
 const dataDir = path.join(work, 'data');

@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { COOKIES } from '@tonearm/shared/constants';
 import {
   addDays,
@@ -24,34 +23,24 @@ import { loadConfig } from '../packages/server/src/platform/config';
 import { createDatabase } from '../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
 import { seedDefaults } from '../packages/server/src/seed/seed-defaults';
+import { prng } from '../packages/server/src/seed/demo/synth';
+import { numberArgs } from './support/number-args';
 
-const { values } = parseArgs({
-  options: {
-    plays: { type: 'string', default: '10000000' },
-    visits: { type: 'string', default: '1000000' },
-    requests: { type: 'string', default: '40' },
-    days: { type: 'string', default: '730' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const PLAYS = Number(values.plays);
-const VISITS = Number(values.visits);
-const REQUESTS = Number(values.requests);
-const DAYS = Number(values.days);
+const args = numberArgs({ plays: '10000000', visits: '1000000', requests: '40', days: '730' }, [
+  'keep',
+]);
+const PLAYS = args.plays;
+const VISITS = args.visits;
+const REQUESTS = args.requests;
+const DAYS = args.days;
 const TRACKS = 5_000;
 const ALBUMS = 1_000;
 const ARTISTS = 500;
 const USERS = 20_000;
 const ROWS_PER_STATEMENT = 100;
 
-let state = 20261126;
-function random(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+/** Seeded, so runs compare. */
+const random = prng(20261126);
 /** Zipf-ish index in [0, n): low indexes far more often. */
 const skewed = (n: number, power = 2.5) => Math.floor(Math.pow(random(), power) * n);
 function weighted<T>(entries: [T, number][]): () => T {
@@ -479,7 +468,7 @@ async function main(): Promise<void> {
   await app.close();
   raw.close();
   await db.destroy().catch(() => undefined);
-  if (values.keep) console.log(`Kept ${dataDir}`);
+  if (args.keep) console.log(`Kept ${dataDir}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

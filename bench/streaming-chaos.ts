@@ -10,17 +10,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { parseArgs } from 'node:util';
 import { startStreamingApp } from './support/streaming-app';
+import { numberArgs } from './support/number-args';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '8' },
-    clients: { type: 'string', default: '16' },
-  },
-});
-const seconds = Number(values.seconds);
-const clients = Number(values.clients);
+const { seconds, clients } = numberArgs({ seconds: '8', clients: '16' });
 const size = 32 * 1024 * 1024;
 
 /** Descriptors of this process open on `file`. */

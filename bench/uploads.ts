@@ -62,8 +62,12 @@ function sha256(file: string): Promise<string> {
   });
 }
 
-function storedFile(entry: { disk_prefix: string; file_name: string }): string {
-  return path.join(dataDir, 'storage', 'uploads', entry.disk_prefix, entry.file_name);
+/** Where the server stored the upload its answer names. */
+async function storedFileOf(answer: Response): Promise<string> {
+  const { fileEntry } = (await answer.json()) as {
+    fileEntry: { disk_prefix: string; file_name: string };
+  };
+  return path.join(dataDir, 'storage', 'uploads', fileEntry.disk_prefix, fileEntry.file_name);
 }
 
 /** The reference: a plain stream copy of the same file on the same disk, flushed like the rest. */
@@ -109,10 +113,7 @@ async function main() {
   if (!tusEntry.ok) throw new Error(`tus/entries: ${tusEntry.status} ${await tusEntry.text()}`);
   const tusMs = performance.now() - started;
   const tusRss = server.peakRss();
-  const tusFile = storedFile(
-    ((await tusEntry.json()) as { fileEntry: { disk_prefix: string; file_name: string } })
-      .fileEntry,
-  );
+  const tusFile = await storedFileOf(tusEntry);
   const tusOk = (await sha256(tusFile)) === expected;
   fs.rmSync(tusFile);
 
@@ -132,10 +133,7 @@ async function main() {
     throw new Error(`file-entries: ${formAnswer.status} ${await formAnswer.text()}`);
   const formMs = performance.now() - started;
   const formRss = server.peakRss();
-  const formFile = storedFile(
-    ((await formAnswer.json()) as { fileEntry: { disk_prefix: string; file_name: string } })
-      .fileEntry,
-  );
+  const formFile = await storedFileOf(formAnswer);
   const formOk = (await sha256(formFile)) === expected;
 
   fs.rmSync(formFile);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { loginThroughApi } from './support/session';
 
 /** Axe finds no serious or critical violations on the main pages, light or dark. */
@@ -12,18 +12,6 @@ const PAGES = [
   '/login',
   '/does-not-exist',
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${colorScheme} mode`, () => {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
+import { useDedicatedServer } from './support/spec-server';
+import { loginAsAdminThroughForm } from './support/session';
+import { toggleSwitch } from './support/forms';
 
 /**
  * The admin plans pages and the settings "subscriptions" tab, on a server of this
@@ -8,20 +10,9 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
  */
 test.describe.configure({ mode: 'default' });
 
-const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
-let server: DedicatedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  // No demo catalog (and so no demo plans): the plans here are the spec's own.
-  server = await startDedicatedServer({ SEED_DEMO: 'false' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
+// No demo catalog (and so no demo plans): the plans here are the spec's own.
+const server = useDedicatedServer({ SEED_DEMO: 'false' });
+const at = server.at;
 
 interface PublicPlan {
   id: number;
@@ -29,22 +20,6 @@ interface PublicPlan {
   hidden: boolean;
   feature_list: string[];
   prices: { amount: number; currency: string; interval: string; interval_count: number }[];
-}
-
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto(at('/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-/** Flips a switch by its label, as a person does (the input itself is visually hidden). */
-async function toggle(page: Page, name: string | RegExp): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('switch', { name }) })
-    .click();
 }
 
 async function publicPlans(page: Page): Promise<PublicPlan[]> {
@@ -56,7 +31,7 @@ async function publicPlans(page: Page): Promise<PublicPlan[]> {
 test('an admin creates a plan with a price and a permission, edits it and hides it', async ({
   page,
 }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin'));
   await page.getByRole('link', { name: 'Plans' }).click();
   await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
@@ -73,7 +48,7 @@ test('an admin creates a plan with a price and a permission, edits it and hides 
   await page.getByRole('textbox', { name: 'Amount' }).fill('12.50');
   await page.getByRole('combobox', { name: 'Interval' }).selectOption('month');
   await page.getByRole('searchbox', { name: 'Search permissions' }).fill('download');
-  await toggle(page, /^music\.download/);
+  await toggleSwitch(page, /^music\.download/);
   await page.getByRole('button', { name: 'Create plan' }).click();
 
   await expect(page.getByTestId('toast')).toContainText('Plan created');
@@ -94,7 +69,7 @@ test('an admin creates a plan with a price and a permission, edits it and hides 
   await page.getByRole('button', { name: 'Add price' }).click();
   await page.getByRole('textbox', { name: 'Amount' }).nth(1).fill('120');
   await page.getByRole('combobox', { name: 'Interval' }).nth(1).selectOption('year');
-  await toggle(page, /^Hidden/);
+  await toggleSwitch(page, /^Hidden/);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Plan saved');
 
@@ -120,7 +95,7 @@ test('an admin creates a plan with a price and a permission, edits it and hides 
 });
 
 test('a price with a bad amount shows its field error and saves nothing', async ({ page }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/plans/new'));
   await page.getByRole('textbox', { name: 'Name' }).fill('Broken');
   await page.getByRole('button', { name: 'Add price' }).click();
@@ -132,13 +107,13 @@ test('a price with a bad amount shows its field error and saves nothing', async 
 });
 
 test('the settings subscriptions tab saves the test gateway switch', async ({ page }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/settings/subscriptions'));
   const gateway = page.getByRole('switch', { name: /Enable the test gateway/ });
   await expect(gateway).not.toBeChecked();
   // The provider secrets are write-only fields.
   await expect(page.getByText('Secret key', { exact: true })).toBeVisible();
-  await toggle(page, /Enable the test gateway/);
+  await toggleSwitch(page, /Enable the test gateway/);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Settings saved');
 

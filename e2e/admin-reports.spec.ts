@@ -1,44 +1,24 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/account-users';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
-import { albumPath, demoAlbum, playerTrackName, playRow } from './support/player';
+import { demoAlbum } from './support/player';
 import { loginThroughApi } from './support/session';
+import { pageOn, playUntilRecorded, statValue } from './support/insights';
+import { useDedicatedServer } from './support/spec-server';
 
 /** Where the screenshots go when REPORTS_SCREENS is set (a folder). */
 const SCREENS = process.env.REPORTS_SCREENS;
 
 // A server of its own: "Today" then holds this test's plays only (the demo's past activity
 // stops yesterday), whatever the other specs play at the same time.
-let server: DedicatedServer;
-test.beforeAll(async () => {
-  // A server start seeds a database: give a busy machine more than the default minute.
-  test.setTimeout(120_000);
-  server = await startDedicatedServer({});
-});
-test.afterAll(() => server?.stop());
-
-async function pageOn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  // The cookie notice docks over the player bar.
-  await context.addCookies([{ name: 'cookie_notice', value: 'true', url: server.url }]);
-  return context.newPage();
-}
-
-async function statValue(page: Page, name: string): Promise<number> {
-  const text = await page
-    .getByRole('region', { name, exact: true })
-    .getByTestId('stat-value')
-    .textContent();
-  return Number((text ?? '').replace(/[^\d]/g, ''));
-}
+const server = useDedicatedServer();
 
 test.describe('admin reports', () => {
   test('the reports page shows plays recorded by a listener in the same test', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const admin = await pageOn(browser);
+    const admin = await pageOn(browser, server.url);
     await loginThroughApi(admin);
     await admin.goto('/admin?range=today');
     await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
@@ -48,28 +28,10 @@ test.describe('admin reports', () => {
 
     // A new listener plays a demo track through the web player until it counts (30 s of
     // listening, sped up 4×: the player counts time heard, and a jump of more than 2 s as a seek).
-    const listener = await pageOn(browser);
+    const listener = await pageOn(browser, server.url);
     await registerThroughApi(listener);
     const album = await demoAlbum(listener);
-    // A track well over the 30 s threshold: one of exactly 30 s may end a hair short of it.
-    const index = album.tracks.findIndex((t) => t.duration_ms >= 33_000);
-    const track = album.tracks[index]!;
-    await listener.goto(albumPath(album));
-    const recorded = listener.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        new URL(response.url()).pathname === `/api/v1/tracks/${track.id}/plays`,
-      { timeout: 90_000 },
-    );
-    await playRow(listener, index);
-    await expect(playerTrackName(listener)).toHaveText(track.name);
-    await listener.waitForFunction(() => {
-      const audio = document.querySelector('audio');
-      if (!audio || audio.paused) return false;
-      audio.playbackRate = 4;
-      return true;
-    });
-    expect((await recorded).status()).toBe(204);
+    const track = await playUntilRecorded(listener, album);
 
     // The admin sees the play: one more, one more listener, and the track among the top ones.
     await admin.reload();

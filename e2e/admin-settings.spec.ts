@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
+import { useDedicatedServer } from './support/spec-server';
+import { ADMIN, loginAsAdminThroughForm } from './support/session';
+import { toggleSwitch } from './support/forms';
 
 /**
  * The admin settings page (demo-site mode) on a server of this spec's own: it
@@ -8,35 +10,8 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
  */
 test.describe.configure({ mode: 'default' });
 
-const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
-let server: DedicatedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDedicatedServer({});
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
-
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto(at('/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-/** Flips a switch the way a person does: by its label (the input itself is visually hidden). */
-async function toggle(page: Page, name: string | RegExp): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('switch', { name }) })
-    .click();
-}
+const server = useDedicatedServer();
+const at = server.at;
 
 /** A visitor in a browser context of its own (no admin session, no accepted notice). */
 async function visitor(browser: Browser): Promise<Page> {
@@ -52,11 +27,11 @@ test('an admin disables registration in settings and /register redirects to /log
   await guest.goto(at('/register'));
   await expect(guest.getByRole('heading', { name: 'Create a new account' })).toBeVisible();
 
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/settings/authentication'));
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
-  await toggle(page, /Disable registration/);
+  await toggleSwitch(page, /Disable registration/);
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByTestId('toast')).toContainText('Settings saved');
@@ -69,7 +44,7 @@ test('an admin disables registration in settings and /register redirects to /log
 });
 
 test('a bad value shows its field error and saves nothing', async ({ page }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/settings/gdpr'));
   const terms = page.getByRole('textbox', { name: 'Terms of service' });
   await terms.fill('javascript:alert(1)');
@@ -84,9 +59,9 @@ test('turning the cookie notice off applies at once for a visitor', async ({ pag
   await guest.goto(at('/'));
   await expect(guest.getByTestId('cookie-notice')).toBeVisible();
 
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/settings/gdpr'));
-  await toggle(page, 'Show the cookie notice');
+  await toggleSwitch(page, 'Show the cookie notice');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Settings saved');
 
@@ -97,7 +72,7 @@ test('turning the cookie notice off applies at once for a visitor', async ({ pag
 });
 
 test('a secret is write-only: set, shown as set, never sent back', async ({ page }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/settings/recaptcha'));
   const status = page.getByTestId('setting-recaptcha-secret_key-status');
   await expect(status).toHaveText('Not set');
@@ -111,7 +86,7 @@ test('a secret is write-only: set, shown as set, never sent back', async ({ page
 });
 
 test('the test email lands in the outgoing-email log without SMTP', async ({ page }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/settings/outgoing-email'));
   await expect(page.getByTestId('environment-facts')).toContainText('outgoing-email log');
   await page.getByRole('textbox', { name: 'Send to' }).fill('operator@example.com');
@@ -130,9 +105,9 @@ test('demo-site mode prefills the login form and refuses further changes', async
   page,
   browser,
 }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/settings/general'));
-  await toggle(page, 'Demo-site mode');
+  await toggleSwitch(page, 'Demo-site mode');
   await page.getByRole('textbox', { name: 'Demo email' }).fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Demo password' }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Save', exact: true }).click();

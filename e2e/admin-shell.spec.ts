@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { newAccount, registerThroughApi } from './support/account-users';
 import { ADMIN, loginThroughApi } from './support/session';
 
 const SCREENS = process.env.ADMIN_SHELL_SCREENS;
-
-/** No serious or critical axe violations. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function logInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');

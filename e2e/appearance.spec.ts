@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
+import { useDedicatedServer } from './support/spec-server';
+import { loginAsAdminThroughForm } from './support/session';
 
 /**
  * The appearance editor ("Done means"): edits show in the live preview before
@@ -8,27 +9,8 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
  */
 test.describe.configure({ mode: 'default' });
 
-const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
-let server: DedicatedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDedicatedServer({});
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
-
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto(at('/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
+const server = useDedicatedServer();
+const at = server.at;
 
 /** The preview frame once the app in it has started and painted its theme. */
 async function previewFrame(page: Page): Promise<Frame> {
@@ -61,7 +43,7 @@ test('the preview follows the primary colour and radius as they are typed; savin
   page,
   browser,
 }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/appearance/themes'));
   await page.getByRole('link', { name: /Daylight/ }).click();
   await expect(page).toHaveURL(/\/admin\/appearance\/themes\/\d+$/);
@@ -94,7 +76,7 @@ test('the preview follows the primary colour and radius as they are typed; savin
 });
 
 test('the preview is the real app, navigable by its path field', async ({ page }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/appearance/general'));
   const frame = await previewFrame(page);
   await page.getByRole('textbox', { name: 'Site name' }).fill('Night Radio');
@@ -112,7 +94,7 @@ test('custom CSS previews as typed; saved custom CSS and JS run for visitors und
   page,
   browser,
 }) => {
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/appearance/custom-code'));
   const frame = await previewFrame(page);
   await page

@@ -6,8 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { generate } from 'otplib';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { useDedicatedServerWithInbox } from './support/spec-server';
 
 /**
  * Accounts and authentication flows against a server of this spec's own: it turns
@@ -18,23 +17,13 @@ import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 test.describe.configure({ mode: 'default' });
 
 const PASSWORD = 'a long unusual passphrase';
-let server: DedicatedServer;
-let inbox: SmtpInbox;
+const { server, inbox } = useDedicatedServerWithInbox();
+const at = server.at;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  inbox = await startSmtpInbox();
-  server = await startDedicatedServer({ MAIL_URL: `smtp://127.0.0.1:${inbox.port}` });
+test.beforeAll(() => {
   server.setSetting('require_email_confirmation', true);
   server.setSetting('branding.site_name', 'Groove');
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  await inbox?.close();
-});
-
-const at = (path: string) => `${server.url}${path}`;
 let counter = 0;
 const newEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`;
 

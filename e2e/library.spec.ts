@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughApi } from './support/session';
-import { acceptCookies, albumPath, demoAlbum } from './support/player';
+import { acceptCookies, addRowToPlaylist, albumPath, demoAlbum } from './support/player';
 import { keyboardDragDown } from './support/keyboard-drag';
 
 test.describe('your music', () => {
@@ -52,12 +52,7 @@ test.describe('your music', () => {
 
     await page.goto(albumPath(album));
     for (const track of [first!, second!, third!]) {
-      const row = page.getByTestId('track-row').filter({ hasText: track.name });
-      await row.hover();
-      await row.getByTestId('track-menu-button').click();
-      await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
-      await page.getByRole('dialog').getByRole('button', { name }).click();
-      await expect(page.getByTestId('toast')).toHaveText(new RegExp(`Added to ${name}`));
+      await addRowToPlaylist(page, track.name, name);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
 

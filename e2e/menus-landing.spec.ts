@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_MENUS } from '../packages/shared/src/menus/default-menus';
 import { menusSettingSchema, type Menu } from '../packages/shared/src/menus/menus.schemas';
 import { newAccount, registerThroughApi } from './support/account-users';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
+import { loginAsAdminThroughForm } from './support/session';
+import { useDedicatedServer } from './support/spec-server';
 
 /**
  * Menus and the landing page on a server of this spec's own: it changes the
@@ -11,18 +12,8 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
  */
 test.describe.configure({ mode: 'default' });
 
-let server: DedicatedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDedicatedServer({});
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
+const server = useDedicatedServer();
+const at = server.at;
 
 /** A user registered in a browser context of their own; returns the page and the user id. */
 async function newUserPage(browser: Browser): Promise<{ page: Page; userId: number }> {
@@ -54,11 +45,7 @@ test('a navbar item with a permission shows only to users holding it, in the nav
   // The admin adds the item in the appearance editor ("Done means") and saves.
   const adminContext = await browser.newContext({ baseURL: server.url });
   const admin = await adminContext.newPage();
-  await admin.goto(at('/login'));
-  await admin.getByRole('textbox', { name: 'Email' }).fill('admin@tonearm.test');
-  await admin.getByLabel('Password').fill('admin-password');
-  await admin.getByRole('button', { name: 'Continue' }).click();
-  await expect(admin).toHaveURL(/\/admin/);
+  await loginAsAdminThroughForm(admin, at('/login'));
   await admin.goto(at('/admin/appearance/menus'));
   const primaryName = (DEFAULT_MENUS[0] as Menu).name;
   await admin

@@ -1,47 +1,24 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/account-users';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
-import { albumPath, demoAlbum, playerTrackName, playRow } from './support/player';
+import { demoAlbum } from './support/player';
 import { loginThroughApi } from './support/session';
+import { pageOn, playUntilRecorded, statValue } from './support/insights';
+import { useDedicatedServer } from './support/spec-server';
 
 /** Where the screenshots go when INSIGHTS_SCREENS is set (a folder). */
 const SCREENS = process.env.INSIGHTS_SCREENS;
 
 // A server of its own: "Today" then holds this test's plays only (the demo's past activity
 // stops yesterday), and the test may make its user manage a demo artist in the database.
-let server: DedicatedServer;
-test.beforeAll(async () => {
-  // A server start seeds a database: give a busy machine more than the default minute.
-  test.setTimeout(120_000);
-  server = await startDedicatedServer({});
-});
-test.afterAll(() => server?.stop());
-
-async function pageOn(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width, height: width < 600 ? 812 : 900 },
-  });
-  // The cookie notice docks over the player bar.
-  await context.addCookies([{ name: 'cookie_notice', value: 'true', url: server.url }]);
-  return context.newPage();
-}
-
-async function statValue(page: Page, name: string): Promise<number> {
-  const text = await page
-    .getByRole('region', { name, exact: true })
-    .getByTestId('stat-value')
-    .textContent();
-  return Number((text ?? '').replace(/[^\d]/g, ''));
-}
+const server = useDedicatedServer();
 
 test.describe('music insights', () => {
   test("an artist plays their own track and sees the play in the track's and artist's insights", async ({
     browser,
   }) => {
     test.setTimeout(150_000);
-    const artistPage = await pageOn(browser);
+    const artistPage = await pageOn(browser, server.url, 1280);
     const account = await registerThroughApi(artistPage, newAccount());
     const album = await demoAlbum(artistPage);
     const artist = album.artists[0]!;
@@ -59,24 +36,7 @@ test.describe('music insights', () => {
     await expect(artistPage.getByText('No plays yet in this period')).toBeVisible();
 
     // They play one of its tracks (30 s counts; sped up 4×, as in the reports spec).
-    const index = album.tracks.findIndex((t) => t.duration_ms >= 33_000);
-    const track = album.tracks[index]!;
-    await artistPage.goto(albumPath(album));
-    const recorded = artistPage.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        new URL(response.url()).pathname === `/api/v1/tracks/${track.id}/plays`,
-      { timeout: 90_000 },
-    );
-    await playRow(artistPage, index);
-    await expect(playerTrackName(artistPage)).toHaveText(track.name);
-    await artistPage.waitForFunction(() => {
-      const audio = document.querySelector('audio');
-      if (!audio || audio.paused) return false;
-      audio.playbackRate = 4;
-      return true;
-    });
-    expect((await recorded).status()).toBe(204);
+    const track = await playUntilRecorded(artistPage, album);
     await artistPage.evaluate(() => document.querySelector('audio')?.pause());
 
     await artistPage.goto(`/backstage/artists/${artist.id}/insights?range=today`);
@@ -102,7 +62,7 @@ test.describe('music insights', () => {
     );
 
     // Another user is told the insights are not theirs.
-    const stranger = await pageOn(browser);
+    const stranger = await pageOn(browser, server.url, 1280);
     await registerThroughApi(stranger);
     await stranger.goto(`/backstage/artists/${artist.id}/insights`);
     await expect(
@@ -110,17 +70,17 @@ test.describe('music insights', () => {
     ).toBeVisible();
 
     if (SCREENS) {
-      const mobile = await pageOn(browser, 375);
+      const mobile = await pageOn(browser, server.url, 375);
       await loginThroughApi(mobile, account);
       await mobile.goto(`/backstage/artists/${artist.id}/insights?range=today`);
       await expect.poll(() => statValue(mobile, 'Plays')).toBe(1);
       await mobile.screenshot({ path: `${SCREENS}/insights-artist-375.png`, fullPage: true });
-      const admin = await pageOn(browser);
+      const admin = await pageOn(browser, server.url, 1280);
       await loginThroughApi(admin);
       await admin.goto(`/admin/albums/${album.id}/insights?range=30d`);
       await expect(admin.getByRole('region', { name: 'Top tracks' })).toBeVisible();
       await admin.screenshot({ path: `${SCREENS}/insights-admin-album-1280.png`, fullPage: true });
-      const adminMobile = await pageOn(browser, 375);
+      const adminMobile = await pageOn(browser, server.url, 375);
       await loginThroughApi(adminMobile);
       await adminMobile.goto(`/admin/tracks/${track.id}/insights?range=year`);
       await expect(adminMobile.getByRole('region', { name: 'Plays', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { ADMIN, loginAsAdminThroughForm } from './support/session';
+import { useDedicatedServerWithInbox } from './support/spec-server';
 
 /**
  * Custom pages and the contact form, on a server of this spec's own that
@@ -11,25 +11,8 @@ import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
  */
 test.describe.configure({ mode: 'default' });
 
-const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
-let server: DedicatedServer;
-let inbox: SmtpInbox;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  inbox = await startSmtpInbox();
-  server = await startDedicatedServer({
-    MAIL_URL: `smtp://127.0.0.1:${inbox.port}`,
-    SEED_DEMO: 'false',
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await inbox?.close();
-});
-
-const at = (path: string) => `${server.url}${path}`;
+const { server, inbox } = useDedicatedServerWithInbox({ SEED_DEMO: 'false' });
+const at = server.at;
 
 async function guestPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -39,11 +22,7 @@ async function guestPage(browser: Browser): Promise<Page> {
 
 async function loginAsAdmin(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'cookie_notice', value: 'true', url: server.url }]);
-  await page.goto(at('/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/admin/);
+  await loginAsAdminThroughForm(page, at('/login'));
 }
 
 test('an admin publishes a page with the rich-text editor and a guest reads it at both URLs', async ({

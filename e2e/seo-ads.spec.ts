@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { canonicalPaths } from '@tonearm/shared/seo/canonical-paths';
 import { newAccount, type TestAccount } from './support/account-users';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
+import { toggleSwitch } from './support/forms';
+import { useDedicatedServer } from './support/spec-server';
+import { loginAsAdminThroughForm } from './support/session';
 
 /**
  * Ads and SEO on a server of this spec's own: turning ads on must not touch
@@ -9,19 +11,8 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
  */
 test.describe.configure({ mode: 'default' });
 
-const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
-let server: DedicatedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDedicatedServer({});
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
+const server = useDedicatedServer();
+const at = server.at;
 
 /**
  * The ad tries to read the page that frames it and the site's cookies, then writes what it
@@ -35,14 +26,6 @@ const PROBE_AD = `<div id="probe" style="height:60px;background:#fde68a">checkin
   try { result.push('storage:' + typeof localStorage.length); } catch (e) { result.push('storage-blocked:' + e.name); }
   document.getElementById('probe').textContent = result.join(' ');
 </script>`;
-
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto(at('/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
 
 /** A new user, logged in, in a browser context of its own. */
 async function listener(browser: Browser): Promise<{ page: Page; account: TestAccount }> {
@@ -71,15 +54,12 @@ test('an admin sets an ad: a free listener sees it, sandboxed; an ad-free subscr
   browser,
 }) => {
   const cspViolations: string[] = [];
-  await loginAsAdmin(page);
+  await loginAsAdminThroughForm(page, at('/login'));
   await page.goto(at('/admin/ads'));
   await expect(page.getByRole('heading', { name: 'Ads', level: 1 })).toBeVisible();
   // The cookie notice sits over the bottom of the page until accepted.
   await page.getByTestId('cookie-notice').getByRole('button', { name: 'Accept' }).click();
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('switch', { name: /Show ads/ }) })
-    .click();
+  await toggleSwitch(page, /Show ads/);
   await page.getByRole('textbox', { name: 'Artist page top' }).fill(PROBE_AD);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Ads saved');

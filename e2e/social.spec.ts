@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { apiWrite, newListener, slug } from './support/listeners';
-import { acceptCookies, albumPath, demoAlbum } from './support/player';
+import { acceptCookies, addRowToPlaylist, albumPath, demoAlbum } from './support/player';
 
 test.describe('library and social', () => {
   test('the owner shares a private playlist; the collaborator adds a track; a stranger cannot see it', async ({
@@ -52,12 +52,7 @@ test.describe('library and social', () => {
     const album = await demoAlbum(page);
     const track = album.tracks[1]!;
     await page.goto(albumPath(album));
-    const row = page.getByTestId('track-row').filter({ hasText: track.name });
-    await row.hover();
-    await row.getByTestId('track-menu-button').click();
-    await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
-    await page.getByRole('dialog').getByRole('button', { name }).click();
-    await expect(page.getByTestId('toast')).toHaveText(new RegExp(`Added to ${name}`));
+    await addRowToPlaylist(page, track.name, name);
     await page.goto(playlistUrl);
     await expect(page.getByTestId('track-row').filter({ hasText: track.name })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
+import { useDedicatedServer } from './support/spec-server';
+import { loginAsAdminThroughForm } from './support/session';
 
 /**
  * Translations ("Done means"): a user switches the language in account settings and
@@ -10,19 +11,8 @@ import { startDedicatedServer, type DedicatedServer } from './support/dedicated-
  */
 test.describe.configure({ mode: 'default' });
 
-const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
-let server: DedicatedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDedicatedServer({ SEED_DEMO: 'false' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
+const server = useDedicatedServer({ SEED_DEMO: 'false' });
+const at = server.at;
 
 async function xsrf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
@@ -52,14 +42,6 @@ async function createPlaylist(page: Page, name: string): Promise<number> {
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { playlist: { id: number } }).playlist.id;
-}
-
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto(at('/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/admin/);
 }
 
 async function chooseSpanish(page: Page): Promise<void> {
@@ -120,7 +102,7 @@ test('an admin edits a line on the translate page and a Spanish user sees it', a
 }) => {
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  await loginAsAdmin(admin);
+  await loginAsAdminThroughForm(admin, at('/login'));
   await admin.goto(at('/admin'));
   await admin.getByRole('link', { name: 'Localizations' }).click();
   await expect(admin.getByRole('heading', { name: 'Localizations', level: 1 })).toBeVisible();

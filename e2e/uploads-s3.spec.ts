@@ -23,7 +23,7 @@ import {
   type S3Emulator,
 } from '../packages/server/src/test/s3-emulators';
 import { startServerProcess, type ServerProcess } from '../packages/server/src/test/server-process';
-import { freePort } from './support/dedicated-server';
+import { freePort } from './support/data-template';
 import { has } from '../packages/server/src/test/capabilities';
 
 const MB = 1024 * 1024;

@@ -14,7 +14,8 @@ export type TemplateKind = 'demo' | 'empty';
 export const TEMPLATES_DIR = path.resolve('.e2e-templates');
 export const E2E_ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -25,6 +26,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The environment every e2e server process starts with: where it listens and stores, its admin. */
+export function e2eServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts a server on `dataDir`, waits until it answers, and stops it: migrated and seeded. */
@@ -32,16 +46,7 @@ async function seedDataDir(dataDir: string, kind: TemplateKind): Promise<void> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: kind === 'demo' ? 'true' : 'false',
-    },
+    env: { ...e2eServerEnv(port, dataDir), SEED_DEMO: kind === 'demo' ? 'true' : 'false' },
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

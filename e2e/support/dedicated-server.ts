@@ -1,29 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import { copyTemplate } from './data-template';
+import { copyTemplate, e2eServerEnv, freePort } from './data-template';
 
 // better-sqlite3 is the server's dependency (compiled once, into its workspace).
 const requireFromServer = createRequire(
   new URL('../../packages/server/package.json', import.meta.url),
 );
 const Database = requireFromServer('better-sqlite3') as typeof BetterSqlite3;
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface DedicatedServer {
   url: string;
@@ -51,13 +38,7 @@ export async function startDedicatedServer(env: Record<string, string>): Promise
     {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: 'admin@tonearm.test',
-        ADMIN_PASSWORD: 'admin-password',
-        LOG_LEVEL: 'warn',
+        ...e2eServerEnv(port, dataDir),
         RATE_LIMIT_PER_MINUTE: '100000',
         LOGIN_MAX_FAILURES_PER_IP: '100000',
         ...env,

@@ -68,3 +68,17 @@ export async function acceptCookies(page: Page): Promise<void> {
   const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
   await page.context().addCookies([{ name: 'cookie_notice', value: 'true', url: baseURL }]);
 }
+
+/** Adds the track row named `trackName` to the playlist `playlistName` through its row menu. */
+export async function addRowToPlaylist(
+  page: Page,
+  trackName: string,
+  playlistName: string,
+): Promise<void> {
+  const row = page.getByTestId('track-row').filter({ hasText: trackName });
+  await row.hover();
+  await row.getByTestId('track-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: playlistName }).click();
+  await expect(page.getByTestId('toast')).toHaveText(new RegExp(`Added to ${playlistName}`));
+}

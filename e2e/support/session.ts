@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
 
@@ -13,4 +13,13 @@ export async function loginThroughApi(page: Page, credentials = ADMIN): Promise<
   });
   if (!response.ok())
     throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Logs the admin in through the login form at `loginUrl`, as a person does. */
+export async function loginAsAdminThroughForm(page: Page, loginUrl = '/login'): Promise<void> {
+  await page.goto(loginUrl);
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/admin/);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Theme } from '../bootstrap/bootstrap.schemas';
 import { idParam, text } from '../http/primitives';
 import { APPEARANCE_MESSAGES, APPEARANCE_SETTING_SCHEMAS } from './appearance-settings.schemas';
 import { FONT_FAMILIES, fontStack, type FontFamily } from './fonts';
@@ -108,7 +109,7 @@ export const themeSchema = z.object({
   default_light: z.boolean(),
   default_dark: z.boolean(),
   values: z.record(z.string(), z.string()),
-});
+}) satisfies z.ZodType<Theme>;
 
 export const themeResponseSchema = z.object({ theme: themeSchema });
 export const themesResponseSchema = z.object({ themes: z.array(themeSchema) });

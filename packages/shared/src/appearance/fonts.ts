@@ -22,6 +22,18 @@ const SERIF_FALLBACK = "ui-serif, Georgia, Cambria, 'Times New Roman', serif";
 
 export const DEFAULT_FONT_WEIGHT = 400;
 
+const ALL_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
+
+/** A family the server hosts; its id is the @fontsource package name. */
+function selfHosted(
+  id: string,
+  family: string,
+  category: FontFamily['category'],
+  weights: number[],
+): FontFamily {
+  return { id, family, category, weights: [...weights], selfHosted: true };
+}
+
 export const FONT_FAMILIES: FontFamily[] = [
   {
     id: 'system',
@@ -34,65 +46,17 @@ export const FONT_FAMILIES: FontFamily[] = [
     id: 'inter',
     family: 'Inter',
     category: 'sans-serif',
-    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+    weights: [...ALL_WEIGHTS],
     selfHosted: false,
   },
-  {
-    id: 'roboto',
-    family: 'Roboto',
-    category: 'sans-serif',
-    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
-    selfHosted: true,
-  },
-  {
-    id: 'open-sans',
-    family: 'Open Sans',
-    category: 'sans-serif',
-    weights: [300, 400, 500, 600, 700, 800],
-    selfHosted: true,
-  },
-  {
-    id: 'lato',
-    family: 'Lato',
-    category: 'sans-serif',
-    weights: [100, 300, 400, 700, 900],
-    selfHosted: true,
-  },
-  {
-    id: 'montserrat',
-    family: 'Montserrat',
-    category: 'sans-serif',
-    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
-    selfHosted: true,
-  },
-  {
-    id: 'poppins',
-    family: 'Poppins',
-    category: 'sans-serif',
-    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
-    selfHosted: true,
-  },
-  {
-    id: 'nunito',
-    family: 'Nunito',
-    category: 'sans-serif',
-    weights: [200, 300, 400, 500, 600, 700, 800, 900],
-    selfHosted: true,
-  },
-  {
-    id: 'merriweather',
-    family: 'Merriweather',
-    category: 'serif',
-    weights: [300, 400, 500, 600, 700, 800, 900],
-    selfHosted: true,
-  },
-  {
-    id: 'playfair-display',
-    family: 'Playfair Display',
-    category: 'serif',
-    weights: [400, 500, 600, 700, 800, 900],
-    selfHosted: true,
-  },
+  selfHosted('roboto', 'Roboto', 'sans-serif', ALL_WEIGHTS),
+  selfHosted('open-sans', 'Open Sans', 'sans-serif', [300, 400, 500, 600, 700, 800]),
+  selfHosted('lato', 'Lato', 'sans-serif', [100, 300, 400, 700, 900]),
+  selfHosted('montserrat', 'Montserrat', 'sans-serif', ALL_WEIGHTS),
+  selfHosted('poppins', 'Poppins', 'sans-serif', ALL_WEIGHTS),
+  selfHosted('nunito', 'Nunito', 'sans-serif', [200, 300, 400, 500, 600, 700, 800, 900]),
+  selfHosted('merriweather', 'Merriweather', 'serif', [300, 400, 500, 600, 700, 800, 900]),
+  selfHosted('playfair-display', 'Playfair Display', 'serif', [400, 500, 600, 700, 800, 900]),
 ];
 
 /** The `--be-font-family` value of a family: its name first, then fallbacks. */

@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import { themeSchema } from '../appearance/appearance.schemas';
 import { menuSchema } from '../menus/menus.schemas';
 import { grantedPermissionSchema, userSchema } from '../users/users.schemas';
 import { WORKSPACE_ROLES } from '../workspaces/workspaces.constants';
-import type { BootstrapData, Theme } from './bootstrap.schemas';
+import type { BootstrapData } from './bootstrap.schemas';
 
 /**
  * The zod schemas of the bootstrap answer (declared on the routes that return it, so the OpenAPI
  * document shows it). Apart from bootstrap.schemas.ts, which the shell imports eagerly and must
  * stay free of zod.
  */
-
-export const themeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  is_dark: z.boolean(),
-  default_light: z.boolean(),
-  default_dark: z.boolean(),
-  values: z.record(z.string(), z.string()),
-}) satisfies z.ZodType<Theme>;
 
 /** A language's lines, as the client loads them. */
 export const i18nSchema = z.object({

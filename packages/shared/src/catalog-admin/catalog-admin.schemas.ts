@@ -7,7 +7,6 @@ import {
   CHANNEL_LAYOUTS,
   CHANNEL_SOURCES,
   type ChannelContentType,
-  type ChannelLayout,
   type ChannelSource,
 } from '../catalog/catalog.schemas';
 
@@ -62,50 +61,6 @@ export const adminArtistListQuerySchema = listQuerySchema({
 });
 export type AdminArtistListQuery = z.output<typeof adminArtistListQuerySchema>;
 
-export interface AdminRef {
-  id: number;
-  name: string;
-}
-
-export interface AdminTrackRow {
-  id: number;
-  name: string;
-  image: string | null;
-  artists: AdminRef[];
-  album: AdminRef | null;
-  status: 'draft' | 'published';
-  public: boolean;
-  release_at: string | null;
-  duration_ms: number;
-  plays_count: number;
-  created_at: string;
-}
-
-export interface AdminAlbumRow {
-  id: number;
-  name: string;
-  image: string | null;
-  artists: AdminRef[];
-  status: 'draft' | 'published';
-  public: boolean;
-  release_at: string | null;
-  release_date: string | null;
-  tracks_count: number;
-  plays_count: number;
-  created_at: string;
-}
-
-export interface AdminArtistRow {
-  id: number;
-  name: string;
-  image: string | null;
-  verified: boolean;
-  albums_count: number;
-  tracks_count: number;
-  plays_count: number;
-  created_at: string;
-}
-
 // ---- Channels -------------------------------------------------------------------------------
 
 export const adminChannelListQuerySchema = listQuerySchema({
@@ -114,19 +69,6 @@ export const adminChannelListQuerySchema = listQuerySchema({
   filters: { content_type: z.enum(CHANNEL_CONTENT_TYPES).optional() },
 });
 export type AdminChannelListQuery = z.output<typeof adminChannelListQuerySchema>;
-
-export interface AdminChannelRow {
-  id: number;
-  name: string;
-  slug: string;
-  layout: ChannelLayout;
-  content_type: ChannelContentType;
-  source: ChannelSource;
-  internal: boolean;
-  items_count: number;
-  updated_at: string;
-  created_at: string;
-}
 
 /** Which automatic sources can fill which content type. `manual` fills any. */
 export const CHANNEL_SOURCES_BY_TYPE: Record<ChannelContentType, readonly ChannelSource[]> = {
@@ -192,28 +134,6 @@ export const channelPreviewSchema = z
   .object({ ...channelFields, slug: text().trim().max(100).default('preview') })
   .superRefine(checkSource);
 
-/** What the channel editor loads: the stored channel with its manual items in order. */
-export interface AdminChannel {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  layout: ChannelLayout;
-  content_type: ChannelContentType;
-  source: ChannelSource;
-  restriction: string | null;
-  internal: boolean;
-  seo_title: string | null;
-  seo_description: string | null;
-  /** Manual content, in order, with enough to show each item in the editor. */
-  items: AdminChannelItem[];
-}
-export interface AdminChannelItem {
-  id: number;
-  name: string;
-  image: string | null;
-}
-
 /** `GET admin/channels/item-search?type=tracks&query=…` (the manual list's picker). */
 export const channelItemSearchSchema = z.object({
   type: z.enum(CHANNEL_CONTENT_TYPES),
@@ -230,16 +150,6 @@ export const adminGenreListQuerySchema = listQuerySchema({
   sortable: ['name', 'popularity', 'created_at'],
   defaultOrderBy: 'popularity',
 });
-export interface AdminGenreRow {
-  id: number;
-  name: string;
-  slug: string;
-  display_name: string | null;
-  image: string | null;
-  popularity: number;
-  tracks_count: number;
-  created_at: string;
-}
 export const genreInputSchema = z.object({
   name: text({ error: CATALOG_ADMIN_MESSAGES.required })
     .trim()
@@ -255,14 +165,6 @@ export const adminTagListQuerySchema = listQuerySchema({
   sortable: ['name', 'created_at'],
   defaultOrderBy: 'created_at',
 });
-export interface AdminTagRow {
-  id: number;
-  name: string;
-  slug: string;
-  tracks_count: number;
-  albums_count: number;
-  created_at: string;
-}
 export const tagInputSchema = z.object({
   name: text({ error: CATALOG_ADMIN_MESSAGES.required })
     .trim()
@@ -280,44 +182,15 @@ export const adminPlaylistListQuerySchema = listQuerySchema({
   defaultOrderBy: 'created_at',
   filters: { public: booleanFilter, collaborative: booleanFilter },
 });
-export interface AdminPlaylistRow {
-  id: number;
-  name: string;
-  owner: AdminRef;
-  public: boolean;
-  collaborative: boolean;
-  tracks_count: number;
-  followers_count: number;
-  created_at: string;
-}
-
 export const adminLyricsListQuerySchema = listQuerySchema({
   sortable: ['updated_at', 'track'],
   defaultOrderBy: 'updated_at',
   filters: { synced: booleanFilter },
 });
-export interface AdminLyricsRow {
-  id: number;
-  track: AdminRef;
-  is_synced: boolean;
-  excerpt: string;
-  updated_at: string;
-}
-
 export const adminCommentListQuerySchema = listQuerySchema({
   sortable: ['created_at'],
   defaultOrderBy: 'created_at',
 });
-export interface AdminCommentRow {
-  id: number;
-  content: string;
-  author: AdminRef | null;
-  track: AdminRef;
-  position_ms: number | null;
-  parent_id: number | null;
-  created_at: string;
-}
-
 export const adminFileListQuerySchema = listQuerySchema({
   sortable: ['name', 'file_size', 'created_at'],
   defaultOrderBy: 'created_at',
@@ -327,23 +200,6 @@ export const adminFileListQuerySchema = listQuerySchema({
     owner: idParam.optional(),
   },
 });
-export interface FileUse {
-  kind: 'track-audio' | 'track' | 'album' | 'artist' | 'playlist' | 'user' | 'genre';
-  id: number;
-  name: string;
-}
-export interface AdminFileRow {
-  id: number;
-  name: string;
-  owner: AdminRef | null;
-  file_size: number;
-  mime: string;
-  disk: 'uploads' | 'public';
-  url: string | null;
-  created_at: string;
-  uses: FileUse[];
-}
-
 // ---- Answers (declared in the routes' `schema.response`) -----------------------------------
 
 /** Ids and counts in answers: plain integers (a previewed channel's id is 0). */
@@ -356,12 +212,14 @@ const image = z.string().nullable();
 export const adminRefSchema = z.object({
   id: rowId,
   name: z.string(),
-}) satisfies z.ZodType<AdminRef>;
+});
+export type AdminRef = z.infer<typeof adminRefSchema>;
+/** The start of the rows that show a picture: tracks, albums, artists, picker items. */
+const picturedRefSchema = adminRefSchema.extend({ image });
+/** The start of the rows that have a public address: channels, genres, tags. */
+const sluggedRefSchema = adminRefSchema.extend({ slug: z.string() });
 
-export const adminTrackRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  image,
+export const adminTrackRowSchema = picturedRefSchema.extend({
   artists: z.array(adminRefSchema),
   album: adminRefSchema.nullable(),
   status: musicStatus,
@@ -370,14 +228,12 @@ export const adminTrackRowSchema = z.object({
   duration_ms: count,
   plays_count: count,
   created_at: timestamp,
-}) satisfies z.ZodType<AdminTrackRow>;
+});
+export type AdminTrackRow = z.infer<typeof adminTrackRowSchema>;
 /** `GET /api/v1/admin/tracks` */
 export const adminTrackListAnswerSchema = paginationOf(adminTrackRowSchema);
 
-export const adminAlbumRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  image,
+export const adminAlbumRowSchema = picturedRefSchema.extend({
   artists: z.array(adminRefSchema),
   status: musicStatus,
   public: z.boolean(),
@@ -386,27 +242,23 @@ export const adminAlbumRowSchema = z.object({
   tracks_count: count,
   plays_count: count,
   created_at: timestamp,
-}) satisfies z.ZodType<AdminAlbumRow>;
+});
+export type AdminAlbumRow = z.infer<typeof adminAlbumRowSchema>;
 /** `GET /api/v1/admin/albums` */
 export const adminAlbumListAnswerSchema = paginationOf(adminAlbumRowSchema);
 
-export const adminArtistRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  image,
+export const adminArtistRowSchema = picturedRefSchema.extend({
   verified: z.boolean(),
   albums_count: count,
   tracks_count: count,
   plays_count: count,
   created_at: timestamp,
-}) satisfies z.ZodType<AdminArtistRow>;
+});
+export type AdminArtistRow = z.infer<typeof adminArtistRowSchema>;
 /** `GET /api/v1/admin/artists` */
 export const adminArtistListAnswerSchema = paginationOf(adminArtistRowSchema);
 
-export const adminChannelRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  slug: z.string(),
+export const adminChannelRowSchema = sluggedRefSchema.extend({
   layout: z.enum(CHANNEL_LAYOUTS),
   content_type: z.enum(CHANNEL_CONTENT_TYPES),
   source: z.enum(CHANNEL_SOURCES),
@@ -414,24 +266,19 @@ export const adminChannelRowSchema = z.object({
   items_count: count,
   updated_at: timestamp,
   created_at: timestamp,
-}) satisfies z.ZodType<AdminChannelRow>;
+});
+export type AdminChannelRow = z.infer<typeof adminChannelRowSchema>;
 /** `GET /api/v1/admin/channels` */
 export const adminChannelListAnswerSchema = paginationOf(adminChannelRowSchema);
 
-export const adminChannelItemSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  image,
-}) satisfies z.ZodType<AdminChannelItem>;
+export const adminChannelItemSchema = picturedRefSchema;
+export type AdminChannelItem = z.infer<typeof adminChannelItemSchema>;
 /** `GET /api/v1/admin/channels/item-search` */
 export const channelItemSearchAnswerSchema = z.object({
   items: z.array(adminChannelItemSchema),
-}) satisfies z.ZodType<{ items: AdminChannelItem[] }>;
+});
 
-export const adminChannelSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  slug: z.string(),
+export const adminChannelSchema = sluggedRefSchema.extend({
   description: z.string().nullable(),
   layout: z.enum(CHANNEL_LAYOUTS),
   content_type: z.enum(CHANNEL_CONTENT_TYPES),
@@ -440,36 +287,35 @@ export const adminChannelSchema = z.object({
   internal: z.boolean(),
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),
+  /** Manual content, in order, with enough to show each item in the editor. */
   items: z.array(adminChannelItemSchema),
-}) satisfies z.ZodType<AdminChannel>;
+});
+/** What the channel editor loads: the stored channel with its manual items in order. */
+export type AdminChannel = z.infer<typeof adminChannelSchema>;
 /** `GET`, `PUT /api/v1/admin/channels/{slugOrId}`, `POST /api/v1/admin/channels` (201) */
 export const adminChannelAnswerSchema = z.object({
   channel: adminChannelSchema,
-}) satisfies z.ZodType<{ channel: AdminChannel }>;
+});
 
-export const adminGenreRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  slug: z.string(),
+export const adminGenreRowSchema = sluggedRefSchema.extend({
   display_name: z.string().nullable(),
   image,
   popularity: count,
   tracks_count: count,
   created_at: timestamp,
-}) satisfies z.ZodType<AdminGenreRow>;
+});
+export type AdminGenreRow = z.infer<typeof adminGenreRowSchema>;
 /** `GET /api/v1/admin/genres` */
 export const adminGenreListAnswerSchema = paginationOf(adminGenreRowSchema);
 /** `POST /api/v1/admin/genres` (201), `PUT /api/v1/admin/genres/{id}`: the saved genre's id. */
 export const adminGenreSavedAnswerSchema = z.object({ genre: z.object({ id: rowId }) });
 
-export const adminTagRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  slug: z.string(),
+export const adminTagRowSchema = sluggedRefSchema.extend({
   tracks_count: count,
   albums_count: count,
   created_at: timestamp,
-}) satisfies z.ZodType<AdminTagRow>;
+});
+export type AdminTagRow = z.infer<typeof adminTagRowSchema>;
 /** `GET /api/v1/admin/tags` */
 export const adminTagListAnswerSchema = paginationOf(adminTagRowSchema);
 /** `POST /api/v1/admin/tags` (201), `PUT /api/v1/admin/tags/{id}`: the saved tag's id. */
@@ -484,7 +330,8 @@ export const adminPlaylistRowSchema = z.object({
   tracks_count: count,
   followers_count: count,
   created_at: timestamp,
-}) satisfies z.ZodType<AdminPlaylistRow>;
+});
+export type AdminPlaylistRow = z.infer<typeof adminPlaylistRowSchema>;
 /** `GET /api/v1/admin/playlists` */
 export const adminPlaylistListAnswerSchema = paginationOf(adminPlaylistRowSchema);
 
@@ -494,7 +341,8 @@ export const adminLyricsRowSchema = z.object({
   is_synced: z.boolean(),
   excerpt: z.string(),
   updated_at: timestamp,
-}) satisfies z.ZodType<AdminLyricsRow>;
+});
+export type AdminLyricsRow = z.infer<typeof adminLyricsRowSchema>;
 /** `GET /api/v1/admin/lyrics` */
 export const adminLyricsListAnswerSchema = paginationOf(adminLyricsRowSchema);
 
@@ -506,7 +354,8 @@ export const adminCommentRowSchema = z.object({
   position_ms: count.nullable(),
   parent_id: rowId.nullable(),
   created_at: timestamp,
-}) satisfies z.ZodType<AdminCommentRow>;
+});
+export type AdminCommentRow = z.infer<typeof adminCommentRowSchema>;
 /** `GET /api/v1/admin/comments` */
 export const adminCommentListAnswerSchema = paginationOf(adminCommentRowSchema);
 
@@ -514,7 +363,8 @@ export const fileUseSchema = z.object({
   kind: z.enum(['track-audio', 'track', 'album', 'artist', 'playlist', 'user', 'genre']),
   id: rowId,
   name: z.string(),
-}) satisfies z.ZodType<FileUse>;
+});
+export type FileUse = z.infer<typeof fileUseSchema>;
 export const adminFileRowSchema = z.object({
   id: rowId,
   name: z.string(),
@@ -525,6 +375,7 @@ export const adminFileRowSchema = z.object({
   url: z.string().nullable(),
   created_at: timestamp,
   uses: z.array(fileUseSchema),
-}) satisfies z.ZodType<AdminFileRow>;
+});
+export type AdminFileRow = z.infer<typeof adminFileRowSchema>;
 /** `GET /api/v1/admin/files` */
 export const adminFileListAnswerSchema = paginationOf(adminFileRowSchema);

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKS_PER_MONTH } from '../constants';
-import { formatRelativeTime, relativeTimeParts } from './relative-time';
+import {
+  DAY,
+  formatRelativeTime,
+  HOUR,
+  MINUTE,
+  MONTH,
+  relativeTimeParts,
+  SECOND,
+  WEEK,
+  YEAR,
+} from './relative-time';
 import { translate } from './trans';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-const MONTH = WEEKS_PER_MONTH * WEEK;
-const YEAR = 12 * MONTH;
 
 /** The English lines are their own keys, so the untranslated fallback reads as English. */
 const english = (key: string, values?: Record<string, number>) => translate(undefined, key, values);

@@ -9,14 +9,15 @@ export interface RelativeTimeParts {
   future: boolean;
 }
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
+// The units' lengths in milliseconds, exported so tests speak in the same units.
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+export const WEEK = 7 * DAY;
 /** 4.34524 weeks to a month. */
-const MONTH = WEEKS_PER_MONTH * WEEK;
-const YEAR = 12 * MONTH;
+export const MONTH = WEEKS_PER_MONTH * WEEK;
+export const YEAR = 12 * MONTH;
 
 /** Picks the largest whole unit of the distance between `date` and `now`. */
 export function relativeTimeParts(

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { text } from '../http/primitives';
 import { isHttpUrl } from '../format/url';
 import { isTimezone } from '../format/timezone';
+import {
+  SOCIAL_SERVICES as SOCIAL_PROVIDERS,
+  type SocialService as SocialProvider,
+} from '../social-auth/social-services';
 import { HOMEPAGE_TYPES, type SettingName } from './default-settings';
 
 /**
@@ -52,9 +56,9 @@ export const SETTINGS_MESSAGES = {
   testEmailSent: 'The test email was sent through :host.',
 } as const;
 
-/** Providers of social login. */
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'envato'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** Providers of social login: the services the social sign-in contract knows. */
+export { SOCIAL_SERVICES as SOCIAL_PROVIDERS } from '../social-auth/social-services';
+export type { SocialService as SocialProvider } from '../social-auth/social-services';
 
 /**
  * Write-only settings: GET answers `{set: boolean}` for them, never the value. In a save, a

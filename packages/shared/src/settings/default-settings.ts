@@ -253,12 +253,5 @@ export const PUBLIC_SETTING_NAMES = (Object.keys(SETTING_DEFINITIONS) as Setting
 export const HOMEPAGE_TYPES = ['login', 'register', 'landingPage', 'channel'] as const;
 export type HomepageType = (typeof HOMEPAGE_TYPES)[number];
 
-/** A string setting out of a settings map whose values are unknown (bootstrap, stored JSON). */
-export function stringSetting(
-  settings: Record<string, unknown>,
-  name: string,
-  fallback = '',
-): string {
-  const value = settings[name];
-  return typeof value === 'string' ? value : fallback;
-}
+/** Kept importable from here: the server reads string settings through this module. */
+export { stringSetting } from './string-setting';

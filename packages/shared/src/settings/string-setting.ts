@@ -1,7 +1,6 @@
 /**
  * A setting's value when it is a string, else the fallback. Apart from default-settings.ts so
- * the web app's first script can read settings without the whole settings table;
- * default-settings.ts keeps its own copy for the server until its owner re-exports this one.
+ * the web app's first script can read settings without the whole settings table.
  */
 export function stringSetting(
   settings: Record<string, unknown>,
