@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { COOKIES } from '@tonearm/shared/constants';
+import { hashPassword } from '../platform/security/passwords';
 import type { UserRow } from '../platform/db/schema';
 import type { TestApp } from './test-app';
 import { TestClient } from './test-app';
@@ -13,11 +14,24 @@ export interface BuildUserOverrides {
   email_verified_at?: string | null;
 }
 
+/**
+ * Each password's argon2 hash, made once per test process. Hashing is deliberately slow (tens of
+ * milliseconds of CPU each): suites build thousands of users, and a stored hash verifies the same
+ * password just as well for every one of them. The parameters stay the production ones.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+}
+
 /** A user with the default role unless `roleNames` says otherwise. */
 export async function buildUser(t: TestApp, overrides: BuildUserOverrides = {}): Promise<UserRow> {
-  const user = await t.services.users.create({
+  const password = overrides.password ?? 'correct horse battery';
+  const created = await t.services.users.create({
     email: overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.com`,
-    password: overrides.password ?? 'correct horse battery',
+    password: null,
     name: overrides.name ?? 'Test Listener',
     email_verified_at:
       overrides.email_verified_at === undefined
@@ -25,6 +39,13 @@ export async function buildUser(t: TestApp, overrides: BuildUserOverrides = {}):
         : overrides.email_verified_at,
     ...(overrides.roleNames ? { roleNames: overrides.roleNames } : {}),
   });
+  const hashed = await hashOnce(password);
+  await t.database.db
+    .updateTable('users')
+    .set({ password: hashed })
+    .where('id', '=', created.id)
+    .execute();
+  const user = { ...created, password: hashed };
   for (const permission of overrides.permissions ?? []) {
     await t.services.roles.grantToUser(user.id, permission.name, permission.restrictions ?? []);
   }
