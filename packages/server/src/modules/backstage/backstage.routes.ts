@@ -19,6 +19,7 @@ import { ValidationError } from '../../platform/errors';
 import type { RequestFileUpload } from './backstage.service';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN, loggedInWith } from '../../platform/http/guards';
+import { sendAttachment } from '../../platform/http/attachment';
 
 const CREATE = loggedInWith('backstageRequests.create');
 
@@ -127,18 +128,7 @@ export const backstageRoutes: FastifyPluginAsync = async (app) => {
         request.params.fileId,
       );
       const stream = await backstage.readFile(entry);
-      return (
-        reply
-          .header('content-type', entry.mime)
-          .header('content-length', String(entry.file_size))
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          // A stream is written as is, past the serializer: the declared string is its bytes.
-          .send(stream as unknown as string)
-      );
+      return sendAttachment(reply, entry, stream);
     },
   );
 

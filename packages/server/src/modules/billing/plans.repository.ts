@@ -232,13 +232,3 @@ export class PlansRepository {
     return Number(row?.count ?? 0);
   }
 }
-
-export function parseList<T>(value: string | null): T[] {
-  if (!value) return [];
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
-}

@@ -20,9 +20,8 @@ import type { SettingsService } from '../settings/settings.service';
 import { presentGrants } from '../roles/permission-grants.queries';
 import { refusalToGrant } from './plans.policy';
 import { parseGatewayIds } from './gateway-ids';
-import { presentPrice } from './subscriptions.presenter';
+import { presentPrice, presentProductSummary } from './subscriptions.presenter';
 import {
-  parseList,
   type PlansRepository,
   type PlanListQuery,
   type PriceRowWithCount,
@@ -315,17 +314,7 @@ function byPeriodThenAmount(a: PriceRowWithCount, b: PriceRowWithCount): number 
 }
 
 function presentProduct(row: ProductRow, prices: PriceRowWithCount[]): Product {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    hidden: row.hidden === 1,
-    free: row.free === 1,
-    recommended: row.recommended === 1,
-    feature_list: parseList<string>(row.feature_list),
-    position: row.position,
-    prices: prices.map(presentPrice),
-  };
+  return { ...presentProductSummary(row), prices: prices.map(presentPrice) };
 }
 
 function presentAdminProduct(

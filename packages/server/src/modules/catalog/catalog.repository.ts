@@ -7,6 +7,7 @@ import {
 } from './visibility.queries';
 import { reactedBy, reactionCounts } from './reactions.queries';
 import { newestPlaylistPage, playlistsAsP } from './playlist-pages.queries';
+import { userRefsByIds } from '../users/user-refs.queries';
 import type { DB } from '../../platform/db/database';
 import type {
   AlbumRow,
@@ -273,12 +274,7 @@ export class CatalogRepository {
   }
 
   async usersByIds(ids: number[]): Promise<Ref[]> {
-    if (!ids.length) return [];
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'name', 'image'])
-      .where('id', 'in', ids)
-      .execute();
+    return userRefsByIds(this.db, ids);
   }
 
   /**

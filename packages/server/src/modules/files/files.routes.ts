@@ -12,6 +12,7 @@ import { contentTypeFor, RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN } from '../../platform/http/guards';
+import { sendAttachment } from '../../platform/http/attachment';
 
 /** Files the public disk serves with their own content type; anything else downloads as bytes. */
 const INLINE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -64,18 +65,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
       const stream = await storage
         .disk(entry.disk)
         .read(storageKey(entry.disk_prefix, entry.file_name));
-      return (
-        reply
-          .header('content-type', entry.mime)
-          .header('content-length', String(entry.file_size))
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          // A stream is written as is, past the serializer: the declared string is its bytes.
-          .send(stream as unknown as string)
-      );
+      return sendAttachment(reply, entry, stream);
     },
   );
 

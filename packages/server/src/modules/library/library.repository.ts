@@ -12,6 +12,7 @@ import {
   removeReaction,
 } from '../catalog/reactions.queries';
 import { newestPlaylistPage, playlistsAsP } from '../catalog/playlist-pages.queries';
+import { userRefsByIds } from '../users/user-refs.queries';
 import type { DB } from '../../platform/db/database';
 import { fetchIdPage, fetchPage } from '../../platform/db/list-query';
 
@@ -230,12 +231,7 @@ export class LibraryRepository {
   }
 
   async users(ids: number[]) {
-    if (!ids.length) return [];
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'name', 'image'])
-      .where('id', 'in', ids)
-      .execute();
+    return userRefsByIds(this.db, ids);
   }
 
   followerCounts(ids: number[]): Promise<Map<number, number>> {

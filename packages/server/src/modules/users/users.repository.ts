@@ -3,6 +3,7 @@ import { parseRestrictions, type GrantedPermission } from '@tonearm/shared/permi
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { ExpressionBuilder } from 'kysely';
 import { hasValidSubscription } from '../billing/subscription.queries';
+import { resolveGrants } from '../roles/permission-grants.queries';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
@@ -257,23 +258,12 @@ export class UsersRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
       if (permissions.length === 0) return;
-      const known = await trx
-        .selectFrom('permissions')
-        .select(['id', 'name'])
-        .where(
-          'name',
-          'in',
-          permissions.map((p) => p.name),
-        )
-        .execute();
-      const idOf = new Map(known.map((row) => [row.name, row.id]));
-      const values = permissions
-        .filter((p) => idOf.has(p.name))
-        .map((p) => ({
-          user_id: userId,
-          permission_id: idOf.get(p.name)!,
-          restrictions: p.restrictions?.length ? JSON.stringify(p.restrictions) : null,
-        }));
+      const grants = permissions.map((p) => ({ name: p.name, restrictions: p.restrictions ?? [] }));
+      const values = (await resolveGrants(trx, grants)).map((grant) => ({
+        user_id: userId,
+        permission_id: grant.permission_id,
+        restrictions: grant.restrictions.length ? JSON.stringify(grant.restrictions) : null,
+      }));
       if (values.length) await trx.insertInto('user_permissions').values(values).execute();
     });
   }
