@@ -106,5 +106,5 @@ describe('the admin authorization matrix: every admin route × guest, plain user
       serverErrors: 0,
       unauthorizedSuccesses: 0,
     });
-  }, 300_000);
+  }, 600_000);
 });

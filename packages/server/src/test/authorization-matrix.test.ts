@@ -203,5 +203,5 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
       unauthorizedSuccesses: 0,
       newErrorLogLines: 0,
     });
-  }, 300_000);
+  }, 600_000);
 });
