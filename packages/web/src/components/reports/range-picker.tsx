@@ -1,8 +1,13 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { REPORT_RANGES, type ReportRange } from '@tonearm/shared/reports/report-range';
+import {
+  REPORT_RANGES,
+  type ReportPeriod,
+  type ReportRange,
+} from '@tonearm/shared/reports/report-range';
 import { useTrans } from '@/lib/i18n';
+import type { ReportSearchChange, ReportSearchState } from './use-report-search-params';
 
 const RANGE_LABELS: Record<ReportRange, string> = {
   today: 'Today',
@@ -97,5 +102,33 @@ export function RangePicker({ range, from, to, customError, onChange }: RangePic
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The range picker of a report page, kept in the URL. "Custom" starts from the days on screen
+ * (`shown`, the answer being read), so it never opens on an error.
+ */
+export function ReportRangePicker({
+  state,
+  update,
+  shown,
+}: {
+  state: ReportSearchState;
+  update: (change: ReportSearchChange) => void;
+  shown: { current: ReportPeriod } | undefined;
+}) {
+  return (
+    <RangePicker
+      range={state.range}
+      from={state.from}
+      to={state.to}
+      customError={state.customError}
+      onChange={(change) => {
+        if (change.range === 'custom' && shown && !state.from && !state.to)
+          update({ range: 'custom', from: shown.current.from, to: shown.current.to });
+        else update(change);
+      }}
+    />
   );
 }
