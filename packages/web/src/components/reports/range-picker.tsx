@@ -18,16 +18,24 @@ const RANGE_LABELS: Record<ReportRange, string> = {
 };
 
 export interface RangePickerProps {
-  range: ReportRange;
-  from: string;
-  to: string;
-  /** Why the custom days cannot be shown, if they cannot. */
-  customError: string | null;
-  onChange: (change: { range?: ReportRange; from?: string; to?: string }) => void;
+  /** The report page's URL state: the range picked, its custom days and why they fail. */
+  state: ReportSearchState;
+  update: (change: ReportSearchChange) => void;
+  /** The answer on screen, whose days a switch to "Custom" starts from. */
+  shown: { current: ReportPeriod } | undefined;
 }
 
-/** The five report ranges; "Custom" adds two date fields (UTC days, both included). */
-export function RangePicker({ range, from, to, customError, onChange }: RangePickerProps) {
+/**
+ * The five report ranges; "Custom" adds two date fields (UTC days, both included) and starts
+ * from the days on screen, so it never opens on an error.
+ */
+export function RangePicker({ state, update, shown }: RangePickerProps) {
+  const { range, from, to, customError } = state;
+  const onChange = (change: ReportSearchChange) => {
+    if (change.range === 'custom' && shown && !from && !to)
+      update({ range: 'custom', from: shown.current.from, to: shown.current.to });
+    else update(change);
+  };
   const t = useTrans();
   const id = useId();
   return (
@@ -102,33 +110,5 @@ export function RangePicker({ range, from, to, customError, onChange }: RangePic
         </div>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The range picker of a report page, kept in the URL. "Custom" starts from the days on screen
- * (`shown`, the answer being read), so it never opens on an error.
- */
-export function ReportRangePicker({
-  state,
-  update,
-  shown,
-}: {
-  state: ReportSearchState;
-  update: (change: ReportSearchChange) => void;
-  shown: { current: ReportPeriod } | undefined;
-}) {
-  return (
-    <RangePicker
-      range={state.range}
-      from={state.from}
-      to={state.to}
-      customError={state.customError}
-      onChange={(change) => {
-        if (change.range === 'custom' && shown && !state.from && !state.to)
-          update({ range: 'custom', from: shown.current.from, to: shown.current.to });
-        else update(change);
-      }}
-    />
   );
 }

@@ -2,7 +2,7 @@ import { BarChart3, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Insights, InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
-import { ReportRangePicker } from '@/components/reports/range-picker';
+import { RangePicker } from '@/components/reports/range-picker';
 import { ReportChartCard } from '@/components/reports/report-chart-card';
 import { ClientBreakdowns, RankedList, rankedHref } from '@/components/reports/report-parts';
 import { ReportError, ReportSkeleton } from '@/components/reports/report-states';
@@ -48,7 +48,7 @@ export function InsightsPage({ kind, frame }: InsightsPageProps) {
   const data = insights.data;
   const labels = KIND_LABELS[kind];
 
-  const picker = <ReportRangePicker state={state} update={update} shown={data} />;
+  const picker = <RangePicker state={state} update={update} shown={data} />;
   const title = data ? t(':name insights', { name: data.item.name }) : t('Insights');
   const caption = data
     ? t(':current compared with :previous (UTC days)', {

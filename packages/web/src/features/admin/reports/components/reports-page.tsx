@@ -9,7 +9,7 @@ import {
 } from '@/components/reports/use-report-search-params';
 import { formatPeriod } from '@/components/reports/report-format';
 import { PlaysReportPanel } from './plays-report-panel';
-import { ReportRangePicker } from '@/components/reports/range-picker';
+import { RangePicker } from '@/components/reports/range-picker';
 import { VisitorsReportPanel } from './visitors-report-panel';
 
 const tabClass = ({
@@ -42,7 +42,7 @@ export function ReportsPage() {
     <div className="flex flex-col">
       <AdminPageHeader
         title={t('Reports')}
-        actions={<ReportRangePicker state={state} update={update} shown={shown} />}
+        actions={<RangePicker state={state} update={update} shown={shown} />}
       />
       <p className="-mt-4 mb-4 min-h-5 text-sm text-muted">
         {shown
