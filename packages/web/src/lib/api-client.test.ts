@@ -10,7 +10,8 @@ import {
   serializeParams,
   type WireRequest,
 } from './api-client';
-import { getBootstrapData, setBootstrapData } from './bootstrap-store';
+import { speakSpanishValidation } from '@/test/render-with-providers';
+import { setBootstrapData } from './bootstrap-store';
 import { removeCookie } from './cookies';
 
 describe('resolveApiUrl', () => {
@@ -193,19 +194,7 @@ describe('apiClient', () => {
   });
 
   it("gives an error answer's message and field errors in the user's language", async () => {
-    const data = getBootstrapData();
-    setBootstrapData({
-      ...data,
-      i18n: {
-        language: 'es',
-        name: 'Español',
-        lines: {
-          'This field is required.': 'Este campo es obligatorio.',
-          'Code must be at most :max characters.':
-            'El código puede tener como máximo :max caracteres.',
-        },
-      },
-    });
+    const data = speakSpanishValidation();
     try {
       const { client } = recordingClient({
         status: 422,

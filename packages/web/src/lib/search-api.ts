@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SearchTag } from '@tonearm/shared/search/search.schemas';
 import type {
@@ -55,6 +56,23 @@ export function useSearch(query: string, limit = 5) {
     enabled: query.trim().length > 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * A picker's look-up: what the user types, and the first `limit` results of one type for it
+ * (nothing is asked while the box is blank).
+ */
+export function usePickerSearch<TType extends SearchType>(type: TType, limit: number) {
+  const [query, setQuery] = useState('');
+  const trimmed = query.trim();
+  const results = useQuery({
+    queryKey: ['search', `${type}-picker`, trimmed],
+    queryFn: () => search(trimmed, limit, [type]),
+    enabled: trimmed.length > 0,
+    staleTime: 30_000,
+  });
+  const found: SearchResults[TType] = results.data?.results[type] ?? [];
+  return { query, setQuery, trimmed, found };
 }
 
 /** GET search/{type}?query=&page: one type, paginated (the search page's tabs). */

@@ -15,7 +15,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { vi } from 'vitest';
 import { RootLayout } from '@/app/layouts/root-layout';
 import type { ApiError, ApiErrorBody, ApiResponse } from '@/lib/api-client';
-import { setBootstrapData } from '@/lib/bootstrap-store';
+import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
 import { createQueryClient } from '@/lib/query-client';
 import { httpError } from './http-error';
 
@@ -92,6 +92,27 @@ export function testBootstrapData({
 export function applyTestBootstrapData(options: TestBootstrapOptions = {}): BootstrapData {
   const data = testBootstrapData(options);
   act(() => setBootstrapData(data));
+  return data;
+}
+
+/**
+ * Switches the visitor's language to Spanish with two validation messages translated (one with
+ * a :max placeholder); returns the bootstrap data it replaced, for a test to put back.
+ */
+export function speakSpanishValidation(): BootstrapData {
+  const data = getBootstrapData();
+  setBootstrapData({
+    ...data,
+    i18n: {
+      language: 'es',
+      name: 'Español',
+      lines: {
+        'This field is required.': 'Este campo es obligatorio.',
+        'Code must be at most :max characters.':
+          'El código puede tener como máximo :max caracteres.',
+      },
+    },
+  });
   return data;
 }
 

@@ -1,8 +1,13 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { REPORT_RANGES, type ReportRange } from '@tonearm/shared/reports/report-range';
+import {
+  REPORT_RANGES,
+  type ReportPeriod,
+  type ReportRange,
+} from '@tonearm/shared/reports/report-range';
 import { useTrans } from '@/lib/i18n';
+import type { ReportSearchChange, ReportSearchState } from './use-report-search-params';
 
 const RANGE_LABELS: Record<ReportRange, string> = {
   today: 'Today',
@@ -13,16 +18,24 @@ const RANGE_LABELS: Record<ReportRange, string> = {
 };
 
 export interface RangePickerProps {
-  range: ReportRange;
-  from: string;
-  to: string;
-  /** Why the custom days cannot be shown, if they cannot. */
-  customError: string | null;
-  onChange: (change: { range?: ReportRange; from?: string; to?: string }) => void;
+  /** The report page's URL state: the range picked, its custom days and why they fail. */
+  state: ReportSearchState;
+  update: (change: ReportSearchChange) => void;
+  /** The answer on screen, whose days a switch to "Custom" starts from. */
+  shown: { current: ReportPeriod } | undefined;
 }
 
-/** The five report ranges; "Custom" adds two date fields (UTC days, both included). */
-export function RangePicker({ range, from, to, customError, onChange }: RangePickerProps) {
+/**
+ * The five report ranges; "Custom" adds two date fields (UTC days, both included) and starts
+ * from the days on screen, so it never opens on an error.
+ */
+export function RangePicker({ state, update, shown }: RangePickerProps) {
+  const { range, from, to, customError } = state;
+  const onChange = (change: ReportSearchChange) => {
+    if (change.range === 'custom' && shown && !from && !to)
+      update({ range: 'custom', from: shown.current.from, to: shown.current.to });
+    else update(change);
+  };
   const t = useTrans();
   const id = useId();
   return (

@@ -39,10 +39,18 @@ export function parseReportSearchParams(params: URLSearchParams): ReportSearchSt
   };
 }
 
+/** What a report page may change in its URL. */
+export type ReportSearchChange = Partial<{
+  tab: ReportTab;
+  range: ReportRange;
+  from: string;
+  to: string;
+}>;
+
 /** The search params of a state change; other params of the page stay as they are. */
 export function withReportState(
   params: URLSearchParams,
-  change: Partial<{ tab: ReportTab; range: ReportRange; from: string; to: string }>,
+  change: ReportSearchChange,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(change)) {
@@ -61,7 +69,7 @@ export function useReportSearchParams() {
   const [params, setParams] = useSearchParams();
   const state = parseReportSearchParams(params);
   const update = useCallback(
-    (change: Parameters<typeof withReportState>[1]) =>
+    (change: ReportSearchChange) =>
       setParams((current) => withReportState(current, change), { replace: true }),
     [setParams],
   );

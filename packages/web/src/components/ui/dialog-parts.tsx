@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
+import { Button } from '@/components/ui/button';
+import { useTrans } from '@/lib/i18n';
 
 /** Title and optional description of a dialog opened with openDialog(). */
 export function DialogHeader({
@@ -23,5 +25,17 @@ export function DialogHeader({
 export function DialogFooter({ children }: { children: ReactNode }) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
+  );
+}
+
+/** The footer of a dialog that only shows something: one Close button. */
+export function CloseDialogFooter({ onClose }: { onClose: () => void }) {
+  const t = useTrans();
+  return (
+    <DialogFooter>
+      <Button variant="secondary" onPress={onClose}>
+        {t('Close')}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { PageContainer } from './page-state';
 
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={clsx('animate-pulse rounded-md bg-fg/10', className)} />;
@@ -50,6 +52,16 @@ export function PageHeaderSkeleton() {
         <Skeleton className="h-10 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
       </div>
+    </div>
+  );
+}
+
+/** A media page (album, artist, radio) while it loads: its header, then its lists. */
+export function MediaPageSkeleton({ children = <TrackListSkeleton /> }: { children?: ReactNode }) {
+  return (
+    <div>
+      <PageHeaderSkeleton />
+      <PageContainer>{children}</PageContainer>
     </div>
   );
 }

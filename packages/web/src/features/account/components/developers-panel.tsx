@@ -14,12 +14,13 @@ import { FormTextField } from '@/components/ui/form-fields';
 import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
-import { RelativeTime, useTrans } from '@/lib/i18n';
+import { useTrans } from '@/lib/i18n';
 import { useCreateAccessToken } from '../api/create-access-token';
 import { useDeleteAccessToken } from '../api/delete-access-token';
 import { ensurePasswordConfirmed } from '../hooks/use-password-confirmation';
 import { SettingsPanel } from './settings-panel';
 import { Tooltip } from '@/components/ui/tooltip';
+import { AccessTokenSummary } from '@/components/ui/access-token-summary';
 
 /** A copy button whose "Copied" confirmation lasts 1 s. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -182,18 +183,7 @@ export function DevelopersPanel({ tokens }: { tokens: AccessToken[] }) {
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-bg-alt text-muted">
                 <KeyRound className="size-4" aria-hidden />
               </span>
-              <div className="min-w-0 flex-1">
-                <div className="truncate text-sm font-medium">{token.name}</div>
-                <div className="text-xs text-muted">
-                  {token.last_used_at ? (
-                    <>
-                      {t('Last used')} <RelativeTime date={token.last_used_at} />
-                    </>
-                  ) : (
-                    t('Never used')
-                  )}
-                </div>
-              </div>
+              <AccessTokenSummary token={token} />
               <Tooltip label={t('Delete token :name', { name: token.name })}>
                 <Button
                   variant="ghost"

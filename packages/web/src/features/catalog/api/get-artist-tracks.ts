@@ -1,21 +1,16 @@
 import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
+import { getTrackListPage } from '@/lib/track-list-page';
 
 /** GET artists/{id}/tracks?page&perPage: every track of the artist, most played first. */
-export async function getArtistTracks(
+export function getArtistTracks(
   id: number,
   page = 1,
   perPage = LIST_PAGE_SIZE,
 ): Promise<Paginated<Track>> {
-  const { data } = await apiClient
-    .answering('trackListResponseSchema')
-    .get(`artists/${id}/tracks`, {
-      params: { page, perPage },
-    });
-  return data.pagination;
+  return getTrackListPage(`artists/${id}/tracks`, page, perPage);
 }
 
 /** The artist's tracks, page by page as the listener scrolls (`data.items`). */

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatLongDuration } from '@/lib/format-duration';
 import { Dot, MediaHeader } from './media-header';
 import { PageContainer, PageError } from '@/components/ui/page-state';
-import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
+import { MediaPageSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from './track-table';
 import { Tooltip } from '@/components/ui/tooltip';
 import { actionIconButton, CopyLinkButton } from './page-actions';
@@ -33,15 +33,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
   useSeoTitle('album', data?.album);
   const play = usePlayCollection();
   if (error) return <PageError error={error} retry={() => void refetch()} />;
-  if (isLoading || !data)
-    return (
-      <div>
-        <PageHeaderSkeleton />
-        <PageContainer>
-          <TrackListSkeleton />
-        </PageContainer>
-      </div>
-    );
+  if (isLoading || !data) return <MediaPageSkeleton />;
   const { album } = data;
   const tracks = album.tracks ?? [];
   const year = album.release_date?.slice(0, 4);

@@ -17,7 +17,7 @@ import { formatCount } from '@/lib/format-duration';
 import { Dot, MediaHeader } from './media-header';
 import { CardGrid } from './media-card';
 import { PageContainer, PageError } from '@/components/ui/page-state';
-import { CardGridSkeleton, PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
+import { CardGridSkeleton, MediaPageSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from './track-table';
 import { actionIconButton, CopyLinkButton, RadioLink } from './page-actions';
 import { EditEntries } from './edit-entries';
@@ -38,13 +38,10 @@ export function ArtistPage({ artistId }: { artistId: number }) {
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data)
     return (
-      <div>
-        <PageHeaderSkeleton />
-        <PageContainer>
-          <TrackListSkeleton rows={5} />
-          <CardGridSkeleton />
-        </PageContainer>
-      </div>
+      <MediaPageSkeleton>
+        <TrackListSkeleton rows={5} />
+        <CardGridSkeleton />
+      </MediaPageSkeleton>
     );
   const { artist, top_tracks: topTracks, albums, similar } = data;
   const shownTracks = showAll ? (allTracks.data?.items ?? topTracks) : topTracks.slice(0, 5);

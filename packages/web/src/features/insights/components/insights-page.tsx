@@ -48,19 +48,7 @@ export function InsightsPage({ kind, frame }: InsightsPageProps) {
   const data = insights.data;
   const labels = KIND_LABELS[kind];
 
-  const picker = (
-    <RangePicker
-      range={state.range}
-      from={state.from}
-      to={state.to}
-      customError={state.customError}
-      onChange={(change) => {
-        if (change.range === 'custom' && data && !state.from && !state.to)
-          update({ range: 'custom', from: data.current.from, to: data.current.to });
-        else update(change);
-      }}
-    />
-  );
+  const picker = <RangePicker state={state} update={update} shown={data} />;
   const title = data ? t(':name insights', { name: data.item.name }) : t('Insights');
   const caption = data
     ? t(':current compared with :previous (UTC days)', {

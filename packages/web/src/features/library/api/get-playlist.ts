@@ -3,6 +3,7 @@ import type { Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { apiClient } from '@/lib/api-client';
 import { infiniteListOptions, LIST_PAGE_SIZE } from '@/lib/infinite-list';
+import { getTrackListPage } from '@/lib/track-list-page';
 
 /** GET playlists/{id}. */
 export async function getPlaylist(id: number): Promise<{ playlist: Playlist }> {
@@ -11,17 +12,12 @@ export async function getPlaylist(id: number): Promise<{ playlist: Playlist }> {
 }
 
 /** GET playlists/{id}/tracks?page: one page of the playlist's tracks (Track with `position`). */
-export async function getPlaylistTracksPage(
+export function getPlaylistTracksPage(
   id: number,
   page = 1,
   perPage = LIST_PAGE_SIZE,
 ): Promise<Paginated<Track>> {
-  const { data } = await apiClient
-    .answering('trackListResponseSchema')
-    .get(`playlists/${id}/tracks`, {
-      params: { page, perPage },
-    });
-  return data.pagination;
+  return getTrackListPage(`playlists/${id}/tracks`, page, perPage);
 }
 
 /**

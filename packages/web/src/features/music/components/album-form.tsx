@@ -1,5 +1,4 @@
 import { zodResolver } from '@/lib/zod-resolver';
-import { useQuery } from '@tanstack/react-query';
 import { ALBUM_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   albumInputSchema,
@@ -14,7 +13,7 @@ import { FormTextField } from '@/components/ui/form-fields';
 import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
 import { toast } from '@/components/ui/toast/toast-store';
 import { FileUploader } from '@/features/uploads/public';
-import { search } from '@/lib/search-api';
+import { usePickerSearch } from '@/lib/search-api';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useDrafts, useSaveAlbum } from '../api/music-api';
@@ -113,19 +112,13 @@ function SortableTrack({
 function AddTracks({ exclude, onAdd }: { exclude: number[]; onAdd: (track: TrackInfo) => void }) {
   const t = useTrans();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const { query, setQuery, trimmed, found } = usePickerSearch('tracks', 10);
   const drafts = useDrafts();
-  const found = useQuery({
-    queryKey: ['search', 'tracks-picker', query.trim()],
-    queryFn: () => search(query.trim(), 10, ['tracks']),
-    enabled: query.trim().length > 0,
-    staleTime: 30_000,
-  });
-  const needle = query.trim().toLowerCase();
+  const needle = trimmed.toLowerCase();
   const candidates = new Map<number, TrackInfo>();
   for (const track of drafts.data?.tracks ?? [])
     if (!needle || track.name.toLowerCase().includes(needle)) candidates.set(track.id, track);
-  for (const track of found.data?.results.tracks ?? []) candidates.set(track.id, track);
+  for (const track of found) candidates.set(track.id, track);
   const list = [...candidates.values()].filter((track) => !exclude.includes(track.id)).slice(0, 10);
   return (
     <div className="flex flex-col gap-1.5">

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { fieldAria, FieldFrame, INPUT_CLASS } from '@/components/ui/field';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
-import { search } from '@/lib/search-api';
-import { useQuery } from '@tanstack/react-query';
+import { usePickerSearch } from '@/lib/search-api';
 import { uploadFile } from '@/features/uploads/public';
 
 /** Names as removable chips; Enter or comma adds what was typed (genres, tags). */
@@ -96,15 +95,8 @@ export function ArtistPicker({
 }) {
   const t = useTrans();
   const id = useId();
-  const [query, setQuery] = useState('');
-  const trimmed = query.trim();
-  const results = useQuery({
-    queryKey: ['search', 'artists-picker', trimmed],
-    queryFn: () => search(trimmed, 8, ['artists']),
-    enabled: trimmed.length > 0,
-    staleTime: 30_000,
-  });
-  const found = (results.data?.results.artists ?? []).filter(
+  const { query, setQuery, trimmed, found: results } = usePickerSearch('artists', 8);
+  const found = results.filter(
     (artist) => !value.some((choice) => 'id' in choice && choice.id === artist.id),
   );
   const exact = found.some((artist) => artist.name.toLowerCase() === trimmed.toLowerCase());

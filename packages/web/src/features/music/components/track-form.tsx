@@ -1,5 +1,4 @@
 import { zodResolver } from '@/lib/zod-resolver';
-import { useQuery } from '@tanstack/react-query';
 import {
   trackInputSchema,
   type EditableTrack,
@@ -10,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormTextField, TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
-import { search } from '@/lib/search-api';
+import { usePickerSearch } from '@/lib/search-api';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateTrack, useDrafts, useUpdateTrack } from '../api/music-api';
@@ -81,18 +80,12 @@ function AlbumSelect({
 }) {
   const t = useTrans();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const { query, setQuery, found } = usePickerSearch('albums', 10);
   const drafts = useDrafts();
-  const found = useQuery({
-    queryKey: ['search', 'albums-picker', query.trim()],
-    queryFn: () => search(query.trim(), 10, ['albums']),
-    enabled: query.trim().length > 0,
-    staleTime: 30_000,
-  });
   const options = new Map<number, string>();
   if (current) options.set(current.id, current.name);
   for (const album of drafts.data?.albums ?? []) options.set(album.id, album.name);
-  for (const album of found.data?.results.albums ?? []) options.set(album.id, album.name);
+  for (const album of found) options.set(album.id, album.name);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
 import { MediaHeader, TrackTable } from '@/features/catalog/public';
 import { PageContainer, PageError } from '@/components/ui/page-state';
-import { PageHeaderSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
+import { MediaPageSkeleton } from '@/components/ui/skeletons';
 import { PlayButton, getPlayer, usePlayerState, radioQueryOptions } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 
@@ -28,15 +28,7 @@ export function RadioPage({ seedType, seedId }: { seedType: RadioSeedType; seedI
   }, [data, sourceId, seedType, seedId, isThisStation]);
 
   if (error) return <PageError error={error} retry={() => void refetch()} />;
-  if (isLoading || !data)
-    return (
-      <div>
-        <PageHeaderSkeleton />
-        <PageContainer>
-          <TrackListSkeleton />
-        </PageContainer>
-      </div>
-    );
+  if (isLoading || !data) return <MediaPageSkeleton />;
   const upNext = isThisStation ? queue.slice(currentIndex).map((item) => item.track) : data.tracks;
   return (
     <div data-testid="radio-page">

@@ -1,7 +1,6 @@
 import type { ErrorLogEntry } from '@tonearm/shared/logs/logs.schemas';
 import { clsx } from 'clsx';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { CloseDialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
 import { useTrans } from '@/lib/i18n';
 import { formatLogTime } from '../format';
 import { parseStack } from '../stack-frames';
@@ -73,11 +72,7 @@ export function ErrorTraceDialog({
           )}
         </section>
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onPress={onClose}>
-          {t('Close')}
-        </Button>
-      </DialogFooter>
+      <CloseDialogFooter onClose={onClose} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '@tonearm/shared/logs/logs.schemas';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
+import { CloseDialogFooter, DialogHeader } from '@/components/ui/dialog-parts';
 import { useTrans } from '@/lib/i18n';
 import { useOutgoingEmail } from '../api/get-outgoing-email';
 import { formatLogTime } from '../format';
@@ -96,11 +95,7 @@ export function OutgoingEmailDialog({ id, onClose }: { id: number; onClose: () =
           <EmailBodyFrame email={email} />
         </div>
       )}
-      <DialogFooter>
-        <Button variant="secondary" onPress={onClose}>
-          {t('Close')}
-        </Button>
-      </DialogFooter>
+      <CloseDialogFooter onClose={onClose} />
     </>
   );
 }

@@ -42,20 +42,7 @@ export function ReportsPage() {
     <div className="flex flex-col">
       <AdminPageHeader
         title={t('Reports')}
-        actions={
-          <RangePicker
-            range={state.range}
-            from={state.from}
-            to={state.to}
-            customError={state.customError}
-            onChange={(change) => {
-              // "Custom" starts from the days on screen, so it never opens on an error.
-              if (change.range === 'custom' && shown && !state.from && !state.to)
-                update({ range: 'custom', from: shown.current.from, to: shown.current.to });
-              else update(change);
-            }}
-          />
-        }
+        actions={<RangePicker state={state} update={update} shown={shown} />}
       />
       <p className="-mt-4 mb-4 min-h-5 text-sm text-muted">
         {shown

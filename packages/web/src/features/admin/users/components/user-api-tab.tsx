@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
-import { RelativeTime, useTrans } from '@/lib/i18n';
+import { AccessTokenSummary } from '@/components/ui/access-token-summary';
+import { useTrans } from '@/lib/i18n';
 import { useRevokeUserAccessToken, useUserAccessTokens } from '../api/get-user-access-tokens';
 import { UserPanel } from './user-panel';
 
@@ -38,18 +39,7 @@ export function UserApiTab({ userId }: { userId: number }) {
           {tokens.data.map((token) => (
             <li key={token.id} className="flex items-center gap-4 py-3">
               <KeyRound className="size-5 shrink-0 text-muted" aria-hidden />
-              <div className="min-w-0 flex-1">
-                <div className="truncate text-sm font-medium">{token.name}</div>
-                <div className="text-xs text-muted">
-                  {token.last_used_at ? (
-                    <>
-                      {t('Last used')} <RelativeTime date={token.last_used_at} />
-                    </>
-                  ) : (
-                    t('Never used')
-                  )}
-                </div>
-              </div>
+              <AccessTokenSummary token={token} />
               <Tooltip label={t('Revoke')}>
                 <Button
                   variant="ghost"
