@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createWebApp } from '../../test/web-dist';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -82,11 +83,7 @@ describe('rate limiting', () => {
 });
 
 describe('rate limiting when the proxy is not trusted', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'false' });
 
   it('ignores X-Forwarded-For, so a client cannot pick a fresh address to dodge the limit', async () => {
     const statuses = [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createWebApp } from '../../test/web-dist';
 
 /** `{directive: [sources]}` from a Content-Security-Policy header. */
@@ -146,11 +147,7 @@ describe('security headers', () => {
 });
 
 describe('security headers behind https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: 'https://music.example.com' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ APP_URL: 'https://music.example.com' });
 
   it('sends HSTS and asks browsers to upgrade insecure requests', async () => {
     const response = await guestClient(t).get('/api/v1/health');

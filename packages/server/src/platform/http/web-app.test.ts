@@ -6,6 +6,7 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   createWebDist,
   createWebApp,
@@ -22,11 +23,7 @@ const API_MISSES = [
 ];
 
 describe('route prefixes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST_DIR: '/nonexistent/tonearm-web-dist' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ WEB_DIST_DIR: '/nonexistent/tonearm-web-dist' });
 
   it('serves API routes under /api/v1', async () => {
     const response = await guestClient(t).get('/api/v1/bootstrap-data');
