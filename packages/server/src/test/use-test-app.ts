@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { createWebApp } from './web-dist';
 
 /**
  * Starts a test app before the suite it is called in and closes it after, sparing each suite
@@ -9,9 +10,18 @@ import { createTestApp, type TestApp } from './test-app';
  * being collected. Hooks the suite declares after this call run once the app is up.
  */
 export function useTestApp(env: Record<string, string> = {}, routes?: FastifyPluginAsync): TestApp {
+  return useApp(() => createTestApp(env, routes));
+}
+
+/** As useTestApp, for an app that also serves pages from a stand-in web build. */
+export function useWebApp(env: Record<string, string> = {}): TestApp {
+  return useApp(() => createWebApp(env));
+}
+
+function useApp(start: () => Promise<TestApp>): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env, routes);
+    current = await start();
   });
   afterAll(() => current?.close());
 

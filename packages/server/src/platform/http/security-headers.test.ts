@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
-import { type TestApp } from '../../test/test-app';
+import { useWebApp } from '../../test/use-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createWebApp } from '../../test/web-dist';
 
 /** `{directive: [sources]}` from a Content-Security-Policy header. */
 function parseCsp(header: unknown): Record<string, string[]> {
@@ -21,11 +20,7 @@ function styleNonceOf(csp: Record<string, string[]>): string {
 }
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWebApp();
-  });
-  afterAll(() => t.close());
+  const t = useWebApp();
 
   it('sends a Content-Security-Policy that allows only our own origin', async () => {
     const csp = parseCsp(

@@ -6,13 +6,8 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { useTestApp } from '../../test/use-test-app';
-import {
-  createWebDist,
-  createWebApp,
-  readInlinedBootstrap,
-  type WebDist,
-} from '../../test/web-dist';
+import { useTestApp, useWebApp } from '../../test/use-test-app';
+import { createWebDist, readInlinedBootstrap, type WebDist } from '../../test/web-dist';
 
 const API_MISSES = [
   '/api/v1/no-such-route',
@@ -58,11 +53,7 @@ describe('route prefixes', () => {
 });
 
 describe('web pages from the built web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWebApp();
-  });
-  afterAll(() => t.close());
+  const t = useWebApp();
 
   it('answers an unknown non-API GET with the index page, not a JSON 404', async () => {
     const response = await guestClient(t).get('/artist/1/some-band');
