@@ -1,12 +1,12 @@
 import { SPEC_QUOTED_LINES } from '@tonearm/shared/localization/default-lines';
 import { PERMISSION_NAMES } from '@tonearm/shared/permissions/permission-names';
 import { SETTING_DEFINITIONS } from '@tonearm/shared/settings/default-settings';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../container';
 import { loadConfig } from '../platform/config';
 import type { DB } from '../platform/db/database';
 import { verifyPassword } from '../platform/security/passwords';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { seedDefaults } from './seed-defaults';
 
@@ -43,14 +43,10 @@ async function snapshot(db: DB) {
 }
 
 describe('seeding a new database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      ADMIN_EMAIL: 'Owner@Example.com',
-      ADMIN_PASSWORD: 'a long admin password',
-    });
+  const t = useTestApp({
+    ADMIN_EMAIL: 'Owner@Example.com',
+    ADMIN_PASSWORD: 'a long admin password',
   });
-  afterAll(() => t.close());
 
   it('creates the guests, users and admin roles', async () => {
     const roles = await t.database.db

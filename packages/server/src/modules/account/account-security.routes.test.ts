@@ -1,10 +1,11 @@
 import { COOKIES } from '@tonearm/shared/constants';
 import type { UserSession } from '@tonearm/shared/account/account.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserWithTokens } from './account.service';
 import { sha256 } from '../../platform/security/tokens';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestApp, type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'correct horse battery';
 
@@ -30,11 +31,7 @@ async function isLoggedIn(client: TestClient): Promise<boolean> {
 }
 
 describe('password: PUT auth/user/password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('changes the password, ends every other session and rotates the current one', async () => {
     const user = await buildUser(t);
@@ -149,11 +146,7 @@ describe('password: PUT auth/user/password', () => {
 });
 
 describe('sessions: user-sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("lists the caller's sessions with device details and marks the current one", async () => {
     const user = await buildUser(t);
@@ -247,11 +240,7 @@ describe('sessions: user-sessions', () => {
 });
 
 describe('access tokens (developers panel)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('creates a token once shown in plain text that authenticates the API as its owner', async () => {
     const user = await buildUser(t);

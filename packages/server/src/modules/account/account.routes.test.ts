@@ -4,9 +4,10 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import type { ValueLists } from '@tonearm/shared/account/account.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -71,11 +72,7 @@ const del = (client: TestClient, url: string, payload?: unknown) =>
   });
 
 describe('account details: users/{id}', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('returns the caller for users/me', async () => {
     const user = await buildUser(t, { name: 'Ada Lovelace' });
@@ -284,11 +281,7 @@ describe('account details: users/{id}', () => {
 });
 
 describe('avatar: users/{id}/avatar', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const imageOf = async (id: number) => (await t.services.users.findById(id))?.image ?? null;
   /** Whether the public storage disk holds the file behind an avatar URL. */
@@ -423,11 +416,7 @@ describe('avatar: users/{id}/avatar', () => {
 });
 
 describe('location and language', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lists timezones by region, countries and localizations', async () => {
     const response = await guestClient(t).get(

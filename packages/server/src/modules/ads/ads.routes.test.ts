@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const SNIPPETS = {
   'ads.enable': true,
@@ -13,18 +14,16 @@ const SNIPPETS = {
 
 /** Ad slots edited by settings.update, sent only to visitors who see ads. */
 describe('ads', () => {
-  let t: TestApp;
   let admin: TestClient;
   let free: TestClient;
   let adFree: TestClient;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = await loginAs(t, await buildUser(t, { permissions: [{ name: 'settings.update' }] }));
     free = await loginAs(t, await buildUser(t));
     adFree = await loginAs(t, await buildUser(t, { permissions: [{ name: 'ads.hide' }] }));
   });
-  afterAll(() => t.close());
 
   const save = (body: object) =>
     admin.request({ method: 'PUT', url: '/api/v1/admin/ads', payload: body });

@@ -1,10 +1,10 @@
 import { APPEARANCE_MESSAGES } from '@tonearm/shared/appearance/appearance-settings.schemas';
 import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { findFont, fontStack } from '@tonearm/shared/appearance/fonts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import type { TestClient } from '../../test/test-app';
+import { useWebApp } from '../../test/use-test-app';
 import { customCodeHash } from './appearance.service';
 
 const APPEARANCE_URL = '/api/v1/admin/appearance';
@@ -15,15 +15,13 @@ interface ErrorBody {
 }
 
 describe('appearance editor api', () => {
-  let t: TestApp;
   let editor: TestClient;
 
+  const t = useWebApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createWebApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     const user = await buildUser(t, { permissions: [{ name: 'appearance.update' }] });
     editor = await loginAs(t, user);
   });
-  afterAll(() => t?.close());
   afterEach(async () => {
     await t.services.settings.update({
       'custom_code.css': '',

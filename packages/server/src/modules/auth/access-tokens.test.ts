@@ -1,20 +1,16 @@
 import { COOKIES } from '@tonearm/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/security/tokens';
 import { ECHO_PATH, echoRoutes, type EchoBody } from '../../test/echo-routes';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
 describe('Bearer access tokens', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, echoRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, echoRoutes);
 
   const findToken = (id: number) =>
     t.database.db

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import {
   codeIn,
@@ -8,19 +8,18 @@ import {
   loggedMailTo,
   waitForLoggedMail,
 } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
 /** 7 (forgot-password race) and 9 (forgot-password limits). */
 describe('attempt limits of codes, second factors and password mails', () => {
-  let t: TestApp;
+  const t = useTestApp({ FORGOT_PASSWORD_MAX_PER_IP: '3' });
   beforeAll(async () => {
-    t = await createTestApp({ FORGOT_PASSWORD_MAX_PER_IP: '3' });
     await t.services.settings.update({ require_email_confirmation: true });
   });
-  afterAll(() => t.close());
 
   const parallel = <T>(count: number, run: (index: number) => Promise<T>) =>
     Promise.all(Array.from({ length: count }, (_, index) => run(index)));

@@ -3,10 +3,11 @@ import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { COOKIES, XSRF_HEADER } from '@tonearm/shared/constants';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/security/tokens';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestApp, type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'correct horse battery';
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -39,11 +40,7 @@ function median(values: number[]): number {
 }
 
 describe('POST /auth/login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const sessionsOf = (userId: number) =>
     t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
@@ -293,11 +290,7 @@ describe('POST /auth/login', () => {
 });
 
 describe('POST /auth/logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("ends the current session row and answers with a guest's bootstrap data", async () => {
     const user = await buildUser(t);
@@ -371,11 +364,7 @@ describe('POST /auth/logout', () => {
 });
 
 describe('POST /auth/login behind https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: 'https://music.example.com' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ APP_URL: 'https://music.example.com' });
 
   it('marks the session cookie Secure', async () => {
     const user = await buildUser(t);

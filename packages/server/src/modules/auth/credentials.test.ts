@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { randomToken, sha256 } from '../../platform/security/tokens';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { waitForLoggedMail } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** The password every factory user starts with. */
 const PASSWORD = 'correct horse battery';
@@ -13,11 +14,7 @@ type ErrorBody = { errors: Record<string, string[]> };
 
 /** What a new password must be, and what changing it takes away. */
 describe('credentials (ASVS 5 V6.2, V7.4)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: 'https://music.example.org' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ APP_URL: 'https://music.example.org' });
   beforeEach(async () => {
     await t.services.settings.update({
       'branding.site_name': 'Tonearm',

@@ -1,16 +1,14 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { codeIn, loggedMailTo } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('email verification', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await t.services.settings.update({ require_email_confirmation: true });
   });
-  afterAll(() => t.close());
 
   async function unverifiedUser() {
     const user = await buildUser(t, { email_verified_at: null });
@@ -145,11 +143,7 @@ describe('email verification', () => {
 });
 
 describe('suspended users', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('may load bootstrap data and log out, and nothing else', async () => {
     const user = await buildUser(t);

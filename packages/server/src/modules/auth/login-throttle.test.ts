@@ -1,21 +1,17 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'correct horse battery';
 const SLOWDOWN_MS = 400;
 
 describe('login throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      LOGIN_MAX_FAILURES_PER_IP: '20',
-      LOGIN_SLOWDOWN_AFTER_FAILURES: '8',
-      LOGIN_SLOWDOWN_MS: String(SLOWDOWN_MS),
-    });
+  const t = useTestApp({
+    LOGIN_MAX_FAILURES_PER_IP: '20',
+    LOGIN_SLOWDOWN_AFTER_FAILURES: '8',
+    LOGIN_SLOWDOWN_MS: String(SLOWDOWN_MS),
   });
-  afterAll(() => t.close());
 
   /** Each test calls from addresses of its own, as injected requests may name one. */
   const login = (email: string, password: string, ip: string) =>

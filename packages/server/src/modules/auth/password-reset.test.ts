@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/security/tokens';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { loggedMailTo, waitForLoggedMail } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -14,11 +14,7 @@ function linkIn(body: string): { token: string; email: string } {
 }
 
 describe('forgot and reset password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: 'https://music.example.org' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ APP_URL: 'https://music.example.org' });
 
   async function requestLink(email: string) {
     const response = await guestClient(t).post('/auth/forgot-password', { email });

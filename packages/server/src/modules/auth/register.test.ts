@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type RegisterResponse } from '@tonearm/shared/auth/auth.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, guestClient } from '../../test/factories';
 import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'a long unusual passphrase';
 
@@ -12,11 +12,7 @@ function newEmail() {
 }
 
 describe('POST /auth/register', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(async () => {
     await t.services.settings.update({
       'registration.disable': false,

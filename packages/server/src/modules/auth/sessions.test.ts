@@ -1,9 +1,10 @@
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/security/tokens';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const HOUR = 3_600_000;
 
@@ -18,11 +19,7 @@ async function currentUserId(client: TestClient): Promise<number | null> {
 }
 
 describe('cookie sessions stored as rows', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const findSession = (id: string) =>
     t.database.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();

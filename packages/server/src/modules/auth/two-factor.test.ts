@@ -2,9 +2,10 @@ import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'correct horse battery';
 const PASSWORD_REQUIRED = { message: 'Password confirmation required.' };
@@ -33,11 +34,7 @@ async function enableTwoFactor(client: TestClient) {
 }
 
 describe('password confirmation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('reports unconfirmed, then confirmed after the right password', async () => {
     const client = await loginAs(t, await buildUser(t));
@@ -83,11 +80,7 @@ describe('password confirmation', () => {
 });
 
 describe('two-factor setup', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers 423 to every sensitive call without a fresh password confirmation', async () => {
     const client = await loginAs(t, await buildUser(t));
@@ -185,11 +178,7 @@ describe('two-factor setup', () => {
 });
 
 describe('login with two-factor', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function userWithTwoFactor() {
     const user = await buildUser(t);

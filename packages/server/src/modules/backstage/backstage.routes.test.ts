@@ -8,13 +8,14 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { sha256 } from '../../platform/security/tokens';
 import { TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
@@ -26,16 +27,14 @@ function form(kind: string, file: { name: string; type: string; body: Buffer }):
 }
 
 describe('backstage requests', () => {
-  let t: TestApp;
   let reviewer: UserRow;
   let reviewerClient: TestClient;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     reviewer = await buildUser(t, { name: 'Reviewer', permissions: [{ name: 'music.update' }] });
     reviewerClient = await loginAs(t, reviewer);
   });
-  afterAll(() => t.close());
 
   async function user(name = 'Hopeful') {
     const row = await buildUser(t, { name });

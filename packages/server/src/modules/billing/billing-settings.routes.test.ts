@@ -1,20 +1,19 @@
 import { BILLING_MESSAGES } from '@tonearm/shared/billing/billing.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildPlan, card } from '../../test/fixtures/billing.fixtures';
 
 const SETTINGS_URL = '/api/v1/admin/settings';
 
 describe('the settings subscriptions tab drives billing', () => {
-  let t: TestApp;
   let admin: TestClient;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = await loginAs(t, await buildUser(t, { permissions: [{ name: 'settings.update' }] }));
   });
-  afterAll(() => t.close());
 
   const put = (settings: Record<string, unknown>) =>
     admin.request({ method: 'PUT', url: SETTINGS_URL, payload: { settings } });

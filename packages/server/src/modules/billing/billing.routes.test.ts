@@ -8,12 +8,13 @@ import {
   type Subscription,
 } from '@tonearm/shared/billing/billing.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { PLAYLIST_LIMIT_MESSAGE } from '../library/playlists.service';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   buildPlan,
   card,
@@ -27,11 +28,10 @@ import {
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
 describe('billing: checkout, the billing area and webhooks', () => {
-  let t: TestApp;
   let plan: PlanFixture;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     await enableTestGateway(t);
     plan = await buildPlan(t, {
       name: 'Pro',
@@ -41,7 +41,6 @@ describe('billing: checkout, the billing area and webhooks', () => {
       ],
     });
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await enableTestGateway(t);
   });

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, TEST_CARDS } from '@tonearm/shared/billing/billing.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   buildPlan,
   card,
@@ -11,13 +11,10 @@ import {
 
 /** A hidden plan is not for sale; the people already on it keep, renew and re-price it. */
 describe('hidden plans', () => {
-  let t: TestApp;
-
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     await enableTestGateway(t);
   });
-  afterAll(() => t.close());
 
   async function listener() {
     const row = await buildUser(t);

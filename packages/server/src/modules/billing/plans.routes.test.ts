@@ -6,7 +6,7 @@ import {
   type Price,
   type Product,
 } from '@tonearm/shared/billing/billing.schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import type { UserRow } from '../../platform/db/schema';
 import {
@@ -15,7 +15,8 @@ import {
   type PaymentGateway,
 } from '../../platform/payments/gateway';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { PLAN_POLICY_MESSAGES } from './plans.policy';
 
 /**
@@ -51,20 +52,18 @@ function stubGateway(name: 'stripe' | 'paypal') {
 }
 
 describe('plans (GET billing/products)', () => {
-  let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;
   let made = 0;
   const stripe = stubGateway('stripe');
   const paypal = stubGateway('paypal');
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     t.app.services.gateways.register(stripe.gateway).register(paypal.gateway);
     admin = (await t.services.users.findByEmail('admin@test.local'))!;
     adminClient = await loginAs(t, admin);
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     stripe.calls.length = 0;
     paypal.calls.length = 0;

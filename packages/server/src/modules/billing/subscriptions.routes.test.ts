@@ -4,9 +4,10 @@ import {
   type AdminSubscription,
   type Invoice,
 } from '@tonearm/shared/billing/billing.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   buildPlan,
   enableTestGateway,
@@ -18,12 +19,11 @@ type ErrorBody = { message: string; errors: Record<string, string[]> };
 type Detail = { subscription: AdminSubscription; invoices: Invoice[] };
 
 describe('admin subscriptions', () => {
-  let t: TestApp;
   let plan: PlanFixture;
   let admin: TestClient;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     await enableTestGateway(t);
     plan = await buildPlan(t, {
       name: 'Studio',
@@ -38,7 +38,6 @@ describe('admin subscriptions', () => {
     });
     admin = await loginAs(t, manager);
   });
-  afterAll(() => t.close());
 
   async function subscriber(name: string) {
     const row = await buildUser(t, {

@@ -3,9 +3,10 @@ import { COOKIES } from '@tonearm/shared/constants';
 import { isMenuItemVisible } from '@tonearm/shared/menus/menu-visibility';
 import type { MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import { PUBLIC_SETTING_NAMES } from '@tonearm/shared/settings/default-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 async function bootstrapOf(
   client: TestClient,
@@ -19,11 +20,7 @@ async function bootstrapOf(
 }
 
 describe('GET /api/v1/bootstrap-data (bootstrap data)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers with exactly the documented keys', async () => {
     const data = await bootstrapOf(guestClient(t));

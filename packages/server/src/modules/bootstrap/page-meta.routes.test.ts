@@ -1,19 +1,17 @@
 import type { ChannelResponse } from '@tonearm/shared/catalog/catalog.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import type { TestClient } from '../../test/test-app';
+import { useWebApp } from '../../test/use-test-app';
 
 /** The SEO title and description saved by the channel editor reach the page. */
 describe("a channel's SEO title and description", () => {
-  let t: TestApp;
   let admin: TestClient;
 
+  const t = useWebApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createWebApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.update' }] }));
   });
-  afterAll(() => t.close());
 
   async function channel(slug: string, seo: { seo_title?: string; seo_description?: string }) {
     const created = await admin.post('/api/v1/admin/channels', {

@@ -7,10 +7,10 @@ import {
   channelResponseSchema,
   trackResponseSchema,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, channelSpec, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** The home channel's sections, in order. */
 const SECTIONS = [
@@ -24,10 +24,9 @@ const SECTIONS = [
 ];
 
 describe('catalog reads', () => {
-  let t: TestApp;
   let catalog: BuiltCatalog;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const numbered = (prefix: string, count: number, lyrics: boolean) =>
       Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${i + 2}`, lyrics }));
     const automatic = (slug: string, content_type: string, source: string) =>
@@ -142,7 +141,6 @@ describe('catalog reads', () => {
       track_ids: [catalog.trackId('First Frost')],
     });
   });
-  afterAll(() => t.close());
 
   const get = async (url: string) => {
     const res = await guestClient(t).get(url);

@@ -1,9 +1,10 @@
 import type { Album, Playlist, Track } from '@tonearm/shared/catalog/catalog.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildAlbum, buildTrack, buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 type Page<T> = { pagination: Paginated<T> };
 
@@ -13,7 +14,6 @@ type Page<T> = { pagination: Paginated<T> };
  * who may not see it, and is both to its uploader.
  */
 describe('pagination totals count only what the viewer sees', () => {
-  let t: TestApp;
   let uploader: UserRow;
   let uploaderClient: TestClient;
   let listener: UserRow;
@@ -26,8 +26,8 @@ describe('pagination totals count only what the viewer sees', () => {
   let visibleAlbumId: number;
   let hiddenAlbumId: number;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     uploader = await buildUser(t, { name: 'Uploader' });
     uploaderClient = await loginAs(t, uploader);
     listener = await buildUser(t, { name: 'Listener' });
@@ -167,7 +167,6 @@ describe('pagination totals count only what the viewer sees', () => {
         .execute();
     }
   });
-  afterAll(() => t.close());
 
   let playlistId: number;
 

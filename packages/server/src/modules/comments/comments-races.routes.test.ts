@@ -1,20 +1,20 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { runsOn } from '../../test/capabilities';
 
 const body = (res: { body: string }) => JSON.parse(res.body);
 const ROUNDS = 20;
 
 describe('comments racing the deletion of their author', () => {
-  let t: TestApp;
   let url: string;
   let trackId: number;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const now = new Date().toISOString();
     const track = await t.database.db
       .insertInto('tracks')
@@ -24,7 +24,6 @@ describe('comments racing the deletion of their author', () => {
     trackId = track.id;
     url = `/api/v1/tracks/${track.id}/comments`;
   });
-  afterAll(() => t.close());
 
   async function post(client: TestClient, content: string, parentId?: number) {
     const res = await client.post(url, { content, parent_id: parentId ?? null });

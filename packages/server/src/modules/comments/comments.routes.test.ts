@@ -1,21 +1,20 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrack, buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const body = (res: { body: string }) => JSON.parse(res.body);
 const remove = (client: TestClient, id: number) =>
   client.request({ method: 'DELETE', url: `/api/v1/comments/${id}` });
 
 describe('comments on tracks', () => {
-  let t: TestApp;
   let url: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     url = `/api/v1/tracks/${(await buildTrack(t, { name: 'Harbour Lights' })).id}/comments`;
   });
-  afterAll(() => t.close());
 
   it('posts a comment at a position and lists it, newest first', async () => {
     const user = await buildUser(t, { name: 'Commenter' });
@@ -153,11 +152,7 @@ describe('comments on tracks', () => {
 });
 
 describe('deleting comments that have replies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** A track of its own for each test, so counts are exact. */
   async function trackUrl(name: string) {
@@ -325,11 +320,7 @@ describe('deleting comments that have replies', () => {
 });
 
 describe("deleting an account keeps other people's replies", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = async (client: TestClient, url: string, content: string, parentId?: number) => {
     const res = await client.post(url, { content, parent_id: parentId ?? null });

@@ -1,20 +1,20 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { CUSTOM_PAGE_MESSAGES } from '@tonearm/shared/custom-pages/custom-pages.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { sanitizePageHtml } from './page-html';
 
 describe('custom pages', () => {
-  let t: TestApp;
   let editor: TestClient;
   let listener: TestClient;
   let guest: TestClient;
   let made = 0;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     editor = await loginAs(
       t,
       await buildUser(t, { permissions: [{ name: 'custom_pages.update' }] }),
@@ -22,7 +22,6 @@ describe('custom pages', () => {
     listener = await loginAs(t, await buildUser(t));
     guest = guestClient(t);
   });
-  afterAll(() => t.close());
 
   const json = (res: { body: string }) => JSON.parse(res.body);
   const uniqueTitle = () => `Page ${++made} ${Date.now()}`;

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testFfmpeg } from '../../test/ffmpeg';
 import { taggedWav, TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 interface ErrorBody {
   message: string;
   errors: Record<string, string[]>;
 }
 
-let t: TestApp;
 let uploader: TestClient;
 
 function form(
@@ -43,11 +43,10 @@ function partialFiles(): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   uploader = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.create' }] }));
 });
-afterAll(() => t.close());
 
 describe('POST file-entries (multipart form)', () => {
   it('stores a file under generated names and answers its file entry', async () => {

@@ -1,15 +1,15 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const OVER_QUOTA = "You've reached the limit of your plan. Upgrade to continue.";
 
 /** Over quota, with music.create's `count` restriction set on a role. */
 describe('the upload limit of music.create', () => {
-  let t: TestApp;
   let adminClient: TestClient;
   let uploader: UserRow;
   let session: TestClient;
@@ -31,8 +31,8 @@ describe('the upload limit of music.create', () => {
     return client.post('/api/v1/file-entries', data);
   }
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     adminClient = await loginAs(t, (await t.services.users.findByEmail('admin@test.local'))!);
     const created = await adminClient.post('/api/v1/roles', grant(2));
     expect(created.statusCode, created.body).toBe(201);
@@ -41,7 +41,6 @@ describe('the upload limit of music.create', () => {
     await adminClient.post(`/api/v1/roles/${roleId}/add-users`, { userIds: [uploader.id] });
     session = await loginAs(t, uploader);
   });
-  afterAll(() => t.close());
 
   it('refuses a new upload once the uploader has as many files as the limit', async () => {
     expect((await uploadNote(session, 'first')).statusCode).toBe(201);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAlbum, buildArtist, buildTrack, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Rows in report_entity_counts per play, measured (roll-ups at 10M plays). */
 const MAX_ROWS_PER_PLAY = 45;
 
 describe('the insights roll-ups stay small', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it(`write at most ${MAX_ROWS_PER_PLAY} entity rows for a play of an album track (new listener, new keys)`, async () => {
     const db = t.database.db;

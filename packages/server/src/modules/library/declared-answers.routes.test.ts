@@ -1,19 +1,18 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * These routes declare their answers, and Fastify checks every answer against its
  * schema. Each list here is filled, so a field the schema gets wrong would answer 500.
  */
 describe('the declared answers of the library, profile lists and search', () => {
-  let t: TestApp;
   let catalog: BuiltCatalog;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     catalog = await buildCatalog(t, {
       genres: ['Lo-fi'],
       artists: ['Answer Static'],
@@ -27,7 +26,6 @@ describe('the declared answers of the library, profile lists and search', () => 
       ],
     });
   });
-  afterAll(() => t.close());
 
   /** The parts of the answers these tests read. */
   interface Answer {

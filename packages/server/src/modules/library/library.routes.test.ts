@@ -1,15 +1,15 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('likes, follows, reposts, the library and profiles', () => {
-  let t: TestApp;
   let catalog: BuiltCatalog;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     catalog = await buildCatalog(t, {
       artists: ['Shelf Band', 'Corner Trio'],
       albums: [
@@ -23,7 +23,6 @@ describe('likes, follows, reposts, the library and profiles', () => {
       ],
     });
   });
-  afterAll(() => t.close());
 
   const body = (res: { body: string }) => JSON.parse(res.body);
   const del = (client: TestClient, url: string, payload: unknown) =>

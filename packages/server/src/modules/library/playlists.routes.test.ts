@@ -1,15 +1,15 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('playlists', () => {
-  let t: TestApp;
   let trackIds: number[];
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const catalog = await buildCatalog(t, {
       artists: ['Mixtape Makers'],
       albums: [
@@ -22,7 +22,6 @@ describe('playlists', () => {
     });
     trackIds = ['Coffee Stop', 'Window View', 'Campfire'].map(catalog.trackId);
   });
-  afterAll(() => t.close());
 
   const body = (res: { body: string }) => JSON.parse(res.body);
   const req = (client: TestClient, method: string, url: string, payload?: unknown) =>

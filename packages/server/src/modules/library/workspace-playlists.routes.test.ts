@@ -1,8 +1,9 @@
 import type { Playlist } from '@tonearm/shared/catalog/catalog.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTrack, buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Workspace scoping (README Decisions): a workspace is a team's shared space for playlists.
@@ -10,11 +11,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
  * workspace's playlists; every member edits them like a collaborator; others see only public ones.
  */
 describe('workspace playlists', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const names = (response: { json: <T>() => T }) =>
     response.json<{ pagination: Paginated<Playlist> }>().pagination.data.map((p) => p.name);

@@ -7,26 +7,25 @@ import {
   type Localization,
 } from '@tonearm/shared/localization/localization.schemas';
 import { SPANISH_LINES } from '@tonearm/shared/localization/lines/es';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const TRACKS = ':count track|:count tracks';
 const ENGLISH_LINE_COUNT = Object.keys(DEFAULT_ENGLISH_LINES).length;
 
 describe('localizations', () => {
-  let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;
   let made = 0;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = (await t.services.users.findByEmail('admin@test.local'))!;
     adminClient = await loginAs(t, admin);
   });
-  afterAll(() => t.close());
   // Tests that move the default language or switch i18n off put them back.
   afterEach(() => t.services.settings.update({ 'i18n.default_locale': 'en', 'i18n.enable': true }));
 

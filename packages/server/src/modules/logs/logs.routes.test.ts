@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const failingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/test/explode', async () => {
@@ -23,13 +24,11 @@ interface Page<T> {
 }
 
 describe('the error log (download-latest)', () => {
-  let t: TestApp;
   let admin: TestClient;
+  const t = useTestApp({}, failingRoutes);
   beforeAll(async () => {
-    t = await createTestApp({}, failingRoutes);
     admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
   });
-  afterAll(() => t.close());
 
   it('answers 404 while nothing has failed', async () => {
     expect((await admin.get(DOWNLOAD)).statusCode).toBe(404);
@@ -154,13 +153,11 @@ describe('the error log (download-latest)', () => {
 });
 
 describe('the outgoing-email log', () => {
-  let t: TestApp;
   let admin: TestClient;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
   });
-  afterAll(() => t.close());
 
   it('shows the password-reset mail a user caused, with its status and body', async () => {
     const user = await buildUser(t, { email: 'forgetful@logs.test' });
@@ -211,13 +208,11 @@ describe('the outgoing-email log', () => {
 });
 
 describe('the schedule log and retention', () => {
-  let t: TestApp;
   let admin: TestClient;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
   });
-  afterAll(() => t.close());
 
   it('lists the registered tasks', async () => {
     const { tasks } = json<{ tasks: { name: string }[] }>(

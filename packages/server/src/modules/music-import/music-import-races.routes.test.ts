@@ -1,8 +1,9 @@
 import type { EditableTrack } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { makeTaggedMp3 } from '../../test/fixtures/test-audio';
 import { has } from '../../test/capabilities';
 
@@ -13,17 +14,15 @@ const withFfmpeg = has('concurrent imports of one new album', 'ffmpeg');
  * find-or-create of the artist, album and genre must make each once, on both databases.
  */
 describe.skipIf(!withFfmpeg)('concurrent imports of one new album', () => {
-  let t: TestApp;
   let client: TestClient;
   let userId: number;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     const user = await buildUser(t, { permissions: [{ name: 'music.create' }] });
     userId = user.id;
     client = await loginAs(t, user);
   });
-  afterAll(() => t.close());
 
   async function upload(n: number): Promise<FileEntry> {
     const body = makeTaggedMp3({

@@ -9,11 +9,12 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { TINY_PNG } from '../../test/audio-fixture';
 import { buildUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestClient, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { parseEbur128Summary } from './audio-processing';
 import { PROCESS_TRACK_JOB } from './music-import.service';
 import { makeTaggedMp3, type Mp3Tags } from '../../test/fixtures/test-audio';
@@ -61,17 +62,15 @@ async function rowCounts(t: TestApp) {
 }
 
 describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
-  let t: TestApp;
   let artist: TestClient;
   let artistId: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const user = await buildUser(t, { permissions: [{ name: 'music.create' }] });
     artistId = user.id;
     artist = await loginAs(t, user);
   });
-  afterAll(() => t.close());
 
   it('imports an MP3 as a draft with its tags, then the job measures it', async () => {
     const track = await importMp3(artist, {

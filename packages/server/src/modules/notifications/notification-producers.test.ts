@@ -1,8 +1,8 @@
 import type { Notification } from '@tonearm/shared/notifications/notifications.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTrack, buildUser, loginAs } from '../../test/factories';
 import { albumEditorBody, buildOwnerMusic } from '../../test/music-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * The events that make notifications, each through its real route or task:
@@ -10,11 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * what they did themselves.
  */
 describe('notification producers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
 
   const noticesOf = async (userId: number): Promise<Notification[]> => {
     const rows = await t.database.db

@@ -1,19 +1,15 @@
 import { NOTIFICATION_CHANNEL_NAMES } from '@tonearm/shared/notifications/notifications.schemas';
 import type { NotificationSubscriptionsAnswer } from '@tonearm/shared/notifications/notifications.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 interface LocaleAnswer {
   i18n: { language: string; lines: Record<string, string> };
 }
 
 describe('the names of the notification settings (subscription groups)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   it('are lines a Spanish user gets in Spanish: channels, groups and every type', async () => {
     const client = await loginAs(t, await buildUser(t));

@@ -13,6 +13,7 @@ import { publicSessionId } from '../account/account.service';
 import { AuthRepository } from '../auth/auth.repository';
 import { ACCESS_RECHECK_MS } from '../auth/auth.service';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { has } from '../../test/capabilities';
 
 interface ReceivedEvent {
@@ -149,13 +150,11 @@ const notificationOf = (event: ReceivedEvent) =>
   (event.data as NotificationStreamEvent).notification;
 
 describe('the notification stream', () => {
-  let t: TestApp;
   let origin: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t?.close());
 
   it('delivers a new notification to an open stream within a second, uncompressed', async () => {
     const user = await buildUser(t);
@@ -266,15 +265,13 @@ describe('the notification stream', () => {
 });
 
 describe('a stream ends with the session or token that opened it', () => {
-  let t: TestApp;
   let origin: string;
   let asAdmin: TestClient;
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     asAdmin = await confirmedClient(t, (await t.services.users.findByEmail('admin@test.local'))!);
   });
-  afterAll(() => t?.close());
 
   /** The public id the Active sessions lists name a client's session by. */
   const listedIdOf = (client: TestClient) =>

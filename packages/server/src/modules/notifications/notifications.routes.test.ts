@@ -6,9 +6,9 @@ import {
   type NotificationData,
   type NotificationSubscriptionsAnswer,
 } from '@tonearm/shared/notifications/notifications.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const data = (text: string): NotificationData => ({
   lines: [{ type: 'primary', content: `<b>${text}</b>` }],
@@ -27,11 +27,7 @@ interface ListAnswer {
 }
 
 describe('notifications routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   const notify = (userId: number, text: string) =>
     t.app.services.notifications.notify(userId, 'follower.new', data(text));

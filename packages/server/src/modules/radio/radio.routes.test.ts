@@ -2,16 +2,15 @@
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { radioResponseSchema } from '@tonearm/shared/player/player.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('radio', () => {
-  let t: TestApp;
   let catalog: BuiltCatalog;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     // 42 tracks: one artist with 11, a folk album, and three tracks sharing nothing with
     // each other, so related, co-occurring and unrelated tracks can be told apart.
     catalog = await buildCatalog(t, {
@@ -60,7 +59,6 @@ describe('radio', () => {
       ],
     });
   });
-  afterAll(() => t.close());
 
   const get = async (url: string) => {
     const res = await guestClient(t).get(url);

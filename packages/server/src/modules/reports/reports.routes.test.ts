@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '@tonearm/shared/reports/report-range';
 import type { PlaysReport, VisitorsReport } from '@tonearm/shared/reports/reports.schemas';
 import { buildArtist, buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import type { TestClient } from '../../test/test-app';
+import { useWebApp } from '../../test/use-test-app';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
@@ -15,14 +15,12 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const PUBLIC_IP = '8.8.8.8';
 
 describe('reports', () => {
-  let t: TestApp;
   let admin: TestClient;
 
+  const t = useWebApp();
   beforeAll(async () => {
-    t = await createWebApp();
     admin = await loginAs(t, await seededAdmin(t));
   });
-  afterAll(() => t.close());
 
   /** A track by a new artist on a new album. */
   async function buildTrack(name: string) {

@@ -1,24 +1,23 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { DEMO_REFUSAL } from '../settings/demo-mode.queries';
 import { ROLE_MESSAGES } from './roles.service';
 
 describe('roles', () => {
-  let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;
   let made = 0;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = (await t.services.users.findByEmail('admin@test.local'))!;
     adminClient = await loginAs(t, admin);
   });
-  afterAll(() => t.close());
 
   const body = (res: { body: string }) => JSON.parse(res.body);
   const send = (client: TestClient, method: string, url: string, payload?: unknown) =>

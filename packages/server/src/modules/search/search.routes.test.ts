@@ -2,15 +2,14 @@
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { searchResponseSchema } from '@tonearm/shared/search/search.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('search', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const sparks = ['Small Sparks', 'Kindling', 'Ash Road', 'Tinder', 'Flint', 'Smoke Signal'];
     await buildCatalog(t, {
       genres: ['Synthwave', 'Jazz', 'Lo-fi'],
@@ -42,7 +41,6 @@ describe('search', () => {
     const curator = await loginAs(t, await buildUser(t, { name: 'Curator' }));
     await curator.post('/api/v1/playlists', { name: 'Late Night Loop', public: true });
   });
-  afterAll(() => t.close());
 
   const get = async (url: string) => {
     const res = await guestClient(t).get(url);

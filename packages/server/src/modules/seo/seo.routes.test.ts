@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAlbum,
   buildArtist,
@@ -8,8 +8,7 @@ import {
   loginAs,
 } from '../../test/factories';
 import { customPageInputSchema } from '@tonearm/shared/custom-pages/custom-pages.schemas';
-import type { TestApp } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import { useWebApp } from '../../test/use-test-app';
 
 const APP_URL = 'https://music.example';
 
@@ -26,15 +25,10 @@ const meta = (html: string, attribute: 'name' | 'property', key: string) =>
 
 /** What `curl` of a page shows, with no JavaScript run. */
 describe('SEO in the served HTML', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createWebApp({
-      APP_URL,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    });
+  const t = useWebApp({
+    APP_URL,
+    RATE_LIMIT_PER_MINUTE: '1000000',
   });
-  afterAll(() => t.close());
 
   it('an artist page has its own title, description, canonical URL, og:image and a MusicGroup', async () => {
     const album = await buildAlbum(t, { name: 'Night Shift' });

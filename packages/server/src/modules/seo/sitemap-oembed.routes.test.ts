@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAlbum, buildArtist, buildTrack, guestClient } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import { useWebApp } from '../../test/use-test-app';
 import { SeoRepository } from './seo.repository';
 import { SeoService } from './seo.service';
 
@@ -9,12 +8,7 @@ const APP_URL = 'https://music.example';
 
 /** Robots.txt, sitemap.xml and oEmbed, served before the web app's pages. */
 describe('robots.txt, sitemaps and oEmbed', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createWebApp({ APP_URL, RATE_LIMIT_PER_MINUTE: '1000000' });
-  });
-  afterAll(() => t.close());
+  const t = useWebApp({ APP_URL, RATE_LIMIT_PER_MINUTE: '1000000' });
 
   it('robots.txt allows the site, keeps crawlers out of private areas and names the sitemap', async () => {
     const response = await guestClient(t).get('/robots.txt');

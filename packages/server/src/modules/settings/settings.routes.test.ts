@@ -7,11 +7,12 @@ import {
 } from '@tonearm/shared/settings/admin-settings.schemas';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { loggedMailTo } from '../../test/outgoing-mail';
-import { createTestApp, type TestClient, type TestApp } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { DEMO_REFUSAL } from './demo-mode.queries';
 
 const SETTINGS_URL = '/api/v1/admin/settings';
@@ -22,15 +23,13 @@ interface SettingsAnswer {
 }
 
 describe('admin settings api', () => {
-  let t: TestApp;
   let admin: TestClient;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const user = await buildUser(t, { permissions: [{ name: 'settings.update' }] });
     admin = await loginAs(t, user);
   });
-  afterAll(() => t?.close());
   afterEach(async () => {
     // Each test starts from a site that is not a demo and sends mail to the log.
     await t.services.settings.update({

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { confirmedClient } from '../../test/authorization-matrix-fixtures';
 import { buildUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Holding one admin permission must not be a way to more ("no user can reach another
@@ -11,7 +12,6 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
  * permission they do not hold.
  */
 describe('no way up through the users and roles pages', () => {
-  let t: TestApp;
   let admin: UserRow;
   let userManager: UserRow;
   let roleManager: UserRow;
@@ -19,8 +19,8 @@ describe('no way up through the users and roles pages', () => {
   let asRoleManager: TestClient;
   let adminRoleId: number;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = (await t.services.users.findByEmail('admin@test.local'))!;
     userManager = await buildUser(t, {
       permissions: [{ name: 'admin.access' }, { name: 'users.update' }],
@@ -37,7 +37,6 @@ describe('no way up through the users and roles pages', () => {
       .executeTakeFirstOrThrow();
     adminRoleId = role.id;
   });
-  afterAll(() => t.close());
 
   const passwordOf = async (id: number) =>
     (

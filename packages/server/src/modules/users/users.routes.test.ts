@@ -4,13 +4,14 @@ import type { User } from '@tonearm/shared/users/users.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { UserSession } from '@tonearm/shared/account/account.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { SUSPENDED_MESSAGE } from '../../platform/http/account-gate';
 import { DEMO_REFUSAL } from '../settings/demo-mode.queries';
 import { confirmedClient } from '../../test/authorization-matrix-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { createTestApp, type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'violet umbrella tango';
@@ -29,21 +30,19 @@ const send = (
   });
 
 describe('admin users', () => {
-  let t: TestApp;
   let admin: UserRow;
   let adminClient: TestClient;
   let usersRoleId: number;
   let adminRoleId: number;
 
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = (await t.services.users.findByEmail('admin@test.local'))!;
     adminClient = await loginAs(t, admin);
     const roles = await t.services.usersAdmin.assignableRoles();
     usersRoleId = roles.find((role) => role.name === 'users')!.id;
     adminRoleId = roles.find((role) => role.name === 'admin')!.id;
   });
-  afterAll(() => t.close());
 
   async function list(query: string) {
     const response = await adminClient.get(`/api/v1/users?${query}`);

@@ -5,20 +5,17 @@ import {
   type WorkspaceInvite,
   type WorkspaceWithMembers,
 } from '@tonearm/shared/workspaces/workspaces.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const newEmail = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe('workspaces', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const put = (client: TestClient, url: string, payload: unknown) =>
     client.request({ method: 'PUT', url, payload: payload as object });

@@ -1,19 +1,17 @@
 import { listQuerySchema } from '@tonearm/shared/http/list-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { orderByList, paginateQuery, searchAny } from './list-query';
 
 const schema = listQuerySchema({ sortable: ['name', 'created_at'], defaultOrderBy: 'name' });
 
 describe('the list query', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const name of ['Ann 100%', 'Bob_x', 'Cat', 'Dan', 'ann two'])
       await buildUser(t, { name, email: `${name.replace(/\W/g, '')}@list.test` });
   });
-  afterAll(() => t.close());
 
   async function list(raw: Record<string, string>) {
     const q = schema.parse(raw);

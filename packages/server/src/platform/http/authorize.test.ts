@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** The quota route's current count comes from a header so each test picks it. */
 const currentCount = async (request: FastifyRequest) =>
@@ -34,11 +35,7 @@ function withCount(count: number) {
 const UPLOADS = '/api/v1/test/uploads';
 
 describe('route guard (config.guard)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, guardedRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, guardedRoutes);
 
   it('refuses a guest on a login-only route with 401', async () => {
     const response = await guestClient(t).get('/api/v1/test/members-only');

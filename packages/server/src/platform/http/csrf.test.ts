@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIES, XSRF_HEADER } from '@tonearm/shared/constants';
 import { ECHO_PATH, echoRoutes, type EchoBody } from '../../test/echo-routes';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { hmac, sha256 } from '../security/tokens';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 describe('CSRF protection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, echoRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, echoRoutes);
 
   it('sets a readable XSRF-TOKEN cookie on a first GET', async () => {
     const response = await guestClient(t).get('/api/v1/health');

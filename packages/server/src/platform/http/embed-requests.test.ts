@@ -1,7 +1,6 @@
 import { COOKIES } from '@tonearm/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import { describe, expect, it } from 'vitest';
+import { useWebApp } from '../../test/use-test-app';
 
 const HOST = 'tonearm.test';
 
@@ -12,11 +11,7 @@ function setCookies(headers: Record<string, string | string[] | number | undefin
 }
 
 describe('embeds set no cookie', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWebApp();
-  });
-  afterAll(() => t.close());
+  const t = useWebApp();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DebugErrorBody } from '@tonearm/shared/http/http.schemas';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { notFound } from '../errors';
 
 const profileSchema = z.object({
@@ -40,11 +40,7 @@ const errorRoutes: FastifyPluginAsync = async (app) => {
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 describe('error shapes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, errorRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, errorRoutes);
 
   it('answers a zod parse failure in a route with 422 and per-field errors', async () => {
     const response = await guestClient(t).post('/api/v1/test/zod', { name: 'Al', age: 'old' });
@@ -114,15 +110,13 @@ describe('error shapes', () => {
 });
 
 describe('error shapes with APP_DEBUG (error payload)', () => {
-  let t: TestApp;
   let body: DebugErrorBody;
+  const t = useTestApp({ APP_DEBUG: 'true' }, errorRoutes);
   beforeAll(async () => {
-    t = await createTestApp({ APP_DEBUG: 'true' }, errorRoutes);
     const response = await guestClient(t).get('/api/v1/test/boom');
     expect(response.statusCode).toBe(500);
     body = response.json<DebugErrorBody>();
   });
-  afterAll(() => t.close());
 
   it('carries the exception name, message, trace and vendor group count', () => {
     expect(Object.keys(body).sort()).toEqual([

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * The cases it names: each answers 4xx on both dialects (PostgreSQL answered
@@ -31,11 +32,7 @@ function errorLogLines(t: TestApp): number {
 }
 
 describe('malformed input answers 4xx, never 500', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, multipartRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, multipartRoutes);
 
   it('answers ids above 2^31-1 in a path with 422', async () => {
     const guest = guestClient(t);

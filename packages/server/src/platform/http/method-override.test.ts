@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { METHOD_OVERRIDE_HEADER } from '@tonearm/shared/constants';
 import { ECHO_PATH, echoRoutes, type EchoBody } from '../../test/echo-routes';
 import { guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('method override', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, echoRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, echoRoutes);
 
   it.each(['PUT', 'PATCH', 'DELETE'])(
     'routes a POST with X-HTTP-Method-Override: %s as that method',

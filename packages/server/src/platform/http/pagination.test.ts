@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { paginated, readPagination } from './pagination';
 
 const TRACKS = Array.from({ length: 23 }, (_, index) => ({ id: index + 1 }));
@@ -15,11 +15,7 @@ const listRoutes: FastifyPluginAsync = async (app) => {
 };
 
 describe('the pagination shape', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, listRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, listRoutes);
 
   it('answers a list as {pagination: {data, current_page, per_page, total, last_page}}', async () => {
     const response = await guestClient(t).get('/api/v1/test/tracks');

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import { useWebApp } from '../../test/use-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NAMESPACE = 'tonearm-rate-limit:';
@@ -20,11 +21,7 @@ function call(t: TestApp, url: string, ip: string) {
 }
 
 describe('rate limiting', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWebApp({ RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useWebApp({ RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers the call after the limit with 429, Retry-After in whole seconds and a message', async () => {
     const ip = uniqueAddress();
@@ -82,11 +79,7 @@ describe('rate limiting', () => {
 });
 
 describe('rate limiting when the proxy is not trusted', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'false' });
 
   it('ignores X-Forwarded-For, so a client cannot pick a fresh address to dodge the limit', async () => {
     const statuses = [];

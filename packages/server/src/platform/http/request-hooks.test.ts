@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ECHO_PATH, echoRoutes, type EchoBody } from '../../test/echo-routes';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('request pipeline', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, echoRoutes);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, echoRoutes);
 
   describe('workspaceId', () => {
     it('scopes a call without workspaceId to the default workspace 0', async () => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { buildCatalogOfOne } from '../../test/catalog-fixtures';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * "Never a 500 for bad input": every route of the app's own route
@@ -286,19 +287,17 @@ interface Failure {
 }
 
 describe('route-table fuzz: malformed input never answers ≥ 500', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    // Thousands of requests from one address: the limits are tested elsewhere.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP: '1000000',
+    // A 500's body then names its cause, which the failure list prints.
+    APP_DEBUG: 'true',
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      // Thousands of requests from one address: the limits are tested elsewhere.
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP: '1000000',
-      // A 500's body then names its cause, which the failure list prints.
-      APP_DEBUG: 'true',
-    });
     // The first rows of the catalog, so a route's plausible id 1 finds something.
     await buildCatalogOfOne(t, 'Fuzz');
   });
-  afterAll(() => t?.close());
 
   it('answers every malformed request to every route below 500, with no error logged', async () => {
     const user = await buildUser(t);

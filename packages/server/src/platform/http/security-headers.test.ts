@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import { useWebApp } from '../../test/use-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** `{directive: [sources]}` from a Content-Security-Policy header. */
 function parseCsp(header: unknown): Record<string, string[]> {
@@ -20,11 +20,7 @@ function styleNonceOf(csp: Record<string, string[]>): string {
 }
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWebApp();
-  });
-  afterAll(() => t.close());
+  const t = useWebApp();
 
   it('sends a Content-Security-Policy that allows only our own origin', async () => {
     const csp = parseCsp(
@@ -146,11 +142,7 @@ describe('security headers', () => {
 });
 
 describe('security headers behind https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: 'https://music.example.com' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ APP_URL: 'https://music.example.com' });
 
   it('sends HSTS and asks browsers to upgrade insecure requests', async () => {
     const response = await guestClient(t).get('/api/v1/health');

@@ -6,12 +6,8 @@ import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas'
 import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  createWebDist,
-  createWebApp,
-  readInlinedBootstrap,
-  type WebDist,
-} from '../../test/web-dist';
+import { useTestApp, useWebApp } from '../../test/use-test-app';
+import { createWebDist, readInlinedBootstrap, type WebDist } from '../../test/web-dist';
 
 const API_MISSES = [
   '/api/v1/no-such-route',
@@ -22,11 +18,7 @@ const API_MISSES = [
 ];
 
 describe('route prefixes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST_DIR: '/nonexistent/tonearm-web-dist' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ WEB_DIST_DIR: '/nonexistent/tonearm-web-dist' });
 
   it('serves API routes under /api/v1', async () => {
     const response = await guestClient(t).get('/api/v1/bootstrap-data');
@@ -61,11 +53,7 @@ describe('route prefixes', () => {
 });
 
 describe('web pages from the built web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWebApp();
-  });
-  afterAll(() => t.close());
+  const t = useWebApp();
 
   it('answers an unknown non-API GET with the index page, not a JSON 404', async () => {
     const response = await guestClient(t).get('/artist/1/some-band');

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { EmbeddedJobQueue } from './embedded-queue';
 import type { JobRunRecord } from './queue';
 import { FINISHED_JOBS_KEEP_DAYS } from '../../scheduled-tasks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the embedded job queue', () => {
   it('retries a failing job with exponential backoff, then succeeds', async () => {

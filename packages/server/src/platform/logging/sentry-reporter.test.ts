@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import { useWebApp } from '../../test/use-test-app';
 import { dsnOrigin } from './sentry-reporter';
 
 const failingRoutes: FastifyPluginAsync = async (app) => {
@@ -115,11 +115,7 @@ describe('error reporting to a Sentry-compatible service', () => {
 });
 
 describe("the page lets the browser SDK reach the DSN's service", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWebApp();
-  });
-  afterAll(() => t.close());
+  const t = useWebApp();
 
   const connectSources = async () => {
     const csp = String((await guestClient(t).get('/')).headers['content-security-policy']);

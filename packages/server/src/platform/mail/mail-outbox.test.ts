@@ -1,5 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../../../e2e/support/smtp-inbox';
 import { has } from '../../test/capabilities';
 import { buildUser, guestClient } from '../../test/factories';
@@ -10,7 +10,8 @@ import {
   queuedMailTo,
   waitForLoggedMail,
 } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { MAIL_JOB } from './mail-outbox';
 
 /** A mail server that accepts connections and never says a word (a hung server). */
@@ -32,11 +33,7 @@ const LAYOUT_START =
   '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px">Tonearm</h1>';
 
 describe('mail through the job queue', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
 
   it('queues the mail of a request and sends it from the job', async () => {
     const user = await buildUser(t);

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { seedDemoCatalog } from './demo-catalog';
 
 describe('demo activity', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await seedDemoCatalog(t.services, t.config, { seconds: () => 1 });
   });
-  afterAll(() => t.close());
 
   it('gives a fresh demo site reports with plays, listeners and visits of the last weeks', async () => {
     const plays = await t.services.reports.playsReport({ range: '30d' });

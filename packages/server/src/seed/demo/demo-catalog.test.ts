@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { seedDemoCatalog } from './demo-catalog';
 
 describe('the demo catalog', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     // Very short songs, so the suite stays fast.
     await seedDemoCatalog(t.services, t.config, { seconds: () => 1 });
   });
-  afterAll(() => t.close());
 
   it('seeds a demo catalog big enough to browse', async () => {
     const db = t.database.db;

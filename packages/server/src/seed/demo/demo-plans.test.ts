@@ -1,15 +1,11 @@
 import { isMonthlyPrice, isYearlyPrice } from '@tonearm/shared/billing/billing.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { DEMO_PLANS, seedDemoPlans } from './demo-plans';
 
 describe('demo plans', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('leaves billing off on a site without the demo', async () => {
     expect(await t.services.settings.get('billing.enable')).toBe(false);
