@@ -11,9 +11,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // A browser test waits on pages, timers and the server most of the time (under half a core per
-  // worker, measured): three workers keep the two cores busy, beside the unit suites in CI.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
