@@ -1,6 +1,6 @@
 import http from 'node:http';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InProcessEventBus } from './event-bus';
 import {
   formatEvent,
@@ -85,17 +85,23 @@ describe('a guarded sender', () => {
   }
 
   it('asks before every event and keeps their order though the answers come late', async () => {
-    const { stream, sent } = recordingStream();
-    const delays = [30, 0, 10];
-    const send = guardedSender(
-      stream,
-      () => new Promise((resolve) => setTimeout(() => resolve(true), delays.shift())),
-    );
-    send({ event: 'n', data: 1 });
-    send({ event: 'n', data: 2 });
-    send({ event: 'n', data: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(sent).toEqual([1, 2, 3]);
+    // Fake timers: the late answers come in the order their delays say, however loaded the machine.
+    vi.useFakeTimers();
+    try {
+      const { stream, sent } = recordingStream();
+      const delays = [30, 0, 10];
+      const send = guardedSender(
+        stream,
+        () => new Promise((resolve) => setTimeout(() => resolve(true), delays.shift())),
+      );
+      send({ event: 'n', data: 1 });
+      send({ event: 'n', data: 2 });
+      send({ event: 'n', data: 3 });
+      await vi.advanceTimersByTimeAsync(80);
+      expect(sent).toEqual([1, 2, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends the stream at the first no (or failed check) and writes nothing after it', async () => {
