@@ -97,7 +97,10 @@ export async function buildApp(
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : null;
-  const services: Services = createServices(db, config, { redis });
+  const services: Services = createServices(db, config, {
+    redis,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
   app.decorate('services', services);
   app.decorate('config', config);
   app.addHook('onClose', async () => {

@@ -108,7 +108,17 @@ import {
 import { createAttemptLimiter } from './platform/security/attempt-limiter';
 
 /** Wires repositories into services; the one place that knows every module. */
-export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis | null } = {}) {
+/** What the services report outside any request: Fastify's logger in the app. */
+export interface ServiceLog {
+  info: (message: string) => void;
+  warn: (message: string) => void;
+}
+
+export function createServices(
+  db: DB,
+  config: AppConfig,
+  deps: { redis?: Redis | null; log?: ServiceLog } = {},
+) {
   const settings = new SettingsService(new SettingsRepository(db));
   const encrypter = new Encrypter(async () => String((await settings.get('app_key')) ?? ''));
   const authRepository = new AuthRepository(db);
@@ -289,7 +299,10 @@ export function createServices(db: DB, config: AppConfig, deps: { redis?: Redis 
   const radio = new RadioService(new RadioRepository(db), catalog, playlists);
   // ffmpeg is optional: durations, waveforms and loudness use it when it answers.
   const ffmpeg = new Ffmpeg(config.ffmpegPath);
-  const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings, ffmpeg);
+  const uploads = new UploadsService(new UploadsRepository(db), storage, files, settings, ffmpeg, {
+    origin: new URL(config.appUrl).origin,
+    log: deps.log ?? { info: () => undefined, warn },
+  });
   // Several processes must not write one tus upload at once: with Redis they share the lock.
   const tusLocker = deps.redis ? new RedisLocker(deps.redis) : null;
   // Background tasks: started by main.ts, run by tests through runNow.

@@ -52,10 +52,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
   );
   if (tusLocker) app.addHook('onClose', async () => tusLocker.close());
   uploads.attachTusStore(datastore);
-  uploads.useBrowserOrigin(new URL(app.config.appUrl).origin, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-  });
   // Direct uploads already on: the bucket learns the app's origin before the first browser
   // comes (a later switch-on prepares it at the first presign instead).
   app.addHook('onReady', async () => {

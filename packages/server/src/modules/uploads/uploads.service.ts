@@ -73,15 +73,19 @@ export interface UploadsLog {
  */
 export class UploadsService {
   private tusStore: FileStore | S3Store | null = null;
-  private browserOrigin: { origin: string; log: UploadsLog } | null = null;
   private bucketCors: Promise<void> | null = null;
 
+  /**
+   * `browser` is where the web app runs (the bucket must accept direct uploads from there) and
+   * where the bucket's set-up is reported.
+   */
   constructor(
     private readonly repository: UploadsRepository,
     private readonly storage: Storage,
     private readonly files: FilesService,
     private readonly settings: SettingsService,
     private readonly ffmpeg: Ffmpeg,
+    private readonly browser: { origin: string; log: UploadsLog },
   ) {}
 
   /**
@@ -93,22 +97,14 @@ export class UploadsService {
   }
 
   /**
-   * Where the web app runs: the bucket must accept direct uploads from there. A setter because
-   * what it reports goes to Fastify's logger, which exists only once the routes are registered.
-   */
-  useBrowserOrigin(origin: string, log: UploadsLog): void {
-    this.browserOrigin = { origin, log };
-  }
-
-  /**
    * Once per process, makes the bucket's CORS rules let the app's origin PUT and read, with
    * ETag exposed (browsers upload to it directly). A failure is logged, not thrown: an operator
    * may have set the rules by hand with credentials that cannot read them.
    */
   prepareDirectUploads(): Promise<void> {
     const s3 = this.storage.s3;
-    const browser = this.browserOrigin;
-    if (!s3 || !browser) return Promise.resolve();
+    const browser = this.browser;
+    if (!s3) return Promise.resolve();
     this.bucketCors ??= allowBrowserUploads(s3.client, s3.bucket, browser.origin).then(
       (result) => {
         if (result === 'updated')
@@ -484,7 +480,7 @@ export class UploadsService {
     } else {
       // A storage server without ListMultipartUploads still gets the rest cleaned up.
       removed += await this.removeStaleBucketUploads(cutoff).catch((error: unknown) => {
-        this.browserOrigin?.log.warn(
+        this.browser.log.warn(
           `Upload cleanup could not list the bucket's uploads: ${String(error)}`,
         );
         return 0;
