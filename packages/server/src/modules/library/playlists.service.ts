@@ -10,7 +10,7 @@ import {
   isOverQuota,
   type PermissionContext,
 } from '@tonearm/shared/permissions/permissions';
-import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { forbidden, notFound, orNotFound, ValidationError } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import type { PlaylistRow } from '../../platform/db/schema';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
@@ -48,8 +48,7 @@ export class PlaylistsService {
   }
 
   private async load(id: number, viewer: Viewer, need: Access): Promise<PlaylistRow> {
-    const row = await this.repo.find(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.find(id));
     const access = await this.access(row, viewer);
     if (access === 'none') throw notFound();
     const rank = { none: 0, view: 1, edit: 2, own: 3 } as const;

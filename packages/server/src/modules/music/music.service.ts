@@ -15,7 +15,13 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import { isOverQuota, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { AudioMetadata } from '@tonearm/shared/uploads/uploads.schemas';
-import { notFound, forbidden, ValidationError, unauthenticated } from '../../platform/errors';
+import {
+  notFound,
+  orNotFound,
+  forbidden,
+  ValidationError,
+  unauthenticated,
+} from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import type { AlbumRow, FileEntryRow, TrackRow } from '../../platform/db/schema';
 import type { DomainEvents } from '../../platform/events/domain-events';
@@ -87,15 +93,11 @@ export class MusicService {
   }
 
   private async trackRow(id: number): Promise<TrackRow> {
-    const row = await this.repo.track(id);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await this.repo.track(id));
   }
 
   private async albumRow(id: number): Promise<AlbumRow> {
-    const row = await this.repo.album(id);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await this.repo.album(id));
   }
 
   /**
@@ -495,8 +497,7 @@ export class MusicService {
   }
 
   async editArtist(ctx: PermissionContext, id: number): Promise<EditableArtist> {
-    const row = await this.repo.artist(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.artist(id));
     await this.assertManages(ctx, 'artist', id);
     return (await this.presenter.artist(row, this.userOf(ctx)))!;
   }
