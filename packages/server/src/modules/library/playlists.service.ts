@@ -147,43 +147,33 @@ export class PlaylistsService {
 
   /**
    * Appends the tracks not in the playlist yet (one already there is skipped, not an error).
-   * Every change of the track list reads and writes under the playlist's lock, so parallel
-   * changes queue up: no duplicate positions, no track twice, never a 500.
    */
   async addTracks(id: number, userId: number, trackIds: number[]) {
-    const viewer = { id: userId };
-    await this.load(id, viewer, 'edit');
-    const existing = await this.repo.existingTrackIds(trackIds, viewer);
-    const missing = trackIds.filter((t) => !existing.has(t));
-    if (missing.length) {
-      throw ValidationError.field('track_ids', `These tracks do not exist: ${missing.join(', ')}.`);
-    }
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(id))) throw notFound();
+    return this.changeTracks(id, userId, async (repo) => {
+      const existing = await repo.existingTrackIds(trackIds, { id: userId });
+      const missing = trackIds.filter((t) => !existing.has(t));
+      if (missing.length) {
+        throw ValidationError.field(
+          'track_ids',
+          `These tracks do not exist: ${missing.join(', ')}.`,
+        );
+      }
       const current = new Set(await repo.trackIds(id));
       const fresh = [...new Set(trackIds)].filter((t) => !current.has(t));
       if (fresh.length) await repo.append(id, fresh, userId);
     });
-    return { playlist: await this.present(id, viewer) };
   }
 
   /** The tracks left close ranks: positions stay 0..n-1. */
   async removeTracks(id: number, userId: number, trackIds: number[]) {
-    const viewer = { id: userId };
-    await this.load(id, viewer, 'edit');
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(id))) throw notFound();
+    return this.changeTracks(id, userId, async (repo) => {
       await repo.remove(id, trackIds);
       await repo.renumber(id, await repo.trackIds(id));
     });
-    return { playlist: await this.present(id, viewer) };
   }
 
   async reorder(id: number, userId: number, trackIds: number[]) {
-    const viewer = { id: userId };
-    await this.load(id, viewer, 'edit');
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(id))) throw notFound();
+    return this.changeTracks(id, userId, async (repo) => {
       // Checked under the lock: a track added meanwhile must be in the new order too.
       const current = await repo.trackIds(id);
       const wanted = new Set(trackIds);
@@ -198,6 +188,24 @@ export class PlaylistsService {
         );
       }
       await repo.renumber(id, trackIds);
+    });
+  }
+
+  /**
+   * Every change of the track list, by someone who may edit the playlist, reads and writes
+   * under the playlist's lock, so parallel changes queue up: no duplicate positions, no track
+   * twice, never a 500. Answers the playlist as the change left it.
+   */
+  private async changeTracks(
+    id: number,
+    userId: number,
+    change: (repo: PlaylistsRepository) => Promise<void>,
+  ) {
+    const viewer = { id: userId };
+    await this.load(id, viewer, 'edit');
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.lock(id))) throw notFound();
+      await change(repo);
     });
     return { playlist: await this.present(id, viewer) };
   }
