@@ -174,14 +174,14 @@ export class PlansService {
       try {
         const ids = await this.gateways.get(name).syncPlan(gatewayPlan(row, prices, name));
         await this.repository.transaction(async (repository) => {
-          await repository.setProductGatewayIds(id, {
+          await repository.setGatewayIds('products', id, {
             ...parseGatewayIds(row.gateway_ids),
             [name]: ids.productId,
           });
           for (const price of prices) {
             const priceId = ids.priceIds[price.id];
             if (priceId)
-              await repository.setPriceGatewayIds(price.id, {
+              await repository.setGatewayIds('prices', price.id, {
                 ...parseGatewayIds(price.gateway_ids),
                 [name]: priceId,
               });

@@ -289,8 +289,8 @@ export class ReportsService {
       ]);
     const [topTracks, topArtists, topAlbums, breakdowns] = await Promise.all([
       this.named(tracks, (ids) => this.repo.trackNames(ids)),
-      this.named(artists, (ids) => this.repo.artistNames(ids)),
-      this.named(albums, (ids) => this.repo.albumNames(ids)),
+      this.named(artists, (ids) => this.repo.namesIn('artists', ids)),
+      this.named(albums, (ids) => this.repo.namesIn('albums', ids)),
       this.breakdowns('plays', current),
     ]);
     return {
