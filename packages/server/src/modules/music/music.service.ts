@@ -92,6 +92,20 @@ export class MusicService {
     throw notFound();
   }
 
+  /** The track, when the caller manages it (else 403 or 404, as assertManages says). */
+  private async managedTrack(ctx: PermissionContext, id: number): Promise<TrackRow> {
+    const row = await this.trackRow(id);
+    await this.assertManages(ctx, 'track', id, row);
+    return row;
+  }
+
+  /** The album, when the caller manages it (else 403 or 404, as assertManages says). */
+  private async managedAlbum(ctx: PermissionContext, id: number): Promise<AlbumRow> {
+    const row = await this.albumRow(id);
+    await this.assertManages(ctx, 'album', id, row);
+    return row;
+  }
+
   private async trackRow(id: number): Promise<TrackRow> {
     return orNotFound(await this.repo.track(id));
   }
@@ -212,14 +226,12 @@ export class MusicService {
   }
 
   async editTrack(ctx: PermissionContext, id: number): Promise<EditableTrack> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    await this.managedTrack(ctx, id);
     return (await this.presenter.track(id, this.userOf(ctx)))!;
   }
 
   async updateTrack(ctx: PermissionContext, id: number, input: TrackInput) {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    const row = await this.managedTrack(ctx, id);
     await this.assertAlbumManaged(ctx, input.album_id === row.album_id ? null : input.album_id);
     const audio = input.file_entry_id ? await this.audioOf(ctx, input.file_entry_id) : null;
     const replaced = !!audio && audio.entry.id !== row.upload_file_id;
@@ -251,8 +263,7 @@ export class MusicService {
   }
 
   async deleteTrack(ctx: PermissionContext, id: number): Promise<void> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    const row = await this.managedTrack(ctx, id);
     await this.removeTracks([row]);
   }
 
@@ -297,8 +308,7 @@ export class MusicService {
   }
 
   async saveLyrics(ctx: PermissionContext, id: number, input: LyricsInput): Promise<Lyrics> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    await this.managedTrack(ctx, id);
     if (input.is_synced && !isLrc(input.text))
       throw ValidationError.field('text', MUSIC_MESSAGES.invalidLrc);
     await this.repo.saveLyrics(id, input.text, input.is_synced);
@@ -316,8 +326,7 @@ export class MusicService {
   }
 
   async deleteLyrics(ctx: PermissionContext, id: number): Promise<void> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    await this.managedTrack(ctx, id);
     await this.repo.deleteLyrics(id);
   }
 
@@ -406,14 +415,12 @@ export class MusicService {
   }
 
   async editAlbum(ctx: PermissionContext, id: number): Promise<EditableAlbum> {
-    const row = await this.albumRow(id);
-    await this.assertManages(ctx, 'album', id, row);
+    await this.managedAlbum(ctx, id);
     return (await this.presenter.album(id, this.userOf(ctx)))!;
   }
 
   async updateAlbum(ctx: PermissionContext, id: number, input: AlbumInput) {
-    const row = await this.albumRow(id);
-    await this.assertManages(ctx, 'album', id, row);
+    const row = await this.managedAlbum(ctx, id);
     const current = await this.repo.trackIdsOfAlbum(id);
     await this.assertTracksManaged(
       ctx,
@@ -433,8 +440,7 @@ export class MusicService {
   }
 
   async deleteAlbum(ctx: PermissionContext, id: number, withTracks: boolean): Promise<void> {
-    const row = await this.albumRow(id);
-    await this.assertManages(ctx, 'album', id, row);
+    await this.managedAlbum(ctx, id);
     if (withTracks) {
       const tracks = await this.repo.tracksByIds(await this.repo.trackIdsOfAlbum(id));
       for (const track of tracks) await this.assertManages(ctx, 'track', track.id, track);
