@@ -48,3 +48,9 @@ export class ValidationError extends AppError {
 export const unauthenticated = (message?: string) => new AppError('unauthenticated', message);
 export const forbidden = (message?: string) => new AppError('forbidden', message);
 export const notFound = (message?: string) => new AppError('notFound', message);
+
+/** The row a lookup found, or a 404 when it found none. */
+export function orNotFound<T>(row: T | null | undefined, message?: string): T {
+  if (!row) throw notFound(message);
+  return row;
+}

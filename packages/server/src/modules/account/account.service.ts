@@ -14,7 +14,7 @@ import type { PermissionContext } from '@tonearm/shared/permissions/permissions'
 import { USER_ADMIN_MESSAGES } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import type { SessionRow } from '../../platform/db/schema';
-import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { forbidden, notFound, orNotFound, ValidationError } from '../../platform/errors';
 import { assertPasswordAllowed } from '../../platform/security/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
@@ -75,8 +75,7 @@ export class AccountService {
   }
 
   async updateUser(userId: number, input: UpdateAccountInput): Promise<User> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.users.findById(userId));
     const errors: Record<string, string[]> = {};
     if (input.language && !(await this.languageExists(input.language)))
       errors.language = [ACCOUNT_MESSAGES.unknownLanguage];
@@ -116,8 +115,7 @@ export class AccountService {
     userId: number,
     upload: { bytes: Uint8Array } | { url: string },
   ): Promise<User> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.users.findById(userId));
     let image: string;
     if ('url' in upload) {
       const checked = await this.checkImage(userId, upload.url);
@@ -135,8 +133,7 @@ export class AccountService {
   }
 
   async removeAvatar(userId: number): Promise<User> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.users.findById(userId));
     await this.repository.updateUser(userId, { image: null });
     await this.avatars.removeOwned(userId, row.image);
     return this.clientUser(userId);
@@ -149,8 +146,7 @@ export class AccountService {
    * first (two-factor contract: 423).
    */
   async deleteUser(userId: number): Promise<void> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    orNotFound(await this.users.findById(userId));
     await refuseOnDemoSite(this.settings);
     // The site keeps at least one admin.
     if (await this.users.isLastAdmin(userId))
@@ -179,8 +175,7 @@ export class AccountService {
     input: ChangePasswordPayload,
     current: { session: SessionRow | null; client: ClientInfo },
   ): Promise<{ token: string; session: SessionRow } | null> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.users.findById(userId));
     if (!(await verifyPassword(row.password, input.current_password)))
       throw ValidationError.field('current_password', ACCOUNT_MESSAGES.wrongPassword);
     await assertPasswordAllowed(input.password, {
@@ -220,8 +215,7 @@ export class AccountService {
     password: string,
     keepSessionId: string | undefined,
   ): Promise<void> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.users.findById(userId));
     await assertPasswordAllowed(password, {
       email: row.email,
       siteName: String((await this.settings.get('branding.site_name')) ?? ''),
@@ -363,8 +357,7 @@ export class AccountService {
   }
 
   private async clientUser(userId: number): Promise<User> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.users.findById(userId));
     return this.users.toClientUser(row);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '@tonearm/shared/appearance/appearance.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
+import { notFound, orNotFound } from '../../platform/errors';
 import { APPEARANCE_EDITOR } from './appearance.policy';
 import { defineRoutes } from '../../platform/http/define-routes';
 
@@ -132,8 +132,7 @@ export const appearanceRoutes: FastifyPluginAsync = async (app) => {
       response: z.string().describe('font/woff2'),
     },
     async (request, reply) => {
-      const bytes = await appearance.fonts.file(request.params.file);
-      if (!bytes) throw notFound();
+      const bytes = orNotFound(await appearance.fonts.file(request.params.file));
       return sendFile(reply, 'font/woff2', bytes);
     },
   );

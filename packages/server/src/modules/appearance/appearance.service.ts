@@ -8,7 +8,7 @@ import {
 } from '@tonearm/shared/appearance/appearance-settings.schemas';
 import type { AppearanceResponse, ThemeInput } from '@tonearm/shared/appearance/appearance.schemas';
 import { FONT_FAMILIES } from '@tonearm/shared/appearance/fonts';
-import { notFound, ValidationError } from '../../platform/errors';
+import { orNotFound, ValidationError } from '../../platform/errors';
 import type { ThemeRow } from '../../platform/db/schema';
 import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
@@ -100,8 +100,7 @@ export class AppearanceService {
 
   async updateTheme(id: number, input: ThemeInput): Promise<Theme> {
     await refuseOnDemoSite(this.settings);
-    const existing = await this.repository.findTheme(id);
-    if (!existing) throw notFound();
+    const existing = orNotFound(await this.repository.findTheme(id));
     checkDefaultKinds(input);
     // There is always a default light and a default dark theme.
     if (existing.default_light && !input.default_light)
@@ -118,8 +117,7 @@ export class AppearanceService {
 
   async deleteTheme(id: number): Promise<void> {
     await refuseOnDemoSite(this.settings);
-    const existing = await this.repository.findTheme(id);
-    if (!existing) throw notFound();
+    const existing = orNotFound(await this.repository.findTheme(id));
     if (existing.default_light || existing.default_dark)
       throw ValidationError.field('id', APPEARANCE_MESSAGES.deleteDefault);
     if ((await this.repository.listThemes()).length <= 1)

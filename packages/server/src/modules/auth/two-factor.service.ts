@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { TWO_FACTOR_LOCK_MS } from '@tonearm/shared/constants';
 import type { UserRow } from '../../platform/db/schema';
-import { notFound, ValidationError } from '../../platform/errors';
+import { notFound, orNotFound, ValidationError } from '../../platform/errors';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import type { AttemptLimiter, AttemptState } from '../../platform/security/attempt-limiter';
 import type { Encrypter } from '../../platform/security/encryption';
@@ -77,9 +77,7 @@ export class TwoFactorService {
   }
 
   private async loadUser(userId: number): Promise<UserRow> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await this.users.findById(userId));
   }
 
   private async secretOf(row: UserRow): Promise<string | null> {
@@ -115,8 +113,10 @@ export class TwoFactorService {
 
   async qrCode(userId: number): Promise<{ svg: string; secret: string }> {
     const row = await this.loadUser(userId);
-    const secret = await this.secretOf(row);
-    if (!secret) throw notFound('Two-factor authentication is not enabled.');
+    const secret = orNotFound(
+      await this.secretOf(row),
+      'Two-factor authentication is not enabled.',
+    );
     const issuer = String((await this.settings.get('branding.site_name')) || 'Tonearm');
     const uri = generateURI({ issuer, label: row.email, secret });
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });

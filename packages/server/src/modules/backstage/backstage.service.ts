@@ -13,7 +13,7 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import type { BackstageRequestRow, FileEntryRow } from '../../platform/db/schema';
-import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { forbidden, notFound, orNotFound, ValidationError } from '../../platform/errors';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import { RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { generatedName, presentFileEntry, type FilesService } from '../files/files.service';
@@ -133,21 +133,17 @@ export class BackstageService {
   }
 
   async show(ctx: PermissionContext, id: number): Promise<BackstageRequest> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repository.findById(id));
     if (!canView(ctx, row)) throw forbidden();
     return this.present(row);
   }
 
   /** A proof file of the request, for its author or a reviewer. */
   async proofFile(ctx: PermissionContext, id: number, fileId: number): Promise<FileEntryRow> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repository.findById(id));
     if (!canView(ctx, row)) throw forbidden();
     if (!parseFileIds(row.proof_file_ids).includes(fileId)) throw notFound();
-    const entry = await this.deps.files.entryById(fileId);
-    if (!entry) throw notFound();
-    return entry;
+    return orNotFound(await this.deps.files.entryById(fileId));
   }
 
   readFile(entry: FileEntryRow) {
@@ -179,8 +175,7 @@ export class BackstageService {
       'music.create',
     );
     await this.repository.transaction(async (repository) => {
-      const row = await repository.lockForReview(id);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.lockForReview(id));
       if (row.status !== 'pending')
         throw new ValidationError({}, BACKSTAGE_MESSAGES.alreadyDecided);
       // The artist rows belong to the music module: its service writes them, in this transaction.
@@ -216,8 +211,7 @@ export class BackstageService {
   }
 
   async deny(reviewerId: number, id: number, reason: string): Promise<BackstageRequest> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
+    orNotFound(await this.repository.findById(id));
     const decided = await this.repository.decide(id, {
       status: 'denied',
       reviewed_by: reviewerId,
@@ -268,9 +262,7 @@ export class BackstageService {
   }
 
   private async require(id: number): Promise<BackstageRequestRow> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await this.repository.findById(id));
   }
 
   private async checkedArtist(

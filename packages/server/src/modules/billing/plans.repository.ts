@@ -208,17 +208,14 @@ export class PlansRepository {
     if (rows.length) await this.db.insertInto('product_permissions').values(rows).execute();
   }
 
-  async setProductGatewayIds(id: number, gatewayIds: Record<string, string | null>) {
+  /** A product's or a price's ids at each payment provider. */
+  async setGatewayIds(
+    table: 'products' | 'prices',
+    id: number,
+    gatewayIds: Record<string, string | null>,
+  ) {
     await this.db
-      .updateTable('products')
-      .set({ gateway_ids: JSON.stringify(gatewayIds) })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async setPriceGatewayIds(id: number, gatewayIds: Record<string, string | null>) {
-    await this.db
-      .updateTable('prices')
+      .updateTable(table)
       .set({ gateway_ids: JSON.stringify(gatewayIds) })
       .where('id', '=', id)
       .execute();

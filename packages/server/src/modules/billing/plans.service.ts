@@ -11,7 +11,7 @@ import {
 import { paginate, type Paginated } from '@tonearm/shared/http/http.schemas';
 import { permissionGrantsSchema } from '@tonearm/shared/permissions/permission-grants';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
-import { notFound, ValidationError } from '../../platform/errors';
+import { notFound, orNotFound, ValidationError } from '../../platform/errors';
 import type { GatewayRegistry } from '../../platform/payments/gateway-registry';
 import type { GatewayPlan } from '../../platform/payments/gateway';
 import type { ProductRow } from '../../platform/db/schema';
@@ -54,8 +54,7 @@ export class PlansService {
 
   /** One plan, hidden ones too (a direct checkout link reaches them). */
   async showPublic(id: number): Promise<Product> {
-    const row = await this.repository.find(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repository.find(id));
     return presentProduct(row, (await this.pricesByProduct([id])).get(id) ?? []);
   }
 
@@ -75,8 +74,7 @@ export class PlansService {
   }
 
   async show(id: number): Promise<AdminProduct> {
-    const row = await this.repository.find(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repository.find(id));
     return presentAdminProduct(
       row,
       (await this.pricesByProduct([id])).get(id) ?? [],
@@ -111,8 +109,7 @@ export class PlansService {
    * `sync` retries.
    */
   async update(ctx: PermissionContext, id: number, input: ProductInput): Promise<AdminProduct> {
-    const existing = await this.repository.find(id);
-    if (!existing) throw notFound();
+    orNotFound(await this.repository.find(id));
     await refuseOnDemoSite(this.settings);
     const prices = (await this.pricesByProduct([id])).get(id) ?? [];
     const held = (await this.repository.permissionsOf(id)).map((grant) => grant.name);
@@ -140,8 +137,7 @@ export class PlansService {
   }
 
   async delete(id: number): Promise<void> {
-    const existing = await this.repository.find(id);
-    if (!existing) throw notFound();
+    const existing = orNotFound(await this.repository.find(id));
     await refuseOnDemoSite(this.settings);
     if (existing.subscriptions_count > 0)
       throw new ValidationError({ id: [BILLING_MESSAGES.planInUse] }, BILLING_MESSAGES.planInUse);
@@ -178,14 +174,14 @@ export class PlansService {
       try {
         const ids = await this.gateways.get(name).syncPlan(gatewayPlan(row, prices, name));
         await this.repository.transaction(async (repository) => {
-          await repository.setProductGatewayIds(id, {
+          await repository.setGatewayIds('products', id, {
             ...parseGatewayIds(row.gateway_ids),
             [name]: ids.productId,
           });
           for (const price of prices) {
             const priceId = ids.priceIds[price.id];
             if (priceId)
-              await repository.setPriceGatewayIds(price.id, {
+              await repository.setGatewayIds('prices', price.id, {
                 ...parseGatewayIds(price.gateway_ids),
                 [name]: priceId,
               });

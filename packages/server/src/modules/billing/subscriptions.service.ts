@@ -10,7 +10,7 @@ import {
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import type { SubscriptionRow } from '../../platform/db/schema';
-import { notFound, ValidationError } from '../../platform/errors';
+import { orNotFound, ValidationError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { BillingRepository, SubscriptionWithUser } from './billing.repository';
 import type { BillingService } from './billing.service';
@@ -142,14 +142,11 @@ export class SubscriptionsAdminService {
   }
 
   private async require(id: number): Promise<SubscriptionRow> {
-    const row = await this.repository.findSubscription(id);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await this.repository.findSubscription(id));
   }
 
   private async present(id: number): Promise<AdminSubscription> {
-    const row = await this.repository.findWithUser(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repository.findWithUser(id));
     const [subscription] = await this.presentMany([row]);
     return subscription!;
   }

@@ -78,6 +78,9 @@ function compact(value: Json): Json {
   );
 }
 
+/** Makes a URL absolute (see absoluteUrl), or drops it. */
+type Abs = (value: unknown) => string | undefined;
+
 interface Resolved {
   type: SeoPageType;
   values: Record<string, string>;
@@ -88,120 +91,116 @@ interface Resolved {
   ogType: string;
   image?: unknown;
   audio?: unknown;
-  jsonLd: (canonical: string, abs: (value: unknown) => string | undefined) => Json;
+  jsonLd: (canonical: string, abs: Abs) => Json;
   oembed?: boolean;
 }
 
-function artistRef(artist: Json, abs: (v: unknown) => string | undefined): Json {
-  const id = num(artist.id);
-  return compact({
-    '@type': 'MusicGroup',
-    name: str(artist.name),
-    url: id ? abs(canonicalPaths.artist(id, str(artist.name))) : undefined,
-  });
+/** A mention of another page: its schema.org type, its name and, given an id, its address. */
+function pageRef(type: string, entity: Json, abs: Abs, path: (id: number, name: string) => string) {
+  const id = num(entity.id);
+  const name = str(entity.name);
+  return { '@type': type, name, url: id ? abs(path(id, name)) : undefined };
 }
 
-function recording(track: Json, abs: (v: unknown) => string | undefined): Json {
-  const id = num(track.id);
+function artistRef(artist: Json, abs: Abs): Json {
+  return compact(pageRef('MusicGroup', artist, abs, canonicalPaths.artist));
+}
+
+function recording(track: Json, abs: Abs): Json {
   return compact({
-    '@type': 'MusicRecording',
-    name: str(track.name),
-    url: id ? abs(canonicalPaths.track(id, str(track.name))) : undefined,
+    ...pageRef('MusicRecording', track, abs, canonicalPaths.track),
     duration: isoDuration(track.duration_ms),
     byArtist: list(track.artists).map((a) => artistRef(a, abs)),
   });
 }
 
-function albumRef(album: Json, abs: (v: unknown) => string | undefined): Json {
-  const id = num(album.id);
+function albumRef(album: Json, abs: Abs): Json {
   const artist = str(list(album.artists)[0]?.name);
   return compact({
-    '@type': 'MusicAlbum',
-    name: str(album.name),
-    url: id ? abs(canonicalPaths.album(id, str(album.name), artist)) : undefined,
+    ...pageRef('MusicAlbum', album, abs, (id, name) => canonicalPaths.album(id, name, artist)),
     image: abs(album.image),
   });
 }
 
+/** The start of a music page's JSON-LD: its schema.org type, name, address, picture and blurb. */
+function workLd(type: string, entity: Json, name: string, url: string, abs: Abs, blurb: unknown) {
+  return {
+    '@type': type,
+    name,
+    url,
+    image: abs(entity.image),
+    description: clip(plainText(str(blurb))),
+  };
+}
+
+type Resolver = (answer: Json, context: PageMetaContext) => Resolved | null;
+
+/**
+ * The resolver of one entity's page: the answer's `type` key holds the entity, and without an id
+ * there is no meta. Its page type and SEO values follow from `type`, its picture is the entity's
+ * unless `describe` names another; `describe` says the rest.
+ */
+function entityPage(
+  type: 'artist' | 'album' | 'track' | 'playlist' | 'user',
+  describe: (
+    entity: Json,
+    page: { id: number; name: string; answer: Json; context: PageMetaContext },
+  ) => Omit<Resolved, 'type' | 'values'>,
+): Resolver {
+  return (answer, context) => {
+    const entity = obj(answer[type]);
+    const id = num(entity.id);
+    if (!id) return null;
+    const described = describe(entity, { id, name: str(entity.name), answer, context });
+    return { type, values: SEO_VALUES[type](entity), image: entity.image, ...described };
+  };
+}
+
 /** One resolver per page type: the answer of the page's first call → what its meta says. */
-const RESOLVERS: {
-  call: RegExp;
-  resolve: (answer: Json, context: PageMetaContext) => Resolved | null;
-}[] = [
+const RESOLVERS: { call: RegExp; resolve: Resolver }[] = [
   {
     call: /^\/api\/v1\/artists\/\d+$/,
-    resolve: (answer) => {
-      const artist = obj(answer.artist);
-      const id = num(artist.id);
-      if (!id) return null;
-      const name = str(artist.name);
-      return {
-        type: 'artist',
-        values: SEO_VALUES.artist(artist),
-        canonicalPath: canonicalPaths.artist(id, name),
-        ogType: 'music.musician',
-        image: artist.image,
-        jsonLd: (url, abs) =>
-          compact({
-            '@type': 'MusicGroup',
-            name,
-            url,
-            image: abs(artist.image),
-            description: clip(plainText(str(artist.bio))),
-            genre: list(artist.genres).map((genre) => str(genre.name)),
-            sameAs: list(artist.links)
-              .map((link) => abs(link.url))
-              .filter((link) => link?.startsWith('http')),
-            track: list(answer.top_tracks).map((track) => recording(track, abs)),
-            album: list(answer.albums).map((album) => albumRef(album, abs)),
-          }),
-      };
-    },
+    resolve: entityPage('artist', (artist, { id, name, answer }) => ({
+      canonicalPath: canonicalPaths.artist(id, name),
+      ogType: 'music.musician',
+      jsonLd: (url, abs) =>
+        compact({
+          ...workLd('MusicGroup', artist, name, url, abs, artist.bio),
+          genre: list(artist.genres).map((genre) => str(genre.name)),
+          sameAs: list(artist.links)
+            .map((link) => abs(link.url))
+            .filter((link) => link?.startsWith('http')),
+          track: list(answer.top_tracks).map((track) => recording(track, abs)),
+          album: list(answer.albums).map((album) => albumRef(album, abs)),
+        }),
+    })),
   },
   {
     call: /^\/api\/v1\/albums\/\d+$/,
-    resolve: (answer) => {
-      const album = obj(answer.album);
-      const id = num(album.id);
-      if (!id) return null;
-      const name = str(album.name);
+    resolve: entityPage('album', (album, { id, name }) => {
       const artists = list(album.artists);
-      const tracks = list(album.tracks);
       return {
-        type: 'album',
-        values: SEO_VALUES.album(album),
         canonicalPath: canonicalPaths.album(id, name, str(artists[0]?.name)),
         ogType: 'music.album',
-        image: album.image,
         oembed: true,
         jsonLd: (url, abs) =>
           compact({
-            '@type': 'MusicAlbum',
-            name,
-            url,
-            image: abs(album.image),
-            description: clip(plainText(str(album.description))),
+            ...workLd('MusicAlbum', album, name, url, abs, album.description),
             datePublished: str(album.release_date) || undefined,
             byArtist: artists.map((artist) => artistRef(artist, abs)),
             numTracks: num(album.tracks_count),
             genre: list(album.genres).map((genre) => str(genre.name)),
-            track: tracks.map((track) => recording(track, abs)),
+            track: list(album.tracks).map((track) => recording(track, abs)),
           }),
       };
-    },
+    }),
   },
   {
     call: /^\/api\/v1\/tracks\/\d+$/,
-    resolve: (answer, context) => {
-      const track = obj(answer.track);
-      const id = num(track.id);
-      if (!id) return null;
-      const name = str(track.name);
+    resolve: entityPage('track', (track, { id, name, context }) => {
       const album = obj(track.album);
       const image = track.image ?? album.image;
       return {
-        type: 'track',
-        values: SEO_VALUES.track(track),
         canonicalPath: canonicalPaths.track(id, name),
         ogType: 'music.song',
         image,
@@ -220,30 +219,19 @@ const RESOLVERS: {
               : undefined,
           }),
       };
-    },
+    }),
   },
   {
     call: /^\/api\/v1\/playlists\/\d+$/,
-    resolve: (answer) => {
-      const playlist = obj(answer.playlist);
-      const id = num(playlist.id);
-      if (!id) return null;
-      const name = str(playlist.name);
+    resolve: entityPage('playlist', (playlist, { id, name }) => {
       const owner = obj(playlist.owner);
       const ownerId = num(owner.id);
       return {
-        type: 'playlist',
-        values: SEO_VALUES.playlist(playlist),
         canonicalPath: canonicalPaths.playlist(id, name),
         ogType: 'music.playlist',
-        image: playlist.image,
         jsonLd: (url, abs) =>
           compact({
-            '@type': 'MusicPlaylist',
-            name,
-            url,
-            image: abs(playlist.image),
-            description: clip(plainText(str(playlist.description))),
+            ...workLd('MusicPlaylist', playlist, name, url, abs, playlist.description),
             numTracks: num(playlist.tracks_count),
             author: ownerId
               ? compact({
@@ -254,28 +242,19 @@ const RESOLVERS: {
               : undefined,
           }),
       };
-    },
+    }),
   },
   {
     call: /^\/api\/v1\/users\/\d+\/profile$/,
-    resolve: (answer) => {
-      const user = obj(answer.user);
-      const id = num(user.id);
-      if (!id) return null;
-      const name = str(user.name);
-      return {
-        type: 'user',
-        values: SEO_VALUES.user(user),
-        canonicalPath: canonicalPaths.user(id, name),
-        ogType: 'profile',
-        image: user.image,
-        jsonLd: (url, abs) => ({
-          '@type': 'ProfilePage',
-          url,
-          mainEntity: compact({ '@type': 'Person', name, url, image: abs(user.image) }),
-        }),
-      };
-    },
+    resolve: entityPage('user', (user, { id, name }) => ({
+      canonicalPath: canonicalPaths.user(id, name),
+      ogType: 'profile',
+      jsonLd: (url, abs) => ({
+        '@type': 'ProfilePage',
+        url,
+        mainEntity: compact({ '@type': 'Person', name, url, image: abs(user.image) }),
+      }),
+    })),
   },
   {
     // GET custom-pages/{id or slug}: {page: {id, slug, title, body, meta_title, meta_description, updated_at}}.

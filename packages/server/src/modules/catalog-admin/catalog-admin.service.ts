@@ -19,7 +19,7 @@ import {
 import { paginate, type Paginated } from '@tonearm/shared/http/http.schemas';
 import type { ListQuery } from '@tonearm/shared/http/list-query';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
-import { notFound, ValidationError } from '../../platform/errors';
+import { notFound, orNotFound, ValidationError } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { CommentsService } from '../comments/comments.service';
@@ -90,8 +90,7 @@ export class CatalogAdminService {
   }
 
   async channel(slugOrId: string): Promise<AdminChannel> {
-    const row = await this.repo.channelByKey(slugOrId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.channelByKey(slugOrId));
     const type = row.content_type as ChannelContentType;
     const links = await this.repo.channelItemIds(row.id);
     const ids = links.filter((l) => l.type === ITEM_TYPE[type]).map((l) => l.id);
@@ -123,8 +122,7 @@ export class CatalogAdminService {
   }
 
   async updateChannel(slugOrId: string, input: ChannelInput): Promise<AdminChannel> {
-    const row = await this.repo.channelByKey(slugOrId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.channelByKey(slugOrId));
     const taken = await this.repo.channelIdBySlug(input.slug);
     if (taken !== undefined && taken !== row.id)
       throw ValidationError.field('slug', CATALOG_ADMIN_MESSAGES.slugTaken);

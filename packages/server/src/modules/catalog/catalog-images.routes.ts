@@ -1,7 +1,7 @@
 import { catalogImageBytesSchema } from '@tonearm/shared/catalog/catalog.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { contentTypeFor } from '../../platform/storage/media-types';
 import type { StorageDisk } from '../../platform/storage/storage-driver';
 import { storageKey } from '../../platform/storage/storage-driver';
@@ -50,8 +50,7 @@ export const catalogImageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const key = storageKey(CATALOG_IMAGE_PREFIX, request.params.file);
-      const stat = await disk.stat(key);
-      if (!stat) throw notFound();
+      const stat = orNotFound(await disk.stat(key));
       // The bytes go out as they are (Fastify serializes no stream): the plain reply takes them.
       return (reply as FastifyReply)
         .header('content-type', contentTypeFor(request.params.file)!)

@@ -16,7 +16,7 @@ import { HOME_CHANNEL_SLUG } from '@tonearm/shared/catalog/catalog.schemas';
 import { parseLyrics } from '@tonearm/shared/catalog/lrc';
 import type { Paginated, PaginationQuery } from '@tonearm/shared/http/http.schemas';
 import { paginate } from '@tonearm/shared/http/http.schemas';
-import { notFound } from '../../platform/errors';
+import { notFound, orNotFound } from '../../platform/errors';
 import type { ChannelRow } from '../../platform/db/schema';
 import type { CatalogImport, CatalogRepository } from './catalog.repository';
 import { canSeeRow, type Viewer as MusicViewer } from './visibility.queries';
@@ -246,8 +246,7 @@ export class CatalogService {
   }
 
   async lyrics(trackId: number): Promise<Lyrics> {
-    const row = await this.repo.lyricsOf(trackId);
-    if (!row) throw notFound('This track has no lyrics.');
+    const row = orNotFound(await this.repo.lyricsOf(trackId), 'This track has no lyrics.');
     const parsed = parseLyrics(row.text);
     return {
       id: row.id,
@@ -300,8 +299,7 @@ export class CatalogService {
   }
 
   async genrePage(slug: string, query: PaginationQuery, viewer: Viewer) {
-    const genre = await this.repo.genreBySlug(slug);
-    if (!genre) throw notFound();
+    const genre = orNotFound(await this.repo.genreBySlug(slug));
     const { ids, total } = await this.repo.genreTrackIds(
       genre.id,
       query.perPage,
@@ -317,8 +315,7 @@ export class CatalogService {
     query: PaginationQuery,
     viewer: Viewer,
   ): Promise<{ tag: Tag; pagination: Paginated<Track | Album> }> {
-    const tag = await this.repo.tagBySlug(slug);
-    if (!tag) throw notFound();
+    const tag = orNotFound(await this.repo.tagBySlug(slug));
     const type = tab === 'albums' ? 'album' : 'track';
     const { ids, total } = await this.repo.taggedIds(
       tag.id,
@@ -371,8 +368,7 @@ export class CatalogService {
     homeSlug: string,
   ): Promise<{ channel: Channel }> {
     const key = slugOrId === 'home' ? homeSlug || HOME_CHANNEL_SLUG : slugOrId;
-    const row = await this.repo.channelBySlugOrId(key);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.channelBySlugOrId(key));
     return { channel: await this.buildChannel(row, query, viewer, 0) };
   }
 

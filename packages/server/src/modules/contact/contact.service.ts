@@ -5,7 +5,7 @@ import {
   type ContactMessageValues,
 } from '@tonearm/shared/contact/contact.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import { AppError, notFound, ValidationError } from '../../platform/errors';
+import { AppError, notFound, orNotFound, ValidationError } from '../../platform/errors';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import type { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import type { RecaptchaService } from '../recaptcha/recaptcha.service';
@@ -91,8 +91,7 @@ export class ContactService {
   }
 
   async show(id: number): Promise<ContactMessage> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    const row = orNotFound(await this.repository.findById(id), MESSAGE_NOT_FOUND);
     return present(row);
   }
 

@@ -7,7 +7,7 @@ import {
   type CustomPageValues,
 } from '@tonearm/shared/custom-pages/custom-pages.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import { notFound, ValidationError } from '../../platform/errors';
+import { notFound, orNotFound, ValidationError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { SettingsService } from '../settings/settings.service';
 import { DEFAULT_PAGES, PRIVACY_POLICY_SLUG, TERMS_OF_SERVICE_SLUG } from './default-pages';
@@ -81,8 +81,7 @@ export class CustomPagesService {
     if (!(await this.repository.findById(id))) throw notFound(PAGE_NOT_FOUND);
     await this.assertSlugFree(input.slug, id);
     try {
-      const row = await this.repository.update(id, this.fields(input));
-      if (!row) throw notFound(PAGE_NOT_FOUND);
+      const row = orNotFound(await this.repository.update(id, this.fields(input)), PAGE_NOT_FOUND);
       return present(row);
     } catch (error) {
       if (isUniqueViolation(error))

@@ -7,7 +7,7 @@ import {
 } from '@tonearm/shared/uploads/uploads.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/errors';
+import { notFound, orNotFound } from '../../platform/errors';
 import { contentTypeFor, RASTER_IMAGE_EXTENSIONS } from '../../platform/storage/media-types';
 import { parseStorageKey, storageKey } from '../../platform/storage/storage-driver';
 import { defineRoutes } from '../../platform/http/define-routes';
@@ -75,8 +75,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
     const key = parseStorageKey(raw);
     if (!key) throw notFound();
     const disk = storage.disk('public');
-    const stat = await disk.stat(key);
-    if (!stat) throw notFound();
+    const stat = orNotFound(await disk.stat(key));
     const type = INLINE_EXTENSIONS.has(extensionOf(key)) ? contentTypeFor(key) : null;
     reply
       .header('content-type', type ?? 'application/octet-stream')

@@ -32,6 +32,12 @@ function dayAfter(day: string): string {
  * Insights: reads the per-entity roll-ups the reports write with each play
  * (report_entity_counts) and counts likes, reposts and comments by their `created_at`.
  */
+/** The columns by which a like or a repost points at what it reacts to. */
+const REACTION_TARGET = {
+  likes: { type: 'likeable_type', id: 'likeable_id' },
+  reposts: { type: 'repostable_type', id: 'repostable_id' },
+} as const;
+
 export class InsightsRepository {
   constructor(private readonly db: DB) {}
 
@@ -124,43 +130,27 @@ export class InsightsRepository {
     const from = startOf(period.from);
     const to = startOf(dayAfter(period.to));
     const tracks = this.tracksOf(kind, id);
+    /** Likes or reposts made in the period of the items of `type` whose id is among `ids`. */
+    const reactions = (
+      table: 'likes' | 'reposts',
+      type: InsightsKind,
+      ids: typeof tracks | number[],
+    ) => {
+      const target = REACTION_TARGET[table];
+      return this.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where(target.type, '=', type)
+        .where(target.id, 'in', ids)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .executeTakeFirst();
+    };
     const [likes, ownLikes, reposts, ownReposts, comments] = await Promise.all([
-      this.db
-        .selectFrom('likes')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('likeable_type', '=', 'track')
-        .where('likeable_id', 'in', tracks)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .executeTakeFirst(),
-      kind === 'track'
-        ? undefined
-        : this.db
-            .selectFrom('likes')
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .where('likeable_type', '=', kind)
-            .where('likeable_id', '=', id)
-            .where('created_at', '>=', from)
-            .where('created_at', '<', to)
-            .executeTakeFirst(),
-      this.db
-        .selectFrom('reposts')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('repostable_type', '=', 'track')
-        .where('repostable_id', 'in', tracks)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .executeTakeFirst(),
-      kind === 'album'
-        ? this.db
-            .selectFrom('reposts')
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .where('repostable_type', '=', 'album')
-            .where('repostable_id', '=', id)
-            .where('created_at', '>=', from)
-            .where('created_at', '<', to)
-            .executeTakeFirst()
-        : undefined,
+      reactions('likes', 'track', tracks),
+      kind === 'track' ? undefined : reactions('likes', kind, [id]),
+      reactions('reposts', 'track', tracks),
+      kind === 'album' ? reactions('reposts', 'album', [id]) : undefined,
       this.db
         .selectFrom('comments')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))

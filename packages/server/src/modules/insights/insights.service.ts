@@ -6,7 +6,7 @@ import {
   type ReportPeriod,
 } from '@tonearm/shared/reports/report-range';
 import type { ReportQuery } from '@tonearm/shared/reports/reports.schemas';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden, notFound, orNotFound } from '../../platform/errors';
 import type { MusicPolicy } from '../music/music.service';
 import {
   reportBreakdowns,
@@ -40,8 +40,7 @@ export class InsightsService {
   }
 
   async insights(kind: InsightsKind, id: number, query: ReportQuery): Promise<Insights> {
-    const item = await this.repo.item(kind, id);
-    if (!item) throw notFound();
+    const item = orNotFound(await this.repo.item(kind, id));
     const range = resolveReportRange(query, utcDay(this.now()));
     const { current, previous } = range;
     const sum = (dimension: string, period: ReportPeriod) =>

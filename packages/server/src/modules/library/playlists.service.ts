@@ -10,7 +10,7 @@ import {
   isOverQuota,
   type PermissionContext,
 } from '@tonearm/shared/permissions/permissions';
-import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { forbidden, notFound, orNotFound, ValidationError } from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import type { PlaylistRow } from '../../platform/db/schema';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
@@ -48,8 +48,7 @@ export class PlaylistsService {
   }
 
   private async load(id: number, viewer: Viewer, need: Access): Promise<PlaylistRow> {
-    const row = await this.repo.find(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.find(id));
     const access = await this.access(row, viewer);
     if (access === 'none') throw notFound();
     const rank = { none: 0, view: 1, edit: 2, own: 3 } as const;
@@ -148,43 +147,33 @@ export class PlaylistsService {
 
   /**
    * Appends the tracks not in the playlist yet (one already there is skipped, not an error).
-   * Every change of the track list reads and writes under the playlist's lock, so parallel
-   * changes queue up: no duplicate positions, no track twice, never a 500.
    */
   async addTracks(id: number, userId: number, trackIds: number[]) {
-    const viewer = { id: userId };
-    await this.load(id, viewer, 'edit');
-    const existing = await this.repo.existingTrackIds(trackIds, viewer);
-    const missing = trackIds.filter((t) => !existing.has(t));
-    if (missing.length) {
-      throw ValidationError.field('track_ids', `These tracks do not exist: ${missing.join(', ')}.`);
-    }
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(id))) throw notFound();
+    return this.changeTracks(id, userId, async (repo) => {
+      const existing = await repo.existingTrackIds(trackIds, { id: userId });
+      const missing = trackIds.filter((t) => !existing.has(t));
+      if (missing.length) {
+        throw ValidationError.field(
+          'track_ids',
+          `These tracks do not exist: ${missing.join(', ')}.`,
+        );
+      }
       const current = new Set(await repo.trackIds(id));
       const fresh = [...new Set(trackIds)].filter((t) => !current.has(t));
       if (fresh.length) await repo.append(id, fresh, userId);
     });
-    return { playlist: await this.present(id, viewer) };
   }
 
   /** The tracks left close ranks: positions stay 0..n-1. */
   async removeTracks(id: number, userId: number, trackIds: number[]) {
-    const viewer = { id: userId };
-    await this.load(id, viewer, 'edit');
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(id))) throw notFound();
+    return this.changeTracks(id, userId, async (repo) => {
       await repo.remove(id, trackIds);
       await repo.renumber(id, await repo.trackIds(id));
     });
-    return { playlist: await this.present(id, viewer) };
   }
 
   async reorder(id: number, userId: number, trackIds: number[]) {
-    const viewer = { id: userId };
-    await this.load(id, viewer, 'edit');
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(id))) throw notFound();
+    return this.changeTracks(id, userId, async (repo) => {
       // Checked under the lock: a track added meanwhile must be in the new order too.
       const current = await repo.trackIds(id);
       const wanted = new Set(trackIds);
@@ -199,6 +188,24 @@ export class PlaylistsService {
         );
       }
       await repo.renumber(id, trackIds);
+    });
+  }
+
+  /**
+   * Every change of the track list, by someone who may edit the playlist, reads and writes
+   * under the playlist's lock, so parallel changes queue up: no duplicate positions, no track
+   * twice, never a 500. Answers the playlist as the change left it.
+   */
+  private async changeTracks(
+    id: number,
+    userId: number,
+    change: (repo: PlaylistsRepository) => Promise<void>,
+  ) {
+    const viewer = { id: userId };
+    await this.load(id, viewer, 'edit');
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.lock(id))) throw notFound();
+      await change(repo);
     });
     return { playlist: await this.present(id, viewer) };
   }

@@ -14,7 +14,7 @@ import {
   type TranslationLinesResponse,
 } from '@tonearm/shared/localization/localization.schemas';
 import { SHIPPED_LOCALIZATIONS } from '@tonearm/shared/localization/shipped-localizations';
-import { notFound, ValidationError } from '../../platform/errors';
+import { orNotFound, ValidationError } from '../../platform/errors';
 import type { SettingsService } from '../settings/settings.service';
 import type { LocalizationRepository, LocalizationRow } from './localization.repository';
 import { whyNotDeletable } from './localization.policy';
@@ -164,9 +164,7 @@ export class LocalizationService {
   }
 
   private async find(id: number): Promise<LocalizationRow> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await this.repository.findById(id));
   }
 
   private async defaultLanguage(): Promise<string> {

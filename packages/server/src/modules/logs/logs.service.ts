@@ -10,7 +10,7 @@ import {
   type ScheduleLogListQuery,
   type ScheduleRun,
 } from '@tonearm/shared/logs/logs.schemas';
-import { notFound } from '../../platform/errors';
+import { notFound, orNotFound } from '../../platform/errors';
 import type { ErrorLog } from '../../platform/logging/error-log';
 import type { SettingsService } from '../settings/settings.service';
 import type { LogsRepository } from './logs.repository';
@@ -70,9 +70,7 @@ export class LogsService {
   }
 
   async email(id: number): Promise<OutgoingEmail> {
-    const email = await this.repository.findEmail(id);
-    if (!email) throw notFound('This email is not in the log.');
-    return email;
+    return orNotFound(await this.repository.findEmail(id), 'This email is not in the log.');
   }
 
   listRuns(list: ScheduleLogListQuery): Promise<Paginated<ScheduleRun>> {

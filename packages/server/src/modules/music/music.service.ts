@@ -15,7 +15,13 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import { isOverQuota, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import type { AudioMetadata } from '@tonearm/shared/uploads/uploads.schemas';
-import { notFound, forbidden, ValidationError, unauthenticated } from '../../platform/errors';
+import {
+  notFound,
+  orNotFound,
+  forbidden,
+  ValidationError,
+  unauthenticated,
+} from '../../platform/errors';
 import { overQuota } from '../../platform/http/authorize';
 import type { AlbumRow, FileEntryRow, TrackRow } from '../../platform/db/schema';
 import type { DomainEvents } from '../../platform/events/domain-events';
@@ -86,16 +92,26 @@ export class MusicService {
     throw notFound();
   }
 
-  private async trackRow(id: number): Promise<TrackRow> {
-    const row = await this.repo.track(id);
-    if (!row) throw notFound();
+  /** The track, when the caller manages it (else 403 or 404, as assertManages says). */
+  private async managedTrack(ctx: PermissionContext, id: number): Promise<TrackRow> {
+    const row = await this.trackRow(id);
+    await this.assertManages(ctx, 'track', id, row);
     return row;
   }
 
-  private async albumRow(id: number): Promise<AlbumRow> {
-    const row = await this.repo.album(id);
-    if (!row) throw notFound();
+  /** The album, when the caller manages it (else 403 or 404, as assertManages says). */
+  private async managedAlbum(ctx: PermissionContext, id: number): Promise<AlbumRow> {
+    const row = await this.albumRow(id);
+    await this.assertManages(ctx, 'album', id, row);
     return row;
+  }
+
+  private async trackRow(id: number): Promise<TrackRow> {
+    return orNotFound(await this.repo.track(id));
+  }
+
+  private async albumRow(id: number): Promise<AlbumRow> {
+    return orNotFound(await this.repo.album(id));
   }
 
   /**
@@ -210,14 +226,12 @@ export class MusicService {
   }
 
   async editTrack(ctx: PermissionContext, id: number): Promise<EditableTrack> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    await this.managedTrack(ctx, id);
     return (await this.presenter.track(id, this.userOf(ctx)))!;
   }
 
   async updateTrack(ctx: PermissionContext, id: number, input: TrackInput) {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    const row = await this.managedTrack(ctx, id);
     await this.assertAlbumManaged(ctx, input.album_id === row.album_id ? null : input.album_id);
     const audio = input.file_entry_id ? await this.audioOf(ctx, input.file_entry_id) : null;
     const replaced = !!audio && audio.entry.id !== row.upload_file_id;
@@ -249,8 +263,7 @@ export class MusicService {
   }
 
   async deleteTrack(ctx: PermissionContext, id: number): Promise<void> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    const row = await this.managedTrack(ctx, id);
     await this.removeTracks([row]);
   }
 
@@ -295,8 +308,7 @@ export class MusicService {
   }
 
   async saveLyrics(ctx: PermissionContext, id: number, input: LyricsInput): Promise<Lyrics> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    await this.managedTrack(ctx, id);
     if (input.is_synced && !isLrc(input.text))
       throw ValidationError.field('text', MUSIC_MESSAGES.invalidLrc);
     await this.repo.saveLyrics(id, input.text, input.is_synced);
@@ -314,8 +326,7 @@ export class MusicService {
   }
 
   async deleteLyrics(ctx: PermissionContext, id: number): Promise<void> {
-    const row = await this.trackRow(id);
-    await this.assertManages(ctx, 'track', id, row);
+    await this.managedTrack(ctx, id);
     await this.repo.deleteLyrics(id);
   }
 
@@ -404,14 +415,12 @@ export class MusicService {
   }
 
   async editAlbum(ctx: PermissionContext, id: number): Promise<EditableAlbum> {
-    const row = await this.albumRow(id);
-    await this.assertManages(ctx, 'album', id, row);
+    await this.managedAlbum(ctx, id);
     return (await this.presenter.album(id, this.userOf(ctx)))!;
   }
 
   async updateAlbum(ctx: PermissionContext, id: number, input: AlbumInput) {
-    const row = await this.albumRow(id);
-    await this.assertManages(ctx, 'album', id, row);
+    const row = await this.managedAlbum(ctx, id);
     const current = await this.repo.trackIdsOfAlbum(id);
     await this.assertTracksManaged(
       ctx,
@@ -431,8 +440,7 @@ export class MusicService {
   }
 
   async deleteAlbum(ctx: PermissionContext, id: number, withTracks: boolean): Promise<void> {
-    const row = await this.albumRow(id);
-    await this.assertManages(ctx, 'album', id, row);
+    await this.managedAlbum(ctx, id);
     if (withTracks) {
       const tracks = await this.repo.tracksByIds(await this.repo.trackIdsOfAlbum(id));
       for (const track of tracks) await this.assertManages(ctx, 'track', track.id, track);
@@ -495,8 +503,7 @@ export class MusicService {
   }
 
   async editArtist(ctx: PermissionContext, id: number): Promise<EditableArtist> {
-    const row = await this.repo.artist(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.artist(id));
     await this.assertManages(ctx, 'artist', id);
     return (await this.presenter.artist(row, this.userOf(ctx)))!;
   }

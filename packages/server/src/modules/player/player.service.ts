@@ -1,5 +1,5 @@
 import type { AudioStat, AudioStore } from '../../platform/storage/audio-store';
-import { forbidden, notFound, unauthenticated } from '../../platform/errors';
+import { forbidden, notFound, orNotFound, unauthenticated } from '../../platform/errors';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
 import { canSeeRow } from '../catalog/visibility.queries';
 import type { ClientInfo, ReportsService } from '../reports/reports.service';
@@ -31,8 +31,10 @@ export class PlayerService {
   async trackAudio(trackId: number, viewer: Viewer): Promise<TrackAudio> {
     const row = await this.repo.trackAudio(trackId);
     if (!row?.audio_key || !canSeeRow(row, viewer)) throw notFound();
-    const stat = await this.audio.stat(row.audio_key);
-    if (!stat) throw notFound('The audio file of this track is missing.');
+    const stat = orNotFound(
+      await this.audio.stat(row.audio_key),
+      'The audio file of this track is missing.',
+    );
     return {
       key: row.audio_key,
       mime: row.audio_mime ?? 'application/octet-stream',

@@ -1,5 +1,5 @@
 import type { RadioResponse, RadioSeedType } from '@tonearm/shared/player/player.schemas';
-import { notFound } from '../../platform/errors';
+import { notFound, orNotFound } from '../../platform/errors';
 import type { CatalogService, Viewer } from '../catalog/catalog.service';
 import type { PlaylistsService } from '../library/playlists.service';
 import type { RadioRepository } from './radio.repository';
@@ -34,8 +34,7 @@ export class RadioService {
     limit: number,
     viewer: Viewer,
   ): Promise<RadioResponse> {
-    const seedRow = await this.repo.seedName(seedType, seedId);
-    if (!seedRow) throw notFound();
+    const seedRow = orNotFound(await this.repo.seedName(seedType, seedId));
 
     let seedTracks: number[] = [];
     let artists: number[] = [];

@@ -252,19 +252,11 @@ export class ReportsRepository {
     return trackNamesOf(this.db, ids);
   }
 
-  async albumNames(ids: number[]) {
+  /** Albums or artists with their picture. */
+  async namesIn(table: 'albums' | 'artists', ids: number[]) {
     if (ids.length === 0) return [];
     return this.db
-      .selectFrom('albums')
-      .select(['id', 'name', 'image'])
-      .where('id', 'in', ids)
-      .execute();
-  }
-
-  async artistNames(ids: number[]) {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('artists')
+      .selectFrom(table)
       .select(['id', 'name', 'image'])
       .where('id', 'in', ids)
       .execute();

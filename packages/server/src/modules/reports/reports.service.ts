@@ -12,6 +12,7 @@ import type {
   ReportQuery,
   ReportRankedItem,
   ReportSeriesPoint,
+  ReportTotal,
   VisitorsReport,
 } from '@tonearm/shared/reports/reports.schemas';
 import type { DB } from '../../platform/db/database';
@@ -271,75 +272,71 @@ export class ReportsService {
   // ---- Reading ----------------------------------------------------------------------------
 
   async playsReport(query: ReportQuery): Promise<PlaysReport> {
+    return this.metricReport('plays', query, {
+      totals: (plays, listeners) => ({ plays, listeners }),
+      extra: async (current) => {
+        const ranked = (dimension: string, load: Parameters<ReportsService['named']>[1]) =>
+          this.repo
+            .sumByKey('plays', dimension, current, TOP_LIMIT)
+            .then((rows) => this.named(rows, load));
+        const [topTracks, topArtists, topAlbums] = await Promise.all([
+          ranked('track', (ids) => this.repo.trackNames(ids)),
+          ranked('artist', (ids) => this.repo.namesIn('artists', ids)),
+          ranked('album', (ids) => this.repo.namesIn('albums', ids)),
+        ]);
+        return { topTracks, topArtists, topAlbums };
+      },
+    });
+  }
+
+  async visitorsReport(query: ReportQuery): Promise<VisitorsReport> {
+    return this.metricReport('visits', query, {
+      totals: (visits, visitors) => ({ visits, visitors }),
+      extra: async (current) => {
+        const [pages, referrers] = await Promise.all([
+          this.repo.sumByKey('visits', 'page', current, TOP_LIMIT),
+          this.repo.sumByKey('visits', 'referrer', current, TOP_LIMIT),
+        ]);
+        return { pages, referrers };
+      },
+    });
+  }
+
+  /**
+   * What both reports show: the periods, the metric's total and unique counts beside the
+   * previous period's (`totals` names them), the line chart, what `extra` reads for the current
+   * period, and the breakdowns. Every count is read at once.
+   */
+  private async metricReport<T, X>(
+    metric: ReportMetric,
+    query: ReportQuery,
+    parts: {
+      totals: (total: ReportTotal, uniques: ReportTotal) => T;
+      extra: (current: ReportPeriod) => Promise<X>;
+    },
+  ) {
     const range = resolveReportRange(query, utcDay(this.now()));
     const { current, previous } = range;
     const sum = (dimension: string, period: ReportPeriod) =>
-      this.repo.sumByKey('plays', dimension, period, 1).then((rows) => rows[0]?.count ?? 0);
-    const top = (dimension: string) => this.repo.sumByKey('plays', dimension, current, TOP_LIMIT);
-    const [plays, previousPlays, listeners, previousListeners, series, tracks, artists, albums] =
+      this.repo.sumByKey(metric, dimension, period, 1).then((rows) => rows[0]?.count ?? 0);
+    const [total, previousTotal, uniques, previousUniques, series, extra, breakdowns] =
       await Promise.all([
         sum('total', current),
         sum('total', previous),
         sum('uniques', current),
         sum('uniques', previous),
-        this.series('plays', range),
-        top('track'),
-        top('artist'),
-        top('album'),
+        this.series(metric, range),
+        parts.extra(current),
+        this.breakdowns(metric, current),
       ]);
-    const [topTracks, topArtists, topAlbums, breakdowns] = await Promise.all([
-      this.named(tracks, (ids) => this.repo.trackNames(ids)),
-      this.named(artists, (ids) => this.repo.artistNames(ids)),
-      this.named(albums, (ids) => this.repo.albumNames(ids)),
-      this.breakdowns('plays', current),
-    ]);
     return {
       ...reportPeriods(query, range),
-      totals: {
-        plays: reportTotal(plays, previousPlays),
-        listeners: reportTotal(listeners, previousListeners),
-      },
+      totals: parts.totals(
+        reportTotal(total, previousTotal),
+        reportTotal(uniques, previousUniques),
+      ),
       series,
-      topTracks,
-      topArtists,
-      topAlbums,
-      ...breakdowns,
-    };
-  }
-
-  async visitorsReport(query: ReportQuery): Promise<VisitorsReport> {
-    const range = resolveReportRange(query, utcDay(this.now()));
-    const { current, previous } = range;
-    const sum = (dimension: string, period: ReportPeriod) =>
-      this.repo.sumByKey('visits', dimension, period, 1).then((rows) => rows[0]?.count ?? 0);
-    const [
-      visits,
-      previousVisits,
-      visitors,
-      previousVisitors,
-      series,
-      pages,
-      referrers,
-      breakdowns,
-    ] = await Promise.all([
-      sum('total', current),
-      sum('total', previous),
-      sum('uniques', current),
-      sum('uniques', previous),
-      this.series('visits', range),
-      this.repo.sumByKey('visits', 'page', current, TOP_LIMIT),
-      this.repo.sumByKey('visits', 'referrer', current, TOP_LIMIT),
-      this.breakdowns('visits', current),
-    ]);
-    return {
-      ...reportPeriods(query, range),
-      totals: {
-        visits: reportTotal(visits, previousVisits),
-        visitors: reportTotal(visitors, previousVisitors),
-      },
-      series,
-      pages,
-      referrers,
+      ...extra,
       ...breakdowns,
     };
   }

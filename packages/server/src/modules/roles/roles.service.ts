@@ -17,7 +17,7 @@ import type {
 } from '@tonearm/shared/roles/roles.schemas';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { Redis } from 'ioredis';
-import { notFound, ValidationError } from '../../platform/errors';
+import { orNotFound, ValidationError } from '../../platform/errors';
 import { refuseOnDemoSite } from '../settings/demo-mode.queries';
 import type { SettingsService } from '../settings/settings.service';
 import { GuestRoleCache } from './guest-role-cache';
@@ -142,8 +142,7 @@ export class RolesService {
   }
 
   async show(id: number): Promise<Role> {
-    const row = await this.repository.findRole(id);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repository.findRole(id));
     return { ...presentRole(row), permissions: await this.permissionsOf(row.id) };
   }
 
@@ -172,8 +171,7 @@ export class RolesService {
   }
 
   async update(id: number, values: RoleValues, callerId: number): Promise<Role> {
-    const existing = await this.repository.findRole(id);
-    if (!existing) throw notFound();
+    const existing = orNotFound(await this.repository.findRole(id));
     await refuseOnDemoSite(this.settings);
     await this.assertNameFree(values.name, id);
     const errors: Record<string, string[]> = {};
@@ -228,14 +226,12 @@ export class RolesService {
   }
 
   async deleteOne(id: number, callerId: number): Promise<void> {
-    const role = await this.repository.findRole(id);
-    if (!role) throw notFound();
+    orNotFound(await this.repository.findRole(id));
     await this.delete([id], callerId);
   }
 
   async addUsers(roleId: number, userIds: readonly number[], callerId: number): Promise<Role> {
-    const role = await this.repository.findRole(roleId);
-    if (!role) throw notFound();
+    const role = orNotFound(await this.repository.findRole(roleId));
     await refuseOnDemoSite(this.settings);
     if (role.guests) throw ValidationError.field('userIds', ROLE_MESSAGES.guestsMembers);
     await this.assertMayGrant(
@@ -249,8 +245,7 @@ export class RolesService {
   }
 
   async removeUsers(roleId: number, userIds: readonly number[], callerId: number): Promise<Role> {
-    const role = await this.repository.findRole(roleId);
-    if (!role) throw notFound();
+    orNotFound(await this.repository.findRole(roleId));
     await refuseOnDemoSite(this.settings);
     await this.assertUsersExist(userIds);
     await this.repository.transaction(async (repository) => {

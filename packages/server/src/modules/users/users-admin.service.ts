@@ -17,7 +17,7 @@ import {
   type UserPermissionsInput,
 } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { forbidden, orNotFound, ValidationError } from '../../platform/errors';
 import { passwordProblem } from '../../platform/security/password-policy';
 import type { RolesService } from '../roles/roles.service';
 import { refuseOnDemoSite } from '../settings/demo-mode.queries';
@@ -118,8 +118,7 @@ export class UsersAdminService {
   }
 
   async details(userId: number): Promise<AdminUserDetails> {
-    const found = await this.users.findById(userId);
-    if (!found) throw notFound();
+    const found = orNotFound(await this.users.findById(userId));
     const row = await this.users.withEndedBanLifted(found);
     const [lastActive, direct] = await Promise.all([
       this.auth.lastActiveOf(userId),
@@ -142,8 +141,7 @@ export class UsersAdminService {
    * checked before anything changes.
    */
   async update(actor: Actor, userId: number, input: AdminUpdateUserInput): Promise<User> {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.users.findById(userId));
     await this.assertMayManage(actor, [userId]);
     if (input.roles !== undefined) {
       const current = new Set((await this.roles.rolesOfUser(userId)).map((role) => role.id));
@@ -377,9 +375,7 @@ export class UsersAdminService {
   }
 
   private async requireUser(userId: number) {
-    const row = await this.users.findById(userId);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await this.users.findById(userId));
   }
 
   private async clientUser(userId: number): Promise<User> {

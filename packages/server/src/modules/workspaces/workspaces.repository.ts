@@ -14,6 +14,9 @@ function membersCount(eb: ExpressionBuilder<Database, 'workspaces'>) {
     .as('members_count');
 }
 
+/** What an invitation answers with, read or written. */
+const INVITE_COLUMNS = ['id', 'workspace_id', 'email', 'role', 'invited_by', 'created_at'] as const;
+
 /** SQL of workspaces, their members and their pending invitations. */
 export class WorkspacesRepository {
   constructor(private readonly db: DB) {}
@@ -144,10 +147,12 @@ export class WorkspacesRepository {
 
   // ---- Invitations ----------------------------------------------------------------------------
 
+  private inviteQuery() {
+    return this.db.selectFrom('workspace_invites').select(INVITE_COLUMNS);
+  }
+
   invites(workspaceId: number) {
-    return this.db
-      .selectFrom('workspace_invites')
-      .select(['id', 'workspace_id', 'email', 'role', 'invited_by', 'created_at'])
+    return this.inviteQuery()
       .where('workspace_id', '=', workspaceId)
       .orderBy('created_at')
       .orderBy('email')
@@ -155,11 +160,7 @@ export class WorkspacesRepository {
   }
 
   findInvite(inviteId: string) {
-    return this.db
-      .selectFrom('workspace_invites')
-      .select(['id', 'workspace_id', 'email', 'role', 'invited_by', 'created_at'])
-      .where('id', '=', inviteId)
-      .executeTakeFirst();
+    return this.inviteQuery().where('id', '=', inviteId).executeTakeFirst();
   }
 
   /**
@@ -184,7 +185,7 @@ export class WorkspacesRepository {
           .columns(['workspace_id', 'email'])
           .doUpdateSet({ role, invited_by: invitedBy, created_at: now, updated_at: now }),
       )
-      .returning(['id', 'workspace_id', 'email', 'role', 'invited_by', 'created_at'])
+      .returning(INVITE_COLUMNS)
       .executeTakeFirstOrThrow();
   }
 

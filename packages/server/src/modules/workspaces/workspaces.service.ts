@@ -13,7 +13,7 @@ import {
   type WorkspaceRole,
   type WorkspaceWithMembers,
 } from '@tonearm/shared/workspaces/workspaces.schemas';
-import { AppError, forbidden, notFound, ValidationError } from '../../platform/errors';
+import { AppError, forbidden, notFound, orNotFound, ValidationError } from '../../platform/errors';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import type { Redis } from 'ioredis';
 import { createAttemptLimiter, type AttemptLimiter } from '../../platform/security/attempt-limiter';
@@ -155,8 +155,7 @@ export class WorkspacesService implements InviteChecker {
 
   /** The workspace as the member sees it; 404 for anyone else. */
   private async workspaceOf(id: number, userId: number) {
-    const row = await this.repository.findForMember(id, userId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repository.findForMember(id, userId));
     return { ...presentWorkspace(row), owner_id: row.owner_id, role: row.role as WorkspaceRole };
   }
 
@@ -316,8 +315,7 @@ export class WorkspacesService implements InviteChecker {
     role: AssignableWorkspaceRole,
   ): Promise<WorkspaceMember> {
     const workspace = await this.workspaceOf(id, userId);
-    const target = await this.repository.member(id, targetId);
-    if (!target) throw notFound();
+    const target = orNotFound(await this.repository.member(id, targetId));
     if (!canChangeRole(workspace.role, target.role as WorkspaceRole)) throw forbidden();
     await this.repository.setRole(id, targetId, role);
     return presentMember({ ...target, role });
@@ -326,8 +324,7 @@ export class WorkspacesService implements InviteChecker {
   /** A manager removes a member, or a member leaves; the owner deletes the workspace instead. */
   async removeMember(id: number, targetId: number, userId: number): Promise<void> {
     const workspace = await this.workspaceOf(id, userId);
-    const target = await this.repository.member(id, targetId);
-    if (!target) throw notFound();
+    const target = orNotFound(await this.repository.member(id, targetId));
     const targetRole = target.role as WorkspaceRole;
     if (targetRole === 'owner' && targetId === userId)
       throw ValidationError.field(
@@ -341,8 +338,10 @@ export class WorkspacesService implements InviteChecker {
 
   /** The invitation, if it is addressed to this user; 404 when gone, 403 for another address. */
   private async inviteFor(inviteId: string, invitee: Invitee): Promise<InviteRow> {
-    const invite = await this.repository.findInvite(inviteId);
-    if (!invite) throw notFound(WORKSPACE_MESSAGES.inviteGone);
+    const invite = orNotFound(
+      await this.repository.findInvite(inviteId),
+      WORKSPACE_MESSAGES.inviteGone,
+    );
     if (invite.email !== invitee.email.toLowerCase())
       throw new AppError('forbidden', WORKSPACE_MESSAGES.wrongAccount);
     return invite;

@@ -1,4 +1,4 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions, type JobType } from 'bullmq';
 import {
   errorOf,
   sleep,
@@ -8,6 +8,17 @@ import {
   type JobQueue,
   type JobQueueOptions,
 } from './queue';
+
+/** The states of a job still to finish: drain waits until none is left. */
+const UNFINISHED_STATES: JobType[] = [
+  'waiting',
+  'active',
+  'delayed',
+  'prioritized',
+  'paused',
+  'waiting-children',
+];
+const COUNTED_STATES: JobType[] = [...UNFINISHED_STATES, 'failed', 'completed'];
 
 /** ioredis options from a redis:// URL (BullMQ owns and closes the connections it makes). */
 function connectionOf(url: string): ConnectionOptions {
@@ -152,39 +163,31 @@ export class BullJobQueue implements JobQueue {
     }
   }
 
-  private async pending(): Promise<number> {
-    let total = 0;
+  /** How many jobs stand in `state`, over every job's queue. */
+  private async stateCounts(): Promise<(state: JobType) => number> {
+    const totals = new Map<string, number>();
     for (const name of this.definitions.keys()) {
-      const counts = await this.queue(name).getJobCounts(
-        'waiting',
-        'active',
-        'delayed',
-        'prioritized',
-        'paused',
-        'waiting-children',
-      );
-      total += Object.values(counts).reduce((sum, value) => sum + value, 0);
+      const counts = await this.queue(name).getJobCounts(...COUNTED_STATES);
+      for (const [state, count] of Object.entries(counts)) {
+        totals.set(state, (totals.get(state) ?? 0) + count);
+      }
     }
-    return total;
+    return (state) => totals.get(state) ?? 0;
+  }
+
+  private async pending(): Promise<number> {
+    const count = await this.stateCounts();
+    return UNFINISHED_STATES.reduce((sum, state) => sum + count(state), 0);
   }
 
   async counts(): Promise<JobCounts> {
-    const counts: JobCounts = { waiting: 0, active: 0, failed: 0, done: 0 };
-    for (const name of this.definitions.keys()) {
-      const c = await this.queue(name).getJobCounts(
-        'waiting',
-        'delayed',
-        'prioritized',
-        'active',
-        'failed',
-        'completed',
-      );
-      counts.waiting += (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0);
-      counts.active += c.active ?? 0;
-      counts.failed += c.failed ?? 0;
-      counts.done += c.completed ?? 0;
-    }
-    return counts;
+    const count = await this.stateCounts();
+    return {
+      waiting: count('waiting') + count('delayed') + count('prioritized'),
+      active: count('active'),
+      failed: count('failed'),
+      done: count('completed'),
+    };
   }
 
   /** Nothing to prune: BullMQ removes each job once it completes or fails for good. */
