@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationOf } from '../http/http.schemas';
 import { booleanFilter, listQuerySchema } from '../http/list-query';
-import { id, idParam, int, text } from '../http/primitives';
+import { id, idParam, int, requiredText, text } from '../http/primitives';
 import {
   CHANNEL_CONTENT_TYPES,
   CHANNEL_LAYOUTS,
@@ -86,15 +86,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export { slugify } from '../format/slugify';
 
 const channelFields = {
-  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
-  slug: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong)
-    .regex(SLUG_PATTERN, CATALOG_ADMIN_MESSAGES.slugInvalid),
+  name: requiredText(100, CATALOG_ADMIN_MESSAGES),
+  slug: requiredText(100, CATALOG_ADMIN_MESSAGES).regex(
+    SLUG_PATTERN,
+    CATALOG_ADMIN_MESSAGES.slugInvalid,
+  ),
   description: text().trim().max(1000, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
   layout: z.enum(CHANNEL_LAYOUTS),
   content_type: z.enum(CHANNEL_CONTENT_TYPES),
@@ -151,10 +147,7 @@ export const adminGenreListQuerySchema = listQuerySchema({
   defaultOrderBy: 'popularity',
 });
 export const genreInputSchema = z.object({
-  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
+  name: requiredText(100, CATALOG_ADMIN_MESSAGES),
   display_name: text().trim().max(100, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
   image: text().trim().max(500, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
   popularity: int().min(0).max(1_000_000).default(0),
@@ -166,10 +159,7 @@ export const adminTagListQuerySchema = listQuerySchema({
   defaultOrderBy: 'created_at',
 });
 export const tagInputSchema = z.object({
-  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
+  name: requiredText(100, CATALOG_ADMIN_MESSAGES),
 });
 export type TagInputPayload = z.input<typeof tagInputSchema>;
 

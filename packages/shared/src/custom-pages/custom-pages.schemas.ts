@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { slugify } from '../format/slugify';
 import { paginationOf } from '../http/http.schemas';
 import { listQuerySchema } from '../http/list-query';
-import { id, idParam, text } from '../http/primitives';
+import { id, idParam, requiredText, text } from '../http/primitives';
 
 /**
  * Custom pages (the admin's own pages, served at /pages/…). Every
@@ -58,10 +58,10 @@ const optionalText = (max: number) =>
  */
 export const customPageInputSchema = z
   .object({
-    title: text({ error: CUSTOM_PAGE_MESSAGES.titleRequired })
-      .trim()
-      .min(1, { error: CUSTOM_PAGE_MESSAGES.titleRequired })
-      .max(CUSTOM_PAGE_TITLE_MAX, { error: `At most ${CUSTOM_PAGE_TITLE_MAX} characters.` }),
+    title: requiredText(CUSTOM_PAGE_TITLE_MAX, {
+      required: CUSTOM_PAGE_MESSAGES.titleRequired,
+      tooLong: `At most ${CUSTOM_PAGE_TITLE_MAX} characters.`,
+    }),
     slug: text()
       .trim()
       .max(CUSTOM_PAGE_SLUG_MAX, { error: `At most ${CUSTOM_PAGE_SLUG_MAX} characters.` })

@@ -26,6 +26,14 @@ export function text(params?: Parameters<typeof z.string>[0]) {
     .refine((value) => !value.includes('\u0000'), PRIMITIVE_MESSAGES.nulCharacter);
 }
 
+/** Text a person must fill in: trimmed, then refused when empty or longer than `max`. */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return text({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong);
+}
+
 /** A row id in a JSON body. */
 export function id(params?: Parameters<typeof z.number>[0]) {
   return z

@@ -7,7 +7,7 @@ import {
 import { AUTH_MESSAGES, passwordSchema } from '../auth/auth.schemas';
 import { paginationOf } from '../http/http.schemas';
 import { booleanFilter, listQuerySchema } from '../http/list-query';
-import { id, idParam, text } from '../http/primitives';
+import { id, idParam, requiredText, text } from '../http/primitives';
 import { permissionGrantsSchema } from '../permissions/permission-grants';
 import type { GrantedPermission } from '../permissions/permissions';
 import { grantedPermissionSchema, userSchema } from './users.schemas';
@@ -87,10 +87,10 @@ export interface AssignableRole {
   is_default: boolean;
 }
 
-const userName = text({ error: USER_ADMIN_MESSAGES.required })
-  .trim()
-  .min(1, USER_ADMIN_MESSAGES.required)
-  .max(255, USER_ADMIN_MESSAGES.nameTooLong);
+const userName = requiredText(255, {
+  required: USER_ADMIN_MESSAGES.required,
+  tooLong: USER_ADMIN_MESSAGES.nameTooLong,
+});
 
 const userEmail = z
   .email({
