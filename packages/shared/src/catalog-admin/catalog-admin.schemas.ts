@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationOf } from '../http/http.schemas';
-import { booleanFilter, listQuerySchema } from '../http/list-query';
+import { booleanFilter, bulkDeleteSchema, listQuerySchema } from '../http/list-query';
 import { id, idParam, int, requiredText, text } from '../http/primitives';
 import {
   CHANNEL_CONTENT_TYPES,
@@ -29,9 +29,7 @@ export const CATALOG_ADMIN_MESSAGES = {
 } as const;
 
 /** `POST /api/v1/admin/<resource>/delete` */
-export const deleteIdsSchema = z.object({
-  ids: z.array(id()).min(1, CATALOG_ADMIN_MESSAGES.noIds).max(100),
-});
+export const deleteIdsSchema = bulkDeleteSchema(CATALOG_ADMIN_MESSAGES.noIds);
 export type DeleteIdsPayload = z.infer<typeof deleteIdsSchema>;
 
 export const MUSIC_STATUS_FILTERS = ['draft', 'published', 'scheduled'] as const;
@@ -208,13 +206,17 @@ export type AdminRef = z.infer<typeof adminRefSchema>;
 const picturedRefSchema = adminRefSchema.extend({ image });
 /** The start of the rows that have a public address: channels, genres, tags. */
 const sluggedRefSchema = adminRefSchema.extend({ slug: z.string() });
-
-export const adminTrackRowSchema = picturedRefSchema.extend({
+/** Who made a track or an album and whether, and from when, listeners can find it. */
+const releaseFields = {
   artists: z.array(adminRefSchema),
-  album: adminRefSchema.nullable(),
   status: musicStatus,
   public: z.boolean(),
   release_at: timestamp.nullable(),
+};
+
+export const adminTrackRowSchema = picturedRefSchema.extend({
+  ...releaseFields,
+  album: adminRefSchema.nullable(),
   duration_ms: count,
   plays_count: count,
   created_at: timestamp,
@@ -224,10 +226,7 @@ export type AdminTrackRow = z.infer<typeof adminTrackRowSchema>;
 export const adminTrackListAnswerSchema = paginationOf(adminTrackRowSchema);
 
 export const adminAlbumRowSchema = picturedRefSchema.extend({
-  artists: z.array(adminRefSchema),
-  status: musicStatus,
-  public: z.boolean(),
-  release_at: timestamp.nullable(),
+  ...releaseFields,
   release_date: z.string().nullable(),
   tracks_count: count,
   plays_count: count,
@@ -311,9 +310,7 @@ export const adminTagListAnswerSchema = paginationOf(adminTagRowSchema);
 /** `POST /api/v1/admin/tags` (201), `PUT /api/v1/admin/tags/{id}`: the saved tag's id. */
 export const adminTagSavedAnswerSchema = z.object({ tag: z.object({ id: rowId }) });
 
-export const adminPlaylistRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
+export const adminPlaylistRowSchema = adminRefSchema.extend({
   owner: adminRefSchema,
   public: z.boolean(),
   collaborative: z.boolean(),
@@ -349,15 +346,11 @@ export type AdminCommentRow = z.infer<typeof adminCommentRowSchema>;
 /** `GET /api/v1/admin/comments` */
 export const adminCommentListAnswerSchema = paginationOf(adminCommentRowSchema);
 
-export const fileUseSchema = z.object({
+export const fileUseSchema = adminRefSchema.extend({
   kind: z.enum(['track-audio', 'track', 'album', 'artist', 'playlist', 'user', 'genre']),
-  id: rowId,
-  name: z.string(),
 });
 export type FileUse = z.infer<typeof fileUseSchema>;
-export const adminFileRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
+export const adminFileRowSchema = adminRefSchema.extend({
   owner: adminRefSchema.nullable(),
   file_size: count,
   mime: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationOf } from '../http/http.schemas';
-import { listQuerySchema } from '../http/list-query';
-import { id, idParam, requiredText, text } from '../http/primitives';
+import { bulkDeleteSchema, listQuerySchema } from '../http/list-query';
+import { idParam, requiredText, text } from '../http/primitives';
 
 /**
  * The contact form (/contact) and the messages it leaves the admins. Every path
@@ -63,9 +63,7 @@ export const contactMessageListQuerySchema = listQuerySchema({
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 
 export const contactMessageIdParamsSchema = z.object({ id: idParam });
-export const deleteContactMessagesSchema = z.object({
-  ids: z.array(id()).min(1, { error: 'Choose at least one message.' }).max(100),
-});
+export const deleteContactMessagesSchema = bulkDeleteSchema('Choose at least one message.');
 
 export const contactMessageSchema = z.object({
   id: z.number(),

@@ -6,7 +6,7 @@ import {
 } from '../account/account.schemas';
 import { AUTH_MESSAGES, passwordSchema } from '../auth/auth.schemas';
 import { paginationOf } from '../http/http.schemas';
-import { booleanFilter, listQuerySchema } from '../http/list-query';
+import { booleanFilter, bulkDeleteSchema, listQuerySchema } from '../http/list-query';
 import { id, idParam, requiredText, text } from '../http/primitives';
 import { permissionGrantsSchema } from '../permissions/permission-grants';
 import type { GrantedPermission } from '../permissions/permissions';
@@ -176,9 +176,7 @@ export const setUserPasswordSchema = z.object({ password: passwordSchema });
 export type SetUserPasswordPayload = z.infer<typeof setUserPasswordSchema>;
 
 /** POST users/delete: the data table's bulk delete. */
-export const deleteUsersSchema = z.object({
-  ids: z.array(id()).min(1, USER_ADMIN_MESSAGES.noIds).max(100),
-});
+export const deleteUsersSchema = bulkDeleteSchema(USER_ADMIN_MESSAGES.noIds);
 export type DeleteUsersPayload = z.infer<typeof deleteUsersSchema>;
 
 /** users/{id}/sessions/{sessionId}: the session's public id (never the cookie's hash). */
