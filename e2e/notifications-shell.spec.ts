@@ -49,39 +49,31 @@ async function openPopover(page: Page) {
 test('at 375 px the popover keeps 16 px from both edges; the bell says how many are unread', async ({
   browser,
 }) => {
-  const {
-    person: bo,
-    follower: ann,
-    panel,
-  } = await openFollowNotification(browser, {
+  const { person, follower, panel } = await openFollowNotification(browser, {
     names: ['Bo', 'Ann'],
     viewport: { width: 375, height: 740 },
   });
-  await expect(panel).toContainText(`${ann.name} started following you`);
+  await expect(panel).toContainText(`${follower.name} started following you`);
   const popover = await panel.locator('xpath=..').boundingBox();
   expect(popover).not.toBeNull();
   expect(popover!.x).toBeGreaterThanOrEqual(16);
   expect(375 - (popover!.x + popover!.width)).toBeGreaterThanOrEqual(16);
-  await bo.page.context().close();
-  await ann.page.context().close();
+  await person.page.context().close();
+  await follower.page.context().close();
 });
 
 test('at 1280 px "View all" leads from the popover to /notifications', async ({ browser }) => {
-  const {
-    person: cy,
-    follower: dee,
-    panel,
-  } = await openFollowNotification(browser, {
+  const { person, follower, panel } = await openFollowNotification(browser, {
     names: ['Cy', 'Dee'],
     viewport: { width: 1280, height: 900 },
   });
   await panel.getByRole('link', { name: 'View all' }).click();
-  await expect(cy.page).toHaveURL(/\/notifications$/);
-  await expect(cy.page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  await expect(cy.page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
-  await expect(cy.page.getByText(`${dee.name} started following you`)).toBeVisible();
-  await cy.page.context().close();
-  await dee.page.context().close();
+  await expect(person.page).toHaveURL(/\/notifications$/);
+  await expect(person.page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(person.page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await expect(person.page.getByText(`${follower.name} started following you`)).toBeVisible();
+  await person.page.context().close();
+  await follower.page.context().close();
 });
 
 for (const width of [375, 1280]) {
