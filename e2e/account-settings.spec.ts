@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { isLoggedIn, loginElsewhere, registerThroughApi } from './support/account-users';
 
@@ -33,6 +33,31 @@ async function me(page: Page): Promise<MeBody['user']> {
 
 function toast(page: Page) {
   return page.getByTestId('toast');
+}
+
+/**
+ * Submits a form that asks for the current password: a wrong one is refused and leaves the other
+ * session logged in; the right one shows the `done` toast and logs the other session out.
+ */
+async function submitWithWrongThenRightPassword(
+  page: Page,
+  options: {
+    form: Locator;
+    passwordField: string;
+    submit: Locator;
+    password: string;
+    other: APIRequestContext;
+    done: string;
+  },
+) {
+  await options.submit.click();
+  await expect(options.form.getByText('The password is incorrect.')).toBeVisible();
+  expect(await isLoggedIn(options.other)).toBe(true);
+
+  await options.form.getByLabel(options.passwordField).fill(options.password);
+  await options.submit.click();
+  await expect(toast(page)).toContainText(options.done);
+  expect(await isLoggedIn(options.other)).toBe(false);
 }
 
 test.describe('account settings (/account-settings)', () => {
@@ -120,15 +145,15 @@ test.describe('account settings (/account-settings)', () => {
     const submit = dialog.getByRole('button', { name: 'Log out other sessions' });
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Password').fill('not my password');
-    await submit.click();
-    await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
-    expect(await isLoggedIn(phone)).toBe(true);
-
-    await dialog.getByLabel('Password').fill(account.password);
-    await submit.click();
-    await expect(toast(page)).toContainText('Logged out other sessions.');
+    await submitWithWrongThenRightPassword(page, {
+      form: dialog,
+      passwordField: 'Password',
+      submit,
+      password: account.password,
+      other: phone,
+      done: 'Logged out other sessions.',
+    });
     await expect(sessions.getByTestId('session-row')).toHaveCount(1);
-    expect(await isLoggedIn(phone)).toBe(false);
     await phone.dispose();
   });
 
@@ -150,14 +175,14 @@ test.describe('account settings (/account-settings)', () => {
     await expect(form.getByText('The password confirmation does not match.')).toBeVisible();
     await expect(submit).toBeDisabled();
     await form.getByLabel('Confirm password').fill('a brand new secret');
-    await submit.click();
-    await expect(form.getByText('The password is incorrect.')).toBeVisible();
-    expect(await isLoggedIn(other)).toBe(true);
-
-    await form.getByLabel('Current password').fill(account.password);
-    await submit.click();
-    await expect(toast(page)).toContainText('Password changed');
-    expect(await isLoggedIn(other)).toBe(false);
+    await submitWithWrongThenRightPassword(page, {
+      form,
+      passwordField: 'Current password',
+      submit,
+      password: account.password,
+      other,
+      done: 'Password changed',
+    });
     await page.reload();
     await expect(page.getByTestId('account-settings')).toBeVisible();
     await expect(panel(page, 'sessions').getByTestId('session-row')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './support/session';
+import { ADMIN, loginAsAdminThroughForm } from './support/session';
 
 test.describe('login and logout', () => {
   test('a user logs in on the auth page, finds their user menu, and logs out to /login', async ({
@@ -42,10 +42,7 @@ test.describe('login and logout', () => {
 
   test('the user menu toggles between Dark mode and Light mode', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await loginAsAdminThroughForm(page);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/');
     await page.getByTestId('user-menu-trigger').click();
@@ -56,10 +53,7 @@ test.describe('login and logout', () => {
   });
 
   test('a logged-in visitor is sent away from the login page', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await loginAsAdminThroughForm(page);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);

@@ -15,29 +15,18 @@ import { loginThroughApi } from './support/session';
  * plays it and sees the lyrics highlight → the artist's insights show that play.
  */
 
+/** Runs ffmpeg quietly on one of its generated sources (`color=…`, `sine=…`) as the first input. */
+function ffmpegFromGenerator(source: string, args: string[]): void {
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', source, ...args]);
+}
+
 /** A 12 s tagged MP3 with an embedded cover, made with ffmpeg. */
 function taggedMp3(tags: { title: string; artist: string; album: string; genre: string }): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-mp3-'));
   const cover = path.join(dir, 'cover.png');
   const out = path.join(dir, 'take.mp3');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=teal:s=300x300',
-    '-frames:v',
-    '1',
-    cover,
-  ]);
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=12',
+  ffmpegFromGenerator('color=c=teal:s=300x300', ['-frames:v', '1', cover]);
+  ffmpegFromGenerator('sine=frequency=440:duration=12', [
     '-i',
     cover,
     '-map',

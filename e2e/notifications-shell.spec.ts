@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiWrite, newListener, type Listener } from './support/listeners';
 
 /**
@@ -15,6 +15,30 @@ async function followedBy(person: Listener, by: Listener): Promise<void> {
   });
 }
 
+/**
+ * Two new listeners, the second following the first; the first opens the notifications popover
+ * from the home page at `viewport`.
+ */
+async function openFollowNotification(
+  browser: Browser,
+  options: { names: [string, string]; viewport: { width: number; height: number } },
+) {
+  const person = await newListener(browser, options.names[0]);
+  const follower = await newListener(browser, options.names[1]);
+  await followedBy(person, follower);
+  await person.page.setViewportSize(options.viewport);
+  await person.page.goto('/');
+  const panel = await openPopover(person.page);
+  return { person, follower, panel };
+}
+
+/** A new listener's page, 375 px wide like a phone. */
+async function listenerOnPhone(browser: Browser, firstName: string): Promise<Page> {
+  const { page } = await newListener(browser, firstName);
+  await page.setViewportSize({ width: 375, height: 740 });
+  return page;
+}
+
 async function openPopover(page: Page) {
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
@@ -25,35 +49,31 @@ async function openPopover(page: Page) {
 test('at 375 px the popover keeps 16 px from both edges; the bell says how many are unread', async ({
   browser,
 }) => {
-  const bo = await newListener(browser, 'Bo');
-  const ann = await newListener(browser, 'Ann');
-  await followedBy(bo, ann);
-  await bo.page.setViewportSize({ width: 375, height: 740 });
-  await bo.page.goto('/');
-  const panel = await openPopover(bo.page);
-  await expect(panel).toContainText(`${ann.name} started following you`);
+  const { person, follower, panel } = await openFollowNotification(browser, {
+    names: ['Bo', 'Ann'],
+    viewport: { width: 375, height: 740 },
+  });
+  await expect(panel).toContainText(`${follower.name} started following you`);
   const popover = await panel.locator('xpath=..').boundingBox();
   expect(popover).not.toBeNull();
   expect(popover!.x).toBeGreaterThanOrEqual(16);
   expect(375 - (popover!.x + popover!.width)).toBeGreaterThanOrEqual(16);
-  await bo.page.context().close();
-  await ann.page.context().close();
+  await person.page.context().close();
+  await follower.page.context().close();
 });
 
 test('at 1280 px "View all" leads from the popover to /notifications', async ({ browser }) => {
-  const cy = await newListener(browser, 'Cy');
-  const dee = await newListener(browser, 'Dee');
-  await followedBy(cy, dee);
-  await cy.page.setViewportSize({ width: 1280, height: 900 });
-  await cy.page.goto('/');
-  const panel = await openPopover(cy.page);
+  const { person, follower, panel } = await openFollowNotification(browser, {
+    names: ['Cy', 'Dee'],
+    viewport: { width: 1280, height: 900 },
+  });
   await panel.getByRole('link', { name: 'View all' }).click();
-  await expect(cy.page).toHaveURL(/\/notifications$/);
-  await expect(cy.page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  await expect(cy.page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
-  await expect(cy.page.getByText(`${dee.name} started following you`)).toBeVisible();
-  await cy.page.context().close();
-  await dee.page.context().close();
+  await expect(person.page).toHaveURL(/\/notifications$/);
+  await expect(person.page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(person.page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await expect(person.page.getByText(`${follower.name} started following you`)).toBeVisible();
+  await person.page.context().close();
+  await follower.page.context().close();
 });
 
 for (const width of [375, 1280]) {
@@ -89,9 +109,7 @@ test.describe('the shell on a phone (375 px)', () => {
   test('the account-settings section strip shows that it scrolls, and scrolls', async ({
     browser,
   }) => {
-    const fay = await newListener(browser, 'Fay');
-    const page = fay.page;
-    await page.setViewportSize({ width: 375, height: 740 });
+    const page = await listenerOnPhone(browser, 'Fay');
     await page.goto('/account-settings');
     const nav = page.getByRole('navigation', { name: 'Account settings' });
     const strip = nav.getByRole('list');
@@ -107,9 +125,7 @@ test.describe('the shell on a phone (375 px)', () => {
   test('the error dialog shows a long line of code whole, and no log download to a listener', async ({
     browser,
   }) => {
-    const gus = await newListener(browser, 'Gus');
-    const page = gus.page;
-    await page.setViewportSize({ width: 375, height: 740 });
+    const page = await listenerOnPhone(browser, 'Gus');
     await page.goto('/');
     const failing =
       '    return session.user.id; // the session was ended by another device meanwhile';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiWrite, newListener, slug } from './support/listeners';
+import { apiWrite, createPrivatePlaylist, newListener, slug } from './support/listeners';
 import { acceptCookies, demoAlbum, playerTrackName } from './support/player';
 
 test.describe('social fixes', () => {
@@ -60,14 +60,11 @@ test.describe('social fixes', () => {
     const owner = await newListener(browser, 'Olga');
     const friend = await newListener(browser, 'Finn');
     const name = `Leaving mix ${Date.now()}`;
-    const { playlist } = (await apiWrite(owner.page, 'POST', '/api/v1/playlists', {
-      name,
-      public: false,
-    })) as { playlist: { id: number } };
+    const playlist = await createPrivatePlaylist(owner, name);
     await apiWrite(owner.page, 'POST', `/api/v1/playlists/${playlist.id}/collaborators`, {
       user_id: friend.id,
     });
-    const playlistUrl = `/playlist/${playlist.id}/${slug(name)}`;
+    const playlistUrl = playlist.url;
 
     // The owner has no way to leave their own playlist.
     await owner.page.goto(playlistUrl);

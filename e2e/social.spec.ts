@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiWrite, newListener, slug } from './support/listeners';
+import { apiWrite, createPrivatePlaylist, newListener, slug } from './support/listeners';
 import { acceptCookies, addRowToPlaylist, albumPath, demoAlbum } from './support/player';
 
 test.describe('library and social', () => {
@@ -11,11 +11,7 @@ test.describe('library and social', () => {
     const friend = await newListener(browser, 'Frida');
     const stranger = await newListener(browser, 'Stan');
     const name = `Shared mix ${Date.now()}`;
-    const { playlist } = (await apiWrite(owner.page, 'POST', '/api/v1/playlists', {
-      name,
-      public: false,
-    })) as { playlist: { id: number } };
-    const playlistUrl = `/playlist/${playlist.id}/${slug(name)}`;
+    const { url: playlistUrl } = await createPrivatePlaylist(owner, name);
 
     // The owner finds the friend by name and adds them.
     await owner.page.goto(playlistUrl);

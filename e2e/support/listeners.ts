@@ -44,6 +44,18 @@ export async function newListener(browser: Browser, firstName: string): Promise<
   return { page, id: user.id, name: user.name };
 }
 
+/** A new private playlist of `owner`: its id and the address of its page. */
+export async function createPrivatePlaylist(
+  owner: Listener,
+  name: string,
+): Promise<{ id: number; url: string }> {
+  const { playlist } = (await apiWrite(owner.page, 'POST', '/api/v1/playlists', {
+    name,
+    public: false,
+  })) as { playlist: { id: number } };
+  return { id: playlist.id, url: `/playlist/${playlist.id}/${slug(name)}` };
+}
+
 /** The slug the web app puts in track and album URLs. */
 export function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, withPasswordConfirmation } from '../auth/auth.schemas';
 import { PROFILE_IMAGE_MAX_BYTES } from '../constants';
-import { idParam, text } from '../http/primitives';
+import { idParam, requiredText, text } from '../http/primitives';
 
 /** Field messages of the account-settings calls (server rules are our choice). */
 export const ACCOUNT_MESSAGES = {
@@ -78,10 +78,10 @@ export type CreateAccessTokenPayload = z.infer<typeof createAccessTokenSchema>;
 
 /** POST users/me/locale. */
 export const setLocaleSchema = z.object({
-  locale: text({ error: ACCOUNT_MESSAGES.required })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.required)
-    .max(10, ACCOUNT_MESSAGES.unknownLanguage),
+  locale: requiredText(10, {
+    required: ACCOUNT_MESSAGES.required,
+    tooLong: ACCOUNT_MESSAGES.unknownLanguage,
+  }),
 });
 
 /** DELETE users/{id}. */

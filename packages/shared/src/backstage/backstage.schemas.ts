@@ -107,44 +107,6 @@ export const backstageRequestListQuerySchema = listQuerySchema({
 });
 export type BackstageRequestListQuery = z.output<typeof backstageRequestListQuerySchema>;
 
-export interface BackstageRequestFile {
-  id: number;
-  name: string;
-  mime: string;
-  file_size: number;
-  /** Where its author or a reviewer downloads it. */
-  url: string;
-}
-
-export interface BackstageRequest {
-  id: number;
-  type: BackstageRequestType;
-  status: BackstageRequestStatus;
-  user: { id: number; name: string; email: string; image: string | null };
-  artist: { id: number; name: string; image: string | null; verified: boolean } | null;
-  artist_name: string;
-  image: string | null;
-  links: { url: string; title: string }[];
-  proof_files: BackstageRequestFile[];
-  message: string | null;
-  deny_reason: string | null;
-  reviewed_by: { id: number; name: string } | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One row of the admin requests table. */
-export interface BackstageRequestListItem {
-  id: number;
-  type: BackstageRequestType;
-  status: BackstageRequestStatus;
-  user: { id: number; name: string; email: string; image: string | null };
-  artist_id: number | null;
-  artist_name: string;
-  created_at: string;
-}
-
 // ——— answers (declared in the routes' `schema.response`) ———
 
 const requestUserSchema = z.object({
@@ -154,27 +116,30 @@ const requestUserSchema = z.object({
   image: z.string().nullable(),
 });
 
+/** An artist as the request forms and the review show it. */
+const requestArtistSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  verified: z.boolean(),
+});
+
 export const backstageRequestFileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   mime: z.string(),
   file_size: z.number(),
+  /** Where its author or a reviewer downloads it. */
   url: z.string(),
-}) satisfies z.ZodType<BackstageRequestFile>;
+});
+export type BackstageRequestFile = z.infer<typeof backstageRequestFileSchema>;
 
 export const backstageRequestSchema = z.object({
   id: z.number().int(),
   type: z.enum(BACKSTAGE_REQUEST_TYPES),
   status: z.enum(BACKSTAGE_REQUEST_STATUSES),
   user: requestUserSchema,
-  artist: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      image: z.string().nullable(),
-      verified: z.boolean(),
-    })
-    .nullable(),
+  artist: requestArtistSchema.nullable(),
   artist_name: z.string(),
   image: z.string().nullable(),
   links: z.array(z.object({ url: z.string(), title: z.string() })),
@@ -185,17 +150,15 @@ export const backstageRequestSchema = z.object({
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-}) satisfies z.ZodType<BackstageRequest>;
+});
+export type BackstageRequest = z.infer<typeof backstageRequestSchema>;
 
-export const backstageRequestListItemSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(BACKSTAGE_REQUEST_TYPES),
-  status: z.enum(BACKSTAGE_REQUEST_STATUSES),
-  user: requestUserSchema,
-  artist_id: z.number().int().nullable(),
-  artist_name: z.string(),
-  created_at: z.string(),
-}) satisfies z.ZodType<BackstageRequestListItem>;
+/** A request's summary: the artist by id only, without the proof and the review. */
+export const backstageRequestListItemSchema = backstageRequestSchema
+  .pick({ id: true, type: true, status: true, user: true, artist_name: true, created_at: true })
+  .extend({ artist_id: z.number().int().nullable() });
+/** One row of the admin requests table. */
+export type BackstageRequestListItem = z.infer<typeof backstageRequestListItemSchema>;
 
 /** POST backstage-requests (201), GET backstage-requests/{id}, approve, deny. */
 export const backstageRequestAnswerSchema = z.object({ request: backstageRequestSchema });
@@ -205,14 +168,7 @@ export const backstageRequestListAnswerSchema = paginationOf(backstageRequestLis
 
 /** GET backstage-requests/managed-artists: the artists the caller manages (verify form). */
 export const managedArtistsAnswerSchema = z.object({
-  artists: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      image: z.string().nullable(),
-      verified: z.boolean(),
-    }),
-  ),
+  artists: z.array(requestArtistSchema),
 });
 
 /** GET backstage-requests/{id}/files/{fileId}: the proof file's bytes, with its own type. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationOf } from '../http/http.schemas';
-import { booleanFilter, listQuerySchema } from '../http/list-query';
-import { id, idParam, int, text } from '../http/primitives';
+import { booleanFilter, bulkDeleteSchema, listQuerySchema } from '../http/list-query';
+import { id, idParam, int, requiredText, text } from '../http/primitives';
 import {
   CHANNEL_CONTENT_TYPES,
   CHANNEL_LAYOUTS,
@@ -29,9 +29,7 @@ export const CATALOG_ADMIN_MESSAGES = {
 } as const;
 
 /** `POST /api/v1/admin/<resource>/delete` */
-export const deleteIdsSchema = z.object({
-  ids: z.array(id()).min(1, CATALOG_ADMIN_MESSAGES.noIds).max(100),
-});
+export const deleteIdsSchema = bulkDeleteSchema(CATALOG_ADMIN_MESSAGES.noIds);
 export type DeleteIdsPayload = z.infer<typeof deleteIdsSchema>;
 
 export const MUSIC_STATUS_FILTERS = ['draft', 'published', 'scheduled'] as const;
@@ -86,15 +84,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export { slugify } from '../format/slugify';
 
 const channelFields = {
-  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
-  slug: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong)
-    .regex(SLUG_PATTERN, CATALOG_ADMIN_MESSAGES.slugInvalid),
+  name: requiredText(100, CATALOG_ADMIN_MESSAGES),
+  slug: requiredText(100, CATALOG_ADMIN_MESSAGES).regex(
+    SLUG_PATTERN,
+    CATALOG_ADMIN_MESSAGES.slugInvalid,
+  ),
   description: text().trim().max(1000, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
   layout: z.enum(CHANNEL_LAYOUTS),
   content_type: z.enum(CHANNEL_CONTENT_TYPES),
@@ -151,10 +145,7 @@ export const adminGenreListQuerySchema = listQuerySchema({
   defaultOrderBy: 'popularity',
 });
 export const genreInputSchema = z.object({
-  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
+  name: requiredText(100, CATALOG_ADMIN_MESSAGES),
   display_name: text().trim().max(100, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
   image: text().trim().max(500, CATALOG_ADMIN_MESSAGES.tooLong).nullable().default(null),
   popularity: int().min(0).max(1_000_000).default(0),
@@ -166,10 +157,7 @@ export const adminTagListQuerySchema = listQuerySchema({
   defaultOrderBy: 'created_at',
 });
 export const tagInputSchema = z.object({
-  name: text({ error: CATALOG_ADMIN_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_ADMIN_MESSAGES.required)
-    .max(100, CATALOG_ADMIN_MESSAGES.tooLong),
+  name: requiredText(100, CATALOG_ADMIN_MESSAGES),
 });
 export type TagInputPayload = z.input<typeof tagInputSchema>;
 
@@ -218,13 +206,17 @@ export type AdminRef = z.infer<typeof adminRefSchema>;
 const picturedRefSchema = adminRefSchema.extend({ image });
 /** The start of the rows that have a public address: channels, genres, tags. */
 const sluggedRefSchema = adminRefSchema.extend({ slug: z.string() });
-
-export const adminTrackRowSchema = picturedRefSchema.extend({
+/** Who made a track or an album and whether, and from when, listeners can find it. */
+const releaseFields = {
   artists: z.array(adminRefSchema),
-  album: adminRefSchema.nullable(),
   status: musicStatus,
   public: z.boolean(),
   release_at: timestamp.nullable(),
+};
+
+export const adminTrackRowSchema = picturedRefSchema.extend({
+  ...releaseFields,
+  album: adminRefSchema.nullable(),
   duration_ms: count,
   plays_count: count,
   created_at: timestamp,
@@ -234,10 +226,7 @@ export type AdminTrackRow = z.infer<typeof adminTrackRowSchema>;
 export const adminTrackListAnswerSchema = paginationOf(adminTrackRowSchema);
 
 export const adminAlbumRowSchema = picturedRefSchema.extend({
-  artists: z.array(adminRefSchema),
-  status: musicStatus,
-  public: z.boolean(),
-  release_at: timestamp.nullable(),
+  ...releaseFields,
   release_date: z.string().nullable(),
   tracks_count: count,
   plays_count: count,
@@ -321,9 +310,7 @@ export const adminTagListAnswerSchema = paginationOf(adminTagRowSchema);
 /** `POST /api/v1/admin/tags` (201), `PUT /api/v1/admin/tags/{id}`: the saved tag's id. */
 export const adminTagSavedAnswerSchema = z.object({ tag: z.object({ id: rowId }) });
 
-export const adminPlaylistRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
+export const adminPlaylistRowSchema = adminRefSchema.extend({
   owner: adminRefSchema,
   public: z.boolean(),
   collaborative: z.boolean(),
@@ -359,15 +346,11 @@ export type AdminCommentRow = z.infer<typeof adminCommentRowSchema>;
 /** `GET /api/v1/admin/comments` */
 export const adminCommentListAnswerSchema = paginationOf(adminCommentRowSchema);
 
-export const fileUseSchema = z.object({
+export const fileUseSchema = adminRefSchema.extend({
   kind: z.enum(['track-audio', 'track', 'album', 'artist', 'playlist', 'user', 'genre']),
-  id: rowId,
-  name: z.string(),
 });
 export type FileUse = z.infer<typeof fileUseSchema>;
-export const adminFileRowSchema = z.object({
-  id: rowId,
-  name: z.string(),
+export const adminFileRowSchema = adminRefSchema.extend({
   owner: adminRefSchema.nullable(),
   file_size: count,
   mime: z.string(),

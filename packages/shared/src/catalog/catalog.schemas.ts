@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id as idField, idParamsSchema, int, MAX_ID, text } from '../http/primitives';
+import { id as idField, idParamsSchema, int, MAX_ID, requiredText, text } from '../http/primitives';
 import {
   paginatedSchema,
   paginationOf,
@@ -39,26 +39,24 @@ export const CHANNEL_SOURCES = [
 ] as const;
 export { HOME_CHANNEL_SLUG } from './catalog-constants';
 
-export const artistRefSchema = z.object({ id, name: z.string(), image: z.string().nullable() });
+/** The start of every row shown with its picture: artists, albums, users. */
+const picturedRefSchema = z.object({ id, name: z.string(), image: z.string().nullable() });
+/** The start of every row with a public address: genres, tags. */
+const sluggedRefSchema = z.object({ id, name: z.string(), slug: z.string() });
+
+export const artistRefSchema = picturedRefSchema;
 export type ArtistRef = z.infer<typeof artistRefSchema>;
 
-export const albumRefSchema = z.object({
-  id,
-  name: z.string(),
-  image: z.string().nullable(),
-  artists: z.array(artistRefSchema),
-});
+export const userRefSchema = picturedRefSchema;
+export type UserRef = z.infer<typeof userRefSchema>;
+
+export const albumRefSchema = picturedRefSchema.extend({ artists: z.array(artistRefSchema) });
 export type AlbumRef = z.infer<typeof albumRefSchema>;
 
-export const genreSchema = z.object({
-  id,
-  name: z.string(),
-  slug: z.string(),
-  image: z.string().nullable(),
-});
+export const genreSchema = sluggedRefSchema.extend({ image: z.string().nullable() });
 export type Genre = z.infer<typeof genreSchema>;
 
-export const tagSchema = z.object({ id, name: z.string(), slug: z.string() });
+export const tagSchema = sluggedRefSchema;
 export type Tag = z.infer<typeof tagSchema>;
 
 export const trackSchema = z.object({
@@ -71,7 +69,7 @@ export const trackSchema = z.object({
   image: z.string().nullable(),
   artists: z.array(artistRefSchema),
   album: albumRefSchema.nullable(),
-  genres: z.array(z.object({ id, name: z.string(), slug: z.string() })),
+  genres: z.array(sluggedRefSchema),
   plays_count: z.number().int(),
   likes_count: z.number().int(),
   /** Stream URL, e.g. "/api/v1/tracks/12/stream". */
@@ -96,14 +94,11 @@ export const trackSchema = z.object({
 });
 export type Track = z.infer<typeof trackSchema>;
 
-export const albumSchema = z.object({
-  id,
-  name: z.string(),
-  image: z.string().nullable(),
+export const albumSchema = picturedRefSchema.extend({
   release_date: z.string().nullable(),
   type: z.enum(ALBUM_TYPES),
   artists: z.array(artistRefSchema),
-  genres: z.array(z.object({ id, name: z.string(), slug: z.string() })),
+  genres: z.array(sluggedRefSchema),
   tags: z.array(tagSchema),
   description: z.string().nullable(),
   tracks_count: z.number().int(),
@@ -124,14 +119,11 @@ export const albumSchema = z.object({
 export type Album = z.infer<typeof albumSchema>;
 
 export const artistLinkSchema = z.object({ url: z.string(), title: z.string() });
-export const artistSchema = z.object({
-  id,
-  name: z.string(),
-  image: z.string().nullable(),
+export const artistSchema = picturedRefSchema.extend({
   bio: z.string().nullable(),
   verified: z.boolean(),
   links: z.array(artistLinkSchema),
-  genres: z.array(z.object({ id, name: z.string(), slug: z.string() })),
+  genres: z.array(sluggedRefSchema),
   followers_count: z.number().int(),
   plays_count: z.number().int(),
   followed: z.boolean().optional(),
@@ -140,9 +132,6 @@ export const artistSchema = z.object({
   editable: z.boolean().optional(),
 });
 export type Artist = z.infer<typeof artistSchema>;
-
-export const userRefSchema = z.object({ id, name: z.string(), image: z.string().nullable() });
-export type UserRef = z.infer<typeof userRefSchema>;
 
 export const playlistSchema = z.object({
   id,
@@ -210,10 +199,7 @@ export const commentSchema = commentReplySchema.extend({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const userProfileSchema = z.object({
-  id,
-  name: z.string(),
-  image: z.string().nullable(),
+export const userProfileSchema = picturedRefSchema.extend({
   followers_count: z.number().int(),
   following_count: z.number().int(),
   followed: z.boolean().optional(),
@@ -365,10 +351,10 @@ export const tagQuerySchema = paginationQuerySchema.extend({
 export type TagQuery = z.infer<typeof tagQuerySchema>;
 
 export const createCommentSchema = z.object({
-  content: text({ error: CATALOG_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_MESSAGES.required)
-    .max(1000, CATALOG_MESSAGES.commentTooLong),
+  content: requiredText(1000, {
+    required: CATALOG_MESSAGES.required,
+    tooLong: CATALOG_MESSAGES.commentTooLong,
+  }),
   position_ms: int().min(0).nullable().optional(),
   parent_id: idField().nullable().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationOf } from '../http/http.schemas';
-import { listQuerySchema } from '../http/list-query';
-import { id, idParam, text } from '../http/primitives';
+import { bulkDeleteSchema, listQuerySchema } from '../http/list-query';
+import { idParam, requiredText, text } from '../http/primitives';
 
 /**
  * The contact form (/contact) and the messages it leaves the admins. Every path
@@ -35,19 +35,18 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactMessageInputSchema = z.object({
-  name: text({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: CONTACT_MESSAGES.nameRequired })
-    .max(CONTACT_NAME_MAX, { error: `At most ${CONTACT_NAME_MAX} characters.` }),
-  email: text({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { error: CONTACT_MESSAGES.emailRequired })
-    .max(CONTACT_EMAIL_MAX, { error: CONTACT_MESSAGES.emailInvalid })
-    .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
-  message: text({ error: CONTACT_MESSAGES.messageRequired })
-    .trim()
-    .min(1, { error: CONTACT_MESSAGES.messageRequired })
-    .max(CONTACT_MESSAGE_MAX, { error: `At most ${CONTACT_MESSAGE_MAX} characters.` }),
+  name: requiredText(CONTACT_NAME_MAX, {
+    required: CONTACT_MESSAGES.nameRequired,
+    tooLong: `At most ${CONTACT_NAME_MAX} characters.`,
+  }),
+  email: requiredText(CONTACT_EMAIL_MAX, {
+    required: CONTACT_MESSAGES.emailRequired,
+    tooLong: CONTACT_MESSAGES.emailInvalid,
+  }).pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
+  message: requiredText(CONTACT_MESSAGE_MAX, {
+    required: CONTACT_MESSAGES.messageRequired,
+    tooLong: `At most ${CONTACT_MESSAGE_MAX} characters.`,
+  }),
   recaptcha_token: text().max(4000).nullish(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
@@ -64,9 +63,7 @@ export const contactMessageListQuerySchema = listQuerySchema({
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 
 export const contactMessageIdParamsSchema = z.object({ id: idParam });
-export const deleteContactMessagesSchema = z.object({
-  ids: z.array(id()).min(1, { error: 'Choose at least one message.' }).max(100),
-});
+export const deleteContactMessagesSchema = bulkDeleteSchema('Choose at least one message.');
 
 export const contactMessageSchema = z.object({
   id: z.number(),

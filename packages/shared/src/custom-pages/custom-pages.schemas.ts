@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { slugify } from '../format/slugify';
 import { paginationOf } from '../http/http.schemas';
-import { listQuerySchema } from '../http/list-query';
-import { id, idParam, text } from '../http/primitives';
+import { bulkDeleteSchema, listQuerySchema } from '../http/list-query';
+import { idParam, requiredText, text } from '../http/primitives';
 
 /**
  * Custom pages (the admin's own pages, served at /pages/…). Every
@@ -40,7 +40,6 @@ export const CUSTOM_PAGE_SORTABLE = ['title', 'slug', 'created_at', 'updated_at'
 export const customPageListQuerySchema = listQuerySchema({
   sortable: CUSTOM_PAGE_SORTABLE,
   defaultOrderBy: 'updated_at',
-  defaultOrderDir: 'desc',
 });
 export type CustomPageListQuery = z.infer<typeof customPageListQuerySchema>;
 
@@ -58,10 +57,10 @@ const optionalText = (max: number) =>
  */
 export const customPageInputSchema = z
   .object({
-    title: text({ error: CUSTOM_PAGE_MESSAGES.titleRequired })
-      .trim()
-      .min(1, { error: CUSTOM_PAGE_MESSAGES.titleRequired })
-      .max(CUSTOM_PAGE_TITLE_MAX, { error: `At most ${CUSTOM_PAGE_TITLE_MAX} characters.` }),
+    title: requiredText(CUSTOM_PAGE_TITLE_MAX, {
+      required: CUSTOM_PAGE_MESSAGES.titleRequired,
+      tooLong: `At most ${CUSTOM_PAGE_TITLE_MAX} characters.`,
+    }),
     slug: text()
       .trim()
       .max(CUSTOM_PAGE_SLUG_MAX, { error: `At most ${CUSTOM_PAGE_SLUG_MAX} characters.` })
@@ -94,9 +93,7 @@ export const customPageLookupParamsSchema = z.object({
 });
 export const customPageIdParamsSchema = z.object({ id: idParam });
 
-export const deleteCustomPagesSchema = z.object({
-  ids: z.array(id()).min(1, { error: 'Choose at least one page.' }).max(100),
-});
+export const deleteCustomPagesSchema = bulkDeleteSchema('Choose at least one page.');
 
 // ——— answers ———
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam, perPageParam, text } from './primitives';
+import { id, pageParam, perPageParam, text } from './primitives';
 
 /**
  * The one list-query contract every admin list (and any later list) speaks, in the query
@@ -42,6 +42,11 @@ export function listQuerySchema<
     orderDir: z.enum(SORT_DIRECTIONS).default(options.defaultOrderDir ?? 'desc'),
     ...((options.filters ?? {}) as Filters),
   });
+}
+
+/** The body of a list's bulk delete: 1 to 100 row ids; `noIds` is the message when none is chosen. */
+export function bulkDeleteSchema(noIds: string) {
+  return z.object({ ids: z.array(id()).min(1, noIds).max(100) });
 }
 
 /** What the server's list helpers need from a parsed list query. */

@@ -26,6 +26,37 @@ export function text(params?: Parameters<typeof z.string>[0]) {
     .refine((value) => !value.includes('\u0000'), PRIMITIVE_MESSAGES.nulCharacter);
 }
 
+/** Text a person must fill in: trimmed, then refused when empty or longer than `max`. */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return text({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong);
+}
+
+/**
+ * In a `superRefine`: an issue on every item whose key an earlier item already has. Items whose
+ * key is undefined are not compared.
+ */
+export function flagRepeatedKeys<Item>(
+  ctx: z.RefinementCtx,
+  items: readonly Item[],
+  options: {
+    key: (item: Item) => string | undefined;
+    path: (index: number) => PropertyKey[];
+    message: string;
+  },
+) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = options.key(item);
+    if (key === undefined) return;
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: options.path(index), message: options.message });
+    seen.add(key);
+  });
+}
+
 /** A row id in a JSON body. */
 export function id(params?: Parameters<typeof z.number>[0]) {
   return z

@@ -1,7 +1,7 @@
 import { paginationOf, paginationQuerySchema } from '../http/http.schemas';
 import { z } from 'zod';
 import { albumSchema, CATALOG_MESSAGES, trackSchema } from '../catalog/catalog.schemas';
-import { id, text } from '../http/primitives';
+import { id, requiredText, text } from '../http/primitives';
 
 /** Library and social requests of docs/catalog-api.md. */
 
@@ -41,10 +41,10 @@ export type LibraryTracksQuery = z.infer<typeof libraryTracksQuerySchema>;
 export const PLAYLIST_NAME_MAX = 100;
 
 export const createPlaylistSchema = z.object({
-  name: text({ error: CATALOG_MESSAGES.required })
-    .trim()
-    .min(1, CATALOG_MESSAGES.required)
-    .max(PLAYLIST_NAME_MAX, CATALOG_MESSAGES.nameTooLong),
+  name: requiredText(PLAYLIST_NAME_MAX, {
+    required: CATALOG_MESSAGES.required,
+    tooLong: CATALOG_MESSAGES.nameTooLong,
+  }),
   description: text().trim().max(1000).nullable().optional(),
   public: z.boolean().optional(),
   collaborative: z.boolean().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationOf } from '../http/http.schemas';
 import { listQuerySchema } from '../http/list-query';
-import { idParam, text } from '../http/primitives';
+import { idParam, requiredText, text } from '../http/primitives';
 import { LINE_MAX } from './line-rules';
 
 /**
@@ -55,10 +55,10 @@ export const localizationListQuerySchema = listQuerySchema({
 });
 export type LocalizationListQuery = z.infer<typeof localizationListQuerySchema>;
 
-const nameSchema = text({ error: LOCALIZATION_MESSAGES.name })
-  .trim()
-  .min(1, { error: LOCALIZATION_MESSAGES.name })
-  .max(LOCALIZATION_NAME_MAX, { error: LOCALIZATION_MESSAGES.nameTooLong });
+const nameSchema = requiredText(LOCALIZATION_NAME_MAX, {
+  required: LOCALIZATION_MESSAGES.name,
+  tooLong: LOCALIZATION_MESSAGES.nameTooLong,
+});
 
 /** A language code, canonicalised ("pt-br" → "pt-BR"); one Intl does not know is refused. */
 export const languageCodeSchema = text({ error: LOCALIZATION_MESSAGES.language })

@@ -36,23 +36,25 @@ export const errorLogListQuerySchema = listQuerySchema({
 });
 export type ErrorLogListQuery = z.infer<typeof errorLogListQuerySchema>;
 
-export interface ErrorLogEntry {
-  id: number;
-  level: ErrorLogLevel;
-  exception: string;
-  message: string;
+export const errorLogEntrySchema = z.object({
+  id: z.number(),
+  level: z.enum(ERROR_LOG_LEVELS),
+  exception: z.string(),
+  message: z.string(),
   /** The stack as the runtime printed it (the trace view formats it). */
-  stack: string | null;
-  method: string | null;
-  url: string | null;
-  user_id: number | null;
-  created_at: string;
-}
+  stack: z.string().nullable(),
+  method: z.string().nullable(),
+  url: z.string().nullable(),
+  user_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
 
 /** The days that have error entries, newest first (`GET logs/error/files`). */
-export interface ErrorLogFiles {
-  files: { day: string; name: string }[];
-}
+export const errorLogFilesSchema = z.object({
+  files: z.array(z.object({ day: z.string(), name: z.string() })),
+});
+export type ErrorLogFiles = z.infer<typeof errorLogFilesSchema>;
 
 /** The download's file name for a day, the same as the daily file on disk. */
 export function errorLogFileName(day: string): string {
@@ -74,23 +76,27 @@ export const outgoingEmailListQuerySchema = listQuerySchema({
 });
 export type OutgoingEmailListQuery = z.infer<typeof outgoingEmailListQuerySchema>;
 
-export interface OutgoingEmailSummary {
-  id: number;
-  to: string;
-  subject: string;
-  status: OutgoingEmailStatus;
+export const outgoingEmailSummarySchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTGOING_EMAIL_STATUSES),
   /** `log` or the URL scheme of the transport (`smtp`, `smtps`). */
-  transport: string;
-  error: string | null;
-  created_at: string;
-}
+  transport: z.string(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutgoingEmailSummary = z.infer<typeof outgoingEmailSummarySchema>;
 
-export interface OutgoingEmail extends OutgoingEmailSummary {
+const outgoingEmailSchema = outgoingEmailSummarySchema.extend({
   /** The plain-text body. */
-  body: string;
+  body: z.string(),
   /** The HTML body, when the mail had one (shown in a sandboxed frame). */
-  html: string | null;
-}
+  html: z.string().nullable(),
+});
+export type OutgoingEmail = z.infer<typeof outgoingEmailSchema>;
+
+export const outgoingEmailResponseSchema = z.object({ email: outgoingEmailSchema });
 
 // ---- schedule ---------------------------------------------------------------------------
 
@@ -107,55 +113,6 @@ export const scheduleLogListQuerySchema = listQuerySchema({
 });
 export type ScheduleLogListQuery = z.infer<typeof scheduleLogListQuerySchema>;
 
-export interface ScheduleRun {
-  id: number;
-  name: string;
-  started_at: string;
-  duration_ms: number;
-  result: ScheduleResult;
-  message: string | null;
-}
-
-/** The registered task names, for the schedule tab's name filter. */
-export interface ScheduleTasks {
-  tasks: { name: string; interval_ms: number }[];
-}
-
-// ---- answers (declared on the routes, so the OpenAPI document shows them) ---------------
-
-export const errorLogEntrySchema = z.object({
-  id: z.number(),
-  level: z.enum(ERROR_LOG_LEVELS),
-  exception: z.string(),
-  message: z.string(),
-  stack: z.string().nullable(),
-  method: z.string().nullable(),
-  url: z.string().nullable(),
-  user_id: z.number().nullable(),
-  created_at: z.string(),
-}) satisfies z.ZodType<ErrorLogEntry>;
-
-export const errorLogFilesSchema = z.object({
-  files: z.array(z.object({ day: z.string(), name: z.string() })),
-}) satisfies z.ZodType<ErrorLogFiles>;
-
-export const outgoingEmailSummarySchema = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  status: z.enum(OUTGOING_EMAIL_STATUSES),
-  transport: z.string(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-}) satisfies z.ZodType<OutgoingEmailSummary>;
-
-export const outgoingEmailResponseSchema = z.object({
-  email: outgoingEmailSummarySchema.extend({
-    body: z.string(),
-    html: z.string().nullable(),
-  }) satisfies z.ZodType<OutgoingEmail>,
-});
-
 export const scheduleRunSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -163,8 +120,11 @@ export const scheduleRunSchema = z.object({
   duration_ms: z.number(),
   result: z.enum(SCHEDULE_RESULTS),
   message: z.string().nullable(),
-}) satisfies z.ZodType<ScheduleRun>;
+});
+export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
 
+/** The registered task names, for the schedule tab's name filter. */
 export const scheduleTasksSchema = z.object({
   tasks: z.array(z.object({ name: z.string(), interval_ms: z.number() })),
-}) satisfies z.ZodType<ScheduleTasks>;
+});
+export type ScheduleTasks = z.infer<typeof scheduleTasksSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../http/primitives';
+import { flagRepeatedKeys, text } from '../http/primitives';
 import { isHttpUrl } from '../format/url';
 
 export const menuItemSchema = z.object({
@@ -114,24 +114,16 @@ export const menusSettingSchema = z
   .array(editableMenuSchema)
   .max(MENU_LIMITS.menus, MENU_MESSAGES.tooMany)
   .superRefine((menus, ctx) => {
-    const menuIds = new Set<string>();
-    menus.forEach((menu, menuIndex) => {
-      if (menuIds.has(menu.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: [menuIndex, 'id'],
-          message: MENU_MESSAGES.duplicateMenu,
-        });
-      menuIds.add(menu.id);
-      const itemIds = new Set<string>();
-      menu.items.forEach((item, itemIndex) => {
-        if (itemIds.has(item.id))
-          ctx.addIssue({
-            code: 'custom',
-            path: [menuIndex, 'items', itemIndex, 'id'],
-            message: MENU_MESSAGES.duplicateItem,
-          });
-        itemIds.add(item.id);
-      });
+    flagRepeatedKeys(ctx, menus, {
+      key: (menu) => menu.id,
+      path: (menuIndex) => [menuIndex, 'id'],
+      message: MENU_MESSAGES.duplicateMenu,
     });
+    menus.forEach((menu, menuIndex) =>
+      flagRepeatedKeys(ctx, menu.items, {
+        key: (item) => item.id,
+        path: (itemIndex) => [menuIndex, 'items', itemIndex, 'id'],
+        message: MENU_MESSAGES.duplicateItem,
+      }),
+    );
   });

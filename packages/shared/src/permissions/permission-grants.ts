@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, text } from '../http/primitives';
+import { flagRepeatedKeys, MAX_INT, text } from '../http/primitives';
 import { PERMISSION_NAMES } from './permission-names';
 import { restrictionsOf } from './permission-restrictions';
 
@@ -27,7 +27,6 @@ export const permissionGrantSchema = z
   })
   .superRefine((grant, ctx) => {
     const supported = new Set(restrictionsOf(grant.name).map((r) => r.name));
-    const seen = new Set<string>();
     grant.restrictions.forEach((restriction, index) => {
       if (!supported.has(restriction.name))
         ctx.addIssue({
@@ -35,13 +34,11 @@ export const permissionGrantSchema = z
           path: ['restrictions', index, 'name'],
           message: `${grant.name} has no restriction named ${restriction.name}.`,
         });
-      if (seen.has(restriction.name))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['restrictions', index, 'name'],
-          message: 'Each restriction may be given once.',
-        });
-      seen.add(restriction.name);
+    });
+    flagRepeatedKeys(ctx, grant.restrictions, {
+      key: (restriction) => restriction.name,
+      path: (index) => ['restrictions', index, 'name'],
+      message: 'Each restriction may be given once.',
     });
   });
 export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
@@ -50,18 +47,13 @@ export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
 export const permissionGrantsSchema = z
   .array(permissionGrantSchema)
   .max(PERMISSION_NAMES.length)
-  .superRefine((grants, ctx) => {
-    const seen = new Set<string>();
-    grants.forEach((grant, index) => {
-      if (seen.has(grant.name))
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'name'],
-          message: 'Each permission may be given once.',
-        });
-      seen.add(grant.name);
-    });
-  });
+  .superRefine((grants, ctx) =>
+    flagRepeatedKeys(ctx, grants, {
+      key: (grant) => grant.name,
+      path: (index) => [index, 'name'],
+      message: 'Each permission may be given once.',
+    }),
+  );
 
 /** What GET /api/v1/permissions lists: every permission, for the role and user editors. */
 export const permissionInfoSchema = z.object({

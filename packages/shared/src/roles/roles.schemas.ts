@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../http/list-query';
+import { bulkDeleteSchema, listQuerySchema } from '../http/list-query';
 import { id, idParam, text } from '../http/primitives';
 import { permissionGrantsSchema, restrictionSchema } from '../permissions/permission-grants';
 
@@ -40,9 +40,7 @@ export type RoleValues = z.output<typeof roleInputSchema>;
 export const roleIdParamsSchema = z.object({ id: idParam });
 
 /** The data table's bulk delete. */
-export const deleteRolesSchema = z.object({
-  ids: z.array(id()).min(1, { error: 'Choose at least one role.' }).max(100),
-});
+export const deleteRolesSchema = bulkDeleteSchema('Choose at least one role.');
 
 /** Giving a role to users, or taking it away. */
 export const roleUsersSchema = z.object({

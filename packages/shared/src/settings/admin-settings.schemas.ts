@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../http/primitives';
+import { flagRepeatedKeys, text } from '../http/primitives';
 import { isHttpUrl } from '../format/url';
 import { isTimezone } from '../format/timezone';
 import {
@@ -340,18 +340,15 @@ const TAB_RULES: Partial<Record<SettingsTab, Rule>> = {
         SETTINGS_MESSAGES.clientId,
       );
     const policies = values['registration.policies'];
-    const seen = new Set<string>();
-    const list = Array.isArray(policies) ? (policies as Partial<RegistrationPolicy>[]) : [];
-    list.forEach((policy, index) => {
-      if (typeof policy?.id !== 'string') return;
-      if (seen.has(policy.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['registration.policies', index, 'id'],
-          message: SETTINGS_MESSAGES.duplicatePolicy,
-        });
-      seen.add(policy.id);
-    });
+    flagRepeatedKeys(
+      ctx,
+      Array.isArray(policies) ? (policies as Partial<RegistrationPolicy>[]) : [],
+      {
+        key: (policy) => (typeof policy?.id === 'string' ? policy.id : undefined),
+        path: (index) => ['registration.policies', index, 'id'],
+        message: SETTINGS_MESSAGES.duplicatePolicy,
+      },
+    );
   },
   'outgoing-email': (values, ctx) => {
     requireWhen(

@@ -1,6 +1,7 @@
 import { ADS_SETTINGS } from '../ads/ads-settings';
 import { DEFAULT_MENUS } from '../menus/default-menus';
 import { SEO_SETTINGS } from '../seo/seo-settings';
+import { SOCIAL_CONNECTION_SETTINGS } from '../social-auth/social-settings';
 import { ANALYTICS_SETTINGS } from './analytics-settings';
 import { LOGGING_SETTINGS } from './logging-settings';
 import { SITE_SETTINGS } from './site-settings';
@@ -151,66 +152,7 @@ export const SETTING_DEFINITIONS = {
   'landing.footer_text': { value: '', public: true },
   /** Secret used to sign CSRF tokens; generated on a new install. */
   app_key: { value: '', public: false },
-  /**
-   * Social login: client credentials and endpoints per provider, so an admin can
-   * point a provider at any compatible server. A non-empty `issuer` is read through OpenID
-   * Connect discovery (the endpoint settings, when set, override what it finds); otherwise the
-   * explicit endpoints are used as plain OAuth 2 with PKCE. Secrets never leave the server.
-   */
-  'social.google.client_id': { value: '', public: false },
-  'social.google.client_secret': { value: '', public: false },
-  'social.google.issuer': { value: 'https://accounts.google.com', public: false },
-  'social.google.authorization_url': { value: '', public: false },
-  'social.google.token_url': { value: '', public: false },
-  'social.google.userinfo_url': { value: '', public: false },
-  'social.google.scope': { value: 'openid email profile', public: false },
-  'social.facebook.client_id': { value: '', public: false },
-  'social.facebook.client_secret': { value: '', public: false },
-  'social.facebook.issuer': { value: '', public: false },
-  'social.facebook.authorization_url': {
-    value: 'https://www.facebook.com/v21.0/dialog/oauth',
-    public: false,
-  },
-  'social.facebook.token_url': {
-    value: 'https://graph.facebook.com/v21.0/oauth/access_token',
-    public: false,
-  },
-  'social.facebook.userinfo_url': {
-    value: 'https://graph.facebook.com/v21.0/me?fields=id,name,email,picture.type(large)',
-    public: false,
-  },
-  'social.facebook.scope': { value: 'email public_profile', public: false },
-  'social.twitter.client_id': { value: '', public: false },
-  'social.twitter.client_secret': { value: '', public: false },
-  'social.twitter.issuer': { value: '', public: false },
-  'social.twitter.authorization_url': { value: 'https://x.com/i/oauth2/authorize', public: false },
-  'social.twitter.token_url': { value: 'https://api.x.com/2/oauth2/token', public: false },
-  'social.twitter.userinfo_url': {
-    value: 'https://api.x.com/2/users/me?user.fields=profile_image_url,confirmed_email',
-    public: false,
-  },
-  'social.twitter.scope': { value: 'users.read tweet.read users.email', public: false },
-  'social.envato.client_id': { value: '', public: false },
-  'social.envato.client_secret': { value: '', public: false },
-  'social.envato.issuer': { value: '', public: false },
-  'social.envato.authorization_url': {
-    value: 'https://api.envato.com/authorization',
-    public: false,
-  },
-  'social.envato.token_url': { value: 'https://api.envato.com/token', public: false },
-  'social.envato.userinfo_url': {
-    value: 'https://api.envato.com/v1/market/private/user/account.json',
-    public: false,
-  },
-  'social.envato.email_url': {
-    value: 'https://api.envato.com/v1/market/private/user/email.json',
-    public: false,
-  },
-  'social.envato.username_url': {
-    value: 'https://api.envato.com/v1/market/private/user/username.json',
-    public: false,
-  },
-  'social.envato.scope': { value: '', public: false },
+  ...SOCIAL_CONNECTION_SETTINGS,
   /** Tracks may be downloaded (by users who also hold music.download). */
   'player.enable_download': { value: false, public: true },
   /** Uploads: bytes; 0 means no limit. */

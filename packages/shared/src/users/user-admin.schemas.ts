@@ -6,8 +6,8 @@ import {
 } from '../account/account.schemas';
 import { AUTH_MESSAGES, passwordSchema } from '../auth/auth.schemas';
 import { paginationOf } from '../http/http.schemas';
-import { booleanFilter, listQuerySchema } from '../http/list-query';
-import { id, idParam, text } from '../http/primitives';
+import { booleanFilter, bulkDeleteSchema, listQuerySchema } from '../http/list-query';
+import { id, idParam, requiredText, text } from '../http/primitives';
 import { permissionGrantsSchema } from '../permissions/permission-grants';
 import type { GrantedPermission } from '../permissions/permissions';
 import { grantedPermissionSchema, userSchema } from './users.schemas';
@@ -87,10 +87,10 @@ export interface AssignableRole {
   is_default: boolean;
 }
 
-const userName = text({ error: USER_ADMIN_MESSAGES.required })
-  .trim()
-  .min(1, USER_ADMIN_MESSAGES.required)
-  .max(255, USER_ADMIN_MESSAGES.nameTooLong);
+const userName = requiredText(255, {
+  required: USER_ADMIN_MESSAGES.required,
+  tooLong: USER_ADMIN_MESSAGES.nameTooLong,
+});
 
 const userEmail = z
   .email({
@@ -176,9 +176,7 @@ export const setUserPasswordSchema = z.object({ password: passwordSchema });
 export type SetUserPasswordPayload = z.infer<typeof setUserPasswordSchema>;
 
 /** POST users/delete: the data table's bulk delete. */
-export const deleteUsersSchema = z.object({
-  ids: z.array(id()).min(1, USER_ADMIN_MESSAGES.noIds).max(100),
-});
+export const deleteUsersSchema = bulkDeleteSchema(USER_ADMIN_MESSAGES.noIds);
 export type DeleteUsersPayload = z.infer<typeof deleteUsersSchema>;
 
 /** users/{id}/sessions/{sessionId}: the session's public id (never the cookie's hash). */
