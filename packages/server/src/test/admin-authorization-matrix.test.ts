@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../platform/db/schema';
 import {
   ADMIN_AUTHORIZATION_MATRIX,
@@ -8,13 +8,16 @@ import {
 import {
   AUTHORIZATION_MATRIX,
   outcomeOf,
-  routeOfKey,
+  routesNotIn,
+  routesOfRows,
+  routeTableOf,
   sendMatrixRequest,
 } from './authorization-matrix';
 import { confirmedClient } from './authorization-matrix-fixtures';
 import { buildCatalogOfOne } from './catalog-fixtures';
 import { buildUser, seededAdmin } from './factories';
-import { createTestApp, TestClient, type TestApp } from './test-app';
+import { TestClient } from './test-app';
+import { useTestApp } from './use-test-app';
 
 type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 type AdminCaller = 'guest' | 'plain' | 'admin' | `holder of ${AdminPermission}`;
@@ -28,11 +31,10 @@ function expectedOutcome(row: AdminMatrixRow, caller: AdminCaller): string {
 }
 
 describe('the admin authorization matrix: every admin route × guest, plain user, each single admin permission, admin', () => {
-  let t: TestApp;
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   const callers = new Map<AdminCaller, UserRow | null>();
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     await buildCatalogOfOne(t, 'Matrix');
     callers.set('guest', null);
     callers.set('plain', await buildUser(t, { name: 'Admin Matrix Plain' }));
@@ -44,20 +46,16 @@ describe('the admin authorization matrix: every admin route × guest, plain user
     }
     callers.set('admin', await seededAdmin(t));
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('has a row for every route in exactly one matrix, and no row for a route that is gone', () => {
-    const table = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
-    const adminRows = new Set(Object.keys(ADMIN_AUTHORIZATION_MATRIX).map(routeOfKey));
-    const mainRows = new Set(Object.keys(AUTHORIZATION_MATRIX).map(routeOfKey));
+    const table = routeTableOf(t);
+    const adminRows = routesOfRows(ADMIN_AUTHORIZATION_MATRIX);
+    const mainRows = routesOfRows(AUTHORIZATION_MATRIX);
     expect(
       [...adminRows].filter((route) => mainRows.has(route)),
       'routes in both matrices',
     ).toEqual([]);
-    expect(
-      [...adminRows].filter((route) => !table.has(route)),
-      'admin rows naming no route',
-    ).toEqual([]);
+    expect(routesNotIn(adminRows, table), 'admin rows naming no route').toEqual([]);
     // A route guarded by an admin permission belongs here.
     const adminPermissions = new Set<string>(ADMIN_PERMISSIONS);
     const guardedByAdmin = t.app.routeTable

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../platform/db/schema';
 import { ADMIN_AUTHORIZATION_MATRIX } from './admin-authorization-matrix';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
   outcomeOf,
-  routeOfKey,
+  routesNotIn,
+  routesOfRows,
+  routeTableOf,
   sendMatrixRequest,
   type Caller,
   type MatrixRow,
@@ -22,8 +24,9 @@ import {
   type OwnerWorld,
 } from './authorization-matrix-fixtures';
 import { buildCatalogOfOne } from './catalog-fixtures';
-import { buildUser } from './factories';
-import { createTestApp, TestClient, type TestApp } from './test-app';
+import { buildUser, seededAdmin } from './factories';
+import { TestClient, type TestApp } from './test-app';
+import { useTestApp } from './use-test-app';
 
 function errorLogLines(t: TestApp): number {
   const dir = path.join(t.config.dataDir, 'logs');
@@ -41,7 +44,8 @@ interface Cast {
 }
 
 describe('the authorization matrix: every route × guest, other user, owner, admin', () => {
-  let t: TestApp;
+  // Every matrix request comes from 127.0.0.1: the per-address limits must not answer first.
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   let catalog: CatalogIds;
   let shared: OwnerWorld;
   let other: UserRow;
@@ -49,10 +53,6 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
   let bystanderId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      // Every matrix request comes from 127.0.0.1: the per-address limits must not answer first.
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    });
     await buildCatalogOfOne(t, 'Matrix');
     await t.services.settings.update({
       'player.enable_download': true,
@@ -69,28 +69,18 @@ describe('the authorization matrix: every route × guest, other user, owner, adm
     other = await buildUser(t, { name: 'Matrix Other' });
     shared = await buildOwnerWorld(t, catalog, other.id);
     bystanderId = (await buildUser(t, { name: 'Matrix Bystander' })).id;
-    const seededAdmin = await t.services.users.findByEmail('admin@test.local');
-    if (!seededAdmin) throw new Error('The test app has no seeded admin');
-    admin = seededAdmin;
+    admin = await seededAdmin(t);
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('has a row for every route of the route table, and no row for a route that is gone', () => {
-    const table = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    const table = routeTableOf(t);
     // Admin routes are in the admin matrix, sent by a holder of each admin permission.
-    const rows = new Set(
-      [...Object.keys(AUTHORIZATION_MATRIX), ...Object.keys(ADMIN_AUTHORIZATION_MATRIX)].map(
-        routeOfKey,
-      ),
-    );
+    const rows = routesOfRows(AUTHORIZATION_MATRIX, ADMIN_AUTHORIZATION_MATRIX);
     expect(
-      [...table].filter((route) => !rows.has(route)),
+      routesNotIn(table, rows),
       'routes without a row in test/authorization-matrix.ts or test/admin-authorization-matrix.ts',
     ).toEqual([]);
-    expect(
-      [...rows].filter((route) => !table.has(route)),
-      'rows naming no route',
-    ).toEqual([]);
+    expect(routesNotIn(rows, table), 'rows naming no route').toEqual([]);
   });
 
   it('answers every caller as the matrix says, with no 500 and no private data', async () => {

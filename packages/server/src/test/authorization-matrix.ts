@@ -604,6 +604,21 @@ export function routeOfKey(key: string): string {
   return key.replace(/ \(.*\)$/, '');
 }
 
+/** The `METHOD /url` of every row of the given matrices. */
+export function routesOfRows(...matrices: Record<string, unknown>[]): Set<string> {
+  return new Set(matrices.flatMap((matrix) => Object.keys(matrix).map(routeOfKey)));
+}
+
+/** The `METHOD /url` of every route the app serves. */
+export function routeTableOf(t: TestApp): Set<string> {
+  return new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+}
+
+/** The routes of `routes` that are not in `known`. */
+export function routesNotIn(routes: Iterable<string>, known: Set<string>): string[] {
+  return [...routes].filter((route) => !known.has(route));
+}
+
 /** The coarse class of a status (an Outcome, or the bare status when it is none). */
 export function outcomeOf(status: number): string {
   if (status >= 200 && status < 400) return 'ok';

@@ -4,6 +4,7 @@ import { storeCatalogImage } from '../modules/catalog/catalog-images.routes';
 import type { CatalogImport } from '../modules/catalog/catalog.repository';
 import { taggedWav } from './audio-fixture';
 import type { TestApp } from './test-app';
+import { useStarted } from './use-started';
 
 export interface TrackSpec {
   name: string;
@@ -68,6 +69,14 @@ export function channelSpec(
 }
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+
+/**
+ * Builds `spec` before the suite's tests (once its app is up: call after useTestApp). The
+ * returned catalog answers from then on.
+ */
+export function useCatalog(t: TestApp, spec: CatalogSpec): BuiltCatalog {
+  return useStarted(() => buildCatalog(t, spec));
+}
 
 /**
  * A catalog of the test's own, written the way an import writes one: genres, tags, artists,

@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/security/passwords';
 import type { UserRow } from '../platform/db/schema';
 import type { TestApp } from './test-app';
 import { TestClient } from './test-app';
+import { useStarted } from './use-started';
 
 export interface BuildUserOverrides {
   email?: string;
@@ -73,6 +74,17 @@ export async function seededAdmin(t: TestApp): Promise<UserRow> {
   return admin;
 }
 
+/**
+ * A client logged in, before the suite's tests, as the user `who` gives (the seeded admin unless
+ * told otherwise). Call it after useTestApp.
+ */
+export function useLoggedInClient(
+  t: TestApp,
+  who: (t: TestApp) => Promise<UserRow> = seededAdmin,
+): TestClient {
+  return useStarted(async () => loginAs(t, await who(t)));
+}
+
 export function guestClient(t: TestApp): TestClient {
   return new TestClient(t.app);
 }
@@ -110,14 +122,18 @@ export async function buildAlbum(t: TestApp, overrides: BuildMusicOverrides = {}
 /** A track row (no audio): published, public and released unless told otherwise. */
 export async function buildTrack(
   t: TestApp,
-  overrides: BuildMusicOverrides & { albumId?: number | null; durationMs?: number } = {},
+  overrides: BuildMusicOverrides & {
+    albumId?: number | null;
+    number?: number | null;
+    durationMs?: number;
+  } = {},
 ) {
   return t.database.db
     .insertInto('tracks')
     .values({
       ...musicColumns(overrides, 'Track'),
       album_id: overrides.albumId ?? null,
-      number: null,
+      number: overrides.number ?? null,
       duration_ms: overrides.durationMs ?? 1000,
       image: null,
       description: null,

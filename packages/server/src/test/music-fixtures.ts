@@ -1,3 +1,4 @@
+import { buildAlbum, buildArtist, buildTrack } from './factories';
 import type { TestApp } from './test-app';
 
 export interface OwnerMusic {
@@ -9,78 +10,32 @@ export interface OwnerMusic {
 }
 
 /**
- * Music a user manages, straight into the tables: an artist, a published album
- * and a published public track with lyrics on it. Returns their ids.
+ * Music a user manages, straight into the tables: an artist crediting a published album and a
+ * published public track with lyrics on it. Returns their ids.
  */
 export async function buildOwnerMusic(
   t: TestApp,
   ownerId: number,
   options: { status?: 'draft' | 'published'; name?: string } = {},
 ): Promise<OwnerMusic> {
-  const db = t.database.db;
-  const now = new Date().toISOString();
   const status = options.status ?? 'published';
   const name = options.name ?? `Owner music ${ownerId}`;
-  const artist = await db
-    .insertInto('artists')
-    .values({
-      name: `${name} artist`,
-      image: null,
-      bio: null,
-      user_id: ownerId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const album = await db
-    .insertInto('albums')
-    .values({
-      name: `${name} album`,
-      image: null,
-      release_date: null,
-      description: null,
-      user_id: ownerId,
-      status,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('album_artists')
-    .values({ album_id: album.id, artist_id: artist.id, position: 0 })
-    .execute();
-  const track = await db
-    .insertInto('tracks')
-    .values({
-      name: `${name} track`,
-      album_id: album.id,
-      number: 1,
-      duration_ms: 1000,
-      image: null,
-      description: null,
-      audio_key: null,
-      audio_mime: null,
-      audio_size: null,
-      waveform: null,
-      user_id: ownerId,
-      status,
-      release_at: null,
-      loudness_lufs: null,
-      true_peak_db: null,
-      processing_error: null,
-      upload_file_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('track_artists')
-    .values({ track_id: track.id, artist_id: artist.id, position: 0 })
-    .execute();
-  await db
+  const owned = { userId: ownerId, status };
+  const album = await buildAlbum(t, { ...owned, name: `${name} album` });
+  const track = await buildTrack(t, {
+    ...owned,
+    name: `${name} track`,
+    albumId: album.id,
+    number: 1,
+  });
+  const artist = await buildArtist(t, {
+    name: `${name} artist`,
+    userId: ownerId,
+    albumIds: [album.id],
+    trackIds: [track.id],
+  });
+  const now = new Date().toISOString();
+  await t.database.db
     .insertInto('lyrics')
     .values({
       track_id: track.id,
@@ -91,6 +46,39 @@ export async function buildOwnerMusic(
     })
     .execute();
   return { ownArtistId: artist.id, ownAlbumId: album.id, ownTrackId: track.id };
+}
+
+export interface ArtistAlbum {
+  artistId: number;
+  albumId: number;
+  trackIds: number[];
+}
+
+/**
+ * An album of `tracks` (durations 0) and a new artist credited on each of them, and on the album
+ * unless `creditAlbum` is false; `userId` manages the artist.
+ */
+export async function buildArtistAlbum(
+  t: TestApp,
+  music: {
+    artist: string;
+    album: string;
+    tracks: string[];
+    userId?: number;
+    creditAlbum?: boolean;
+  },
+): Promise<ArtistAlbum> {
+  const album = await buildAlbum(t, { name: music.album });
+  const trackIds: number[] = [];
+  for (const name of music.tracks)
+    trackIds.push((await buildTrack(t, { name, albumId: album.id, durationMs: 0 })).id);
+  const artist = await buildArtist(t, {
+    name: music.artist,
+    userId: music.userId ?? null,
+    albumIds: music.creditAlbum === false ? [] : [album.id],
+    trackIds,
+  });
+  return { artistId: artist.id, albumId: album.id, trackIds };
 }
 
 /** The album editor's body: empty but for `fields` (a public album, no release date or tracks). */

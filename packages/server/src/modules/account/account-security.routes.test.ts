@@ -6,6 +6,7 @@ import { sha256 } from '../../platform/security/tokens';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { type TestApp, type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { storedIds } from '../../test/stored-rows';
 
 const PASSWORD = 'correct horse battery';
 
@@ -47,11 +48,7 @@ describe('password: PUT auth/user/password', () => {
     expect(client.cookies[COOKIES.session]).not.toBe(oldCookie);
     expect(await isLoggedIn(client)).toBe(true);
     expect(await isLoggedIn(other)).toBe(false);
-    const rows = await t.database.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
+    const rows = await storedIds(t, 'sessions', { user_id: user.id });
     expect(rows.map((r) => r.id)).toEqual([sha256(client.cookies[COOKIES.session]!)]);
     // The new password logs in, the old one does not.
     const fresh = guestClient(t);
@@ -330,11 +327,7 @@ describe('access tokens (developers panel)', () => {
     const client = await loginAs(t, user);
     const response = await client.post('/api/v1/access-tokens', { tokenName: 'unconfirmed' });
     expect(response.statusCode).toBe(423);
-    const rows = await t.database.db
-      .selectFrom('personal_access_tokens')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
+    const rows = await storedIds(t, 'personal_access_tokens', { user_id: user.id });
     expect(rows).toEqual([]);
     await client.post('/auth/user/confirm-password', { password: PASSWORD });
     expect(

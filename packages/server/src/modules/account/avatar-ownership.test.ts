@@ -7,7 +7,8 @@ import { TINY_PNG } from '../../test/audio-fixture';
 import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { emulatorClient, startS3rver, TEST_BUCKET, type S3Emulator } from '../../test/s3-emulators';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
@@ -49,22 +50,20 @@ const drivers: { name: string; start: () => Promise<S3Emulator | null> }[] = [
 
 describe.each(drivers)('avatars and catalog art on $name storage', ({ name, start }) => {
   let emulator: S3Emulator | null;
-  let t: TestApp;
+  beforeAll(async () => {
+    emulator = await start();
+  }, 60_000);
+  afterAll(() => emulator?.stop());
+  const t = useTestApp(() => emulator?.env ?? {});
   let catalog: BuiltCatalog;
 
   beforeAll(async () => {
-    emulator = await start();
-    t = await createTestApp(emulator?.env ?? {});
     // Its art goes through the public disk, so it lands where avatars do.
     catalog = await buildCatalog(t, {
       artists: ['Art Owner'],
       albums: [{ name: 'Cover Story', artists: ['Art Owner'], tracks: ['Framed'] }],
     });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await emulator?.stop();
-  });
+  }, 60_000);
 
   const imageOf = async (id: number) => (await t.services.users.findById(id))?.image ?? null;
   const fetchImage = (url: string) => guestClient(t).get(url);

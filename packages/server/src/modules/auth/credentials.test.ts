@@ -6,6 +6,7 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { waitForLoggedMail } from '../../test/outgoing-mail';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { storedIds } from '../../test/stored-rows';
 
 /** The password every factory user starts with. */
 const PASSWORD = 'correct horse battery';
@@ -93,11 +94,7 @@ describe('credentials (ASVS 5 V6.2, V7.4)', () => {
       expect(await tokenWorks(plainTextToken)).toBe(401);
       expect(await isLoggedIn(otherDevice)).toBe(false);
       expect(await isLoggedIn(client)).toBe(true);
-      const tokens = await t.database.db
-        .selectFrom('personal_access_tokens')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .execute();
+      const tokens = await storedIds(t, 'personal_access_tokens', { user_id: user.id });
       expect(tokens).toEqual([]);
     });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, guestClient } from '../../test/factories';
 import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { useTestApp } from '../../test/use-test-app';
+import { storedIds } from '../../test/stored-rows';
 
 const PASSWORD = 'a long unusual passphrase';
 
@@ -114,13 +115,7 @@ describe('POST /auth/register', () => {
         { id: 0, name: 'Default', members_count: 1, role: 'owner' },
         { id: workspaceId, name: 'The Band', members_count: 2, role: 'admin' },
       ]);
-      expect(
-        await t.database.db
-          .selectFrom('workspace_invites')
-          .select('id')
-          .where('id', '=', inviteId)
-          .execute(),
-      ).toEqual([]);
+      expect(await storedIds(t, 'workspace_invites', { id: inviteId })).toEqual([]);
     });
 
     it('still refuses while disabled when the invitation is for another address or of another type', async () => {

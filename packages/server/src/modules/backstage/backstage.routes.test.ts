@@ -41,6 +41,13 @@ describe('backstage requests', () => {
     return { row, client: await loginAs(t, row) };
   }
 
+  /** Sends a backstage request as `client`, which the server takes: answers its id. */
+  async function sendRequest(client: TestClient, body: Record<string, unknown>): Promise<number> {
+    const created = await client.post('/api/v1/backstage-requests', body);
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ request: BackstageRequest }>().request.id;
+  }
+
   async function permissionsOf(client: TestClient): Promise<string[]> {
     const response = await client.get('/api/v1/bootstrap-data');
     expect(response.statusCode, response.body).toBe(200);
@@ -160,13 +167,11 @@ describe('backstage requests', () => {
   it('claim-artist: approval links the artist to the user and verifies it', async () => {
     const { row, client } = await user('Claimer');
     const artistId = await newArtist({ name: 'Old Timers' });
-    const created = await client.post('/api/v1/backstage-requests', {
+    const id = await sendRequest(client, {
       type: 'claim-artist',
       artist_id: artistId,
       artist_name: 'Old Timers',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ request: BackstageRequest }>().request.id;
     const approved = await reviewerClient.post(`/api/v1/backstage-requests/${id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await artistRow(artistId)).toMatchObject({ user_id: row.id, verified: 1 });
@@ -175,12 +180,10 @@ describe('backstage requests', () => {
 
   it("approval rotates the approved user's session id on their next page or call", async () => {
     const { row, client } = await user('Rotated');
-    const created = await client.post('/api/v1/backstage-requests', {
+    const id = await sendRequest(client, {
       type: 'become-artist',
       artist_name: 'Rotation Band',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ request: BackstageRequest }>().request.id;
     const before = client.cookies[COOKIES.session]!;
     const xsrfBefore = client.cookies[COOKIES.xsrf]!;
 
@@ -217,13 +220,11 @@ describe('backstage requests', () => {
   it('approving a claim of an artist deleted meanwhile changes nothing', async () => {
     const { row, client } = await user('Late Claimer');
     const artistId = await newArtist({ name: 'Gone Soon' });
-    const created = await client.post('/api/v1/backstage-requests', {
+    const id = await sendRequest(client, {
       type: 'claim-artist',
       artist_id: artistId,
       artist_name: 'Gone Soon',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ request: BackstageRequest }>().request.id;
     await t.database.db.deleteFrom('artists').where('id', '=', artistId).execute();
 
     const approved = await reviewerClient.post(`/api/v1/backstage-requests/${id}/approve`);
@@ -255,13 +256,11 @@ describe('backstage requests', () => {
     const managed = await client.get('/api/v1/backstage-requests/managed-artists');
     expect(managed.json<{ artists: { id: number }[] }>().artists.map((a) => a.id)).toEqual([mine]);
 
-    const created = await client.post('/api/v1/backstage-requests', {
+    const id = await sendRequest(client, {
       type: 'verify-artist',
       artist_id: mine,
       artist_name: 'Mine',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ request: BackstageRequest }>().request.id;
     expect((await reviewerClient.post(`/api/v1/backstage-requests/${id}/approve`)).statusCode).toBe(
       200,
     );
@@ -270,11 +269,10 @@ describe('backstage requests', () => {
 
   it('deny with a reason: the user is told, nothing is granted', async () => {
     const { row, client } = await user('Denied');
-    const created = await client.post('/api/v1/backstage-requests', {
+    const id = await sendRequest(client, {
       type: 'become-artist',
       artist_name: 'Maybe Later',
     });
-    const id = created.json<{ request: BackstageRequest }>().request.id;
     const noReason = await reviewerClient.post(`/api/v1/backstage-requests/${id}/deny`, {
       reason: ' ',
     });
@@ -317,11 +315,10 @@ describe('backstage requests', () => {
   it('keeps a request from other users and a plain user from reviewing', async () => {
     const author = await user('Author');
     const stranger = await user('Stranger');
-    const created = await author.client.post('/api/v1/backstage-requests', {
+    const id = await sendRequest(author.client, {
       type: 'become-artist',
       artist_name: 'Private Hopes',
     });
-    const id = created.json<{ request: BackstageRequest }>().request.id;
     expect((await stranger.client.get(`/api/v1/backstage-requests/${id}`)).statusCode).toBe(403);
     expect((await guestClient(t).get(`/api/v1/backstage-requests/${id}`)).statusCode).toBe(401);
     expect((await stranger.client.get('/api/v1/backstage-requests')).statusCode).toBe(403);

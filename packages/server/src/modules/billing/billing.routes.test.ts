@@ -9,8 +9,7 @@ import {
 } from '@tonearm/shared/billing/billing.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/db/schema';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
 import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { PLAYLIST_LIMIT_MESSAGE } from '../library/playlists.service';
 import { type TestClient } from '../../test/test-app';
@@ -22,24 +21,21 @@ import {
   proPlanCheckout,
   enableTestGateway,
   subscribe,
+  useTestGatewayPlan,
   type PlanFixture,
 } from '../../test/fixtures/billing.fixtures';
+import { storedValue } from '../../test/stored-rows';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
 describe('billing: checkout, the billing area and webhooks', () => {
-  let plan: PlanFixture;
-
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  beforeAll(async () => {
-    await enableTestGateway(t);
-    plan = await buildPlan(t, {
-      name: 'Pro',
-      prices: [
-        { amount: 120, interval: 'year' },
-        { amount: 12, interval: 'month' },
-      ],
-    });
+  const plan = useTestGatewayPlan(t, {
+    name: 'Pro',
+    prices: [
+      { amount: 120, interval: 'year' },
+      { amount: 12, interval: 'month' },
+    ],
   });
   beforeEach(async () => {
     await enableTestGateway(t);
@@ -585,13 +581,7 @@ describe('billing: checkout, the billing area and webhooks', () => {
       await t.services.settings.update({ 'billing.grace_days': 3 });
       const { row, client } = await listener('Past Due');
       const started = await subscribe(t, row.id, plan);
-      const gatewayId = (
-        await t.database.db
-          .selectFrom('subscriptions')
-          .select('gateway_id')
-          .where('id', '=', started.id)
-          .executeTakeFirstOrThrow()
-      ).gateway_id!;
+      const gatewayId = (await storedValue(t, 'subscriptions', started.id, 'gateway_id'))!;
       const event = await t.services.testGateway.simulateFailedRenewal(gatewayId);
       await expectMailQueuedOnly(t, row.email);
       const view = (await overview(client)).subscription!;
@@ -643,25 +633,16 @@ describe('billing: checkout, the billing area and webhooks', () => {
         valid: false,
       });
       expect(await t.services.billing.expireEnded()).toBeGreaterThanOrEqual(1);
-      const stored = await t.database.db
-        .selectFrom('subscriptions')
-        .select('status')
-        .where('id', '=', started.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.status).toBe('expired');
+      expect(await storedValue(t, 'subscriptions', started.id, 'status')).toBe('expired');
       expect((await me(client)).subscriptions).toEqual([{ valid: false, active: false }]);
     });
 
     it('a successful retry ends the past-due state and its grace period', async () => {
       const { row, client } = await listener('Recovered');
       const started = await subscribe(t, row.id, plan);
-      const { gateway_id } = await t.database.db
-        .selectFrom('subscriptions')
-        .select('gateway_id')
-        .where('id', '=', started.id)
-        .executeTakeFirstOrThrow();
-      await t.services.testGateway.simulateFailedRenewal(gateway_id!);
-      await t.services.testGateway.simulateRenewal(gateway_id!);
+      const gatewayId = await storedValue(t, 'subscriptions', started.id, 'gateway_id');
+      await t.services.testGateway.simulateFailedRenewal(gatewayId!);
+      await t.services.testGateway.simulateRenewal(gatewayId!);
       expect((await overview(client)).subscription).toMatchObject({
         status: 'active',
         grace_ends_at: null,
@@ -765,7 +746,7 @@ describe('billing: checkout, the billing area and webhooks', () => {
       const subscribed = await listener('Filter Subscribed');
       const not = await listener('Filter Not');
       await subscribe(t, subscribed.row.id, plan);
-      const admin = (await t.services.users.findByEmail('admin@test.local')) as UserRow;
+      const admin = await seededAdmin(t);
       const adminClient = await loginAs(t, admin);
       const names = async (value: string) => {
         const response = await adminClient.get(

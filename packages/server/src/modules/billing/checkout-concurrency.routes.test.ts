@@ -1,15 +1,9 @@
 import { TEST_CARDS, type CheckoutResult } from '@tonearm/shared/billing/billing.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalStandIn } from '../../test/payments/paypal-stand-in';
-import type { StripeStandIn } from '../../test/payments/stripe-stand-in';
+import { describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
-import {
-  card,
-  startProviderBilling,
-  type PlanFixture,
-  type ProviderBilling,
-} from '../../test/fixtures/billing.fixtures';
+import type { TestClient } from '../../test/test-app';
+import { card, useProviderBilling } from '../../test/fixtures/billing.fixtures';
+import { storedIds } from '../../test/stored-rows';
 
 /**
  * One subscription per user, however many checkouts arrive at once: the first one reaches the
@@ -20,23 +14,10 @@ import {
 const PARALLEL = 20;
 const STRIPE_SECRET_KEY = 'sk_test_tonearm_concurrency';
 
-let t: TestApp;
-let stripe: StripeStandIn;
-let paypal: PayPalStandIn;
-let plan: PlanFixture;
-let billing: ProviderBilling | undefined;
-
-beforeAll(async () => {
-  billing = await startProviderBilling(
-    { secretKey: STRIPE_SECRET_KEY, webhookSecret: 'whsec_tonearm_concurrency' },
-    { testGateway: true },
-  );
-  ({ t, stripe, paypal, plan } = billing);
-});
-
-afterAll(async () => {
-  await billing?.close();
-});
+const { t, stripe, paypal, plan } = useProviderBilling(
+  { secretKey: STRIPE_SECRET_KEY, webhookSecret: 'whsec_tonearm_concurrency' },
+  { testGateway: true },
+);
 
 async function listener() {
   const row = await buildUser(t, { name: 'Racer' });
@@ -86,11 +67,7 @@ describe('checkout under concurrency', () => {
     const live = await liveSubscriptions(row.id);
     expect(live).toHaveLength(1);
     expect(await invoices(row.id)).toHaveLength(1);
-    const charges = await t.database.db
-      .selectFrom('test_gateway_subscriptions')
-      .select('id')
-      .where('user_id', '=', row.id)
-      .execute();
+    const charges = await storedIds(t, 'test_gateway_subscriptions', { user_id: row.id });
     expect(charges).toHaveLength(1);
     for (const answer of answers) {
       expect(answer.status).toBe('succeeded');

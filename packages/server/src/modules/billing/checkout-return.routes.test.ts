@@ -3,41 +3,20 @@ import {
   type CheckoutResult,
   type CheckoutReturn,
 } from '@tonearm/shared/billing/billing.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalStandIn } from '../../test/payments/paypal-stand-in';
-import {
-  STRIPE_TEST_PAYMENT_METHODS,
-  type StripeStandIn,
-} from '../../test/payments/stripe-stand-in';
+import { describe, expect, it } from 'vitest';
+import { STRIPE_TEST_PAYMENT_METHODS } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
-import {
-  startProviderBilling,
-  type PlanFixture,
-  type ProviderBilling,
-} from '../../test/fixtures/billing.fixtures';
+import type { TestClient } from '../../test/test-app';
+import { useProviderBilling } from '../../test/fixtures/billing.fixtures';
 
 /**
  * The return pages of Stripe and PayPal ask the server, which asks the provider: only the
  * caller's own checkout counts, and only once the provider says it is paid.
  */
 
-let t: TestApp;
-let stripe: StripeStandIn;
-let paypal: PayPalStandIn;
-let plan: PlanFixture;
-let billing: ProviderBilling | undefined;
-
-beforeAll(async () => {
-  billing = await startProviderBilling({
-    secretKey: 'sk_test_tonearm_return',
-    webhookSecret: 'whsec_tonearm_return',
-  });
-  ({ t, stripe, paypal, plan } = billing);
-});
-
-afterAll(async () => {
-  await billing?.close();
+const { t, stripe, paypal, plan } = useProviderBilling({
+  secretKey: 'sk_test_tonearm_return',
+  webhookSecret: 'whsec_tonearm_return',
 });
 
 async function listener() {

@@ -8,6 +8,7 @@ import {
   enableTestGateway,
   subscribe,
 } from '../../test/fixtures/billing.fixtures';
+import { storedIds } from '../../test/stored-rows';
 
 /** A hidden plan is not for sale; the people already on it keep, renew and re-price it. */
 describe('hidden plans', () => {
@@ -37,11 +38,7 @@ describe('hidden plans', () => {
     expect(response.json<{ errors: Record<string, string[]> }>().errors.product_id).toEqual([
       BILLING_MESSAGES.hiddenPlan,
     ]);
-    const rows = await t.database.db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', row.id)
-      .execute();
+    const rows = await storedIds(t, 'subscriptions', { user_id: row.id });
     expect(rows).toHaveLength(0);
   });
 

@@ -14,10 +14,11 @@ import {
   type GatewayPlan,
   type PaymentGateway,
 } from '../../platform/payments/gateway';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { PLAN_POLICY_MESSAGES } from './plans.policy';
+import { storedIds } from '../../test/stored-rows';
 
 /**
  * A provider that records what it was asked to sync and answers made-up ids, or refuses while
@@ -61,7 +62,7 @@ describe('plans (GET billing/products)', () => {
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
     t.app.services.gateways.register(stripe.gateway).register(paypal.gateway);
-    admin = (await t.services.users.findByEmail('admin@test.local'))!;
+    admin = await seededAdmin(t);
     adminClient = await loginAs(t, admin);
   });
   beforeEach(async () => {
@@ -409,11 +410,7 @@ describe('plans (GET billing/products)', () => {
       204,
     );
     expect((await adminClient.get(`/api/v1/admin/plans/${unsold.id}`)).statusCode).toBe(404);
-    const left = await t.database.db
-      .selectFrom('prices')
-      .select('id')
-      .where('product_id', '=', unsold.id)
-      .execute();
+    const left = await storedIds(t, 'prices', { product_id: unsold.id });
     expect(left).toEqual([]);
   });
 

@@ -1,20 +1,14 @@
 import type { User } from '@tonearm/shared/users/users.schemas';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalStandIn } from '../../test/payments/paypal-stand-in';
-import {
-  STRIPE_TEST_PAYMENT_METHODS,
-  type StripeStandIn,
-} from '../../test/payments/stripe-stand-in';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_TEST_PAYMENT_METHODS } from '../../test/payments/stripe-stand-in';
 import { buildUser, loginAs } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
 import {
   deliverWebhook,
   proPlanCheckout,
-  startProviderBilling,
-  type PlanFixture,
-  type ProviderBilling,
+  useProviderBilling,
 } from '../../test/fixtures/billing.fixtures';
+import { storedValue } from '../../test/stored-rows';
 
 /**
  * Stripe's and PayPal's webhooks through the real app: the adapters registered from the
@@ -28,19 +22,15 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_tonearm_webhooks';
 
 type Json = Record<string, unknown>;
 
-let t: TestApp;
-let stripeStandIn: StripeStandIn;
-let paypalStandIn: PayPalStandIn;
+const {
+  t,
+  stripe: stripeStandIn,
+  paypal: paypalStandIn,
+  plan,
+} = useProviderBilling({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET });
 let stripe: Stripe;
-let plan: PlanFixture;
-let billing: ProviderBilling | undefined;
 
-beforeAll(async () => {
-  billing = await startProviderBilling({
-    secretKey: STRIPE_SECRET_KEY,
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
-  });
-  ({ t, stripe: stripeStandIn, paypal: paypalStandIn, plan } = billing);
+beforeAll(() => {
   // The provider's side of the story (a person paying at Stripe), through the same SDK.
   stripe = new Stripe(STRIPE_SECRET_KEY, {
     host: stripeStandIn.host,
@@ -50,17 +40,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await billing?.close();
-});
-
 async function providerPriceId(gateway: 'stripe' | 'paypal'): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('prices')
-    .select('gateway_ids')
-    .where('id', '=', plan.priceIds[0]!)
-    .executeTakeFirstOrThrow();
-  const id = (JSON.parse(row.gateway_ids) as Record<string, string>)[gateway];
+  const gatewayIds = await storedValue(t, 'prices', plan.priceIds[0]!, 'gateway_ids');
+  const id = (JSON.parse(gatewayIds) as Record<string, string>)[gateway];
   if (!id) throw new Error(`the plan was not synced to ${gateway}`);
   return id;
 }

@@ -4,40 +4,29 @@ import {
   type AdminSubscription,
   type Invoice,
 } from '@tonearm/shared/billing/billing.schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../test/factories';
-import { type TestClient } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildUser, loginAs, useLoggedInClient } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import {
-  buildPlan,
-  enableTestGateway,
-  subscribe,
-  type PlanFixture,
-} from '../../test/fixtures/billing.fixtures';
+import { buildPlan, subscribe, useTestGatewayPlan } from '../../test/fixtures/billing.fixtures';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 type Detail = { subscription: AdminSubscription; invoices: Invoice[] };
 
 describe('admin subscriptions', () => {
-  let plan: PlanFixture;
-  let admin: TestClient;
-
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  beforeAll(async () => {
-    await enableTestGateway(t);
-    plan = await buildPlan(t, {
-      name: 'Studio',
-      prices: [
-        { amount: 100, interval: 'year' },
-        { amount: 10, interval: 'month' },
-      ],
-    });
-    const manager = await buildUser(t, {
+  const plan = useTestGatewayPlan(t, {
+    name: 'Studio',
+    prices: [
+      { amount: 100, interval: 'year' },
+      { amount: 10, interval: 'month' },
+    ],
+  });
+  const admin = useLoggedInClient(t, () =>
+    buildUser(t, {
       name: 'Subscriptions Manager',
       permissions: [{ name: 'subscriptions.update' }],
-    });
-    admin = await loginAs(t, manager);
-  });
+    }),
+  );
 
   async function subscriber(name: string) {
     const row = await buildUser(t, {

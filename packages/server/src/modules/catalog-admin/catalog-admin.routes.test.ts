@@ -3,10 +3,12 @@ import {
   channelItemSearchAnswerSchema,
 } from '@tonearm/shared/catalog-admin/catalog-admin.schemas';
 import { CHANNEL_CONTENT_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { catalogFixtures } from '../../test/fixtures/catalog-admin.fixtures';
+import { storedIds, storedValue } from '../../test/stored-rows';
 
 interface Row {
   id: number;
@@ -31,18 +33,14 @@ const put = (client: TestClient, url: string, payload: unknown) =>
   client.request({ method: 'PUT', url, payload: payload as never });
 
 describe('catalog admin API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let f: ReturnType<typeof catalogFixtures>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     f = catalogFixtures(t);
     const editor = await buildUser(t, { permissions: [{ name: 'music.update' }] });
     admin = await loginAs(t, editor);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists tracks with search, sort and the status and visibility filters', async () => {
@@ -358,14 +356,7 @@ describe('catalog admin API', () => {
   it('slugs a new genre with the one slug rule and keeps a stored slug while the name stays', async () => {
     const created = await admin.post('/api/v1/admin/genres', { name: 'Drum & Bass' });
     const id = created.json<Body>().genre.id;
-    const slugOf = async () =>
-      (
-        await t.database.db
-          .selectFrom('genres')
-          .select('slug')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).slug;
+    const slugOf = () => storedValue(t, 'genres', id, 'slug');
     expect(await slugOf()).toBe('drum-and-bass');
     // A slug an older rule made stays, so links to the genre keep working.
     await t.database.db
@@ -506,20 +497,11 @@ describe('catalog admin API', () => {
     expect(
       (await admin.post('/api/v1/admin/comments/delete', { ids: [parent.id] })).statusCode,
     ).toBe(200);
-    const row = await t.database.db
-      .selectFrom('comments')
-      .select('deleted_at')
-      .where('id', '=', parent.id)
-      .executeTakeFirstOrThrow();
-    expect(row.deleted_at).not.toBeNull();
+    expect(await storedValue(t, 'comments', parent.id, 'deleted_at')).not.toBeNull();
     const after = await admin.get('/api/v1/admin/comments?query=heron');
     expect(after.json<Body>().pagination.data.map((c: { id: number }) => c.id)).toEqual([reply.id]);
     await admin.post('/api/v1/admin/comments/delete', { ids: [reply.id] });
-    const gone = await t.database.db
-      .selectFrom('comments')
-      .select('id')
-      .where('track_id', '=', track.id)
-      .execute();
+    const gone = await storedIds(t, 'comments', { track_id: track.id });
     expect(gone).toEqual([]);
   });
 

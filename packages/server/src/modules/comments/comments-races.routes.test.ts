@@ -2,10 +2,11 @@
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { buildTrack, buildUser, guestClient, loginAs } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { runsOn } from '../../test/capabilities';
+import { storedIds } from '../../test/stored-rows';
 
 const body = (res: { body: string }) => JSON.parse(res.body);
 const ROUNDS = 20;
@@ -15,12 +16,7 @@ describe('comments racing the deletion of their author', () => {
   let trackId: number;
   const t = useTestApp();
   beforeAll(async () => {
-    const now = new Date().toISOString();
-    const track = await t.database.db
-      .insertInto('tracks')
-      .values({ name: 'Talked about', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const track = await buildTrack(t, { name: 'Talked about' });
     trackId = track.id;
     url = `/api/v1/tracks/${track.id}/comments`;
   });
@@ -144,11 +140,7 @@ describe('comments racing the deletion of their author', () => {
       const [replied, gone] = await Promise.all([reply, deleted]);
       expect(replied.statusCode).toBe(201);
       expect(gone.statusCode).toBe(200);
-      const left = await t.database.db
-        .selectFrom('comments')
-        .select('id')
-        .where('user_id', '=', leavingUser.id)
-        .execute();
+      const left = await storedIds(t, 'comments', { user_id: leavingUser.id });
       expect(left).toEqual([]);
     },
   );

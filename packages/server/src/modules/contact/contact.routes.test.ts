@@ -1,11 +1,13 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { CONTACT_MESSAGES } from '@tonearm/shared/contact/contact.schemas';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpInbox, type SmtpInbox } from '../../../../../e2e/support/smtp-inbox';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpInbox } from '../../../../../e2e/support/smtp-inbox';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { expectMailQueuedOnly } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestApp, TestClient } from '../../test/test-app';
+import { useStarted } from '../../test/use-started';
+import { useTestApp } from '../../test/use-test-app';
 import { CONTACT_MESSAGES_PER_WINDOW } from './contact.service';
 
 const json = (res: { body: string }) => JSON.parse(res.body);
@@ -25,23 +27,15 @@ async function messageCount(t: TestApp) {
 }
 
 describe('contact form', () => {
-  let t: TestApp;
-  let inbox: SmtpInbox;
   let address = 0;
   /** Each test writes from an address of its own: the throttle counts per address. */
   const from = () => ({ remoteAddress: `10.0.0.${++address}` });
 
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp({
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      MAIL_URL: `smtp://127.0.0.1:${inbox.port}`,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  const inbox = useStarted(startSmtpInbox, (smtp) => smtp.close());
+  const t = useTestApp(() => ({
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    MAIL_URL: `smtp://127.0.0.1:${inbox.port}`,
+  }));
   afterEach(async () => {
     await t.services.settings.update({ 'contact.email': '', 'recaptcha.enable.contact': false });
   });

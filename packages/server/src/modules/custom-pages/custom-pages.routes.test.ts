@@ -6,6 +6,7 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { sanitizePageHtml } from './page-html';
+import { storedValue } from '../../test/stored-rows';
 
 describe('custom pages', () => {
   let editor: TestClient;
@@ -103,12 +104,8 @@ describe('custom pages', () => {
         '<img src="x" onerror="alert(1)"><img src="https://example.com/a.png" alt="A">' +
         '<iframe src="https://evil.example"></iframe><ul><li>one</li></ul><blockquote>q</blockquote>',
     });
-    const stored = await t.database.db
-      .selectFrom('custom_pages')
-      .select('body')
-      .where('id', '=', page.id)
-      .executeTakeFirstOrThrow();
-    for (const body of [page.body as string, stored.body]) {
+    const stored = await storedValue(t, 'custom_pages', page.id, 'body');
+    for (const body of [page.body as string, stored]) {
       expect(body).not.toMatch(/script|onclick|onerror|javascript:|style=|iframe/i);
       expect(body).toContain('<h2>Title</h2>');
       expect(body).toContain(

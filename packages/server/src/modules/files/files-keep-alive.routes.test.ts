@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * POST file-entries over a real socket, as a browser or an API client sends it: one kept-alive
  * connection carries one upload after another.
  */
-let t: TestApp;
+const t = useTestApp();
 let origin: URL;
 let token: string;
 // One socket, reused: the second upload goes over the connection of the first.
@@ -73,16 +73,14 @@ function post(form: { body: Buffer; type: string }, timeoutMs = 5000): Promise<A
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await buildUser(t, { permissions: [{ name: 'music.create' }] });
   token = (await t.services.auth.createAccessToken(user.id, 'uploads')).plainTextToken;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   origin = new URL(`http://127.0.0.1:${port}`);
 });
-afterAll(async () => {
+afterAll(() => {
   agent.destroy();
-  await t.close();
 });
 
 describe('POST file-entries on a kept-alive connection', () => {

@@ -38,6 +38,11 @@ function storedFiles(disk: 'uploads' | 'public'): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Where the bytes of an uploaded entry are kept. */
+function storedPath(entry: { disk_prefix: string; file_name: string }): string {
+  return path.join(t.config.dataDir, 'storage', 'uploads', entry.disk_prefix, entry.file_name);
+}
+
 function partialFiles(): string[] {
   const dir = path.join(t.config.dataDir, 'storage', '.partial');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -72,13 +77,7 @@ describe('POST file-entries (multipart form)', () => {
       disk: 'uploads',
     });
     expect(entry.file_name).toMatch(/^[a-f0-9]{32}$/);
-    const stored = path.join(
-      t.config.dataDir,
-      'storage',
-      'uploads',
-      entry.disk_prefix,
-      entry.file_name,
-    );
+    const stored = storedPath(entry);
     expect(fs.readFileSync(stored)).toEqual(body);
     expect(partialFiles()).toEqual([]);
     const download = await uploader.get(`/api/v1/file-entries/${entry.id}`);
@@ -266,13 +265,7 @@ describe('POST file-entries/delete', () => {
 
   it('lets the owner trash and then delete forever, removing the bytes', async () => {
     const entry = await uploadText(uploader);
-    const stored = path.join(
-      t.config.dataDir,
-      'storage',
-      'uploads',
-      entry.disk_prefix,
-      entry.file_name,
-    );
+    const stored = storedPath(entry);
     const trash = await uploader.post('/api/v1/file-entries/delete', { entryIds: [entry.id] });
     expect(trash.statusCode).toBe(200);
     expect(fs.existsSync(stored)).toBe(true);

@@ -2,9 +2,10 @@
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
-import { buildUser, loginAs } from '../../test/factories';
+import { buildUser, loginAs, seededAdmin } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { roleEditorBody } from '../../test/fixtures/roles.fixtures';
 
 const OVER_QUOTA = "You've reached the limit of your plan. Upgrade to continue.";
 
@@ -15,13 +16,12 @@ describe('the upload limit of music.create', () => {
   let session: TestClient;
   let roleId: number;
 
-  const grant = (count: number | null) => ({
-    name: 'Limited uploaders',
-    description: null,
-    default: false,
-    guests: false,
-    permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value: count }] }],
-  });
+  const grant = (count: number | null) =>
+    roleEditorBody({
+      name: 'Limited uploaders',
+      description: null,
+      permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value: count }] }],
+    });
 
   function uploadNote(client: TestClient, text: string) {
     const data = new FormData();
@@ -33,7 +33,7 @@ describe('the upload limit of music.create', () => {
 
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    adminClient = await loginAs(t, (await t.services.users.findByEmail('admin@test.local'))!);
+    adminClient = await loginAs(t, await seededAdmin(t));
     const created = await adminClient.post('/api/v1/roles', grant(2));
     expect(created.statusCode, created.body).toBe(201);
     roleId = created.json().role.id;

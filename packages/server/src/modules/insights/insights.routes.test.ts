@@ -1,65 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Insights } from '@tonearm/shared/insights/insights.schemas';
-import { buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { buildUser, guestClient, loginAs, useLoggedInClient } from '../../test/factories';
+import { buildArtistAlbum } from '../../test/music-fixtures';
+import type { TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { FIREFOX, PUBLIC_IP } from '../../test/visitors';
 import { InsightsRepository } from './insights.repository';
 import { InsightsService } from './insights.service';
 
-const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-/** A public address geoip-lite places in the United States. */
-const PUBLIC_IP = '8.8.8.8';
-
 describe('insights', () => {
-  let t: TestApp;
-  let admin: TestClient;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, await seededAdmin(t));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
+  const admin = useLoggedInClient(t);
 
   /** An artist managed by a new user, with an album of two tracks. */
-  async function buildArtist(name: string) {
-    const db = t.database.db;
+  async function buildManagedArtist(name: string) {
     const manager = await buildUser(t, { permissions: [{ name: 'music.create' }] });
-    const now = new Date().toISOString();
-    const stamps = { created_at: now, updated_at: now };
-    const artist = await db
-      .insertInto('artists')
-      .values({ name, user_id: manager.id, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const album = await db
-      .insertInto('albums')
-      .values({ name: `${name} Album`, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('album_artists')
-      .values({ album_id: album.id, artist_id: artist.id })
-      .execute();
-    const trackIds: number[] = [];
-    for (const title of [`${name} One`, `${name} Two`]) {
-      const track = await db
-        .insertInto('tracks')
-        .values({ name: title, album_id: album.id, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('track_artists')
-        .values({ track_id: track.id, artist_id: artist.id, position: 0 })
-        .execute();
-      trackIds.push(track.id);
-    }
+    const music = await buildArtistAlbum(t, {
+      artist: name,
+      album: `${name} Album`,
+      tracks: [`${name} One`, `${name} Two`],
+      userId: manager.id,
+    });
     return {
       manager: await loginAs(t, manager),
       managerId: manager.id,
-      artistId: artist.id,
-      albumId: album.id,
-      trackIds,
+      ...music,
     };
   }
 
@@ -70,7 +35,7 @@ describe('insights', () => {
   }
 
   it("shows a play in its track's, album's and artist's insights, with the listener's client", async () => {
-    const music = await buildArtist('Counted Band');
+    const music = await buildManagedArtist('Counted Band');
     const [first, second] = music.trackIds as [number, number];
     const listener = await loginAs(t, await buildUser(t));
     const friend = await loginAs(t, await buildUser(t));
@@ -115,8 +80,8 @@ describe('insights', () => {
   });
 
   it('refuses another artist (403), a guest (401) and a missing item (404); music.update reads all', async () => {
-    const music = await buildArtist('Guarded Band');
-    const rival = await buildArtist('Rival Band');
+    const music = await buildManagedArtist('Guarded Band');
+    const rival = await buildManagedArtist('Rival Band');
     const editor = await loginAs(
       t,
       await buildUser(t, { permissions: [{ name: 'music.update' }] }),
@@ -146,7 +111,7 @@ describe('insights', () => {
   });
 
   it('answers 422 for a bad range and changes nothing', async () => {
-    const music = await buildArtist('Ranged Band');
+    const music = await buildManagedArtist('Ranged Band');
     const res = await music.manager.get(
       `/api/v1/artists/${music.artistId}/insights?range=custom&from=2026-02-10&to=2026-01-01`,
     );
@@ -162,7 +127,7 @@ describe('insights', () => {
 
   it('compares ranges from rebuilt roll-ups, and counts likes, reposts and comments', async () => {
     const db = t.database.db;
-    const music = await buildArtist('Past Band');
+    const music = await buildManagedArtist('Past Band');
     const [first, second] = music.trackIds as [number, number];
     // 3 plays in the week to 2025-03-15, 2 in the week before it.
     const plays: [number, string][] = [

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -10,21 +10,18 @@ import { useTestApp } from '../../test/use-test-app';
  * schema. Each list here is filled, so a field the schema gets wrong would answer 500.
  */
 describe('the declared answers of the library, profile lists and search', () => {
-  let catalog: BuiltCatalog;
   const t = useTestApp();
-  beforeAll(async () => {
-    catalog = await buildCatalog(t, {
-      genres: ['Lo-fi'],
-      artists: ['Answer Static'],
-      albums: [
-        {
-          name: 'Declared Tapes',
-          artists: ['Answer Static'],
-          genres: ['Lo-fi'],
-          tracks: [{ name: 'Shoreline Dash', lyrics: true }, 'Aisle Seat'],
-        },
-      ],
-    });
+  const catalog = useCatalog(t, {
+    genres: ['Lo-fi'],
+    artists: ['Answer Static'],
+    albums: [
+      {
+        name: 'Declared Tapes',
+        artists: ['Answer Static'],
+        genres: ['Lo-fi'],
+        tracks: [{ name: 'Shoreline Dash', lyrics: true }, 'Aisle Seat'],
+      },
+    ],
   });
 
   /** The parts of the answers these tests read. */

@@ -1,27 +1,24 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { useCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('likes, follows, reposts, the library and profiles', () => {
-  let catalog: BuiltCatalog;
   const t = useTestApp();
-  beforeAll(async () => {
-    catalog = await buildCatalog(t, {
-      artists: ['Shelf Band', 'Corner Trio'],
-      albums: [
-        {
-          name: 'Shelf One',
-          artists: ['Shelf Band'],
-          tracks: ['Shore Run', 'Aisle Seat', 'Afterglow Avenue', 'Magnetic North', 'Small Flames'],
-        },
-        { name: 'Coffee Album', artists: ['Shelf Band'], tracks: ['Coffee Cups'] },
-        { name: 'Corner Album', artists: ['Corner Trio'], tracks: ['Blue Corner'] },
-      ],
-    });
+  const catalog = useCatalog(t, {
+    artists: ['Shelf Band', 'Corner Trio'],
+    albums: [
+      {
+        name: 'Shelf One',
+        artists: ['Shelf Band'],
+        tracks: ['Shore Run', 'Aisle Seat', 'Afterglow Avenue', 'Magnetic North', 'Small Flames'],
+      },
+      { name: 'Coffee Album', artists: ['Shelf Band'], tracks: ['Coffee Cups'] },
+      { name: 'Corner Album', artists: ['Corner Trio'], tracks: ['Blue Corner'] },
+    ],
   });
 
   const body = (res: { body: string }) => JSON.parse(res.body);

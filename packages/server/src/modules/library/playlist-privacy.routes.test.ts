@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../test/factories';
+import { buildTrack, buildUser, loginAs } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -25,12 +25,7 @@ describe('a playlist made private', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = body(created).playlist.id as number;
-    const now = new Date().toISOString();
-    const track = await t.database.db
-      .insertInto('tracks')
-      .values({ name: 'Private track', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const track = await buildTrack(t, { name: 'Private track' });
     await ownerClient.post(`/api/v1/playlists/${id}/tracks`, { track_ids: [track.id] });
     expect(
       (

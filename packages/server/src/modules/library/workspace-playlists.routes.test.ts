@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTrack, buildUser, loginAs } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { storedValue } from '../../test/stored-rows';
 
 /**
  * Workspace scoping (README Decisions): a workspace is a team's shared space for playlists.
@@ -47,12 +48,7 @@ describe('workspace playlists', () => {
       201,
     );
     const playlistId = inWorkspace.json<{ playlist: Playlist }>().playlist.id;
-    const row = await t.database.db
-      .selectFrom('playlists')
-      .select('workspace_id')
-      .where('id', '=', playlistId)
-      .executeTakeFirstOrThrow();
-    expect(row.workspace_id).toBe(workspaceId);
+    expect(await storedValue(t, 'playlists', playlistId, 'workspace_id')).toBe(workspaceId);
 
     expect(names(await ownerClient.get('/api/v1/library/playlists'))).toEqual(['My own mix']);
     expect(

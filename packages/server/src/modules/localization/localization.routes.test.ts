@@ -7,25 +7,20 @@ import {
   type Localization,
 } from '@tonearm/shared/localization/localization.schemas';
 import { SPANISH_LINES } from '@tonearm/shared/localization/lines/es';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/db/schema';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUser, guestClient, loginAs, useLoggedInClient } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { storedValue } from '../../test/stored-rows';
 
 const TRACKS = ':count track|:count tracks';
 const ENGLISH_LINE_COUNT = Object.keys(DEFAULT_ENGLISH_LINES).length;
 
 describe('localizations', () => {
-  let admin: UserRow;
-  let adminClient: TestClient;
   let made = 0;
 
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  beforeAll(async () => {
-    admin = (await t.services.users.findByEmail('admin@test.local'))!;
-    adminClient = await loginAs(t, admin);
-  });
+  const adminClient = useLoggedInClient(t);
   // Tests that move the default language or switch i18n off put them back.
   afterEach(() => t.services.settings.update({ 'i18n.default_locale': 'en', 'i18n.enable': true }));
 
@@ -306,12 +301,8 @@ describe('localizations', () => {
   it('seeds new lines into shipped languages on upgrade, keeping edits and deletions', async () => {
     const spanish = await byLanguage('es');
     // An older version: a line missing, another edited by an admin.
-    const row = await t.database.db
-      .selectFrom('localizations')
-      .select('lines')
-      .where('id', '=', spanish.id)
-      .executeTakeFirstOrThrow();
-    const lines = JSON.parse(row.lines) as Record<string, string>;
+    const stored = await storedValue(t, 'localizations', spanish.id, 'lines');
+    const lines = JSON.parse(stored) as Record<string, string>;
     delete lines['Log out'];
     lines.Search = 'Busca aquí';
     await t.database.db

@@ -19,6 +19,7 @@ import { parseEbur128Summary } from './audio-processing';
 import { PROCESS_TRACK_JOB } from './music-import.service';
 import { makeTaggedMp3, type Mp3Tags } from '../../test/fixtures/test-audio';
 import { has } from '../../test/capabilities';
+import { storedValue } from '../../test/stored-rows';
 
 const ffmpeg = has('the audio processing suites', 'ffmpeg');
 
@@ -110,12 +111,7 @@ describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
     expect(album).toMatchObject({ status: 'draft', release_date: '2021-01-01', user_id: artistId });
     expect(album.image).toBe(track.image);
     // The artist is new, and managed by the uploader.
-    const row = await t.database.db
-      .selectFrom('artists')
-      .select('user_id')
-      .where('id', '=', track.artists[0]!.id)
-      .executeTakeFirstOrThrow();
-    expect(row.user_id).toBe(artistId);
+    expect(await storedValue(t, 'artists', track.artists[0]!.id, 'user_id')).toBe(artistId);
 
     await t.app.services.jobs.drain();
     const drafts = (await artist.get('/api/v1/backstage/drafts')).json<DraftsResponse>();
@@ -251,6 +247,22 @@ describe.skipIf(!ffmpeg)('uploads become draft tracks (embedded queue)', () => {
   }, 60_000);
 });
 
+/**
+ * Makes the processing job of `t` hang forever, as a process that dies mid-run; the returned
+ * promise settles once a job is running in it.
+ */
+function hangTrackProcessing(t: TestApp): Promise<void> {
+  return new Promise<void>((started) => {
+    t.app.services.jobs.define({
+      name: PROCESS_TRACK_JOB,
+      handler: () => {
+        started();
+        return new Promise<void>(() => undefined);
+      },
+    });
+  });
+}
+
 describe.skipIf(!ffmpeg)('a job killed mid-run (embedded queue)', () => {
   it('is run again after a restart and the track ends done', async () => {
     const t = await createTestApp({ JOB_LEASE_MS: '300' });
@@ -261,15 +273,7 @@ describe.skipIf(!ffmpeg)('a job killed mid-run (embedded queue)', () => {
       );
       const track = await importMp3(artist, { title: 'Survivor' });
       // The first process takes the job and hangs in it, then dies without finishing.
-      let started!: () => void;
-      const running = new Promise<void>((resolve) => (started = resolve));
-      t.app.services.jobs.define({
-        name: PROCESS_TRACK_JOB,
-        handler: () => {
-          started();
-          return new Promise<void>(() => undefined);
-        },
-      });
+      const running = hangTrackProcessing(t);
       void t.app.services.jobs.drain().catch(() => undefined);
       await running;
       await t.app.services.jobs.close({ graceMs: 0 });
@@ -318,15 +322,7 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
         processing: 'done',
       });
 
-      let started!: () => void;
-      const running = new Promise<void>((resolve) => (started = resolve));
-      t.app.services.jobs.define({
-        name: PROCESS_TRACK_JOB,
-        handler: () => {
-          started();
-          return new Promise<void>(() => undefined);
-        },
-      });
+      const running = hangTrackProcessing(t);
       // The worker runs already (the drain started it): the hanging handler comes first.
       const second = await importMp3(artist, { title: 'Crash On Redis' });
       await running;
@@ -355,12 +351,7 @@ describe.skipIf(!ffmpeg || !redisUrl)('the BullMQ adapter (Redis)', () => {
 });
 
 async function audioKey(t: TestApp, trackId: number): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('tracks')
-    .select('audio_key')
-    .where('id', '=', trackId)
-    .executeTakeFirstOrThrow();
-  return row.audio_key!;
+  return (await storedValue(t, 'tracks', trackId, 'audio_key'))!;
 }
 
 function referenceLoudness(file: string) {

@@ -5,15 +5,17 @@ import path from 'node:path';
 import type { EditableAlbum, EditableTrack } from '@tonearm/shared/music/music.schemas';
 import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { taggedWav } from '../../test/audio-fixture';
 import { buildCatalog, channelSpec } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { albumEditorBody, buildOwnerMusic, trackEditorBody } from '../../test/music-fixtures';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { TRACK_LIMIT_MESSAGE } from './music.service';
+import { storedIds } from '../../test/stored-rows';
 
-let t: TestApp;
+const t = useTestApp();
 let artistA: TestClient;
 let artistB: TestClient;
 let editor: TestClient;
@@ -84,7 +86,6 @@ async function searchTrackNames(client: TestClient, query: string): Promise<stri
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Published music of others and an automatic list, for the drafts below to stay out of.
   await buildCatalog(t, {
     genres: ['Synthwave'],
@@ -115,7 +116,6 @@ beforeAll(async () => {
     await buildUser(t, { permissions: [{ name: 'music.create' }, { name: 'music.update' }] }),
   );
 }, 60_000);
-afterAll(() => t.close());
 
 describe('creating, editing and publishing a track', () => {
   it('makes a draft from uploaded audio, hidden from everyone but its owner until published', async () => {
@@ -520,12 +520,6 @@ describe('the music.create track limit', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file_entry_id).toEqual([MUSIC_MESSAGES.notAudio]);
-    expect(
-      await t.database.db
-        .selectFrom('tracks')
-        .select('id')
-        .where('name', '=', 'Not Audio')
-        .execute(),
-    ).toEqual([]);
+    expect(await storedIds(t, 'tracks', { name: 'Not Audio' })).toEqual([]);
   });
 });

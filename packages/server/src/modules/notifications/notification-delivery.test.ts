@@ -3,10 +3,12 @@ import http from 'node:http';
 import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import type { PushPayload } from '@tonearm/shared/notifications/notifications.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { loggedMailTo } from '../../test/outgoing-mail';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { storedIds } from '../../test/stored-rows';
+import { useStarted } from '../../test/use-started';
+import { useTestApp } from '../../test/use-test-app';
 
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
 
@@ -93,20 +95,12 @@ const invitation = {
 };
 
 describe('notification delivery by email and Web Push', () => {
-  let t: TestApp;
-  let push: Awaited<ReturnType<typeof startPushService>>;
-  beforeAll(async () => {
-    // The push service here is on this machine, over http: only the test allowance reaches it.
-    t = await createTestApp({
-      APP_URL: 'https://music.example.test',
-      TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
-    });
-    push = await startPushService();
+  // The push service here is on this machine, over http: only the test allowance reaches it.
+  const t = useTestApp({
+    APP_URL: 'https://music.example.test',
+    TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
   });
-  afterAll(async () => {
-    await push?.close();
-    await t?.close();
-  });
+  const push = useStarted(startPushService, (service) => service.close());
 
   it('mails the lines and an absolute link, by the default channels of the type', async () => {
     const user = await buildUser(t);
@@ -215,12 +209,7 @@ describe('notification delivery by email and Web Push', () => {
         '/api/v1/notifications/push/subscriptions',
         browserSubscription(endpoint).body,
       );
-      const remaining = () =>
-        t.database.db
-          .selectFrom('push_subscriptions')
-          .select('endpoint')
-          .where('user_id', '=', user.id)
-          .execute();
+      const remaining = () => storedIds(t, 'push_subscriptions', { user_id: user.id });
       try {
         push.state.status = 500;
         await t.app.services.notifications.notify(user.id, 'follower.new', invitation);
@@ -276,16 +265,8 @@ async function startConnectionRecorder() {
 }
 
 describe('Web Push goes to the public internet only', () => {
-  let t: TestApp;
-  let listener: Awaited<ReturnType<typeof startConnectionRecorder>>;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: 'https://music.example.test' });
-    listener = await startConnectionRecorder();
-  });
-  afterAll(async () => {
-    await listener?.close();
-    await t?.close();
-  });
+  const t = useTestApp({ APP_URL: 'https://music.example.test' });
+  const listener = useStarted(startConnectionRecorder, (recorder) => recorder.close());
 
   it('refuses to store an http or inside endpoint (422), and stores nothing', async () => {
     const user = await buildUser(t);
@@ -312,13 +293,7 @@ describe('Web Push goes to the public internet only', () => {
         'Browser notifications can only be sent to an https address on the public internet.',
       ]);
     }
-    expect(
-      await t.database.db
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('user_id', '=', user.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await storedIds(t, 'push_subscriptions', { user_id: user.id })).toEqual([]);
   });
 
   it('never connects to an inside address a stored subscription names', async () => {
@@ -348,12 +323,6 @@ describe('Web Push goes to the public internet only', () => {
     await t.app.services.jobs.drain();
     expect(listener.received).toEqual([]);
     // A refused send is a failure, not a vanished browser: the rows stay for the user to see.
-    expect(
-      await t.database.db
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('user_id', '=', user.id)
-        .execute(),
-    ).toHaveLength(4);
+    expect(await storedIds(t, 'push_subscriptions', { user_id: user.id })).toHaveLength(4);
   });
 });

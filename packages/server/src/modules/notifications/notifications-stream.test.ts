@@ -8,7 +8,7 @@ import { COOKIES } from '@tonearm/shared/constants';
 import type { UserRow } from '../../platform/db/schema';
 import { sha256 } from '../../platform/security/tokens';
 import { confirmedClient, OWNER_PASSWORD } from '../../test/authorization-matrix-fixtures';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
 import { publicSessionId } from '../account/account.service';
 import { AuthRepository } from '../auth/auth.repository';
 import { ACCESS_RECHECK_MS } from '../auth/auth.service';
@@ -270,7 +270,7 @@ describe('a stream ends with the session or token that opened it', () => {
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    asAdmin = await confirmedClient(t, (await t.services.users.findByEmail('admin@test.local'))!);
+    asAdmin = await confirmedClient(t, await seededAdmin(t));
   });
 
   /** The public id the Active sessions lists name a client's session by. */

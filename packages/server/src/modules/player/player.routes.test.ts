@@ -9,15 +9,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { LocalAudioStore } from '../../platform/storage/audio-store';
 import { buildCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { requestOverConnection, type ConnectionAnswer } from '../../test/request-over-connection';
+import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('streaming, downloads and plays', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let id: number;
   let bytes: Buffer;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp();
     const catalog = await buildCatalog(t, {
       artists: ['Stream Artist'],
       albums: [
@@ -33,39 +34,19 @@ describe('streaming, downloads and plays', () => {
     const row = await t.services.player.trackAudio(id, null);
     bytes = fs.readFileSync(path.join(t.config.dataDir, 'storage', 'uploads', row.key));
   });
-  afterAll(async () => {
+  afterAll(() => {
     agent.destroy();
-    await t.close();
   });
 
-  /** The answer's parts the tests read, whichever way the request went. */
-  interface Answer {
-    statusCode: number;
-    headers: http.IncomingHttpHeaders;
-    rawPayload: Buffer;
-  }
-
+  // The answer's parts the tests read are the same whichever way the request went.
   const inject = async (headers: Record<string, string>, method: 'GET' | 'HEAD') =>
-    (await t.app.inject({ method, url, headers })) as Answer;
+    (await t.app.inject({ method, url, headers })) as ConnectionAnswer;
 
   // A real connection takes the sendfile path (injected requests have no socket, and stream).
   let origin = '';
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const overConnection = (headers: Record<string, string>, method: 'GET' | 'HEAD') =>
-    new Promise<Answer>((resolve, reject) => {
-      const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            statusCode: response.statusCode!,
-            headers: response.headers,
-            rawPayload: Buffer.concat(chunks),
-          }),
-        );
-      });
-      request.on('error', reject).end();
-    });
+    requestOverConnection(`${origin}${url}`, { method, headers, agent });
 
   describe.each([
     ['injected', inject],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../test/factories';
+import { buildTrack, buildUser, loginAs } from '../../test/factories';
+import { storedValue } from '../../test/stored-rows';
 import { useTestApp } from '../../test/use-test-app';
 
 const PARALLEL = 20;
@@ -7,24 +8,8 @@ const PARALLEL = 20;
 describe('play reports under parallel requests', () => {
   const t = useTestApp();
 
-  async function track(): Promise<number> {
-    const now = new Date().toISOString();
-    const row = await t.database.db
-      .insertInto('tracks')
-      .values({ name: 'Played at once', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  const playsCount = async (trackId: number) =>
-    (
-      await t.database.db
-        .selectFrom('tracks')
-        .select('plays_count')
-        .where('id', '=', trackId)
-        .executeTakeFirstOrThrow()
-    ).plays_count;
+  const track = async () => (await buildTrack(t, { name: 'Played at once' })).id;
+  const playsCount = (trackId: number) => storedValue(t, 'tracks', trackId, 'plays_count');
 
   const playRows = async (trackId: number) =>
     t.database.db.selectFrom('plays').select('user_id').where('track_id', '=', trackId).execute();

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../test/catalog-fixtures';
-import { startS3rver, type S3Emulator } from '../../test/s3-emulators';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { startS3rver } from '../../test/s3-emulators';
+import { useS3Emulator } from '../../test/use-s3-emulator';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('streaming from S3-compatible storage', () => {
-  let s3: S3Emulator;
-  let t: TestApp;
+  const s3 = useS3Emulator(startS3rver);
+  const t = useTestApp(() => s3.env);
   let url: string;
   beforeAll(async () => {
-    s3 = await startS3rver();
-    t = await createTestApp(s3.env);
     // The catalog's audio is written through the same store, so it lands in the bucket.
     const catalog = await buildCatalog(t, {
       artists: ['Bucket Band'],
       albums: [{ name: 'Stored Away', artists: ['Bucket Band'], tracks: ['Signed Song'] }],
     });
     url = `/api/v1/tracks/${catalog.trackId('Signed Song')}/stream`;
-  });
-  afterAll(async () => {
-    await t.close();
-    await s3.stop();
   });
 
   it('redirects to a short-lived signed URL of the bucket, which serves ranges itself', async () => {

@@ -2,62 +2,59 @@
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { radioResponseSchema } from '@tonearm/shared/player/player.schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('radio', () => {
-  let catalog: BuiltCatalog;
   const t = useTestApp();
-  beforeAll(async () => {
-    // 42 tracks: one artist with 11, a folk album, and three tracks sharing nothing with
-    // each other, so related, co-occurring and unrelated tracks can be told apart.
-    catalog = await buildCatalog(t, {
-      genres: ['Synthwave', 'Folk', 'Ambient', 'Jazz', 'Rock'],
-      artists: [
-        'Night Engines',
-        'Cedar Folk Trio',
-        'Quiet Field',
-        'Uptown Quartet',
-        'Summer Kids',
-        'Session Players',
-      ],
-      albums: [
-        {
-          name: 'Engine Room',
-          artists: ['Night Engines'],
-          genres: ['Synthwave'],
-          tracks: ['Seed Song', ...Array.from({ length: 5 }, (_, i) => `Engine ${i + 1}`)],
-        },
-        {
-          name: 'Engine Yard',
-          artists: ['Night Engines'],
-          genres: ['Synthwave'],
-          tracks: Array.from({ length: 5 }, (_, i) => `Yard ${i + 1}`),
-        },
-        {
-          name: 'Salt Album',
-          artists: ['Cedar Folk Trio'],
-          genres: ['Folk'],
-          tracks: ['Salt and Cedar', ...Array.from({ length: 4 }, (_, i) => `Cedar ${i + 1}`)],
-        },
-        { name: 'Snowfall', artists: ['Quiet Field'], genres: ['Ambient'], tracks: ['First Snow'] },
-        {
-          name: 'Uptown',
-          artists: ['Uptown Quartet'],
-          genres: ['Jazz'],
-          tracks: ['Walking Uptown'],
-        },
-        { name: 'Summer', artists: ['Summer Kids'], genres: ['Rock'], tracks: ['Runaway Summer'] },
-        {
-          name: 'Sessions',
-          artists: ['Session Players'],
-          genres: ['Rock'],
-          tracks: Array.from({ length: 23 }, (_, i) => `Session ${i + 1}`),
-        },
-      ],
-    });
+  // 42 tracks: one artist with 11, a folk album, and three tracks sharing nothing with
+  // each other, so related, co-occurring and unrelated tracks can be told apart.
+  const catalog = useCatalog(t, {
+    genres: ['Synthwave', 'Folk', 'Ambient', 'Jazz', 'Rock'],
+    artists: [
+      'Night Engines',
+      'Cedar Folk Trio',
+      'Quiet Field',
+      'Uptown Quartet',
+      'Summer Kids',
+      'Session Players',
+    ],
+    albums: [
+      {
+        name: 'Engine Room',
+        artists: ['Night Engines'],
+        genres: ['Synthwave'],
+        tracks: ['Seed Song', ...Array.from({ length: 5 }, (_, i) => `Engine ${i + 1}`)],
+      },
+      {
+        name: 'Engine Yard',
+        artists: ['Night Engines'],
+        genres: ['Synthwave'],
+        tracks: Array.from({ length: 5 }, (_, i) => `Yard ${i + 1}`),
+      },
+      {
+        name: 'Salt Album',
+        artists: ['Cedar Folk Trio'],
+        genres: ['Folk'],
+        tracks: ['Salt and Cedar', ...Array.from({ length: 4 }, (_, i) => `Cedar ${i + 1}`)],
+      },
+      { name: 'Snowfall', artists: ['Quiet Field'], genres: ['Ambient'], tracks: ['First Snow'] },
+      {
+        name: 'Uptown',
+        artists: ['Uptown Quartet'],
+        genres: ['Jazz'],
+        tracks: ['Walking Uptown'],
+      },
+      { name: 'Summer', artists: ['Summer Kids'], genres: ['Rock'], tracks: ['Runaway Summer'] },
+      {
+        name: 'Sessions',
+        artists: ['Session Players'],
+        genres: ['Rock'],
+        tracks: Array.from({ length: 23 }, (_, i) => `Session ${i + 1}`),
+      },
+    ],
   });
 
   const get = async (url: string) => {

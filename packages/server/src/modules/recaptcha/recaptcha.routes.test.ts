@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guestClient } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useStarted } from '../../test/use-started';
+import { useTestApp } from '../../test/use-test-app';
 
 /** A stand-in for Google's siteverify: "human-token" passes, "low-score" scores 0.1. */
 function startFakeSiteverify() {
@@ -35,19 +36,13 @@ function startFakeSiteverify() {
 }
 
 describe('reCAPTCHA', () => {
-  let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeSiteverify>>;
+  const fake = useStarted(startFakeSiteverify, (siteverify) => siteverify.close());
+  const t = useTestApp(() => ({ RECAPTCHA_VERIFY_URL: fake.url }));
   beforeAll(async () => {
-    fake = await startFakeSiteverify();
-    t = await createTestApp({ RECAPTCHA_VERIFY_URL: fake.url });
     await t.services.settings.update({
       'recaptcha.site_key': 'site-key',
       'recaptcha.secret_key': 'test-secret',
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    fake.close();
   });
 
   it('POST api/v1/recaptcha/verify answers success for a human token', async () => {

@@ -1,44 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { utcDay } from '@tonearm/shared/reports/report-range';
 import type { PlaysReport, VisitorsReport } from '@tonearm/shared/reports/reports.schemas';
-import { buildArtist, buildUser, guestClient, loginAs, seededAdmin } from '../../test/factories';
+import { buildUser, guestClient, loginAs, useLoggedInClient } from '../../test/factories';
+import { buildArtistAlbum } from '../../test/music-fixtures';
 import type { TestClient } from '../../test/test-app';
 import { useWebApp } from '../../test/use-test-app';
+import { FIREFOX, GOOGLEBOT, PUBLIC_IP, SAFARI_IPHONE } from '../../test/visitors';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
-const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-/** A public address geoip-lite places in the United States. */
-const PUBLIC_IP = '8.8.8.8';
-
 describe('reports', () => {
-  let admin: TestClient;
-
   const t = useWebApp();
-  beforeAll(async () => {
-    admin = await loginAs(t, await seededAdmin(t));
-  });
+  const admin = useLoggedInClient(t);
 
   /** A track by a new artist on a new album. */
-  async function buildTrack(name: string) {
-    const db = t.database.db;
-    const now = new Date().toISOString();
-    const stamps = { created_at: now, updated_at: now };
-    const album = await db
-      .insertInto('albums')
-      .values({ name: `${name} Album`, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const track = await db
-      .insertInto('tracks')
-      .values({ name, album_id: album.id, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const artist = await buildArtist(t, { name: `${name} Artist`, trackIds: [track.id] });
-    return { trackId: track.id, albumId: album.id, artistId: artist.id };
+  async function buildCreditedTrack(name: string) {
+    const music = await buildArtistAlbum(t, {
+      artist: `${name} Artist`,
+      album: `${name} Album`,
+      tracks: [name],
+      creditAlbum: false,
+    });
+    return { trackId: music.trackIds[0]!, albumId: music.albumId, artistId: music.artistId };
   }
 
   const play = (client: TestClient, trackId: number, headers: Record<string, string> = {}) =>
@@ -70,7 +53,7 @@ describe('reports', () => {
 
   it("counts a listener's play in the plays report: totals, top track, artist, album, client", async () => {
     const before = await playsReport();
-    const { trackId, albumId, artistId } = await buildTrack('Counted Song');
+    const { trackId, albumId, artistId } = await buildCreditedTrack('Counted Song');
     const listener = await loginAs(t, await buildUser(t));
     expect((await play(listener, trackId, { 'user-agent': FIREFOX })).statusCode).toBe(204);
 
@@ -93,7 +76,7 @@ describe('reports', () => {
 
   it('counts a guest once a day however often they play, and two guests as two', async () => {
     const before = await playsReport();
-    const { trackId } = await buildTrack('Guest Song');
+    const { trackId } = await buildCreditedTrack('Guest Song');
     const guest = guestClient(t);
     const other = guestClient(t);
     await play(guest, trackId, { 'user-agent': SAFARI_IPHONE });
@@ -183,7 +166,7 @@ describe('reports', () => {
 
   it('stores no raw address anywhere: plays, visits and roll-ups hold hashes only', async () => {
     const address = '203.0.113.77';
-    const { trackId } = await buildTrack('Private Song');
+    const { trackId } = await buildCreditedTrack('Private Song');
     const headers = { 'user-agent': FIREFOX };
     await t.app.inject({ method: 'GET', url: '/explore', remoteAddress: address, headers });
     const guest = guestClient(t);
@@ -231,7 +214,7 @@ describe('reports', () => {
 
   it('compares a range with the previous period of equal length', async () => {
     const db = t.database.db;
-    const { trackId } = await buildTrack('Old Song');
+    const { trackId } = await buildCreditedTrack('Old Song');
     // Plays on fixed past days: 3 in the week to 2025-03-15, 2 in the week before it.
     const days = ['2025-03-14', '2025-03-15', '2025-03-15', '2025-03-05', '2025-03-08'];
     for (const [i, day] of days.entries()) {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIES } from '@tonearm/shared/constants';
 import type { VisitorsReport } from '@tonearm/shared/reports/reports.schemas';
-import { guestClient, loginAs, seededAdmin } from '../../test/factories';
-import type { TestApp, TestClient } from '../../test/test-app';
-import { createWebApp } from '../../test/web-dist';
+import { guestClient, useLoggedInClient } from '../../test/factories';
+import type { TestClient } from '../../test/test-app';
+import { useWebApp } from '../../test/use-test-app';
+import { FIREFOX } from '../../test/visitors';
 import { VISITOR_COOKIE_MAX_AGE_SECONDS } from './visitor-cookie';
 
-const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 /** Every browser of these tests shares this one public address, as behind one home router. */
 const SHARED_ADDRESS = '203.0.113.58';
 const PAGES = ['/', '/explore', '/genres', '/artist/1/a', '/album/2/b', '/track/3/c'];
@@ -14,8 +14,6 @@ const PAGES = ['/', '/explore', '/genres', '/artist/1/a', '/album/2/b', '/track/
 const DAY = '2031-06-10';
 
 describe('counting visits and unique visitors', () => {
-  let t: TestApp;
-  let admin: TestClient;
   let clock = new Date(`${DAY}T08:00:00.000Z`);
 
   /** Moves the app's clock (Date only: timers and the database run as usual). */
@@ -25,16 +23,15 @@ describe('counting visits and unique visitors', () => {
   }
   const advance = (minutes: number) => setClock(new Date(clock.getTime() + minutes * 60_000));
 
-  beforeAll(async () => {
+  beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     setClock(clock);
-    t = await createWebApp();
-    admin = await loginAs(t, await seededAdmin(t));
   });
-  afterAll(async () => {
-    await t.close();
+  afterAll(() => {
     vi.useRealTimers();
   });
+  const t = useWebApp();
+  const admin = useLoggedInClient(t);
   afterEach(async () => {
     // Each test starts long after the last one's page views, on the same day.
     advance(60);

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { seededAdmin } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { GUEST_ROLE_TTL_MS } from './guest-role-cache';
 import { RolesRepository } from './roles.repository';
 import { RolesService } from './roles.service';
@@ -12,26 +13,24 @@ const REDIS_URL = has('the guest role across instances', 'redis')
 
 /** Two roles services on one database, each with its own Redis connection: two instances. */
 describe.skipIf(!REDIS_URL)('the guest role across instances (scale-out)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let connections: Redis[];
   let first: RolesService;
   let second: RolesService;
   let adminId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     connections = [new Redis(REDIS_URL!), new Redis(REDIS_URL!)];
     [first, second] = connections.map(
       (redis) =>
         new RolesService(new RolesRepository(t.database.db), t.services.settings, { redis }),
     ) as [RolesService, RolesService];
-    adminId = (await t.services.users.findByEmail('admin@test.local'))!.id;
+    adminId = (await seededAdmin(t)).id;
   });
-  afterAll(async () => {
+  afterAll(() => {
     first?.close();
     second?.close();
     for (const redis of connections ?? []) redis.disconnect();
-    await t?.close();
   });
 
   it('gives visitors of every instance the saved guest role well before the reuse time runs out', async () => {

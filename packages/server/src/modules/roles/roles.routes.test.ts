@@ -1,22 +1,28 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/db/schema';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import {
+  buildUser,
+  guestClient,
+  loginAs,
+  seededAdmin,
+  useLoggedInClient,
+} from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { DEMO_REFUSAL } from '../settings/demo-mode.queries';
 import { ROLE_MESSAGES } from './roles.service';
+import { storedIds } from '../../test/stored-rows';
+import { roleEditorBody } from '../../test/fixtures/roles.fixtures';
 
 describe('roles', () => {
-  let admin: UserRow;
-  let adminClient: TestClient;
   let made = 0;
 
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+  const adminClient = useLoggedInClient(t);
+  let adminId: number;
   beforeAll(async () => {
-    admin = (await t.services.users.findByEmail('admin@test.local'))!;
-    adminClient = await loginAs(t, admin);
+    adminId = (await seededAdmin(t)).id;
   });
 
   const body = (res: { body: string }) => JSON.parse(res.body);
@@ -25,11 +31,7 @@ describe('roles', () => {
   const uniqueName = (prefix = 'Role') => `${prefix} ${++made} ${Date.now()}`;
 
   const roleBody = (overrides: Record<string, unknown> = {}) => ({
-    name: uniqueName(),
-    description: 'Made by a test',
-    default: false,
-    guests: false,
-    permissions: [],
+    ...roleEditorBody({ name: uniqueName(), description: 'Made by a test' }),
     ...overrides,
   });
 
@@ -145,14 +147,16 @@ describe('roles', () => {
     const shown = await adminClient.get(`/api/v1/roles/${role.id}`);
     expect(body(shown).role.permissions).toEqual(role.permissions);
 
-    const updated = await send(adminClient, 'PUT', `/api/v1/roles/${role.id}`, {
-      name: 'Trusted uploaders',
-      description: '',
-      default: false,
-      guests: false,
-      // An empty limit means none: it is not stored.
-      permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value: null }] }],
-    });
+    const updated = await send(
+      adminClient,
+      'PUT',
+      `/api/v1/roles/${role.id}`,
+      roleEditorBody({
+        name: 'Trusted uploaders',
+        // An empty limit means none: it is not stored.
+        permissions: [{ name: 'music.create', restrictions: [{ name: 'count', value: null }] }],
+      }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(body(updated).role).toMatchObject({
       name: 'Trusted uploaders',
@@ -248,11 +252,7 @@ describe('roles', () => {
     const newDefault = await createRole({ name: uniqueName('Members'), default: true });
     expect(newDefault.default).toBe(true);
     expect((await roleNamed('users')).default).toBe(false);
-    const defaults = (await t.database.db
-      .selectFrom('roles')
-      .select('id')
-      .where('is_default', '=', 1)
-      .execute()) as { id: number }[];
+    const defaults = (await storedIds(t, 'roles', { is_default: 1 })) as { id: number }[];
     expect(defaults).toEqual([{ id: newDefault.id }]);
 
     const newcomer = await buildUser(t);
@@ -306,7 +306,7 @@ describe('roles', () => {
     expect(bootstrap.guest_role).toMatchObject({ id: strict.id, permissions: [] });
 
     const refused = await adminClient.post(`/api/v1/roles/${strict.id}/add-users`, {
-      userIds: [admin.id],
+      userIds: [adminId],
     });
     expect(refused.statusCode).toBe(422);
     expect(body(refused).errors.userIds).toEqual([ROLE_MESSAGES.guestsMembers]);
@@ -413,7 +413,7 @@ describe('roles', () => {
     const adminRole = await roleNamed('admin');
     const before = await snapshot();
     const self = await adminClient.post(`/api/v1/roles/${adminRole.id}/remove-users`, {
-      userIds: [admin.id],
+      userIds: [adminId],
     });
     expect(self.statusCode).toBe(422);
     expect(body(self).errors.userIds).toEqual([ROLE_MESSAGES.lastAdmin]);
@@ -423,7 +423,7 @@ describe('roles', () => {
     const second = await buildUser(t);
     await adminClient.post(`/api/v1/roles/${adminRole.id}/add-users`, { userIds: [second.id] });
     const again = await adminClient.post(`/api/v1/roles/${adminRole.id}/remove-users`, {
-      userIds: [admin.id],
+      userIds: [adminId],
     });
     expect(body(again).errors.userIds).toEqual([ROLE_MESSAGES.selfAdmin]);
     const other = await adminClient.post(`/api/v1/roles/${adminRole.id}/remove-users`, {

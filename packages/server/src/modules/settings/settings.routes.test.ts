@@ -5,12 +5,12 @@ import {
   settingsOfTab,
   tabOfSetting,
 } from '@tonearm/shared/settings/admin-settings.schemas';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { loggedMailTo } from '../../test/outgoing-mail';
+import { startSmtpServer } from '../../test/smtp-server';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { DEMO_REFUSAL } from './demo-mode.queries';
@@ -282,31 +282,12 @@ describe('admin settings api', () => {
     });
 
     it('sends through the SMTP server saved in the outgoing-email tab, without a restart', async () => {
-      const received: ParsedMail[] = [];
-      const logins: string[] = [];
-      const server = new SMTPServer({
-        allowInsecureAuth: true,
-        disabledCommands: ['STARTTLS'],
-        onAuth(auth, _session, callback) {
-          logins.push(`${auth.username}:${auth.password}`);
-          callback(null, { user: auth.username });
-        },
-        onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((mail) => {
-              received.push(mail);
-              callback();
-            })
-            .catch(callback);
-        },
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.server.address() as AddressInfo;
+      const server = await startSmtpServer();
       try {
         const saved = await put({
           'mail.driver': 'smtp',
           'mail.host': '127.0.0.1',
-          'mail.port': port,
+          'mail.port': server.port,
           'mail.encryption': 'none',
           'mail.username': 'smtp-user',
           'mail.password': 'smtp-secret',
@@ -322,15 +303,15 @@ describe('admin settings api', () => {
         const response = await admin.post(TEST_EMAIL_URL, { to: 'smtp-check@example.com' });
         expect(response.statusCode).toBe(200);
         expect(response.json<{ transport: string }>().transport).toBe('smtp');
-        expect(logins).toEqual(['smtp-user:smtp-secret']);
-        expect(received).toHaveLength(1);
-        expect(received[0]!.from?.text).toBe('"Night Radio" <radio@example.com>');
+        expect(server.logins).toEqual(['smtp-user:smtp-secret']);
+        expect(server.received).toHaveLength(1);
+        expect(server.received[0]!.from?.text).toBe('"Night Radio" <radio@example.com>');
         // The log keeps a copy of every mail, this one marked as sent through SMTP.
         expect(await loggedMailTo(t, 'smtp-check@example.com')).toMatchObject([
           { status: 'sent', transport: 'smtp' },
         ]);
       } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await server.close();
       }
     });
 

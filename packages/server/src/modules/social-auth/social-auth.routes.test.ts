@@ -9,8 +9,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOAuthProvider, type FakeAccount } from '../../test/fake-oauth-provider';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestClient } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { SOCIAL_COOKIES } from './social-auth.routes';
+import { storedIds } from '../../test/stored-rows';
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;
@@ -41,21 +43,16 @@ async function currentUserId(client: TestClient): Promise<number | null> {
 }
 
 describe('social login', () => {
-  let t: TestApp;
   const provider = new FakeOAuthProvider();
-
-  beforeAll(async () => {
-    await provider.start();
-    // The fake provider listens on 127.0.0.1 over http: only the test allowance reaches it.
-    t = await createTestApp({
-      APP_URL: 'http://tonearm.test',
-      TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
-    });
-    await t.services.settings.update(provider.settings('facebook'));
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  // The fake provider listens on 127.0.0.1 over http: only the test allowance reaches it.
+  const t = useTestApp({
+    APP_URL: 'http://tonearm.test',
+    TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
   });
-  afterAll(async () => {
-    await t.close();
-    await provider.stop();
+  beforeAll(async () => {
+    await t.services.settings.update(provider.settings('facebook'));
   });
 
   const profilesIn = (serviceId: string) =>
@@ -138,11 +135,7 @@ describe('social login', () => {
     expect(message.status).toBe('SUCCESS');
     expect(message.callbackData.bootstrapData!.user!.id).toBe(userId);
     expect(response.cookies.find((c) => c.name === COOKIES.session)?.value).toBeTruthy();
-    const users = await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', who.email!.toLowerCase())
-      .execute();
+    const users = await storedIds(t, 'users', { email: who.email!.toLowerCase() });
     expect(users).toHaveLength(1);
   });
 

@@ -8,8 +8,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
 import { runTusUpload } from '../../test/tus-upload';
-import { emulatorClient, startMoto, TEST_BUCKET, type S3Emulator } from '../../test/s3-emulators';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { emulatorClient, startMoto, TEST_BUCKET } from '../../test/s3-emulators';
+import type { TestClient } from '../../test/test-app';
+import { useS3Emulator } from '../../test/use-s3-emulator';
+import { useTestApp } from '../../test/use-test-app';
 import { has } from '../../test/capabilities';
 
 const withMoto = has('orphaned multipart uploads in the bucket', 'moto');
@@ -22,22 +24,16 @@ const hex = () => randomBytes(16).toString('hex');
 
 /** moto answers ListMultipartUploads and AbortMultipartUpload; s3rver does neither. */
 describe.skipIf(!withMoto)('orphaned multipart uploads in the bucket', () => {
-  let emulator: S3Emulator;
+  const emulator = useS3Emulator(startMoto);
+  const t = useTestApp(() => emulator.env);
   let s3: S3Client;
-  let t: TestApp;
   let client: TestClient;
 
   beforeAll(async () => {
-    emulator = await startMoto();
     s3 = emulatorClient(emulator);
-    t = await createTestApp(emulator.env);
     client = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.create' }] }));
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    s3?.destroy();
-    await emulator?.stop();
   });
+  afterAll(() => s3?.destroy());
 
   async function openUploads(): Promise<string[]> {
     const answer = await s3.send(new ListMultipartUploadsCommand({ Bucket: TEST_BUCKET }));

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasMoto, startMoto, startS3rver, type S3Emulator } from '../../test/s3-emulators';
 import { buildUser, loginAs } from '../../test/factories';
 import { finishedTusUpload } from '../../test/tus-upload';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestClient } from '../../test/test-app';
+import { useS3Emulator } from '../../test/use-s3-emulator';
+import { useTestApp } from '../../test/use-test-app';
 import { TINY_PNG } from '../../test/audio-fixture';
 
 const MB = 1024 * 1024;
@@ -20,18 +22,12 @@ const emulators: { name: string; start: () => Promise<S3Emulator> }[] = [
 ];
 
 describe.each(emulators)('direct S3 uploads against $name', ({ start }) => {
-  let emulator: S3Emulator;
-  let t: TestApp;
+  const emulator = useS3Emulator(start);
+  const t = useTestApp(() => emulator.env);
   let client: TestClient;
 
   beforeAll(async () => {
-    emulator = await start();
-    t = await createTestApp(emulator.env);
     client = await loginAs(t, await buildUser(t, { permissions: [{ name: 'music.create' }] }));
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await emulator?.stop();
   });
 
   async function download(entry: FileEntry): Promise<Buffer> {

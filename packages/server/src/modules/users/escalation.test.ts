@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../platform/db/schema';
 import { confirmedClient } from '../../test/authorization-matrix-fixtures';
-import { buildUser, loginAs } from '../../test/factories';
+import { buildUser, loginAs, seededAdmin } from '../../test/factories';
+import { storedValue } from '../../test/stored-rows';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { roleEditorBody } from '../../test/fixtures/roles.fixtures';
 
 /**
  * Holding one admin permission must not be a way to more ("no user can reach another
@@ -21,7 +23,7 @@ describe('no way up through the users and roles pages', () => {
 
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   beforeAll(async () => {
-    admin = (await t.services.users.findByEmail('admin@test.local'))!;
+    admin = await seededAdmin(t);
     userManager = await buildUser(t, {
       permissions: [{ name: 'admin.access' }, { name: 'users.update' }],
     });
@@ -38,14 +40,7 @@ describe('no way up through the users and roles pages', () => {
     adminRoleId = role.id;
   });
 
-  const passwordOf = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom('users')
-        .select('password')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).password;
+  const passwordOf = (id: number) => storedValue(t, 'users', id, 'password');
   const permissionNames = async (id: number) =>
     (await t.services.roles.permissionsOfUser(id)).map((p) => p.name).sort();
 
@@ -155,26 +150,23 @@ describe('no way up through the users and roles pages', () => {
   });
 
   it('a roles.update holder cannot put a permission they lack into a role, nor join a stronger role', async () => {
-    const create = await asRoleManager.post('/api/v1/roles', {
-      name: 'Sneaky',
-      description: '',
-      default: false,
-      guests: false,
-      permissions: [{ name: 'settings.update', restrictions: [] }],
-    });
+    const create = await asRoleManager.post(
+      '/api/v1/roles',
+      roleEditorBody({
+        name: 'Sneaky',
+        permissions: [{ name: 'settings.update', restrictions: [] }],
+      }),
+    );
     expect(create.statusCode, create.body).toBe(422);
     const join = await asRoleManager.post(`/api/v1/roles/${adminRoleId}/add-users`, {
       userIds: [roleManager.id],
     });
     expect(join.statusCode, join.body).toBe(422);
     expect(await permissionNames(roleManager.id)).not.toContain('admin');
-    const fair = await asRoleManager.post('/api/v1/roles', {
-      name: 'Fair',
-      description: '',
-      default: false,
-      guests: false,
-      permissions: [{ name: 'roles.update', restrictions: [] }],
-    });
+    const fair = await asRoleManager.post(
+      '/api/v1/roles',
+      roleEditorBody({ name: 'Fair', permissions: [{ name: 'roles.update', restrictions: [] }] }),
+    );
     expect(fair.statusCode, fair.body).toBe(201);
   });
 });

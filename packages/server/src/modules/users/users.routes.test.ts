@@ -5,12 +5,18 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { UserSession } from '@tonearm/shared/account/account.schemas';
 import { COOKIES } from '@tonearm/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/db/schema';
 import { SUSPENDED_MESSAGE } from '../../platform/http/account-gate';
 import { DEMO_REFUSAL } from '../settings/demo-mode.queries';
 import { confirmedClient } from '../../test/authorization-matrix-fixtures';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import {
+  buildUser,
+  guestClient,
+  loginAs,
+  seededAdmin,
+  useLoggedInClient,
+} from '../../test/factories';
 import { createTestApp, type TestClient } from '../../test/test-app';
+import { useStarted } from '../../test/use-started';
 import { useTestApp } from '../../test/use-test-app';
 
 const PASSWORD = 'correct horse battery';
@@ -30,15 +36,13 @@ const send = (
   });
 
 describe('admin users', () => {
-  let admin: UserRow;
-  let adminClient: TestClient;
   let usersRoleId: number;
   let adminRoleId: number;
 
   const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+  const admin = useStarted(() => seededAdmin(t));
+  const adminClient = useLoggedInClient(t);
   beforeAll(async () => {
-    admin = (await t.services.users.findByEmail('admin@test.local'))!;
-    adminClient = await loginAs(t, admin);
     const roles = await t.services.usersAdmin.assignableRoles();
     usersRoleId = roles.find((role) => role.name === 'users')!.id;
     adminRoleId = roles.find((role) => role.name === 'admin')!.id;
@@ -320,7 +324,7 @@ describe('admin users', () => {
       // A separate site whose only admin is the seeded one; a manager holds users.update.
       const site = await createTestApp();
       try {
-        const only = (await site.services.users.findByEmail('admin@test.local'))!;
+        const only = await seededAdmin(site);
         const manager = await buildUser(site, { permissions: [{ name: 'users.update' }] });
         const client = await loginAs(site, manager);
         const roles = await site.services.usersAdmin.assignableRoles();

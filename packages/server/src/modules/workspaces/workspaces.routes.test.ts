@@ -11,6 +11,7 @@ import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { expectMailQueuedOnly, loggedMailTo } from '../../test/outgoing-mail';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { storedIds, storedValue } from '../../test/stored-rows';
 
 const newEmail = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 
@@ -146,12 +147,7 @@ describe('workspaces', () => {
       const stranger = await loginAs(t, await buildUser(t));
       expect((await put(stranger, url, { name: 'Nope' })).statusCode).toBe(404);
       expect((await put(ownerClient, url, { name: '' })).statusCode).toBe(422);
-      const row = await t.database.db
-        .selectFrom('workspaces')
-        .select('name')
-        .where('id', '=', workspace.id)
-        .executeTakeFirstOrThrow();
-      expect(row.name).toBe('The Label');
+      expect(await storedValue(t, 'workspaces', workspace.id, 'name')).toBe('The Label');
     });
   });
 
@@ -242,11 +238,7 @@ describe('workspaces', () => {
         errors: { 'emails.1': [WORKSPACE_MESSAGES.alreadyMember] },
       });
       expect(await loggedMailTo(t, fresh)).toEqual([]);
-      const invites = await t.database.db
-        .selectFrom('workspace_invites')
-        .select('id')
-        .where('workspace_id', '=', workspace.id)
-        .execute();
+      const invites = await storedIds(t, 'workspace_invites', { workspace_id: workspace.id });
       expect(invites).toEqual([]);
     });
 
@@ -387,13 +379,7 @@ describe('workspaces', () => {
       const url = `/api/v1/workspace/${mine.workspace.id}/invite/${invite.id}`;
       expect((await del(mine.ownerClient, url)).statusCode).toBe(404);
       expect((await mine.ownerClient.post(`${url}/resend`)).statusCode).toBe(404);
-      expect(
-        await t.database.db
-          .selectFrom('workspace_invites')
-          .select('id')
-          .where('id', '=', invite.id)
-          .execute(),
-      ).toHaveLength(1);
+      expect(await storedIds(t, 'workspace_invites', { id: invite.id })).toHaveLength(1);
     });
   });
 
@@ -517,13 +503,7 @@ describe('workspaces', () => {
       );
       const members = await t.services.workspaces.show(
         workspace.id,
-        (
-          await t.database.db
-            .selectFrom('workspaces')
-            .select('owner_id')
-            .where('id', '=', workspace.id)
-            .executeTakeFirstOrThrow()
-        ).owner_id,
+        await storedValue(t, 'workspaces', workspace.id, 'owner_id'),
       );
       expect(members.members).toHaveLength(1);
       expect(members.invites).toHaveLength(1);

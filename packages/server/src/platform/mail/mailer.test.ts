@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../test/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { NodeMailer, type OutgoingEmailLog } from './mailer';
 
@@ -13,29 +11,6 @@ const MESSAGE = {
 };
 
 const FROM = () => Promise.resolve('"Tonearm" <no-reply@localhost>');
-
-async function startSmtp(
-  onData: (mail: ParsedMail) => Error | null,
-  logins: string[] = [],
-): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth(auth, _session, callback) {
-      logins.push(`${auth.username}:${auth.password}`);
-      callback(null, { user: auth.username });
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => callback(onData(mail)))
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('NodeMailer', () => {
   let database: TestDatabase;
@@ -86,21 +61,16 @@ describe('NodeMailer', () => {
   });
 
   it('sends through SMTP with authentication when MAIL_URL is set, and records it as sent', async () => {
-    const received: ParsedMail[] = [];
-    const logins: string[] = [];
-    const smtp = await startSmtp((mail) => {
-      received.push(mail);
-      return null;
-    }, logins);
+    const smtp = await startSmtpServer();
     try {
       const mailer = new NodeMailer(log, `smtp://mailuser:secret@127.0.0.1:${smtp.port}`, FROM);
       await mailer.send(MESSAGE);
-      expect(logins).toEqual(['mailuser:secret']);
-      expect(received).toHaveLength(1);
-      expect(received[0]!.subject).toBe(MESSAGE.subject);
-      expect(received[0]!.text?.trim()).toBe(MESSAGE.text);
-      expect(received[0]!.html).toContain('<b>123456</b>');
-      expect(received[0]!.from?.text).toContain('no-reply@localhost');
+      expect(smtp.logins).toEqual(['mailuser:secret']);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.subject).toBe(MESSAGE.subject);
+      expect(smtp.received[0]!.text?.trim()).toBe(MESSAGE.text);
+      expect(smtp.received[0]!.html).toContain('<b>123456</b>');
+      expect(smtp.received[0]!.from?.text).toContain('no-reply@localhost');
       expect(await lastLogged()).toMatchObject({
         to: MESSAGE.to,
         status: 'sent',
@@ -113,7 +83,7 @@ describe('NodeMailer', () => {
   });
 
   it('records a mail the SMTP server refuses as failed, with its error, and throws', async () => {
-    const smtp = await startSmtp(() =>
+    const smtp = await startSmtpServer(() =>
       Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }),
     );
     try {
@@ -128,7 +98,7 @@ describe('NodeMailer', () => {
   });
 
   it('records a mail as failed when no SMTP server answers', async () => {
-    const smtp = await startSmtp(() => null);
+    const smtp = await startSmtpServer();
     await smtp.close();
     const mailer = new NodeMailer(log, `smtp://127.0.0.1:${smtp.port}`, FROM);
     await expect(mailer.send({ ...MESSAGE, subject: 'Nobody home' })).rejects.toThrow();

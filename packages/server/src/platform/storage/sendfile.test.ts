@@ -14,6 +14,7 @@ import {
   sendfileAvailable,
   takeResponseHead,
 } from './sendfile';
+import { requestOverConnection } from '../../test/request-over-connection';
 
 /** Resolves with what the server handler's transfer ended with. */
 type Outcome = { error: unknown } | { error: null };
@@ -76,26 +77,11 @@ describe.runIf(process.platform === 'linux')('sendfile', () => {
 
   /** GETs over one keep-alive connection (an agent with a single socket). */
   async function get(agent: http.Agent, range?: string) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        const request = http.get(
-          { host: '127.0.0.1', port, agent, headers: range ? { range } : {} },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode!,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-            response.on('error', reject);
-          },
-        );
-        request.on('error', reject);
-      },
-    );
+    const answer = await requestOverConnection(`http://127.0.0.1:${port}/`, {
+      agent,
+      headers: range ? { range } : {},
+    });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
   }
 
   it('is built on Linux (npm install runs scripts/build-native.mjs)', () => {

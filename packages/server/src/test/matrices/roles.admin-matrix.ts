@@ -1,39 +1,35 @@
 import type { AdminMatrixRow } from '../admin-authorization-matrix';
-import { buildUser } from '../factories';
+import { buildUser, seededAdmin } from '../factories';
 import type { TestApp } from '../test-app';
+import { roleEditorBody } from '../fixtures/roles.fixtures';
 
 let made = 0;
 
 /** The seeded admin, who may make any role and give it to anyone. */
 async function adminId(t: TestApp): Promise<number> {
-  const admin = await t.services.users.findByEmail('admin@test.local');
-  if (!admin) throw new Error('The test app has no seeded admin');
-  return admin.id;
+  return (await seededAdmin(t)).id;
 }
 
 /** A role of its own for each caller, so a change or a delete never finds it gone. */
 async function freshRole(t: TestApp): Promise<number> {
   made += 1;
   const role = await t.services.roles.create(
-    {
+    roleEditorBody({
       name: `Matrix role ${made} ${Date.now()}`,
       description: null,
-      default: false,
-      guests: false,
       permissions: [{ name: 'music.create', restrictions: [] }],
-    },
+    }),
     await adminId(t),
   );
   return role.id;
 }
 
-const roleBody = (name: string) => ({
-  name,
-  description: 'Made by the admin matrix',
-  default: false,
-  guests: false,
-  permissions: [{ name: 'music.view', restrictions: [] }],
-});
+const roleBody = (name: string) =>
+  roleEditorBody({
+    name,
+    description: 'Made by the admin matrix',
+    permissions: [{ name: 'music.view', restrictions: [] }],
+  });
 
 /** Every roles route needs roles.update; the permission list needs admin.access. */
 export const ROLES_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
