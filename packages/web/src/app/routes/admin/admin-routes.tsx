@@ -4,13 +4,6 @@ import { AdminShellRoute } from './admin-shell-route';
 import { NotFoundRoute } from '../not-found-route';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { guardLoader } from '../route-guards';
-import { BACKSTAGE_REQUESTS_ADMIN_PAGES } from './backstage-requests-admin-pages';
-import { BILLING_ADMIN_PAGES } from './billing-admin-pages';
-import { CATALOG_ADMIN_PAGES } from './catalog-admin-pages';
-import { INSIGHTS_ADMIN_PAGES } from './insights-admin-pages';
-import { LOCALIZATIONS_ADMIN_PAGES } from './localizations-admin-pages';
-import { MUSIC_ADMIN_PAGES } from './music-admin-pages';
-import { SITE_PAGES_ADMIN_PAGES } from './site-pages-admin-pages';
 
 export interface AdminPage {
   /** Under /admin; leave out for the index (`/admin`). */
@@ -21,75 +14,120 @@ export interface AdminPage {
   load: () => Promise<ComponentType>;
 }
 
+/** A row of the page table: path under /admin (none for the index), permission, export name. */
+type AdminPageRow<Name> = readonly [path: string | undefined, permission: string, component: Name];
+
+/** The admin pages whose components one code-split module exports, one row each. */
+function pagesIn<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  rows: readonly AdminPageRow<Name>[],
+): AdminPage[] {
+  return rows.map(([path, permission, component]) => ({
+    path,
+    permission,
+    load: async () => (await load())[component],
+  }));
+}
+
+/** The code-split modules that hold the admin pages; each loads with its first page opened. */
+const modules = {
+  reports: () => import('./reports-route'),
+  settings: () => import('./settings-route'),
+  users: () => import('./users-route'),
+  userEdit: () => import('./user-edit-route'),
+  logs: () => import('./logs-route'),
+  roles: () => import('./roles-routes'),
+  catalog: () => import('./catalog-admin-routes'),
+  musicEditor: () => import('./music-editor-routes'),
+  insights: () => import('./insights-admin-route'),
+  requests: () => import('@/features/backstage/admin/requests-admin-page'),
+  requestReview: () => import('@/features/backstage/admin/request-review-page'),
+  billing: () => import('./billing-admin-routes'),
+  ads: () => import('./ads-route'),
+  localizations: () => import('./localizations-admin-routes'),
+  appearance: () => import('./appearance-route'),
+  customPages: () => import('./custom-pages-admin-routes'),
+  contactMessages: () => import('./contact-messages-admin-routes'),
+};
+
 /**
- * The admin pages, one entry each. A page is code-split and guarded by its
- * permission (guests to /login, others to /404 or /pricing); add its sidebar link in
- * `features/admin/shell/admin-nav.ts`.
+ * The admin pages, one row each, grouped by the module that holds them. A page is code-split
+ * and guarded by its permission (guests to /login, others to /404 or /pricing); add its sidebar
+ * link in `features/admin/shell/admin-nav.ts`.
  */
 export const ADMIN_PAGES: AdminPage[] = [
-  {
-    permission: 'admin.access',
-    load: async () => (await import('./reports-route')).ReportsRoute,
-  },
-  {
-    path: 'settings/:tab?',
-    permission: 'settings.update',
-    load: async () => (await import('./settings-route')).SettingsRoute,
-  },
-  {
-    path: 'users',
-    permission: 'users.update',
-    load: async () => (await import('./users-route')).UsersRoute,
-  },
-  {
-    path: 'users/:userId/:tab?',
-    permission: 'users.update',
-    load: async () => (await import('./user-edit-route')).UserEditRoute,
-  },
-  {
-    path: 'logs/:tab?',
-    permission: 'logs.view',
-    load: async () => (await import('./logs-route')).LogsRoute,
-  },
-  // Roles.
-  {
-    path: 'roles',
-    permission: 'roles.update',
-    load: async () => (await import('./roles-routes')).RolesRoute,
-  },
-  {
-    path: 'roles/new',
-    permission: 'roles.update',
-    load: async () => (await import('./roles-routes')).NewRoleRoute,
-  },
-  {
-    path: 'roles/:roleId/edit',
-    permission: 'roles.update',
-    load: async () => (await import('./roles-routes')).EditRoleRoute,
-  },
-  // The music, each area in its own list.
-  ...CATALOG_ADMIN_PAGES,
-  ...MUSIC_ADMIN_PAGES,
-  ...INSIGHTS_ADMIN_PAGES,
-  ...BACKSTAGE_REQUESTS_ADMIN_PAGES,
+  ...pagesIn(modules.reports, [[undefined, 'admin.access', 'ReportsRoute']]),
+  ...pagesIn(modules.settings, [['settings/:tab?', 'settings.update', 'SettingsRoute']]),
+  ...pagesIn(modules.users, [['users', 'users.update', 'UsersRoute']]),
+  ...pagesIn(modules.userEdit, [['users/:userId/:tab?', 'users.update', 'UserEditRoute']]),
+  ...pagesIn(modules.logs, [['logs/:tab?', 'logs.view', 'LogsRoute']]),
+  ...pagesIn(modules.roles, [
+    ['roles', 'roles.update', 'RolesPage'],
+    ['roles/new', 'roles.update', 'NewRolePage'],
+    ['roles/:roleId/edit', 'roles.update', 'EditRoleRoute'],
+  ]),
+  // The catalog, each on the admin data table.
+  ...pagesIn(modules.catalog, [
+    ['channels', 'music.update', 'ChannelsAdminPage'],
+    ['channels/new', 'music.update', 'NewChannelRoute'],
+    ['channels/:slugOrId/edit', 'music.update', 'EditChannelRoute'],
+    ['tracks', 'music.update', 'TracksAdminPage'],
+    ['albums', 'music.update', 'AlbumsAdminPage'],
+    ['artists', 'music.update', 'ArtistsAdminPage'],
+    ['genres', 'music.update', 'GenresAdminPage'],
+    ['tags', 'tags.update', 'TagsAdminPage'],
+    ['playlists', 'music.update', 'PlaylistsAdminPage'],
+    ['lyrics', 'music.update', 'LyricsAdminPage'],
+    ['comments', 'music.update', 'CommentsAdminPage'],
+    ['files', 'files.update', 'FilesAdminPage'],
+  ]),
+  // The track, album and artist editors and the upload page.
+  ...pagesIn(modules.musicEditor, [
+    ['upload', 'music.create', 'AdminUploadRoute'],
+    ['tracks/new', 'music.update', 'AdminNewTrackRoute'],
+    ['tracks/:trackId/edit', 'music.update', 'AdminEditTrackRoute'],
+    ['albums/new', 'music.update', 'AdminNewAlbumRoute'],
+    ['albums/:albumId/edit', 'music.update', 'AdminEditAlbumRoute'],
+    ['artists/new', 'music.update', 'AdminNewArtistRoute'],
+    ['artists/:artistId/edit', 'music.update', 'AdminEditArtistRoute'],
+  ]),
+  ...pagesIn(modules.insights, [
+    ['tracks/:id/insights', 'music.update', 'AdminTrackInsightsRoute'],
+    ['albums/:id/insights', 'music.update', 'AdminAlbumInsightsRoute'],
+    ['artists/:id/insights', 'music.update', 'AdminArtistInsightsRoute'],
+  ]),
+  // Reviewing backstage requests.
+  ...pagesIn(modules.requests, [['backstage-requests', 'music.update', 'RequestsAdminPage']]),
+  ...pagesIn(modules.requestReview, [
+    ['backstage-requests/:requestId', 'music.update', 'RequestReviewPage'],
+  ]),
   // Plans and subscriptions.
-  ...BILLING_ADMIN_PAGES,
+  ...pagesIn(modules.billing, [
+    ['plans', 'plans.update', 'PlansPage'],
+    ['plans/new', 'plans.update', 'NewPlanPage'],
+    ['plans/:productId/edit', 'plans.update', 'EditPlanRoute'],
+    ['subscriptions', 'subscriptions.update', 'SubscriptionsPage'],
+    ['subscriptions/:subscriptionId', 'subscriptions.update', 'SubscriptionRoute'],
+  ]),
   // Ad slots.
-  {
-    path: 'ads',
-    permission: 'settings.update',
-    load: async () => (await import('./ads-route')).AdsRoute,
-  },
-  // Translations.
-  ...LOCALIZATIONS_ADMIN_PAGES,
+  ...pagesIn(modules.ads, [['ads', 'settings.update', 'AdsRoute']]),
+  // Translations: the languages, and each one's translate page.
+  ...pagesIn(modules.localizations, [
+    ['localizations', 'localizations.update', 'LocalizationsPage'],
+    ['localizations/:localeId/translate', 'localizations.update', 'TranslateRoute'],
+  ]),
   // The appearance editor and its sections.
-  {
-    path: 'appearance/*',
-    permission: 'appearance.update',
-    load: async () => (await import('./appearance-route')).AppearanceRoute,
-  },
-  // Custom pages and contact messages.
-  ...SITE_PAGES_ADMIN_PAGES,
+  ...pagesIn(modules.appearance, [['appearance/*', 'appearance.update', 'AppearanceRoute']]),
+  // Custom pages and the contact form's messages.
+  ...pagesIn(modules.customPages, [
+    ['custom-pages', 'custom_pages.update', 'CustomPagesPage'],
+    ['custom-pages/new', 'custom_pages.update', 'NewCustomPagePage'],
+    ['custom-pages/:pageId/edit', 'custom_pages.update', 'EditCustomPageRoute'],
+  ]),
+  ...pagesIn(modules.contactMessages, [
+    ['contact-messages', 'settings.update', 'ContactMessagesPage'],
+    ['contact-messages/:messageId', 'settings.update', 'ContactMessageRoute'],
+  ]),
 ];
 
 /** One admin page as a child route: code-split, guarded by its own permission. */

@@ -1,17 +1,11 @@
-import { useParams } from 'react-router';
-import { LocalizationsPage } from '@/features/admin/localizations/components/localizations-page';
 import { TranslatePage } from '@/features/admin/localizations/components/translate-page';
-import { NotFoundRoute } from '../not-found-route';
+import { IdParamRoute } from '../id-param-route';
 
-/** `/admin/localizations` (localizations.update). */
-export function LocalizationsRoute() {
-  return <LocalizationsPage />;
-}
+export { LocalizationsPage } from '@/features/admin/localizations/components/localizations-page';
 
 /** `/admin/localizations/:localeId/translate`; an id that is not a whole number is not a page. */
 export function TranslateRoute() {
-  const { localeId } = useParams();
-  const id = /^\d{1,10}$/.test(localeId ?? '') ? Number(localeId) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) return <NotFoundRoute />;
-  return <TranslatePage key={id} localeId={id} />;
+  return (
+    <IdParamRoute param="localeId" render={(id) => <TranslatePage key={id} localeId={id} />} />
+  );
 }

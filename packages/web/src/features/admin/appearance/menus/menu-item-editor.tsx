@@ -1,6 +1,6 @@
 import type { MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-fields';
 import { usePermissions } from '@/features/admin/roles/api/get-permissions';
@@ -39,6 +39,12 @@ export function MenuItemEditor({
     if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
     onChange(next);
   };
+  /** The value, change handler and error of one of the item's own fields. */
+  const field = <K extends 'label' | 'type' | 'action'>(key: K) => ({
+    value: item[key],
+    onChange: (value: MenuItem[K]) => set(key, value),
+    errorMessage: error(key),
+  });
   /** A select whose empty first choice leaves the condition out. */
   const optional = <K extends 'target' | 'subscriptionStatus'>(key: K) => {
     type Choice = NonNullable<MenuItem[K]> | '';
@@ -53,27 +59,18 @@ export function MenuItemEditor({
   return (
     <section className="flex flex-col gap-5" aria-label={t('Edit menu item')}>
       <SubPageHeader title={item.label || t('Menu item')} onBack={onBack} />
-      <InputField
-        label={t('Label')}
-        value={item.label}
-        onChange={(v) => set('label', v)}
-        errorMessage={error('label')}
-      />
+      <InputField label={t('Label')} {...field('label')} />
       <SelectField
         label={t('Type')}
-        value={item.type}
-        onChange={(v) => set('type', v)}
+        {...field('type')}
         options={[
           { value: 'route', label: t('Route (a page of this site)') },
           { value: 'link', label: t('Link (opens a new window)') },
         ]}
-        errorMessage={error('type')}
       />
       <InputField
         label={t('Action')}
-        value={item.action}
-        onChange={(v) => set('action', v)}
-        errorMessage={error('action')}
+        {...field('action')}
         placeholder="/library"
         description={t('A path such as /library or /user/{currentUser}, or a full http(s) URL.')}
       />
@@ -121,28 +118,61 @@ export function MenuItemEditor({
   );
 }
 
-function RolesField({
-  value,
-  onChange,
-  errorMessage,
-}: {
-  value: number[];
-  onChange: (roles: number[]) => void;
+/** A condition's field: the item's value, what to call with a new one, the server's error. */
+interface ConditionFieldProps<Value, Changed = Value> {
+  value: Value;
+  onChange: (value: Changed) => void;
   errorMessage: string | undefined;
+}
+
+/** One condition on who sees the item: its legend and hint, its inputs, then its error. */
+function ConditionFieldset({
+  legend,
+  hint,
+  errorMessage,
+  children,
+}: {
+  legend: string;
+  hint: string;
+  errorMessage: string | undefined;
+  children: ReactNode;
 }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <p className="text-xs text-muted">{hint}</p>
+      {children}
+      {errorMessage ? (
+        <p className="text-sm text-danger" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** What a list of choices shows until it has loaded: loading, or why it could not load. */
+function OptionsStatus({ query, failure }: { query: { isError: boolean }; failure: string }) {
+  const t = useTrans();
+  return query.isError ? (
+    <p className="text-sm text-muted" role="alert">
+      {failure}
+    </p>
+  ) : (
+    <p className="text-sm text-muted">{t('Loading…')}</p>
+  );
+}
+
+function RolesField({ value, onChange, errorMessage }: ConditionFieldProps<number[]>) {
   const t = useTrans();
   const roles = useMenuRoleOptions();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">{t('Roles')}</legend>
-      <p className="text-xs text-muted">{t('Shown only to users holding every role ticked.')}</p>
-      {roles.isPending ? (
-        <p className="text-sm text-muted">{t('Loading…')}</p>
-      ) : roles.isError ? (
-        <p className="text-sm text-muted" role="alert">
-          {t('The roles could not be loaded.')}
-        </p>
-      ) : (
+    <ConditionFieldset
+      legend={t('Roles')}
+      hint={t('Shown only to users holding every role ticked.')}
+      errorMessage={errorMessage}
+    >
+      {roles.isSuccess ? (
         roles.data.map((role) => (
           <Checkbox
             key={role.id}
@@ -154,25 +184,14 @@ function RolesField({
             {role.name}
           </Checkbox>
         ))
+      ) : (
+        <OptionsStatus query={roles} failure={t('The roles could not be loaded.')} />
       )}
-      {errorMessage ? (
-        <p className="text-sm text-danger" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
-    </fieldset>
+    </ConditionFieldset>
   );
 }
 
-function PermissionsField({
-  value,
-  onChange,
-  errorMessage,
-}: {
-  value: string[];
-  onChange: (permissions: string[]) => void;
-  errorMessage: string | undefined;
-}) {
+function PermissionsField({ value, onChange, errorMessage }: ConditionFieldProps<string[]>) {
   const t = useTrans();
   const filterId = useId();
   const permissions = usePermissions();
@@ -188,11 +207,11 @@ function PermissionsField({
     onChange(selected ? [...value, name] : value.filter((other) => other !== name));
 
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">{t('Permissions')}</legend>
-      <p className="text-xs text-muted">
-        {t('Shown only to visitors holding every permission ticked.')}
-      </p>
+    <ConditionFieldset
+      legend={t('Permissions')}
+      hint={t('Shown only to visitors holding every permission ticked.')}
+      errorMessage={errorMessage}
+    >
       {value.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('Required permissions')}>
           {value.map((name) => (
@@ -228,12 +247,8 @@ function PermissionsField({
         className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-lg border border-divider p-3"
         data-testid="permission-options"
       >
-        {permissions.isPending ? (
-          <p className="text-sm text-muted">{t('Loading…')}</p>
-        ) : permissions.isError ? (
-          <p className="text-sm text-muted" role="alert">
-            {t('The permissions could not be loaded.')}
-          </p>
+        {!permissions.isSuccess ? (
+          <OptionsStatus query={permissions} failure={t('The permissions could not be loaded.')} />
         ) : shown.length === 0 ? (
           <p className="text-sm text-muted">{t('Nothing found')}</p>
         ) : (
@@ -253,12 +268,7 @@ function PermissionsField({
           ))
         )}
       </div>
-      {errorMessage ? (
-        <p className="text-sm text-danger" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
-    </fieldset>
+    </ConditionFieldset>
   );
 }
 
@@ -275,11 +285,7 @@ function SettingsField({
   value,
   onChange,
   errorMessage,
-}: {
-  value: Record<string, unknown>;
-  onChange: (settings: Record<string, string | boolean>) => void;
-  errorMessage: string | undefined;
-}) {
+}: ConditionFieldProps<Record<string, unknown>, Record<string, string | boolean>>) {
   const t = useTrans();
   // Rows are kept here so a half-typed row (no name yet) stays on screen.
   const [rows, setRows] = useState<SettingRow[]>(() =>
@@ -296,11 +302,11 @@ function SettingsField({
     );
   };
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">{t('Settings')}</legend>
-      <p className="text-xs text-muted">
-        {t('Shown only while every setting has the value given (true, false or a text).')}
-      </p>
+    <ConditionFieldset
+      legend={t('Settings')}
+      hint={t('Shown only while every setting has the value given (true, false or a text).')}
+      errorMessage={errorMessage}
+    >
       {rows.map((row, index) => (
         <div key={index} className="flex items-center gap-2" data-testid="setting-condition">
           <input
@@ -344,11 +350,6 @@ function SettingsField({
           {t('Add setting condition')}
         </Button>
       </div>
-      {errorMessage ? (
-        <p className="text-sm text-danger" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
-    </fieldset>
+    </ConditionFieldset>
   );
 }

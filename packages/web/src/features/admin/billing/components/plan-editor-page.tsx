@@ -1,6 +1,5 @@
 import type { AdminProduct } from '@tonearm/shared/billing/billing.schemas';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { usePermissions } from '@/features/admin/roles/api/get-permissions';
 import { isApiError } from '@/lib/api-client';
@@ -20,6 +19,7 @@ import {
 } from './plan-form';
 import { PlanSyncStatus } from './plan-sync-status';
 import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
+import { useCreateThenEdit } from '@/features/admin/shell/use-create-then-edit';
 
 /** A 422's field errors by path; anything else is toasted and answers no field errors. */
 export function planErrorsFrom(error: unknown): PlanFormErrors {
@@ -57,9 +57,11 @@ function usePlanFormState(product?: AdminProduct) {
 /** `/admin/plans/new`. */
 export function NewPlanPage() {
   const t = useTrans();
-  const navigate = useNavigate();
   const permissions = usePermissions();
   const create = useCreatePlan();
+  const createThenEdit = useCreateThenEdit(create, t('Plan created'), (product) =>
+    billingAdminPaths.editPlan(product.id),
+  );
   const form = usePlanFormState();
   return (
     <AdminEditorPage
@@ -76,13 +78,7 @@ export function NewPlanPage() {
           permissions={allPermissions}
           submitLabel={t('Create plan')}
           isPending={create.isPending}
-          onSubmit={() =>
-            void form.submit(async (payload) => {
-              const product = await create.mutateAsync(payload);
-              toast.positive(t('Plan created'));
-              await navigate(billingAdminPaths.editPlan(product.id));
-            })
-          }
+          onSubmit={() => void form.submit(createThenEdit)}
         />
       )}
     </AdminEditorPage>

@@ -17,6 +17,7 @@ import { billingAdminPaths } from '../billing-admin-paths';
 import { formatPrice } from '../format-price';
 import { GrantSubscriptionDialog } from './grant-subscription-dialog';
 import { GATEWAY_LABELS, STATUS_LABELS, SubscriptionStatusBadge } from './subscription-labels';
+import { listFilter } from '@/features/admin/shell/table-filters';
 
 /** `/admin/subscriptions` (subscriptions.update): every subscription, filtered and searched. */
 export function SubscriptionsPage() {
@@ -25,30 +26,15 @@ export function SubscriptionsPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      {
-        key: 'status',
-        label: t('Status'),
-        type: 'select',
-        options: SUBSCRIPTION_STATUSES.map((status) => ({
-          value: status,
-          label: t(STATUS_LABELS[status]),
-        })),
-      },
-      {
-        key: 'gateway',
-        label: t('Gateway'),
-        type: 'select',
-        options: [...GATEWAYS, 'none' as const].map((gateway) => ({
-          value: gateway,
-          label: t(GATEWAY_LABELS[gateway]),
-        })),
-      },
-      {
-        key: 'product_id',
-        label: t('Plan'),
-        type: 'select',
-        options: (plans.data ?? []).map((plan) => ({ value: String(plan.id), label: plan.name })),
-      },
+      listFilter('status', t('Status'), SUBSCRIPTION_STATUSES, (status) => [
+        status,
+        t(STATUS_LABELS[status]),
+      ]),
+      listFilter('gateway', t('Gateway'), [...GATEWAYS, 'none' as const], (gateway) => [
+        gateway,
+        t(GATEWAY_LABELS[gateway]),
+      ]),
+      listFilter('product_id', t('Plan'), plans.data ?? [], (plan) => [String(plan.id), plan.name]),
     ],
     [t, plans.data],
   );

@@ -14,37 +14,27 @@ import { formatDuration } from '@/lib/format-duration';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { catalogAdminPaths, catalogTable } from '../catalog-admin-paths';
 import { CONTENT_TYPE_LABELS } from './channel-labels';
-import { actionsColumn, dateColumn } from './table-columns';
+import { actionsColumn, dateColumn, relatedNameColumn, titleColumn } from './table-columns';
 import { Badge, NameCell } from './table-parts';
+import { listFilter } from '@/features/admin/shell/table-filters';
 
 /** `/admin/channels` (music.update). */
 export function ChannelsAdminPage() {
   const t = useTrans();
   const filters = useMemo<FilterDef[]>(
     () => [
-      {
-        key: 'content_type',
-        label: t('Content type'),
-        type: 'select',
-        options: CHANNEL_CONTENT_TYPES.map((type) => ({
-          value: type,
-          label: t(CONTENT_TYPE_LABELS[type]),
-        })),
-      },
+      listFilter('content_type', t('Content type'), CHANNEL_CONTENT_TYPES, (type) => [
+        type,
+        t(CONTENT_TYPE_LABELS[type]),
+      ]),
     ],
     [t],
   );
   const columns = useMemo<ColumnDef<AdminChannelRow>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Channel'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <NameCell name={row.original.name} sub={`/channel/${row.original.slug}`} />
-        ),
-      },
+      titleColumn('name', t('Channel'), (channel) => (
+        <NameCell name={channel.name} sub={`/channel/${channel.slug}`} />
+      )),
       { accessorKey: 'slug', header: t('Slug'), enableSorting: true },
       {
         accessorKey: 'content_type',
@@ -112,19 +102,10 @@ export function PlaylistsAdminPage() {
   );
   const columns = useMemo<ColumnDef<AdminPlaylistRow>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Playlist'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => <NameCell name={row.original.name} sub={row.original.owner.name} />,
-      },
-      {
-        id: 'owner',
-        header: t('Owner'),
-        cell: ({ row }) => row.original.owner.name,
-        meta: { csv: (p: AdminPlaylistRow) => p.owner.name },
-      },
+      titleColumn('name', t('Playlist'), (playlist) => (
+        <NameCell name={playlist.name} sub={playlist.owner.name} />
+      )),
+      relatedNameColumn('owner', t('Owner'), (playlist) => playlist.owner.name),
       {
         id: 'visibility',
         header: t('Visibility'),
@@ -242,18 +223,8 @@ export function CommentsAdminPage() {
           <span className="line-clamp-2 max-w-md whitespace-pre-line">{row.original.content}</span>
         ),
       },
-      {
-        id: 'author',
-        header: t('Author'),
-        cell: ({ row }) => row.original.author?.name ?? <span className="text-muted">—</span>,
-        meta: { csv: (c: AdminCommentRow) => c.author?.name ?? '' },
-      },
-      {
-        id: 'track',
-        header: t('Track'),
-        cell: ({ row }) => row.original.track.name,
-        meta: { csv: (c: AdminCommentRow) => c.track.name },
-      },
+      relatedNameColumn('author', t('Author'), (comment) => comment.author?.name),
+      relatedNameColumn('track', t('Track'), (comment) => comment.track.name),
       {
         accessorKey: 'position_ms',
         header: t('Position'),

@@ -16,32 +16,22 @@ import {
   dateColumn,
   musicActionsColumn,
   musicStatusColumn,
+  relatedNameColumn,
+  titleColumn,
 } from './table-columns';
 import { Badge, NameCell } from './table-parts';
+import { selectFilter } from '@/features/admin/shell/table-filters';
 
 function useStatusFilters(): FilterDef[] {
   const t = useTrans();
   return useMemo(
     () => [
-      {
-        key: 'status',
-        label: t('Status'),
-        type: 'select',
-        options: [
-          { value: 'draft', label: t('Draft') },
-          { value: 'published', label: t('Published') },
-          { value: 'scheduled', label: t('Scheduled') },
-        ],
-      },
-      {
-        key: 'visibility',
-        label: t('Visibility'),
-        type: 'select',
-        options: [
-          { value: 'public', label: t('Public') },
-          { value: 'private', label: t('Private') },
-        ],
-      },
+      selectFilter('status', t('Status'), {
+        draft: t('Draft'),
+        published: t('Published'),
+        scheduled: t('Scheduled'),
+      }),
+      selectFilter('visibility', t('Visibility'), { public: t('Public'), private: t('Private') }),
     ],
     [t],
   );
@@ -55,12 +45,7 @@ export function TracksAdminPage() {
     () => [
       creditedNameColumn(t('Track')),
       artistsColumn(t('Artists')),
-      {
-        id: 'album',
-        header: t('Album'),
-        cell: ({ row }) => row.original.album?.name ?? <span className="text-muted">—</span>,
-        meta: { csv: (track: AdminTrackRow) => track.album?.name ?? '' },
-      },
+      relatedNameColumn('album', t('Album'), (track) => track.album?.name),
       musicStatusColumn(t('Status')),
       countColumn('plays_count', t('Plays'), { sortable: true }),
       dateColumn('created_at', t('Created')),
@@ -141,13 +126,9 @@ export function ArtistsAdminPage() {
   );
   const columns = useMemo<ColumnDef<AdminArtistRow>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Artist'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => <NameCell image={row.original.image} name={row.original.name} round />,
-      },
+      titleColumn('name', t('Artist'), (artist) => (
+        <NameCell image={artist.image} name={artist.name} round />
+      )),
       {
         accessorKey: 'verified',
         header: t('Verified'),

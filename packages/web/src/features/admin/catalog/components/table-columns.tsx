@@ -32,6 +32,40 @@ export function sortableColumn<Row extends Record<Key, Value>, Key extends strin
 }
 
 /**
+ * The first column of a record table when it is not a link: sortable, never hidden, drawn by
+ * `render` from the whole row.
+ */
+export function titleColumn<Row extends Record<Key, unknown>, Key extends string>(
+  key: Key,
+  header: string,
+  render: (row: Row) => ReactNode,
+  { csv }: { csv?: (row: Row) => string } = {},
+): ColumnDef<Row> {
+  return {
+    accessorKey: key,
+    header,
+    enableSorting: true,
+    enableHiding: false,
+    ...(csv ? { meta: { csv } } : {}),
+    cell: ({ row }) => render(row.original),
+  };
+}
+
+/** A column naming a related record (an owner, an album), or a dash where there is none. */
+export function relatedNameColumn<Row extends object>(
+  id: string,
+  header: string,
+  name: (row: Row) => string | null | undefined,
+): ColumnDef<Row> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => name(row.original) ?? <span className="text-muted">—</span>,
+    meta: { csv: (row: Row) => name(row) ?? '' },
+  };
+}
+
+/**
  * A sortable date column ("Created", "Updated") shown as relative time, kept on one line
  * unless `wrap` lets it break like the text around it.
  */

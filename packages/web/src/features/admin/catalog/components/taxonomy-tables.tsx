@@ -13,8 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { DialogHeader } from '@/components/ui/dialog-parts';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormTextField } from '@/components/ui/form-fields';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
@@ -26,7 +25,14 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { deleteFiles, useSaveGenre, useSaveTag } from '../api/catalog-admin-api';
 import { catalogAdminKeys, catalogTable } from '../catalog-admin-paths';
-import { actionsColumn, dateColumn } from './table-columns';
+import {
+  actionsColumn,
+  dateColumn,
+  relatedNameColumn,
+  sortableColumn,
+  titleColumn,
+} from './table-columns';
+import { selectFilter } from '@/features/admin/shell/table-filters';
 import { Badge, NameCell } from './table-parts';
 
 // ---- Genres -----------------------------------------------------------------------------------
@@ -84,64 +90,60 @@ function GenreDialog({ genre, close }: { genre: AdminGenreRow | null; close: Clo
     ),
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="genre-dialog">
-      <DialogHeader title={genre ? t('Edit genre') : t('New genre')} />
-      <div className="flex flex-col gap-4">
-        <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
-        <FormTextField
-          control={form.control}
-          name="display_name"
-          label={t('Display name')}
-          description={t('Shown instead of the name when set.')}
-        />
-        <div className="flex items-center gap-3">
-          {image ? (
-            <img src={image} alt="" className="size-16 rounded-md object-cover" />
-          ) : (
-            <span aria-hidden className="size-16 rounded-md bg-bg-alt" />
-          )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            className="hidden"
-            aria-label={t('Genre image')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-          <Button
-            variant="secondary"
-            onPress={() => fileInput.current?.click()}
-            isDisabled={uploading}
-          >
-            <Upload className="size-4" aria-hidden />
-            {image ? t('Replace image') : t('Upload image')}
-          </Button>
-          {image ? (
-            <Button
-              variant="ghost"
-              onPress={() => form.setValue('image', '', { shouldDirty: true })}
-            >
-              {t('Remove')}
-            </Button>
-          ) : null}
-        </div>
-        <FormTextField
-          control={form.control}
-          name="popularity"
-          type="number"
-          label={t('Popularity')}
-          description={t('Genres are listed most popular first.')}
-        />
-      </div>
-      <DialogFormFooter
-        onCancel={() => close()}
-        submitLabel={t('Save')}
-        isSubmitDisabled={save.isPending || uploading}
+    <DialogForm
+      testId="genre-dialog"
+      onSubmit={submit}
+      title={genre ? t('Edit genre') : t('New genre')}
+      onCancel={() => close()}
+      submitLabel={t('Save')}
+      isSubmitDisabled={save.isPending || uploading}
+    >
+      <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
+      <FormTextField
+        control={form.control}
+        name="display_name"
+        label={t('Display name')}
+        description={t('Shown instead of the name when set.')}
       />
-    </form>
+      <div className="flex items-center gap-3">
+        {image ? (
+          <img src={image} alt="" className="size-16 rounded-md object-cover" />
+        ) : (
+          <span aria-hidden className="size-16 rounded-md bg-bg-alt" />
+        )}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          aria-label={t('Genre image')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        <Button
+          variant="secondary"
+          onPress={() => fileInput.current?.click()}
+          isDisabled={uploading}
+        >
+          <Upload className="size-4" aria-hidden />
+          {image ? t('Replace image') : t('Upload image')}
+        </Button>
+        {image ? (
+          <Button variant="ghost" onPress={() => form.setValue('image', '', { shouldDirty: true })}>
+            {t('Remove')}
+          </Button>
+        ) : null}
+      </div>
+      <FormTextField
+        control={form.control}
+        name="popularity"
+        type="number"
+        label={t('Popularity')}
+        description={t('Genres are listed most popular first.')}
+      />
+    </DialogForm>
   );
 }
 
@@ -154,19 +156,13 @@ export function GenresAdminPage() {
     });
   const columns = useMemo<ColumnDef<AdminGenreRow>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Genre'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <NameCell
-            image={row.original.image}
-            name={row.original.display_name || row.original.name}
-            sub={row.original.display_name ? row.original.name : undefined}
-          />
-        ),
-      },
+      titleColumn('name', t('Genre'), (genre) => (
+        <NameCell
+          image={genre.image}
+          name={genre.display_name || genre.name}
+          sub={genre.display_name ? genre.name : undefined}
+        />
+      )),
       { accessorKey: 'display_name', header: t('Display name') },
       { accessorKey: 'tracks_count', header: t('Tracks') },
       { accessorKey: 'popularity', header: t('Popularity'), enableSorting: true },
@@ -214,15 +210,16 @@ function TagDialog({ tag, close }: { tag: AdminTagRow | null; close: CloseDialog
     }),
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="tag-dialog">
-      <DialogHeader title={tag ? t('Rename tag') : t('New tag')} />
+    <DialogForm
+      testId="tag-dialog"
+      onSubmit={submit}
+      title={tag ? t('Rename tag') : t('New tag')}
+      onCancel={() => close()}
+      submitLabel={t('Save')}
+      isSubmitDisabled={save.isPending}
+    >
       <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
-      <DialogFormFooter
-        onCancel={() => close()}
-        submitLabel={t('Save')}
-        isSubmitDisabled={save.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -290,17 +287,12 @@ export function FilesAdminPage() {
   const rowsById = useRef(new Map<string, AdminFileRow>());
   const filters = useMemo<FilterDef[]>(
     () => [
-      {
-        key: 'type',
-        label: t('Type'),
-        type: 'select',
-        options: [
-          { value: 'audio', label: t('Audio') },
-          { value: 'image', label: t('Image') },
-          { value: 'video', label: t('Video') },
-          { value: 'other', label: t('Other') },
-        ],
-      },
+      selectFilter('type', t('Type'), {
+        audio: t('Audio'),
+        image: t('Image'),
+        video: t('Video'),
+        other: t('Other'),
+      }),
     ],
     [t],
   );
@@ -316,20 +308,10 @@ export function FilesAdminPage() {
           return <NameCell name={row.original.name} sub={row.original.mime} />;
         },
       },
-      {
-        id: 'owner',
-        header: t('Owner'),
-        cell: ({ row }) => row.original.owner?.name ?? <span className="text-muted">—</span>,
-        meta: { csv: (f: AdminFileRow) => f.owner?.name ?? '' },
-      },
-      {
-        accessorKey: 'file_size',
-        header: t('Size'),
-        enableSorting: true,
-        cell: ({ row }) => (
-          <span className="tabular-nums">{formatBytes(row.original.file_size)}</span>
-        ),
-      },
+      relatedNameColumn('owner', t('Owner'), (file) => file.owner?.name),
+      sortableColumn('file_size', t('Size'), (size: number) => (
+        <span className="tabular-nums">{formatBytes(size)}</span>
+      )),
       { accessorKey: 'mime', header: t('Type') },
       { accessorKey: 'disk', header: t('Disk') },
       {

@@ -1,6 +1,5 @@
 import { customPagePaths } from '@tonearm/shared/custom-pages/custom-pages.schemas';
 import { ExternalLink } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useCustomPage } from '@/features/custom-pages/public';
 import { useTrans } from '@/lib/i18n';
@@ -8,26 +7,22 @@ import { useSaveCustomPage } from '../api/save-custom-page';
 import { customPagesAdminPaths } from '../custom-pages-paths';
 import { CustomPageForm } from './custom-page-form';
 import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
+import { useCreateThenEdit } from '@/features/admin/shell/use-create-then-edit';
 
 /** `/admin/custom-pages/new`. */
 export function NewCustomPagePage() {
   const t = useTrans();
-  const navigate = useNavigate();
   const save = useSaveCustomPage();
+  const createThenEdit = useCreateThenEdit(save, t('Page created'), (page) =>
+    customPagesAdminPaths.edit(page.id),
+  );
   return (
     <AdminEditorPage
       title={t('New page')}
       back={{ label: t('Custom pages'), to: customPagesAdminPaths.list() }}
       crumb={{ label: t('New page'), to: customPagesAdminPaths.create() }}
     >
-      <CustomPageForm
-        submitLabel={t('Create page')}
-        onSubmit={async (values) => {
-          const page = await save.mutateAsync(values);
-          toast.positive(t('Page created'));
-          await navigate(customPagesAdminPaths.edit(page.id));
-        }}
-      />
+      <CustomPageForm submitLabel={t('Create page')} onSubmit={createThenEdit} />
     </AdminEditorPage>
   );
 }

@@ -6,8 +6,7 @@ import {
   type Localization,
 } from '@tonearm/shared/localization/localization.schemas';
 import { useForm } from 'react-hook-form';
-import { DialogHeader } from '@/components/ui/dialog-parts';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -33,27 +32,24 @@ export function NewLocalizationDialog({ close }: { close: CloseDialog }) {
     }),
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="new-language-dialog">
-      <DialogHeader
-        title={t('New language')}
-        description={t('It starts untranslated: every line shows in English until translated.')}
+    <DialogForm
+      testId="new-language-dialog"
+      onSubmit={submit}
+      title={t('New language')}
+      description={t('It starts untranslated: every line shows in English until translated.')}
+      onCancel={() => close()}
+      submitLabel={t('Create')}
+      isSubmitDisabled={create.isPending}
+    >
+      <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
+      <FormTextField
+        control={form.control}
+        name="language"
+        label={t('Language code')}
+        description={t('A code such as "es", "fr" or "pt-BR".')}
+        isRequired
       />
-      <div className="space-y-4">
-        <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
-        <FormTextField
-          control={form.control}
-          name="language"
-          label={t('Language code')}
-          description={t('A code such as "es", "fr" or "pt-BR".')}
-          isRequired
-        />
-      </div>
-      <DialogFormFooter
-        onCancel={() => close()}
-        submitLabel={t('Create')}
-        isSubmitDisabled={create.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -80,14 +76,15 @@ export function RenameLocalizationDialog({
     }),
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="rename-language-dialog">
-      <DialogHeader title={t('Rename language')} />
+    <DialogForm
+      testId="rename-language-dialog"
+      onSubmit={submit}
+      title={t('Rename language')}
+      onCancel={() => close()}
+      submitLabel={t('Save')}
+      isSubmitDisabled={rename.isPending}
+    >
       <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
-      <DialogFormFooter
-        onCancel={() => close()}
-        submitLabel={t('Save')}
-        isSubmitDisabled={rename.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }

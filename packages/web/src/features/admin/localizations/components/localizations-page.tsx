@@ -7,7 +7,11 @@ import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
-import { dateColumn, linkedNameColumn } from '@/features/admin/catalog/components/table-columns';
+import {
+  dateColumn,
+  linkedNameColumn,
+  sortableColumn,
+} from '@/features/admin/catalog/components/table-columns';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { useTrans } from '@/lib/i18n';
 import { useDeleteLocalization, useMakeDefaultLocalization } from '../api/localizations-api';
@@ -56,12 +60,9 @@ export function LocalizationsPage() {
             </span>
           ) : null,
       }),
-      {
-        accessorKey: 'language',
-        header: t('Code'),
-        enableSorting: true,
-        cell: ({ row }) => <code className="text-sm">{row.original.language}</code>,
-      },
+      sortableColumn('language', t('Code'), (language: string) => (
+        <code className="text-sm">{language}</code>
+      )),
       {
         id: 'progress',
         header: t('Translated'),

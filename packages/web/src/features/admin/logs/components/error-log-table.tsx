@@ -9,11 +9,13 @@ import { useMemo } from 'react';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
+import { sortableColumn } from '@/features/admin/catalog/components/table-columns';
 import { useTrans } from '@/lib/i18n';
 import { useErrorLogFiles } from '../api/get-error-log-files';
 import { ErrorTraceDialog } from './error-trace-dialog';
 import { logTimeColumn, openEntryColumn } from './log-columns';
 import { LevelBadge } from './log-badge';
+import { listFilter } from '@/features/admin/shell/table-filters';
 
 /** GET api/v1/logs/error/download-latest. */
 export const DOWNLOAD_LATEST_URL = '/api/v1/logs/error/download-latest';
@@ -35,12 +37,7 @@ export function ErrorLogTable() {
 
   const columns = useMemo<ColumnDef<ErrorLogEntry>[]>(
     () => [
-      {
-        accessorKey: 'level',
-        header: t('Level'),
-        enableSorting: true,
-        cell: ({ row }) => <LevelBadge level={row.original.level} />,
-      },
+      sortableColumn('level', t('Level'), (level: ErrorLogLevel) => <LevelBadge level={level} />),
       {
         id: 'message',
         accessorKey: 'message',
@@ -79,18 +76,8 @@ export function ErrorLogTable() {
     info: t('Info'),
   };
   const filters: FilterDef[] = [
-    {
-      key: 'level',
-      label: t('Level'),
-      type: 'select',
-      options: ERROR_LOG_LEVELS.map((level) => ({ value: level, label: levelLabels[level] })),
-    },
-    {
-      key: 'file',
-      label: t('Day'),
-      type: 'select',
-      options: (files?.files ?? []).map((file) => ({ value: file.day, label: file.day })),
-    },
+    listFilter('level', t('Level'), ERROR_LOG_LEVELS, (level) => [level, levelLabels[level]]),
+    listFilter('file', t('Day'), files?.files ?? [], (file) => [file.day, file.day]),
   ];
 
   return (

@@ -8,10 +8,12 @@ import { useMemo } from 'react';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
+import { titleColumn } from '@/features/admin/catalog/components/table-columns';
 import { useTrans } from '@/lib/i18n';
 import { EmailStatusBadge } from './log-badge';
 import { logTimeColumn, openEntryColumn } from './log-columns';
 import { OutgoingEmailDialog } from './outgoing-email-dialog';
+import { listFilter } from '@/features/admin/shell/table-filters';
 
 function openEmail(id: number, label: string) {
   void openDialog((close) => <OutgoingEmailDialog id={id} onClose={() => close()} />, {
@@ -26,21 +28,15 @@ export function OutgoingEmailTable() {
 
   const columns = useMemo<ColumnDef<OutgoingEmailSummary>[]>(
     () => [
-      {
-        accessorKey: 'subject',
-        header: t('Subject'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <button
-            type="button"
-            onClick={() => openEmail(row.original.id, t('Email'))}
-            className="max-w-md truncate rounded text-left font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            {row.original.subject || t('(no subject)')}
-          </button>
-        ),
-      },
+      titleColumn('subject', t('Subject'), (email) => (
+        <button
+          type="button"
+          onClick={() => openEmail(email.id, t('Email'))}
+          className="max-w-md truncate rounded text-left font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          {email.subject || t('(no subject)')}
+        </button>
+      )),
       { accessorKey: 'to', header: t('To'), enableSorting: true },
       {
         accessorKey: 'status',
@@ -71,15 +67,10 @@ export function OutgoingEmailTable() {
     logged: t('Logged only'),
   };
   const filters: FilterDef[] = [
-    {
-      key: 'status',
-      label: t('Status'),
-      type: 'select',
-      options: OUTGOING_EMAIL_STATUSES.map((status) => ({
-        value: status,
-        label: statusLabels[status],
-      })),
-    },
+    listFilter('status', t('Status'), OUTGOING_EMAIL_STATUSES, (status) => [
+      status,
+      statusLabels[status],
+    ]),
   ];
 
   return (

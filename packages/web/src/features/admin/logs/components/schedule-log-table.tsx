@@ -2,11 +2,13 @@ import type { ScheduleRun } from '@tonearm/shared/logs/logs.schemas';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
+import { sortableColumn, titleColumn } from '@/features/admin/catalog/components/table-columns';
 import { useTrans } from '@/lib/i18n';
 import { useScheduleTasks } from '../api/get-schedule-tasks';
 import { formatDuration } from '../format';
 import { RunResultBadge } from './log-badge';
 import { logTimeColumn } from './log-columns';
+import { listFilter, selectFilter } from '@/features/admin/shell/table-filters';
 
 /** The schedule tab: every background task run, its start, duration and result. */
 export function ScheduleLogTable() {
@@ -15,32 +17,16 @@ export function ScheduleLogTable() {
 
   const columns = useMemo<ColumnDef<ScheduleRun>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('Task'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <code className="font-mono text-sm whitespace-nowrap">{row.original.name}</code>
-        ),
-      },
+      titleColumn('name', t('Task'), (run) => (
+        <code className="font-mono text-sm whitespace-nowrap">{run.name}</code>
+      )),
       logTimeColumn('started_at', t('Started')),
-      {
-        accessorKey: 'duration_ms',
-        header: t('Duration'),
-        enableSorting: true,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {formatDuration(row.original.duration_ms)}
-          </span>
-        ),
-      },
-      {
-        accessorKey: 'result',
-        header: t('Result'),
-        enableSorting: true,
-        cell: ({ row }) => <RunResultBadge result={row.original.result} />,
-      },
+      sortableColumn('duration_ms', t('Duration'), (duration: number) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDuration(duration)}</span>
+      )),
+      sortableColumn('result', t('Result'), (result: ScheduleRun['result']) => (
+        <RunResultBadge result={result} />
+      )),
       {
         accessorKey: 'message',
         header: t('Message'),
@@ -55,21 +41,8 @@ export function ScheduleLogTable() {
   );
 
   const filters: FilterDef[] = [
-    {
-      key: 'name',
-      label: t('Task'),
-      type: 'select',
-      options: (tasks?.tasks ?? []).map((task) => ({ value: task.name, label: task.name })),
-    },
-    {
-      key: 'result',
-      label: t('Result'),
-      type: 'select',
-      options: [
-        { value: 'ok', label: t('OK') },
-        { value: 'failed', label: t('Failed') },
-      ],
-    },
+    listFilter('name', t('Task'), tasks?.tasks ?? [], (task) => [task.name, task.name]),
+    selectFilter('result', t('Result'), { ok: t('OK'), failed: t('Failed') }),
   ];
 
   return (

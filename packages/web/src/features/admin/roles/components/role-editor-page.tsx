@@ -1,6 +1,5 @@
 import { toast } from '@/components/ui/toast/toast-store';
 import { useTrans } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
 import { useCreateRole } from '../api/create-role';
 import { usePermissions } from '../api/get-permissions';
 import { useRole } from '../api/get-role';
@@ -8,13 +7,16 @@ import { useUpdateRole } from '../api/update-role';
 import { adminPaths } from '../role-paths';
 import { RoleForm } from './role-form';
 import { AdminEditorPage } from '@/features/admin/shell/admin-editor-page';
+import { useCreateThenEdit } from '@/features/admin/shell/use-create-then-edit';
 
 /** `/admin/roles/new`. */
 export function NewRolePage() {
   const t = useTrans();
-  const navigate = useNavigate();
   const permissions = usePermissions();
   const create = useCreateRole();
+  const createThenEdit = useCreateThenEdit(create, t('Role created'), (role) =>
+    adminPaths.editRole(role.id),
+  );
   return (
     <AdminEditorPage
       title={t('New role')}
@@ -27,11 +29,7 @@ export function NewRolePage() {
           permissions={allPermissions}
           submitLabel={t('Create role')}
           isPending={create.isPending}
-          onSubmit={async (values) => {
-            const role = await create.mutateAsync(values);
-            toast.positive(t('Role created'));
-            await navigate(adminPaths.editRole(role.id));
-          }}
+          onSubmit={createThenEdit}
         />
       )}
     </AdminEditorPage>

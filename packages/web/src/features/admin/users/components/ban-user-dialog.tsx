@@ -4,8 +4,7 @@ import {
   type BanUserFormValues,
 } from '@tonearm/shared/users/user-admin.schemas';
 import { useForm } from 'react-hook-form';
-import { DialogHeader } from '@/components/ui/dialog-parts';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -53,29 +52,26 @@ export function BanUserDialog({
     ),
   );
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="ban-user-dialog">
-      <DialogHeader
-        title={t('Ban :name', { name: user.name })}
-        description={t(
-          'The user is signed out everywhere, their access tokens are revoked and they see the suspended screen until the ban ends.',
-        )}
+    <DialogForm
+      testId="ban-user-dialog"
+      onSubmit={handleSubmit}
+      title={t('Ban :name', { name: user.name })}
+      description={t(
+        'The user is signed out everywhere, their access tokens are revoked and they see the suspended screen until the ban ends.',
+      )}
+      onCancel={() => close(false)}
+      submitLabel={t('Ban user')}
+      isSubmitDisabled={!form.formState.isValid || ban.isPending}
+      submitVariant="danger"
+    >
+      <FormTextField control={form.control} name="reason" label={t('Reason')} autoFocus />
+      <FormTextField
+        control={form.control}
+        name="until"
+        type="date"
+        label={t('Ban ends on')}
+        description={t('Leave empty to ban until you lift it.')}
       />
-      <div className="flex flex-col gap-4">
-        <FormTextField control={form.control} name="reason" label={t('Reason')} autoFocus />
-        <FormTextField
-          control={form.control}
-          name="until"
-          type="date"
-          label={t('Ban ends on')}
-          description={t('Leave empty to ban until you lift it.')}
-        />
-      </div>
-      <DialogFormFooter
-        onCancel={() => close(false)}
-        submitLabel={t('Ban user')}
-        isSubmitDisabled={!form.formState.isValid || ban.isPending}
-        submitVariant="danger"
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -7,8 +7,7 @@ import {
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DialogHeader } from '@/components/ui/dialog-parts';
-import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -53,56 +52,51 @@ export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
     }),
   );
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      data-testid="create-user-dialog"
+    <DialogForm
+      testId="create-user-dialog"
+      onSubmit={handleSubmit}
+      title={t('Add user')}
+      onCancel={() => close()}
+      submitLabel={t('Create')}
+      isSubmitDisabled={create.isPending}
     >
-      <DialogHeader title={t('Add user')} />
-      <div className="flex flex-col gap-4">
-        <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('Email')}
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          type="password"
-          label={t('Password')}
-          autoComplete="new-password"
-          isRequired
-        />
-        <Controller
-          control={form.control}
-          name="roles"
-          render={({ field, fieldState }) => (
-            <RolePicker
-              roles={roles.data ?? []}
-              value={field.value ?? []}
-              onChange={(value) => form.setValue('roles', value, { shouldDirty: true })}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="email_verified"
-          render={({ field }) => (
-            <Checkbox isSelected={field.value ?? true} onChange={field.onChange}>
-              {t('Email verified')}
-            </Checkbox>
-          )}
-        />
-      </div>
-      <DialogFormFooter
-        onCancel={() => close()}
-        submitLabel={t('Create')}
-        isSubmitDisabled={create.isPending}
+      <FormTextField control={form.control} name="name" label={t('Name')} autoFocus isRequired />
+      <FormTextField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('Email')}
+        isRequired
       />
-    </form>
+      <FormTextField
+        control={form.control}
+        name="password"
+        type="password"
+        label={t('Password')}
+        autoComplete="new-password"
+        isRequired
+      />
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field, fieldState }) => (
+          <RolePicker
+            roles={roles.data ?? []}
+            value={field.value ?? []}
+            onChange={(value) => form.setValue('roles', value, { shouldDirty: true })}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="email_verified"
+        render={({ field }) => (
+          <Checkbox isSelected={field.value ?? true} onChange={field.onChange}>
+            {t('Email verified')}
+          </Checkbox>
+        )}
+      />
+    </DialogForm>
   );
 }

@@ -6,7 +6,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { AccessTokenSummary } from '@/components/ui/access-token-summary';
 import { useTrans } from '@/lib/i18n';
 import { useRevokeUserAccessToken, useUserAccessTokens } from '../api/get-user-access-tokens';
-import { UserPanel } from './user-panel';
+import { UserPanel, UserPanelList } from './user-panel';
 
 /** Api tab: the user's access tokens, each revocable. */
 export function UserApiTab({ userId }: { userId: number }) {
@@ -28,32 +28,27 @@ export function UserApiTab({ userId }: { userId: number }) {
       title={t('Access tokens')}
       description={t('Tokens this user made to use the API.')}
     >
-      {tokens.isPending ? (
-        <div className="h-14 animate-pulse rounded-lg bg-bg-alt" />
-      ) : tokens.isError ? (
-        <p className="text-sm text-danger">{t('There was an issue. Please try again.')}</p>
-      ) : tokens.data.length === 0 ? (
-        <p className="text-sm text-muted">{t('This user has no access tokens.')}</p>
-      ) : (
-        <ul className="divide-y divide-divider" data-testid="user-token-list">
-          {tokens.data.map((token) => (
-            <li key={token.id} className="flex items-center gap-4 py-3">
-              <KeyRound className="size-5 shrink-0 text-muted" aria-hidden />
-              <AccessTokenSummary token={token} />
-              <Tooltip label={t('Revoke')}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('Revoke :name', { name: token.name })}
-                  onPress={() => void handleRevoke(token)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              </Tooltip>
-            </li>
-          ))}
-        </ul>
-      )}
+      <UserPanelList
+        query={tokens}
+        empty={t('This user has no access tokens.')}
+        testId="user-token-list"
+        renderItem={(token) => (
+          <li key={token.id} className="flex items-center gap-4 py-3">
+            <KeyRound className="size-5 shrink-0 text-muted" aria-hidden />
+            <AccessTokenSummary token={token} />
+            <Tooltip label={t('Revoke')}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('Revoke :name', { name: token.name })}
+                onPress={() => void handleRevoke(token)}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+            </Tooltip>
+          </li>
+        )}
+      />
     </UserPanel>
   );
 }

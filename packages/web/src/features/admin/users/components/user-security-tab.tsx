@@ -25,7 +25,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetUserPassword } from '../api/set-user-password';
 import { BanUserDialog } from './ban-user-dialog';
 import { formatDateTime } from './format-date-time';
-import { UserPanel } from './user-panel';
+import { UserPanel, UserPanelList } from './user-panel';
 
 function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) {
   const t = useTrans();
@@ -221,19 +221,13 @@ function SessionsPanel({ user }: { user: User }) {
   const sessions = useUserSessions(user.id);
   return (
     <UserPanel id="sessions" title={t('Sessions')} description={t('Where this user is signed in.')}>
-      {sessions.isPending ? (
-        <div className="h-14 animate-pulse rounded-lg bg-bg-alt" />
-      ) : sessions.isError ? (
-        <p className="text-sm text-danger">{t('There was an issue. Please try again.')}</p>
-      ) : sessions.data.length === 0 ? (
-        <p className="text-sm text-muted">{t('No active sessions.')}</p>
-      ) : (
-        <ul className="divide-y divide-divider">
-          {sessions.data.map((session) => (
-            <SessionItem key={session.id} userId={user.id} session={session} />
-          ))}
-        </ul>
-      )}
+      <UserPanelList
+        query={sessions}
+        empty={t('No active sessions.')}
+        renderItem={(session) => (
+          <SessionItem key={session.id} userId={user.id} session={session} />
+        )}
+      />
     </UserPanel>
   );
 }

@@ -6,13 +6,14 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { openDialog } from '@/components/ui/modal/modal-store';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
-import { dateColumn } from '@/features/admin/catalog/components/table-columns';
+import { dateColumn, titleColumn } from '@/features/admin/catalog/components/table-columns';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { RelativeTime, transChoice, useTrans } from '@/lib/i18n';
 import { useRoleOptions } from '../api/get-role-options';
 import { adminUsersKeys } from '../api/keys';
 import { CreateUserDialog } from './create-user-dialog';
 import { adminUserPath } from './user-paths';
+import { listFilter } from '@/features/admin/shell/table-filters';
 
 function StatusBadge({
   tone,
@@ -42,22 +43,20 @@ export function UsersPage() {
 
   const columns = useMemo<ColumnDef<AdminUserListItem>[]>(
     () => [
-      {
-        accessorKey: 'name',
-        header: t('User'),
-        enableSorting: true,
-        enableHiding: false,
-        cell: ({ row }) => (
+      titleColumn(
+        'name',
+        t('User'),
+        (user) => (
           <span className="flex min-w-0 items-center gap-3">
-            <Avatar src={row.original.image} name={row.original.name} size={36} />
+            <Avatar src={user.image} name={user.name} size={36} />
             <span className="min-w-0">
-              <span className="block truncate font-medium">{row.original.name}</span>
-              <span className="block truncate text-xs text-muted">{row.original.email}</span>
+              <span className="block truncate font-medium">{user.name}</span>
+              <span className="block truncate text-xs text-muted">{user.email}</span>
             </span>
           </span>
         ),
-        meta: { csv: (user: AdminUserListItem) => `${user.name} <${user.email}>` },
-      },
+        { csv: (user) => `${user.name} <${user.email}>` },
+      ),
       {
         id: 'roles',
         header: t('Roles'),
@@ -115,12 +114,7 @@ export function UsersPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      {
-        key: 'role',
-        label: t('Role'),
-        type: 'select',
-        options: (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name })),
-      },
+      listFilter('role', t('Role'), roles.data ?? [], (role) => [String(role.id), role.name]),
       { key: 'banned', label: t('Banned'), type: 'boolean' },
       { key: 'verified', label: t('Email verified'), type: 'boolean' },
       { key: 'subscribed', label: t('Subscribed'), type: 'boolean' },
