@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+
+/**
+ * A mutation whose caller (a form or a dialog) shows its errors itself, beside the fields, so
+ * no error toast is shown for it.
+ */
+export function useFormMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
+  return useMutation({ mutationFn, meta: { showErrorToast: false } });
+}
