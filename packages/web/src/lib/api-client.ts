@@ -316,6 +316,28 @@ function translateErrorBody(body: unknown) {
 /** The one HTTP client of the web app. */
 export const apiClient = createApiClient();
 
+/** One call of each method, resolving with the answer's body (typed `T`) alone. */
+export type AnswerBodyCalls<T> = {
+  [Method in keyof ApiCalls<T>]: (...request: Parameters<ApiCalls<T>[Method]>) => Promise<T>;
+};
+
+/**
+ * The calls of `apiClient.answering(name)`, each resolving with the answer's body rather than
+ * the whole response: the fetcher of an endpoint file that returns what the server answered
+ * (or one field of it). The arguments reach the client's methods as given.
+ */
+export function answerBody<Name extends ResponseName>(
+  name: Name,
+): AnswerBodyCalls<ResponseOf<Name>> {
+  const calls = apiClient.answering(name);
+  return {
+    get: async (...request) => (await calls.get(...request)).data,
+    delete: async (...request) => (await calls.delete(...request)).data,
+    post: async (...request) => (await calls.post(...request)).data,
+    put: async (...request) => (await calls.put(...request)).data,
+  };
+}
+
 /**
  * An HTTP failure with its answer, from this client or from the bare axios requests the S3
  * upload transports send to the bucket (same `response.status` / `response.data` shape).

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 export async function confirmPassword(payload: { password: string }): Promise<void> {
   await apiClient.post('auth/user/confirm-password', payload);
 }
 
 export function useConfirmPassword() {
-  return useMutation({ mutationFn: confirmPassword, meta: { showErrorToast: false } });
+  return useFormMutation(confirmPassword);
 }

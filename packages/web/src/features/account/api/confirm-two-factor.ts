@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 /** POST auth/user/confirmed-two-factor-authentication {code}: enabled (state 2). */
 export async function confirmTwoFactor(code: string): Promise<string[]> {
@@ -10,5 +10,5 @@ export async function confirmTwoFactor(code: string): Promise<string[]> {
 }
 
 export function useConfirmTwoFactor() {
-  return useMutation({ mutationFn: confirmTwoFactor, meta: { showErrorToast: false } });
+  return useFormMutation(confirmTwoFactor);
 }

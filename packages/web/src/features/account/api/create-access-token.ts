@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateAccessTokenPayload,
   CreatedAccessToken,
 } from '@tonearm/shared/account/account.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { accountUserQueryKey } from './get-account-user';
 
-export async function createAccessToken(
-  payload: CreateAccessTokenPayload,
-): Promise<CreatedAccessToken> {
-  const { data } = await apiClient
-    .answering('createdAccessTokenSchema')
-    .post('access-tokens', payload);
-  return data;
+export function createAccessToken(payload: CreateAccessTokenPayload): Promise<CreatedAccessToken> {
+  return answerBody('createdAccessTokenSchema').post('access-tokens', payload);
 }
 
 export function useCreateAccessToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAccessToken,
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountUserQueryKey }),
+  return useRefetchingMutation(createAccessToken, {
+    refetch: [accountUserQueryKey],
+    showErrorToast: false,
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { accountUserQueryKey } from './get-account-user';
 
 export async function deleteAccessToken(id: number): Promise<void> {
@@ -7,9 +7,5 @@ export async function deleteAccessToken(id: number): Promise<void> {
 }
 
 export function useDeleteAccessToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccessToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountUserQueryKey }),
-  });
+  return useRefetchingMutation(deleteAccessToken, { refetch: [accountUserQueryKey] });
 }

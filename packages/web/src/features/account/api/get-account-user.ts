@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccessToken } from '@tonearm/shared/account/account.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { apiClient } from '@/lib/api-client';
@@ -32,4 +32,23 @@ export function syncBootstrapUser(user: User): void {
   if (!data.user || data.user.id !== user.id) return;
   const { tokens: _tokens, ...rest } = user as AccountUser;
   setBootstrapData({ ...data, user: { ...data.user, ...rest } });
+}
+
+/**
+ * A call that answers the changed user (details, avatar): the account page and the navbar show
+ * the answer at once. `showErrorToast: false` where the form shows its own field errors.
+ */
+export function useAccountUserMutation<Input>(
+  mutationFn: (input: Input) => Promise<User>,
+  { showErrorToast = true }: { showErrorToast?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { showErrorToast },
+    onSuccess: (user) => {
+      queryClient.setQueryData<AccountUser>(accountUserQueryKey, (old) => ({ ...old, ...user }));
+      syncBootstrapUser(user);
+    },
+  });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoutOtherSessionsPayload } from '@tonearm/shared/account/account.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { userSessionsQueryKey } from './get-user-sessions';
 
 export async function logoutOtherSessions(payload: LogoutOtherSessionsPayload): Promise<void> {
@@ -8,10 +8,8 @@ export async function logoutOtherSessions(payload: LogoutOtherSessionsPayload): 
 }
 
 export function useLogoutOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logoutOtherSessions,
-    meta: { showErrorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userSessionsQueryKey }),
+  return useRefetchingMutation(logoutOtherSessions, {
+    refetch: [userSessionsQueryKey],
+    showErrorToast: false,
   });
 }

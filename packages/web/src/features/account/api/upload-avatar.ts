@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { apiClient } from '@/lib/api-client';
-import { accountUserQueryKey, syncBootstrapUser, type AccountUser } from './get-account-user';
+import { useAccountUserMutation } from './get-account-user';
 
 export async function uploadAvatar(file: File): Promise<User> {
   const body = new FormData();
@@ -11,13 +10,5 @@ export async function uploadAvatar(file: File): Promise<User> {
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    meta: { showErrorToast: false },
-    onSuccess: (user) => {
-      queryClient.setQueryData<AccountUser>(accountUserQueryKey, (old) => ({ ...old, ...user }));
-      syncBootstrapUser(user);
-    },
-  });
+  return useAccountUserMutation(uploadAvatar, { showErrorToast: false });
 }

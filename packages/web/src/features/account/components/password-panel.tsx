@@ -8,7 +8,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormPasswordField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
-import { FormPasswordStrengthMeter } from '@/features/auth/public';
+import { FormNewPasswordFields } from '@/features/auth/public';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
@@ -75,19 +75,7 @@ export function PasswordPanel() {
             name="current_password"
             label={t('Current password')}
           />
-          <FormPasswordField
-            control={form.control}
-            name="password"
-            label={t('New password')}
-            autoComplete="new-password"
-          />
-          <FormPasswordStrengthMeter control={form.control} name="password" email={email} />
-          <FormPasswordField
-            control={form.control}
-            name="password_confirmation"
-            label={t('Confirm password')}
-            autoComplete="new-password"
-          />
+          <FormNewPasswordFields control={form.control} label={t('New password')} email={email} />
         </div>
       </SettingsPanel>
     </form>

@@ -1,15 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordPayload } from '@tonearm/shared/auth/auth.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 /** POST auth/forgot-password: the same message whether or not the address has an account. */
-export async function forgotPassword(payload: ForgotPasswordPayload): Promise<{ message: string }> {
-  const { data } = await apiClient
-    .answering('messageAnswerSchema')
-    .post('auth/forgot-password', payload);
-  return data;
+export function forgotPassword(payload: ForgotPasswordPayload): Promise<{ message: string }> {
+  return answerBody('messageAnswerSchema').post('auth/forgot-password', payload);
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword, meta: { showErrorToast: false } });
+  return useFormMutation(forgotPassword);
 }

@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegisterPayload, RegisterResponse } from '@tonearm/shared/auth/auth.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 /** POST auth/register: status and the new user's bootstrap data. */
-export async function register(
+export function register(
   payload: RegisterPayload & Record<string, unknown>,
 ): Promise<RegisterResponse> {
-  const { data } = await apiClient.answering('registerAnswerSchema').post('auth/register', payload);
-  return data;
+  return answerBody('registerAnswerSchema').post('auth/register', payload);
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register, meta: { showErrorToast: false } });
+  return useFormMutation(register);
 }

@@ -5,12 +5,12 @@ import {
   forgotPasswordSchema,
   type ForgotPasswordPayload,
 } from '@tonearm/shared/auth/auth.schemas';
-import { Button } from '@/components/ui/button';
 import { FormEmailField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
+import { AuthForm } from './auth-form';
 
 /** /forgot-password: the email, prefilled and locked when given in the query. */
 export function ForgotPasswordForm() {
@@ -34,30 +34,27 @@ export function ForgotPasswordForm() {
     }),
   );
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="forgot-password-form"
+    <AuthForm
+      title={t('Forgot your password?')}
+      intro={t('Enter your email address and we will send you a link to choose a new password.')}
+      testId="forgot-password-form"
+      onSubmit={handleSubmit}
+      submitLabel={t('Continue')}
+      isPending={forgot.isPending}
+      footer={
+        <p className="text-center text-sm text-muted">
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            {t('Back to sign in')}
+          </Link>
+        </p>
+      }
     >
-      <h1 className="text-2xl font-bold tracking-tight">{t('Forgot your password?')}</h1>
-      <p className="text-sm text-muted">
-        {t('Enter your email address and we will send you a link to choose a new password.')}
-      </p>
       <FormEmailField
         control={form.control}
         name="email"
         autoFocus={!prefilled}
         isDisabled={!!prefilled}
       />
-      <Button type="submit" size="lg" isDisabled={forgot.isPending} className="w-full">
-        {t('Continue')}
-      </Button>
-      <p className="text-center text-sm text-muted">
-        <Link to="/login" className="font-semibold text-primary hover:underline">
-          {t('Back to sign in')}
-        </Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LoginPayload } from '@tonearm/shared/auth/auth.schemas';
-import { Button } from '@/components/ui/button';
 import { Checkbox, FormEmailField, FormPasswordField } from '@/components/ui/form-fields';
 import { useSetting } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useTrans } from '@/lib/i18n';
 import { useLogin } from '../api/login';
+import { AuthForm } from './auth-form';
 import { useApplyLogin } from '../hooks/use-auth-redirect';
 import { SocialLoginButtons } from '@/features/auth/social-auth/components/social-login-buttons';
 
@@ -60,15 +60,29 @@ export function LoginForm({ onTwoFactor, onLoggedIn }: LoginFormProps) {
   );
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="login-form"
+    <AuthForm
+      title={t('Sign in to your account')}
+      testId="login-form"
+      onSubmit={handleSubmit}
+      submitLabel={t('Continue')}
+      isPending={login.isPending}
+      footer={
+        <>
+          <SocialLoginButtons />
+          {registrationDisabled ? null : (
+            <p className="text-center text-sm text-muted">
+              {t("Don't have an account?")}{' '}
+              <Link
+                to={isWorkspacePage ? `/workspace/join/register${location.search}` : '/register'}
+                className="font-semibold text-primary hover:underline"
+              >
+                {t('Sign up.')}
+              </Link>
+            </p>
+          )}
+        </>
+      }
     >
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('Sign in to your account')}</h1>
-      </div>
       <FormEmailField control={form.control} name="email" autoFocus />
       <FormPasswordField
         control={form.control}
@@ -88,21 +102,6 @@ export function LoginForm({ onTwoFactor, onLoggedIn }: LoginFormProps) {
           </Checkbox>
         )}
       />
-      <Button type="submit" size="lg" isDisabled={login.isPending} className="w-full">
-        {t('Continue')}
-      </Button>
-      <SocialLoginButtons />
-      {registrationDisabled ? null : (
-        <p className="text-center text-sm text-muted">
-          {t("Don't have an account?")}{' '}
-          <Link
-            to={isWorkspacePage ? `/workspace/join/register${location.search}` : '/register'}
-            className="font-semibold text-primary hover:underline"
-          >
-            {t('Sign up.')}
-          </Link>
-        </p>
-      )}
-    </form>
+    </AuthForm>
   );
 }

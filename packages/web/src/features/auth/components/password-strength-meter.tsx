@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Label, Meter } from 'react-aria-components';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormPasswordField } from '@/components/ui/form-fields';
 import { useSetting } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { usePasswordStrength, type PasswordStrength } from '../hooks/use-password-strength';
@@ -96,5 +97,44 @@ export function FormPasswordStrengthMeter<T extends FieldValues>({
       password={typeof password === 'string' ? password : ''}
       email={emailName ? (typeof emailValue === 'string' ? emailValue : undefined) : email}
     />
+  );
+}
+
+/**
+ * A new password, its strength, and the same password again: what every form that sets a
+ * password (sign-up, reset, change) asks for, as the fields `password` and
+ * `password_confirmation`. `emailName` or `email` as the meter takes them.
+ */
+export function FormNewPasswordFields<T extends FieldValues>({
+  control,
+  label,
+  autoFocus,
+  emailName,
+  email,
+}: Omit<FormPasswordStrengthMeterProps<T>, 'name'> & { label?: string; autoFocus?: boolean }) {
+  const t = useTrans();
+  const password = 'password' as FieldPath<T>;
+  return (
+    <>
+      <FormPasswordField
+        control={control}
+        name={password}
+        label={label ?? t('Password')}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+      />
+      <FormPasswordStrengthMeter
+        control={control}
+        name={password}
+        emailName={emailName}
+        email={email}
+      />
+      <FormPasswordField
+        control={control}
+        name={'password_confirmation' as FieldPath<T>}
+        label={t('Confirm password')}
+        autoComplete="new-password"
+      />
+    </>
   );
 }

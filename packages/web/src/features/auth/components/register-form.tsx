@@ -2,17 +2,17 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { registerSchema, type RegisterResponse } from '@tonearm/shared/auth/auth.schemas';
-import { Button } from '@/components/ui/button';
-import { Checkbox, FormEmailField, FormPasswordField } from '@/components/ui/form-fields';
+import { Checkbox, FormEmailField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { setBootstrapData, useSetting } from '@/lib/bootstrap-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useRegister } from '../api/register';
+import { AuthForm } from './auth-form';
 import { afterLoginPath } from '../hooks/use-auth-redirect';
 import { useRecaptcha } from '../hooks/use-recaptcha';
-import { FormPasswordStrengthMeter } from './password-strength-meter';
+import { FormNewPasswordFields } from './password-strength-meter';
 import { SocialLoginButtons } from '@/features/auth/social-auth/components/social-login-buttons';
 import { activateInvitedWorkspace } from '@/features/workspaces/public';
 
@@ -125,31 +125,33 @@ export function RegisterForm() {
   const loginPath = `${isWorkspacePage ? '/workspace/join/login' : '/login'}${location.search}`;
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="register-form"
+    <AuthForm
+      title={heading}
+      testId="register-form"
+      onSubmit={handleSubmit}
+      submitLabel={t('Create account')}
+      isPending={register.isPending || form.formState.isSubmitting}
+      footer={
+        <>
+          <SocialLoginButtons />
+          <p className="text-center text-sm text-muted">
+            <Link to={loginPath} className="font-semibold text-primary hover:underline">
+              {t('Already have an account? Sign in.')}
+            </Link>
+          </p>
+        </>
+      }
     >
-      <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
       <FormEmailField
         control={form.control}
         name="email"
         autoFocus={!prefilledEmail}
         isDisabled={!!prefilledEmail}
       />
-      <FormPasswordField
+      <FormNewPasswordFields
         control={form.control}
-        name="password"
-        autoComplete="new-password"
         autoFocus={!!prefilledEmail}
-      />
-      <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
-      <FormPasswordField
-        control={form.control}
-        name="password_confirmation"
-        label={t('Confirm password')}
-        autoComplete="new-password"
+        emailName="email"
       />
       {policies.map((policy) => (
         <Controller
@@ -180,20 +182,6 @@ export function RegisterForm() {
           )}
         />
       ))}
-      <Button
-        type="submit"
-        size="lg"
-        isDisabled={register.isPending || form.formState.isSubmitting}
-        className="w-full"
-      >
-        {t('Create account')}
-      </Button>
-      <SocialLoginButtons />
-      <p className="text-center text-sm text-muted">
-        <Link to={loginPath} className="font-semibold text-primary hover:underline">
-          {t('Already have an account? Sign in.')}
-        </Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

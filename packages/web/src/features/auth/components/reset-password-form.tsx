@@ -2,13 +2,13 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordPayload } from '@tonearm/shared/auth/auth.schemas';
-import { Button } from '@/components/ui/button';
-import { FormEmailField, FormPasswordField } from '@/components/ui/form-fields';
+import { FormEmailField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
-import { FormPasswordStrengthMeter } from './password-strength-meter';
+import { AuthForm } from './auth-form';
+import { FormNewPasswordFields } from './password-strength-meter';
 
 /**
  * /password/reset/{token}?email=…: a new password, then sign in with it. It
@@ -40,36 +40,23 @@ export function ResetPasswordForm() {
     }),
   );
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="reset-password-form"
+    <AuthForm
+      title={t('Reset your password')}
+      intro={t(
+        'Changing your password signs you out of your other devices and revokes your access tokens.',
+      )}
+      testId="reset-password-form"
+      onSubmit={handleSubmit}
+      submitLabel={t('Reset password')}
+      isPending={reset.isPending}
     >
-      <h1 className="text-2xl font-bold tracking-tight">{t('Reset your password')}</h1>
-      <p className="text-sm text-muted">
-        {t(
-          'Changing your password signs you out of your other devices and revokes your access tokens.',
-        )}
-      </p>
       <FormEmailField control={form.control} name="email" isDisabled={!!params.get('email')} />
-      <FormPasswordField
+      <FormNewPasswordFields
         control={form.control}
-        name="password"
         label={t('New password')}
-        autoComplete="new-password"
         autoFocus
+        emailName="email"
       />
-      <FormPasswordStrengthMeter control={form.control} name="password" emailName="email" />
-      <FormPasswordField
-        control={form.control}
-        name="password_confirmation"
-        label={t('Confirm password')}
-        autoComplete="new-password"
-      />
-      <Button type="submit" size="lg" isDisabled={reset.isPending} className="w-full">
-        {t('Reset password')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -8,6 +8,7 @@ import { FormTextField } from '@/components/ui/form-fields';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useTwoFactorChallenge } from '../api/two-factor-challenge';
+import { AuthForm } from './auth-form';
 import { useApplyLogin } from '../hooks/use-auth-redirect';
 
 /**
@@ -90,14 +91,19 @@ function ChallengeForm({
     ),
   );
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="two-factor-challenge"
+    <AuthForm
+      title={t('Two factor authentication')}
+      intro={t(mode.hint)}
+      testId="two-factor-challenge"
+      onSubmit={handleSubmit}
+      submitLabel={t('Continue')}
+      isPending={challenge.isPending}
+      footer={
+        <Button type="button" variant="ghost" onPress={onSwitch}>
+          {t(mode.switchLabel)}
+        </Button>
+      }
     >
-      <h1 className="text-2xl font-bold tracking-tight">{t('Two factor authentication')}</h1>
-      <p className="text-sm text-muted">{t(mode.hint)}</p>
       <FormTextField
         control={form.control}
         name={field}
@@ -108,12 +114,6 @@ function ChallengeForm({
         autoFocus
         isRequired
       />
-      <Button type="submit" size="lg" isDisabled={challenge.isPending} className="w-full">
-        {t('Continue')}
-      </Button>
-      <Button type="button" variant="ghost" onPress={onSwitch}>
-        {t(mode.switchLabel)}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,6 +5,7 @@ import type {
 } from '@tonearm/shared/backstage/backstage.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { apiClient } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 /** Query keys of backstage requests; the admin table's key is `all`. */
 export const backstageRequestKeys = {
@@ -63,7 +64,7 @@ export async function createBackstageRequest(
 
 /** POST backstage-requests; the form shows field errors itself. */
 export function useCreateBackstageRequest() {
-  return useMutation({ mutationFn: createBackstageRequest, meta: { showErrorToast: false } });
+  return useFormMutation(createBackstageRequest);
 }
 
 /** POST backstage-requests/files: an image (public) or a proof file (private). */

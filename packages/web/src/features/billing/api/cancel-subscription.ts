@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
-import { refreshBillingState } from './refresh-billing-state';
+import { useSubscriptionChange } from './refresh-billing-state';
 
 /** POST billing/cancel: the subscription ends at the end of the paid period. */
 export async function cancelSubscription(): Promise<Subscription> {
@@ -10,9 +9,5 @@ export async function cancelSubscription(): Promise<Subscription> {
 }
 
 export function useCancelSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: (subscription) => refreshBillingState(queryClient, subscription),
-  });
+  return useSubscriptionChange(cancelSubscription);
 }

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import type {
   CardInput,
   CheckoutResult,
   GatewayName,
 } from '@tonearm/shared/billing/billing.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 export interface PaymentMethodInput {
   gateway: GatewayName;
@@ -12,13 +12,10 @@ export interface PaymentMethodInput {
 }
 
 /** POST billing/payment-method: answers like checkout (test: at once; Stripe; PayPal). */
-export async function changePaymentMethod(input: PaymentMethodInput): Promise<CheckoutResult> {
-  const { data } = await apiClient
-    .answering('checkoutResultSchema')
-    .post('billing/payment-method', input);
-  return data;
+export function changePaymentMethod(input: PaymentMethodInput): Promise<CheckoutResult> {
+  return answerBody('checkoutResultSchema').post('billing/payment-method', input);
 }
 
 export function useChangePaymentMethod() {
-  return useMutation({ mutationFn: changePaymentMethod, meta: { showErrorToast: false } });
+  return useFormMutation(changePaymentMethod);
 }

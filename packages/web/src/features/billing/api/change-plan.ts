@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProrationPreview, Subscription } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
-import { refreshBillingState } from './refresh-billing-state';
+import { useSubscriptionChange } from './refresh-billing-state';
 
 /**
  * POST billing/change-plan/preview: what changing to this price costs now (it changes nothing,
@@ -32,16 +32,10 @@ export function usePlanChangePreview(priceId: number) {
 export async function changePlan(priceId: number): Promise<Subscription> {
   const { data } = await apiClient
     .answering('subscriptionResponseSchema')
-    .post('billing/change-plan', {
-      price_id: priceId,
-    });
+    .post('billing/change-plan', { price_id: priceId });
   return data.subscription;
 }
 
 export function useChangePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePlan,
-    onSuccess: (subscription) => refreshBillingState(queryClient, subscription),
-  });
+  return useSubscriptionChange(changePlan);
 }

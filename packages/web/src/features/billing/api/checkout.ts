@@ -1,18 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CheckoutInput, CheckoutResult } from '@tonearm/shared/billing/billing.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 /** POST billing/checkout: starts a subscription; what follows depends on the gateway. */
-export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
-  const { data } = await apiClient
-    .answering('checkoutResultSchema')
-    .post('billing/checkout', input);
-  return data;
+export function checkout(input: CheckoutInput): Promise<CheckoutResult> {
+  return answerBody('checkoutResultSchema').post('billing/checkout', input);
 }
 
 /** The checkout form shows field errors and declines itself. */
 export function useCheckout() {
-  return useMutation({ mutationFn: checkout, meta: { showErrorToast: false } });
+  return useFormMutation(checkout);
 }
 
 export interface ConfirmCheckoutInput {
@@ -21,13 +18,10 @@ export interface ConfirmCheckoutInput {
 }
 
 /** POST billing/checkout/confirm: the answer to a `requires_action` step. */
-export async function confirmCheckout(input: ConfirmCheckoutInput): Promise<CheckoutResult> {
-  const { data } = await apiClient
-    .answering('checkoutResultSchema')
-    .post('billing/checkout/confirm', input);
-  return data;
+export function confirmCheckout(input: ConfirmCheckoutInput): Promise<CheckoutResult> {
+  return answerBody('checkoutResultSchema').post('billing/checkout/confirm', input);
 }
 
 export function useConfirmCheckout() {
-  return useMutation({ mutationFn: confirmCheckout, meta: { showErrorToast: false } });
+  return useFormMutation(confirmCheckout);
 }

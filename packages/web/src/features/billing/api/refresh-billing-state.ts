@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
@@ -28,6 +27,15 @@ export async function refreshBillingState(
   await queryClient.invalidateQueries({
     queryKey: billingKeys.all,
     predicate: (query) => !isPlanChangePreview(query.queryKey),
+  });
+}
+
+/** A call that answers the changed subscription (cancel, renew, change plan). */
+export function useSubscriptionChange<Input>(mutationFn: (input: Input) => Promise<Subscription>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (subscription) => refreshBillingState(queryClient, subscription),
   });
 }
 

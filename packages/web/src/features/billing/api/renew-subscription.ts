@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@tonearm/shared/billing/billing.schemas';
 import { apiClient } from '@/lib/api-client';
-import { refreshBillingState } from './refresh-billing-state';
+import { useSubscriptionChange } from './refresh-billing-state';
 
 /** POST billing/renew: resumes a cancelled subscription before it ends. */
 export async function renewSubscription(): Promise<Subscription> {
@@ -10,9 +9,5 @@ export async function renewSubscription(): Promise<Subscription> {
 }
 
 export function useRenewSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renewSubscription,
-    onSuccess: (subscription) => refreshBillingState(queryClient, subscription),
-  });
+  return useSubscriptionChange(renewSubscription);
 }

@@ -212,18 +212,11 @@ function InvoicesPanel({ invoices }: { invoices: Invoice[] }) {
           <table className="block w-full text-left text-sm md:table" role="table">
             <thead className="sr-only text-xs text-muted md:not-sr-only md:table-header-group">
               <tr role="row">
-                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                  {t('Date')}
-                </th>
-                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                  {t('Description')}
-                </th>
-                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                  {t('Amount')}
-                </th>
-                <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
-                  {t('Status')}
-                </th>
+                {[t('Date'), t('Description'), t('Amount'), t('Status')].map((label) => (
+                  <th key={label} scope="col" role="columnheader" className="py-2 pr-4 font-medium">
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" role="columnheader" className="py-2 font-medium">
                   <span className="sr-only">{t('Invoice')}</span>
                 </th>

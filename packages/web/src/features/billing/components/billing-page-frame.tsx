@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTrans } from '@/lib/i18n';
 
 /** The frame of the checkout and billing pages: a way back, the heading, content, an aside. */
 export function BillingPageFrame({
@@ -70,5 +71,37 @@ export function BillingNotice({
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * What a page shows until what it is about has loaded: "Loading…" while it loads, then why there
+ * is nothing to show (no such plan or invoice, not subscribed) and, with `link`, a way on.
+ */
+export function MissingNotice({
+  title,
+  isPending,
+  message,
+  link,
+}: {
+  title: string;
+  isPending: boolean;
+  message: string;
+  link?: { to: string; label: string };
+}) {
+  const t = useTrans();
+  if (isPending) return <BillingNotice title={title}>{t('Loading…')}</BillingNotice>;
+  return (
+    <BillingNotice title={title} tone="danger">
+      {message}
+      {link ? (
+        <>
+          {' '}
+          <Link className="font-semibold text-primary underline" to={link.to}>
+            {link.label}
+          </Link>
+        </>
+      ) : null}
+    </BillingNotice>
   );
 }

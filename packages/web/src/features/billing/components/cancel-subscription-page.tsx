@@ -8,7 +8,7 @@ import { useTrans } from '@/lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useBillingOverview } from '../api/get-subscription';
 import { formatBillingDate } from '../format';
-import { BillingNotice, BillingPageFrame } from './billing-page-frame';
+import { BillingPageFrame, MissingNotice } from './billing-page-frame';
 
 const buttonLink =
   'inline-flex h-10 items-center justify-center rounded-button border border-divider px-4 text-sm font-semibold hover:bg-hover';
@@ -25,12 +25,13 @@ export function CancelSubscriptionPage() {
   const title = t('Cancel plan');
   const subscription = cancel.data ?? overview.data?.subscription;
 
-  if (overview.isPending) return <BillingNotice title={title}>{t('Loading…')}</BillingNotice>;
-  if (!subscription)
+  if (overview.isPending || !subscription)
     return (
-      <BillingNotice title={title} tone="danger">
-        {t(BILLING_MESSAGES.notSubscribed)}
-      </BillingNotice>
+      <MissingNotice
+        title={title}
+        isPending={overview.isPending}
+        message={t(BILLING_MESSAGES.notSubscribed)}
+      />
     );
 
   if (cancel.isSuccess || subscription.on_grace_period)

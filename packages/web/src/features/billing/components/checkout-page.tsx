@@ -7,7 +7,7 @@ import { useTrans } from '@/lib/i18n';
 import { checkout } from '../api/checkout';
 import { useProduct } from '../api/get-product';
 import { refreshBillingState } from '../api/refresh-billing-state';
-import { BillingPageFrame, BillingNotice } from './billing-page-frame';
+import { BillingNotice, BillingPageFrame, MissingNotice } from './billing-page-frame';
 import { OrderSummary } from './order-summary';
 import { PaymentPanel } from './payment-panel';
 
@@ -33,16 +33,14 @@ export function CheckoutPage() {
   const product = useProduct(productId);
   const price = product.data?.prices.find((candidate) => candidate.id === priceId);
 
-  if (product.isPending && productId > 0)
-    return <BillingNotice title={t('Checkout')}>{t('Loading…')}</BillingNotice>;
   if (!product.data)
     return (
-      <BillingNotice title={t('Checkout')} tone="danger">
-        {t('This plan could not be found.')}{' '}
-        <Link className="font-semibold text-primary underline" to={paths.pricing()}>
-          {t('See all plans')}
-        </Link>
-      </BillingNotice>
+      <MissingNotice
+        title={t('Checkout')}
+        isPending={product.isPending && productId > 0}
+        message={t('This plan could not be found.')}
+        link={{ to: paths.pricing(), label: t('See all plans') }}
+      />
     );
   if (product.data.free || product.data.hidden || !price)
     return (

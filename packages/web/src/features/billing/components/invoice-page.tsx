@@ -6,7 +6,7 @@ import { useBootstrapData, useCurrentUser } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
 import { useInvoice } from '../api/get-invoice';
 import { formatBillingDate, formatMoney } from '../format';
-import { BillingNotice } from './billing-page-frame';
+import { MissingNotice } from './billing-page-frame';
 
 /**
  * /billing/invoices/{id}: a printable invoice (seller, buyer, number, dates, amount, status).
@@ -21,16 +21,14 @@ export function InvoicePage() {
   const user = useCurrentUser();
   const locale = useBootstrapData((data) => data.i18n.language);
 
-  if (query.isPending && id > 0)
-    return <BillingNotice title={t('Invoice')}>{t('Loading…')}</BillingNotice>;
   if (!query.data)
     return (
-      <BillingNotice title={t('Invoice')} tone="danger">
-        {t('This invoice could not be found.')}{' '}
-        <Link className="font-semibold text-primary underline" to={paths.billing()}>
-          {t('Back to billing')}
-        </Link>
-      </BillingNotice>
+      <MissingNotice
+        title={t('Invoice')}
+        isPending={query.isPending && id > 0}
+        message={t('This invoice could not be found.')}
+        link={{ to: paths.billing(), label: t('Back to billing') }}
+      />
     );
 
   const { invoice, seller } = query.data;

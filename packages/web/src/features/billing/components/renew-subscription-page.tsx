@@ -8,7 +8,7 @@ import { useTrans } from '@/lib/i18n';
 import { useBillingOverview } from '../api/get-subscription';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { formatBillingDate } from '../format';
-import { BillingNotice, BillingPageFrame } from './billing-page-frame';
+import { BillingNotice, BillingPageFrame, MissingNotice } from './billing-page-frame';
 
 /** /billing/renew: resumes a cancelled plan before it ends. */
 export function RenewSubscriptionPage() {
@@ -20,12 +20,13 @@ export function RenewSubscriptionPage() {
   const title = t('Renew plan');
   const subscription = overview.data?.subscription;
 
-  if (overview.isPending) return <BillingNotice title={title}>{t('Loading…')}</BillingNotice>;
-  if (!subscription)
+  if (overview.isPending || !subscription)
     return (
-      <BillingNotice title={title} tone="danger">
-        {t(BILLING_MESSAGES.notSubscribed)}
-      </BillingNotice>
+      <MissingNotice
+        title={title}
+        isPending={overview.isPending}
+        message={t(BILLING_MESSAGES.notSubscribed)}
+      />
     );
   if (!subscription.on_grace_period)
     return (

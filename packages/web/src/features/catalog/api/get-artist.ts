@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Album, Artist, Track } from '@tonearm/shared/catalog/catalog.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody } from '@/lib/api-client';
 
 export interface ArtistResponse {
   artist: Artist;
@@ -10,9 +10,8 @@ export interface ArtistResponse {
 }
 
 /** GET artists/{id}: the artist with top tracks, albums and similar artists. */
-export async function getArtist(id: number): Promise<ArtistResponse> {
-  const { data } = await apiClient.answering('artistPageResponseSchema').get(`artists/${id}`);
-  return data;
+export function getArtist(id: number): Promise<ArtistResponse> {
+  return answerBody('artistPageResponseSchema').get(`artists/${id}`);
 }
 
 export const artistQueryOptions = (id: number) =>

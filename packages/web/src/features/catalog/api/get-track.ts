@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lyrics, Track } from '@tonearm/shared/catalog/catalog.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody } from '@/lib/api-client';
 
 /** GET tracks/{id}: the track and its lyrics when it has some. */
-export async function getTrack(id: number): Promise<{ track: Track; lyrics?: Lyrics | null }> {
-  const { data } = await apiClient.answering('trackResponseSchema').get(`tracks/${id}`);
-  return data;
+export function getTrack(id: number): Promise<{ track: Track; lyrics?: Lyrics | null }> {
+  return answerBody('trackResponseSchema').get(`tracks/${id}`);
 }
 
 export const trackQueryOptions = (id: number) =>

@@ -26,41 +26,29 @@ export async function updatePlaylist({
   return data;
 }
 
+/** Tracks of one playlist, by id, in the order given. */
+export interface PlaylistTracksInput {
+  id: number;
+  trackIds: number[];
+}
+
 /** DELETE playlists/{id}. */
 export async function deletePlaylist(id: number): Promise<void> {
   await apiClient.delete(`playlists/${id}`);
 }
 
 /** POST playlists/{id}/tracks {track_ids} (append). */
-export async function addPlaylistTracks({
-  id,
-  trackIds,
-}: {
-  id: number;
-  trackIds: number[];
-}): Promise<void> {
+export async function addPlaylistTracks({ id, trackIds }: PlaylistTracksInput): Promise<void> {
   await apiClient.post(`playlists/${id}/tracks`, { track_ids: trackIds });
 }
 
 /** DELETE playlists/{id}/tracks {track_ids}. */
-export async function removePlaylistTracks({
-  id,
-  trackIds,
-}: {
-  id: number;
-  trackIds: number[];
-}): Promise<void> {
+export async function removePlaylistTracks({ id, trackIds }: PlaylistTracksInput): Promise<void> {
   await apiClient.delete(`playlists/${id}/tracks`, { data: { track_ids: trackIds } });
 }
 
 /** POST playlists/{id}/tracks/reorder {track_ids: the whole new order}. */
-export async function reorderPlaylistTracks({
-  id,
-  trackIds,
-}: {
-  id: number;
-  trackIds: number[];
-}): Promise<void> {
+export async function reorderPlaylistTracks({ id, trackIds }: PlaylistTracksInput): Promise<void> {
   await apiClient.post(`playlists/${id}/tracks/reorder`, { track_ids: trackIds });
 }
 
@@ -76,61 +64,63 @@ export async function togglePlaylistFollow({
   else await apiClient.delete(`playlists/${id}/follow`);
 }
 
-function useInvalidatePlaylists() {
+/**
+ * A playlist write that refreshes what it changed: the playlist named by `changedId` (every
+ * playlist without it) and the library's list. A reorder refreshes after a failure too, to
+ * put back the order the server kept.
+ */
+function usePlaylistMutation<Input, Answer>(
+  mutationFn: (input: Input) => Promise<Answer>,
+  {
+    changedId,
+    refetchOnError = false,
+  }: { changedId?: (input: Input) => number; refetchOnError?: boolean } = {},
+) {
   const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
+  const refetch = (input: Input) => {
+    const id = changedId?.(input);
+    return Promise.all([
       queryClient.invalidateQueries({ queryKey: id ? ['playlists', id] : ['playlists'] }),
       queryClient.invalidateQueries({ queryKey: ['library', 'playlists'] }),
     ]);
+  };
+  return useMutation({
+    mutationFn,
+    onSuccess: refetchOnError ? undefined : (_answer, input) => refetch(input),
+    onSettled: refetchOnError ? (_answer, _error, input) => refetch(input) : undefined,
+  });
 }
 
+/** The playlist a write names by its input's `id`. */
+const inputPlaylist = (input: { id: number }) => input.id;
+
 export function useCreatePlaylist() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({ mutationFn: createPlaylist, onSuccess: () => invalidate() });
+  return usePlaylistMutation(createPlaylist);
 }
 
 export function useUpdatePlaylist() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: updatePlaylist,
-    onSuccess: (_d, input) => invalidate(input.id),
-  });
+  return usePlaylistMutation(updatePlaylist, { changedId: inputPlaylist });
 }
 
 export function useDeletePlaylist() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({ mutationFn: deletePlaylist, onSuccess: () => invalidate() });
+  return usePlaylistMutation(deletePlaylist);
 }
 
 export function useAddPlaylistTracks() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: addPlaylistTracks,
-    onSuccess: (_d, input) => invalidate(input.id),
-  });
+  return usePlaylistMutation(addPlaylistTracks, { changedId: inputPlaylist });
 }
 
 export function useRemovePlaylistTracks() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: removePlaylistTracks,
-    onSuccess: (_d, input) => invalidate(input.id),
-  });
+  return usePlaylistMutation(removePlaylistTracks, { changedId: inputPlaylist });
 }
 
 export function useReorderPlaylistTracks() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: reorderPlaylistTracks,
-    onSettled: (_d, _e, input) => invalidate(input.id),
+  return usePlaylistMutation(reorderPlaylistTracks, {
+    changedId: inputPlaylist,
+    refetchOnError: true,
   });
 }
 
 export function useTogglePlaylistFollow() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: togglePlaylistFollow,
-    onSuccess: (_d, input) => invalidate(input.id),
-  });
+  return usePlaylistMutation(togglePlaylistFollow, { changedId: inputPlaylist });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { sendToggle } from './toggle-request';
 
 export interface ToggleFollowInput {
   followable_type: 'artist' | 'user';
@@ -9,8 +9,7 @@ export interface ToggleFollowInput {
 
 /** POST follows to follow, DELETE follows (same body) to unfollow. */
 export async function toggleFollow({ follow, ...body }: ToggleFollowInput): Promise<void> {
-  if (follow) await apiClient.post('follows', body);
-  else await apiClient.delete('follows', { data: body });
+  await sendToggle('follows', follow, body);
 }
 
 export function useToggleFollow() {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
+import { sendToggle } from './toggle-request';
 
 export type LikeableType = 'track' | 'album' | 'artist';
 
@@ -12,14 +12,9 @@ export interface ToggleLikeInput {
 
 /** POST library/likes to like, DELETE library/likes (same body) to unlike. */
 export async function toggleLike({ like, ...body }: ToggleLikeInput): Promise<void> {
-  if (like) await apiClient.post('library/likes', body);
-  else await apiClient.delete('library/likes', { data: body });
+  await sendToggle('library/likes', like, body);
 }
 
 export function useToggleLike() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleLike,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library'] }),
-  });
+  return useRefetchingMutation(toggleLike, { refetch: [['library']] });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { sendToggle } from './toggle-request';
 
 export type RepostableType = 'track' | 'album';
 
@@ -12,8 +12,7 @@ export interface ToggleRepostInput {
 
 /** POST reposts to repost, DELETE reposts (same body) to take it back. */
 export async function toggleRepost({ repost, ...body }: ToggleRepostInput): Promise<void> {
-  if (repost) await apiClient.post('reposts', body);
-  else await apiClient.delete('reposts', { data: body });
+  await sendToggle('reposts', repost, body);
 }
 
 export function useToggleRepost() {

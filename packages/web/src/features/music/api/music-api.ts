@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { ResponseName, ResponseOf } from '@tonearm/shared/http/response-schemas';
 import type {
   AlbumInput,
   ArtistInput,
@@ -12,7 +19,8 @@ import type {
   TrackInput,
 } from '@tonearm/shared/music/music.schemas';
 import type { Lyrics } from '@tonearm/shared/catalog/catalog.schemas';
-import { apiClient } from '@/lib/api-client';
+import { answerBody, apiClient } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 
 /**
  * The music editors' HTTP calls (the route table of `shared/music/music.schemas.ts`) and their
@@ -123,32 +131,33 @@ export async function deleteLyrics(id: number): Promise<void> {
   await apiClient.delete(`tracks/${id}/lyrics`);
 }
 
-/** After a track changes: its editor, the drafts list and the public pages read it again. */
-function useTrackSaved() {
+/**
+ * After an editor saves an entry: the editor's query holds the answer, and the entry's public
+ * page (and, for tracks and albums, the drafts list) read it again.
+ */
+function useEntrySaved<Entry extends { id: number }>(
+  kind: 'tracks' | 'albums' | 'artists',
+  editorKey: (id: number) => QueryKey,
+) {
   const queryClient = useQueryClient();
-  return (track: EditableTrack) => {
-    queryClient.setQueryData(musicKeys.track(track.id), track);
-    void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
-    void queryClient.invalidateQueries({ queryKey: ['tracks', track.id] });
+  return (entry: Entry) => {
+    queryClient.setQueryData(editorKey(entry.id), entry);
+    if (kind !== 'artists') void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
+    void queryClient.invalidateQueries({ queryKey: [kind, entry.id] });
   };
 }
 
 export function useCreateTrack() {
-  const saved = useTrackSaved();
-  return useMutation({
-    mutationFn: createTrack,
-    onSuccess: saved,
-    meta: { showErrorToast: false },
-  });
+  const onSuccess = useEntrySaved<EditableTrack>('tracks', musicKeys.track);
+  return useFormMutation(createTrack, { onSuccess });
 }
 
 export function useUpdateTrack() {
-  const saved = useTrackSaved();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: TrackInput }) => updateTrack(id, input),
-    onSuccess: saved,
-    meta: { showErrorToast: false },
-  });
+  const onSuccess = useEntrySaved<EditableTrack>('tracks', musicKeys.track);
+  return useFormMutation(
+    ({ id, input }: { id: number; input: TrackInput }) => updateTrack(id, input),
+    { onSuccess },
+  );
 }
 
 export function useSaveLyrics() {
@@ -177,24 +186,26 @@ export function useEditableAlbum(id: number) {
   return useQuery({ queryKey: musicKeys.album(id), queryFn: () => getEditableAlbum(id) });
 }
 
+/** PUT {kind}/{id} saves an entry; POST {kind} (no id yet) creates it. */
+function saveEntry<Name extends ResponseName>(
+  name: Name,
+  kind: 'albums' | 'artists',
+  id: number | null,
+  input: unknown,
+): Promise<ResponseOf<Name>> {
+  return id ? answerBody(name).put(`${kind}/${id}`, input) : answerBody(name).post(kind, input);
+}
+
 export async function saveAlbum(id: number | null, input: AlbumInput): Promise<EditableAlbum> {
-  const { data } = id
-    ? await apiClient.answering('editableAlbumResponseSchema').put(`albums/${id}`, input)
-    : await apiClient.answering('editableAlbumResponseSchema').post('albums', input);
-  return data.album;
+  return (await saveEntry('editableAlbumResponseSchema', 'albums', id, input)).album;
 }
 
 export function useSaveAlbum() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: AlbumInput }) => saveAlbum(id, input),
-    onSuccess: (album) => {
-      queryClient.setQueryData(musicKeys.album(album.id), album);
-      void queryClient.invalidateQueries({ queryKey: musicKeys.drafts });
-      void queryClient.invalidateQueries({ queryKey: ['albums', album.id] });
-    },
-    meta: { showErrorToast: false },
-  });
+  const onSuccess = useEntrySaved<EditableAlbum>('albums', musicKeys.album);
+  return useFormMutation(
+    ({ id, input }: { id: number | null; input: AlbumInput }) => saveAlbum(id, input),
+    { onSuccess },
+  );
 }
 
 // ---- artists ----
@@ -211,20 +222,13 @@ export function useEditableArtist(id: number) {
 }
 
 export async function saveArtist(id: number | null, input: ArtistInput): Promise<EditableArtist> {
-  const { data } = id
-    ? await apiClient.answering('editableArtistResponseSchema').put(`artists/${id}`, input)
-    : await apiClient.answering('editableArtistResponseSchema').post('artists', input);
-  return data.artist;
+  return (await saveEntry('editableArtistResponseSchema', 'artists', id, input)).artist;
 }
 
 export function useSaveArtist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ArtistInput }) => saveArtist(id, input),
-    onSuccess: (artist) => {
-      queryClient.setQueryData(musicKeys.artist(artist.id), artist);
-      void queryClient.invalidateQueries({ queryKey: ['artists', artist.id] });
-    },
-    meta: { showErrorToast: false },
-  });
+  const onSuccess = useEntrySaved<EditableArtist>('artists', musicKeys.artist);
+  return useFormMutation(
+    ({ id, input }: { id: number | null; input: ArtistInput }) => saveArtist(id, input),
+    { onSuccess },
+  );
 }

@@ -3,6 +3,7 @@ import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
 import { BarChart3, ExternalLink } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
@@ -96,27 +97,64 @@ function numberParam(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The list an editor page belongs to: the admin's list of the kind, or backstage's upload page. */
+function editorSection(area: EditorArea, kind: Kind, label: string) {
+  return { label, to: area === 'admin' ? `/admin/${kind}` : paths.backstageUpload() };
+}
+
+/**
+ * An edit page: the entry the route names, once loaded, in its frame with links to its public
+ * page and its insights; `children` renders the entry's form.
+ */
+function EditEntryPage<Entry extends { id: number; name: string }>({
+  area,
+  kind,
+  id,
+  query,
+  sectionLabel,
+  publicPath,
+  children,
+}: {
+  area: EditorArea;
+  kind: Kind;
+  id: number | null;
+  query: UseQueryResult<Entry>;
+  sectionLabel: string;
+  publicPath: (entry: Entry) => string;
+  children: (entry: Entry) => ReactNode;
+}) {
+  const t = useTrans();
+  if (!id) return <Navigate to={paths.notFound()} replace />;
+  if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
+  if (!query.data) return <Loading />;
+  const entry = query.data;
+  return (
+    <EditorFrame
+      area={area}
+      title={t('Edit “:name”', { name: entry.name })}
+      section={editorSection(area, kind, sectionLabel)}
+      actions={<ViewLinks kind={kind} id={entry.id} to={publicPath(entry)} />}
+    >
+      {children(entry)}
+    </EditorFrame>
+  );
+}
+
 export function EditTrackPage({ area }: { area: EditorArea }) {
   const t = useTrans();
   const id = numberParam(useParams().trackId);
   const query = useEditableTrack(id ?? 0);
-  if (!id) return <Navigate to={paths.notFound()} replace />;
-  const section = {
-    label: t('Tracks'),
-    to: area === 'admin' ? '/admin/tracks' : paths.backstageUpload(),
-  };
-  if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
-  if (!query.data) return <Loading />;
-  const track = query.data;
   return (
-    <EditorFrame
+    <EditEntryPage
       area={area}
-      title={t('Edit “:name”', { name: track.name })}
-      section={section}
-      actions={<ViewLinks kind="tracks" id={track.id} to={paths.track(track)} />}
+      kind="tracks"
+      id={id}
+      query={query}
+      sectionLabel={t('Tracks')}
+      publicPath={paths.track}
     >
-      <TrackForm key={track.id} track={track} />
-    </EditorFrame>
+      {(track) => <TrackForm key={track.id} track={track} />}
+    </EditEntryPage>
   );
 }
 
@@ -149,10 +187,7 @@ export function NewTrackPage({ area }: { area: EditorArea }) {
     <EditorFrame
       area={area}
       title={t('New track')}
-      section={{
-        label: t('Tracks'),
-        to: area === 'admin' ? '/admin/tracks' : paths.backstageUpload(),
-      }}
+      section={editorSection(area, 'tracks', t('Tracks'))}
     >
       {entry && prefill ? (
         <TrackForm
@@ -192,22 +227,17 @@ export function EditAlbumPage({ area }: { area: EditorArea }) {
   const t = useTrans();
   const id = numberParam(useParams().albumId);
   const query = useEditableAlbum(id ?? 0);
-  if (!id) return <Navigate to={paths.notFound()} replace />;
-  if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
-  if (!query.data) return <Loading />;
-  const album = query.data;
   return (
-    <EditorFrame
+    <EditEntryPage
       area={area}
-      title={t('Edit “:name”', { name: album.name })}
-      section={{
-        label: t('Albums'),
-        to: area === 'admin' ? '/admin/albums' : paths.backstageUpload(),
-      }}
-      actions={<ViewLinks kind="albums" id={album.id} to={paths.album(album)} />}
+      kind="albums"
+      id={id}
+      query={query}
+      sectionLabel={t('Albums')}
+      publicPath={paths.album}
     >
-      <AlbumForm key={album.id} album={album} />
-    </EditorFrame>
+      {(album) => <AlbumForm key={album.id} album={album} />}
+    </EditEntryPage>
   );
 }
 
@@ -218,10 +248,7 @@ export function NewAlbumPage({ area }: { area: EditorArea }) {
     <EditorFrame
       area={area}
       title={t('New album')}
-      section={{
-        label: t('Albums'),
-        to: area === 'admin' ? '/admin/albums' : paths.backstageUpload(),
-      }}
+      section={editorSection(area, 'albums', t('Albums'))}
     >
       <AlbumForm
         album={null}
@@ -235,22 +262,17 @@ export function EditArtistPage({ area }: { area: EditorArea }) {
   const t = useTrans();
   const id = numberParam(useParams().artistId);
   const query = useEditableArtist(id ?? 0);
-  if (!id) return <Navigate to={paths.notFound()} replace />;
-  if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
-  if (!query.data) return <Loading />;
-  const artist = query.data;
   return (
-    <EditorFrame
+    <EditEntryPage
       area={area}
-      title={t('Edit “:name”', { name: artist.name })}
-      section={{
-        label: t('Artists'),
-        to: area === 'admin' ? '/admin/artists' : paths.backstageUpload(),
-      }}
-      actions={<ViewLinks kind="artists" id={artist.id} to={paths.artist(artist)} />}
+      kind="artists"
+      id={id}
+      query={query}
+      sectionLabel={t('Artists')}
+      publicPath={paths.artist}
     >
-      <ArtistForm key={artist.id} artist={artist} />
-    </EditorFrame>
+      {(artist) => <ArtistForm key={artist.id} artist={artist} />}
+    </EditEntryPage>
   );
 }
 
@@ -262,7 +284,7 @@ export function NewArtistPage() {
     <EditorFrame
       area="admin"
       title={t('New artist')}
-      section={{ label: t('Artists'), to: '/admin/artists' }}
+      section={editorSection('admin', 'artists', t('Artists'))}
     >
       <ArtistForm
         artist={null}

@@ -119,27 +119,16 @@ function InviteActions({ inviteId, onAnswered }: { inviteId: string; onAnswered?
   const join = useJoinWorkspace();
   const decline = useDeclineWorkspaceInvite();
   const busy = join.isPending || decline.isPending;
+  const answerWith = (answer: { mutate: (inviteId: string) => void }) => () => {
+    answer.mutate(inviteId);
+    onAnswered?.();
+  };
   return (
     <div className="pointer-events-auto mt-2 flex gap-2">
-      <Button
-        size="sm"
-        isDisabled={busy}
-        onPress={() => {
-          join.mutate(inviteId);
-          onAnswered?.();
-        }}
-      >
+      <Button size="sm" isDisabled={busy} onPress={answerWith(join)}>
         {t('Join')}
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        isDisabled={busy}
-        onPress={() => {
-          decline.mutate(inviteId);
-          onAnswered?.();
-        }}
-      >
+      <Button size="sm" variant="secondary" isDisabled={busy} onPress={answerWith(decline)}>
         {t('Decline')}
       </Button>
     </div>

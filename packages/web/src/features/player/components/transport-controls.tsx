@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
+import { Repeat, Repeat1, Shuffle, SkipBack, SkipForward, type LucideIcon } from 'lucide-react';
 import { PlayStateIcon } from './play-state-icon';
 import { Button } from 'react-aria-components';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -42,39 +42,59 @@ export function PlayPauseButton({
   );
 }
 
-export function PreviousButton({ className }: { className?: string }) {
-  const t = useTrans();
+/** A step through the queue, back or on; there is nowhere to step before a track is loaded. */
+function SkipButton({
+  label,
+  testId,
+  icon: Icon,
+  onPress,
+  className,
+}: {
+  label: string;
+  testId: string;
+  icon: LucideIcon;
+  onPress: () => void;
+  className?: string | undefined;
+}) {
   const hasTrack = usePlayerState((state) => state.currentIndex >= 0);
   return (
-    <Tooltip label={t('Previous')}>
+    <Tooltip label={label}>
       <Button
-        aria-label={t('Previous')}
-        data-testid="player-previous"
+        aria-label={label}
+        data-testid={testId}
         isDisabled={!hasTrack}
-        onPress={() => getPlayer().previous()}
+        onPress={onPress}
         className={clsx(iconButton, 'text-fg', className)}
       >
-        <SkipBack aria-hidden className="size-5 fill-current" />
+        <Icon aria-hidden className="size-5 fill-current" />
       </Button>
     </Tooltip>
   );
 }
 
+export function PreviousButton({ className }: { className?: string }) {
+  const t = useTrans();
+  return (
+    <SkipButton
+      label={t('Previous')}
+      testId="player-previous"
+      icon={SkipBack}
+      onPress={() => getPlayer().previous()}
+      className={className}
+    />
+  );
+}
+
 export function NextButton({ className }: { className?: string }) {
   const t = useTrans();
-  const hasTrack = usePlayerState((state) => state.currentIndex >= 0);
   return (
-    <Tooltip label={t('Next')}>
-      <Button
-        aria-label={t('Next')}
-        data-testid="player-next"
-        isDisabled={!hasTrack}
-        onPress={() => getPlayer().next()}
-        className={clsx(iconButton, 'text-fg', className)}
-      >
-        <SkipForward aria-hidden className="size-5 fill-current" />
-      </Button>
-    </Tooltip>
+    <SkipButton
+      label={t('Next')}
+      testId="player-next"
+      icon={SkipForward}
+      onPress={() => getPlayer().next()}
+      className={className}
+    />
   );
 }
 

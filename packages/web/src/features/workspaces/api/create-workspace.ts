@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   WORKSPACE_MESSAGES,
   type Workspace,
@@ -6,6 +6,7 @@ import {
 } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 import { trans } from '@/lib/i18n';
 import { useSwitchWorkspace } from '../hooks/use-switch-workspace';
 import { workspaceKeys } from './workspace-keys';
@@ -20,9 +21,7 @@ export async function createWorkspace(input: WorkspaceInput): Promise<Workspace>
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   const switchWorkspace = useSwitchWorkspace();
-  return useMutation({
-    mutationFn: createWorkspace,
-    meta: { showErrorToast: false },
+  return useFormMutation(createWorkspace, {
     onSuccess: async (workspace) => {
       toast.positive(trans(WORKSPACE_MESSAGES.created));
       queryClient.setQueryData<Workspace[]>(workspaceKeys.userWorkspaces, (list) =>

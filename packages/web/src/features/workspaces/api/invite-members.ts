@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   WORKSPACE_MESSAGES,
   type InviteInput,
@@ -6,6 +6,7 @@ import {
 } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 import { trans } from '@/lib/i18n';
 import { workspaceKeys } from './workspace-keys';
 
@@ -23,9 +24,7 @@ export async function inviteMembers({
 /** The invite form shows 422 field errors (emails, emails.N, role) itself. */
 export function useInviteMembers() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: inviteMembers,
-    meta: { showErrorToast: false },
+  return useFormMutation(inviteMembers, {
     onSuccess: async (_invites, { workspaceId }) => {
       toast.positive(trans(WORKSPACE_MESSAGES.invited));
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.withMembers(workspaceId) });

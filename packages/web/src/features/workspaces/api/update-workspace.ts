@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   WORKSPACE_MESSAGES,
   type Workspace,
@@ -6,6 +6,7 @@ import {
 } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
+import { useFormMutation } from '@/lib/form-mutation';
 import { trans } from '@/lib/i18n';
 import { workspaceKeys } from './workspace-keys';
 
@@ -23,9 +24,7 @@ export async function updateWorkspace({
 /** The rename form shows 422 field errors itself. */
 export function useUpdateWorkspace() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWorkspace,
-    meta: { showErrorToast: false },
+  return useFormMutation(updateWorkspace, {
     onSuccess: async (workspace) => {
       toast.positive(trans(WORKSPACE_MESSAGES.updated));
       await Promise.all([

@@ -2,7 +2,6 @@ import axios from 'axios';
 import { multipartParts, UPLOAD_RULES } from '@tonearm/shared/uploads/upload-rules';
 import { errorStatus } from '@/lib/api-client';
 import { errorMessage } from '@/lib/http-errors';
-import { createS3Entry } from '../../api/create-s3-entry';
 import { abortS3Multipart } from '../../api/s3-multipart-abort';
 import { completeS3Multipart } from '../../api/s3-multipart-complete';
 import { createS3Multipart } from '../../api/s3-multipart-create';
@@ -10,6 +9,7 @@ import { getUploadedS3Parts } from '../../api/s3-multipart-get-uploaded-parts';
 import { signS3Parts } from '../../api/s3-multipart-sign-parts';
 import { multipartState } from '../multipart-state';
 import { UploadError, type Transport } from '../transport';
+import { createEntryForS3Key } from './s3-entry';
 
 async function withRetries<T>(attempt: () => Promise<T>, retries: number, signal: AbortSignal) {
   for (let tries = 0; ; tries++) {
@@ -108,14 +108,7 @@ export const s3MultipartTransport: Transport = async ({ file, metadata, onProgre
     } finally {
       multipartState.remove(file.fingerprint);
     }
-    return await createS3Entry({
-      metadata,
-      clientMime: file.mime,
-      clientName: file.name,
-      filename: fileKey.split('/').pop() ?? fileKey,
-      size: file.size,
-      clientExtension: file.extension,
-    });
+    return await createEntryForS3Key(file, fileKey, metadata);
   } catch (error) {
     if (state) {
       await abortS3Multipart(state.fileKey, state.uploadId).catch(() => undefined);

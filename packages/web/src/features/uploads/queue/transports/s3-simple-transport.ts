@@ -1,9 +1,9 @@
 import axios from 'axios';
 import { errorStatus } from '@/lib/api-client';
 import { errorMessage } from '@/lib/http-errors';
-import { createS3Entry } from '../../api/create-s3-entry';
 import { presignS3Upload } from '../../api/presign-s3-upload';
 import { UploadError, type Transport } from '../transport';
+import { createEntryForS3Key } from './s3-entry';
 
 /** Direct to the bucket in one presigned PUT (below 100 MB). */
 export const s3SimpleTransport: Transport = async ({ file, metadata, onProgress, signal }) => {
@@ -23,14 +23,7 @@ export const s3SimpleTransport: Transport = async ({ file, metadata, onProgress,
       signal,
       onUploadProgress: (event) => onProgress(event.loaded),
     });
-    return await createS3Entry({
-      metadata,
-      clientMime: file.mime,
-      clientName: file.name,
-      filename: key.split('/').pop() ?? key,
-      size: file.size,
-      clientExtension: file.extension,
-    });
+    return await createEntryForS3Key(file, key, metadata);
   } catch (error) {
     throw new UploadError(errorMessage(error), errorStatus(error));
   }
