@@ -9,7 +9,7 @@ import {
   testUser,
 } from '@/test/render-with-providers';
 import { notificationsRoutes } from './notifications/notifications-routes';
-import { testSubscriptionsAnswer } from '@/features/notifications/notifications-test-data';
+import { testSubscriptionsAnswer } from '@/test/notifications-test-data';
 import { redirectRoutes } from './redirect-routes';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { DRAFTS_POLL_MS, draftsQueryOptions } from '../api/music-api';
 import { DraftsList, groupDrafts } from './drafts-list';
-import { draftAlbum, draftTrack } from './test-fixtures';
+import { draftAlbum, draftTrack } from '@/test/music-test-fixtures';
 
 const album = draftAlbum({ id: 20, name: 'Night Drive' });
 const drafts: DraftsResponse = {

@@ -12,7 +12,7 @@ import {
 } from '@/test/render-with-providers';
 import { ArtistForm } from './artist-form';
 import { TrackForm } from './track-form';
-import { draftTrack } from './test-fixtures';
+import { draftTrack } from '@/test/music-test-fixtures';
 
 /** GET answers by URL: no drafts, and the artist search finds nobody. */
 function mockGets() {

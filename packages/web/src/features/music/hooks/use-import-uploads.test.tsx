@@ -9,7 +9,7 @@ import { toUploadedFile } from '@/features/uploads/queue/uploaded-file';
 import { apiClient } from '@/lib/api-client';
 import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { musicKeys } from '../api/music-api';
-import { draftTrack } from '../components/test-fixtures';
+import { draftTrack } from '@/test/music-test-fixtures';
 import { useImportUploads } from './use-import-uploads';
 
 /** Every upload completes at once with file entry 40 + its position. */

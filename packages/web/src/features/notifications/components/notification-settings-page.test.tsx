@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   testUser,
 } from '@/test/render-with-providers';
-import { testSubscriptionsAnswer } from '../notifications-test-data';
+import { testSubscriptionsAnswer } from '@/test/notifications-test-data';
 import { NotificationSettingsPage } from './notification-settings-page';
 
 const BLOCKED = 'Notifications blocked. Please enable them for this site from browser settings.';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
-import { testNotification, testNotificationsPage } from '../notifications-test-data';
+import { testNotification, testNotificationsPage } from '@/test/notifications-test-data';
 import { NotificationsPage } from './notifications-page';
 
 const numbered = (from: number, count: number) =>

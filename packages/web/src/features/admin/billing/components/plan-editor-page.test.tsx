@@ -10,7 +10,7 @@ import {
   resetTestState,
   testUser,
 } from '@/test/render-with-providers';
-import { TEST_PERMISSIONS } from '../../testing/permission-fixtures';
+import { TEST_PERMISSIONS } from '@/test/permission-fixtures';
 import { EditPlanPage, NewPlanPage } from './plan-editor-page';
 
 afterEach(resetTestState);
