@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@/lib/api-client';
 import { resolveApiUrl } from '@/lib/api-client';
-import type { DebugErrorBody } from '@tonearm/shared/http/http.schemas';
+import type { DebugErrorBody, Paginated } from '@tonearm/shared/http/http.schemas';
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
@@ -40,7 +40,11 @@ interface AnswerInit {
   headers?: Record<string, string>;
 }
 
-type Payload<T> = T | ((request: SentRequest) => T | Promise<T>);
+/**
+ * A payload function may answer with an error instead (`errorResponse`), for a route that fails
+ * only sometimes.
+ */
+type Payload<T> = T | ((request: SentRequest) => T | Response | Promise<T | Response>);
 
 interface RegisteredRoute extends Route {
   method: string;
@@ -142,7 +146,7 @@ function register(
 function answerWith(method: Method) {
   function answer<S extends z.ZodType>(
     path: string,
-    payload: Payload<NoInfer<z.input<S>>>,
+    payload: Payload<z.input<NoInfer<S>>>,
     schema: S,
     init?: AnswerInit,
   ): Route;
@@ -272,4 +276,18 @@ export function holdAnswer<T>(payload: T): { payload: () => Promise<T>; release:
 /** The bodies of the requests sent to one method and path: `sentBodies('put', 'workspace/5')`. */
 export function sentBodies(method: Method, path: string): unknown[] {
   return sentRequests(method, path).map((request) => request.body);
+}
+
+/**
+ * One page of `all` as every list answers it (`{ pagination: pageOf(rows) }`): the first page of
+ * 15 unless told, with the totals of the whole list.
+ */
+export function pageOf<T>(all: readonly T[], page = 1, perPage = 15): Paginated<T> {
+  return {
+    data: all.slice((page - 1) * perPage, page * perPage),
+    current_page: page,
+    per_page: perPage,
+    total: all.length,
+    last_page: Math.max(1, Math.ceil(all.length / perPage)),
+  };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BILLING_ON, testProduct } from '@/features/billing/billing-test-data';
+import { BILLING_ON, testProduct } from '@/test/billing-test-data';
 import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { LandingRoute } from './landing-route';
 import { answer, sentRequests } from '@/test/http';

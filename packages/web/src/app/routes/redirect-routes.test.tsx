@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import {
-  apiResponse,
-  findProbedLocation,
-  renderWithProviders,
-  testUser,
-} from '@/test/render-with-providers';
+  notificationListResponseSchema,
+  notificationSubscriptionsAnswerSchema,
+} from '@tonearm/shared/notifications/notifications.schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { answer } from '@/test/http';
+import { findProbedLocation, renderWithProviders, testUser } from '@/test/render-with-providers';
 import { notificationsRoutes } from './notifications/notifications-routes';
-import { testSubscriptionsAnswer } from '@/features/notifications/notifications-test-data';
+import { testNotificationsPage, testSubscriptionsAnswer } from '@/test/notifications-test-data';
 import { redirectRoutes } from './redirect-routes';
 
 afterEach(() => {
@@ -18,14 +17,12 @@ afterEach(() => {
 });
 
 /** The server's answers: the subscriptions the loader checks, an empty list for the page. */
-function mockServer(subscriptions = testSubscriptionsAnswer()) {
-  return vi.spyOn(apiClient, 'get').mockImplementation(async (url) =>
-    url === 'notifications/me/subscriptions'
-      ? apiResponse(subscriptions)
-      : apiResponse({
-          pagination: { data: [], current_page: 1, per_page: 30, total: 0, last_page: 1 },
-          unread_count: 0,
-        }),
+function answerNotifications(subscriptions = testSubscriptionsAnswer()) {
+  answer.get('notifications', testNotificationsPage([]), notificationListResponseSchema);
+  return answer.get(
+    'notifications/me/subscriptions',
+    subscriptions,
+    notificationSubscriptionsAnswerSchema,
   );
 }
 
@@ -64,10 +61,12 @@ describe('redirect routes', () => {
   it.each(['/notifications', '/notifications/settings'])(
     '%s goes home when subscriptions are integrated but there are none',
     async (from) => {
-      const get = mockServer(testSubscriptionsAnswer({ subscriptions: [], user_selections: [] }));
+      const subscriptionsRoute = answerNotifications(
+        testSubscriptionsAnswer({ subscriptions: [], user_selections: [] }),
+      );
       visit(from, { 'notif.subs.integrated': true });
       expect(await findProbedLocation()).toBe('/');
-      expect(get).toHaveBeenCalledWith('notifications/me/subscriptions');
+      expect(subscriptionsRoute.calls).not.toHaveLength(0);
     },
   );
 
@@ -80,7 +79,7 @@ describe('redirect routes', () => {
   );
 
   it('shows /notifications to a user while subscriptions are integrated', async () => {
-    mockServer();
+    answerNotifications();
     visit('/notifications', { 'notif.subs.integrated': true });
     expect(
       await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 5000 }),
@@ -89,12 +88,12 @@ describe('redirect routes', () => {
   });
 
   it('shows /notifications/settings to a user while there are subscriptions', async () => {
-    const get = mockServer();
+    const subscriptionsRoute = answerNotifications();
     visit('/notifications/settings', { 'notif.subs.integrated': true });
     expect(
       await screen.findByRole('heading', { name: 'Notification settings' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Someone follows me: Email' })).toBeChecked();
-    expect(get).toHaveBeenCalledWith('notifications/me/subscriptions');
+    expect(subscriptionsRoute.calls).not.toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPrice, testProduct } from './billing-test-data';
+import { testPrice, testProduct } from '@/test/billing-test-data';
 import { billingCycleLabel, formatMoney } from './format';
 import { planPricing, plansForCycle } from './plan-pricing';
 

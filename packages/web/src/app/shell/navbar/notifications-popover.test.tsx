@@ -14,11 +14,8 @@ import {
   type TestBootstrapOptions,
 } from '@/test/render-with-providers';
 import { closeNotificationStream } from '@/features/notifications/api/notification-stream';
-import { FakeEventSource } from '@/features/notifications/fake-event-source';
-import {
-  testNotification,
-  testNotificationsPage,
-} from '@/features/notifications/notifications-test-data';
+import { FakeEventSource } from '@/test/fake-event-source';
+import { testNotification, testNotificationsPage } from '@/test/notifications-test-data';
 import { answer, fail, sentRequests } from '@/test/http';
 import { NotificationsPopover } from './notifications-popover';
 

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@tonearm/shared/workspaces/workspaces.constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  workspaceListResponseSchema,
+  workspaceResponseSchema,
+} from '@tonearm/shared/workspaces/workspaces.schemas';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalHost } from '@/components/ui/modal/modal-host';
@@ -14,9 +18,8 @@ import {
 import { useJoinWorkspace } from '@/features/workspaces/api/respond-to-invite';
 import { apiClient } from '@/lib/api-client';
 import { setBootstrapData } from '@/lib/bootstrap-store';
+import { answer, fail } from '@/test/http';
 import {
-  apiError,
-  apiResponse,
   mockMatchMedia,
   renderWithProviders,
   resetTestState,
@@ -44,14 +47,13 @@ function PageProbe() {
   return <div data-testid="probe">{query.data?.n ?? ''}</div>;
 }
 
-function fakeServer(workspaces: Workspace[] = [BAND, DEFAULT, LABEL]) {
+/** The server: the user's workspaces (read when asked, so a test may add one) and the probe. */
+function answerWorkspaces(workspaces: Workspace[] = [BAND, DEFAULT, LABEL]) {
+  fail.get('*', 404);
   let probeCalls = 0;
-  const get = vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === 'me/workspaces') return Promise.resolve(apiResponse({ workspaces }));
-    if (url === 'probe') return Promise.resolve(apiResponse({ n: ++probeCalls }));
-    return Promise.reject(apiError(404));
-  });
-  return { get, probeCalls: () => probeCalls };
+  answer.get('probe', () => ({ n: ++probeCalls }));
+  const list = answer.get('me/workspaces', () => ({ workspaces }), workspaceListResponseSchema);
+  return { list, probeCalls: () => probeCalls };
 }
 
 /** `workspaces`: the bootstrap list, which the server makes the same as GET me/workspaces. */
@@ -75,9 +77,6 @@ function JoinButton() {
   return <Button onPress={() => join.mutate(INVITE)}>Join</Button>;
 }
 
-const requestedUrls = (get: ReturnType<typeof fakeServer>['get']) =>
-  get.mock.calls.map(([url]) => url);
-
 async function openMenu(events: ReturnType<typeof renderSwitcher>['events']) {
   await events.click(screen.getByTestId('workspace-switcher-trigger'));
   return screen.findByRole('menu', { name: 'Workspaces' });
@@ -85,27 +84,27 @@ async function openMenu(events: ReturnType<typeof renderSwitcher>['events']) {
 
 describe('WorkspaceSwitcher', () => {
   it('shows Default when no workspace is active, asking the server nothing', async () => {
-    const server = fakeServer();
+    const server = answerWorkspaces();
     renderSwitcher();
     expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('Default');
     await screen.findByText('1', { selector: '[data-testid="probe"]' });
-    expect(requestedUrls(server.get)).not.toContain('me/workspaces');
+    expect(server.list.calls).toHaveLength(0);
   });
 
   it("names the active workspace from the bootstrap list, and asks the server once it's opened", async () => {
-    const server = fakeServer([DEFAULT, BAND, LABEL]);
+    const server = answerWorkspaces([DEFAULT, BAND, LABEL]);
     setActiveWorkspaceId(5);
     const { events } = renderSwitcher([DEFAULT, BAND]);
     expect(screen.getByTestId('workspace-switcher-trigger')).toHaveTextContent('The Band');
     await screen.findByText('1', { selector: '[data-testid="probe"]' });
-    expect(requestedUrls(server.get)).not.toContain('me/workspaces');
+    expect(server.list.calls).toHaveLength(0);
     const menu = await openMenu(events);
     await within(menu).findByRole('menuitemradio', { name: /Label crew/ });
-    expect(requestedUrls(server.get)).toContain('me/workspaces');
+    expect(server.list.calls).not.toHaveLength(0);
   });
 
   it('lists GET me/workspaces with Default first and the active one checked', async () => {
-    fakeServer();
+    answerWorkspaces();
     setActiveWorkspaceId(5);
     const { events } = renderSwitcher();
     // The active workspace is not in the bootstrap data, so its name comes from the server.
@@ -126,7 +125,7 @@ describe('WorkspaceSwitcher', () => {
   });
 
   it('falls back to Default when the server no longer lists the active workspace', async () => {
-    fakeServer([DEFAULT, LABEL]);
+    answerWorkspaces([DEFAULT, LABEL]);
     setActiveWorkspaceId(5);
     renderSwitcher();
     await waitFor(() =>
@@ -137,15 +136,15 @@ describe('WorkspaceSwitcher', () => {
 
   it('keeps a workspace just joined while the list is being refreshed', async () => {
     const list = [DEFAULT];
-    const server = fakeServer(list);
-    server.get.mockImplementation((url: string) => {
-      if (url === 'me/workspaces') return Promise.resolve(apiResponse({ workspaces: list }));
-      if (url === `workspace/join/${INVITE}`) {
+    answerWorkspaces(list);
+    answer.get(
+      `workspace/join/${INVITE}`,
+      () => {
         list.push(BAND);
-        return Promise.resolve(apiResponse({ workspace: BAND }));
-      }
-      return Promise.resolve(apiResponse({ n: 0 }));
-    });
+        return { workspace: BAND };
+      },
+      workspaceResponseSchema,
+    );
     const { events } = renderSwitcher([], <JoinButton />);
     const menu = await openMenu(events);
     await waitFor(() => expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(1));
@@ -160,7 +159,7 @@ describe('WorkspaceSwitcher', () => {
   });
 
   it('hides "Workspace settings" while Default is active', async () => {
-    fakeServer();
+    answerWorkspaces();
     const { events } = renderSwitcher();
     const menu = await openMenu(events);
     await waitFor(() => expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(3));
@@ -171,7 +170,7 @@ describe('WorkspaceSwitcher', () => {
   });
 
   it('switches: sets the cookie, refetches every query and closes the menu', async () => {
-    const server = fakeServer();
+    const server = answerWorkspaces();
     const { events } = renderSwitcher();
     await screen.findByText('1', { selector: '[data-testid="probe"]' });
     const menu = await openMenu(events);
@@ -187,7 +186,7 @@ describe('WorkspaceSwitcher', () => {
   });
 
   it('goes back to Default by dropping the cookie', async () => {
-    fakeServer();
+    answerWorkspaces();
     setActiveWorkspaceId(5);
     const { events } = renderSwitcher();
     const menu = await openMenu(events);
@@ -197,7 +196,7 @@ describe('WorkspaceSwitcher', () => {
   });
 
   it('opens the create dialog from "Create workspace"', async () => {
-    fakeServer();
+    answerWorkspaces();
     const { events } = renderSwitcher();
     const menu = await openMenu(events);
     await events.click(within(menu).getByRole('menuitem', { name: 'Create workspace' }));
@@ -207,7 +206,7 @@ describe('WorkspaceSwitcher', () => {
 
 describe('the workspace switcher in the navbar', () => {
   it('sits in the navbar for users and in the mobile drawer, not for guests', async () => {
-    fakeServer();
+    answerWorkspaces();
     mockMatchMedia(['(max-width: 767px)']);
     const { events } = renderWithProviders(<Navbar />, { bootstrap: { user: testUser() } });
     // Loaded after the navbar (a guest's first load carries none of it).

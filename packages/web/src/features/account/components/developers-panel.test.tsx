@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createdAccessTokenSchema } from '@tonearm/shared/account/account.schemas';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { answer, errorResponse } from '@/test/http';
+import { answerPasswordConfirmation } from '@/test/password-confirmation';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { DevelopersPanel } from './developers-panel';
 
 afterEach(() => {
@@ -11,34 +13,17 @@ afterEach(() => {
   closeDialog();
 });
 
-/** Fakes the server: creating a token needs a fresh password confirmation, else 423. */
-function fakeServer({ confirmed = false } = {}) {
-  const state = { confirmed };
-  vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === 'auth/user/confirmed-password-status')
-      return Promise.resolve(apiResponse({ confirmed: state.confirmed }));
-    if (url === 'users/me') return Promise.resolve(apiResponse({ user: testUser() }));
-    return Promise.reject(apiError(404));
-  });
-  const post = vi.spyOn(apiClient, 'post').mockImplementation((url: string, body?: unknown) => {
-    if (url === 'auth/user/confirm-password') {
-      state.confirmed = (body as { password: string }).password === 'right password';
-      return state.confirmed
-        ? Promise.resolve(apiResponse({ confirmed: true }))
-        : Promise.reject(apiError(422, { errors: { password: ['Wrong.'] } }));
-    }
-    if (url === 'access-tokens')
-      return state.confirmed
-        ? Promise.resolve(
-            apiResponse({
-              token: { id: 3, name: 'Script', last_used_at: null },
-              plainTextToken: '3|secret',
-            }),
-          )
-        : Promise.reject(apiError(423, { message: 'Password confirmation required.' }));
-    return Promise.reject(apiError(404));
-  });
-  return { post, state };
+/** Answers as the server: creating a token needs a fresh password confirmation, else 423. */
+function answerTokens({ confirmed = false } = {}) {
+  const { state } = answerPasswordConfirmation({ confirmed });
+  return answer.post(
+    'access-tokens',
+    () =>
+      state.confirmed
+        ? { token: { id: 3, name: 'Script', last_used_at: null }, plainTextToken: '3|secret' }
+        : errorResponse(423, { message: 'Password confirmation required.' }),
+    createdAccessTokenSchema,
+  );
 }
 
 function renderPanel() {
@@ -53,7 +38,7 @@ function renderPanel() {
 
 describe('DevelopersPanel', () => {
   it('asks for the password before the create-token dialog, like other sensitive actions', async () => {
-    const server = fakeServer();
+    const tokens = answerTokens();
     const { events } = renderPanel();
     await events.click(screen.getByRole('button', { name: 'Create token' }));
     const confirm = await screen.findByTestId('confirm-password-dialog');
@@ -66,11 +51,11 @@ describe('DevelopersPanel', () => {
     await events.type(screen.getByLabelText(/^Token name/), 'Script');
     await events.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByTestId('plain-text-token')).toHaveTextContent('3|secret');
-    expect(server.post).toHaveBeenCalledWith('access-tokens', { tokenName: 'Script' });
+    expect(tokens.bodies).toContainEqual({ tokenName: 'Script' });
   }, 30_000);
 
   it('opens no create dialog when the password dialog is cancelled', async () => {
-    const server = fakeServer();
+    const tokens = answerTokens();
     const { events } = renderPanel();
     await events.click(screen.getByRole('button', { name: 'Create token' }));
     await screen.findByTestId('confirm-password-dialog');
@@ -79,11 +64,11 @@ describe('DevelopersPanel', () => {
       expect(screen.queryByTestId('confirm-password-dialog')).not.toBeInTheDocument(),
     );
     expect(screen.queryByTestId('create-token-dialog')).not.toBeInTheDocument();
-    expect(server.post).not.toHaveBeenCalledWith('access-tokens', expect.anything());
+    expect(tokens.calls).toHaveLength(0);
   });
 
   it('goes straight to the dialog while a confirmation is fresh', async () => {
-    fakeServer({ confirmed: true });
+    answerTokens({ confirmed: true });
     const { events } = renderPanel();
     await events.click(screen.getByRole('button', { name: 'Create token' }));
     await screen.findByTestId('create-token-dialog');

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import {
+  recoveryCodesAnswerSchema,
+  twoFactorQrCodeAnswerSchema,
+} from '@tonearm/shared/auth/auth.schemas';
+import { describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { answer, errorResponse, sentRequests } from '@/test/http';
+import { answerPasswordConfirmation } from '@/test/password-confirmation';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import type { AccountUser } from '../api/get-account-user';
 import { TwoFactorPanel } from './two-factor-panel';
 
@@ -23,47 +28,36 @@ function renderPanel(overrides: Partial<AccountUser> = {}) {
   );
 }
 
-/** Fakes the two-factor contract's server; `confirmed` is the password confirmation state. */
-function fakeServer({ confirmed = false } = {}) {
-  const state = { confirmed };
-  const get = vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === 'auth/user/confirmed-password-status')
-      return Promise.resolve(apiResponse({ confirmed: state.confirmed }));
-    if (url === 'auth/user/two-factor/qr-code')
-      // The server reads the QR only behind a fresh password confirmation (2FA contract).
-      return state.confirmed
-        ? Promise.resolve(
-            apiResponse({ svg: '<svg data-testid="qr-svg"></svg>', secret: 'JBSWY3DP' }),
-          )
-        : Promise.reject(apiError(423, { message: 'Password confirmation required.' }));
-    if (url === 'users/me') return Promise.resolve(apiResponse({ user: testUser() }));
-    return Promise.reject(apiError(404));
-  });
-  const post = vi.spyOn(apiClient, 'post').mockImplementation((url: string, body?: unknown) => {
-    if (url === 'auth/user/confirm-password') {
-      if ((body as { password: string }).password !== 'right password')
-        return Promise.reject(
-          apiError(422, { errors: { password: ['The provided password is incorrect.'] } }),
-        );
-      state.confirmed = true;
-      return Promise.resolve(apiResponse({ confirmed: true }));
-    }
-    if (url === 'auth/user/two-factor-authentication') return Promise.resolve(apiResponse({}));
-    if (url === 'auth/user/confirmed-two-factor-authentication') {
-      if ((body as { code: string }).code !== '123456')
-        return Promise.reject(
-          apiError(422, {
+/** Answers as the two-factor contract's server; `confirmed` is the password confirmation state. */
+function answerTwoFactor({ confirmed = false } = {}) {
+  const server = answerPasswordConfirmation({ confirmed });
+  answer.get(
+    'auth/user/two-factor/qr-code',
+    // The server reads the QR only behind a fresh password confirmation (2FA contract).
+    () =>
+      server.state.confirmed
+        ? { svg: '<svg data-testid="qr-svg"></svg>', secret: 'JBSWY3DP' }
+        : errorResponse(423, { message: 'Password confirmation required.' }),
+    twoFactorQrCodeAnswerSchema,
+  );
+  const enable = answer.post('auth/user/two-factor-authentication', {});
+  answer.post(
+    'auth/user/confirmed-two-factor-authentication',
+    (request) =>
+      (request.body as { code: string }).code === '123456'
+        ? { recovery_codes: CODES }
+        : errorResponse(422, {
             errors: { code: ['The provided two factor authentication code was invalid.'] },
           }),
-        );
-      return Promise.resolve(apiResponse({ recovery_codes: CODES }));
-    }
-    if (url === 'auth/user/two-factor-recovery-codes')
-      return Promise.resolve(apiResponse({ recovery_codes: ['eeeeeeeeee-ffffffffff'] }));
-    return Promise.reject(apiError(404));
-  });
-  const del = vi.spyOn(apiClient, 'delete').mockResolvedValue(apiResponse({}));
-  return { get, post, del, state };
+    recoveryCodesAnswerSchema,
+  );
+  answer.post(
+    'auth/user/two-factor-recovery-codes',
+    { recovery_codes: ['eeeeeeeeee-ffffffffff'] },
+    recoveryCodesAnswerSchema,
+  );
+  answer.delete('*', {});
+  return { ...server, enable };
 }
 
 const status = () => screen.getByTestId('two-factor-status');
@@ -71,7 +65,7 @@ const step = () => screen.getByTestId('two-factor-panel').dataset.step;
 
 describe('TwoFactorPanel', () => {
   it('starts at 0 when nothing is set up', () => {
-    fakeServer();
+    answerTwoFactor();
     renderPanel();
     expect(step()).toBe('0');
     expect(status()).toHaveTextContent('You have not enabled two factor authentication.');
@@ -79,7 +73,7 @@ describe('TwoFactorPanel', () => {
   });
 
   it('starts at 1 (QR and code field) when recovery codes exist without confirmation', async () => {
-    fakeServer({ confirmed: true });
+    answerTwoFactor({ confirmed: true });
     renderPanel({ two_factor_recovery_codes: CODES });
     expect(step()).toBe('1');
     expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
@@ -87,7 +81,7 @@ describe('TwoFactorPanel', () => {
   });
 
   it('asks for the password before showing the QR of a setup resumed in a later session', async () => {
-    const server = fakeServer();
+    const server = answerTwoFactor();
     const { events } = renderPanel({ two_factor_recovery_codes: CODES });
     expect(step()).toBe('1');
     const dialog = await screen.findByTestId('confirm-password-dialog');
@@ -97,13 +91,11 @@ describe('TwoFactorPanel', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
     expect(screen.getByTestId('qr-svg')).toBeInTheDocument();
-    expect(server.post).toHaveBeenCalledWith('auth/user/confirm-password', {
-      password: 'right password',
-    });
+    expect(server.confirmPassword.bodies).toContainEqual({ password: 'right password' });
   }, 30_000);
 
   it('offers the password again when the dialog of a resumed setup is dismissed', async () => {
-    fakeServer();
+    answerTwoFactor();
     const { events } = renderPanel({ two_factor_recovery_codes: CODES });
     await screen.findByTestId('confirm-password-dialog');
     await events.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -116,7 +108,7 @@ describe('TwoFactorPanel', () => {
   }, 30_000);
 
   it('starts at 2 when two_factor_confirmed_at is set, showing the codes', () => {
-    fakeServer();
+    answerTwoFactor();
     renderPanel({
       two_factor_confirmed_at: '2026-01-01T00:00:00Z',
       two_factor_recovery_codes: CODES,
@@ -127,7 +119,7 @@ describe('TwoFactorPanel', () => {
   });
 
   it('asks for the password, enables, confirms a 6-digit code and shows the recovery codes', async () => {
-    const server = fakeServer();
+    const server = answerTwoFactor();
     const { events } = renderPanel();
     await events.click(screen.getByRole('button', { name: 'Enable' }));
 
@@ -143,7 +135,7 @@ describe('TwoFactorPanel', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
     await waitFor(() => expect(step()).toBe('1'));
-    expect(server.post).toHaveBeenCalledWith('auth/user/two-factor-authentication');
+    expect(server.enable.calls).not.toHaveLength(0);
     expect(await screen.findByText('JBSWY3DP')).toBeInTheDocument();
 
     const code = screen.getByRole('textbox', { name: /Code/ });
@@ -164,17 +156,17 @@ describe('TwoFactorPanel', () => {
   }, 30_000);
 
   it('skips the password dialog while a confirmation is fresh and disables with the spec toast', async () => {
-    const server = fakeServer({ confirmed: true });
+    answerTwoFactor({ confirmed: true });
     const { events } = renderPanel({ two_factor_confirmed_at: '2026-01-01T00:00:00Z' });
     await events.click(screen.getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(step()).toBe('0'));
     expect(screen.queryByTestId('confirm-password-dialog')).not.toBeInTheDocument();
-    expect(server.del).toHaveBeenCalledWith('auth/user/two-factor-authentication');
+    expect(sentRequests('delete', 'auth/user/two-factor-authentication')).not.toHaveLength(0);
     expect(toastStore.get()?.message).toBe('Two factor authentication has been disabled.');
   });
 
   it('regenerates the recovery codes', async () => {
-    fakeServer({ confirmed: true });
+    answerTwoFactor({ confirmed: true });
     const { events } = renderPanel({
       two_factor_confirmed_at: '2026-01-01T00:00:00Z',
       two_factor_recovery_codes: CODES,
@@ -187,15 +179,15 @@ describe('TwoFactorPanel', () => {
   });
 
   it('cancelling the setup returns to 0', async () => {
-    const server = fakeServer({ confirmed: true });
+    answerTwoFactor({ confirmed: true });
     const { events } = renderPanel({ two_factor_recovery_codes: CODES });
     await events.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(step()).toBe('0'));
-    expect(server.del).toHaveBeenCalled();
+    expect(sentRequests('delete')).not.toHaveLength(0);
   });
 
   it('stays put when the password dialog is cancelled', async () => {
-    const server = fakeServer();
+    const server = answerTwoFactor();
     const { events } = renderPanel();
     await events.click(screen.getByRole('button', { name: 'Enable' }));
     await screen.findByTestId('confirm-password-dialog');
@@ -204,6 +196,6 @@ describe('TwoFactorPanel', () => {
       expect(screen.queryByTestId('confirm-password-dialog')).not.toBeInTheDocument(),
     );
     expect(step()).toBe('0');
-    expect(server.post).not.toHaveBeenCalledWith('auth/user/two-factor-authentication');
+    expect(server.enable.calls).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders } from '@/test/render-with-providers';
+import { answer, fail } from '@/test/http';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { OpenApiDocument } from '../api/get-openapi-document';
 import { ApiDocsPage } from './api-docs-page';
 
@@ -65,16 +65,17 @@ const sampleDocument: OpenApiDocument = {
   },
 };
 
-function serveDocument(answer: Promise<unknown>) {
-  return vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === 'api-docs/openapi.json') return answer as never;
-    return Promise.reject(apiError(404));
-  });
+const DOCUMENT = 'api-docs/openapi.json';
+
+/** The OpenAPI document is generated, not one of the shared schemas: its type is the page's own. */
+function serveDocument() {
+  fail.get('*', 404);
+  return answer.get<OpenApiDocument>(DOCUMENT, sampleDocument);
 }
 
 describe('ApiDocsPage', () => {
   it('lists the areas and operations of the document with their schemas', async () => {
-    serveDocument(Promise.resolve(apiResponse(sampleDocument)));
+    serveDocument();
     renderWithProviders(<ApiDocsPage />, { path: '/api-docs' });
 
     const sidebar = await screen.findAllByRole('navigation', { name: 'API areas' });
@@ -100,7 +101,7 @@ describe('ApiDocsPage', () => {
   });
 
   it('sends "Try it" with the access token as a Bearer header and shows the answer', async () => {
-    serveDocument(Promise.resolve(apiResponse(sampleDocument)));
+    serveDocument();
     const fetchMock = vi.fn(
       async () =>
         new Response(JSON.stringify({ user: { id: 7, email: 'seven@example.com' } }), {
@@ -136,18 +137,18 @@ describe('ApiDocsPage', () => {
   });
 
   it('says plainly that the API is not enabled when the integration is off', async () => {
-    const get = serveDocument(Promise.resolve(apiResponse(sampleDocument)));
+    const get = serveDocument();
     renderWithProviders(<ApiDocsPage />, {
       path: '/api-docs',
       bootstrap: { settings: { 'api.integrated': false } },
     });
     expect(await screen.findByText('The API is not enabled on this site.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(get).not.toHaveBeenCalled();
+    expect(get.calls).toHaveLength(0);
   });
 
   it('says the same when the server answers the document with 404', async () => {
-    serveDocument(Promise.reject(apiError(404)));
+    fail.get(DOCUMENT, 404);
     renderWithProviders(<ApiDocsPage />, { path: '/api-docs' });
     expect(await screen.findByText('The API is not enabled on this site.')).toBeInTheDocument();
   });

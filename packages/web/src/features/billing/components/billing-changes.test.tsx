@@ -19,7 +19,7 @@ import {
   testPrice,
   testProduct,
   testSubscription,
-} from '../billing-test-data';
+} from '@/test/billing-test-data';
 import { CancelSubscriptionPage } from './cancel-subscription-page';
 import { ChangePlanPage } from './change-plan-page';
 import { ConfirmPlanChangePage } from './confirm-plan-change-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, testUser } from '@/test/render-with-providers';
-import { BILLING_ON, testInvoice, testOverview, testSubscription } from '../billing-test-data';
+import { BILLING_ON, testInvoice, testOverview, testSubscription } from '@/test/billing-test-data';
 import { BillingOverviewPage } from './billing-overview-page';
 import { answer, sentRequests } from '@/test/http';
 

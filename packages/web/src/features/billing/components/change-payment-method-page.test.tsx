@@ -8,7 +8,7 @@ import {
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
-import { BILLING_ON, testSubscription } from '../billing-test-data';
+import { BILLING_ON, testSubscription } from '@/test/billing-test-data';
 import { ChangePaymentMethodPage } from './change-payment-method-page';
 import { answer, fail, sentBodies } from '@/test/http';
 

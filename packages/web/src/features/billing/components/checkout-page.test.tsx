@@ -11,7 +11,7 @@ import {
   testUser,
 } from '@/test/render-with-providers';
 import { answer, answerGets, fail, sentRequests } from '@/test/http';
-import { BILLING_ON, testProduct, testSubscription } from '../billing-test-data';
+import { BILLING_ON, testProduct, testSubscription } from '@/test/billing-test-data';
 import { CheckoutPage, SUBSCRIBED_MESSAGE } from './checkout-page';
 
 const subscribedBootstrap = testBootstrapData({

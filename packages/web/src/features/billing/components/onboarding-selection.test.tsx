@@ -7,7 +7,7 @@ import {
   testBootstrapData,
   testUser,
 } from '@/test/render-with-providers';
-import { BILLING_ON, testProduct } from '../billing-test-data';
+import { BILLING_ON, testProduct } from '@/test/billing-test-data';
 import { PricingPage } from './pricing-page';
 import { answer } from '@/test/http';
 

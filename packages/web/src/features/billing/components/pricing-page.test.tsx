@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ONBOARDING_SELECTION_KEY } from '@tonearm/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { findProbedLocation, renderWithProviders, testUser } from '@/test/render-with-providers';
-import { BILLING_ON, testPrice, testProduct } from '../billing-test-data';
+import { BILLING_ON, testPrice, testProduct } from '@/test/billing-test-data';
 import { PricingPage } from './pricing-page';
 import { answer, sentRequests } from '@/test/http';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testUser } from '@/test/render-with-providers';
-import { BILLING_ON, testProduct } from '../billing-test-data';
+import { BILLING_ON, testProduct } from '@/test/billing-test-data';
 import { STRIPE_UNAVAILABLE_MESSAGE } from '../hooks/load-stripe';
 import { CheckoutPage } from './checkout-page';
 import { answer, sentBodies, sentRequests } from '@/test/http';

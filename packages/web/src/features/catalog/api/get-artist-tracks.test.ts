@@ -1,28 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
-import { apiClient } from '@/lib/api-client';
-import { apiResponse } from '@/test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { trackListResponseSchema, type Track } from '@tonearm/shared/catalog/catalog.schemas';
+import { answer, pageOf } from '@/test/http';
 import { ARTIST_QUEUE_LIMIT, artistQueueTracks } from '@/features/catalog/api/get-artist-tracks';
 
 const track = (id: number) => ({ id, name: `Track ${id}` }) as Track;
 
 /** GET artists/{id}/tracks answering `count` tracks (ids 1..count), most played first. */
 function serveArtistTracks(count: number) {
-  return vi.spyOn(apiClient, 'get').mockImplementation((_url, config) => {
-    const { page, perPage } = config?.params as { page: number; perPage: number };
-    const ids = Array.from({ length: count }, (_, index) => index + 1);
-    return Promise.resolve(
-      apiResponse({
-        pagination: {
-          data: ids.slice((page - 1) * perPage, page * perPage).map(track),
-          current_page: page,
-          per_page: perPage,
-          total: count,
-          last_page: Math.max(1, Math.ceil(count / perPage)),
-        },
-      }),
-    );
-  });
+  const tracks = Array.from({ length: count }, (_, index) => track(index + 1));
+  return answer.get(
+    'artists/:id/tracks',
+    ({ query }) => ({ pagination: pageOf(tracks, Number(query.page), Number(query.perPage)) }),
+    trackListResponseSchema,
+  );
 }
 
 describe('artistQueueTracks', () => {
@@ -38,8 +28,9 @@ describe('artistQueueTracks', () => {
         (id) => ![1, 3, 7].includes(id),
       ),
     ]);
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('artists/9/tracks', { params: { page: 1, perPage: 100 } });
+    expect(get.calls).toHaveLength(1);
+    expect(get.calls[0]!.path).toBe('/api/v1/artists/9/tracks');
+    expect(get.calls[0]!.query).toEqual({ page: '1', perPage: '100' });
   });
 
   it('fetches page after page, and stops at the cap', async () => {
@@ -48,6 +39,6 @@ describe('artistQueueTracks', () => {
     expect(queue).toHaveLength(ARTIST_QUEUE_LIMIT);
     expect(queue[0]!.id).toBe(1000);
     expect(new Set(queue.map((t) => t.id)).size).toBe(ARTIST_QUEUE_LIMIT);
-    expect(get).toHaveBeenCalledTimes(ARTIST_QUEUE_LIMIT / 100);
+    expect(get.calls).toHaveLength(ARTIST_QUEUE_LIMIT / 100);
   });
 });

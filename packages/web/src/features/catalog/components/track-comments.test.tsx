@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { TrackCommentsResponse } from '@tonearm/shared/catalog/catalog.schemas';
-import { describe, expect, it, vi } from 'vitest';
-import type { Comment, CommentReply, Track } from '@tonearm/shared/catalog/catalog.schemas';
-import { apiClient } from '@/lib/api-client';
-import { apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import {
+  trackCommentsResponseSchema,
+  type Comment,
+  type CommentReply,
+  type Track,
+} from '@tonearm/shared/catalog/catalog.schemas';
+import { describe, expect, it } from 'vitest';
+import { answer, pageOf } from '@/test/http';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { TrackComments } from './track-comments';
 
 const track = { id: 5, name: 'Harbour Lights', duration_ms: 60_000 } as Track;
@@ -21,11 +25,12 @@ const reply = (overrides: Partial<CommentReply>): CommentReply => ({
   ...overrides,
 });
 
-function answer(data: Comment[], commentsCount: number): TrackCommentsResponse {
-  return {
-    pagination: { data, current_page: 1, per_page: 20, total: data.length, last_page: 1 },
-    comments_count: commentsCount,
-  };
+function answerComments(comments: Comment[], commentsCount: number) {
+  answer.get(
+    `tracks/${track.id}/comments`,
+    { pagination: pageOf(comments, 1, 20), comments_count: commentsCount },
+    trackCommentsResponseSchema,
+  );
 }
 
 describe('TrackComments', () => {
@@ -36,7 +41,7 @@ describe('TrackComments', () => {
       replies_count: 1,
       replies: [reply({})],
     };
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(answer([tombstone], 1)));
+    answerComments([tombstone], 1);
     renderWithProviders(<TrackComments track={track} />, { bootstrap: { user: testUser(ada) } });
 
     const thread = await screen.findByTestId('comment');
@@ -65,7 +70,7 @@ describe('TrackComments', () => {
         reply({ id: 4, content: 'You are welcome', user: ruben, parent_id: 3 }),
       ],
     };
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(answer([thread], 3)));
+    answerComments([thread], 3);
     renderWithProviders(<TrackComments track={track} />);
 
     const replies = await screen.findAllByTestId('comment-reply');

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { contactSubmittedResponseSchema } from '@tonearm/shared/contact/contact.schemas';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders } from '@/test/render-with-providers';
+import { answer, fail } from '@/test/http';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ContactForm } from './contact-form';
 
 async function fillIn(events: ReturnType<typeof renderWithProviders>['events']) {
@@ -26,9 +27,11 @@ describe('ContactForm', () => {
   });
 
   it('posts contact-page and confirms with the spec’s toast, then clears the form', async () => {
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ message: 'Your message has been submitted.' }));
+    const contact = answer.post(
+      'contact-page',
+      { message: 'Your message has been submitted.' },
+      contactSubmittedResponseSchema,
+    );
     const { events } = renderWithProviders(<ContactForm />, { path: '/contact' });
     await fillIn(events);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
@@ -39,7 +42,7 @@ describe('ContactForm', () => {
         type: 'positive',
       }),
     );
-    expect(post).toHaveBeenCalledWith('contact-page', {
+    expect(contact.bodies).toContainEqual({
       name: 'Vera',
       email: 'vera@example.com',
       message: 'More jazz, please.',
@@ -48,9 +51,10 @@ describe('ContactForm', () => {
   });
 
   it('puts the server’s field errors on their fields', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, { message: 'Invalid', errors: { email: ['Enter a valid email address.'] } }),
-    );
+    fail.post('contact-page', 422, {
+      message: 'Invalid',
+      errors: { email: ['Enter a valid email address.'] },
+    });
     const { events } = renderWithProviders(<ContactForm />, { path: '/contact' });
     await fillIn(events);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());

@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiError,
-  apiResponse,
-  findProbedLocation,
-  renderWithProviders,
-} from '@/test/render-with-providers';
+import { customPageResponseSchema } from '@tonearm/shared/custom-pages/custom-pages.schemas';
+import { describe, expect, it } from 'vitest';
+import { answer, fail } from '@/test/http';
+import { findProbedLocation, renderWithProviders } from '@/test/render-with-providers';
 import { CustomPageView } from './custom-page-view';
 
 const PAGE = {
@@ -21,16 +17,16 @@ const PAGE = {
 
 describe('CustomPageView (custom page)', () => {
   it('asks for the page by slug and shows its title and body', async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ page: PAGE }));
+    const page = answer.get('custom-pages/:idOrSlug', { page: PAGE }, customPageResponseSchema);
     renderWithProviders(<CustomPageView idOrSlug="about" />, { path: '/pages/about' });
     expect(await screen.findByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Who we are', level: 2 })).toBeVisible();
     expect(screen.getByText('love').tagName).toBe('STRONG');
-    expect(get).toHaveBeenCalledWith('custom-pages/about');
+    expect(page.calls.map((call) => call.path)).toContain('/api/v1/custom-pages/about');
   });
 
   it('shows the not-found page for an unknown page', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(404, { message: 'Page not found.' }));
+    fail.get('*', 404, { message: 'Page not found.' });
     renderWithProviders(<CustomPageView idOrSlug={99} />, { path: '/pages/99/x' });
     await waitFor(async () => expect(await findProbedLocation()).toBe('/404'));
   });

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Insights } from '@tonearm/shared/insights/insights.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { insightsSchema, type Insights } from '@tonearm/shared/insights/insights.schemas';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, sentRequests } from '@/test/http';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { InsightsPage } from './insights-page';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const total = (current: number, previous = 0) => ({
   current,
@@ -44,6 +40,12 @@ function insights(overrides: Partial<Insights> = {}): Insights {
   };
 }
 
+const INSIGHTS = 'artists/5/insights';
+
+function answerInsights(overrides: Partial<Insights> = {}) {
+  return answer.get(INSIGHTS, insights(overrides), insightsSchema);
+}
+
 const options = {
   bootstrap: { user: testUser() },
   path: '/backstage/artists/:id/insights',
@@ -52,12 +54,12 @@ const options = {
 
 describe('InsightsPage', () => {
   it("shows an artist's plays, listeners, social counts, top tracks and clients", async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(insights()));
+    const route = answerInsights();
     renderWithProviders(<InsightsPage kind="artist" frame="backstage" />, options);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Night Drive insights' }),
     ).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('artists/5/insights', { params: { range: '7d' } });
+    expect(route.calls.map((call) => call.query)).toContainEqual({ range: '7d' });
     expect(screen.getByRole('region', { name: 'Plays' })).toHaveTextContent('12');
     expect(screen.getByRole('region', { name: 'Likes' })).toHaveTextContent('3');
     expect(screen.getByRole('region', { name: 'Comments' })).toHaveTextContent('2');
@@ -71,31 +73,27 @@ describe('InsightsPage', () => {
   });
 
   it('says so when the period has no plays', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(
-      apiResponse(
-        insights({
-          totals: {
-            plays: total(0),
-            listeners: total(0),
-            likes: total(0),
-            reposts: total(0),
-            comments: total(0),
-          },
-          topTracks: [],
-          countries: [],
-          devices: [],
-          platforms: [],
-          browsers: [],
-        }),
-      ),
-    );
+    answerInsights({
+      totals: {
+        plays: total(0),
+        listeners: total(0),
+        likes: total(0),
+        reposts: total(0),
+        comments: total(0),
+      },
+      topTracks: [],
+      countries: [],
+      devices: [],
+      platforms: [],
+      browsers: [],
+    });
     renderWithProviders(<InsightsPage kind="artist" frame="backstage" />, options);
     expect(await screen.findByText('No plays yet in this period')).toBeInTheDocument();
     expect(screen.queryByText('Top tracks')).not.toBeInTheDocument();
   });
 
   it('tells a caller who does not manage the item', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(403, { message: 'Forbidden' }));
+    fail.get(INSIGHTS, 403, { message: 'Forbidden' });
     renderWithProviders(<InsightsPage kind="artist" frame="backstage" />, options);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only who manages this item can see its insights.',
@@ -103,13 +101,10 @@ describe('InsightsPage', () => {
   });
 
   it('offers a retry when loading fails', { timeout: 20_000 }, async () => {
-    const failure = apiError(500, { message: 'Boom' });
-    const get = vi
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(failure)
-      .mockRejectedValueOnce(failure)
-      .mockRejectedValueOnce(failure)
-      .mockResolvedValue(apiResponse(insights()));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      fail.get(INSIGHTS, 500, { message: 'Boom' }, { once: true });
+    }
+    answerInsights();
     const { events } = renderWithProviders(
       <InsightsPage kind="artist" frame="backstage" />,
       options,
@@ -117,7 +112,7 @@ describe('InsightsPage', () => {
     // The query retries twice first.
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     await events.click(retry);
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(sentRequests('get', INSIGHTS)).toHaveLength(4));
     expect(await screen.findByText('Neon Highway')).toBeInTheDocument();
   });
 });

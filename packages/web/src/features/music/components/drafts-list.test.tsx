@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DraftsResponse } from '@tonearm/shared/music/music.schemas';
-import { describe, expect, it, vi } from 'vitest';
+import {
+  draftsResponseSchema,
+  publishResponseSchema,
+  type DraftsResponse,
+} from '@tonearm/shared/music/music.schemas';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
-import { apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { answer } from '@/test/http';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { DRAFTS_POLL_MS, draftsQueryOptions } from '../api/music-api';
 import { DraftsList, groupDrafts } from './drafts-list';
-import { draftAlbum, draftTrack } from './test-fixtures';
+import { draftAlbum, draftTrack } from '@/test/music-test-fixtures';
 
 const album = draftAlbum({ id: 20, name: 'Night Drive' });
 const drafts: DraftsResponse = {
@@ -60,14 +64,18 @@ describe('drafts polling', () => {
   });
 });
 
+function answerDrafts() {
+  answer.get('backstage/drafts', drafts, draftsResponseSchema);
+}
+
 describe('DraftsList', () => {
   it('shows the groups, progress, errors and tags, and publishes the selected drafts by id', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(drafts));
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(
-        apiResponse({ tracks: [draftTrack({ id: 5, name: 'Loose single', status: 'published' })] }),
-      );
+    answerDrafts();
+    const publish = answer.post(
+      'music/publish',
+      { tracks: [draftTrack({ id: 5, name: 'Loose single', status: 'published' })] },
+      publishResponseSchema,
+    );
     const { events } = renderWithProviders(<DraftsList />, { bootstrap: { user: testUser() } });
 
     const groups = await screen.findAllByTestId('draft-group');
@@ -88,7 +96,9 @@ describe('DraftsList', () => {
     await events.click(screen.getByRole('checkbox', { name: 'Select Loose single' }));
     await events.click(screen.getByRole('checkbox', { name: 'Select Intro' }));
     await events.click(screen.getByRole('button', { name: 'Publish selected (2)' }));
-    expect(post).toHaveBeenCalledWith('music/publish', { track_ids: [5, 2], album_ids: [] });
+    await waitFor(() =>
+      expect(publish.bodies).toContainEqual({ track_ids: [5, 2], album_ids: [] }),
+    );
     await waitFor(() =>
       expect(toastStore.get()).toMatchObject({
         message: 'Published “Loose single”',
@@ -98,20 +108,19 @@ describe('DraftsList', () => {
   });
 
   it('publishes a whole album, and everything', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(drafts));
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ tracks: [] }));
+    answerDrafts();
+    const publish = answer.post('music/publish', { tracks: [] }, publishResponseSchema);
     const { events } = renderWithProviders(<DraftsList />, { bootstrap: { user: testUser() } });
     await events.click(await screen.findByRole('button', { name: 'Publish album' }));
-    expect(post).toHaveBeenLastCalledWith('music/publish', { track_ids: [], album_ids: [20] });
+    await waitFor(() => expect(publish.bodies.at(-1)).toEqual({ track_ids: [], album_ids: [20] }));
     await events.click(screen.getByRole('button', { name: 'Publish all' }));
-    expect(post).toHaveBeenLastCalledWith('music/publish', {
-      track_ids: [5, 9, 11],
-      album_ids: [20],
-    });
+    await waitFor(() =>
+      expect(publish.bodies.at(-1)).toEqual({ track_ids: [5, 9, 11], album_ids: [20] }),
+    );
   });
 
   it('opens a draft in place in the track form', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse(drafts));
+    answerDrafts();
     const { events } = renderWithProviders(<DraftsList />, { bootstrap: { user: testUser() } });
     const row = (await screen.findAllByTestId('draft-row'))[0]!;
     await events.click(within(row).getByRole('button', { name: 'Edit' }));

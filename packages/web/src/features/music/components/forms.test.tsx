@@ -1,32 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MUSIC_MESSAGES } from '@tonearm/shared/music/music.schemas';
-import { describe, expect, it, vi } from 'vitest';
-import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+  MUSIC_MESSAGES,
+  draftsResponseSchema,
+  editableTrackResponseSchema,
+} from '@tonearm/shared/music/music.schemas';
+import { searchResponseSchema } from '@tonearm/shared/search/search.schemas';
+import { describe, expect, it } from 'vitest';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import { answer, fail, sentRequests } from '@/test/http';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { ArtistForm } from './artist-form';
 import { TrackForm } from './track-form';
-import { draftTrack } from './test-fixtures';
+import { draftTrack } from '@/test/music-test-fixtures';
 
 /** GET answers by URL: no drafts, and the artist search finds nobody. */
-function mockGets() {
-  vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
-    Promise.resolve(
-      apiResponse(
-        url === 'search'
-          ? {
-              query: '',
-              results: { tracks: [], albums: [], artists: [], playlists: [], users: [], tags: [] },
-            }
-          : { tracks: [], albums: [] },
-      ),
-    ),
+function answerGets() {
+  answer.get('backstage/drafts', { tracks: [], albums: [] }, draftsResponseSchema);
+  answer.get(
+    'search',
+    {
+      query: '',
+      results: { tracks: [], albums: [], artists: [], playlists: [], users: [], tags: [] },
+    },
+    searchResponseSchema,
   );
 }
 
@@ -79,10 +75,12 @@ describe('TrackForm', () => {
   const track = draftTrack({ id: 12, name: 'Untitled 01' });
 
   it('needs an artist, then saves the changed title with PUT tracks/{id}', async () => {
-    mockGets();
-    const put = vi
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue(apiResponse({ track: { ...track, name: 'Harbour Lights' } }));
+    answerGets();
+    answer.put(
+      'tracks/:id',
+      { track: { ...track, name: 'Harbour Lights' } },
+      editableTrackResponseSchema,
+    );
     const { events } = renderWithProviders(<TrackForm track={track} />, {
       bootstrap: { user: testUser() },
     });
@@ -102,17 +100,15 @@ describe('TrackForm', () => {
     await events.type(title, 'Harbour Lights');
     await waitFor(() => expect(save).toBeEnabled());
     await events.click(save);
-    await waitFor(() => expect(put).toHaveBeenCalled());
-    const [url, body] = put.mock.calls[0]!;
-    expect(url).toBe('tracks/12');
+    await waitFor(() => expect(sentRequests('put')).not.toHaveLength(0));
+    const { path, body } = sentRequests('put')[0]!;
+    expect(path).toBe('/api/v1/tracks/12');
     expect(body).toMatchObject({ name: 'Harbour Lights', artists: [{ name: 'Neon Harbor' }] });
   }, 20_000);
 
   it("puts the server's field errors on the fields", async () => {
-    mockGets();
-    vi.spyOn(apiClient, 'put').mockRejectedValue(
-      apiError(422, { message: 'Invalid', errors: { name: ['This name is taken.'] } }),
-    );
+    answerGets();
+    fail.put('tracks/:id', 422, { message: 'Invalid', errors: { name: ['This name is taken.'] } });
     const { events } = renderWithProviders(<TrackForm track={track} />, {
       bootstrap: { user: testUser() },
     });

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeAudio } from '@/features/player/engine/fake-audio';
+import { FakeAudio } from '@/test/fake-audio';
 import { PlayerEngine } from '@/features/player/engine/player-engine';
 import { getPlayer, setPlayerForTests } from '@/features/player/engine/player-instance';
-import { testTrack } from '@/features/player/engine/test-track';
+import { testTrack } from '@/test/test-track';
 import { linesFromText, type TapLine } from '../hooks/use-lrc-lines';
 import { LrcTapEditor } from './lrc-tap-editor';
 

@@ -1,15 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MUSIC_MESSAGES, type DraftsResponse } from '@tonearm/shared/music/music.schemas';
+import {
+  MUSIC_MESSAGES,
+  draftsResponseSchema,
+  editableTrackResponseSchema,
+  type DraftsResponse,
+} from '@tonearm/shared/music/music.schemas';
 import type { FileEntry } from '@tonearm/shared/uploads/uploads.schemas';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import type { Transport } from '@/features/uploads/queue/transport';
 import { UploadQueue } from '@/features/uploads/queue/upload-queue';
 import { toUploadedFile } from '@/features/uploads/queue/uploaded-file';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { answer, fail, sentRequests } from '@/test/http';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { musicKeys } from '../api/music-api';
-import { draftTrack } from '../components/test-fixtures';
+import { draftTrack } from '@/test/music-test-fixtures';
 import { useImportUploads } from './use-import-uploads';
 
 /** Every upload completes at once with file entry 40 + its position. */
@@ -53,10 +58,13 @@ const audio = (name: string) => toUploadedFile(new File(['x'], name, { type: 'au
 describe('useImportUploads', () => {
   it('imports each uploaded audio file as a draft at once, and leaves other files alone', async () => {
     const queue = instantQueue();
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ track: draftTrack({ id: 77, name: 'Fresh take' }) }, 201));
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ tracks: [], albums: [] }));
+    const imports = answer.post(
+      'backstage/imports',
+      { track: draftTrack({ id: 77, name: 'Fresh take' }) },
+      editableTrackResponseSchema,
+      { status: 201 },
+    );
+    answer.get('backstage/drafts', { tracks: [], albums: [] }, draftsResponseSchema);
     const { queryClient } = renderWithProviders(<Notes queue={queue} />, {
       bootstrap: { user: testUser() },
     });
@@ -66,8 +74,7 @@ describe('useImportUploads', () => {
     ]);
 
     expect(await screen.findByText('Draft created: Fresh take')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('backstage/imports', { file_entry_id: 40 });
+    expect(imports.bodies).toEqual([{ file_entry_id: 40 }]);
     await waitFor(() =>
       expect(
         queryClient.getQueryData<DraftsResponse>(musicKeys.drafts)?.tracks.map((t) => t.id),
@@ -77,12 +84,10 @@ describe('useImportUploads', () => {
 
   it("shows a 422's message on the file's row and as a toast", async () => {
     const queue = instantQueue();
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: MUSIC_MESSAGES.notAudio,
-        errors: { file_entry_id: [MUSIC_MESSAGES.notAudio] },
-      }),
-    );
+    fail.post('backstage/imports', 422, {
+      message: MUSIC_MESSAGES.notAudio,
+      errors: { file_entry_id: [MUSIC_MESSAGES.notAudio] },
+    });
     renderWithProviders(<Notes queue={queue} />, { bootstrap: { user: testUser() } });
     queue.add([audio('noise.mp3')]);
     const note = await screen.findByText(MUSIC_MESSAGES.notAudio);
@@ -95,12 +100,11 @@ describe('useImportUploads', () => {
 
   it('does not import uploads that finished before the page opened', async () => {
     const queue = instantQueue();
-    const post = vi.spyOn(apiClient, 'post');
     queue.add([audio('earlier.mp3')]);
     await waitFor(() => expect(queue.getSnapshot().items[0]?.status).toBe('completed'));
     renderWithProviders(<Notes queue={queue} />, { bootstrap: { user: testUser() } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
     expect(screen.queryAllByTestId('note')).toHaveLength(0);
   });
 });

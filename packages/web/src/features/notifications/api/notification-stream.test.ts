@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { createQueryClient } from '@/lib/query-client';
 import { applyTestBootstrapData, testUser } from '@/test/render-with-providers';
-import { FakeEventSource } from '../fake-event-source';
-import { testNotification, testNotificationsPage } from '../notifications-test-data';
+import { FakeEventSource } from '@/test/fake-event-source';
+import { testNotification, testNotificationsPage } from '@/test/notifications-test-data';
 import type { NotificationsCache } from './get-notifications';
 import { notificationKeys } from '@/lib/notification-keys';
 import {

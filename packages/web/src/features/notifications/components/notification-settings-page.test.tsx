@@ -1,31 +1,57 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SPANISH_LINES } from '@tonearm/shared/localization/lines/es';
+import {
+  notificationSubscriptionsAnswerSchema,
+  pushKeyResponseSchema,
+  pushSubscribedResponseSchema,
+  type UpdateSubscriptionsInput,
+} from '@tonearm/shared/notifications/notifications.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
-import {
-  apiResponse,
-  findProbedLocation,
-  renderWithProviders,
-  testUser,
-} from '@/test/render-with-providers';
-import { testSubscriptionsAnswer } from '../notifications-test-data';
+import { answer } from '@/test/http';
+import { findProbedLocation, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { testSubscriptionsAnswer } from '@/test/notifications-test-data';
 import { NotificationSettingsPage } from './notification-settings-page';
 
 const BLOCKED = 'Notifications blocked. Please enable them for this site from browser settings.';
 
-function renderSettings(answer = testSubscriptionsAnswer()) {
-  const get = vi
-    .spyOn(apiClient, 'get')
-    .mockImplementation(async (url) =>
-      url === 'notifications/push/key' ? apiResponse({ publicKey: 'BAEC' }) : apiResponse(answer),
-    );
+function renderSettings(subscriptions = testSubscriptionsAnswer()) {
+  answer.get(
+    'notifications/me/subscriptions',
+    subscriptions,
+    notificationSubscriptionsAnswerSchema,
+  );
+  const pushKey = answer.get(
+    'notifications/push/key',
+    { publicKey: 'BAEC' },
+    pushKeyResponseSchema,
+  );
   const rendered = renderWithProviders(<NotificationSettingsPage />, {
     bootstrap: { user: testUser(), settings: { 'notif.subs.integrated': true } },
     path: '/notifications/settings',
   });
-  return { ...rendered, get };
+  return { ...rendered, pushKey };
+}
+
+/** Saving answers with the selections sent, as the server stores them. */
+function answerSave() {
+  return answer.put(
+    'notifications/me/subscriptions',
+    (request) =>
+      testSubscriptionsAnswer({
+        user_selections: (request.body as UpdateSubscriptionsInput).selections,
+      }),
+    notificationSubscriptionsAnswerSchema,
+  );
+}
+
+function answerPushSubscribed() {
+  return answer.post(
+    'notifications/push/subscriptions',
+    { subscribed: true },
+    pushSubscribedResponseSchema,
+  );
 }
 
 function stubNotificationApi(answer: NotificationPermission, current: NotificationPermission) {
@@ -110,18 +136,12 @@ describe('the notification settings page', () => {
 
   it('saves the choices and says "Updated preferences"', async () => {
     const { events } = renderSettings();
-    const put = vi.spyOn(apiClient, 'put').mockImplementation(async (_url, body) =>
-      apiResponse(
-        testSubscriptionsAnswer({
-          user_selections: (body as { selections: never[] }).selections,
-        }),
-      ),
-    );
+    const save = answerSave();
     await events.click(await screen.findByRole('checkbox', { name: 'Someone follows me: Email' }));
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    const [url, body] = put.mock.calls[0]!;
-    expect(url).toBe('notifications/me/subscriptions');
+    await waitFor(() => expect(save.calls).toHaveLength(1));
+    const { path, body } = save.calls[0]!;
+    expect(path).toBe('/api/v1/notifications/me/subscriptions');
     const selections = (body as { selections: { notif_id: string; channels: unknown }[] })
       .selections;
     expect(selections).toHaveLength(8);
@@ -186,20 +206,20 @@ describe('the notification settings page', () => {
   it('ticks the browser box once permitted and subscribes this browser to Web Push', async () => {
     stubNotificationApi('granted', 'default');
     const { register, pushManager } = stubPushSupport();
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ subscribed: true }));
-    const { events, get } = renderSettings();
+    const pushSubscribe = answerPushSubscribed();
+    const { events, pushKey } = renderSettings();
     const box = await screen.findByRole('checkbox', { name: 'Someone follows me: Browser' });
     await events.click(box);
     expect(box).toBeChecked();
     expect(screen.queryByText(BLOCKED)).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('notifications/push/subscriptions', {
+      expect(pushSubscribe.bodies).toContainEqual({
         endpoint: 'https://push.example.com/send/abc',
         keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
       }),
     );
     expect(register).toHaveBeenCalledWith('/sw.js');
-    expect(get).toHaveBeenCalledWith('notifications/push/key');
+    expect(pushKey.calls).not.toHaveLength(0);
     const options = pushManager.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     // "BAEC" is base64url for the bytes 4, 1, 2.
@@ -209,20 +229,14 @@ describe('the notification settings page', () => {
   it('keeps a Browser box ticked after Save once this browser is subscribed', async () => {
     stubNotificationApi('granted', 'default');
     stubPushSupport();
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ subscribed: true }));
-    const put = vi.spyOn(apiClient, 'put').mockImplementation(async (_url, body) =>
-      apiResponse(
-        testSubscriptionsAnswer({
-          user_selections: (body as { selections: never[] }).selections,
-        }),
-      ),
-    );
+    const pushSubscribe = answerPushSubscribed();
+    const save = answerSave();
     const { events } = renderSettings();
     const name = 'Someone follows me: Browser';
     await events.click(await screen.findByRole('checkbox', { name }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
+    await waitFor(() => expect(pushSubscribe.calls).not.toHaveLength(0));
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save.calls).toHaveLength(1));
     await waitFor(() => expect(toastStore.get()?.message).toBe('Updated preferences'));
     expect(screen.getByRole('checkbox', { name })).toBeChecked();
   });

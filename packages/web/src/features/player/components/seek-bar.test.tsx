@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testTrack as track } from '../engine/test-track';
-import { FakeAudio } from '../engine/fake-audio';
+import { testTrack as track } from '@/test/test-track';
+import { FakeAudio } from '@/test/fake-audio';
 import { PlayerEngine } from '../engine/player-engine';
 import { getPlayer, setPlayerForTests } from '../engine/player-instance';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';

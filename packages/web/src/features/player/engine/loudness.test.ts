@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeAudio } from './fake-audio';
+import { FakeAudio } from '@/test/fake-audio';
 import {
   effectiveVolume,
   normalizationDb,
@@ -8,7 +8,7 @@ import {
   NORMALIZE_MAX_CUT_DB,
 } from './loudness';
 import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
-import { testTrack } from './test-track';
+import { testTrack } from '@/test/test-track';
 
 function memoryStorage(): NonNullable<PlayerEngineDeps['storage']> & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testTrack as track } from './test-track';
-import { FakeAudio } from './fake-audio';
+import { testTrack as track } from '@/test/test-track';
+import { FakeAudio } from '@/test/fake-audio';
 import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
 
 function memoryStorage(): NonNullable<PlayerEngineDeps['storage']> & { data: Map<string, string> } {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { workspaceResponseSchema } from '@tonearm/shared/workspaces/workspaces.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { clearActiveWorkspace, getActiveWorkspaceId } from '@/lib/active-workspace';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { answer, fail } from '@/test/http';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { useDeclineWorkspaceInvite, useJoinWorkspace } from './respond-to-invite';
 
 afterEach(() => {
@@ -30,29 +31,29 @@ function renderButtons() {
 
 describe('answering a workspace invitation', () => {
   it('joins: "Joined workspace", and the workspace becomes active', async () => {
-    const get = vi
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(
-        apiResponse({ workspace: { id: 12, name: 'The Band', members_count: 3, role: 'member' } }),
-      );
+    const join = answer.get(
+      `workspace/join/${INVITE}`,
+      { workspace: { id: 12, name: 'The Band', members_count: 3, role: 'member' } },
+      workspaceResponseSchema,
+    );
     const { events } = renderButtons();
     await events.click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(getActiveWorkspaceId()).toBe(12));
-    expect(get).toHaveBeenCalledWith(`workspace/join/${INVITE}`);
+    expect(join.calls).not.toHaveLength(0);
     expect(toastStore.get()?.message).toBe('Joined workspace');
   });
 
   it('declines: "Declined workspace invitation", the active workspace unchanged', async () => {
-    const del = vi.spyOn(apiClient, 'delete').mockResolvedValue(apiResponse(null, 204));
+    const decline = answer.delete(`workspace/invite/${INVITE}`, undefined, { status: 204 });
     const { events } = renderButtons();
     await events.click(screen.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(toastStore.get()?.message).toBe('Declined workspace invitation'));
-    expect(del).toHaveBeenCalledWith(`workspace/invite/${INVITE}`);
+    expect(decline.calls).not.toHaveLength(0);
     expect(getActiveWorkspaceId()).toBe(0);
   });
 
   it('says "This invite is no longer valid" on a 404, once', async () => {
-    vi.spyOn(apiClient, 'delete').mockRejectedValue(apiError(404, { message: 'Not found.' }));
+    fail.delete(`workspace/invite/${INVITE}`, 404, { message: 'Not found.' });
     const shown = vi.spyOn(toastStore, 'show');
     const { events } = renderButtons();
     await events.click(screen.getByRole('button', { name: 'Decline' }));

@@ -4,7 +4,14 @@ import type {
   WorkspaceRole,
   WorkspaceWithMembers,
 } from '@tonearm/shared/workspaces/workspaces.constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  workspaceInviteResponseSchema,
+  workspaceInvitesResponseSchema,
+  workspaceMemberResponseSchema,
+  workspaceResponseSchema,
+  workspaceWithMembersResponseSchema,
+} from '@tonearm/shared/workspaces/workspaces.schemas';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog, openDialog } from '@/components/ui/modal/modal-store';
 import { toastStore } from '@/components/ui/toast/toast-store';
@@ -13,8 +20,8 @@ import {
   getActiveWorkspaceId,
   setActiveWorkspaceId,
 } from '@/lib/active-workspace';
-import { apiClient } from '@/lib/api-client';
-import { apiError, apiResponse, renderWithProviders, testUser } from '@/test/render-with-providers';
+import { answer, fail, sentBodies, sentRequests } from '@/test/http';
+import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { WorkspaceSettingsDialog } from './workspace-settings-dialog';
 
 afterEach(() => {
@@ -61,38 +68,39 @@ function band(myRole: WorkspaceRole): WorkspaceWithMembers {
   };
 }
 
-function fakeServer(workspace: WorkspaceWithMembers) {
-  const get = vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === `workspace/${workspace.id}`) return Promise.resolve(apiResponse({ workspace }));
-    return Promise.reject(apiError(404));
-  });
-  const put = vi
-    .spyOn(apiClient, 'put')
-    .mockImplementation((url: string, body?: unknown) =>
-      Promise.resolve(
-        url.includes('/member/')
-          ? apiResponse({ member: { ...member(3, 'Sam', 'member'), ...(body as object) } })
-          : apiResponse({ workspace: { ...workspace, ...(body as object) } }),
-      ),
-    );
-  const post = vi.spyOn(apiClient, 'post').mockImplementation((url: string) => {
-    if (url.endsWith('/resend'))
-      return Promise.resolve(apiResponse({ invite: workspace.invites[0] }));
-    return Promise.resolve(apiResponse({ invites: [] }, 201));
-  });
-  const del = vi.spyOn(apiClient, 'delete').mockResolvedValue(apiResponse(null, 204));
-  return { get, put, post, delete: del };
+/** The server of one workspace: what it knows of it, and what each change answers. */
+function answerWorkspace(workspace: WorkspaceWithMembers) {
+  fail.get('*', 404);
+  const path = `workspace/${workspace.id}`;
+  answer.put(
+    path,
+    (request) => ({ workspace: { ...workspace, ...(request.body as object) } }),
+    workspaceResponseSchema,
+  );
+  answer.put(
+    `${path}/member/:userId`,
+    (request) => ({ member: { ...member(3, 'Sam', 'member'), ...(request.body as object) } }),
+    workspaceMemberResponseSchema,
+  );
+  answer.post(`${path}/invite`, { invites: [] }, workspaceInvitesResponseSchema, { status: 201 });
+  answer.post(
+    `${path}/invite/:inviteId/resend`,
+    { invite: workspace.invites[0]! },
+    workspaceInviteResponseSchema,
+  );
+  answer.delete('*', undefined, { status: 204 });
+  return answer.get(path, { workspace }, workspaceWithMembersResponseSchema);
 }
 
 async function renderSettings(myRole: WorkspaceRole) {
-  const server = fakeServer(band(myRole));
+  const workspace = answerWorkspace(band(myRole));
   setActiveWorkspaceId(5);
   const rendered = renderWithProviders(<ModalHost />, {
     bootstrap: { user: testUser({ id: ME }) },
   });
   const closed = openDialog((close) => <WorkspaceSettingsDialog workspaceId={5} close={close} />);
   const dialog = await screen.findByTestId('workspace-settings-dialog', {}, { timeout: 5000 });
-  return { ...rendered, server, dialog, closed };
+  return { ...rendered, workspace, dialog, closed };
 }
 
 const row = (userId: number) => screen.getByTestId(`member-${userId}`);
@@ -144,32 +152,32 @@ describe('WorkspaceSettingsDialog by role', () => {
 
 describe('WorkspaceSettingsDialog actions', () => {
   it('renames', async () => {
-    const { events, server } = await renderSettings('admin');
+    const { events } = await renderSettings('admin');
     const name = screen.getByRole('textbox', { name: /^Workspace name/ });
     await events.clear(name);
     await events.type(name, 'The Big Band');
     await events.click(screen.getByRole('button', { name: 'Rename' }));
     await waitFor(() =>
-      expect(server.put).toHaveBeenCalledWith('workspace/5', { name: 'The Big Band' }),
+      expect(sentBodies('put', 'workspace/5')).toContainEqual({ name: 'The Big Band' }),
     );
     await waitFor(() => expect(toastStore.get()?.message).toBe('Updated workspace'));
   });
 
   it("changes a member's role and removes a member", async () => {
-    const { events, server } = await renderSettings('owner');
+    const { events } = await renderSettings('owner');
     await events.selectOptions(screen.getByRole('combobox', { name: 'Role of Sam' }), 'admin');
     await waitFor(() =>
-      expect(server.put).toHaveBeenCalledWith('workspace/5/member/3', { role: 'admin' }),
+      expect(sentBodies('put', 'workspace/5/member/3')).toContainEqual({ role: 'admin' }),
     );
     await waitFor(() => expect(toastStore.get()?.message).toBe('Role updated'));
 
     await events.click(screen.getByRole('button', { name: 'Remove Ada' }));
-    await waitFor(() => expect(server.delete).toHaveBeenCalledWith('workspace/5/member/2'));
+    await waitFor(() => expect(sentRequests('delete', 'workspace/5/member/2')).not.toHaveLength(0));
     await waitFor(() => expect(toastStore.get()?.message).toBe('Member removed'));
   });
 
   it('invites several addresses with a role', async () => {
-    const { events, server } = await renderSettings('owner');
+    const { events } = await renderSettings('owner');
     await events.type(
       screen.getByRole('textbox', { name: 'Invite by email' }),
       'amy@example.com, Bob@Example.com',
@@ -180,7 +188,7 @@ describe('WorkspaceSettingsDialog actions', () => {
     );
     await events.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() =>
-      expect(server.post).toHaveBeenCalledWith('workspace/5/invite', {
+      expect(sentBodies('post', 'workspace/5/invite')).toContainEqual({
         emails: ['amy@example.com', 'bob@example.com'],
         role: 'admin',
       }),
@@ -190,13 +198,11 @@ describe('WorkspaceSettingsDialog actions', () => {
   });
 
   it("shows the server's field errors for the address they are about", async () => {
-    const { events, server } = await renderSettings('owner');
-    server.post.mockRejectedValue(
-      apiError(422, {
-        message: 'The given data was invalid.',
-        errors: { 'emails.1': ['This person is already a member of the workspace.'] },
-      }),
-    );
+    const { events } = await renderSettings('owner');
+    fail.post('workspace/5/invite', 422, {
+      message: 'The given data was invalid.',
+      errors: { 'emails.1': ['This person is already a member of the workspace.'] },
+    });
     const field = screen.getByRole('textbox', { name: 'Invite by email' });
     await events.type(field, 'amy@example.com sam@example.com');
     await events.click(screen.getByRole('button', { name: 'Invite' }));
@@ -208,48 +214,46 @@ describe('WorkspaceSettingsDialog actions', () => {
   });
 
   it('refuses a malformed address without calling the server', async () => {
-    const { events, server } = await renderSettings('owner');
+    const { events } = await renderSettings('owner');
     await events.type(screen.getByRole('textbox', { name: 'Invite by email' }), 'amy@, bob');
     await events.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Enter valid email addresses.')).toBeInTheDocument();
-    expect(server.post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it('resends and cancels a pending invitation', async () => {
-    const { events, server } = await renderSettings('admin');
+    const { events, workspace } = await renderSettings('admin');
     const inviteId = '8d0e5b1c-4a8e-4b71-9c2f-0d0b8a3e1f11';
     await events.click(
       screen.getByRole('button', { name: 'Resend invitation to new@example.com' }),
     );
     await waitFor(() =>
-      expect(server.post).toHaveBeenCalledWith(`workspace/5/invite/${inviteId}/resend`),
+      expect(sentRequests('post', `workspace/5/invite/${inviteId}/resend`)).not.toHaveLength(0),
     );
     await events.click(
       screen.getByRole('button', { name: 'Cancel invitation to new@example.com' }),
     );
     await waitFor(() =>
-      expect(server.delete).toHaveBeenCalledWith(`workspace/5/invite/${inviteId}`),
+      expect(sentRequests('delete', `workspace/5/invite/${inviteId}`)).not.toHaveLength(0),
     );
     // The list is asked for again after the change.
-    await waitFor(() =>
-      expect(server.get.mock.calls.filter(([url]) => url === 'workspace/5')).toHaveLength(2),
-    );
+    await waitFor(() => expect(workspace.calls).toHaveLength(2));
   });
 
   it('deletes after confirming, and falls back to Default', async () => {
-    const { events, server, closed } = await renderSettings('owner');
+    const { events, closed } = await renderSettings('owner');
     await events.click(screen.getByRole('button', { name: 'Delete workspace' }));
     const confirm = await screen.findByTestId('confirm-workspace-action');
-    expect(server.delete).not.toHaveBeenCalled();
+    expect(sentRequests('delete')).toEqual([]);
     await events.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await closed;
-    expect(server.delete).toHaveBeenCalledWith('workspace/5');
+    expect(sentRequests('delete', 'workspace/5')).not.toHaveLength(0);
     expect(getActiveWorkspaceId()).toBe(0);
     expect(toastStore.get()?.message).toBe('Deleted workspace');
   });
 
   it('keeps the workspace when the confirmation is cancelled', async () => {
-    const { events, server } = await renderSettings('owner');
+    const { events } = await renderSettings('owner');
     await events.click(screen.getByRole('button', { name: 'Delete workspace' }));
     await events.click(
       within(await screen.findByTestId('confirm-workspace-action')).getByRole('button', {
@@ -257,12 +261,12 @@ describe('WorkspaceSettingsDialog actions', () => {
       }),
     );
     expect(await screen.findByTestId('workspace-settings-dialog')).toBeInTheDocument();
-    expect(server.delete).not.toHaveBeenCalled();
+    expect(sentRequests('delete')).toEqual([]);
     expect(getActiveWorkspaceId()).toBe(5);
   });
 
   it('leaves, and falls back to Default', async () => {
-    const { events, server, closed } = await renderSettings('member');
+    const { events, closed } = await renderSettings('member');
     await events.click(screen.getByRole('button', { name: 'Leave workspace' }));
     await events.click(
       within(await screen.findByTestId('confirm-workspace-action')).getByRole('button', {
@@ -270,7 +274,7 @@ describe('WorkspaceSettingsDialog actions', () => {
       }),
     );
     await closed;
-    expect(server.delete).toHaveBeenCalledWith(`workspace/5/member/${ME}`);
+    expect(sentRequests('delete', `workspace/5/member/${ME}`)).not.toHaveLength(0);
     expect(getActiveWorkspaceId()).toBe(0);
     expect(toastStore.get()?.message).toBe('Left workspace');
   });

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminProduct } from '@tonearm/shared/billing/billing.schemas';
-import type { PermissionInfo } from '@tonearm/shared/permissions/permission-grants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { httpError } from '@/test/http-error';
 import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
-import { TEST_PERMISSIONS } from '../../testing/permission-fixtures';
+  adminProductResponseSchema,
+  type AdminProduct,
+} from '@tonearm/shared/billing/billing.schemas';
+import {
+  permissionsListSchema,
+  type PermissionInfo,
+} from '@tonearm/shared/permissions/permission-grants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer, fail, sentRequests } from '@/test/http';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
+import { TEST_PERMISSIONS } from '@/test/permission-fixtures';
 import { EditPlanPage, NewPlanPage } from './plan-editor-page';
 
 afterEach(resetTestState);
@@ -46,14 +46,9 @@ const plan = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   ...overrides,
 });
 
-function mockGets(product?: AdminProduct) {
-  return vi
-    .spyOn(apiClient, 'get')
-    .mockImplementation((url: string) =>
-      Promise.resolve(
-        apiResponse(url === 'permissions' ? { permissions: PERMISSIONS } : { product }),
-      ),
-    );
+function answerGets(product?: AdminProduct) {
+  answer.get('permissions', { permissions: PERMISSIONS }, permissionsListSchema);
+  if (product) answer.get(`admin/plans/${product.id}`, { product }, adminProductResponseSchema);
 }
 
 const bootstrap = { user: testUser({ permissions: [{ name: 'admin', restrictions: [] }] }) };
@@ -63,10 +58,13 @@ describe('the plan editor', () => {
     'sends the name, features, prices in major units and permissions of a new plan',
     { timeout: 20_000 },
     async () => {
-      mockGets();
-      const post = vi
-        .spyOn(apiClient, 'post')
-        .mockResolvedValue(apiResponse({ product: plan({ id: 9 }) }, 201));
+      answerGets();
+      const create = answer.post(
+        'admin/plans',
+        { product: plan({ id: 9 }) },
+        adminProductResponseSchema,
+        { status: 201 },
+      );
       const { events } = renderWithProviders(<NewPlanPage />, {
         bootstrap,
         path: '/admin/plans/new',
@@ -85,9 +83,9 @@ describe('the plan editor', () => {
       await events.click(screen.getByRole('switch', { name: /^music\.download/ }));
       await events.click(screen.getByRole('button', { name: 'Create plan' }));
 
-      await waitFor(() => expect(post).toHaveBeenCalled());
-      expect(post.mock.calls[0]![0]).toBe('admin/plans');
-      expect(post.mock.calls[0]![1]).toEqual({
+      await waitFor(() => expect(sentRequests('post')).not.toHaveLength(0));
+      expect(sentRequests('post')[0]!.path).toBe('/api/v1/admin/plans');
+      expect(create.bodies[0]).toEqual({
         name: 'Family',
         description: null,
         hidden: false,
@@ -103,7 +101,7 @@ describe('the plan editor', () => {
   );
 
   it('says a hidden plan is not for sale but stays with the people on it', async () => {
-    mockGets(plan({ hidden: true }));
+    answerGets(plan({ hidden: true }));
     renderWithProviders(<EditPlanPage productId={3} />, { bootstrap, path: '/admin/plans/3/edit' });
     const hidden = await screen.findByRole('switch', { name: /^Hidden/ });
     expect(hidden).toBeChecked();
@@ -115,16 +113,14 @@ describe('the plan editor', () => {
   });
 
   it('shows field errors before sending, and the server’s after', { timeout: 20_000 }, async () => {
-    mockGets();
-    const post = vi.spyOn(apiClient, 'post').mockRejectedValue(
-      httpError(422, {
-        message: 'Unknown permission.',
-        errors: {
-          name: ['Taken.'],
-          'prices.0.currency': ['Use a three-letter currency code such as USD.'],
-        },
-      }),
-    );
+    answerGets();
+    fail.post('admin/plans', 422, {
+      message: 'Unknown permission.',
+      errors: {
+        name: ['Taken.'],
+        'prices.0.currency': ['Use a three-letter currency code such as USD.'],
+      },
+    });
     const { events } = renderWithProviders(<NewPlanPage />, {
       bootstrap,
       path: '/admin/plans/new',
@@ -133,7 +129,7 @@ describe('the plan editor', () => {
     await events.click(screen.getByRole('button', { name: 'Create plan' }));
     // The name is required and the empty amount is no number: nothing is sent.
     expect(await screen.findByText('Enter a number.')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
 
     await events.type(screen.getByRole('textbox', { name: /^Name/ }), 'Family');
     await events.type(screen.getByRole('textbox', { name: 'Amount' }), '5');
@@ -147,8 +143,8 @@ describe('the plan editor', () => {
     { timeout: 20_000 },
     async () => {
       const product = plan();
-      mockGets(product);
-      const put = vi.spyOn(apiClient, 'put').mockResolvedValue(apiResponse({ product }));
+      answerGets(product);
+      answer.put('admin/plans/:id', { product }, adminProductResponseSchema);
       const { events } = renderWithProviders(<EditPlanPage productId={3} />, {
         bootstrap,
         path: '/admin/plans/3/edit',
@@ -163,9 +159,9 @@ describe('the plan editor', () => {
       await events.clear(screen.getByRole('textbox', { name: /^Name/ }));
       await events.type(screen.getByRole('textbox', { name: /^Name/ }), 'Premium+');
       await events.click(screen.getByRole('button', { name: 'Save changes' }));
-      await waitFor(() => expect(put).toHaveBeenCalled());
-      expect(put.mock.calls[0]![0]).toBe('admin/plans/3');
-      expect(put.mock.calls[0]![1]).toMatchObject({
+      await waitFor(() => expect(sentRequests('put')).not.toHaveLength(0));
+      expect(sentRequests('put')[0]!.path).toBe('/api/v1/admin/plans/3');
+      expect(sentRequests('put')[0]!.body).toMatchObject({
         name: 'Premium+',
         prices: [{ id: 11, amount: 9.99, currency: 'USD', interval: 'month', interval_count: 1 }],
       });

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminProduct, AdminSubscription } from '@tonearm/shared/billing/billing.schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '@/components/ui/modal/modal-host';
-import { apiClient } from '@/lib/api-client';
 import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+  adminProductListResponseSchema,
+  adminSubscriptionDetailSchema,
+  adminSubscriptionResponseSchema,
+  type AdminProduct,
+  type AdminSubscription,
+} from '@tonearm/shared/billing/billing.schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ModalHost } from '@/components/ui/modal/modal-host';
+import { answer, pageOf, sentBodies, sentRequests } from '@/test/http';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { SubscriptionPage } from './subscription-page';
 
 afterEach(resetTestState);
@@ -81,38 +82,35 @@ const subscription = (overrides: Partial<AdminSubscription> = {}): AdminSubscrip
 });
 
 function renderPage(current: AdminSubscription = subscription()) {
-  vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
-    Promise.resolve(
-      apiResponse(
-        url === 'admin/plans'
-          ? {
-              pagination: { data: PLANS, current_page: 1, per_page: 100, total: 1, last_page: 1 },
-            }
-          : {
-              subscription: current,
-              invoices: [
-                {
-                  id: 1,
-                  number: 'TA-2026-000001',
-                  subscription_id: 5,
-                  user_id: 8,
-                  amount: 9.99,
-                  currency: 'USD',
-                  status: 'paid',
-                  description: 'Premium',
-                  period_start: null,
-                  period_end: null,
-                  paid_at: '2026-01-01T00:00:00.000Z',
-                  created_at: '2026-01-01T00:00:00.000Z',
-                },
-              ],
-            },
-      ),
-    ),
+  answer.get('admin/plans', { pagination: pageOf(PLANS, 1, 100) }, adminProductListResponseSchema);
+  answer.get(
+    'admin/subscriptions/5',
+    {
+      subscription: current,
+      invoices: [
+        {
+          id: 1,
+          number: 'TA-2026-000001',
+          subscription_id: 5,
+          user_id: 8,
+          amount: 9.99,
+          currency: 'USD',
+          status: 'paid',
+          description: 'Premium',
+          period_start: null,
+          period_end: null,
+          paid_at: '2026-01-01T00:00:00.000Z',
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    },
+    adminSubscriptionDetailSchema,
   );
-  const post = vi
-    .spyOn(apiClient, 'post')
-    .mockResolvedValue(apiResponse({ subscription: current }));
+  answer.post(
+    'admin/subscriptions/5/:action',
+    { subscription: current },
+    adminSubscriptionResponseSchema,
+  );
   const result = renderWithProviders(
     <>
       <SubscriptionPage subscriptionId={5} />
@@ -123,7 +121,7 @@ function renderPage(current: AdminSubscription = subscription()) {
       path: '/admin/subscriptions/5',
     },
   );
-  return { ...result, post };
+  return result;
 }
 
 describe('the admin subscription page', () => {
@@ -138,7 +136,7 @@ describe('the admin subscription page', () => {
   });
 
   it('changes the plan to the chosen price', { timeout: 20_000 }, async () => {
-    const { events, post } = renderPage();
+    const { events } = renderPage();
     const select = await screen.findByRole('combobox', { name: 'Plan and price' });
     await waitFor(() =>
       expect(within(select).getByRole('option', { name: /99\.99/ })).toBeInTheDocument(),
@@ -146,28 +144,34 @@ describe('the admin subscription page', () => {
     await events.selectOptions(select, '12');
     await events.click(screen.getByRole('button', { name: 'Change plan' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('admin/subscriptions/5/change-plan', { price_id: 12 }),
+      expect(sentBodies('post', 'admin/subscriptions/5/change-plan')).toContainEqual({
+        price_id: 12,
+      }),
     );
   });
 
   it('cancels at period end after confirming, or now', { timeout: 20_000 }, async () => {
-    const { events, post } = renderPage();
+    const { events } = renderPage();
     await events.click(await screen.findByRole('button', { name: 'Cancel at period end' }));
     const dialog = await screen.findByTestId('cancel-subscription-confirm');
     await events.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('admin/subscriptions/5/cancel', { immediately: false }),
+      expect(sentBodies('post', 'admin/subscriptions/5/cancel')).toContainEqual({
+        immediately: false,
+      }),
     );
     await events.click(screen.getByRole('button', { name: 'Cancel now' }));
     const again = await screen.findByTestId('cancel-subscription-confirm');
     await events.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('admin/subscriptions/5/cancel', { immediately: true }),
+      expect(sentBodies('post', 'admin/subscriptions/5/cancel')).toContainEqual({
+        immediately: true,
+      }),
     );
   });
 
   it('extends to the chosen date and renews a cancelled one', { timeout: 20_000 }, async () => {
-    const { events, post } = renderPage(
+    const { events } = renderPage(
       subscription({
         status: 'cancelled',
         on_grace_period: true,
@@ -181,20 +185,22 @@ describe('the admin subscription page', () => {
     await events.clear(date);
     await events.type(date, '2031-03-15');
     await events.click(screen.getByRole('button', { name: 'Extend' }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
-    const [url, body] = post.mock.calls[0]!;
-    expect(url).toBe('admin/subscriptions/5/extend');
+    await waitFor(() => expect(sentRequests('post')).not.toHaveLength(0));
+    const { path, body } = sentRequests('post')[0]!;
+    expect(path).toBe('/api/v1/admin/subscriptions/5/extend');
     expect(new Date((body as { until: string }).until).getFullYear()).toBe(2031);
 
     await events.click(screen.getByRole('button', { name: 'Renew' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('admin/subscriptions/5/renew'));
+    await waitFor(() =>
+      expect(sentRequests('post', 'admin/subscriptions/5/renew')).not.toHaveLength(0),
+    );
   });
 
   it(
     'offers to cancel at period end a manual grant that is active until a date',
     { timeout: 20_000 },
     async () => {
-      const { events, post } = renderPage(
+      const { events } = renderPage(
         subscription({
           gateway: 'none',
           gateway_id: null,
@@ -207,7 +213,9 @@ describe('the admin subscription page', () => {
       const dialog = await screen.findByTestId('cancel-subscription-confirm');
       await events.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
       await waitFor(() =>
-        expect(post).toHaveBeenCalledWith('admin/subscriptions/5/cancel', { immediately: false }),
+        expect(sentBodies('post', 'admin/subscriptions/5/cancel')).toContainEqual({
+          immediately: false,
+        }),
       );
     },
   );

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
-import { TEST_PERMISSIONS } from '../../testing/permission-fixtures';
+import { TEST_PERMISSIONS } from '@/test/permission-fixtures';
 import {
   groupPermissions,
   PermissionsEditor,

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@/test/http-error';
 import { renderWithProviders, resetTestState } from '@/test/render-with-providers';
-import { TEST_PERMISSIONS } from '../../testing/permission-fixtures';
+import { TEST_PERMISSIONS } from '@/test/permission-fixtures';
 import { RoleForm } from './role-form';
 
 afterEach(resetTestState);

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import {
-  apiError,
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+  assignableRolesAnswerSchema,
+  userAnswerSchema,
+  type AssignableRole,
+} from '@tonearm/shared/users/user-admin.schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, fail, sentRequests } from '@/test/http';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { CreateUserDialog } from './create-user-dialog';
 
 const ROLES = [
@@ -20,21 +19,17 @@ afterEach(() => {
   resetTestState();
 });
 
-function mockRoles() {
-  vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
-    url === 'users/role-options'
-      ? Promise.resolve(apiResponse({ roles: ROLES }))
-      : Promise.reject(new Error(`unexpected GET ${url}`)),
-  );
+function answerRoles(roles: AssignableRole[] = ROLES) {
+  answer.get('users/role-options', { roles }, assignableRolesAnswerSchema);
 }
 
 describe('CreateUserDialog', () => {
   const admin = { bootstrap: { user: testUser({ id: 1 }) } };
 
   it('preselects the default role and creates the user with what was entered', async () => {
-    mockRoles();
+    answerRoles();
     const created = testUser({ id: 40, name: 'Nova Lee', email: 'nova@example.com' });
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ user: created }));
+    const create = answer.post('users', { user: created }, userAnswerSchema);
     const close = vi.fn();
     const { events } = renderWithProviders(<CreateUserDialog close={close} />, admin);
     const submit = screen.getByRole('button', { name: 'Create' });
@@ -46,7 +41,7 @@ describe('CreateUserDialog', () => {
     await events.click(screen.getByRole('option', { name: 'admin' }));
     await events.click(submit);
     await waitFor(() => expect(close).toHaveBeenCalledWith(created));
-    expect(post).toHaveBeenCalledWith('users', {
+    expect(create.bodies).toContainEqual({
       name: 'Nova Lee',
       email: 'nova@example.com',
       password: 'violet umbrella tango',
@@ -62,8 +57,8 @@ describe('CreateUserDialog', () => {
       name: index === 0 ? 'users' : `role ${index + 1}`,
       is_default: index === 0,
     }));
-    vi.spyOn(apiClient, 'get').mockResolvedValue(apiResponse({ roles: many }));
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(apiResponse({ user: testUser() }));
+    answerRoles(many);
+    const create = answer.post('users', { user: testUser() }, userAnswerSchema);
     const { events } = renderWithProviders(<CreateUserDialog close={vi.fn()} />, admin);
     expect(await screen.findByRole('row', { name: 'users' })).toBeInTheDocument();
     // Thirty roles are no thirty checkboxes: one search field stands for them.
@@ -81,13 +76,12 @@ describe('CreateUserDialog', () => {
     expect(screen.queryByRole('row', { name: 'users' })).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('users', expect.objectContaining({ roles: [28] })),
+      expect(create.bodies).toContainEqual(expect.objectContaining({ roles: [28] })),
     );
   }, 15_000);
 
   it('keeps Create pressable and says under each field what is missing', async () => {
-    mockRoles();
-    const post = vi.spyOn(apiClient, 'post');
+    answerRoles();
     const { events } = renderWithProviders(<CreateUserDialog close={vi.fn()} />, admin);
     const submit = screen.getByRole('button', { name: 'Create' });
     expect(submit).toBeEnabled();
@@ -99,20 +93,18 @@ describe('CreateUserDialog', () => {
     expect(email).toHaveAccessibleDescription(/.+/);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests('post')).toEqual([]);
   });
 
   it("shows the server's field errors on their fields and stays open", async () => {
-    mockRoles();
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: 'The email has already been taken.',
-        errors: {
-          email: ['The email has already been taken.'],
-          password: ['This password is too common. Choose a less predictable one.'],
-        },
-      }),
-    );
+    answerRoles();
+    fail.post('users', 422, {
+      message: 'The email has already been taken.',
+      errors: {
+        email: ['The email has already been taken.'],
+        password: ['This password is too common. Choose a less predictable one.'],
+      },
+    });
     const close = vi.fn();
     const { events } = renderWithProviders(<CreateUserDialog close={close} />, admin);
     await events.type(screen.getByLabelText('Name'), 'Dup');

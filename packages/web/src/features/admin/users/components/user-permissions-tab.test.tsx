@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { permissionsListSchema } from '@tonearm/shared/permissions/permission-grants';
+import { userPermissionsAnswerSchema } from '@tonearm/shared/users/user-admin.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import {
-  apiResponse,
-  renderWithProviders,
-  resetTestState,
-  testUser,
-} from '@/test/render-with-providers';
+import type { z } from 'zod';
+import { answer } from '@/test/http';
+import { renderWithProviders, resetTestState, testUser } from '@/test/render-with-providers';
 import { sameGrants, toGrantValues, UserPermissionsTab } from './user-permissions-tab';
 
 afterEach(() => {
@@ -33,8 +31,9 @@ describe('the direct permissions of a user', () => {
     { timeout: 20_000 },
     async () => {
       // GET permissions: what the shared editor lists (the roles page's PermissionsEditor).
-      vi.spyOn(apiClient, 'get').mockResolvedValue(
-        apiResponse({
+      answer.get(
+        'permissions',
+        {
           permissions: [
             {
               name: 'music.create',
@@ -46,11 +45,14 @@ describe('the direct permissions of a user', () => {
             },
             { name: 'logs.view', group: 'logs', description: 'View logs.', restrictions: [] },
           ],
-        }),
+        },
+        permissionsListSchema,
       );
-      const put = vi
-        .spyOn(apiClient, 'put')
-        .mockImplementation((_url, body) => Promise.resolve(apiResponse(body)));
+      const update = answer.put(
+        'users/12/permissions',
+        (request) => request.body as z.input<typeof userPermissionsAnswerSchema>,
+        userPermissionsAnswerSchema,
+      );
       const { events } = renderWithProviders(
         <UserPermissionsTab
           userId={12}
@@ -66,7 +68,7 @@ describe('the direct permissions of a user', () => {
       await events.type(count, '20');
       await events.click(save);
       await waitFor(() =>
-        expect(put).toHaveBeenCalledWith('users/12/permissions', {
+        expect(update.bodies).toContainEqual({
           permissions: [
             { name: 'music.create', restrictions: [{ name: 'count', value: 20 }] },
             { name: 'logs.view', restrictions: [] },

@@ -1,4 +1,4 @@
-import type { AudioLike } from './player-engine';
+import type { AudioLike } from '@/features/player/engine/player-engine';
 
 /** An audio element stand-in for unit tests: no media, time moves only when a test says so. */
 export class FakeAudio extends EventTarget implements AudioLike {

@@ -3,7 +3,7 @@ import {
   type Notification,
   type NotificationSubscriptionsAnswer,
 } from '@tonearm/shared/notifications/notifications.schemas';
-import type { NotificationsAnswer } from './api/get-notifications';
+import type { NotificationsAnswer } from '@/features/notifications/api/get-notifications';
 
 /** A new follower's notification, unread, a minute old. */
 export function testNotification(overrides: Partial<Notification> = {}): Notification {
