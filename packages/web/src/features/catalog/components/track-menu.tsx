@@ -23,14 +23,24 @@ export function TrackMenu({
   track,
   extra = [],
   className,
+  open: heldOpen,
+  onOpenChange,
 }: {
   track: Track;
   extra?: ExtraMenuAction[];
   className?: string;
+  /**
+   * Whether the menu is open, when a list holds it: a row that is replaced (a reorderable
+   * table swaps its plain rows for sortable ones once their code loads) keeps its menu open.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const t = useTrans();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = heldOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <>
       <Tooltip label={t('More options for :name', { name: track.name })}>
@@ -38,7 +48,7 @@ export function TrackMenu({
           ref={triggerRef}
           aria-haspopup="menu"
           aria-expanded={open}
-          onPress={() => setOpen((value) => !value)}
+          onPress={() => setOpen(!open)}
           aria-label={t('More options for :name', { name: track.name })}
           data-testid="track-menu-button"
           className={

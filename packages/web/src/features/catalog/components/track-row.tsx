@@ -42,6 +42,9 @@ export interface TrackRowProps {
   showAlbum: boolean;
   extra?: ExtraMenuAction[];
   trailing?: ReactNode;
+  /** The row's track menu, open or closed, when the table holds that state. */
+  menuOpen?: boolean;
+  onMenuOpenChange?: (open: boolean) => void;
 }
 
 /** One row of a track table; a sortable row (sortable-track-rows.tsx) adds its drag handle. */
@@ -54,6 +57,8 @@ export function TrackRowView({
   showAlbum,
   extra,
   trailing,
+  menuOpen,
+  onMenuOpenChange,
   rowRef,
   style,
   isDragging,
@@ -169,7 +174,7 @@ export function TrackRowView({
         <span className="w-12 text-right tabular-nums text-muted max-sm:hidden">
           {formatDuration(track.duration_ms)}
         </span>
-        <TrackMenu track={track} extra={extra} />
+        <TrackMenu track={track} extra={extra} open={menuOpen} onOpenChange={onMenuOpenChange} />
         {handle}
       </span>
     </div>

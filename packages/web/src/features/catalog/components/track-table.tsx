@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Clock3 } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import type { ExtraMenuAction } from '@/features/catalog/components/track-menu';
 import { getPlayer, type PlaybackSource } from '@/features/player/public';
@@ -42,18 +42,26 @@ export function TrackTable({
   className,
 }: TrackTableProps) {
   const t = useTrans();
-  const rows: TrackRowProps[] = tracks.map((track, index) => ({
+  // Held here, above the rows: a reorderable table first shows plain rows, then sortable ones
+  // once their code loads, and a menu opened meanwhile must stay open.
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const rows: TrackRowProps[] = tracks.map((track, index) => {
     // History lists one row per play, so a track played twice appears twice.
-    rowKey: track.played_at ? `${track.id}@${track.played_at}` : String(track.id),
-    track,
-    index,
-    onPlay: () => getPlayer().playList(tracks, index, source),
-    numbering,
-    showCover,
-    showAlbum,
-    extra: extraActions?.(track),
-    trailing: trailing?.(track),
-  }));
+    const rowKey = track.played_at ? `${track.id}@${track.played_at}` : String(track.id);
+    return {
+      rowKey,
+      track,
+      index,
+      onPlay: () => getPlayer().playList(tracks, index, source),
+      numbering,
+      showCover,
+      showAlbum,
+      extra: extraActions?.(track),
+      trailing: trailing?.(track),
+      menuOpen: openMenu === rowKey,
+      onMenuOpenChange: (open: boolean) => setOpenMenu(open ? rowKey : null),
+    };
+  });
   const plainRows = rows.map((row) => <TrackRowView key={row.rowKey} {...row} />);
 
   return (
