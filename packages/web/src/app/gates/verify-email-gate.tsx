@@ -8,6 +8,7 @@ import { apiClient, isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { GateLayout } from './gate-layout';
+import { Form } from '@/components/ui/form';
 
 /**
  * The verify-email screen. The code is checked by validate-email-verification-otp; success
@@ -59,7 +60,7 @@ export function VerifyEmailGate({ user }: { user: User }) {
       <p className="mt-2 text-sm text-muted">
         {t('Enter the verification code we sent to :email', { email: maskEmail(email) })}
       </p>
-      <form onSubmit={(e) => void handleSubmit(e)} className="mt-6" noValidate>
+      <Form onSubmit={handleSubmit} className="mt-6">
         <TextField
           name="code"
           value={code}
@@ -86,7 +87,7 @@ export function VerifyEmailGate({ user }: { user: User }) {
         >
           {t('Next')}
         </Button>
-      </form>
+      </Form>
       <p className="mt-5 text-sm text-muted">
         {t("Didn't get it? Check your spam and promotions folders or")}{' '}
         <Button

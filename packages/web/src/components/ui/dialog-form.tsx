@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { ButtonProps } from './button';
 import { DialogFormFooter } from './dialog-form-footer';
 import { DialogHeader } from './dialog-parts';
+import { Form } from './form';
 
 interface DialogFormProps {
   /** The form's test id. */
@@ -31,7 +32,7 @@ export function DialogForm({
   children,
 }: DialogFormProps) {
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid={testId}>
+    <Form onSubmit={onSubmit} data-testid={testId}>
       <DialogHeader title={title} description={description} />
       <div className="flex flex-col gap-4">{children}</div>
       <DialogFormFooter
@@ -40,6 +41,6 @@ export function DialogForm({
         isSubmitDisabled={isSubmitDisabled}
         submitVariant={submitVariant}
       />
-    </form>
+    </Form>
   );
 }

@@ -21,6 +21,7 @@ import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUpdateAccount } from '../api/update-account';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { SettingsPanel } from './settings-panel';
+import { Form } from '@/components/ui/form';
 
 /** The profile image: pick (checked here first), upload, or remove. */
 function AvatarField({ user }: { user: AccountUser }) {
@@ -126,7 +127,7 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
   const canSave = form.formState.isValid && form.formState.isDirty && !update.isPending;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+    <Form onSubmit={handleSubmit}>
       <SettingsPanel
         id="account-details"
         title={t('Account details')}
@@ -155,6 +156,6 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
           </div>
         </div>
       </SettingsPanel>
-    </form>
+    </Form>
   );
 }

@@ -21,6 +21,7 @@ import { ensurePasswordConfirmed } from '../hooks/use-password-confirmation';
 import { SettingsPanel } from './settings-panel';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessTokenSummary } from '@/components/ui/access-token-summary';
+import { Form } from '@/components/ui/form';
 
 /** A copy button whose "Copied" confirmation lasts 1 s. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -95,7 +96,7 @@ function CreateTokenDialog({ close }: { close: CloseDialog }) {
   }
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate data-testid="create-token-dialog">
+    <Form onSubmit={handleSubmit} data-testid="create-token-dialog">
       <DialogHeader
         title={t('Create token')}
         description={t('Name the token after what will use it, so you can recognise it later.')}
@@ -115,7 +116,7 @@ function CreateTokenDialog({ close }: { close: CloseDialog }) {
           {t('Create')}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

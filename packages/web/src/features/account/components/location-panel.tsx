@@ -11,6 +11,7 @@ import { useValueLists } from '../api/get-value-lists';
 import { useSetLocale } from '../api/set-locale';
 import { useUpdateAccount } from '../api/update-account';
 import { SettingsPanel } from './settings-panel';
+import { Form } from '@/components/ui/form';
 
 const LISTS = ['timezones', 'countries', 'localizations'] as const;
 
@@ -69,7 +70,7 @@ export function LocationPanel({ user }: { user: AccountUser }) {
   const isSaving = update.isPending || setLocale.isPending;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate data-testid="location-form">
+    <Form onSubmit={handleSubmit} data-testid="location-form">
       <SettingsPanel
         id="location-and-language"
         title={t('Location and language')}
@@ -111,6 +112,6 @@ export function LocationPanel({ user }: { user: AccountUser }) {
           ))}
         </div>
       </SettingsPanel>
-    </form>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import { useChangePassword } from '../api/change-password';
 import { accountUserQueryKey } from '../api/get-account-user';
 import { userSessionsQueryKey } from '../api/get-user-sessions';
 import { SettingsPanel } from './settings-panel';
+import { Form } from '@/components/ui/form';
 
 const EMPTY: ChangePasswordPayload = {
   current_password: '',
@@ -56,7 +57,7 @@ export function PasswordPanel() {
   );
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate data-testid="password-form">
+    <Form onSubmit={handleSubmit} data-testid="password-form">
       <SettingsPanel
         id="password"
         title={t('Update password')}
@@ -78,6 +79,6 @@ export function PasswordPanel() {
           <FormNewPasswordFields control={form.control} label={t('New password')} email={email} />
         </div>
       </SettingsPanel>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { FormPasswordField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
+import { Form } from '@/components/ui/form';
 
 interface PasswordPayload {
   password: string;
@@ -51,7 +52,7 @@ export function PasswordPromptDialog({
     }),
   );
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate data-testid={testId}>
+    <Form onSubmit={handleSubmit} data-testid={testId}>
       <DialogHeader title={title} description={description} />
       <FormPasswordField control={form.control} name="password" autoFocus />
       <DialogFooter>
@@ -62,6 +63,6 @@ export function PasswordPromptDialog({
           {submitLabel}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { usePasswordConfirmation } from '../hooks/use-password-confirmation';
 import { CopyButton } from './developers-panel';
 import { SettingsPanel } from './settings-panel';
+import { Form } from '@/components/ui/form';
 
 /** The code is exactly 6 characters. */
 const codeSchema = z.object({
@@ -92,12 +93,7 @@ function ConfirmCodeStep({
     }),
   );
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="two-factor-confirm"
-    >
+    <Form onSubmit={handleSubmit} className="flex flex-col gap-5" data-testid="two-factor-confirm">
       <p className="text-sm text-muted">
         {t(
           'Scan this QR code with your authenticator app, or enter the setup key, then type the 6-digit code it shows.',
@@ -148,7 +144,7 @@ function ConfirmCodeStep({
           {t('Cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

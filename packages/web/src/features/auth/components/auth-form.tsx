@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 
 export interface AuthFormProps {
   title: ReactNode;
@@ -28,12 +29,7 @@ export function AuthForm({
   footer,
 }: AuthFormProps) {
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid={testId}
-    >
+    <Form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid={testId}>
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       {intro ? <p className="text-sm text-muted">{intro}</p> : null}
       {children}
@@ -41,6 +37,6 @@ export function AuthForm({
         {submitLabel}
       </Button>
       {footer}
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useDenyBackstageRequest } from '../api/backstage-requests';
+import { Form } from '@/components/ui/form';
 
 const denyFormSchema = z.object({
   reason: z.string().trim().min(1, BACKSTAGE_MESSAGES.reasonRequired).max(2000),
@@ -41,11 +42,7 @@ export function DenyRequestDialog({
     }),
   );
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      data-testid="deny-request-dialog"
-    >
+    <Form onSubmit={handleSubmit} data-testid="deny-request-dialog">
       <DialogHeader
         title={t('Deny request')}
         description={t('The user gets this reason by email.')}
@@ -63,6 +60,6 @@ export function DenyRequestDialog({
           {t('Deny')}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

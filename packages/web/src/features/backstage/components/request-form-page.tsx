@@ -24,6 +24,7 @@ import {
   useUploadRequestFile,
 } from '../api/backstage-requests';
 import { backstageRequestPaths } from '../paths';
+import { Form } from '@/components/ui/form';
 
 interface ChosenArtist {
   id: number;
@@ -301,9 +302,8 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
       <h1 className="mt-1 text-2xl font-bold tracking-tight md:text-3xl">{t(title)}</h1>
       <p className="mt-2 text-sm text-muted">{t(text)}</p>
 
-      <form
-        onSubmit={(event) => void handleSubmit(event)}
-        noValidate
+      <Form
+        onSubmit={handleSubmit}
         className="mt-8 flex flex-col gap-8"
         data-testid="backstage-request-form"
       >
@@ -504,7 +504,7 @@ export function RequestFormPage({ type }: { type: BackstageRequestType }) {
             {t('Send request')}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

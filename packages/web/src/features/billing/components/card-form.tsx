@@ -12,6 +12,7 @@ import { FormTextField } from '@/components/ui/form-fields';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
+import { Form } from '@/components/ui/form';
 
 /** The card fields of the shared contract: number, expiry MM/YY, CVC and an optional name. */
 const cardSchema = checkoutInputSchema.shape.card.unwrap();
@@ -79,12 +80,7 @@ export function CardForm({
   });
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      className="flex flex-col gap-4"
-      data-testid="card-form"
-    >
+    <Form onSubmit={handleSubmit} className="flex flex-col gap-4" data-testid="card-form">
       <FormTextField
         control={form.control}
         name="number"
@@ -133,7 +129,7 @@ export function CardForm({
         {form.formState.isSubmitting ? t('Processing…') : submitLabel}
       </Button>
       {footer}
-    </form>
+    </Form>
   );
 }
 

@@ -16,6 +16,7 @@ import { useRecaptcha } from '@/features/auth/public';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { Form } from '@/components/ui/form';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 
@@ -57,12 +58,7 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="contact-form"
-    >
+    <Form onSubmit={handleSubmit} className="flex flex-col gap-5" data-testid="contact-form">
       <FormTextField
         control={form.control}
         name="name"
@@ -89,6 +85,6 @@ export function ContactForm() {
           {t('Send')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -29,6 +29,7 @@ import {
 } from './editor-fields';
 import { FieldErrorMessage } from '@/components/ui/field';
 import { FormSection, type ArtistChoice } from './form-parts';
+import { Form } from '@/components/ui/form';
 
 const FIELDS = [
   'name',
@@ -197,9 +198,8 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
+    <Form
+      onSubmit={submit}
       data-testid="album-form"
       aria-label={t('Album details')}
       className="space-y-6"
@@ -327,6 +327,6 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
           {album ? t('Save') : t('Create album')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -22,6 +22,7 @@ import {
   FormTokenField,
 } from './editor-fields';
 import { FormSection, ImageField } from './form-parts';
+import { Form } from '@/components/ui/form';
 
 const FIELDS = ['name', 'image', 'bio', 'links', 'genres', 'verified', 'images'] as const;
 
@@ -110,9 +111,8 @@ export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
   );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
+    <Form
+      onSubmit={submit}
       data-testid="artist-form"
       aria-label={t('Artist details')}
       className="space-y-6"
@@ -186,6 +186,6 @@ export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
           {artist ? t('Save') : t('Create artist')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

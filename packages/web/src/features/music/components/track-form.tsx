@@ -26,6 +26,7 @@ import {
 import { FieldErrorMessage } from '@/components/ui/field';
 import { FormSection, type ArtistChoice } from './form-parts';
 import { LyricsSection } from './lyrics-section';
+import { Form } from '@/components/ui/form';
 
 const FIELDS = [
   'name',
@@ -226,9 +227,8 @@ export function TrackForm({
 
   return (
     <div className="space-y-6">
-      <form
-        onSubmit={(event) => void submit(event)}
-        noValidate
+      <Form
+        onSubmit={submit}
         data-testid="track-form"
         aria-label={t('Track details')}
         className="space-y-6"
@@ -314,7 +314,7 @@ export function TrackForm({
             {pending ? t('Saving…') : track ? t('Save') : t('Create track')}
           </Button>
         </div>
-      </form>
+      </Form>
       {track ? <LyricsSection track={track} /> : null}
     </div>
   );

@@ -11,6 +11,7 @@ import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateWorkspace } from '../api/create-workspace';
+import { Form } from '@/components/ui/form';
 
 /** Names a new workspace; once created it becomes the active one (use-create-workspace). */
 export function CreateWorkspaceDialog({ close }: { close: CloseDialog }) {
@@ -28,7 +29,7 @@ export function CreateWorkspaceDialog({ close }: { close: CloseDialog }) {
   );
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate data-testid="create-workspace-dialog">
+    <Form onSubmit={handleSubmit} data-testid="create-workspace-dialog">
       <DialogHeader
         title={t('Create workspace')}
         description={t(
@@ -44,6 +45,6 @@ export function CreateWorkspaceDialog({ close }: { close: CloseDialog }) {
           {t('Create')}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { useInviteMembers } from '../api/invite-members';
 import { RoleSelect } from './role-select';
+import { Form } from '@/components/ui/form';
 
 interface InviteErrors {
   emails?: string;
@@ -89,12 +90,7 @@ export function InviteMembersForm({ workspaceId }: { workspaceId: number }) {
   };
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      className="flex flex-col gap-3"
-      data-testid="invite-members-form"
-    >
+    <Form onSubmit={handleSubmit} className="flex flex-col gap-3" data-testid="invite-members-form">
       <TextField
         label={t('Invite by email')}
         placeholder={t('Email addresses, separated by commas')}
@@ -108,6 +104,6 @@ export function InviteMembersForm({ workspaceId }: { workspaceId: number }) {
           {t('Invite')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

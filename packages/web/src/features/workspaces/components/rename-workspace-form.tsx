@@ -10,6 +10,7 @@ import { FormTextField } from '@/components/ui/form-fields';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useUpdateWorkspace } from '../api/update-workspace';
+import { Form } from '@/components/ui/form';
 
 /** Renames a workspace (owner or admin); 422 field errors show on the name. */
 export function RenameWorkspaceForm({ workspace }: { workspace: Workspace }) {
@@ -26,9 +27,8 @@ export function RenameWorkspaceForm({ workspace }: { workspace: Workspace }) {
     ),
   );
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
+    <Form
+      onSubmit={handleSubmit}
       className="flex flex-col gap-2"
       data-testid="rename-workspace-form"
     >
@@ -41,6 +41,6 @@ export function RenameWorkspaceForm({ workspace }: { workspace: Workspace }) {
       >
         {t('Rename')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -18,6 +18,7 @@ import { FormTextAreaField } from '@/components/ui/text-area-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { RichTextEditor } from './rich-text-editor';
+import { Form } from '@/components/ui/form';
 
 export interface CustomPageFormProps {
   /** The page being edited; a new page without it. */
@@ -84,12 +85,7 @@ export function CustomPageForm({ page, submitLabel, onSubmit }: CustomPageFormPr
   });
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      className="flex flex-col gap-6"
-      data-testid="custom-page-form"
-    >
+    <Form onSubmit={handleSubmit} className="flex flex-col gap-6" data-testid="custom-page-form">
       <Card title={t('Content')}>
         <Controller
           control={form.control}
@@ -174,7 +170,7 @@ export function CustomPageForm({ page, submitLabel, onSubmit }: CustomPageFormPr
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

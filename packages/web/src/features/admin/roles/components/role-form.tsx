@@ -17,6 +17,7 @@ import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { PermissionsEditor } from './permissions-editor';
 import { SwitchField } from '@/components/ui/switch-field';
+import { Form } from '@/components/ui/form';
 
 export interface RoleFormProps {
   /** The role being edited; a new role without it. */
@@ -118,12 +119,7 @@ export function RoleForm({ role, permissions, submitLabel, isPending, onSubmit }
   const editorErrors = permissionErrors(form.formState.errors.permissions, grants);
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      className="flex flex-col gap-6"
-      data-testid="role-form"
-    >
+    <Form onSubmit={handleSubmit} className="flex flex-col gap-6" data-testid="role-form">
       <Card title={t('Details')}>
         <FormTextField
           control={form.control}
@@ -241,7 +237,7 @@ export function RoleForm({ role, permissions, submitLabel, isPending, onSubmit }
       </Card>
 
       <AdminSaveBar label={submitLabel} isDisabled={isPending || !form.formState.isValid} />
-    </form>
+    </Form>
   );
 }
 

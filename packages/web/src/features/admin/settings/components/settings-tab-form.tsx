@@ -19,6 +19,7 @@ import {
 } from '../settings-form-values';
 import { tabDefinition, type SelectOption } from '../settings-tabs';
 import { SettingsFieldControl } from './settings-field-control';
+import { Form } from '@/components/ui/form';
 
 /** A 422's field errors onto this tab's fields; anything else (403 on a demo site) a toast. */
 function applySaveErrors(
@@ -87,9 +88,8 @@ export function SettingsTabForm({
   );
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
+    <Form
+      onSubmit={handleSubmit}
       data-testid={`settings-form-${tab}`}
       className="flex flex-col gap-6"
     >
@@ -137,6 +137,6 @@ export function SettingsTabForm({
           {t('Save')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

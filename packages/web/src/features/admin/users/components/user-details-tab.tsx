@@ -17,6 +17,7 @@ import { useUpdateUser } from '../api/update-user';
 import { useChangeUserAvatar } from '../api/upload-user-avatar';
 import { RolePicker } from './role-picker';
 import { UserPanel } from './user-panel';
+import { Form } from '@/components/ui/form';
 
 const FIELDS = ['name', 'email', 'email_verified', 'roles'] as const;
 
@@ -94,7 +95,7 @@ export function UserDetailsTab({ user }: { user: User }) {
     }),
   );
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="user-details-form">
+    <Form onSubmit={handleSubmit} data-testid="user-details-form">
       <UserPanel
         id="details"
         title={t('Details')}
@@ -146,6 +147,6 @@ export function UserDetailsTab({ user }: { user: User }) {
           />
         </div>
       </UserPanel>
-    </form>
+    </Form>
   );
 }

@@ -26,6 +26,7 @@ import { useSetUserPassword } from '../api/set-user-password';
 import { BanUserDialog } from './ban-user-dialog';
 import { formatDateTime } from './format-date-time';
 import { UserPanel, UserPanelList } from './user-panel';
+import { Form } from '@/components/ui/form';
 
 function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) {
   const t = useTrans();
@@ -146,7 +147,7 @@ function PasswordPanel({ user }: { user: User }) {
     }),
   );
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="set-password-form">
+    <Form onSubmit={handleSubmit} data-testid="set-password-form">
       <UserPanel
         id="password"
         title={t('Password')}
@@ -171,7 +172,7 @@ function PasswordPanel({ user }: { user: User }) {
           className="max-w-md"
         />
       </UserPanel>
-    </form>
+    </Form>
   );
 }
 

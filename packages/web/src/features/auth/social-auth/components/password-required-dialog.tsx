@@ -12,6 +12,7 @@ import type { CloseDialog } from '@/components/ui/modal/modal-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useConnectSocialAccount } from '../api/connect-social-account';
+import { Form } from '@/components/ui/form';
 
 /**
  * REQUEST_PASSWORD: an account with the provider's email exists, so linking it
@@ -38,9 +39,8 @@ export function PasswordRequiredDialog({
   );
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      noValidate
+    <Form
+      onSubmit={handleSubmit}
       className="flex flex-col gap-5"
       data-testid="social-password-dialog"
     >
@@ -62,6 +62,6 @@ export function PasswordRequiredDialog({
           {t('Connect')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
