@@ -28,16 +28,16 @@ function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * Insights: reads the per-entity roll-ups the reports write with each play
- * (report_entity_counts) and counts likes, reposts and comments by their `created_at`.
- */
 /** The columns by which a like or a repost points at what it reacts to. */
 const REACTION_TARGET = {
   likes: { type: 'likeable_type', id: 'likeable_id' },
   reposts: { type: 'repostable_type', id: 'repostable_id' },
 } as const;
 
+/**
+ * Insights: reads the per-entity roll-ups the reports write with each play
+ * (report_entity_counts) and counts likes, reposts and comments by their `created_at`.
+ */
 export class InsightsRepository {
   constructor(private readonly db: DB) {}
 
