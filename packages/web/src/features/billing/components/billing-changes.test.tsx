@@ -2,11 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { BILLING_MESSAGES } from '@tonearm/shared/billing/billing.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { apiClient } from '@/lib/api-client';
 import { getBootstrapData } from '@/lib/bootstrap-store';
+import { answer, answerGets, fail, sentRequests } from '@/test/http';
 import {
-  apiError,
-  apiResponse,
   findProbedLocation,
   renderWithProviders,
   testBootstrapData,
@@ -51,16 +49,9 @@ const basic = testProduct({
   ],
 });
 
-function mockGets(answers: Record<string, unknown>) {
-  return vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url in answers) return apiResponse(answers[url]);
-    throw apiError(404);
-  });
-}
-
 describe('changing plan', () => {
   it('lists the paid plans with the current one marked, and opens the confirmation', async () => {
-    mockGets({
+    answerGets({
       'billing/products': {
         pagination: {
           data: [testProduct({ id: 9, free: true, prices: [] }), testProduct(), basic],
@@ -83,22 +74,21 @@ describe('changing plan', () => {
   });
 
   it('shows the proration before confirming, then changes the plan', async () => {
-    mockGets({
+    answerGets({
       'billing/products/2': { product: basic },
       'bootstrap-data': { bootstrapData: testBootstrapData(asSubscriber) },
     });
-    const post = vi.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
-      if (url === 'billing/change-plan/preview')
-        return apiResponse({
-          preview: {
-            amount_due: 0,
-            credit: 41.5,
-            currency: 'USD',
-            next_charge_at: '2026-12-24T10:00:00.000Z',
-            new_price: basic.prices[0],
-          },
-        });
-      return apiResponse({ subscription: testSubscription({ price_id: 21 }) });
+    const preview = answer.post('billing/change-plan/preview', {
+      preview: {
+        amount_due: 0,
+        credit: 41.5,
+        currency: 'USD',
+        next_charge_at: '2026-12-24T10:00:00.000Z',
+        new_price: basic.prices[0],
+      },
+    });
+    const change = answer.post('billing/change-plan', {
+      subscription: testSubscription({ price_id: 21 }),
     });
     const { events } = renderWithProviders(<ConfirmPlanChangePage />, {
       bootstrap: asSubscriber,
@@ -111,25 +101,22 @@ describe('changing plan', () => {
     expect(screen.getByTestId('proration-next-charge')).toHaveTextContent(
       'December 24, 2026: $5.00',
     );
-    expect(post).toHaveBeenCalledWith('billing/change-plan/preview', { price_id: 21 });
-    expect(post).not.toHaveBeenCalledWith('billing/change-plan', expect.anything());
+    expect(preview.bodies).toEqual([{ price_id: 21 }]);
+    expect(change.calls).toHaveLength(0);
     await events.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await findProbedLocation()).toBe('/billing');
-    expect(post).toHaveBeenCalledWith('billing/change-plan', { price_id: 21 });
+    expect(change.bodies).toEqual([{ price_id: 21 }]);
     expect(toastStore.get()?.message).toBe(BILLING_MESSAGES.planChanged);
     // The changed plan is now the current one: asking its preview again would be refused.
-    const previews = post.mock.calls.filter(([url]) => url === 'billing/change-plan/preview');
-    expect(previews).toHaveLength(1);
+    expect(preview.calls).toHaveLength(1);
   });
 
   it('shows why a change cannot be previewed, with no Confirm', async () => {
-    mockGets({ 'billing/products/2': { product: basic } });
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: BILLING_MESSAGES.samePlan,
-        errors: { price_id: [BILLING_MESSAGES.samePlan] },
-      }),
-    );
+    answerGets({ 'billing/products/2': { product: basic } });
+    fail.post('billing/change-plan/preview', 422, {
+      message: BILLING_MESSAGES.samePlan,
+      errors: { price_id: [BILLING_MESSAGES.samePlan] },
+    });
     renderWithProviders(<ConfirmPlanChangePage />, {
       bootstrap: asSubscriber,
       path: '/billing/change-plan/:productId/:priceId/confirm',
@@ -144,13 +131,11 @@ describe('changing plan', () => {
 
 describe('cancelling and renewing', () => {
   it('explains, cancels on confirmation and shows the end date', async () => {
-    mockGets({
+    answerGets({
       'billing/subscription': testOverview(),
       'bootstrap-data': { bootstrapData: testBootstrapData(asSubscriber) },
     });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ subscription: cancelled }));
+    const cancel = answer.post('billing/cancel', { subscription: cancelled });
     const { events } = renderWithProviders(<CancelSubscriptionPage />, {
       bootstrap: asSubscriber,
       path: '/billing/cancel',
@@ -162,18 +147,17 @@ describe('cancelling and renewing', () => {
     expect(await screen.findByTestId('cancel-done')).toHaveTextContent(
       'You keep it until November 24, 2027',
     );
-    expect(post).toHaveBeenCalledWith('billing/cancel');
+    expect(cancel.calls).toHaveLength(1);
+    expect(cancel.bodies).toEqual([undefined]);
     expect(toastStore.get()?.message).toBe(BILLING_MESSAGES.cancelled);
   });
 
   it('renews a cancelled plan before it ends', async () => {
-    mockGets({
+    answerGets({
       'billing/subscription': testOverview({ subscription: cancelled }),
       'bootstrap-data': { bootstrapData: testBootstrapData(asSubscriber) },
     });
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(apiResponse({ subscription: testSubscription() }));
+    const renew = answer.post('billing/renew', { subscription: testSubscription() });
     const { events } = renderWithProviders(<RenewSubscriptionPage />, {
       bootstrap: asSubscriber,
       path: '/billing/renew',
@@ -181,12 +165,13 @@ describe('cancelling and renewing', () => {
     expect(await screen.findByText(/ends on November 24, 2027/)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Renew plan' }));
     expect(await findProbedLocation()).toBe('/billing');
-    expect(post).toHaveBeenCalledWith('billing/renew');
+    expect(renew.calls).toHaveLength(1);
+    expect(renew.bodies).toEqual([undefined]);
     expect(toastStore.get()?.message).toBe(BILLING_MESSAGES.renewed);
   });
 
   it('has nothing to renew on an active plan', async () => {
-    mockGets({ 'billing/subscription': testOverview() });
+    answerGets({ 'billing/subscription': testOverview() });
     renderWithProviders(<RenewSubscriptionPage />, {
       bootstrap: asSubscriber,
       path: '/billing/renew',
@@ -203,18 +188,13 @@ describe('the Stripe and PayPal return pages', () => {
       user: testUser({ subscriptions: [{ valid: true, active: true }] }),
       settings: BILLING_ON,
     });
-    vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-      if (url === 'bootstrap-data') return apiResponse({ bootstrapData: subscribed });
-      throw apiError(404);
-    });
+    answerGets({ 'bootstrap-data': { bootstrapData: subscribed } });
     let answers = 0;
-    const post = vi.spyOn(apiClient, 'post').mockImplementation(async () => {
+    const confirm = answer.post('billing/checkout/return', () => {
       answers++;
-      return apiResponse(
-        answers < 2
-          ? { status: 'pending', message: BILLING_MESSAGES.returnPending }
-          : { status: 'succeeded', subscription: testSubscription() },
-      );
+      return answers < 2
+        ? { status: 'pending', message: BILLING_MESSAGES.returnPending }
+        : { status: 'succeeded', subscription: testSubscription() };
     });
     renderWithProviders(<StripeCheckoutDonePage />, {
       bootstrap: { user: testUser(), settings: BILLING_ON },
@@ -227,17 +207,18 @@ describe('the Stripe and PayPal return pages', () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
     expect(await findProbedLocation()).toBe('/billing');
-    expect(post).toHaveBeenCalledWith('billing/checkout/return', {
-      gateway: 'stripe',
-      reference: 'pi_123',
-    });
+    expect(confirm.bodies).toContainEqual({ gateway: 'stripe', reference: 'pi_123' });
+    // Asked while pending, once paid, and once as the billing queries refresh; refreshing the
+    // bootstrap data gives the page new translation lines, which must not start it over.
+    expect(confirm.calls).toHaveLength(3);
     expect(getBootstrapData().user?.subscriptions).toEqual([{ valid: true, active: true }]);
   });
 
   it('says a made-up payment was not found, and what to do, instead of "Payment received"', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(
-      apiResponse({ status: 'failed', message: BILLING_MESSAGES.returnUnknown }),
-    );
+    answer.post('billing/checkout/return', {
+      status: 'failed',
+      message: BILLING_MESSAGES.returnUnknown,
+    });
     renderWithProviders(<PayPalCheckoutDonePage />, {
       bootstrap: { user: testUser(), settings: BILLING_ON },
       path: '/checkout/:productId/:priceId/paypal/done',
@@ -252,7 +233,6 @@ describe('the Stripe and PayPal return pages', () => {
   });
 
   it('says a failed payment charged nothing and offers to try again, without asking', async () => {
-    const post = vi.spyOn(apiClient, 'post');
     renderWithProviders(<StripeCheckoutDonePage />, {
       bootstrap: { user: testUser(), settings: BILLING_ON },
       path: '/checkout/:productId/:priceId/stripe/done',
@@ -263,13 +243,13 @@ describe('the Stripe and PayPal return pages', () => {
       'href',
       '/checkout/1/12',
     );
-    await waitFor(() => expect(post).not.toHaveBeenCalled());
+    await waitFor(() => expect(sentRequests('post')).toHaveLength(0));
   });
 });
 
 describe('the printable invoice', () => {
   it('shows seller, buyer, number, dates, amount and status, and prints', async () => {
-    mockGets({
+    answerGets({
       'billing/invoices/31': {
         invoice: testInvoice(),
         seller: { site_name: 'Tonearm', site_url: 'https://tonearm.test' },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -120,8 +120,12 @@ function CheckoutReturnPage({
   }, [outcome]);
 
   const succeeded = result?.status === 'succeeded' ? result.subscription : null;
+  // Once: the refresh replaces the bootstrap data, which gives `t` new lines and runs this
+  // effect again; a second refresh would ask the provider again, and so on.
+  const refreshed = useRef(false);
   useEffect(() => {
-    if (!succeeded) return;
+    if (!succeeded || refreshed.current) return;
+    refreshed.current = true;
     // The bootstrap user must know of the subscription before /billing's guard reads it.
     void refreshBillingState(queryClient, succeeded).finally(() => {
       toast.positive(t(SUBSCRIBED_MESSAGE));
