@@ -109,7 +109,7 @@ export const appearanceRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * A public file found from the name in its URL: its bytes, cached for a year, or a 404 when
-   * `find` has none.
+   * `find` has none. `contentType` is what the API document says it answers.
    */
   function publicFileRoute<P extends z.ZodType>(
     url: string,
