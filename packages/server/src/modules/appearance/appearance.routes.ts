@@ -13,7 +13,7 @@ import {
 } from '@tonearm/shared/appearance/appearance.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { notFound, orNotFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { APPEARANCE_EDITOR } from './appearance.policy';
 import { defineRoutes } from '../../platform/http/define-routes';
 
@@ -107,53 +107,66 @@ export const appearanceRoutes: FastifyPluginAsync = async (app) => {
 
   // ——— public files: same origin, so the CSP needs no exception ———
 
-  routes.get(
+  /**
+   * A public file found from the name in its URL: its bytes, cached for a year, or a 404 when
+   * `find` has none. `contentType` is what the API document says it answers.
+   */
+  function publicFileRoute<P extends z.ZodType>(
+    url: string,
+    spec: { summary: string; params: P; contentType: string },
+    find: (params: z.output<P>) => Promise<{ type: string; body: string | Buffer } | null>,
+  ) {
+    const { summary, params, contentType } = spec;
+    routes.get(
+      url,
+      { summary, params, response: z.string().describe(contentType) },
+      async (request, reply) => {
+        const file = await find(request.params as z.output<P>);
+        if (file === null) throw notFound();
+        return sendFile(reply, file.type, file.body);
+      },
+    );
+  }
+
+  publicFileRoute(
     '/assets/fonts/:stylesheet',
     {
       summary: 'A self-hosted font family in some weights: /assets/fonts/roboto-400-700.css',
       params: fontStylesheetParamsSchema,
-      response: z.string().describe('text/css'),
+      contentType: 'text/css',
     },
-    async (request, reply) => {
-      const [, fontId = '', weightList = ''] =
-        FONT_STYLESHEET_FILE.exec(request.params.stylesheet) ?? [];
+    async ({ stylesheet }) => {
+      const [, fontId = '', weightList = ''] = FONT_STYLESHEET_FILE.exec(stylesheet) ?? [];
       const weights = weightList.split('-').filter(Boolean).map(Number);
       const css = await appearance.fonts.stylesheet(fontId, weights);
-      if (css === null) throw notFound();
-      return sendFile(reply, 'text/css; charset=utf-8', css);
+      return css === null ? null : { type: 'text/css; charset=utf-8', body: css };
     },
   );
 
-  routes.get(
+  publicFileRoute(
     '/assets/fonts/files/:file',
-    {
-      summary: 'A self-hosted font file',
-      params: fontFileParamsSchema,
-      response: z.string().describe('font/woff2'),
-    },
-    async (request, reply) => {
-      const bytes = orNotFound(await appearance.fonts.file(request.params.file));
-      return sendFile(reply, 'font/woff2', bytes);
+    { summary: 'A self-hosted font file', params: fontFileParamsSchema, contentType: 'font/woff2' },
+    async ({ file }) => {
+      const bytes = await appearance.fonts.file(file);
+      return bytes === null ? null : { type: 'font/woff2', body: bytes };
     },
   );
 
-  routes.get(
+  publicFileRoute(
     '/assets/custom/:file',
     {
       summary: "The site's custom CSS or JavaScript (custom.<hash>.css|js)",
       params: customCodeParamsSchema,
-      response: z.string().describe('text/css or text/javascript'),
+      contentType: 'text/css or text/javascript',
     },
-    async (request, reply) => {
-      const [, hash, kind] = CUSTOM_CODE_FILE.exec(request.params.file) ?? [];
+    async ({ file }) => {
+      const [, hash, kind] = CUSTOM_CODE_FILE.exec(file) ?? [];
       const asset = await appearance.customCode(kind === 'js' ? 'js' : 'css');
       // An old hash is a page from before a save: its file is gone, not replaced.
-      if (!asset || asset.hash !== hash) throw notFound();
-      return sendFile(
-        reply,
-        asset.kind === 'css' ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
-        asset.content,
-      );
+      if (!asset || asset.hash !== hash) return null;
+      const type =
+        asset.kind === 'css' ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+      return { type, body: asset.content };
     },
   );
 };

@@ -30,38 +30,33 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   const routes = defineRoutes(app, { tags: ['library'], guard: LOGGED_IN });
   const library = app.services.library;
 
-  for (const method of ['post', 'delete'] as const) {
-    const on = method === 'post';
-    routes[method](
-      '/api/v1/library/likes',
-      { summary: on ? 'Like' : 'Unlike', body: likeSchema, noContent: true },
-      async (request) => {
-        await library.like(userId(request), request.body, on);
-      },
-    );
-    routes[method](
-      '/api/v1/follows',
-      {
-        summary: on ? 'Follow' : 'Unfollow',
-        body: followSchema,
-        noContent: true,
-      },
-      async (request) => {
-        await library.follow(userId(request), request.body, on);
-      },
-    );
-    routes[method](
-      '/api/v1/reposts',
-      {
-        summary: on ? 'Repost' : 'Remove a repost',
-        body: repostSchema,
-        noContent: true,
-      },
-      async (request) => {
-        await library.repost(userId(request), request.body, on);
-      },
-    );
+  /** `POST url` turns it on and `DELETE url` off, with the same body; both answer 204. */
+  function toggleRoutes<B extends z.ZodType>(
+    url: string,
+    [onSummary, offSummary]: [string, string],
+    body: B,
+    toggle: (userId: number, input: z.output<B>, on: boolean) => Promise<void>,
+  ) {
+    for (const method of ['post', 'delete'] as const) {
+      const on = method === 'post';
+      routes[method](
+        url,
+        { summary: on ? onSummary : offSummary, body, noContent: true },
+        async (request) => {
+          await toggle(userId(request), request.body as z.output<B>, on);
+        },
+      );
+    }
   }
+  toggleRoutes('/api/v1/library/likes', ['Like', 'Unlike'], likeSchema, (user, input, on) =>
+    library.like(user, input, on),
+  );
+  toggleRoutes('/api/v1/follows', ['Follow', 'Unfollow'], followSchema, (user, input, on) =>
+    library.follow(user, input, on),
+  );
+  toggleRoutes('/api/v1/reposts', ['Repost', 'Remove a repost'], repostSchema, (user, input, on) =>
+    library.repost(user, input, on),
+  );
 
   routes.get(
     '/api/v1/library/tracks',

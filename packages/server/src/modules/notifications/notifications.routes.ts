@@ -23,6 +23,7 @@ import {
 } from '../../platform/realtime/server-sent-events';
 import { defineRoutes } from '../../platform/http/define-routes';
 import { LOGGED_IN } from '../../platform/http/guards';
+import type { NotificationsArea } from './notifications.policy';
 
 const streamHeadersSchema = z.looseObject({
   accept: z.string().max(1000).optional(),
@@ -44,6 +45,13 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     for (const stream of streams) stream.end();
     done();
   });
+  /** A route of `area`: 404 while the site has that area turned off, before anything else. */
+  const ofArea =
+    <A extends unknown[], R>(area: NotificationsArea, handler: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await notifications.assertAvailable(area);
+      return handler(...args);
+    };
 
   routes.get(
     '/api/v1/notifications',
@@ -52,10 +60,9 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       querystring: notificationListQuerySchema,
       response: notificationListResponseSchema,
     },
-    async (request) => {
-      await notifications.assertAvailable('notifications');
-      return notifications.list(request.auth.user!.id, request.query);
-    },
+    ofArea('notifications', async (request) =>
+      notifications.list(request.auth.user!.id, request.query),
+    ),
   );
 
   routes.post(
@@ -65,10 +72,9 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       body: markAsReadSchema,
       response: markAsReadResponseSchema,
     },
-    async (request) => {
-      await notifications.assertAvailable('notifications');
-      return notifications.markAsRead(request.auth.user!.id, request.body);
-    },
+    ofArea('notifications', async (request) =>
+      notifications.markAsRead(request.auth.user!.id, request.body),
+    ),
   );
 
   routes.get(
@@ -77,10 +83,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       summary: 'The notification types by group, the channels, and your choices',
       response: notificationSubscriptionsAnswerSchema,
     },
-    async (request) => {
-      await notifications.assertAvailable('subscriptions');
-      return notifications.subscriptions(request.auth.user!.id);
-    },
+    ofArea('subscriptions', async (request) => notifications.subscriptions(request.auth.user!.id)),
   );
 
   routes.put(
@@ -90,10 +93,9 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       body: updateSubscriptionsSchema,
       response: notificationSubscriptionsAnswerSchema,
     },
-    async (request) => {
-      await notifications.assertAvailable('subscriptions');
-      return notifications.updateSubscriptions(request.auth.user!.id, request.body);
-    },
+    ofArea('subscriptions', async (request) =>
+      notifications.updateSubscriptions(request.auth.user!.id, request.body),
+    ),
   );
 
   routes.get(
@@ -104,8 +106,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       headers: streamHeadersSchema,
       response: notificationStreamSnapshotSchema,
     },
-    async (request, reply) => {
-      await notifications.assertAvailable('notifications');
+    ofArea('notifications', async (request, reply) => {
       const userId = request.auth.user!.id;
       // A client that does not ask for an event stream (a poller) gets the state it would start from.
       if (!request.headers.accept?.includes('text/event-stream')) {
@@ -150,7 +151,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       send = guardedSender(open, () => access.isLive());
       for (const event of early.splice(0)) send(event);
       return reply;
-    },
+    }),
   );
 
   routes.get(
@@ -159,10 +160,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       summary: 'The VAPID public key to subscribe this browser to Web Push with',
       response: pushKeyResponseSchema,
     },
-    async () => {
-      await notifications.assertAvailable('notifications');
-      return { publicKey: await notifications.pushPublicKey() };
-    },
+    ofArea('notifications', async () => ({ publicKey: await notifications.pushPublicKey() })),
   );
 
   routes.post(
@@ -172,11 +170,10 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       body: pushSubscriptionSchema,
       created: pushSubscribedResponseSchema,
     },
-    async (request) => {
-      await notifications.assertAvailable('notifications');
+    ofArea('notifications', async (request) => {
       await notifications.subscribePush(request.auth.user!.id, request.body);
       return { subscribed: true as const };
-    },
+    }),
   );
 
   routes.delete(
@@ -186,9 +183,8 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       body: pushUnsubscribeSchema,
       noContent: true,
     },
-    async (request) => {
-      await notifications.assertAvailable('notifications');
+    ofArea('notifications', async (request) => {
       await notifications.unsubscribePush(request.auth.user!.id, request.body.endpoint);
-    },
+    }),
   );
 };

@@ -94,29 +94,17 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  routes.post(
-    '/api/v1/roles/:id/add-users',
-    {
-      summary: 'Give the role to users',
-      params: roleIdParamsSchema,
-      body: roleUsersSchema,
-      response: roleResponseSchema,
-    },
-    async (request) => ({
-      role: await roles.addUsers(request.params.id, request.body.userIds, request.auth.user!.id),
-    }),
-  );
-
-  routes.post(
-    '/api/v1/roles/:id/remove-users',
-    {
-      summary: 'Take the role from users',
-      params: roleIdParamsSchema,
-      body: roleUsersSchema,
-      response: roleResponseSchema,
-    },
-    async (request) => ({
-      role: await roles.removeUsers(request.params.id, request.body.userIds, request.auth.user!.id),
-    }),
-  );
+  // Giving the role and taking it back: one route each, alike but for the service call.
+  for (const [action, summary, change] of [
+    ['add-users', 'Give the role to users', roles.addUsers.bind(roles)],
+    ['remove-users', 'Take the role from users', roles.removeUsers.bind(roles)],
+  ] as const) {
+    routes.post(
+      `/api/v1/roles/:id/${action}`,
+      { summary, params: roleIdParamsSchema, body: roleUsersSchema, response: roleResponseSchema },
+      async (request) => ({
+        role: await change(request.params.id, request.body.userIds, request.auth.user!.id),
+      }),
+    );
+  }
 };
