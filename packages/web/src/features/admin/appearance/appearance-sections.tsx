@@ -1,24 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppearanceSectionProps } from './appearance-section-props';
 
-type SectionComponent = ComponentType<AppearanceSectionProps>;
-
 export interface AppearanceSection {
   id: string;
   /** English; shown through trans(). */
   label: string;
   /** Under /admin/appearance/. */
   path: string;
-  component: LazyExoticComponent<SectionComponent>;
-}
-
-/** A section at `/admin/appearance/{id}`, its component loaded as a chunk of its own. */
-function lazySection(
-  id: string,
-  label: string,
-  load: () => Promise<SectionComponent>,
-): AppearanceSection {
-  return { id, label, path: id, component: lazy(async () => ({ default: await load() })) };
+  component: LazyExoticComponent<ComponentType<AppearanceSectionProps>>;
 }
 
 /**
@@ -26,33 +15,55 @@ function lazySection(
  * seo-settings, custom-code, themes, menus, landing-page). Each is its own chunk.
  */
 export const APPEARANCE_SECTIONS: AppearanceSection[] = [
-  lazySection(
-    'general',
-    'General',
-    async () => (await import('./components/general-section')).GeneralSection,
-  ),
-  lazySection(
-    'seo-settings',
-    'SEO settings',
-    async () => (await import('./seo/seo-section')).SeoSection,
-  ),
-  lazySection(
-    'custom-code',
-    'Custom code',
-    async () => (await import('./components/custom-code-section')).CustomCodeSection,
-  ),
-  lazySection(
-    'themes',
-    'Themes',
-    async () => (await import('./components/themes-section')).ThemesSection,
-  ),
-  lazySection('menus', 'Menus', async () => (await import('./menus/menus-section')).MenusSection),
-  // Its parts (general, action buttons, primary and secondary features) open inside it.
-  lazySection(
-    'landing-page',
-    'Landing page',
-    async () => (await import('./landing/landing-section')).LandingSection,
-  ),
+  {
+    id: 'general',
+    label: 'General',
+    path: 'general',
+    component: lazy(async () => ({
+      default: (await import('./components/general-section')).GeneralSection,
+    })),
+  },
+  {
+    id: 'seo-settings',
+    label: 'SEO settings',
+    path: 'seo-settings',
+    component: lazy(async () => ({
+      default: (await import('./seo/seo-section')).SeoSection,
+    })),
+  },
+  {
+    id: 'custom-code',
+    label: 'Custom code',
+    path: 'custom-code',
+    component: lazy(async () => ({
+      default: (await import('./components/custom-code-section')).CustomCodeSection,
+    })),
+  },
+  {
+    id: 'themes',
+    label: 'Themes',
+    path: 'themes',
+    component: lazy(async () => ({
+      default: (await import('./components/themes-section')).ThemesSection,
+    })),
+  },
+  {
+    id: 'menus',
+    label: 'Menus',
+    path: 'menus',
+    component: lazy(async () => ({
+      default: (await import('./menus/menus-section')).MenusSection,
+    })),
+  },
+  {
+    // Its parts (general, action buttons, primary and secondary features) open inside it.
+    id: 'landing-page',
+    label: 'Landing page',
+    path: 'landing-page',
+    component: lazy(async () => ({
+      default: (await import('./landing/landing-section')).LandingSection,
+    })),
+  },
 ];
 
 /** The section a URL below /admin/appearance/ opens, and the rest of that URL. */
