@@ -10,6 +10,14 @@ function linksFor(permissions: string[]) {
   }));
 }
 
+/** What a holder of admin.access and `permissions` sees: the reports, then `groups`. */
+function expectAdminLinks(permissions: string[], groups: ReturnType<typeof linksFor>) {
+  expect(linksFor(['admin.access', ...permissions])).toEqual([
+    { group: 'Reports', links: ['Reports'] },
+    ...groups,
+  ]);
+}
+
 describe('visibleAdminNav', () => {
   it('groups the links by purpose in the sidebar order', () => {
     expect(ADMIN_NAV.map((group) => group.id)).toEqual([
@@ -52,33 +60,26 @@ describe('visibleAdminNav', () => {
   });
 
   it('shows the plans and subscriptions links to holders of their permissions', () => {
-    expect(linksFor(['admin.access', 'plans.update'])).toEqual([
-      { group: 'Reports', links: ['Reports'] },
-      { group: 'Monetization', links: ['Plans'] },
-    ]);
-    expect(linksFor(['admin.access', 'subscriptions.update'])).toEqual([
-      { group: 'Reports', links: ['Reports'] },
-      { group: 'Monetization', links: ['Subscriptions'] },
-    ]);
+    expectAdminLinks(['plans.update'], [{ group: 'Monetization', links: ['Plans'] }]);
+    expectAdminLinks(
+      ['subscriptions.update'],
+      [{ group: 'Monetization', links: ['Subscriptions'] }],
+    );
   });
 
   it('shows the ads link to settings.update holders, under Monetization', () => {
-    expect(linksFor(['admin.access', 'settings.update'])).toEqual([
-      { group: 'Reports', links: ['Reports'] },
-      { group: 'Monetization', links: ['Ads'] },
-      { group: 'Site', links: ['Settings', 'Contact messages'] },
-    ]);
+    expectAdminLinks(
+      ['settings.update'],
+      [
+        { group: 'Monetization', links: ['Ads'] },
+        { group: 'Site', links: ['Settings', 'Contact messages'] },
+      ],
+    );
   });
 
   it('shows only the links whose permission the user holds', () => {
-    expect(linksFor(['admin.access', 'users.update'])).toEqual([
-      { group: 'Reports', links: ['Reports'] },
-      { group: 'People', links: ['Users'] },
-    ]);
-    expect(linksFor(['admin.access', 'logs.view'])).toEqual([
-      { group: 'Reports', links: ['Reports'] },
-      { group: 'System', links: ['Logs'] },
-    ]);
+    expectAdminLinks(['users.update'], [{ group: 'People', links: ['Users'] }]);
+    expectAdminLinks(['logs.view'], [{ group: 'System', links: ['Logs'] }]);
   });
 
   it('shows nothing to a user without admin permissions', () => {

@@ -18,6 +18,7 @@ import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 import { useAdsSettings } from '../api/get-ads-settings';
 import { useUpdateAdsSettings } from '../api/update-ads-settings';
+import { StateForm } from '@/components/admin-kit/state-form';
 
 type AdsErrors = Partial<Record<string, string>>;
 
@@ -66,14 +67,7 @@ function AdsForm({ saved }: { saved: AdsSettings }) {
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <StateForm className="flex flex-col gap-6" onSubmit={save}>
       <PanelCard
         id="ads-enable"
         title={t('Ads')}
@@ -128,7 +122,7 @@ function AdsForm({ saved }: { saved: AdsSettings }) {
           })}
         </div>
       </PanelCard>
-    </form>
+    </StateForm>
   );
 }
 

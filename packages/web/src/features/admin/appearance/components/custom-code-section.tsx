@@ -68,26 +68,32 @@ function CodeField({
  */
 export function CustomCodeSection({ settings, setSetting, errors }: AppearanceSectionProps) {
   const t = useTrans();
+  const fields = [
+    {
+      key: 'custom_code.css',
+      label: t('Custom CSS'),
+      description: t(
+        'Applied to every page after the site styles. The preview shows it as you type.',
+      ),
+    },
+    {
+      key: 'custom_code.js',
+      label: t('Custom JavaScript'),
+      description: t('Runs on every page once saved. Press Escape, then Tab, to leave the field.'),
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
-      <CodeField
-        label={t('Custom CSS')}
-        description={t(
-          'Applied to every page after the site styles. The preview shows it as you type.',
-        )}
-        value={stringSetting(settings, 'custom_code.css')}
-        onChange={(value) => setSetting('custom_code.css', value)}
-        errorMessage={errors['custom_code.css']}
-      />
-      <CodeField
-        label={t('Custom JavaScript')}
-        description={t(
-          'Runs on every page once saved. Press Escape, then Tab, to leave the field.',
-        )}
-        value={stringSetting(settings, 'custom_code.js')}
-        onChange={(value) => setSetting('custom_code.js', value)}
-        errorMessage={errors['custom_code.js']}
-      />
+      {fields.map(({ key, label, description }) => (
+        <CodeField
+          key={key}
+          label={label}
+          description={description}
+          value={stringSetting(settings, key)}
+          onChange={(value) => setSetting(key, value)}
+          errorMessage={errors[key]}
+        />
+      ))}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { MenuItem } from '@tonearm/shared/menus/menus.schemas';
 import { Plus, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-fields';
 import { usePermissions } from '@/features/admin/roles/api/get-permissions';
+import { SearchInput } from '@/components/admin-kit/search-input';
 import { INPUT_CLASS } from '@/components/ui/field';
 import { useTrans } from '@/lib/i18n';
 import { useMenuRoleOptions } from '../api/get-menu-role-options';
@@ -193,7 +194,6 @@ function RolesField({ value, onChange, errorMessage }: ConditionFieldProps<numbe
 
 function PermissionsField({ value, onChange, errorMessage }: ConditionFieldProps<string[]>) {
   const t = useTrans();
-  const filterId = useId();
   const permissions = usePermissions();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -232,16 +232,11 @@ function PermissionsField({ value, onChange, errorMessage }: ConditionFieldProps
           ))}
         </ul>
       ) : null}
-      <label htmlFor={filterId} className="sr-only">
-        {t('Filter permissions')}
-      </label>
-      <input
-        id={filterId}
-        type="search"
-        className={INPUT_CLASS}
+      <SearchInput
+        label={t('Filter permissions')}
         placeholder={t('Filter permissions')}
         value={filter}
-        onChange={(event) => setFilter(event.target.value)}
+        onChange={setFilter}
       />
       <div
         className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-lg border border-divider p-3"

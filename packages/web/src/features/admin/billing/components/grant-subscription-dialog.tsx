@@ -14,6 +14,7 @@ import { useUserSearch, type UserOption } from '../api/search-users';
 import { formatPrice } from '../format-price';
 import { DateField, endOfDayIso } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/native-fields';
+import { StateForm } from '@/components/admin-kit/state-form';
 
 /**
  * "Grant subscription": a manual subscription, charged by nobody, for a user,
@@ -64,14 +65,7 @@ export function GrantSubscriptionDialog({ close }: { close: CloseDialog }) {
   };
 
   return (
-    <form
-      noValidate
-      data-testid="grant-subscription-dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit();
-      }}
-    >
+    <StateForm data-testid="grant-subscription-dialog" onSubmit={handleSubmit}>
       <DialogHeader
         title={t('Grant subscription')}
         description={t(
@@ -171,6 +165,6 @@ export function GrantSubscriptionDialog({ close }: { close: CloseDialog }) {
         isSubmitDisabled={grant.isPending}
         cancelVariant="ghost"
       />
-    </form>
+    </StateForm>
   );
 }

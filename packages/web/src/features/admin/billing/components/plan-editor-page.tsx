@@ -51,7 +51,9 @@ function usePlanFormState(product?: AdminProduct) {
       setErrors(planErrorsFrom(error));
     }
   };
-  return { values, setValues, errors, submit };
+  // What the form shows and edits: the values, their setter and the errors.
+  const formProps = { values, onChange: setValues, errors };
+  return { setValues, submit, formProps };
 }
 
 /** `/admin/plans/new`. */
@@ -72,9 +74,7 @@ export function NewPlanPage() {
     >
       {(allPermissions) => (
         <PlanForm
-          values={form.values}
-          onChange={form.setValues}
-          errors={form.errors}
+          {...form.formProps}
           permissions={allPermissions}
           submitLabel={t('Create plan')}
           isPending={create.isPending}
@@ -97,9 +97,7 @@ function EditPlanForm({
   const form = usePlanFormState(product);
   return (
     <PlanForm
-      values={form.values}
-      onChange={form.setValues}
-      errors={form.errors}
+      {...form.formProps}
       permissions={permissions}
       submitLabel={t('Save changes')}
       isPending={update.isPending}

@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/form-fields';
 import { PermissionsEditor } from '@/features/admin/roles/components/permissions-editor';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useTrans } from '@/lib/i18n';
+import { StateForm } from '@/components/admin-kit/state-form';
 
 /** One price row as the form edits it: numbers as typed, the saved price's id and use. */
 export interface PriceFormValue {
@@ -381,6 +382,18 @@ export function PlanForm({
   const t = useTrans();
   const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) =>
     onChange({ ...values, [key]: value });
+  /** The name, value, change handler and error of one text field. */
+  const text = <K extends 'name' | 'description' | 'position'>(key: K) => ({
+    name: key,
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+    errorMessage: errors[key],
+  });
+  /** The state and change handler of one flag's switch. */
+  const flag = <K extends 'recommended' | 'free' | 'hidden'>(key: K) => ({
+    isSelected: values[key],
+    onChange: (on: boolean) => set(key, on),
+  });
   const permissionErrors = Object.fromEntries(
     values.permissions.map((grant, index) => [
       grant.name,
@@ -388,54 +401,28 @@ export function PlanForm({
     ]),
   );
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      data-testid="plan-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <StateForm className="flex flex-col gap-6" data-testid="plan-form" onSubmit={onSubmit}>
       <Card title={t('Details')}>
-        <TextField
-          label={t('Name')}
-          name="name"
-          isRequired
-          value={values.name}
-          onChange={(name) => set('name', name)}
-          errorMessage={errors.name}
-        />
-        <TextField
-          label={t('Description')}
-          name="description"
-          value={values.description}
-          onChange={(description) => set('description', description)}
-          errorMessage={errors.description}
-        />
+        <TextField label={t('Name')} isRequired {...text('name')} />
+        <TextField label={t('Description')} {...text('description')} />
         <TextField
           label={t('Position')}
-          name="position"
           inputMode="numeric"
           description={t('Plans are listed from the lowest position up.')}
-          value={values.position}
-          onChange={(position) => set('position', position)}
-          errorMessage={errors.position}
+          {...text('position')}
         />
         <div className="divide-y divide-divider rounded-lg border border-divider">
           <SwitchField
             className="px-4 py-3"
             label={t('Recommended')}
             description={t('Highlighted on the pricing page.')}
-            isSelected={values.recommended}
-            onChange={(on) => set('recommended', on)}
+            {...flag('recommended')}
           />
           <SwitchField
             className="px-4 py-3"
             label={t('Free')}
             description={t('Marked free on the pricing page; it needs no checkout.')}
-            isSelected={values.free}
-            onChange={(on) => set('free', on)}
+            {...flag('free')}
           />
           <SwitchField
             className="px-4 py-3"
@@ -443,8 +430,7 @@ export function PlanForm({
             description={t(
               'Not for sale: left out of the pricing page, and checkout refuses it. People already on it keep it, renew it and change its price.',
             )}
-            isSelected={values.hidden}
-            onChange={(on) => set('hidden', on)}
+            {...flag('hidden')}
           />
         </div>
       </Card>
@@ -492,6 +478,6 @@ export function PlanForm({
       {footer}
 
       <AdminSaveBar label={submitLabel} isDisabled={isPending} />
-    </form>
+    </StateForm>
   );
 }

@@ -124,6 +124,20 @@ function renderPage(current: AdminSubscription = subscription()) {
   return result;
 }
 
+/** Presses a cancel button, confirms, and waits for the cancel the server is sent. */
+async function cancelAfterConfirming(
+  events: ReturnType<typeof renderPage>['events'],
+  button: string,
+  expected: { immediately: boolean },
+) {
+  await events.click(await screen.findByRole('button', { name: button }));
+  const dialog = await screen.findByTestId('cancel-subscription-confirm');
+  await events.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+  await waitFor(() =>
+    expect(sentBodies('post', 'admin/subscriptions/5/cancel')).toContainEqual(expected),
+  );
+}
+
 describe('the admin subscription page', () => {
   it('shows the user, plan, price, status, payment method and invoices', async () => {
     renderPage();
@@ -152,22 +166,8 @@ describe('the admin subscription page', () => {
 
   it('cancels at period end after confirming, or now', { timeout: 20_000 }, async () => {
     const { events } = renderPage();
-    await events.click(await screen.findByRole('button', { name: 'Cancel at period end' }));
-    const dialog = await screen.findByTestId('cancel-subscription-confirm');
-    await events.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
-    await waitFor(() =>
-      expect(sentBodies('post', 'admin/subscriptions/5/cancel')).toContainEqual({
-        immediately: false,
-      }),
-    );
-    await events.click(screen.getByRole('button', { name: 'Cancel now' }));
-    const again = await screen.findByTestId('cancel-subscription-confirm');
-    await events.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
-    await waitFor(() =>
-      expect(sentBodies('post', 'admin/subscriptions/5/cancel')).toContainEqual({
-        immediately: true,
-      }),
-    );
+    await cancelAfterConfirming(events, 'Cancel at period end', { immediately: false });
+    await cancelAfterConfirming(events, 'Cancel now', { immediately: true });
   });
 
   it('extends to the chosen date and renews a cancelled one', { timeout: 20_000 }, async () => {
@@ -209,14 +209,7 @@ describe('the admin subscription page', () => {
           ends_at: '2030-02-01T00:00:00.000Z',
         }),
       );
-      await events.click(await screen.findByRole('button', { name: 'Cancel at period end' }));
-      const dialog = await screen.findByTestId('cancel-subscription-confirm');
-      await events.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
-      await waitFor(() =>
-        expect(sentBodies('post', 'admin/subscriptions/5/cancel')).toContainEqual({
-          immediately: false,
-        }),
-      );
+      await cancelAfterConfirming(events, 'Cancel at period end', { immediately: false });
     },
   );
 });

@@ -17,6 +17,7 @@ import { InputField, SelectField } from '@/components/ui/native-fields';
 import { useTrans } from '@/lib/i18n';
 import { CONTENT_TYPE_LABELS, LAYOUT_LABELS } from './channel-labels';
 import { ManualItemsEditor } from './manual-items-editor';
+import { StateForm } from '@/components/admin-kit/state-form';
 
 export interface ChannelFormValues {
   name: string;
@@ -103,20 +104,21 @@ export function ChannelForm({
   const [slugEdited, setSlugEdited] = useState(values.slug !== '');
   const set = <K extends keyof ChannelFormValues>(key: K, value: ChannelFormValues[K]) =>
     onChange({ ...values, [key]: value });
+  /** The name, value, change handler and error of one text field, to spread on an InputField. */
+  const text = <K extends 'description' | 'restriction' | 'seo_title' | 'seo_description'>(
+    key: K,
+  ) => ({
+    name: key,
+    value: values[key],
+    errorMessage: errors[key],
+    onChange: (value: string) => set(key, value),
+  });
   const sources = CHANNEL_SOURCES_BY_TYPE[values.content_type];
   const needsRestriction = values.source === 'genre' || values.source === 'tag';
   const restrictionListId = useId();
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="channel-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <StateForm className="flex flex-col gap-5" data-testid="channel-form" onSubmit={onSubmit}>
       <InputField
         name="name"
         label={t('Name')}
@@ -139,14 +141,7 @@ export function ChannelForm({
           set('slug', slug);
         }}
       />
-      <InputField
-        name="description"
-        label={t('Description')}
-        rows={3}
-        value={values.description}
-        errorMessage={errors.description}
-        onChange={(description) => set('description', description)}
-      />
+      <InputField label={t('Description')} rows={3} {...text('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={t('Layout')}
@@ -189,16 +184,13 @@ export function ChannelForm({
       {needsRestriction ? (
         <>
           <InputField
-            name="restriction"
             label={values.source === 'genre' ? t('Genre') : t('Tag')}
             isRequired
-            value={values.restriction}
-            errorMessage={errors.restriction}
+            {...text('restriction')}
             list={restrictionListId}
             description={t('Its slug, e.g. :example.', {
               example: restrictionOptions[0]?.value ?? 'rock',
             })}
-            onChange={(restriction) => set('restriction', restriction)}
           />
           <datalist id={restrictionListId}>
             {restrictionOptions.map((option) => (
@@ -220,27 +212,17 @@ export function ChannelForm({
       <fieldset className="flex flex-col gap-5 rounded-panel border border-divider p-4">
         <legend className="px-1 text-sm font-semibold">{t('SEO')}</legend>
         <InputField
-          name="seo_title"
           label={t('SEO title')}
-          value={values.seo_title}
-          errorMessage={errors.seo_title}
+          {...text('seo_title')}
           description={t('Shown in search results and the browser tab; the name when empty.')}
-          onChange={(title) => set('seo_title', title)}
         />
-        <InputField
-          name="seo_description"
-          label={t('SEO description')}
-          rows={3}
-          value={values.seo_description}
-          errorMessage={errors.seo_description}
-          onChange={(description) => set('seo_description', description)}
-        />
+        <InputField label={t('SEO description')} rows={3} {...text('seo_description')} />
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" isDisabled={isPending}>
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </StateForm>
   );
 }

@@ -3,7 +3,7 @@ import type { ChannelContentType } from '@tonearm/shared/catalog/catalog.schemas
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { INPUT_CLASS } from '@/components/ui/field';
+import { SearchInput } from '@/components/admin-kit/search-input';
 import { MoveButtons, ROW_BUTTON_CLASS, RowButton } from '@/components/ui/row-buttons';
 import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -28,7 +28,7 @@ export function ManualItemsEditor({
   errorMessage?: string | undefined;
 }) {
   const t = useTrans();
-  const searchId = useId();
+  const headingId = useId();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), 250);
   const results = useQuery({
@@ -40,23 +40,18 @@ export function ManualItemsEditor({
   const move = (from: number, to: number) => onChange(moveItem(items, from, to));
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={`${searchId}-heading`}>
-      <h3 id={`${searchId}-heading`} className="text-sm font-medium">
+    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-sm font-medium">
         {t('Items')}
       </h3>
       <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t('Search items to add')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={INPUT_CLASS}
+        <SearchInput
+          label={t('Search items to add')}
           placeholder={t('Search :type to add…', {
             type: t(CONTENT_TYPE_LABELS[contentType]).toLowerCase(),
           })}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
         {search && results.data ? (
           <ul

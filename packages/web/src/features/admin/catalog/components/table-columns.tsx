@@ -117,30 +117,28 @@ export function linkedNameColumn<Row extends Record<Key, string>, Key extends st
     csv?: (row: Row) => string;
   },
 ): ColumnDef<Row> {
-  return {
-    accessorKey: key,
+  return titleColumn<Row, Key>(
+    key,
     header,
-    enableSorting: true,
-    enableHiding: false,
-    ...(csv ? { meta: { csv } } : {}),
-    cell: ({ row }) => {
+    (row) => {
       const link = (
         <Link
-          to={to(row.original)}
+          to={to(row)}
           className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
         >
-          {row.original[key]}
+          {row[key]}
         </Link>
       );
       if (!badges) return link;
       return (
         <span className="flex flex-wrap items-center gap-2">
           {link}
-          {badges(row.original)}
+          {badges(row)}
         </span>
       );
     },
-  };
+    { csv },
+  );
 }
 
 /** Longer text (a description, a message) cut to two muted lines. */

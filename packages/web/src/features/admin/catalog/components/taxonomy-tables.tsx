@@ -21,7 +21,6 @@ import { toast } from '@/components/ui/toast/toast-store';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { AdminListPage } from '@/features/admin/shell/admin-list-page';
 import { uploadFileEntry } from '@/features/uploads/public';
-import { applyServerErrors } from '@/lib/form-errors';
 import { transChoice, useTrans } from '@/lib/i18n';
 import { deleteFiles, useSaveGenre, useSaveTag } from '../api/catalog-admin-api';
 import { catalogAdminKeys, catalogTable } from '../catalog-admin-paths';
@@ -34,6 +33,7 @@ import {
 } from './table-columns';
 import { selectFilter } from '@/features/admin/shell/table-filters';
 import { Badge, NameCell } from './table-parts';
+import { closeWhenSaved } from '@/features/admin/shell/close-when-saved';
 
 // ---- Genres -----------------------------------------------------------------------------------
 
@@ -79,14 +79,12 @@ function GenreDialog({ genre, close }: { genre: AdminGenreRow | null; close: Clo
         image: values.image || null,
         popularity: Number(values.popularity) || 0,
       },
-      {
-        onSuccess: () => {
-          toast.positive(genre ? t('Genre updated') : t('Genre created'));
-          close();
-        },
-        onError: (error) =>
-          applyServerErrors(error, form.setError, ['name', 'display_name', 'image', 'popularity']),
-      },
+      closeWhenSaved(
+        form.setError,
+        ['name', 'display_name', 'image', 'popularity'],
+        genre ? t('Genre updated') : t('Genre created'),
+        () => close(),
+      ),
     ),
   );
   return (
@@ -201,13 +199,12 @@ function TagDialog({ tag, close }: { tag: AdminTagRow | null; close: CloseDialog
     defaultValues: { name: tag?.name ?? '' },
   });
   const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.positive(tag ? t('Tag renamed') : t('Tag created'));
-        close();
-      },
-      onError: (error) => applyServerErrors(error, form.setError, ['name']),
-    }),
+    save.mutate(
+      values,
+      closeWhenSaved(form.setError, ['name'], tag ? t('Tag renamed') : t('Tag created'), () =>
+        close(),
+      ),
+    ),
   );
   return (
     <DialogForm

@@ -1,5 +1,11 @@
 import { Image } from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+} from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { clsx } from 'clsx';
 import {
@@ -62,6 +68,32 @@ interface ToolbarAction {
   run: (editor: Editor) => void;
   active?: (editor: Editor) => boolean;
   enabled?: (editor: Editor) => boolean;
+}
+
+/**
+ * A button that turns a mark or a block (`name`, with `attributes` such as a heading's level)
+ * on and off through `command`, and shows as pressed while it is on.
+ */
+function toggleAction(
+  label: string,
+  icon: LucideIcon,
+  name: string,
+  command: (chain: ChainedCommands) => ChainedCommands,
+  attributes?: Record<string, unknown>,
+): ToolbarAction {
+  return {
+    label,
+    icon,
+    run: (editor) => command(editor.chain().focus()).run(),
+    active: (editor) => editor.isActive(name, attributes),
+  };
+}
+
+/** A button that makes the block a heading of `level`, or a paragraph again. */
+function headingAction(label: string, icon: LucideIcon, level: 2 | 3): ToolbarAction {
+  return toggleAction(label, icon, 'heading', (chain) => chain.toggleHeading({ level }), {
+    level,
+  });
 }
 
 /**
@@ -143,64 +175,18 @@ export function RichTextEditor({
 
   const groups: ToolbarAction[][] = [
     [
-      {
-        label: t('Bold'),
-        icon: Bold,
-        run: (e) => e.chain().focus().toggleBold().run(),
-        active: (e) => e.isActive('bold'),
-      },
-      {
-        label: t('Italic'),
-        icon: Italic,
-        run: (e) => e.chain().focus().toggleItalic().run(),
-        active: (e) => e.isActive('italic'),
-      },
-      {
-        label: t('Strikethrough'),
-        icon: Strikethrough,
-        run: (e) => e.chain().focus().toggleStrike().run(),
-        active: (e) => e.isActive('strike'),
-      },
-      {
-        label: t('Code'),
-        icon: Code,
-        run: (e) => e.chain().focus().toggleCode().run(),
-        active: (e) => e.isActive('code'),
-      },
+      toggleAction(t('Bold'), Bold, 'bold', (chain) => chain.toggleBold()),
+      toggleAction(t('Italic'), Italic, 'italic', (chain) => chain.toggleItalic()),
+      toggleAction(t('Strikethrough'), Strikethrough, 'strike', (chain) => chain.toggleStrike()),
+      toggleAction(t('Code'), Code, 'code', (chain) => chain.toggleCode()),
     ],
+    [headingAction(t('Heading'), Heading2, 2), headingAction(t('Subheading'), Heading3, 3)],
     [
-      {
-        label: t('Heading'),
-        icon: Heading2,
-        run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-        active: (e) => e.isActive('heading', { level: 2 }),
-      },
-      {
-        label: t('Subheading'),
-        icon: Heading3,
-        run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-        active: (e) => e.isActive('heading', { level: 3 }),
-      },
-    ],
-    [
-      {
-        label: t('Bulleted list'),
-        icon: List,
-        run: (e) => e.chain().focus().toggleBulletList().run(),
-        active: (e) => e.isActive('bulletList'),
-      },
-      {
-        label: t('Numbered list'),
-        icon: ListOrdered,
-        run: (e) => e.chain().focus().toggleOrderedList().run(),
-        active: (e) => e.isActive('orderedList'),
-      },
-      {
-        label: t('Quote'),
-        icon: Quote,
-        run: (e) => e.chain().focus().toggleBlockquote().run(),
-        active: (e) => e.isActive('blockquote'),
-      },
+      toggleAction(t('Bulleted list'), List, 'bulletList', (chain) => chain.toggleBulletList()),
+      toggleAction(t('Numbered list'), ListOrdered, 'orderedList', (chain) =>
+        chain.toggleOrderedList(),
+      ),
+      toggleAction(t('Quote'), Quote, 'blockquote', (chain) => chain.toggleBlockquote()),
       {
         label: t('Divider'),
         icon: Minus,

@@ -9,10 +9,9 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
-import { toast } from '@/components/ui/toast/toast-store';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateLocalization, useRenameLocalization } from '../api/localizations-api';
+import { closeWhenSaved } from '@/features/admin/shell/close-when-saved';
 
 /** New language: its name as its speakers write it, and a BCP 47 code ("es", "pt-BR"). */
 export function NewLocalizationDialog({ close }: { close: CloseDialog }) {
@@ -23,13 +22,10 @@ export function NewLocalizationDialog({ close }: { close: CloseDialog }) {
     defaultValues: { name: '', language: '' },
   });
   const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        toast.positive(t('Language added'));
-        close();
-      },
-      onError: (error) => applyServerErrors(error, form.setError, ['name', 'language']),
-    }),
+    create.mutate(
+      values,
+      closeWhenSaved(form.setError, ['name', 'language'], t('Language added'), () => close()),
+    ),
   );
   return (
     <DialogForm
@@ -67,13 +63,10 @@ export function RenameLocalizationDialog({
     defaultValues: { name: localization.name },
   });
   const submit = form.handleSubmit((values) =>
-    rename.mutate(values, {
-      onSuccess: () => {
-        toast.positive(t('Language renamed'));
-        close();
-      },
-      onError: (error) => applyServerErrors(error, form.setError, ['name']),
-    }),
+    rename.mutate(
+      values,
+      closeWhenSaved(form.setError, ['name'], t('Language renamed'), () => close()),
+    ),
   );
   return (
     <DialogForm

@@ -1,21 +1,16 @@
-import {
-  ERROR_LOG_LEVELS,
-  type ErrorLogEntry,
-  type ErrorLogLevel,
-} from '@tonearm/shared/logs/logs.schemas';
+import type { ErrorLogEntry, ErrorLogLevel } from '@tonearm/shared/logs/logs.schemas';
 import { clsx } from 'clsx';
 import { Download, ScanSearch } from 'lucide-react';
 import { useMemo } from 'react';
-import { openDialog } from '@/components/ui/modal/modal-store';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { sortableColumn } from '@/features/admin/catalog/components/table-columns';
 import { useTrans } from '@/lib/i18n';
 import { useErrorLogFiles } from '../api/get-error-log-files';
 import { ErrorTraceDialog } from './error-trace-dialog';
-import { logTimeColumn, openEntryColumn } from './log-columns';
-import { LevelBadge } from './log-badge';
-import { listFilter } from '@/features/admin/shell/table-filters';
+import { logTimeColumn, openEntryColumn, openEntryDialog } from './log-columns';
+import { badgeChoices, LEVEL_BADGES, LevelBadge } from './log-badge';
+import { listFilter, selectFilter } from '@/features/admin/shell/table-filters';
 
 /** GET api/v1/logs/error/download-latest. */
 export const DOWNLOAD_LATEST_URL = '/api/v1/logs/error/download-latest';
@@ -24,10 +19,7 @@ const DOWNLOAD_CLASSES =
   'inline-flex h-10 items-center gap-2 rounded-button border border-divider bg-bg px-4 text-sm font-semibold text-fg transition outline-none focus-visible:ring-2 focus-visible:ring-primary/50';
 
 function openTrace(entry: ErrorLogEntry, label: string) {
-  void openDialog((close) => <ErrorTraceDialog entry={entry} onClose={() => close()} />, {
-    size: 'wide',
-    label,
-  });
+  openEntryDialog(label, (close) => <ErrorTraceDialog entry={entry} onClose={close} />);
 }
 
 /** The error tab: levels, search, days, pages and a trace view per entry. */
@@ -69,14 +61,8 @@ export function ErrorLogTable() {
     [t],
   );
 
-  const levelLabels: Record<ErrorLogLevel, string> = {
-    critical: t('Critical'),
-    error: t('Error'),
-    warning: t('Warning'),
-    info: t('Info'),
-  };
   const filters: FilterDef[] = [
-    listFilter('level', t('Level'), ERROR_LOG_LEVELS, (level) => [level, levelLabels[level]]),
+    selectFilter('level', t('Level'), badgeChoices(LEVEL_BADGES, t)),
     listFilter('file', t('Day'), files?.files ?? [], (file) => [file.day, file.day]),
   ];
 

@@ -29,45 +29,53 @@ function Badge({ tone, children }: { tone: Tone; children: string }) {
   );
 }
 
-const LEVEL_TONES: Record<ErrorLogLevel, Tone> = {
-  critical: 'danger',
-  error: 'danger',
-  warning: 'warning',
-  info: 'neutral',
-};
-
-export function LevelBadge({ level }: { level: ErrorLogLevel }) {
-  const t = useTrans();
-  const labels: Record<ErrorLogLevel, string> = {
-    critical: t('Critical'),
-    error: t('Error'),
-    warning: t('Warning'),
-    info: t('Info'),
-  };
-  return <Badge tone={LEVEL_TONES[level]}>{labels[level]}</Badge>;
+/** A value's name (English, shown through trans()) and its badge's tone. */
+interface BadgeLook {
+  label: string;
+  tone: Tone;
 }
 
-const STATUS_TONES: Record<OutgoingEmailStatus, Tone> = {
-  sent: 'positive',
-  failed: 'danger',
-  logged: 'neutral',
+export const LEVEL_BADGES: Record<ErrorLogLevel, BadgeLook> = {
+  critical: { label: 'Critical', tone: 'danger' },
+  error: { label: 'Error', tone: 'danger' },
+  warning: { label: 'Warning', tone: 'warning' },
+  info: { label: 'Info', tone: 'neutral' },
 };
 
-export function EmailStatusBadge({ status }: { status: OutgoingEmailStatus }) {
+export const EMAIL_STATUS_BADGES: Record<OutgoingEmailStatus, BadgeLook> = {
+  sent: { label: 'Sent', tone: 'positive' },
+  failed: { label: 'Failed', tone: 'danger' },
+  logged: { label: 'Logged only', tone: 'neutral' },
+};
+
+export const RUN_RESULT_BADGES: Record<ScheduleResult, BadgeLook> = {
+  ok: { label: 'OK', tone: 'positive' },
+  failed: { label: 'Failed', tone: 'danger' },
+};
+
+/** Each value's translated name, in the table's order: the choices of the value's filter. */
+export function badgeChoices<Value extends string>(
+  looks: Record<Value, BadgeLook>,
+  t: (line: string) => string,
+): Record<Value, string> {
+  const choices = {} as Record<Value, string>;
+  for (const value of Object.keys(looks) as Value[]) choices[value] = t(looks[value].label);
+  return choices;
+}
+
+function LookBadge({ look }: { look: BadgeLook }) {
   const t = useTrans();
-  const labels: Record<OutgoingEmailStatus, string> = {
-    sent: t('Sent'),
-    failed: t('Failed'),
-    logged: t('Logged only'),
-  };
-  return <Badge tone={STATUS_TONES[status]}>{labels[status]}</Badge>;
+  return <Badge tone={look.tone}>{t(look.label)}</Badge>;
+}
+
+export function LevelBadge({ level }: { level: ErrorLogLevel }) {
+  return <LookBadge look={LEVEL_BADGES[level]} />;
+}
+
+export function EmailStatusBadge({ status }: { status: OutgoingEmailStatus }) {
+  return <LookBadge look={EMAIL_STATUS_BADGES[status]} />;
 }
 
 export function RunResultBadge({ result }: { result: ScheduleResult }) {
-  const t = useTrans();
-  return result === 'ok' ? (
-    <Badge tone="positive">{t('OK')}</Badge>
-  ) : (
-    <Badge tone="danger">{t('Failed')}</Badge>
-  );
+  return <LookBadge look={RUN_RESULT_BADGES[result]} />;
 }

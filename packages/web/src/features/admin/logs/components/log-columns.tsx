@@ -1,5 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { openDialog } from '@/components/ui/modal/modal-store';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { ColumnDef } from '@/components/data-table/data-table-types';
@@ -60,4 +62,9 @@ export function openEntryColumn<Row extends RowData>({
       </div>
     ),
   };
+}
+
+/** Opens one entry (a trace, an email) in a wide dialog; `render` is given its close. */
+export function openEntryDialog(label: string, render: (close: () => void) => ReactNode) {
+  void openDialog((close) => render(() => close()), { size: 'wide', label });
 }

@@ -1,25 +1,17 @@
-import {
-  OUTGOING_EMAIL_STATUSES,
-  type OutgoingEmailStatus,
-  type OutgoingEmailSummary,
-} from '@tonearm/shared/logs/logs.schemas';
+import type { OutgoingEmailSummary } from '@tonearm/shared/logs/logs.schemas';
 import { MailOpen } from 'lucide-react';
 import { useMemo } from 'react';
-import { openDialog } from '@/components/ui/modal/modal-store';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ColumnDef, FilterDef } from '@/components/data-table/data-table-types';
 import { titleColumn } from '@/features/admin/catalog/components/table-columns';
 import { useTrans } from '@/lib/i18n';
-import { EmailStatusBadge } from './log-badge';
-import { logTimeColumn, openEntryColumn } from './log-columns';
+import { badgeChoices, EMAIL_STATUS_BADGES, EmailStatusBadge } from './log-badge';
+import { logTimeColumn, openEntryColumn, openEntryDialog } from './log-columns';
 import { OutgoingEmailDialog } from './outgoing-email-dialog';
-import { listFilter } from '@/features/admin/shell/table-filters';
+import { selectFilter } from '@/features/admin/shell/table-filters';
 
 function openEmail(id: number, label: string) {
-  void openDialog((close) => <OutgoingEmailDialog id={id} onClose={() => close()} />, {
-    size: 'wide',
-    label,
-  });
+  openEntryDialog(label, (close) => <OutgoingEmailDialog id={id} onClose={close} />);
 }
 
 /** The outgoing-email tab: every mail, when, to whom, its subject and how it left. */
@@ -61,16 +53,8 @@ export function OutgoingEmailTable() {
     [t],
   );
 
-  const statusLabels: Record<OutgoingEmailStatus, string> = {
-    sent: t('Sent'),
-    failed: t('Failed'),
-    logged: t('Logged only'),
-  };
   const filters: FilterDef[] = [
-    listFilter('status', t('Status'), OUTGOING_EMAIL_STATUSES, (status) => [
-      status,
-      statusLabels[status],
-    ]),
+    selectFilter('status', t('Status'), badgeChoices(EMAIL_STATUS_BADGES, t)),
   ];
 
   return (

@@ -6,7 +6,7 @@ import { sortableColumn, titleColumn } from '@/features/admin/catalog/components
 import { useTrans } from '@/lib/i18n';
 import { useScheduleTasks } from '../api/get-schedule-tasks';
 import { formatDuration } from '../format';
-import { RunResultBadge } from './log-badge';
+import { badgeChoices, RUN_RESULT_BADGES, RunResultBadge } from './log-badge';
 import { logTimeColumn } from './log-columns';
 import { listFilter, selectFilter } from '@/features/admin/shell/table-filters';
 
@@ -42,7 +42,7 @@ export function ScheduleLogTable() {
 
   const filters: FilterDef[] = [
     listFilter('name', t('Task'), tasks?.tasks ?? [], (task) => [task.name, task.name]),
-    selectFilter('result', t('Result'), { ok: t('OK'), failed: t('Failed') }),
+    selectFilter('result', t('Result'), badgeChoices(RUN_RESULT_BADGES, t)),
   ];
 
   return (

@@ -73,6 +73,15 @@ export function SettingsFieldControl({
           name={key}
           render={({ field: input, fieldState }) => {
             const errorMessage = fieldState.error?.message;
+            // A native control (select, number) inside its frame: label, description and error.
+            const frame = { id, label, description, errorMessage };
+            const native = {
+              id,
+              name: key,
+              ref: input.ref,
+              ...fieldAria(id, errorMessage, description),
+              onBlur: input.onBlur,
+            };
             switch (field.kind) {
               case 'switch':
                 return (
@@ -119,20 +128,11 @@ export function SettingsFieldControl({
                     ? String(input.value)
                     : '';
                 return (
-                  <FieldFrame
-                    id={id}
-                    label={label}
-                    description={description}
-                    errorMessage={errorMessage}
-                  >
+                  <FieldFrame {...frame}>
                     <select
-                      id={id}
-                      name={key}
-                      ref={input.ref}
+                      {...native}
                       className={INPUT_CLASS}
                       value={value}
-                      {...fieldAria(id, errorMessage, description)}
-                      onBlur={input.onBlur}
                       onChange={(event) => {
                         const next = event.target.value;
                         // Theme ids are numbers; "system", "light" and "dark" are not.
@@ -160,17 +160,10 @@ export function SettingsFieldControl({
                     : '';
                 const unit = field.kind === 'megabytes' ? 'MB' : field.unit;
                 return (
-                  <FieldFrame
-                    id={id}
-                    label={label}
-                    description={description}
-                    errorMessage={errorMessage}
-                  >
+                  <FieldFrame {...frame}>
                     <div className="flex items-center gap-2">
                       <input
-                        id={id}
-                        name={key}
-                        ref={input.ref}
+                        {...native}
                         type="number"
                         inputMode="decimal"
                         min={field.kind === 'number' ? field.min : 0}
@@ -178,8 +171,6 @@ export function SettingsFieldControl({
                         step={field.kind === 'megabytes' ? 'any' : 1}
                         className={`${INPUT_CLASS} max-w-48`}
                         value={shown}
-                        {...fieldAria(id, errorMessage, description)}
-                        onBlur={input.onBlur}
                         onChange={(event) => {
                           const raw = event.target.value;
                           input.onChange(raw === '' ? null : Math.round(Number(raw) * scale));

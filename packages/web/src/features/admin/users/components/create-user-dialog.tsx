@@ -10,12 +10,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { Checkbox, FormTextField } from '@/components/ui/form-fields';
 import type { CloseDialog } from '@/components/ui/modal/modal-store';
-import { toast } from '@/components/ui/toast/toast-store';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateUser } from '../api/create-user';
 import { useRoleOptions } from '../api/get-role-options';
 import { RolePicker } from './role-picker';
+import { closeWhenSaved } from '@/features/admin/shell/close-when-saved';
 
 /**
  * "Add user": name, email, password, roles (the default role preselected) and verified. Create
@@ -36,20 +35,15 @@ export function CreateUserDialog({ close }: { close: CloseDialog<User> }) {
     if (defaultRoleId && !form.formState.dirtyFields.roles) form.setValue('roles', [defaultRoleId]);
   }, [defaultRoleId, form]);
   const handleSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (user) => {
-        toast.positive(t('User created'));
-        close(user);
-      },
-      onError: (error) =>
-        applyServerErrors(error, form.setError, [
-          'name',
-          'email',
-          'password',
-          'roles',
-          'email_verified',
-        ]),
-    }),
+    create.mutate(
+      values,
+      closeWhenSaved(
+        form.setError,
+        ['name', 'email', 'password', 'roles', 'email_verified'],
+        t('User created'),
+        close,
+      ),
+    ),
   );
   return (
     <DialogForm

@@ -18,6 +18,7 @@ import { useChangeUserAvatar } from '../api/upload-user-avatar';
 import { RolePicker } from './role-picker';
 import { UserPanel } from './user-panel';
 import { Form } from '@/components/ui/form';
+import { MutationButton } from './mutation-button';
 
 const FIELDS = ['name', 'email', 'email_verified', 'roles'] as const;
 
@@ -59,16 +60,15 @@ function AvatarField({ user }: { user: User }) {
           {t('Upload image')}
         </Button>
         {user.image ? (
-          <Button
+          <MutationButton
             variant="ghost"
             size="sm"
-            isDisabled={change.isPending}
-            onPress={() =>
-              change.mutate(null, { onSuccess: () => toast.positive(t('Avatar removed')) })
-            }
+            mutation={change}
+            input={null}
+            doneMessage={t('Avatar removed')}
           >
             {t('Remove')}
-          </Button>
+          </MutationButton>
         ) : null}
       </div>
     </div>

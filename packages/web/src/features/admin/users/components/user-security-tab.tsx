@@ -27,6 +27,7 @@ import { BanUserDialog } from './ban-user-dialog';
 import { formatDateTime } from './format-date-time';
 import { UserPanel, UserPanelList } from './user-panel';
 import { Form } from '@/components/ui/form';
+import { MutationButton } from './mutation-button';
 
 function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) {
   const t = useTrans();
@@ -44,15 +45,14 @@ function BanPanel({ user, details }: { user: User; details: AdminUserDetails }) 
       )}
       footer={
         banned ? (
-          <Button
+          <MutationButton
             variant="secondary"
-            isDisabled={unban.isPending}
-            onPress={() =>
-              unban.mutate(undefined, { onSuccess: () => toast.positive(t('Ban lifted')) })
-            }
+            mutation={unban}
+            input={undefined}
+            doneMessage={t('Ban lifted')}
           >
             {t('Lift ban')}
-          </Button>
+          </MutationButton>
         ) : (
           <Button
             variant="danger"
@@ -201,17 +201,16 @@ function SessionItem({ userId, session }: { userId: number; session: UserSession
         </div>
       </div>
       <Tooltip label={t('Sign out this session')}>
-        <Button
+        <MutationButton
           variant="ghost"
           size="sm"
           aria-label={t('Sign out this session')}
-          isDisabled={end.isPending}
-          onPress={() =>
-            end.mutate(session.id, { onSuccess: () => toast.positive(t('Session ended')) })
-          }
+          mutation={end}
+          input={session.id}
+          doneMessage={t('Session ended')}
         >
           <LogOut className="size-4" aria-hidden />
-        </Button>
+        </MutationButton>
       </Tooltip>
     </li>
   );
