@@ -62,6 +62,16 @@ async function openLink(text: string) {
   });
 }
 
+/** Opens a link whose page loads slowly: the bar is not there at 49 ms, and is at 50 ms. */
+async function openLinkAndWaitForTheBar(router: ReturnType<typeof renderApp>, text: string) {
+  await openLink(text);
+  expect(router.state.navigation.state).toBe('loading');
+  await advanceTimersAsync(49);
+  expect(bar()).not.toBeInTheDocument();
+  await advanceTimersAsync(1);
+  expect(bar()).toHaveAttribute('data-state', 'loading');
+}
+
 runOnFakeTimers();
 
 describe('TopProgressBar', () => {
@@ -71,17 +81,11 @@ describe('TopProgressBar', () => {
   });
 
   it('appears 50 ms after a navigation starts loading', async () => {
-    const router = renderApp();
-    await openLink('Slow page');
-    expect(router.state.navigation.state).toBe('loading');
-    await advanceTimersAsync(49);
-    expect(bar()).not.toBeInTheDocument();
-    await advanceTimersAsync(1);
+    await openLinkAndWaitForTheBar(renderApp(), 'Slow page');
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toHaveAttribute(
       'data-testid',
       'top-progress-bar',
     );
-    expect(bar()).toHaveAttribute('data-state', 'loading');
   });
 
   it('creeps forward while loading but never reaches the end', async () => {
@@ -125,13 +129,7 @@ describe('TopProgressBar', () => {
   });
 
   it("shows 50 ms into fetching a lazy page's code and completes when the page renders", async () => {
-    const router = renderApp();
-    await openLink('Lazy page');
-    expect(router.state.navigation.state).toBe('loading');
-    await advanceTimersAsync(49);
-    expect(bar()).not.toBeInTheDocument();
-    await advanceTimersAsync(1);
-    expect(bar()).toHaveAttribute('data-state', 'loading');
+    await openLinkAndWaitForTheBar(renderApp(), 'Lazy page');
     await act(async () => resolveLazyPage());
     expect(screen.getByRole('heading', { name: 'Lazy' })).toBeInTheDocument();
     expect(bar()).toHaveAttribute('data-state', 'complete');

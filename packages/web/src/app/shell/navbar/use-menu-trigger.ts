@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
 
 /**
- * A navbar button that opens and closes its menu: the ref the menu's popover anchors to,
- * whether the menu is open, and the props that make the button its trigger.
+ * A navbar button that opens and closes its menu: whether the menu is open, the props that make
+ * the button its trigger, and those the menu's popover takes (its anchor and how it closes).
  */
 export function useMenuTrigger() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   return {
-    triggerRef,
     isOpen,
-    close: () => setIsOpen(false),
+    menuProps: { triggerRef, onClose: () => setIsOpen(false) },
     triggerProps: {
       ref: triggerRef,
       'aria-haspopup': 'menu',

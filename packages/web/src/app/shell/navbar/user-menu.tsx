@@ -15,7 +15,7 @@ const UserMenuPopover = lazy(async () => ({
 /** The user menu: the avatar and name open the menu (user-menu-popover.tsx). */
 export function UserMenu({ user }: { user: User }) {
   const t = useTrans();
-  const { triggerRef, isOpen, close, triggerProps } = useMenuTrigger();
+  const { isOpen, triggerProps, menuProps } = useMenuTrigger();
 
   return (
     <>
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: User }) {
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <UserMenuPopover user={user} triggerRef={triggerRef} onClose={close} />
+          <UserMenuPopover user={user} {...menuProps} />
         </Suspense>
       ) : null}
     </>

@@ -25,7 +25,7 @@ const WorkspaceSwitcherMenu = lazy(async () => ({
  */
 export function WorkspaceSwitcher({ className }: { className?: string }) {
   const t = useTrans();
-  const { triggerRef, isOpen, close, triggerProps } = useMenuTrigger();
+  const { isOpen, triggerProps, menuProps } = useMenuTrigger();
   const activeId = useActiveWorkspaceId();
   const bootstrapWorkspaces = useBootstrapData((data) => data.workspaces);
   const known = withDefaultFirst(bootstrapWorkspaces);
@@ -62,12 +62,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <WorkspaceSwitcherMenu
-            workspaces={workspaces}
-            activeId={activeId}
-            triggerRef={triggerRef}
-            onClose={close}
-          />
+          <WorkspaceSwitcherMenu workspaces={workspaces} activeId={activeId} {...menuProps} />
         </Suspense>
       ) : null}
     </>
