@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/account-users';
-import { loginThroughApi } from './support/session';
+import { loginThroughApi, pageInNewContext, xsrfToken } from './support/session';
 
 /** The logged-in user of a page's browser context, as the server sees it. */
 async function currentUserId(page: Page): Promise<number> {
@@ -12,12 +12,6 @@ async function currentUserId(page: Page): Promise<number> {
   const body = (await response.json()) as { bootstrapData: { user: { id: number } | null } };
   if (!body.bootstrapData.user) throw new Error('The page is not logged in');
   return body.bootstrapData.user.id;
-}
-
-async function xsrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('No XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
 }
 
 /** Switches a permission on in the role editor (the switch's label starts with its name). */
@@ -34,8 +28,7 @@ test.describe('admin roles', () => {
     browser,
   }) => {
     // A fresh listener, who cannot upload yet.
-    const listenerContext = await browser.newContext();
-    const listener = await listenerContext.newPage();
+    const listener = await pageInNewContext(browser);
     await registerThroughApi(listener);
     const listenerId = await currentUserId(listener);
     await listener.goto('/backstage/upload');
@@ -43,8 +36,7 @@ test.describe('admin roles', () => {
     await expect(listener).not.toHaveURL(/\/backstage\/upload$/);
 
     // The admin makes the role in the editor.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = await pageInNewContext(browser);
     await loginThroughApi(admin);
     await admin.goto('/admin/roles');
     await expect(admin.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
@@ -69,7 +61,7 @@ test.describe('admin roles', () => {
     // Given to the listener (the role-members API, as the admin).
     const added = await admin.request.post(`/api/v1/roles/${roleId}/add-users`, {
       data: { userIds: [listenerId] },
-      headers: { 'X-XSRF-TOKEN': await xsrf(admin), Accept: 'application/json' },
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(admin), Accept: 'application/json' },
     });
     expect(added.status()).toBe(200);
 
@@ -84,8 +76,8 @@ test.describe('admin roles', () => {
     await expect(listener.getByRole('heading', { name: 'Upload music' })).toBeVisible();
     await expect(listener).toHaveURL(/\/backstage\/upload$/);
 
-    await listenerContext.close();
-    await adminContext.close();
+    await listener.context().close();
+    await admin.context().close();
   });
 
   test('the built-in roles are marked and cannot be selected for deletion; a custom role can be deleted', async ({
@@ -95,7 +87,7 @@ test.describe('admin roles', () => {
     const name = `Short lived ${randomBytes(3).toString('hex')}`;
     const created = await page.request.post('/api/v1/roles', {
       data: { name, description: 'Made to be deleted', permissions: [] },
-      headers: { 'X-XSRF-TOKEN': await xsrf(page), Accept: 'application/json' },
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(page), Accept: 'application/json' },
     });
     expect(created.status()).toBe(201);
 

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useDedicatedServer } from './support/spec-server';
-import { ADMIN, loginAsAdminThroughForm } from './support/session';
+import { ADMIN, loginAsAdminThroughForm, pageInNewContext } from './support/session';
 import { toggleSwitch } from './support/forms';
 
 /**
@@ -13,17 +13,11 @@ test.describe.configure({ mode: 'default' });
 const server = useDedicatedServer();
 const at = server.at;
 
-/** A visitor in a browser context of its own (no admin session, no accepted notice). */
-async function visitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
 test('an admin disables registration in settings and /register redirects to /login', async ({
   page,
   browser,
 }) => {
-  const guest = await visitor(browser);
+  const guest = await pageInNewContext(browser);
   await guest.goto(at('/register'));
   await expect(guest.getByRole('heading', { name: 'Create a new account' })).toBeVisible();
 
@@ -55,7 +49,7 @@ test('a bad value shows its field error and saves nothing', async ({ page }) => 
 });
 
 test('turning the cookie notice off applies at once for a visitor', async ({ page, browser }) => {
-  const guest = await visitor(browser);
+  const guest = await pageInNewContext(browser);
   await guest.goto(at('/'));
   await expect(guest.getByTestId('cookie-notice')).toBeVisible();
 
@@ -113,7 +107,7 @@ test('demo-site mode prefills the login form and refuses further changes', async
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Settings saved');
 
-  const guest = await visitor(browser);
+  const guest = await pageInNewContext(browser);
   await guest.goto(at('/login'));
   await expect(guest.getByRole('textbox', { name: 'Email' })).toHaveValue(ADMIN.email);
   await expect(guest.getByLabel('Password')).toHaveValue(ADMIN.password);

@@ -6,7 +6,7 @@ import {
   type Product,
 } from '@tonearm/shared/billing/billing.schemas';
 import { newAccount, registerThroughApi, type TestAccount } from './support/account-users';
-import { loginThroughApi } from './support/session';
+import { loginThroughApi, xsrfToken } from './support/session';
 
 /**
  * The admin subscriptions pages against the real server, on the shared demo
@@ -30,12 +30,6 @@ async function freshUser(browser: Browser): Promise<{ page: Page; account: TestA
   const page = await context.newPage();
   const account = await registerThroughApi(page, newAccount());
   return { page, account };
-}
-
-async function xsrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('No XSRF-TOKEN cookie was issued');
-  return decodeURIComponent(cookie.value);
 }
 
 /** "2027-03-14": `days` from today, as a date input takes it. */
@@ -196,7 +190,7 @@ test.describe('admin subscriptions', () => {
         gateway: 'test',
         card: { number: TEST_CARDS.success, expiry: '12/34', cvc: '123' },
       },
-      headers: { 'X-XSRF-TOKEN': await xsrf(userPage), Accept: 'application/json' },
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(userPage), Accept: 'application/json' },
     });
     expect(checkout.ok(), await checkout.text()).toBe(true);
     await userPage.goto('/billing');

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/account-users';
-import { loginThroughApi } from './support/session';
+import { loginThroughApi, pageInNewContext, xsrfToken } from './support/session';
 
 const SCREENS = process.env.ADMIN_USERS_SCREENS;
-
-async function xsrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('No XSRF-TOKEN cookie was issued');
-  return decodeURIComponent(cookie.value);
-}
 
 /** Creates a user through the admin API (POST users) with the admin's logged-in page. */
 async function createUser(
@@ -18,7 +12,7 @@ async function createUser(
 ): Promise<number> {
   const response = await admin.request.post('/api/v1/users', {
     data: { password: `pw-${randomBytes(8).toString('hex')}`, ...user },
-    headers: { 'X-XSRF-TOKEN': await xsrf(admin), Accept: 'application/json' },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(admin), Accept: 'application/json' },
   });
   if (!response.ok())
     throw new Error(`Create failed: ${response.status()} ${await response.text()}`);
@@ -30,16 +24,14 @@ test.describe('admin users', () => {
     browser,
   }) => {
     // The user, in their own browser, with account settings open.
-    const userContext = await browser.newContext();
-    const userPage = await userContext.newPage();
+    const userPage = await pageInNewContext(browser);
     const account = await registerThroughApi(userPage, newAccount());
     await userPage.goto('/account-settings');
     const details = userPage.getByTestId('panel-account-details');
     await expect(details).toBeVisible();
 
     // The admin finds them, opens their security tab and bans them.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = await pageInNewContext(browser);
     await loginThroughApi(admin);
     await admin.goto(`/admin/users?query=${encodeURIComponent(account.email)}`);
     await admin
@@ -83,8 +75,8 @@ test.describe('admin users', () => {
     await userPage.goto('/account-settings');
     await expect(userPage.getByTestId('panel-account-details')).toBeVisible();
 
-    await userContext.close();
-    await adminContext.close();
+    await userPage.context().close();
+    await admin.context().close();
   });
 
   test('an admin filters the users table, reloads, and the filter holds', async ({ page }) => {

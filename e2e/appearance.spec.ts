@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { useDedicatedServer } from './support/spec-server';
-import { loginAsAdminThroughForm } from './support/session';
+import { loginAsAdminThroughForm, pageInNewContext } from './support/session';
 
 /**
  * The appearance editor ("Done means"): edits show in the live preview before
@@ -57,22 +57,20 @@ test('the preview follows the primary colour and radius as they are typed; savin
   await expect
     .poll(() => themedProbe(frame))
     .toEqual({ background: 'rgb(10, 120, 200)', radius: '2px' });
-  const before = await browser.newContext();
-  const guestBefore = await before.newPage();
+  const guestBefore = await pageInNewContext(browser);
   await guestBefore.goto(at('/'));
   expect((await themedProbe(guestBefore)).background).toBe('rgb(214, 31, 105)');
-  await before.close();
+  await guestBefore.context().close();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Appearance saved');
 
-  const after = await browser.newContext();
-  const guest = await after.newPage();
+  const guest = await pageInNewContext(browser);
   await guest.goto(at('/'));
   await expect
     .poll(() => themedProbe(guest))
     .toEqual({ background: 'rgb(10, 120, 200)', radius: '2px' });
-  await after.close();
+  await guest.context().close();
 });
 
 test('the preview is the real app, navigable by its path field', async ({ page }) => {
@@ -109,8 +107,7 @@ test('custom CSS previews as typed; saved custom CSS and JS run for visitors und
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Appearance saved');
 
-  const context = await browser.newContext();
-  const guest = await context.newPage();
+  const guest = await pageInNewContext(browser);
   const violations: string[] = [];
   guest.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -125,5 +122,5 @@ test('custom CSS previews as typed; saved custom CSS and JS run for visitors und
     'rgb(1, 2, 3)',
   );
   expect(violations).toEqual([]);
-  await context.close();
+  await guest.context().close();
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { useDedicatedServer } from './support/spec-server';
-import { loginAsAdminThroughForm } from './support/session';
+import { loginAsAdminThroughForm, xsrfToken } from './support/session';
 
 /**
  * Translations ("Done means"): a user switches the language in account settings and
@@ -14,12 +14,6 @@ test.describe.configure({ mode: 'default' });
 const server = useDedicatedServer({ SEED_DEMO: 'false' });
 const at = server.at;
 
-async function xsrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('No XSRF-TOKEN cookie was issued');
-  return decodeURIComponent(cookie.value);
-}
-
 /** A fresh listener, registered and logged in through the API like the web client. */
 async function registerListener(page: Page): Promise<void> {
   await page.goto(at('/404'));
@@ -30,7 +24,7 @@ async function registerListener(page: Page): Promise<void> {
       password,
       password_confirmation: password,
     },
-    headers: { 'X-XSRF-TOKEN': await xsrf(page), Accept: 'application/json' },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page), Accept: 'application/json' },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -38,7 +32,7 @@ async function registerListener(page: Page): Promise<void> {
 async function createPlaylist(page: Page, name: string): Promise<number> {
   const response = await page.request.post(at('/api/v1/playlists'), {
     data: { name },
-    headers: { 'X-XSRF-TOKEN': await xsrf(page), Accept: 'application/json' },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page), Accept: 'application/json' },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { playlist: { id: number } }).playlist.id;

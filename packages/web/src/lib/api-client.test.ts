@@ -26,24 +26,28 @@ describe('resolveApiUrl', () => {
     );
   });
 
-  it('leaves auth/ paths at the root', () => {
-    expect(resolveApiUrl('auth/login')).toBe('/auth/login');
-    expect(resolveApiUrl('/auth/user/two-factor/qr-code')).toBe('/auth/user/two-factor/qr-code');
-  });
-
-  it('leaves secure/ paths at the root', () => {
-    expect(resolveApiUrl('secure/auth/social/google/login')).toBe(
-      '/secure/auth/social/google/login',
-    );
-  });
-
-  it('leaves log-viewer paths at the root', () => {
-    expect(resolveApiUrl('log-viewer')).toBe('/log-viewer');
-    expect(resolveApiUrl('log-viewer/api/files')).toBe('/log-viewer/api/files');
-  });
-
-  it('leaves horizon paths at the root', () => {
-    expect(resolveApiUrl('horizon/api/stats')).toBe('/horizon/api/stats');
+  it.each([
+    {
+      prefix: 'auth/',
+      paths: [
+        ['auth/login', '/auth/login'],
+        ['/auth/user/two-factor/qr-code', '/auth/user/two-factor/qr-code'],
+      ],
+    },
+    {
+      prefix: 'secure/',
+      paths: [['secure/auth/social/google/login', '/secure/auth/social/google/login']],
+    },
+    {
+      prefix: 'log-viewer',
+      paths: [
+        ['log-viewer', '/log-viewer'],
+        ['log-viewer/api/files', '/log-viewer/api/files'],
+      ],
+    },
+    { prefix: 'horizon', paths: [['horizon/api/stats', '/horizon/api/stats']] },
+  ] as const)('leaves $prefix paths at the root', ({ paths }) => {
+    for (const [path, url] of paths) expect(resolveApiUrl(path)).toBe(url);
   });
 
   it('prefixes paths that only start with those words', () => {

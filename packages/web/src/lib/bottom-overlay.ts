@@ -35,16 +35,9 @@ export function useBottomOverlayHeight(
       docked.set(element, height);
       publish();
     };
-    // A ResizeObserver reports the height after the browser's own layout, before the paint: no
-    // layout forced in the middle of React's commit (first load), no frame without it.
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(([entry]) => update(observedHeight(entry, element)));
-    if (observer) observer.observe(element);
-    else update(element.offsetHeight);
+    const stopWatching = watchHeight(element, update);
     return () => {
-      observer?.disconnect();
+      stopWatching();
       docked.delete(element);
       publish();
     };
@@ -52,7 +45,24 @@ export function useBottomOverlayHeight(
 }
 
 /** The border-box height a ResizeObserver entry carries (offsetHeight where it carries none). */
-export function observedHeight(entry: ResizeObserverEntry | undefined, element: HTMLElement) {
+function observedHeight(entry: ResizeObserverEntry | undefined, element: HTMLElement) {
   const size = entry?.borderBoxSize?.[0]?.blockSize;
   return size === undefined ? element.offsetHeight : Math.round(size);
+}
+
+/**
+ * Calls `onHeight` with the element's border-box height now and whenever it changes; returns
+ * the function that stops watching. Without ResizeObserver (old browsers, tests) the height is
+ * read once.
+ */
+export function watchHeight(element: HTMLElement, onHeight: (height: number) => void): () => void {
+  // A ResizeObserver reports the height after the browser's own layout, before the paint: no
+  // layout forced in the middle of React's commit (first load), no frame without it.
+  if (typeof ResizeObserver === 'undefined') {
+    onHeight(element.offsetHeight);
+    return () => {};
+  }
+  const observer = new ResizeObserver(([entry]) => onHeight(observedHeight(entry, element)));
+  observer.observe(element);
+  return () => observer.disconnect();
 }

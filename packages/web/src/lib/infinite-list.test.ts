@@ -1,25 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { pageOf } from '@/test/http';
 import { createQueryClient } from './query-client';
 import { flattenPages, nextPageParam, replacePageItems, useInfiniteList } from './infinite-list';
 
 interface Row {
   id: number;
   name: string;
-}
-
-/** Page `page` of `rows`, `perPage` at a time, as the server answers. */
-function pageOf<T>(rows: T[], page: number, perPage: number): Paginated<T> {
-  return {
-    data: rows.slice((page - 1) * perPage, page * perPage),
-    current_page: page,
-    per_page: perPage,
-    total: rows.length,
-    last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-  };
 }
 
 const rows: Row[] = Array.from({ length: 5 }, (_, index) => ({

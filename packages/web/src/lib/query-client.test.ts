@@ -40,22 +40,16 @@ describe('createQueryClient', () => {
     expect(defaults?.retry).toBe(shouldRetryQuery);
   });
 
-  it('gives up on a 404 query without retrying', async () => {
+  it.each([
+    { name: 'gives up on a 404 query without retrying', status: 404, tries: 1 },
+    { name: 'tries a failing query three times in all', status: 500, tries: 3 },
+  ])('$name', async ({ status, tries }) => {
     const client = createQueryClient(() => {});
-    const queryFn = vi.fn().mockRejectedValue(httpError(404));
+    const queryFn = vi.fn().mockRejectedValue(httpError(status));
     await expect(
-      client.fetchQuery({ queryKey: ['missing'], queryFn, retryDelay: 0 }),
+      client.fetchQuery({ queryKey: ['failing'], queryFn, retryDelay: 0 }),
     ).rejects.toBeInstanceOf(ApiError);
-    expect(queryFn).toHaveBeenCalledTimes(1);
-  });
-
-  it('tries a failing query three times in all', async () => {
-    const client = createQueryClient(() => {});
-    const queryFn = vi.fn().mockRejectedValue(httpError(500));
-    await expect(
-      client.fetchQuery({ queryKey: ['flaky'], queryFn, retryDelay: 0 }),
-    ).rejects.toBeInstanceOf(ApiError);
-    expect(queryFn).toHaveBeenCalledTimes(3);
+    expect(queryFn).toHaveBeenCalledTimes(tries);
   });
 
   it('shows a danger toast when a mutation fails', async () => {

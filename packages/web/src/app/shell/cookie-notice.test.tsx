@@ -34,6 +34,16 @@ function bootstrap({
   act(() => setBootstrapData(data));
 }
 
+/** "Learn more" follows the privacy policy URL setting, which holds `url`. */
+function bootstrapLinkToPrivacyPolicy(url: string) {
+  bootstrap({
+    settings: {
+      'cookie_notice.button': { label: 'Learn more', action: 'setting:legal.privacy_policy_url' },
+      'legal.privacy_policy_url': url,
+    },
+  });
+}
+
 beforeEach(() => {
   removeCookie('cookie_notice');
   vi.mocked(writeCookie).mockClear();
@@ -88,22 +98,21 @@ describe('CookieNotice', () => {
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
   });
 
-  it('sits at the bottom by default', () => {
-    bootstrap();
+  it.each([
+    { position: 'bottom', other: 'top', when: 'by default', settings: {} },
+    {
+      position: 'top',
+      other: 'bottom',
+      when: 'when configured',
+      settings: { 'cookie_notice.position': 'top' },
+    },
+  ])('sits at the $position $when', ({ position, other, settings }) => {
+    bootstrap({ settings });
     render(<CookieNotice />);
     const notice = screen.getByTestId('cookie-notice');
-    expect(notice).toHaveAttribute('data-position', 'bottom');
-    expect(notice).toHaveClass('bottom-0');
-    expect(notice).not.toHaveClass('top-0');
-  });
-
-  it('sits at the top when configured', () => {
-    bootstrap({ settings: { 'cookie_notice.position': 'top' } });
-    render(<CookieNotice />);
-    const notice = screen.getByTestId('cookie-notice');
-    expect(notice).toHaveAttribute('data-position', 'top');
-    expect(notice).toHaveClass('top-0');
-    expect(notice).not.toHaveClass('bottom-0');
+    expect(notice).toHaveAttribute('data-position', position);
+    expect(notice).toHaveClass(`${position}-0`);
+    expect(notice).not.toHaveClass(`${other}-0`);
   });
 
   it('uses the configured button label and leaves it out when none is set', () => {
@@ -136,24 +145,14 @@ describe('CookieNotice', () => {
   });
 
   it('leaves "Learn more" out while the privacy policy URL is empty (no link to the 404 page)', () => {
-    bootstrap({
-      settings: {
-        'cookie_notice.button': { label: 'Learn more', action: 'setting:legal.privacy_policy_url' },
-        'legal.privacy_policy_url': '',
-      },
-    });
+    bootstrapLinkToPrivacyPolicy('');
     render(<CookieNotice />);
     expect(screen.getByTestId('cookie-notice')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
   });
 
   it('follows the privacy policy URL setting with "Learn more"', () => {
-    bootstrap({
-      settings: {
-        'cookie_notice.button': { label: 'Learn more', action: 'setting:legal.privacy_policy_url' },
-        'legal.privacy_policy_url': '/pages/privacy',
-      },
-    });
+    bootstrapLinkToPrivacyPolicy('/pages/privacy');
     render(<CookieNotice />);
     expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } fr
 import { isAbsoluteUrl, navigateOutsideRouter } from '@/components/ui/navigate-outside-router';
 import { useBootstrapData, useSetting } from '@/lib/bootstrap-store';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { observedHeight, useBottomOverlayHeight } from '@/lib/bottom-overlay';
+import { useBottomOverlayHeight, watchHeight } from '@/lib/bottom-overlay';
 import { useTrans } from '@/lib/i18n';
 import { resolveSettingAction } from './menus';
 
@@ -64,15 +64,9 @@ function useDockedHeight(ref: RefObject<HTMLElement | null>, position: 'top' | '
       root.style.setProperty(variable, `${height}px`);
       if (position === 'top') document.body.style.paddingTop = `${height}px`;
     };
-    // Measured by the observer after the browser's own layout (no layout forced mid-commit).
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(([entry]) => update(observedHeight(entry, element)));
-    if (observer) observer.observe(element);
-    else update(element.offsetHeight);
+    const stopWatching = watchHeight(element, update);
     return () => {
-      observer?.disconnect();
+      stopWatching();
       root.style.removeProperty(variable);
       if (position === 'top') document.body.style.removeProperty('padding-top');
     };

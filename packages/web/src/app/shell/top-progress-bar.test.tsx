@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { advanceTimersAsync, runOnFakeTimers } from '@/test/fake-timers';
 import { TopProgressBar } from './top-progress-bar';
 
 let resolveSlowLoader: () => void;
@@ -52,21 +53,26 @@ function renderApp() {
   return router;
 }
 
-async function advance(ms: number) {
+const bar = () => screen.queryByTestId('top-progress-bar');
+
+/** Clicks a link of the app, which starts its navigation. */
+async function openLink(text: string) {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
+    fireEvent.click(screen.getByText(text));
   });
 }
 
-const bar = () => screen.queryByTestId('top-progress-bar');
+/** Opens a link whose page loads slowly: the bar is not there at 49 ms, and is at 50 ms. */
+async function openLinkAndWaitForTheBar(router: ReturnType<typeof renderApp>, text: string) {
+  await openLink(text);
+  expect(router.state.navigation.state).toBe('loading');
+  await advanceTimersAsync(49);
+  expect(bar()).not.toBeInTheDocument();
+  await advanceTimersAsync(1);
+  expect(bar()).toHaveAttribute('data-state', 'loading');
+}
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+runOnFakeTimers();
 
 describe('TopProgressBar', () => {
   it('is not shown while nothing loads', () => {
@@ -75,81 +81,59 @@ describe('TopProgressBar', () => {
   });
 
   it('appears 50 ms after a navigation starts loading', async () => {
-    const router = renderApp();
-    await act(async () => {
-      fireEvent.click(screen.getByText('Slow page'));
-    });
-    expect(router.state.navigation.state).toBe('loading');
-    await advance(49);
-    expect(bar()).not.toBeInTheDocument();
-    await advance(1);
+    await openLinkAndWaitForTheBar(renderApp(), 'Slow page');
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toHaveAttribute(
       'data-testid',
       'top-progress-bar',
     );
-    expect(bar()).toHaveAttribute('data-state', 'loading');
   });
 
   it('creeps forward while loading but never reaches the end', async () => {
     renderApp();
-    await act(async () => {
-      fireEvent.click(screen.getByText('Slow page'));
-    });
-    await advance(50);
+    await openLink('Slow page');
+    await advanceTimersAsync(50);
     const fill = () =>
       Number.parseFloat(
         (bar()!.firstElementChild as HTMLElement).style.getPropertyValue('--progress'),
       );
     const start = fill();
-    await advance(2000);
+    await advanceTimersAsync(2000);
     expect(fill()).toBeGreaterThan(start);
-    await advance(60_000);
+    await advanceTimersAsync(60_000);
     expect(fill()).toBeLessThan(90);
   });
 
   it('completes and goes away when loading ends', async () => {
     renderApp();
-    await act(async () => {
-      fireEvent.click(screen.getByText('Slow page'));
-    });
-    await advance(200);
+    await openLink('Slow page');
+    await advanceTimersAsync(200);
     expect(bar()).toHaveAttribute('data-state', 'loading');
     await act(async () => resolveSlowLoader());
     expect(screen.getByRole('heading', { name: 'Slow' })).toBeInTheDocument();
     expect(bar()).toHaveAttribute('data-state', 'complete');
     expect(bar()).toHaveAttribute('aria-hidden', 'true');
-    await advance(400);
+    await advanceTimersAsync(400);
     expect(bar()).not.toBeInTheDocument();
   });
 
   it('never shows for loads shorter than 50 ms', async () => {
     renderApp();
-    await act(async () => {
-      fireEvent.click(screen.getByText('Quick page'));
-    });
+    await openLink('Quick page');
     for (let elapsed = 0; elapsed < 30; elapsed += 5) {
-      await advance(5);
+      await advanceTimersAsync(5);
       expect(bar()).not.toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Quick' })).toBeInTheDocument();
-    await advance(1000);
+    await advanceTimersAsync(1000);
     expect(bar()).not.toBeInTheDocument();
   });
 
   it("shows 50 ms into fetching a lazy page's code and completes when the page renders", async () => {
-    const router = renderApp();
-    await act(async () => {
-      fireEvent.click(screen.getByText('Lazy page'));
-    });
-    expect(router.state.navigation.state).toBe('loading');
-    await advance(49);
-    expect(bar()).not.toBeInTheDocument();
-    await advance(1);
-    expect(bar()).toHaveAttribute('data-state', 'loading');
+    await openLinkAndWaitForTheBar(renderApp(), 'Lazy page');
     await act(async () => resolveLazyPage());
     expect(screen.getByRole('heading', { name: 'Lazy' })).toBeInTheDocument();
     expect(bar()).toHaveAttribute('data-state', 'complete');
-    await advance(400);
+    await advanceTimersAsync(400);
     expect(bar()).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/ui/modal/modal-host';
 import { closeDialog } from '@/components/ui/modal/modal-store';
 import { ToastHost } from '@/components/ui/toast/toast-host';
 import { renderWithProviders, testUser } from '@/test/render-with-providers';
-import { answer, errorResponse, sentRequests, type Route } from '@/test/http';
+import { answer, errorResponse, pageOf, sentRequests, type Route } from '@/test/http';
 import { DataTable } from './data-table';
 import type { ColumnDef, DataTableProps, FilterDef } from './data-table-types';
 
@@ -48,16 +47,6 @@ function people(count: number, offset = 0): Person[] {
     email: `person${offset + index + 1}@example.com`,
     banned: index % 2 === 1,
   }));
-}
-
-function pageOf(all: Person[], page: number, perPage: number): Paginated<Person> {
-  return {
-    data: all.slice((page - 1) * perPage, page * perPage),
-    current_page: page,
-    per_page: perPage,
-    total: all.length,
-    last_page: Math.max(1, Math.ceil(all.length / perPage)),
-  };
 }
 
 /** A list endpoint over `all` (or what it gives now), paging like the server. */

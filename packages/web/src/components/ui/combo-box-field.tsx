@@ -118,6 +118,15 @@ function containsFilter(text: string, input: string): boolean {
   return text.toLowerCase().includes(input.trim().toLowerCase());
 }
 
+/** How both combo boxes open and filter. */
+const comboBoxBehaviour = {
+  menuTrigger: 'focus',
+  // Keep the list open on an empty search so its empty state can say so.
+  allowsEmptyCollection: true,
+  defaultFilter: containsFilter,
+  className: 'group flex flex-col gap-1.5',
+} as const;
+
 /**
  * A searchable select (react-aria ComboBox): type to filter, arrows to move, Enter to pick.
  * An empty search result reads "There are no items matching your query".
@@ -140,11 +149,7 @@ export function ComboBoxField({
       onSelectionChange={(key: Key | null) => onChange(key === null ? null : String(key))}
       isInvalid={!!errorMessage}
       isDisabled={isDisabled}
-      menuTrigger="focus"
-      // Keep the list open on an empty search so its empty state can say so.
-      allowsEmptyCollection
-      defaultFilter={containsFilter}
-      className="group flex flex-col gap-1.5"
+      {...comboBoxBehaviour}
       data-testid={testId}
     >
       <ComboBoxBody label={label} placeholder={placeholder} errorMessage={errorMessage}>
@@ -203,10 +208,7 @@ export function MultiComboBoxField({
         onChange={(keys: Key[]) => onChange(keys.map(String))}
         isInvalid={!!errorMessage}
         isDisabled={isDisabled}
-        menuTrigger="focus"
-        allowsEmptyCollection
-        defaultFilter={containsFilter}
-        className="group flex flex-col gap-1.5"
+        {...comboBoxBehaviour}
       >
         <ComboBoxBody label={label} placeholder={placeholder} errorMessage={errorMessage}>
           {options.map((option) => (

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withMockedLocationAssign } from '@/test/location-assign';
 import { isAbsoluteUrl, navigateOutsideRouter } from './navigate-outside-router';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -34,17 +35,9 @@ describe('navigateOutsideRouter', () => {
   });
 
   it('loads absolute URLs as a normal page load', () => {
-    const assign = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: { ...original, assign },
-    });
-    try {
+    withMockedLocationAssign((assign) => {
       navigateOutsideRouter('https://example.com/help');
       expect(assign).toHaveBeenCalledWith('https://example.com/help');
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    });
   });
 });

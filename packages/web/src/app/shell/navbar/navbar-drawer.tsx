@@ -11,6 +11,19 @@ import { navLinkClass } from './nav-link-class';
 import { WorkspaceSwitcher } from './workspace-switcher';
 import { Tooltip } from '@/components/ui/tooltip';
 
+function DrawerLink({ item }: { item: MenuItem }) {
+  const t = useTrans();
+  return (
+    <MenuLink
+      item={item}
+      className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}
+    >
+      <MenuIcon name={item.icon} className="size-5" />
+      {t(item.label)}
+    </MenuLink>
+  );
+}
+
 /** The navbar menu as a drawer from the left at mobile widths. */
 export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
   const t = useTrans();
@@ -49,27 +62,13 @@ export function NavbarDrawer({ items, onClose }: { items: MenuItem[]; onClose: (
           ) : null}
           <nav className="flex flex-col gap-1 p-3" onClick={() => onClose()}>
             {items.map((item) => (
-              <MenuLink
-                key={item.id}
-                item={item}
-                className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}
-              >
-                <MenuIcon name={item.icon} className="size-5" />
-                {t(item.label)}
-              </MenuLink>
+              <DrawerLink key={item.id} item={item} />
             ))}
             {drawerItems.length > 0 ? (
               <div className="my-2 border-t border-divider" role="separator" />
             ) : null}
             {drawerItems.map((item) => (
-              <MenuLink
-                key={item.id}
-                item={item}
-                className={(active) => `${navLinkClass(active)} rounded-lg py-3 text-base`}
-              >
-                <MenuIcon name={item.icon} className="size-5" />
-                {t(item.label)}
-              </MenuLink>
+              <DrawerLink key={item.id} item={item} />
             ))}
           </nav>
         </Dialog>

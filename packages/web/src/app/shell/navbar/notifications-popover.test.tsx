@@ -31,6 +31,11 @@ function mockList(notifications: Notification[], unread = 0) {
   );
 }
 
+/** The mark-as-read call, answering with the server's unread count afterwards. */
+function mockMarkAsRead(unreadCount: number) {
+  return answer.post('notifications/mark-as-read', { unreadCount }, markAsReadResponseSchema);
+}
+
 async function openPopover(unread = 0, bootstrap: TestBootstrapOptions = {}) {
   const user = testUser({ unread_notifications_count: unread });
   const rendered = renderWithProviders(<NotificationsPopover user={user} />, {
@@ -159,11 +164,7 @@ describe('NotificationsPopover', () => {
 
   it('marks a clicked row read, closes the panel and follows its app path', async () => {
     mockList([testNotification({ id: 4 })], 1);
-    const post = answer.post(
-      'notifications/mark-as-read',
-      { unreadCount: 0 },
-      markAsReadResponseSchema,
-    );
+    const post = mockMarkAsRead(0);
     const { panel, events } = await openPopover(1);
     await events.click(
       await within(panel).findByRole('button', {
@@ -189,11 +190,7 @@ describe('NotificationsPopover', () => {
         },
       }),
     ]);
-    const post = answer.post(
-      'notifications/mark-as-read',
-      { unreadCount: 3 },
-      markAsReadResponseSchema,
-    );
+    const post = mockMarkAsRead(3);
     const { panel, events } = await openPopover(4);
     await events.click(
       await within(panel).findByRole('button', { name: 'Read the release notes' }),
@@ -205,11 +202,7 @@ describe('NotificationsPopover', () => {
 
   it('"Mark all as read" clears every dot and the count', async () => {
     mockList([testNotification({ id: 1 }), testNotification({ id: 2 })], 2);
-    const post = answer.post(
-      'notifications/mark-as-read',
-      { unreadCount: 0 },
-      markAsReadResponseSchema,
-    );
+    const post = mockMarkAsRead(0);
     const { panel, events } = await openPopover(2);
     expect(await within(panel).findAllByTestId('unread-dot')).toHaveLength(2);
     await events.click(within(panel).getByRole('button', { name: 'Mark all as read' }));

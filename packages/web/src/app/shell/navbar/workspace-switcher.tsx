@@ -1,5 +1,5 @@
 import { ChevronsUpDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import {
   DEFAULT_WORKSPACE,
@@ -11,6 +11,7 @@ import { useSwitchWorkspace } from '@/features/workspaces/hooks/use-switch-works
 import { useActiveWorkspaceId } from '@/lib/active-workspace';
 import { useBootstrapData } from '@/lib/bootstrap-store';
 import { useTrans } from '@/lib/i18n';
+import { useMenuTrigger } from './use-menu-trigger';
 
 // The menu (react-aria's menu and popover) and the dialogs load when it first opens.
 const WorkspaceSwitcherMenu = lazy(async () => ({
@@ -24,13 +25,12 @@ const WorkspaceSwitcherMenu = lazy(async () => ({
  */
 export function WorkspaceSwitcher({ className }: { className?: string }) {
   const t = useTrans();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const { isOpen, triggerProps, menuProps } = useMenuTrigger();
   const activeId = useActiveWorkspaceId();
   const bootstrapWorkspaces = useBootstrapData((data) => data.workspaces);
   const known = withDefaultFirst(bootstrapWorkspaces);
   const query = useUserWorkspaces({
-    enabled: open || !known.some((workspace) => workspace.id === activeId),
+    enabled: isOpen || !known.some((workspace) => workspace.id === activeId),
   });
   const workspaces = query.data ?? known;
   // A workspace a fresh list leaves out (left, deleted, removed elsewhere): back to Default.
@@ -52,10 +52,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
   return (
     <>
       <Button
-        ref={triggerRef}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onPress={() => setOpen((value) => !value)}
+        {...triggerProps}
         aria-label={t('Workspace: :name', { name })}
         data-testid="workspace-switcher-trigger"
         className={`flex max-w-48 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium outline-none transition hover:bg-hover focus-visible:ring-2 focus-visible:ring-primary ${className ?? ''}`}
@@ -63,14 +60,9 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
         <span className="truncate">{active ? name : t('Loading…')}</span>
         <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden />
       </Button>
-      {open ? (
+      {isOpen ? (
         <Suspense fallback={null}>
-          <WorkspaceSwitcherMenu
-            workspaces={workspaces}
-            activeId={activeId}
-            triggerRef={triggerRef}
-            onClose={() => setOpen(false)}
-          />
+          <WorkspaceSwitcherMenu workspaces={workspaces} activeId={activeId} {...menuProps} />
         </Suspense>
       ) : null}
     </>

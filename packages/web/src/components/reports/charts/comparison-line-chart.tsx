@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   CartesianGrid,
   Line,
@@ -32,6 +33,30 @@ export interface ComparisonLineChartProps {
   height?: number;
 }
 
+/** Both lines: smooth, no dots until hovered, drawn at once. */
+const lineStyle = { type: 'monotone', dot: false, isAnimationActive: false } as const;
+
+/** One period's point in the tooltip: its colour, its key and its value. */
+function TooltipRow({
+  color,
+  label,
+  value,
+  className,
+}: {
+  color: string;
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex items-center gap-2', className)}>
+      <span className="size-2 rounded-full" style={{ background: color }} />
+      <span className="text-muted">{label}</span>
+      <span className="ml-auto pl-3 font-semibold text-fg tabular-nums">{value}</span>
+    </div>
+  );
+}
+
 /**
  * A line over time for the current period and a dashed one for the previous period, with a
  * tooltip naming both points. Theme-aware (light, dark, custom), responsive to its container.
@@ -47,7 +72,12 @@ export function ComparisonLineChart({
   height = 280,
 }: ComparisonLineChartProps) {
   const colors = useChartColors();
-  const tick = { fill: colors.muted, fontSize: 12 };
+  // Both axes: muted labels, no axis or tick lines.
+  const axisStyle = {
+    tick: { fill: colors.muted, fontSize: 12 },
+    axisLine: false,
+    tickLine: false,
+  };
 
   function renderTooltip({
     active,
@@ -57,20 +87,17 @@ export function ComparisonLineChart({
     if (!active || !point) return null;
     return (
       <div className="rounded-lg border border-divider bg-bg px-3 py-2 text-xs shadow-lg">
-        <div className="flex items-center gap-2">
-          <span className="size-2 rounded-full" style={{ background: colors.primary }} />
-          <span className="text-muted">{formatKey(point.key)}</span>
-          <span className="ml-auto pl-3 font-semibold text-fg tabular-nums">
-            {point.current === null ? '–' : formatValue(point.current)}
-          </span>
-        </div>
-        <div className="mt-1 flex items-center gap-2">
-          <span className="size-2 rounded-full" style={{ background: colors.muted }} />
-          <span className="text-muted">{formatKey(point.previousKey)}</span>
-          <span className="ml-auto pl-3 font-semibold text-fg tabular-nums">
-            {formatValue(point.previous)}
-          </span>
-        </div>
+        <TooltipRow
+          color={colors.primary}
+          label={formatKey(point.key)}
+          value={point.current === null ? '–' : formatValue(point.current)}
+        />
+        <TooltipRow
+          className="mt-1"
+          color={colors.muted}
+          label={formatKey(point.previousKey)}
+          value={formatValue(point.previous)}
+        />
       </div>
     );
   }
@@ -81,44 +108,26 @@ export function ComparisonLineChart({
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
-            <XAxis
-              dataKey="key"
-              tickFormatter={formatKey}
-              tick={tick}
-              axisLine={false}
-              tickLine={false}
-              minTickGap={28}
-            />
-            <YAxis
-              allowDecimals={false}
-              tickFormatter={formatValue}
-              tick={tick}
-              axisLine={false}
-              tickLine={false}
-              width={48}
-            />
+            <XAxis dataKey="key" tickFormatter={formatKey} {...axisStyle} minTickGap={28} />
+            <YAxis allowDecimals={false} tickFormatter={formatValue} {...axisStyle} width={48} />
             <Tooltip content={renderTooltip} cursor={{ stroke: colors.grid }} />
             <Line
-              type="monotone"
+              {...lineStyle}
               dataKey="previous"
               name={previousLabel}
               stroke={colors.muted}
               strokeOpacity={0.7}
               strokeDasharray="5 4"
               strokeWidth={2}
-              dot={false}
               activeDot={{ r: 3 }}
-              isAnimationActive={false}
             />
             <Line
-              type="monotone"
+              {...lineStyle}
               dataKey="current"
               name={currentLabel}
               stroke={colors.primary}
               strokeWidth={2.5}
-              dot={false}
               activeDot={{ r: 4 }}
-              isAnimationActive={false}
             />
           </LineChart>
         </ResponsiveContainer>

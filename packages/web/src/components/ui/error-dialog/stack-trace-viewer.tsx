@@ -33,6 +33,11 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
     });
 
   const frame = trace[selected];
+  const frameItem = (item: IndexedFrame) => (
+    <li key={item.index}>
+      <FrameButton item={item} isSelected={item.index === selected} onSelect={setSelected} />
+    </li>
+  );
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 lg:flex-row" data-testid="stack-trace">
       <nav
@@ -42,13 +47,7 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
         <ol className="flex flex-col gap-0.5">
           {entries.map((entry) =>
             entry.kind === 'frame' ? (
-              <li key={entry.index}>
-                <FrameButton
-                  item={entry}
-                  isSelected={entry.index === selected}
-                  onSelect={setSelected}
-                />
-              </li>
+              frameItem(entry)
             ) : (
               <li key={`group-${entry.id}`}>
                 <button
@@ -79,15 +78,7 @@ export function StackTraceViewer({ trace }: { trace: DebugTraceFrame[] }) {
                     id={`vendor-group-${entry.id}`}
                     className="mt-0.5 ml-4 flex flex-col gap-0.5 border-l border-divider pl-1.5"
                   >
-                    {entry.frames.map((item) => (
-                      <li key={item.index}>
-                        <FrameButton
-                          item={item}
-                          isSelected={item.index === selected}
-                          onSelect={setSelected}
-                        />
-                      </li>
-                    ))}
+                    {entry.frames.map(frameItem)}
                   </ol>
                 ) : null}
               </li>

@@ -1,18 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';
+import { advanceTimers, runOnFakeTimers } from '@/test/fake-timers';
+import { withMockedLocationAssign } from '@/test/location-assign';
 import { ToastHost } from './toast-host';
 import { ToastStore } from './toast-store';
 
 let store: ToastStore;
 
+runOnFakeTimers();
+
 beforeEach(() => {
-  vi.useFakeTimers();
   store = new ToastStore();
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   window.history.replaceState(null, '', '/');
 });
 
@@ -22,12 +24,6 @@ function show(...args: Parameters<ToastStore['show']>) {
     id = store.show(...args);
   });
   return id;
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 describe('ToastHost', () => {
@@ -124,13 +120,7 @@ describe('ToastHost', () => {
   });
 
   it('loads absolute action targets as a normal page load', () => {
-    const assign = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: { ...original, assign },
-    });
-    try {
+    withMockedLocationAssign((assign) => {
       render(<ToastHost store={store} />);
       show('Payment failed', {
         type: 'danger',
@@ -139,24 +129,22 @@ describe('ToastHost', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Fix it' }));
       expect(assign).toHaveBeenCalledWith('https://billing.example.com/fix');
       expect(store.get()).toBeNull();
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    });
   });
 
   it('disappears after its duration', () => {
     render(<ToastHost store={store} />);
     show('Saved', { disableExitAnimation: true });
-    advance(3000);
+    advanceTimers(3000);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
   it('plays an exit transition before it unmounts', () => {
     render(<ToastHost store={store} />);
     show('Saved');
-    advance(3000);
+    advanceTimers(3000);
     expect(screen.getByTestId('toast')).toHaveAttribute('data-exiting', 'true');
-    advance(200);
+    advanceTimers(200);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
@@ -171,14 +159,14 @@ describe('ToastHost', () => {
   it('pauses while the pointer is over it and resumes when it leaves', () => {
     render(<ToastHost store={store} />);
     show('Saved', { disableExitAnimation: true });
-    advance(1000);
+    advanceTimers(1000);
     fireEvent.mouseEnter(screen.getByTestId('toast'));
-    advance(10_000);
+    advanceTimers(10_000);
     expect(screen.getByTestId('toast')).toBeInTheDocument();
     fireEvent.mouseLeave(screen.getByTestId('toast'));
-    advance(1999);
+    advanceTimers(1999);
     expect(screen.getByTestId('toast')).toBeInTheDocument();
-    advance(1);
+    advanceTimers(1);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
@@ -189,10 +177,10 @@ describe('ToastHost', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     act(() => undo.focus());
     act(() => close.focus());
-    advance(10_000);
+    advanceTimers(10_000);
     expect(screen.getByTestId('toast')).toBeInTheDocument();
     act(() => close.blur());
-    advance(3000);
+    advanceTimers(3000);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
@@ -204,10 +192,10 @@ describe('ToastHost', () => {
     fireEvent.mouseEnter(toast);
     act(() => screen.getByRole('button', { name: 'Close' }).focus());
     fireEvent.mouseLeave(toast);
-    advance(10_000);
+    advanceTimers(10_000);
     expect(screen.getByTestId('toast')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Close' }).blur());
-    advance(3000);
+    advanceTimers(3000);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 

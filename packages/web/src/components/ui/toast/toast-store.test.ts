@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runOnFakeTimers } from '@/test/fake-timers';
 import { defaultDuration, ToastStore } from './toast-store';
 
 let store: ToastStore;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  store = new ToastStore();
-});
+runOnFakeTimers();
 
-afterEach(() => {
-  vi.useRealTimers();
+beforeEach(() => {
+  store = new ToastStore();
 });
 
 describe('toast store', () => {
