@@ -16,6 +16,7 @@ import { ADS_AUTHORIZATION_MATRIX } from './matrices/ads.authorization-matrix';
 import { APPEARANCE_AUTHORIZATION_MATRIX } from './matrices/appearance.authorization-matrix';
 import { CUSTOM_PAGES_AUTHORIZATION_MATRIX } from './matrices/custom-pages.authorization-matrix';
 import { CONTACT_AUTHORIZATION_MATRIX } from './matrices/contact.authorization-matrix';
+import { ALL_OK, LOGGED_IN } from './matrix-outcomes';
 
 /**
  * The authorization matrix: every route of the app's route table with what each caller gets.
@@ -74,9 +75,6 @@ const imageIsOwnersAvatar = async (t: TestApp, callerId: number, f: MatrixFixtur
   await t.services.users.update(callerId, { image: f.avatarUrl });
 };
 
-const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
-/** Needs a login; acts on the caller's own account or data only. */
-const LOGGED_IN = { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 /** The owner's account: the owner, or someone who may manage users (users.update). */
 const ACCOUNT = { guest: '401', other: '403', owner: 'ok', admin: 'ok' } as const;
 /** The owner's private playlist: hidden from everyone else, the admin too (it is not theirs). */
@@ -93,9 +91,22 @@ const OWN_UPLOAD = { guest: '401', other: '403', owner: 'ok', admin: '404' } as 
 const OWN_MULTIPART = { guest: '401', other: '403', owner: 'ok', admin: '403' } as const;
 
 const userId = (f: MatrixFixture) => ({ params: { id: f.owner.id } });
+const trackId = (f: MatrixFixture) => ({ params: { id: f.trackId } });
+const artistId = (f: MatrixFixture) => ({ params: { id: f.artistId } });
+const albumId = (f: MatrixFixture) => ({ params: { id: f.albumId } });
 const privatePlaylist = (f: MatrixFixture) => ({ params: { id: f.privatePlaylistId } });
 const publicPlaylist = (f: MatrixFixture) => ({ params: { id: f.publicPlaylistId } });
 const tusHeaders = { 'tus-resumable': '1.0.0' };
+/** The bodies of a like, a follow and a repost: each is undone with the same body. */
+const likeTrack = (f: MatrixFixture) => ({
+  body: { likeable_type: 'track', likeable_id: f.trackId },
+});
+const followArtist = (f: MatrixFixture) => ({
+  body: { followable_type: 'artist', followable_id: f.artistId },
+});
+const repostTrack = (f: MatrixFixture) => ({
+  body: { repostable_type: 'track', repostable_id: f.trackId },
+});
 
 function pngForm(fields: Record<string, string> = {}): FormData {
   const data = new FormData();
@@ -288,14 +299,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...ALL_OK,
     request: (f) => ({ params: { slugOrId: f.channelSlug } }),
   },
-  'GET /api/v1/artists/:id': { ...ALL_OK, request: (f) => ({ params: { id: f.artistId } }) },
+  'GET /api/v1/artists/:id': { ...ALL_OK, request: artistId },
   'GET /api/v1/artists/:id/tracks': {
     ...ALL_OK,
-    request: (f) => ({ params: { id: f.artistId } }),
+    request: artistId,
   },
-  'GET /api/v1/albums/:id': { ...ALL_OK, request: (f) => ({ params: { id: f.albumId } }) },
-  'GET /api/v1/tracks/:id': { ...ALL_OK, request: (f) => ({ params: { id: f.trackId } }) },
-  'GET /api/v1/tracks/:id/lyrics': { ...ALL_OK, request: (f) => ({ params: { id: f.trackId } }) },
+  'GET /api/v1/albums/:id': { ...ALL_OK, request: albumId },
+  'GET /api/v1/tracks/:id': { ...ALL_OK, request: trackId },
+  'GET /api/v1/tracks/:id/lyrics': { ...ALL_OK, request: trackId },
   'GET /api/v1/lyrics': ALL_OK,
   'GET /api/v1/tags/:slug': { ...ALL_OK, request: (f) => ({ params: { slug: f.tagSlug } }) },
   'GET /api/v1/genres': ALL_OK,
@@ -304,11 +315,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...ALL_OK,
     request: (f) => ({ params: { file: f.catalogImage } }),
   },
-  'GET /api/v1/tracks/:id/stream': { ...ALL_OK, request: (f) => ({ params: { id: f.trackId } }) },
+  'GET /api/v1/tracks/:id/stream': { ...ALL_OK, request: trackId },
   // Downloads are switched on; music.download is a permission of users, not of guests.
   'GET /api/v1/tracks/:id/download': {
     ...LOGGED_IN,
-    request: (f) => ({ params: { id: f.trackId } }),
+    request: trackId,
   },
   // The web app's first-party visit beacon (anyone reading the site).
   'POST /api/v1/visits': { ...ALL_OK, request: () => ({ body: { path: '/explore' } }) },
@@ -340,7 +351,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // ---- Comments ----
   'GET /api/v1/tracks/:id/comments': {
     ...ALL_OK,
-    request: (f) => ({ params: { id: f.trackId } }),
+    request: trackId,
   },
   'POST /api/v1/tracks/:id/comments': {
     ...LOGGED_IN,
@@ -354,30 +365,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
 
   // ---- The caller's library (likes, follows, reposts act on the caller's own lists) ----
-  'POST /api/v1/library/likes': {
-    ...LOGGED_IN,
-    request: (f) => ({ body: { likeable_type: 'track', likeable_id: f.trackId } }),
-  },
-  'DELETE /api/v1/library/likes': {
-    ...LOGGED_IN,
-    request: (f) => ({ body: { likeable_type: 'track', likeable_id: f.trackId } }),
-  },
-  'POST /api/v1/follows': {
-    ...LOGGED_IN,
-    request: (f) => ({ body: { followable_type: 'artist', followable_id: f.artistId } }),
-  },
-  'DELETE /api/v1/follows': {
-    ...LOGGED_IN,
-    request: (f) => ({ body: { followable_type: 'artist', followable_id: f.artistId } }),
-  },
-  'POST /api/v1/reposts': {
-    ...LOGGED_IN,
-    request: (f) => ({ body: { repostable_type: 'track', repostable_id: f.trackId } }),
-  },
-  'DELETE /api/v1/reposts': {
-    ...LOGGED_IN,
-    request: (f) => ({ body: { repostable_type: 'track', repostable_id: f.trackId } }),
-  },
+  'POST /api/v1/library/likes': { ...LOGGED_IN, request: likeTrack },
+  'DELETE /api/v1/library/likes': { ...LOGGED_IN, request: likeTrack },
+  'POST /api/v1/follows': { ...LOGGED_IN, request: followArtist },
+  'DELETE /api/v1/follows': { ...LOGGED_IN, request: followArtist },
+  'POST /api/v1/reposts': { ...LOGGED_IN, request: repostTrack },
+  'DELETE /api/v1/reposts': { ...LOGGED_IN, request: repostTrack },
   'GET /api/v1/library/tracks': LOGGED_IN,
   'GET /api/v1/library/albums': LOGGED_IN,
   'GET /api/v1/library/artists': LOGGED_IN,

@@ -105,29 +105,20 @@ describe('password: PUT auth/user/password', () => {
     expect(mismatch.json<ErrorBody>().errors).toEqual({
       password_confirmation: ['The password confirmation does not match.'],
     });
-    const short = await changePassword(client, {
-      current_password: PASSWORD,
-      password: 'short',
-      password_confirmation: 'short',
-    });
-    expect(short.json<ErrorBody>().errors.password).toEqual([
-      'The password must be at least 8 characters.',
-    ]);
-    const common = await changePassword(client, {
-      current_password: PASSWORD,
-      password: 'password123',
-      password_confirmation: 'password123',
-    });
-    expect(common.json<ErrorBody>().errors.password).toEqual([
+    /** The field errors for a new password sent with a matching confirmation. */
+    const passwordErrors = async (password: string) => {
+      const response = await changePassword(client, {
+        current_password: PASSWORD,
+        password,
+        password_confirmation: password,
+      });
+      return response.json<ErrorBody>().errors.password;
+    };
+    expect(await passwordErrors('short')).toEqual(['The password must be at least 8 characters.']);
+    expect(await passwordErrors('password123')).toEqual([
       'This password is too common. Choose a less predictable one.',
     ]);
-    const long = 'x'.repeat(1025);
-    const tooLong = await changePassword(client, {
-      current_password: PASSWORD,
-      password: long,
-      password_confirmation: long,
-    });
-    expect(tooLong.json<ErrorBody>().errors.password).toEqual([
+    expect(await passwordErrors('x'.repeat(1025))).toEqual([
       'The password may not be longer than 1024 characters.',
     ]);
   });

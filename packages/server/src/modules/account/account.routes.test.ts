@@ -140,19 +140,22 @@ describe('account details: users/{id}', () => {
     expect((await client.get('/api/v1/users/someone')).statusCode).toBe(422);
   });
 
-  it('updates the names and recomputes the full name', async () => {
-    const user = await buildUser(t);
-    const client = await loginAs(t, user);
-    const response = await put(client, '/api/v1/users/me', {
-      first_name: '  Ada ',
-      last_name: 'Lovelace',
-    });
+  it.each([
+    {
+      name: 'updates the names and recomputes the full name',
+      sent: { first_name: '  Ada ', last_name: 'Lovelace' },
+      saved: { first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace' },
+    },
+    {
+      name: 'sets language, country and timezone from the value lists',
+      sent: { language: 'en', country: 'de', timezone: 'Europe/Berlin' },
+      saved: { language: 'en', country: 'DE', timezone: 'Europe/Berlin' },
+    },
+  ])('$name', async ({ sent, saved }) => {
+    const client = await loginAs(t, await buildUser(t));
+    const response = await put(client, '/api/v1/users/me', sent);
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ user: User }>().user).toMatchObject({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      name: 'Ada Lovelace',
-    });
+    expect(response.json<{ user: User }>().user).toMatchObject(saved);
   });
 
   it('falls back to the email name when both names are cleared', async () => {
@@ -170,22 +173,6 @@ describe('account details: users/{id}', () => {
     const response = await put(client, '/api/v1/users/me', { first_name: 'x'.repeat(101) });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().errors.first_name).toHaveLength(1);
-  });
-
-  it('sets language, country and timezone from the value lists', async () => {
-    const user = await buildUser(t);
-    const client = await loginAs(t, user);
-    const response = await put(client, '/api/v1/users/me', {
-      language: 'en',
-      country: 'de',
-      timezone: 'Europe/Berlin',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ user: User }>().user).toMatchObject({
-      language: 'en',
-      country: 'DE',
-      timezone: 'Europe/Berlin',
-    });
   });
 
   it('refuses an unknown language, country or timezone and changes nothing', async () => {

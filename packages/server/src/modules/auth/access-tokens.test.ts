@@ -19,9 +19,23 @@ describe('Bearer access tokens', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
-  it('hands out a plain token shaped "<id>|<secret>"', async () => {
+  /** A new user with an access token of theirs named "Laptop". */
+  const userWithToken = async () => {
     const user = await buildUser(t);
-    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    return { user, ...(await t.services.auth.createAccessToken(user.id, 'Laptop')) };
+  };
+
+  /** Sends a request to the echo route with the token as its only credential. */
+  const sendWithToken = (token: string, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({
+      method,
+      url: ECHO_PATH,
+      headers: bearer(token),
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+
+  it('hands out a plain token shaped "<id>|<secret>"', async () => {
+    const { user, id, plainTextToken } = await userWithToken();
     expect(plainTextToken).toMatch(new RegExp(`^${id}\\|[\\w-]{40}$`));
     expect(await findToken(id)).toMatchObject({
       user_id: user.id,
@@ -31,8 +45,7 @@ describe('Bearer access tokens', () => {
   });
 
   it('stores only the sha256 hash of the secret', async () => {
-    const user = await buildUser(t);
-    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const { id, plainTextToken } = await userWithToken();
     const secret = plainTextToken.split('|')[1]!;
     const row = await findToken(id);
     expect(row.token).not.toBe(secret);
@@ -41,48 +54,31 @@ describe('Bearer access tokens', () => {
   });
 
   it('authenticates a request with Authorization: Bearer', async () => {
-    const user = await buildUser(t);
-    const { plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: ECHO_PATH,
-      headers: bearer(plainTextToken),
-    });
+    const { user, plainTextToken } = await userWithToken();
+    const response = await sendWithToken(plainTextToken);
     expect(response.statusCode).toBe(200);
     expect(response.json<EchoBody>().userId).toBe(user.id);
   });
 
   it('records when the token was last used', async () => {
-    const user = await buildUser(t);
-    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const { id, plainTextToken } = await userWithToken();
     const before = Date.now();
-    await t.app.inject({ method: 'GET', url: ECHO_PATH, headers: bearer(plainTextToken) });
+    await sendWithToken(plainTextToken);
     const { last_used_at } = await findToken(id);
     expect(last_used_at).not.toBeNull();
     expect(Date.parse(last_used_at!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('lets a Bearer write through without an XSRF token', async () => {
-    const user = await buildUser(t);
-    const { plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: ECHO_PATH,
-      headers: bearer(plainTextToken),
-      payload: {},
-    });
+    const { user, plainTextToken } = await userWithToken();
+    const response = await sendWithToken(plainTextToken, 'POST');
     expect(response.statusCode).toBe(200);
     expect(response.json<EchoBody>()).toMatchObject({ method: 'POST', userId: user.id });
   });
 
   it('answers a wrong token with 401', async () => {
-    const user = await buildUser(t);
-    const { id } = await t.services.auth.createAccessToken(user.id, 'Laptop');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: ECHO_PATH,
-      headers: bearer(`${id}|not-the-secret`),
-    });
+    const { id } = await userWithToken();
+    const response = await sendWithToken(`${id}|not-the-secret`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthenticated.' });
   });
@@ -94,18 +90,13 @@ describe('Bearer access tokens', () => {
   });
 
   it('answers an expired token with 401', async () => {
-    const user = await buildUser(t);
-    const { id, plainTextToken } = await t.services.auth.createAccessToken(user.id, 'Laptop');
+    const { id, plainTextToken } = await userWithToken();
     await t.database.db
       .updateTable('personal_access_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', id)
       .execute();
-    const response = await t.app.inject({
-      method: 'GET',
-      url: ECHO_PATH,
-      headers: bearer(plainTextToken),
-    });
+    const response = await sendWithToken(plainTextToken);
     expect(response.statusCode).toBe(401);
   });
 
@@ -123,11 +114,7 @@ describe('Bearer access tokens', () => {
     const first = await t.services.auth.createAccessToken(user.id, 'first');
     const second = await t.services.auth.createAccessToken(user.id, 'second');
     const secretOfFirst = first.plainTextToken.split('|')[1]!;
-    const response = await t.app.inject({
-      method: 'GET',
-      url: ECHO_PATH,
-      headers: bearer(`${second.id}|${secretOfFirst}`),
-    });
+    const response = await sendWithToken(`${second.id}|${secretOfFirst}`);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { COOKIES } from '@tonearm/shared/constants';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { storedIds } from '../../test/stored-rows';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -198,11 +199,7 @@ describe('login with two-factor', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ two_factor: true });
     expect(client.cookies[COOKIES.session]).toBeUndefined();
-    const sessionsBefore = await t.database.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .execute();
+    const sessionsBefore = await storedIds(t, 'sessions', { user_id: user.id });
 
     // The code of the setup step was used; the next step's code is new.
     const challenge = await client.post('/auth/two-factor-challenge', {
@@ -213,11 +210,7 @@ describe('login with two-factor', () => {
     expect(body.status).toBe('success');
     expect(body.bootstrapData.user!.id).toBe(user.id);
     expect(client.cookies[COOKIES.session]).toBeTruthy();
-    const sessionsAfter = await t.database.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .execute();
+    const sessionsAfter = await storedIds(t, 'sessions', { user_id: user.id });
     expect(sessionsAfter).toHaveLength(sessionsBefore.length + 1);
   });
 

@@ -27,6 +27,12 @@ describe("a channel's SEO title and description", () => {
     expect(created.statusCode, created.body).toBe(201);
   }
 
+  /** Makes the channel the home page and answers the home page a guest gets. */
+  async function homePageOn(slug: string) {
+    await t.app.services.settings.update({ 'homepage.type': 'channel', 'homepage.value': slug });
+    return guestClient(t).get('/');
+  }
+
   it('are in the public channel answer', async () => {
     await channel('night-drive', {
       seo_title: 'Night drive synthwave — Tonearm',
@@ -69,22 +75,14 @@ describe("a channel's SEO title and description", () => {
       seo_title: 'Tonearm — music for everyone',
       seo_description: 'Stream and share music.',
     });
-    await t.app.services.settings.update({
-      'homepage.type': 'channel',
-      'homepage.value': 'home-picks',
-    });
-    const page = await guestClient(t).get('/');
+    const page = await homePageOn('home-picks');
     expect(page.body).toContain('<title>Tonearm — music for everyone</title>');
     expect(page.body).toContain('<meta name="description" content="Stream and share music.">');
   });
 
   it("keep the site's name on the home page when its channel names no SEO title", async () => {
     await channel('home-plain', {});
-    await t.app.services.settings.update({
-      'homepage.type': 'channel',
-      'homepage.value': 'home-plain',
-    });
-    const page = await guestClient(t).get('/');
+    const page = await homePageOn('home-plain');
     expect(page.body).toContain('<title>Tonearm</title>');
     expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/">');
     const channelPage = await guestClient(t).get('/channel/home-plain');

@@ -81,15 +81,7 @@ describe('catalog admin API', () => {
 
   it('deletes tracks with their likes and channel links; an unused upload file goes too', async () => {
     const user = await buildUser(t);
-    const entry = await t.services.files.storePublicFile({
-      userId: user.id,
-      name: 'song.mp3',
-      diskPrefix: 'audio-test',
-      fileName: 'abcdef0123456789.mp3',
-      bytes: new Uint8Array([1, 2, 3]),
-      mime: 'audio/mpeg',
-      extension: 'mp3',
-    });
+    const entry = await f.file(user.id, 'song.mp3', 'audio-test/abcdef0123456789.mp3');
     const track = await f.track('Doomed', { upload_file_id: entry.id });
     await t.database.db
       .insertInto('likes')
@@ -114,13 +106,7 @@ describe('catalog admin API', () => {
         .where('likeable_type', '=', 'track')
         .executeTakeFirst(),
     ).toBeUndefined();
-    expect(
-      await db
-        .selectFrom('file_entries')
-        .select('id')
-        .where('id', '=', entry.id)
-        .executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await storedIds(t, 'file_entries', { id: entry.id })).toEqual([]);
 
     expect((await admin.post('/api/v1/admin/tracks/delete', { ids: [] })).statusCode).toBe(422);
   });
@@ -509,15 +495,7 @@ describe('catalog admin API', () => {
     expect((await admin.get('/api/v1/admin/files')).statusCode).toBe(403);
     const filer = await loginAs(t, await buildUser(t, { permissions: [{ name: 'files.update' }] }));
     const owner = await buildUser(t);
-    const entry = await t.services.files.storePublicFile({
-      userId: owner.id,
-      name: 'pelican-cover.png',
-      diskPrefix: 'covers',
-      fileName: 'fedcba9876543210.png',
-      bytes: new Uint8Array([1, 2, 3]),
-      mime: 'image/png',
-      extension: 'png',
-    });
+    const entry = await f.file(owner.id, 'pelican-cover.png', 'covers/fedcba9876543210.png');
     const artist = await f.artist('Pelican');
     await t.database.db
       .updateTable('artists')

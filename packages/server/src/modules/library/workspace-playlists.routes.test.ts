@@ -19,6 +19,15 @@ describe('workspace playlists', () => {
   const send = (client: TestClient, method: string, url: string, payload?: unknown) =>
     client.request({ method, url, payload: payload as object });
 
+  /** The id of a new private playlist the client makes in the workspace. */
+  async function privatePlaylistIn(client: TestClient, workspaceId: number, name: string) {
+    const created = await client.post(`/api/v1/playlists?workspaceId=${workspaceId}`, {
+      name,
+      public: false,
+    });
+    return created.json<{ playlist: Playlist }>().playlist.id;
+  }
+
   async function band() {
     const owner = await buildUser(t);
     const member = await buildUser(t);
@@ -66,11 +75,7 @@ describe('workspace playlists', () => {
 
   it('lets every member rename it and add, remove and reorder its tracks, not delete it', async () => {
     const { workspaceId, owner, ownerClient, memberClient } = await band();
-    const created = await ownerClient.post(`/api/v1/playlists?workspaceId=${workspaceId}`, {
-      name: 'Team mix',
-      public: false,
-    });
-    const id = created.json<{ playlist: Playlist }>().playlist.id;
+    const id = await privatePlaylistIn(ownerClient, workspaceId, 'Team mix');
     const [a, b] = [(await buildTrack(t)).id, (await buildTrack(t)).id];
 
     expect((await memberClient.get(`/api/v1/playlists/${id}`)).statusCode).toBe(200);
@@ -99,11 +104,7 @@ describe('workspace playlists', () => {
 
   it('hides a private workspace playlist from non-members and from a member who left', async () => {
     const { workspaceId, member, ownerClient, memberClient } = await band();
-    const created = await ownerClient.post(`/api/v1/playlists?workspaceId=${workspaceId}`, {
-      name: 'Secret demos',
-      public: false,
-    });
-    const id = created.json<{ playlist: Playlist }>().playlist.id;
+    const id = await privatePlaylistIn(ownerClient, workspaceId, 'Secret demos');
     const stranger = await loginAs(t, await buildUser(t));
     expect((await stranger.get(`/api/v1/playlists/${id}`)).statusCode).toBe(404);
     expect(

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { type TestClient } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildUser, guestClient, loginAs, useLoggedInClient } from '../../test/factories';
+import { type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+
+/** A new user with the admin role: the logs' reader in every suite here. */
+const anAdmin = (t: TestApp) => buildUser(t, { roleNames: ['admin'] });
 
 const failingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/test/explode', async () => {
@@ -24,11 +27,8 @@ interface Page<T> {
 }
 
 describe('the error log (download-latest)', () => {
-  let admin: TestClient;
   const t = useTestApp({}, failingRoutes);
-  beforeAll(async () => {
-    admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
-  });
+  const admin = useLoggedInClient(t, anAdmin);
 
   it('answers 404 while nothing has failed', async () => {
     expect((await admin.get(DOWNLOAD)).statusCode).toBe(404);
@@ -153,11 +153,8 @@ describe('the error log (download-latest)', () => {
 });
 
 describe('the outgoing-email log', () => {
-  let admin: TestClient;
   const t = useTestApp();
-  beforeAll(async () => {
-    admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
-  });
+  const admin = useLoggedInClient(t, anAdmin);
 
   it('shows the password-reset mail a user caused, with its status and body', async () => {
     const user = await buildUser(t, { email: 'forgetful@logs.test' });
@@ -208,11 +205,8 @@ describe('the outgoing-email log', () => {
 });
 
 describe('the schedule log and retention', () => {
-  let admin: TestClient;
   const t = useTestApp();
-  beforeAll(async () => {
-    admin = await loginAs(t, await buildUser(t, { roleNames: ['admin'] }));
-  });
+  const admin = useLoggedInClient(t, anAdmin);
 
   it('lists the registered tasks', async () => {
     const { tasks } = json<{ tasks: { name: string }[] }>(

@@ -5,6 +5,7 @@ import { buildUser, loginAs } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { makeTaggedMp3 } from '../../test/fixtures/test-audio';
+import { storedIds } from '../../test/stored-rows';
 import { has } from '../../test/capabilities';
 
 const withFfmpeg = has('concurrent imports of one new album', 'ffmpeg');
@@ -51,27 +52,14 @@ describe.skipIf(!withFfmpeg)('concurrent imports of one new album', () => {
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
     const tracks = answers.map((answer) => answer.json<{ track: EditableTrack }>().track);
 
-    const db = t.database.db;
-    const albums = await db
-      .selectFrom('albums')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('name', '=', 'All At Once')
-      .execute();
+    const albums = await storedIds(t, 'albums', { user_id: userId, name: 'All At Once' });
     expect(albums).toHaveLength(1);
-    const artists = await db
-      .selectFrom('artists')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('name', '=', 'Race Condition Quartet')
-      .execute();
+    const artists = await storedIds(t, 'artists', {
+      user_id: userId,
+      name: 'Race Condition Quartet',
+    });
     expect(artists).toHaveLength(1);
-    const genres = await db
-      .selectFrom('genres')
-      .select('id')
-      .where('slug', '=', 'concurrent-jazz')
-      .execute();
-    expect(genres).toHaveLength(1);
+    expect(await storedIds(t, 'genres', { slug: 'concurrent-jazz' })).toHaveLength(1);
     expect(new Set(tracks.map((track) => track.album_id))).toEqual(new Set([albums[0]!.id]));
     expect(new Set(tracks.map((track) => track.artists[0]!.id))).toEqual(new Set([artists[0]!.id]));
   }, 120_000);

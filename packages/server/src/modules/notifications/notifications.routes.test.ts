@@ -8,6 +8,7 @@ import {
 } from '@tonearm/shared/notifications/notifications.schemas';
 import { describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/factories';
+import type { TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 const data = (text: string): NotificationData => ({
@@ -28,6 +29,12 @@ interface ListAnswer {
 
 describe('notifications routes', () => {
   const t = useTestApp();
+
+  /** The channels the client's own settings choose for new-follower notifications. */
+  const followerChannels = async (client: TestClient) =>
+    (await client.get('/api/v1/notifications/me/subscriptions'))
+      .json<NotificationSubscriptionsAnswer>()
+      .user_selections.find((s) => s.notif_id === 'follower.new')!.channels;
 
   const notify = (userId: number, text: string) =>
     t.app.services.notifications.notify(userId, 'follower.new', data(text));
@@ -164,21 +171,13 @@ describe('notifications routes', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const again = (
-      await client.get('/api/v1/notifications/me/subscriptions')
-    ).json<NotificationSubscriptionsAnswer>();
-    expect(again.user_selections.find((s) => s.notif_id === 'follower.new')!.channels).toEqual({
+    expect(await followerChannels(client)).toEqual({
       email: true,
       browser: false,
     });
     // Another user's choices stay the defaults.
     const other = await loginAs(t, await buildUser(t));
-    const theirs = (
-      await other.get('/api/v1/notifications/me/subscriptions')
-    ).json<NotificationSubscriptionsAnswer>();
-    expect(theirs.user_selections.find((s) => s.notif_id === 'follower.new')!.channels).toEqual(
-      DEFAULT_NOTIFICATION_CHANNELS['follower.new'],
-    );
+    expect(await followerChannels(other)).toEqual(DEFAULT_NOTIFICATION_CHANNELS['follower.new']);
   });
 
   it('refuses an unknown type or a missing channel with a 422 and saves nothing', async () => {
@@ -195,12 +194,7 @@ describe('notifications routes', () => {
       });
       expect(answer.statusCode).toBe(422);
     }
-    const body = (
-      await client.get('/api/v1/notifications/me/subscriptions')
-    ).json<NotificationSubscriptionsAnswer>();
-    expect(body.user_selections.find((s) => s.notif_id === 'follower.new')!.channels).toEqual(
-      DEFAULT_NOTIFICATION_CHANNELS['follower.new'],
-    );
+    expect(await followerChannels(client)).toEqual(DEFAULT_NOTIFICATION_CHANNELS['follower.new']);
   });
 
   it('answers 401 to guests', async () => {

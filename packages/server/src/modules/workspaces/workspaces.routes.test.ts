@@ -280,6 +280,12 @@ describe('workspaces', () => {
 
   describe('invitation volume limits', () => {
     const batch = (size: number) => Array.from({ length: size }, newEmail);
+    /** Makes the client another workspace and answers the status of one invitation from it. */
+    async function inviteFromNewWorkspace(client: TestClient, name: string) {
+      const created = await client.post('/api/v1/workspace', { name });
+      const id = created.json<{ workspace: Workspace }>().workspace.id;
+      return (await client.post(`/api/v1/workspace/${id}/invite`, { emails: batch(1) })).statusCode;
+    }
     const invitesTo = (workspaceId: number) =>
       t.database.db
         .selectFrom('workspace_invites')
@@ -314,12 +320,7 @@ describe('workspaces', () => {
         .executeTakeFirstOrThrow();
       expect((await ownerClient.post(`${url}/${invite.id}/resend`)).statusCode).toBe(429);
       // Another workspace of the same person shares the budget.
-      const other = await ownerClient.post('/api/v1/workspace', { name: 'Side Project' });
-      const otherId = other.json<{ workspace: Workspace }>().workspace.id;
-      expect(
-        (await ownerClient.post(`/api/v1/workspace/${otherId}/invite`, { emails: batch(1) }))
-          .statusCode,
-      ).toBe(429);
+      expect(await inviteFromNewWorkspace(ownerClient, 'Side Project')).toBe(429);
     });
 
     it('lets one workspace send 100 invitation mails an hour, whoever of its managers sends them', async () => {
@@ -336,12 +337,7 @@ describe('workspaces', () => {
       expect(refused.headers['retry-after']).toBeDefined();
       expect(await invitesTo(workspace.id)).toHaveLength(98);
       // The owner's own budget is intact elsewhere.
-      const other = await ownerClient.post('/api/v1/workspace', { name: 'Elsewhere' });
-      const otherId = other.json<{ workspace: Workspace }>().workspace.id;
-      expect(
-        (await ownerClient.post(`/api/v1/workspace/${otherId}/invite`, { emails: batch(1) }))
-          .statusCode,
-      ).toBe(201);
+      expect(await inviteFromNewWorkspace(ownerClient, 'Elsewhere')).toBe(201);
     });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { buildUser, guestClient, loginAs, type BuildUserOverrides } from '../../test/factories';
+import { createTestApp, type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 /** The quota route's current count comes from a header so each test picks it. */
@@ -37,42 +37,57 @@ const UPLOADS = '/api/v1/test/uploads';
 describe('route guard (config.guard)', () => {
   const t = useTestApp({}, guardedRoutes);
 
-  it('refuses a guest on a login-only route with 401', async () => {
-    const response = await guestClient(t).get('/api/v1/test/members-only');
-    expect(response.statusCode).toBe(401);
-  });
+  /** Who sends the request: a guest, or a new user built with these overrides and logged in. */
+  type Caller = 'guest' | BuildUserOverrides;
+  const clientFor = async (caller: Caller): Promise<TestClient> =>
+    caller === 'guest' ? guestClient(t) : loginAs(t, await buildUser(t, caller));
 
-  it('lets a logged-in user through a login-only route', async () => {
-    const client = await loginAs(t, await buildUser(t));
-    expect((await client.get('/api/v1/test/members-only')).statusCode).toBe(200);
-  });
-
-  it('lets a guest through a route needing music.view because the guest role holds it', async () => {
-    const response = await guestClient(t).get('/api/v1/test/listen');
-    expect(response.statusCode).toBe(200);
-  });
-
-  it('refuses a guest the admin area with 401 so logging in may help', async () => {
-    const response = await guestClient(t).get('/api/v1/test/admin-area');
-    expect(response.statusCode).toBe(401);
-  });
-
-  it('refuses an ordinary user the admin area with 403', async () => {
-    const client = await loginAs(t, await buildUser(t));
-    expect((await client.get('/api/v1/test/admin-area')).statusCode).toBe(403);
-  });
-
-  it('lets an admin into the admin area because admin grants every permission', async () => {
-    const client = await loginAs(t, await buildUser(t, { roleNames: ['users', 'admin'] }));
-    expect((await client.get('/api/v1/test/admin-area')).statusCode).toBe(200);
-  });
-
-  it('lets a user with a directly granted permission through', async () => {
-    const client = await loginAs(
-      t,
-      await buildUser(t, { permissions: [{ name: 'admin.access' }] }),
-    );
-    expect((await client.get('/api/v1/test/admin-area')).statusCode).toBe(200);
+  it.each<{ name: string; caller: Caller; path: string; status: number }>([
+    {
+      name: 'refuses a guest on a login-only route with 401',
+      caller: 'guest',
+      path: '/api/v1/test/members-only',
+      status: 401,
+    },
+    {
+      name: 'lets a logged-in user through a login-only route',
+      caller: {},
+      path: '/api/v1/test/members-only',
+      status: 200,
+    },
+    {
+      name: 'lets a guest through a route needing music.view because the guest role holds it',
+      caller: 'guest',
+      path: '/api/v1/test/listen',
+      status: 200,
+    },
+    {
+      name: 'refuses a guest the admin area with 401 so logging in may help',
+      caller: 'guest',
+      path: '/api/v1/test/admin-area',
+      status: 401,
+    },
+    {
+      name: 'refuses an ordinary user the admin area with 403',
+      caller: {},
+      path: '/api/v1/test/admin-area',
+      status: 403,
+    },
+    {
+      name: 'lets an admin into the admin area because admin grants every permission',
+      caller: { roleNames: ['users', 'admin'] },
+      path: '/api/v1/test/admin-area',
+      status: 200,
+    },
+    {
+      name: 'lets a user with a directly granted permission through',
+      caller: { permissions: [{ name: 'admin.access' }] },
+      path: '/api/v1/test/admin-area',
+      status: 200,
+    },
+  ])('$name', async ({ caller, path, status }) => {
+    const client = await clientFor(caller);
+    expect((await client.get(path)).statusCode).toBe(status);
   });
 
   describe('quota', () => {
@@ -90,42 +105,47 @@ describe('route guard (config.guard)', () => {
       });
     });
 
-    it('refuses a user whose count is above the limit', async () => {
-      const client = await loginAs(t, await buildUser(t, limitedTo(3)));
-      expect((await client.post(UPLOADS, {}, withCount(7))).statusCode).toBe(403);
-    });
-
-    it('lets a user below the limit through', async () => {
-      const client = await loginAs(t, await buildUser(t, limitedTo(3)));
-      expect((await client.post(UPLOADS, {}, withCount(2))).statusCode).toBe(200);
-    });
-
-    it('lets a user whose restriction value is null through at any count', async () => {
-      const client = await loginAs(t, await buildUser(t, limitedTo(null)));
-      expect((await client.post(UPLOADS, {}, withCount(10_000))).statusCode).toBe(200);
-    });
-
-    it('lets a user whose permission carries no such restriction through', async () => {
-      const client = await loginAs(
-        t,
-        await buildUser(t, { permissions: [{ name: 'music.create' }] }),
-      );
-      expect((await client.post(UPLOADS, {}, withCount(10_000))).statusCode).toBe(200);
-    });
-
-    it('blocks a user who lacks the permission entirely, even at a count of zero', async () => {
-      const client = await loginAs(t, await buildUser(t));
-      expect((await client.post(UPLOADS, {}, withCount(0))).statusCode).toBe(403);
-    });
-
-    it('never holds an admin to a quota', async () => {
-      const client = await loginAs(t, await buildUser(t, { roleNames: ['users', 'admin'] }));
-      expect((await client.post(UPLOADS, {}, withCount(1_000_000))).statusCode).toBe(200);
-    });
-
-    it('asks a guest to log in before counting anything', async () => {
-      const response = await guestClient(t).post(UPLOADS, {}, withCount(0));
-      expect(response.statusCode).toBe(401);
+    it.each<{ name: string; caller: Caller; count: number; status: number }>([
+      {
+        name: 'refuses a user whose count is above the limit',
+        caller: limitedTo(3),
+        count: 7,
+        status: 403,
+      },
+      { name: 'lets a user below the limit through', caller: limitedTo(3), count: 2, status: 200 },
+      {
+        name: 'lets a user whose restriction value is null through at any count',
+        caller: limitedTo(null),
+        count: 10_000,
+        status: 200,
+      },
+      {
+        name: 'lets a user whose permission carries no such restriction through',
+        caller: { permissions: [{ name: 'music.create' }] },
+        count: 10_000,
+        status: 200,
+      },
+      {
+        name: 'blocks a user who lacks the permission entirely, even at a count of zero',
+        caller: {},
+        count: 0,
+        status: 403,
+      },
+      {
+        name: 'never holds an admin to a quota',
+        caller: { roleNames: ['users', 'admin'] },
+        count: 1_000_000,
+        status: 200,
+      },
+      {
+        name: 'asks a guest to log in before counting anything',
+        caller: 'guest',
+        count: 0,
+        status: 401,
+      },
+    ])('$name', async ({ caller, count, status }) => {
+      const client = await clientFor(caller);
+      expect((await client.post(UPLOADS, {}, withCount(count))).statusCode).toBe(status);
     });
   });
 });

@@ -83,12 +83,6 @@ describe('error shapes', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('answers a guest on a login-only route with 401', async () => {
-    const response = await guestClient(t).get('/api/v1/test/login-required');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
-  });
-
   it('answers a user lacking a permission with 403', async () => {
     const client = await loginAs(t, await buildUser(t));
     const response = await client.get('/api/v1/test/admin-only');
@@ -96,16 +90,29 @@ describe('error shapes', () => {
     expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
   });
 
-  it('answers a not-found error thrown by a route with 404 and its message', async () => {
-    const response = await guestClient(t).get('/api/v1/test/missing');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No such record.' });
-  });
-
-  it('answers a thrown plain Error with 500 and the general message, without a trace', async () => {
-    const response = await guestClient(t).get('/api/v1/test/boom');
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'There was an issue. Please try again.' });
+  it.each([
+    {
+      name: 'answers a guest on a login-only route with 401',
+      url: '/api/v1/test/login-required',
+      status: 401,
+      message: 'Unauthenticated.',
+    },
+    {
+      name: 'answers a not-found error thrown by a route with 404 and its message',
+      url: '/api/v1/test/missing',
+      status: 404,
+      message: 'No such record.',
+    },
+    {
+      name: 'answers a thrown plain Error with 500 and the general message, without a trace',
+      url: '/api/v1/test/boom',
+      status: 500,
+      message: 'There was an issue. Please try again.',
+    },
+  ])('$name', async ({ url, status, message }) => {
+    const response = await guestClient(t).get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
   });
 });
 

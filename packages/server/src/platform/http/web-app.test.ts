@@ -33,14 +33,14 @@ describe('route prefixes', () => {
     expect(response.json()).toEqual({ message: 'Not found.' });
   });
 
-  it('answers an unknown API write with a JSON 404 once past CSRF', async () => {
-    const response = await guestClient(t).post('/api/v1/no-such-route', {});
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
-  });
-
-  it('answers an unknown non-API write with a JSON 404, never a page', async () => {
-    const response = await guestClient(t).post('/some/page', {});
+  it.each([
+    {
+      name: 'answers an unknown API write with a JSON 404 once past CSRF',
+      url: '/api/v1/no-such-route',
+    },
+    { name: 'answers an unknown non-API write with a JSON 404, never a page', url: '/some/page' },
+  ])('$name', async ({ url }) => {
+    const response = await guestClient(t).post(url, {});
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
   });

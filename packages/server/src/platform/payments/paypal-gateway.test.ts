@@ -83,6 +83,11 @@ async function deliver(event: Record<string, unknown>) {
   return gateway.parseWebhook(body, headers);
 }
 
+/** PayPal's latest event of this type about the resource, delivered and read by the gateway. */
+function deliverLatest(type: string, resourceId: string) {
+  return deliver(lastEvent(type, resourceId));
+}
+
 describe('PayPal gateway: plans', () => {
   it('creates a catalog product and one active billing plan per price, and keeps them on a second sync', async () => {
     const monthly = price({ amountMinor: 999 });
@@ -256,7 +261,7 @@ describe('PayPal gateway: changing plans', () => {
     expect(revised.priceGatewayId).toBe(plan.prices[0]!.gatewayId);
 
     standIn.approveRevision(started.subscriptionId);
-    const event = await deliver(lastEvent('BILLING.SUBSCRIPTION.UPDATED', started.subscriptionId));
+    const event = await deliverLatest('BILLING.SUBSCRIPTION.UPDATED', started.subscriptionId);
 
     expect(event?.subscription?.priceGatewayId).toBe(plan.prices[1]!.gatewayId);
   });
@@ -305,9 +310,7 @@ describe('PayPal gateway: cancelling and resuming', () => {
 
     expectCancelledNow(cancelled);
     // PayPal's CANCELLED webhook for it says the same, not the end of the paid period.
-    const event = await deliver(
-      lastEvent('BILLING.SUBSCRIPTION.CANCELLED', started.subscriptionId),
-    );
+    const event = await deliverLatest('BILLING.SUBSCRIPTION.CANCELLED', started.subscriptionId);
     expect(event?.subscription).toMatchObject({
       status: 'cancelled',
       cancelAtPeriodEnd: false,
@@ -320,12 +323,11 @@ describe('PayPal gateway: cancelling and resuming', () => {
     const started = await activeSubscription(plan);
     standIn.failRenewal(started.subscriptionId);
 
-    const failed = await deliver(
-      lastEvent('BILLING.SUBSCRIPTION.PAYMENT.FAILED', started.subscriptionId),
+    const failed = await deliverLatest(
+      'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+      started.subscriptionId,
     );
-    const suspended = await deliver(
-      lastEvent('BILLING.SUBSCRIPTION.SUSPENDED', started.subscriptionId),
-    );
+    const suspended = await deliverLatest('BILLING.SUBSCRIPTION.SUSPENDED', started.subscriptionId);
 
     expect(failed?.invoice).toMatchObject({
       subscriptionId: started.subscriptionId,
@@ -366,7 +368,7 @@ describe('PayPal gateway: webhooks', () => {
     const plan = await syncedPlan([price({ amountMinor: 999 })]);
     const started = await activeSubscription(plan);
 
-    const event = await deliver(lastEvent('PAYMENT.SALE.COMPLETED', started.subscriptionId));
+    const event = await deliverLatest('PAYMENT.SALE.COMPLETED', started.subscriptionId);
 
     expect(event?.invoice).toMatchObject({
       subscriptionId: started.subscriptionId,
@@ -383,9 +385,7 @@ describe('PayPal gateway: webhooks', () => {
     const before = await gateway.fetchSubscription(started.subscriptionId);
     await gateway.cancel(started.subscriptionId, { immediately: false });
 
-    const event = await deliver(
-      lastEvent('BILLING.SUBSCRIPTION.CANCELLED', started.subscriptionId),
-    );
+    const event = await deliverLatest('BILLING.SUBSCRIPTION.CANCELLED', started.subscriptionId);
 
     expect(event?.subscription).toMatchObject({
       status: 'cancelled',
@@ -450,7 +450,7 @@ describe('PayPal gateway: webhooks', () => {
     const plan = await syncedPlan([price()]);
     const started = await startedSubscription(plan);
     await expect(
-      deliver(lastEvent('BILLING.SUBSCRIPTION.CREATED', started.subscriptionId)),
+      deliverLatest('BILLING.SUBSCRIPTION.CREATED', started.subscriptionId),
     ).resolves.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type GatewayPlan,
   type PaymentGateway,
+  type StartSubscriptionInput,
 } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
 import {
@@ -43,17 +44,30 @@ afterAll(async () => {
   await standIn.close();
 });
 
+/** Starts a checkout of the plan's first price for the customer; cancelling goes to pricing. */
+function startCheckout(
+  plan: GatewayPlan,
+  customer: StartSubscriptionInput['customer'],
+  returnUrl = 'http://app.test/done',
+) {
+  return gateway.startSubscription({
+    customer,
+    plan,
+    price: plan.prices[0]!,
+    returnUrl,
+    cancelUrl: 'http://app.test/pricing',
+  });
+}
+
 async function runningSubscription(
   plan: GatewayPlan,
   card: string = STRIPE_TEST_PAYMENT_METHODS.visa,
 ) {
-  const started = await gateway.startSubscription({
-    customer: { userId: 7, email: 'ada@example.com', name: 'Ada', gatewayId: null },
+  const started = await startCheckout(
     plan,
-    price: plan.prices[0]!,
-    returnUrl: 'http://app.test/checkout/1/1/stripe/done',
-    cancelUrl: 'http://app.test/pricing',
-  });
+    { userId: 7, email: 'ada@example.com', name: 'Ada', gatewayId: null },
+    'http://app.test/checkout/1/1/stripe/done',
+  );
   if (started.kind !== 'requires_client_confirmation')
     throw new Error(`unexpected ${started.kind}`);
   standIn.confirmInvoicePayment(started.subscriptionId, card);
@@ -131,12 +145,11 @@ describe('Stripe gateway: plans', () => {
 describe('Stripe gateway: checkout', () => {
   it('creates the customer and an incomplete subscription and answers the client secret Stripe.js confirms', async () => {
     const plan = await syncedPlan([price()]);
-    const started = await gateway.startSubscription({
-      customer: { userId: 42, email: 'grace@example.com', name: 'Grace', gatewayId: null },
-      plan,
-      price: plan.prices[0]!,
-      returnUrl: 'http://app.test/done',
-      cancelUrl: 'http://app.test/pricing',
+    const started = await startCheckout(plan, {
+      userId: 42,
+      email: 'grace@example.com',
+      name: 'Grace',
+      gatewayId: null,
     });
 
     expect(started.kind).toBe('requires_client_confirmation');
@@ -165,12 +178,11 @@ describe('Stripe gateway: checkout', () => {
     const first = await runningSubscription(plan);
     const customers = standIn.customers.size;
 
-    const again = await gateway.startSubscription({
-      customer: { userId: 7, email: 'ada@example.com', name: 'Ada', gatewayId: first.customerId },
-      plan,
-      price: plan.prices[0]!,
-      returnUrl: 'http://app.test/done',
-      cancelUrl: 'http://app.test/pricing',
+    const again = await startCheckout(plan, {
+      userId: 7,
+      email: 'ada@example.com',
+      name: 'Ada',
+      gatewayId: first.customerId,
     });
 
     expect(standIn.customers.size).toBe(customers);

@@ -130,13 +130,19 @@ describe.runIf(process.platform === 'linux')('sendfile', () => {
     }
   });
 
-  it('waits for a reader that pauses, then finishes', async () => {
+  /** A raw connection that asks for the file, then reads nothing for `pauseMs`. */
+  async function pausedReader(extraHeaders: string, pauseMs: number): Promise<net.Socket> {
     const client = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => client.once('connect', resolve));
-    client.write('GET / HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n');
+    client.write(`GET / HTTP/1.1\r\nHost: test\r\n${extraHeaders}\r\n`);
     client.pause();
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    return client;
+  }
+
+  it('waits for a reader that pauses, then finishes', async () => {
     // The server fills the socket and must wait, not spin or fail.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const client = await pausedReader('Connection: close\r\n', 300);
     const chunks: Buffer[] = [];
     client.on('data', (chunk: Buffer) => chunks.push(chunk));
     client.resume();
@@ -150,11 +156,7 @@ describe.runIf(process.platform === 'linux')('sendfile', () => {
   });
 
   it('stops when the reader goes away mid-transfer', async () => {
-    const client = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => client.once('connect', resolve));
-    client.write('GET / HTTP/1.1\r\nHost: test\r\n\r\n');
-    client.pause();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const client = await pausedReader('', 200);
     client.destroy();
     const [outcome] = await Promise.all(outcomes.splice(0));
     expect(outcome!.error).toBeInstanceOf(SendfileError);

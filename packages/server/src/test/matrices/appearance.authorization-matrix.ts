@@ -1,6 +1,5 @@
 import type { MatrixRow } from '../authorization-matrix';
-
-const PUBLIC_FILE = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
+import { ALL_OK, MISSING_FOR_ALL } from '../matrix-outcomes';
 
 /**
  * The appearance's public files: every visitor's page loads them, logged in or not. A custom
@@ -9,18 +8,15 @@ const PUBLIC_FILE = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as co
  */
 export const APPEARANCE_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /assets/fonts/:stylesheet': {
-    ...PUBLIC_FILE,
+    ...ALL_OK,
     request: () => ({ params: { stylesheet: 'roboto-400-700.css' } }),
   },
   'GET /assets/fonts/files/:file': {
-    ...PUBLIC_FILE,
+    ...ALL_OK,
     request: () => ({ params: { file: 'roboto-latin-400-normal.woff2' } }),
   },
   'GET /assets/custom/:file': {
-    guest: '404',
-    other: '404',
-    owner: '404',
-    admin: '404',
+    ...MISSING_FOR_ALL,
     request: () => ({ params: { file: 'custom.0123456789abcdef.css' } }),
   },
 };

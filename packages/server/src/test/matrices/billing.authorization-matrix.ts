@@ -1,6 +1,7 @@
 import type { MatrixFixture } from '../authorization-matrix-fixtures';
 import type { MatrixRow } from '../authorization-matrix';
 import type { TestApp } from '../test-app';
+import { LOGGED_IN, MISSING_FOR_ALL } from '../matrix-outcomes';
 
 /** Each matrix owner's own invoice (on a manual subscription), made the first time a row needs it. */
 const ownersInvoice = new Map<number, number>();
@@ -43,8 +44,6 @@ async function ensureOwnersInvoice(t: TestApp, _callerId: number, f: MatrixFixtu
     .executeTakeFirstOrThrow();
   ownersInvoice.set(f.owner.id, invoice.id);
 }
-
-const LOGGED_IN = { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 
 /**
  * The billing area: every call needs a login and acts on the caller's own
@@ -100,10 +99,7 @@ export const BILLING_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     shows: () => 'TA-',
   },
   'POST /api/v1/billing/webhooks/:gateway': {
-    guest: '404',
-    other: '404',
-    owner: '404',
-    admin: '404',
+    ...MISSING_FOR_ALL,
     request: () => ({
       params: { gateway: 'test' },
       body: { id: 'test_evt_matrix', type: 'ping' },

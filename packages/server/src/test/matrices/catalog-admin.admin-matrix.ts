@@ -126,15 +126,7 @@ export const CATALOG_ADMIN_MATRIX: Record<string, AdminMatrixRow> = {
     permission: 'files.update',
     request: async (t) => {
       const user = await buildUser(t);
-      const entry = await t.services.files.storePublicFile({
-        userId: user.id,
-        name: 'matrix.png',
-        diskPrefix: 'matrix',
-        fileName: `${fresh()}.png`,
-        bytes: new Uint8Array([1, 2, 3]),
-        mime: 'image/png',
-        extension: 'png',
-      });
+      const entry = await catalogFixtures(t).file(user.id, 'matrix.png', `matrix/${fresh()}.png`);
       return { body: { ids: [entry.id] } };
     },
   },

@@ -1,6 +1,5 @@
 import type { MatrixRow } from '../authorization-matrix';
-
-const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
+import { ALL_OK } from '../matrix-outcomes';
 
 /** Anyone may write to the site (throttled per address, 5 an hour). */
 export const CONTACT_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {

@@ -1,6 +1,5 @@
 import type { MatrixRow } from '../authorization-matrix';
-
-const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
+import { ALL_OK } from '../matrix-outcomes';
 
 /** A custom page is public (the seeded privacy policy is always there). */
 export const CUSTOM_PAGES_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {

@@ -1,6 +1,5 @@
 import type { MatrixRow } from '../authorization-matrix';
-
-const LOGGED_IN = { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' } as const;
+import { LOGGED_IN } from '../matrix-outcomes';
 
 /**
  * Notifications: every route needs a login and acts on the caller's own

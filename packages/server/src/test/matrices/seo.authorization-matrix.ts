@@ -1,6 +1,5 @@
 import type { MatrixRow } from '../authorization-matrix';
-
-const ALL_OK = { guest: 'ok', other: 'ok', owner: 'ok', admin: 'ok' } as const;
+import { ALL_OK } from '../matrix-outcomes';
 
 /** robots.txt, sitemaps and oEmbed: public, for crawlers and other sites. */
 export const SEO_AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {

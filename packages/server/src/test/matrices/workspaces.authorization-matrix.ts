@@ -1,7 +1,7 @@
 import type { MatrixFixture } from '../authorization-matrix-fixtures';
 import type { MatrixRow } from '../authorization-matrix';
+import { LOGGED_IN } from '../matrix-outcomes';
 
-const LOGGED_IN = { guest: '401', other: 'ok', owner: 'ok', admin: 'ok' } as const;
 /**
  * The owner's workspace: only its members know it exists (404 for everyone else, the site
  * admin too: a team's space is not the site's to manage).

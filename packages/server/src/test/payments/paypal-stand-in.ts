@@ -105,6 +105,15 @@ function invalidRequest(field: string, issue: string, description: string): PayP
   });
 }
 
+/** PayPal's answer to a request that leaves out a field it needs. */
+function missingParameter(field: string): PayPalHttpError {
+  return invalidRequest(
+    field,
+    'MISSING_REQUIRED_PARAMETER',
+    'A required field / parameter is missing.',
+  );
+}
+
 function addCycle(from: Date, frequency: Json): Date {
   const date = new Date(from);
   const count = Number(frequency.interval_count ?? 1);
@@ -242,11 +251,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     if (parts[1] === 'catalogs' && parts[2] === 'products') {
       if (method === 'POST' && !parts[3]) {
         if (typeof body.name !== 'string' || body.name === '') {
-          throw invalidRequest(
-            '/name',
-            'MISSING_REQUIRED_PARAMETER',
-            'A required field / parameter is missing.',
-          );
+          throw missingParameter('/name');
         }
         const productId = id('PROD-', 17);
         const product: Json = {
@@ -292,11 +297,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         }
         const cycles = body.billing_cycles as Json[] | undefined;
         if (!Array.isArray(cycles) || cycles.length === 0) {
-          throw invalidRequest(
-            '/billing_cycles',
-            'MISSING_REQUIRED_PARAMETER',
-            'A required field / parameter is missing.',
-          );
+          throw missingParameter('/billing_cycles');
         }
         const planId = id('P-', 24);
         const plan: Json = {
@@ -352,11 +353,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         }
         const context = (body.application_context ?? {}) as Json;
         if (!context.return_url || !context.cancel_url) {
-          throw invalidRequest(
-            '/application_context/return_url',
-            'MISSING_REQUIRED_PARAMETER',
-            'A required field / parameter is missing.',
-          );
+          throw missingParameter('/application_context/return_url');
         }
         const subscriptionId = id('I-', 12);
         const subscriber = (body.subscriber ?? {}) as Json;
@@ -410,11 +407,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       }
       if (method === 'POST' && action === 'cancel') {
         if (typeof body.reason !== 'string' || body.reason === '') {
-          throw invalidRequest(
-            '/reason',
-            'MISSING_REQUIRED_PARAMETER',
-            'A required field / parameter is missing.',
-          );
+          throw missingParameter('/reason');
         }
         if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
           throw unprocessable(
@@ -468,19 +461,11 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         'webhook_id',
       ]) {
         if (typeof body[field] !== 'string' || body[field] === '') {
-          throw invalidRequest(
-            `/${field}`,
-            'MISSING_REQUIRED_PARAMETER',
-            'A required field / parameter is missing.',
-          );
+          throw missingParameter(`/${field}`);
         }
       }
       if (!body.webhook_event || typeof body.webhook_event !== 'object') {
-        throw invalidRequest(
-          '/webhook_event',
-          'MISSING_REQUIRED_PARAMETER',
-          'A required field / parameter is missing.',
-        );
+        throw missingParameter('/webhook_event');
       }
       const expected = sign(
         String(body.transmission_id),

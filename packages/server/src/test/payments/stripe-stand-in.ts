@@ -258,6 +258,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   }
 
+  /** The line for a whole period at the price's full amount (what a renewal bills). */
+  function fullPeriodLine(
+    subscription: Json,
+    item: Json,
+    price: Json,
+    period: { start: number; end: number },
+  ): Json {
+    return lineItem(
+      subscription,
+      item,
+      price,
+      Number(price.unit_amount),
+      period,
+      false,
+      `1 × ${String(price.id)}`,
+    );
+  }
+
   function makeInvoice(
     subscription: Json,
     lines: Json[],
@@ -402,17 +420,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         String(newRecurring.interval),
         Number(newRecurring.interval_count),
       );
-      lines.push(
-        lineItem(
-          subscription,
-          item,
-          newPrice,
-          Number(newPrice.unit_amount),
-          { start: at, end: newEnd },
-          false,
-          `1 × ${String(newPrice.id)}`,
-        ),
-      );
+      lines.push(fullPeriodLine(subscription, item, newPrice, { start: at, end: newEnd }));
     }
     return lines;
   }
@@ -487,17 +495,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
     const invoice = makeInvoice(
       subscription,
-      [
-        lineItem(
-          subscription,
-          item,
-          price,
-          Number(price.unit_amount),
-          { start, end },
-          false,
-          `1 × ${String(price.id)}`,
-        ),
-      ],
+      [fullPeriodLine(subscription, item, price, { start, end })],
       'subscription_create',
     );
     subscription.latest_invoice = invoice.id;
@@ -627,17 +625,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       );
       return makeInvoice(
         subscription,
-        [
-          lineItem(
-            subscription,
-            item,
-            price,
-            Number(price.unit_amount),
-            { start: end, end: next },
-            false,
-            `1 × ${String(price.id)}`,
-          ),
-        ],
+        [fullPeriodLine(subscription, item, price, { start: end, end: next })],
         'upcoming',
         true,
       );
