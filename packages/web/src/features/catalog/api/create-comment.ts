@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import type { Comment } from '@tonearm/shared/catalog/catalog.schemas';
 import { apiClient } from '@/lib/api-client';
 
@@ -22,10 +22,7 @@ export async function createComment({
 }
 
 export function useCreateComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createComment,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: ['tracks', input.trackId, 'comments'] }),
+  return useInvalidatingMutation(createComment, {
+    invalidate: (input) => [{ queryKey: ['tracks', input.trackId, 'comments'] }],
   });
 }

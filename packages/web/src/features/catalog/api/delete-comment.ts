@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE comments/{id} (author or admin). */
@@ -7,10 +7,7 @@ export async function deleteComment({ id }: { id: number; trackId: number }): Pr
 }
 
 export function useDeleteComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteComment,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: ['tracks', input.trackId, 'comments'] }),
+  return useInvalidatingMutation(deleteComment, {
+    invalidate: (input) => [{ queryKey: ['tracks', input.trackId, 'comments'] }],
   });
 }

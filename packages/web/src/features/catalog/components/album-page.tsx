@@ -1,20 +1,15 @@
 import { AdSlot } from '@/features/ads/public';
-import { Shuffle } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { LikeButton, RepostButton } from '@/features/library/public';
-import { PlayButton } from '@/features/player/public';
-import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useLanguage, useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { formatLongDuration } from '@/lib/format-duration';
-import { Dot, MediaHeader } from './media-header';
+import { ArtistCredits, Dot, MediaHeader } from './media-header';
 import { PageContainer, PageError } from '@/components/ui/page-state';
 import { MediaPageSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from './track-table';
-import { Tooltip } from '@/components/ui/tooltip';
-import { actionIconButton, CopyLinkButton } from './page-actions';
+import { CopyLinkButton, PlayCollectionButton, ShuffleCollectionButton } from './page-actions';
 import { EditEntries } from './edit-entries';
 import { useSeoTitle } from '@/lib/document-title';
 
@@ -31,7 +26,6 @@ export function AlbumPage({ albumId }: { albumId: number }) {
   const language = useLanguage();
   const { data, error, isLoading, refetch } = useAlbum(albumId);
   useSeoTitle('album', data?.album);
-  const play = usePlayCollection();
   if (error) return <PageError error={error} retry={() => void refetch()} />;
   if (isLoading || !data) return <MediaPageSkeleton />;
   const { album } = data;
@@ -48,14 +42,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
         description={album.description}
         meta={
           <>
-            {album.artists.map((artist, index) => (
-              <span key={artist.id} className="font-semibold text-fg">
-                {index > 0 ? ', ' : null}
-                <Link to={paths.artist(artist)} className="hover:underline">
-                  {artist.name}
-                </Link>
-              </span>
-            ))}
+            <ArtistCredits artists={album.artists} />
             {year ? (
               <>
                 <Dot />
@@ -72,30 +59,12 @@ export function AlbumPage({ albumId }: { albumId: number }) {
         }
         actions={
           <>
-            <PlayButton
-              size="xl"
-              source={{ type: 'album', id: album.id }}
-              label={album.name}
-              onPlay={() => play('album', album.id, album.name)}
-            />
-            <Tooltip label={t('Shuffle play')}>
-              <Button
-                aria-label={t('Shuffle play')}
-                onPress={() => void play('album', album.id, album.name, { shuffle: true })}
-                className={actionIconButton}
-              >
-                <Shuffle aria-hidden className="size-5" />
-              </Button>
-            </Tooltip>
+            <PlayCollectionButton type="album" item={album} />
+            <ShuffleCollectionButton type="album" item={album} />
             <LikeButton type="album" id={album.id} liked={album.liked} />
             <RepostButton type="album" item={album} />
             <CopyLinkButton path={paths.album(album)} />
-            <EditEntries
-              kind="albums"
-              id={album.id}
-              editable={album.editable}
-              className={actionIconButton}
-            />
+            <EditEntries kind="albums" id={album.id} editable={album.editable} />
           </>
         }
       />

@@ -7,8 +7,6 @@ import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel
 import { useArtist } from '@/features/catalog/api/get-artist';
 import { useArtistTracks } from '@/features/catalog/api/get-artist-tracks';
 import { LikeButton } from '@/features/library/public';
-import { PlayButton } from '@/features/player/public';
-import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { SectionHeading } from './channel-content';
@@ -19,7 +17,7 @@ import { CardGrid } from './media-card';
 import { PageContainer, PageError } from '@/components/ui/page-state';
 import { CardGridSkeleton, MediaPageSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
 import { TrackTable } from './track-table';
-import { actionIconButton, CopyLinkButton, RadioLink } from './page-actions';
+import { CopyLinkButton, PlayCollectionButton, RadioLink } from './page-actions';
 import { EditEntries } from './edit-entries';
 import { useSeoTitle } from '@/lib/document-title';
 
@@ -31,7 +29,6 @@ export function ArtistPage({ artistId }: { artistId: number }) {
   const t = useTrans();
   const { data, error, isLoading, refetch } = useArtist(artistId);
   useSeoTitle('artist', data?.artist);
-  const play = usePlayCollection();
   const [showAll, setShowAll] = useState(false);
   // "See more" opens the artist's whole track list (the same order as the top tracks).
   const allTracks = useArtistTracks(artistId, showAll);
@@ -89,22 +86,12 @@ export function ArtistPage({ artistId }: { artistId: number }) {
         }
         actions={
           <>
-            <PlayButton
-              size="xl"
-              source={{ type: 'artist', id: artist.id }}
-              label={artist.name}
-              onPlay={() => play('artist', artist.id, artist.name)}
-            />
+            <PlayCollectionButton type="artist" item={artist} />
             <FollowButton type="artist" id={artist.id} followed={artist.followed} />
             <LikeButton type="artist" id={artist.id} liked={artist.liked} />
             <RadioLink to={paths.radio('artist', artist)} label={t('Artist radio')} />
             <CopyLinkButton path={paths.artist(artist)} />
-            <EditEntries
-              kind="artists"
-              id={artist.id}
-              editable={artist.editable}
-              className={actionIconButton}
-            />
+            <EditEntries kind="artists" id={artist.id} editable={artist.editable} />
           </>
         }
       />

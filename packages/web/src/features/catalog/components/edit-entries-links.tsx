@@ -4,9 +4,10 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useTrans } from '@/lib/i18n';
 import type { EditEntriesProps } from './edit-entries';
+import { actionIconButton } from './page-actions';
 
 /** The links of `EditEntries`, in a chunk of their own: only people who may edit load them. */
-export function EditEntriesLinks({ kind, id, className }: EditEntriesProps) {
+export function EditEntriesLinks({ kind, id }: EditEntriesProps) {
   const t = useTrans();
   const edit =
     kind === 'tracks'
@@ -17,7 +18,12 @@ export function EditEntriesLinks({ kind, id, className }: EditEntriesProps) {
   return (
     <>
       <Tooltip label={t('Edit')}>
-        <Link to={edit} aria-label={t('Edit')} className={className} data-testid="edit-entry">
+        <Link
+          to={edit}
+          aria-label={t('Edit')}
+          className={actionIconButton}
+          data-testid="edit-entry"
+        >
           <Pencil aria-hidden className="size-5" />
         </Link>
       </Tooltip>
@@ -25,7 +31,7 @@ export function EditEntriesLinks({ kind, id, className }: EditEntriesProps) {
         <Link
           to={paths.backstageInsights(kind, id)}
           aria-label={t('Insights')}
-          className={className}
+          className={actionIconButton}
         >
           <BarChart3 aria-hidden className="size-5" />
         </Link>

@@ -3,8 +3,6 @@ import { lazy, Suspense } from 'react';
 export interface EditEntriesProps {
   kind: 'tracks' | 'albums' | 'artists';
   id: number;
-  /** The page's round icon-button look. */
-  className: string;
 }
 
 // Most visitors may edit nothing: the links, their icons and tooltips load only for those who may

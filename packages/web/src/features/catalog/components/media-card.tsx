@@ -11,7 +11,7 @@ import type {
 } from '@tonearm/shared/catalog/catalog.schemas';
 import { CoverImage } from '@/components/media/cover-image';
 import { PlayButton, getPlayer, type PlaybackSource } from '@/features/player/public';
-import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
+import { useCollectionPlayback } from '@/features/catalog/hooks/use-play-collection';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
@@ -80,7 +80,7 @@ function CardShell({
 
 // Play buttons sit above the stretched link (after:absolute) so both stay clickable.
 export function AlbumCard({ album }: { album: Album }) {
-  const play = usePlayCollection();
+  const play = useCollectionPlayback('album', album);
   const year = album.release_date?.slice(0, 4);
   return (
     <CardShell
@@ -92,17 +92,14 @@ export function AlbumCard({ album }: { album: Album }) {
       image={album.image}
       kind="album"
       seed={album.id}
-      play={{
-        source: { type: 'album', id: album.id },
-        onPlay: () => play('album', album.id, album.name),
-      }}
+      play={play}
     />
   );
 }
 
 export function PlaylistCard({ playlist }: { playlist: Playlist }) {
   const t = useTrans();
-  const play = usePlayCollection();
+  const play = useCollectionPlayback('playlist', playlist);
   return (
     <CardShell
       to={paths.playlist(playlist)}
@@ -111,17 +108,14 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
       image={playlist.image}
       kind="playlist"
       seed={playlist.id}
-      play={{
-        source: { type: 'playlist', id: playlist.id },
-        onPlay: () => play('playlist', playlist.id, playlist.name),
-      }}
+      play={play}
     />
   );
 }
 
 export function ArtistCard({ artist }: { artist: Artist }) {
   const t = useTrans();
-  const play = usePlayCollection();
+  const play = useCollectionPlayback('artist', artist);
   return (
     <CardShell
       to={paths.artist(artist)}
@@ -135,10 +129,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
           <BadgeCheck aria-label={t('Verified artist')} className="size-4 shrink-0 text-sky-500" />
         ) : null
       }
-      play={{
-        source: { type: 'artist', id: artist.id },
-        onPlay: () => play('artist', artist.id, artist.name),
-      }}
+      play={play}
     />
   );
 }

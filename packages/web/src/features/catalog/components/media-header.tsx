@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CoverImage, type CoverImageProps } from '@/components/media/cover-image';
+import { paths } from '@/config/paths';
 
 export interface MediaHeaderProps {
   image: string | null | undefined;
@@ -87,4 +89,16 @@ export function MediaHeader({
 
 export function Dot() {
   return <span aria-hidden>·</span>;
+}
+
+/** The credited artists in a header's meta line, each a link to their page. */
+export function ArtistCredits({ artists }: { artists: { id: number; name: string }[] }) {
+  return artists.map((artist, index) => (
+    <span key={artist.id} className="font-semibold text-fg">
+      {index > 0 ? ', ' : null}
+      <Link to={paths.artist(artist)} className="hover:underline">
+        {artist.name}
+      </Link>
+    </span>
+  ));
 }

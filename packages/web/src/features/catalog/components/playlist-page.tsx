@@ -1,4 +1,4 @@
-import { Globe, ListMusic, Lock, Pencil, Shuffle, Trash2, Users } from 'lucide-react';
+import { Globe, ListMusic, Lock, Pencil, Trash2, Users } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -23,8 +23,6 @@ import {
   useReorderPlaylistTracks,
   useTogglePlaylistFollow,
 } from '@/features/library/public';
-import { PlayButton } from '@/features/player/public';
-import { usePlayCollection } from '@/features/catalog/hooks/use-play-collection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/bootstrap-store';
 import { replacePageItems } from '@/lib/infinite-list';
@@ -32,7 +30,12 @@ import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { LeavePlaylistButton } from './leave-playlist-button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { actionIconButton, CopyLinkButton } from './page-actions';
+import {
+  actionIconButton,
+  CopyLinkButton,
+  PlayCollectionButton,
+  ShuffleCollectionButton,
+} from './page-actions';
 import { useSeoTitle } from '@/lib/document-title';
 
 /**
@@ -48,7 +51,6 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   const { data, error, isLoading, refetch } = usePlaylist(playlistId);
   useSeoTitle('playlist', data?.playlist);
   const tracksQuery = usePlaylistTracks(playlistId);
-  const play = usePlayCollection();
   const remove = useRemovePlaylistTracks();
   const reorder = useReorderPlaylistTracks();
   const destroy = useDeletePlaylist();
@@ -177,25 +179,8 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
         }
         actions={
           <>
-            <PlayButton
-              size="xl"
-              source={{ type: 'playlist', id: playlist.id }}
-              label={playlist.name}
-              onPlay={() => play('playlist', playlist.id, playlist.name)}
-            />
-            {tracks.length ? (
-              <Tooltip label={t('Shuffle play')}>
-                <Button
-                  aria-label={t('Shuffle play')}
-                  onPress={() =>
-                    void play('playlist', playlist.id, playlist.name, { shuffle: true })
-                  }
-                  className={actionIconButton}
-                >
-                  <Shuffle aria-hidden className="size-5" />
-                </Button>
-              </Tooltip>
-            ) : null}
+            <PlayCollectionButton type="playlist" item={playlist} />
+            {tracks.length ? <ShuffleCollectionButton type="playlist" item={playlist} /> : null}
             {!isOwner && !editable && user ? (
               <Button
                 data-testid="follow-playlist"

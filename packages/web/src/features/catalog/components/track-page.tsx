@@ -5,7 +5,7 @@ import { SyncedLyrics, PlayButton, getPlayer } from '@/features/player/public';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { formatCount, formatDuration } from '@/lib/format-duration';
-import { Dot, MediaHeader } from './media-header';
+import { ArtistCredits, Dot, MediaHeader } from './media-header';
 import { PageContainer, PageError } from '@/components/ui/page-state';
 import { PageHeaderSkeleton } from '@/components/ui/skeletons';
 import { TrackComments } from './track-comments';
@@ -35,14 +35,7 @@ export function TrackPage({ trackId }: { trackId: number }) {
         meta={
           <>
             {track.explicit ? <ExplicitBadge /> : null}
-            {track.artists.map((artist, index) => (
-              <span key={artist.id} className="font-semibold text-fg">
-                {index > 0 ? ', ' : null}
-                <Link to={paths.artist(artist)} className="hover:underline">
-                  {artist.name}
-                </Link>
-              </span>
-            ))}
+            <ArtistCredits artists={track.artists} />
             {track.album ? (
               <>
                 <Dot />
@@ -74,12 +67,7 @@ export function TrackPage({ trackId }: { trackId: number }) {
             <RadioLink to={paths.radio('track', track)} label={t('Go to track radio')} />
             <CopyLinkButton path={paths.track(track)} />
             <TrackMenu track={track} className={actionIconButton} />
-            <EditEntries
-              kind="tracks"
-              id={track.id}
-              editable={track.editable}
-              className={actionIconButton}
-            />
+            <EditEntries kind="tracks" id={track.id} editable={track.editable} />
           </>
         }
       />

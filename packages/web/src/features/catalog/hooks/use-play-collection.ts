@@ -41,3 +41,12 @@ export function usePlayCollection() {
     player.playList(tracks, start, { type, id, name });
   };
 }
+
+/** What a play button needs to play an album, playlist or artist: its source and how to start it. */
+export function useCollectionPlayback(type: CollectionType, item: { id: number; name: string }) {
+  const play = usePlayCollection();
+  return {
+    source: { type, id: item.id },
+    onPlay: () => play(type, item.id, item.name),
+  };
+}

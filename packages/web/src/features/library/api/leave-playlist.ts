@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE playlists/{id}/collaborators/me: a collaborator leaves (the owner cannot). */
@@ -7,14 +7,11 @@ export async function leavePlaylist(id: number): Promise<void> {
 }
 
 export function useLeavePlaylist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: leavePlaylist,
-    onSuccess: (_data, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['library', 'playlists'] }),
-        // The page is left right away: refetching it now could only answer 404 (a private one).
-        queryClient.invalidateQueries({ queryKey: ['playlists', id], refetchType: 'none' }),
-      ]),
+  return useInvalidatingMutation(leavePlaylist, {
+    invalidate: (id) => [
+      { queryKey: ['library', 'playlists'] },
+      // The page is left right away: refetching it now could only answer 404 (a private one).
+      { queryKey: ['playlists', id], refetchType: 'none' },
+    ],
   });
 }

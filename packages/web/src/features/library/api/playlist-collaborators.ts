@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 
 export interface ToggleCollaboratorInput {
@@ -20,10 +20,7 @@ export async function togglePlaylistCollaborator({
 }
 
 export function useTogglePlaylistCollaborator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: togglePlaylistCollaborator,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: ['playlists', input.playlistId], exact: true }),
+  return useInvalidatingMutation(togglePlaylistCollaborator, {
+    invalidate: (input) => [{ queryKey: ['playlists', input.playlistId], exact: true }],
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import { sendToggle } from './toggle-request';
 
 export interface ToggleFollowInput {
@@ -13,15 +13,10 @@ export async function toggleFollow({ follow, ...body }: ToggleFollowInput): Prom
 }
 
 export function useToggleFollow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleFollow,
-    onSuccess: (_data, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: [input.followable_type === 'artist' ? 'artists' : 'users', input.followable_id],
-        }),
-        queryClient.invalidateQueries({ queryKey: ['library'] }),
-      ]),
+  return useInvalidatingMutation(toggleFollow, {
+    invalidate: (input) => [
+      { queryKey: [input.followable_type === 'artist' ? 'artists' : 'users', input.followable_id] },
+      { queryKey: ['library'] },
+    ],
   });
 }

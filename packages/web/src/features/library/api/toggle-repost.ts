@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import { sendToggle } from './toggle-request';
 
 export type RepostableType = 'track' | 'album';
@@ -16,19 +16,14 @@ export async function toggleRepost({ repost, ...body }: ToggleRepostInput): Prom
 }
 
 export function useToggleRepost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleRepost,
+  return useInvalidatingMutation(toggleRepost, {
     // Profiles' Reposts tabs (['users', id, 'reposts']) and the item's own page (its count).
-    onSuccess: (_data, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === 'users' && query.queryKey[2] === 'reposts',
-        }),
-        queryClient.invalidateQueries({
-          queryKey: [input.repostable_type === 'track' ? 'tracks' : 'albums', input.repostable_id],
-          exact: true,
-        }),
-      ]),
+    invalidate: (input) => [
+      { predicate: (query) => query.queryKey[0] === 'users' && query.queryKey[2] === 'reposts' },
+      {
+        queryKey: [input.repostable_type === 'track' ? 'tracks' : 'albums', input.repostable_id],
+        exact: true,
+      },
+    ],
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@/lib/zod-resolver';
 import { ALBUM_TYPES } from '@tonearm/shared/catalog/catalog.schemas';
 import {
   albumInputSchema,
@@ -7,43 +6,24 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-fields';
 import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
-import { toast } from '@/components/ui/toast/toast-store';
 import { FileUploader } from '@/features/uploads/public';
 import { usePickerSearch } from '@/lib/search-api';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useDrafts, useSaveAlbum } from '../api/music-api';
+import { useEditorForm, type EditorKind } from '../hooks/use-editor-form';
 import { useImportUploads } from '../hooks/use-import-uploads';
 import {
-  FieldsBesideImage,
-  FormArtistPicker,
   FormCheckbox,
-  FormImageField,
-  FormTextAreaField,
-  FormTokenField,
+  ReleaseDetailsSection,
   ReleaseSection,
+  SaveEntryButton,
 } from './editor-fields';
 import { FieldErrorMessage } from '@/components/ui/field';
 import { FormSection, type ArtistChoice } from './form-parts';
 import { Form } from '@/components/ui/form';
-
-const FIELDS = [
-  'name',
-  'artists',
-  'release_date',
-  'type',
-  'image',
-  'description',
-  'genres',
-  'tags',
-  'public',
-  'release_at',
-  'track_ids',
-] as const;
 
 export type AlbumFormValues = Omit<AlbumInput, 'artists'> & { artists: ArtistChoice[] };
 
@@ -68,6 +48,24 @@ export function albumFormValues(album: EditableAlbum | null): AlbumFormValues {
     track_ids: album?.tracks.map((track) => track.id) ?? [],
   };
 }
+
+const albumEditor: EditorKind<AlbumFormValues, EditableAlbum> = {
+  schema: albumInputSchema,
+  valuesOf: albumFormValues,
+  fields: [
+    'name',
+    'artists',
+    'release_date',
+    'type',
+    'image',
+    'description',
+    'genres',
+    'tags',
+    'public',
+    'release_at',
+    'track_ids',
+  ],
+};
 
 function SortableTrack({
   track,
@@ -169,25 +167,16 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
     () => new Map((album?.tracks ?? []).map((track) => [track.id, track])),
   );
   const [uploading, setUploading] = useState(false);
-  const form = useForm<AlbumFormValues>({
-    resolver: zodResolver(albumInputSchema) as never,
-    mode: 'onChange',
-    defaultValues: albumFormValues(album),
+  const { form, saveCallbacks, canSave } = useEditorForm(albumEditor, {
+    entry: album,
+    savedMessage: t('Album saved'),
+    onSaved,
+    pending: save.isPending,
   });
   const trackIds = useWatch({ control: form.control, name: 'track_ids' });
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { id: album?.id ?? null, input: values },
-      {
-        onSuccess: (saved) => {
-          form.reset(albumFormValues(saved));
-          toast.positive(t('Album saved'));
-          onSaved?.(saved);
-        },
-        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-      },
-    ),
+    save.mutate({ id: album?.id ?? null, input: values }, saveCallbacks),
   );
 
   const addTrack = (track: TrackInfo) => {
@@ -204,13 +193,7 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
       aria-label={t('Album details')}
       className="space-y-6"
     >
-      <FormSection title={t('Details')}>
-        <FieldsBesideImage
-          image={<FormImageField control={form.control} name="image" label={t('Artwork')} />}
-        >
-          <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
-          <FormArtistPicker control={form.control} name="artists" />
-        </FieldsBesideImage>
+      <ReleaseDetailsSection control={form.control}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Controller
             control={form.control}
@@ -255,12 +238,7 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
             )}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormTokenField control={form.control} name="genres" label={t('Genres')} />
-          <FormTokenField control={form.control} name="tags" label={t('Tags')} />
-        </div>
-        <FormTextAreaField control={form.control} name="description" label={t('Description')} />
-      </FormSection>
+      </ReleaseDetailsSection>
 
       <ReleaseSection
         control={form.control}
@@ -316,17 +294,9 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
         )}
       </FormSection>
 
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          isDisabled={
-            !form.formState.isValid || (!form.formState.isDirty && !!album) || save.isPending
-          }
-          data-testid="save-album"
-        >
-          {album ? t('Save') : t('Create album')}
-        </Button>
-      </div>
+      <SaveEntryButton isDisabled={!canSave} testId="save-album">
+        {album ? t('Save') : t('Create album')}
+      </SaveEntryButton>
     </Form>
   );
 }

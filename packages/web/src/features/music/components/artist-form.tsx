@@ -1,4 +1,3 @@
-import { zodResolver } from '@/lib/zod-resolver';
 import {
   artistInputSchema,
   type ArtistInput,
@@ -6,25 +5,23 @@ import {
 } from '@tonearm/shared/music/music.schemas';
 import { hasPermission, type PermissionContext } from '@tonearm/shared/permissions/permissions';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
-import { toast } from '@/components/ui/toast/toast-store';
 import { usePermissionContext } from '@/lib/bootstrap-store';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useSaveArtist } from '../api/music-api';
+import { useEditorForm, type EditorKind } from '../hooks/use-editor-form';
 import {
   FieldsBesideImage,
   FormCheckbox,
   FormImageField,
   FormTextAreaField,
   FormTokenField,
+  SaveEntryButton,
 } from './editor-fields';
 import { FormSection, ImageField } from './form-parts';
 import { Form } from '@/components/ui/form';
-
-const FIELDS = ['name', 'image', 'bio', 'links', 'genres', 'verified', 'images'] as const;
 
 export function artistFormValues(artist: EditableArtist | null): ArtistInput {
   return {
@@ -37,6 +34,12 @@ export function artistFormValues(artist: EditableArtist | null): ArtistInput {
     images: artist?.images ?? [],
   };
 }
+
+const artistEditor: EditorKind<ArtistInput, EditableArtist> = {
+  schema: artistInputSchema,
+  valuesOf: artistFormValues,
+  fields: ['name', 'image', 'bio', 'links', 'genres', 'verified', 'images'],
+};
 
 /** Whether the signed-in user holds music.update (or admin): they see and set `verified`. */
 export function managesAllMusic(context: PermissionContext): boolean {
@@ -88,26 +91,17 @@ export interface ArtistFormProps {
 export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
   const t = useTrans();
   const save = useSaveArtist();
-  const form = useForm<ArtistInput>({
-    resolver: zodResolver(artistInputSchema),
-    mode: 'onChange',
-    defaultValues: artistFormValues(artist),
+  const { form, saveCallbacks, canSave } = useEditorForm(artistEditor, {
+    entry: artist,
+    savedMessage: t('Artist saved'),
+    onSaved,
+    pending: save.isPending,
   });
   const links = useFieldArray({ control: form.control, name: 'links' });
   const canVerify = managesAllMusic(usePermissionContext());
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { id: artist?.id ?? null, input: values },
-      {
-        onSuccess: (saved) => {
-          form.reset(artistFormValues(saved));
-          toast.positive(t('Artist saved'));
-          onSaved?.(saved);
-        },
-        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-      },
-    ),
+    save.mutate({ id: artist?.id ?? null, input: values }, saveCallbacks),
   );
 
   return (
@@ -175,17 +169,9 @@ export function ArtistForm({ artist, onSaved }: ArtistFormProps) {
         />
       </FormSection>
 
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          isDisabled={
-            !form.formState.isValid || (!form.formState.isDirty && !!artist) || save.isPending
-          }
-          data-testid="save-artist"
-        >
-          {artist ? t('Save') : t('Create artist')}
-        </Button>
-      </div>
+      <SaveEntryButton isDisabled={!canSave} testId="save-artist">
+        {artist ? t('Save') : t('Create artist')}
+      </SaveEntryButton>
     </Form>
   );
 }

@@ -32,6 +32,31 @@ function typing(event: KeyboardEvent): boolean {
   return target.tagName === 'TEXTAREA' || target.tagName === 'INPUT' || target.isContentEditable;
 }
 
+/** Moves a stamped line earlier (-1) or later (1): by 0.1 s, or 1 s with Shift. */
+function NudgeButton({
+  direction,
+  isDisabled,
+  onNudge,
+}: {
+  direction: -1 | 1;
+  isDisabled: boolean;
+  onNudge: (deltaMs: number) => void;
+}) {
+  const t = useTrans();
+  const Icon = direction < 0 ? Minus : Plus;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      isDisabled={isDisabled}
+      aria-label={direction < 0 ? t('Earlier (Shift: 1 s)') : t('Later (Shift: 1 s)')}
+      onPress={(event) => onNudge(direction * (event.shiftKey ? NUDGE_SHIFT_MS : NUDGE_MS))}
+    >
+      <Icon className="size-3.5" aria-hidden />
+    </Button>
+  );
+}
+
 /**
  * The tap-to-time LRC editor: the track plays in the app's player; each tap (the
  * Tap button, or Space / Enter while the editor has focus) stamps the current playback time on
@@ -195,28 +220,14 @@ export function LrcTapEditor({ track, lines, onChange }: LrcTapEditorProps) {
               >
                 {line.text || '♪'}
               </button>
-              <Button
-                variant="ghost"
-                size="sm"
-                isDisabled={line.time_ms === null}
-                aria-label={t('Earlier (Shift: 1 s)')}
-                onPress={(event) =>
-                  onChange(nudge(lines, index, -(event.shiftKey ? NUDGE_SHIFT_MS : NUDGE_MS)))
-                }
-              >
-                <Minus className="size-3.5" aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                isDisabled={line.time_ms === null}
-                aria-label={t('Later (Shift: 1 s)')}
-                onPress={(event) =>
-                  onChange(nudge(lines, index, event.shiftKey ? NUDGE_SHIFT_MS : NUDGE_MS))
-                }
-              >
-                <Plus className="size-3.5" aria-hidden />
-              </Button>
+              {([-1, 1] as const).map((direction) => (
+                <NudgeButton
+                  key={direction}
+                  direction={direction}
+                  isDisabled={line.time_ms === null}
+                  onNudge={(deltaMs) => onChange(nudge(lines, index, deltaMs))}
+                />
+              ))}
             </li>
           ))}
         </ol>

@@ -1,48 +1,27 @@
-import { zodResolver } from '@/lib/zod-resolver';
 import {
   trackInputSchema,
   type EditableTrack,
   type TrackInput,
 } from '@tonearm/shared/music/music.schemas';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormTextField, TextField } from '@/components/ui/form-fields';
-import { toast } from '@/components/ui/toast/toast-store';
+import { TextField } from '@/components/ui/form-fields';
 import { usePickerSearch } from '@/lib/search-api';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useTrans } from '@/lib/i18n';
 import { useCreateTrack, useDrafts, useUpdateTrack } from '../api/music-api';
 import { useAudioUpload } from '../hooks/use-audio-upload';
+import { useEditorForm, type EditorKind } from '../hooks/use-editor-form';
 import {
-  FieldsBesideImage,
-  FormArtistPicker,
   FormCheckbox,
-  FormImageField,
-  FormTextAreaField,
-  FormTokenField,
+  ReleaseDetailsSection,
   ReleaseSection,
+  SaveEntryButton,
 } from './editor-fields';
 import { FieldErrorMessage } from '@/components/ui/field';
-import { FormSection, type ArtistChoice } from './form-parts';
+import { type ArtistChoice } from './form-parts';
 import { LyricsSection } from './lyrics-section';
 import { Form } from '@/components/ui/form';
-
-const FIELDS = [
-  'name',
-  'artists',
-  'album_id',
-  'number',
-  'genres',
-  'tags',
-  'description',
-  'image',
-  'explicit',
-  'downloadable',
-  'public',
-  'release_at',
-  'file_entry_id',
-] as const;
 
 export type TrackFormValues = Omit<TrackInput, 'artists'> & { artists: ArtistChoice[] };
 
@@ -66,6 +45,26 @@ export function trackFormValues(track: EditableTrack | null): TrackFormValues {
     release_at: track?.release_at ?? null,
   };
 }
+
+const trackEditor: EditorKind<TrackFormValues, EditableTrack> = {
+  schema: trackInputSchema,
+  valuesOf: trackFormValues,
+  fields: [
+    'name',
+    'artists',
+    'album_id',
+    'number',
+    'genres',
+    'tags',
+    'description',
+    'image',
+    'explicit',
+    'downloadable',
+    'public',
+    'release_at',
+    'file_entry_id',
+  ],
+};
 
 /** The albums a track may join: its own, the caller's drafts' albums and those a search finds. */
 function AlbumSelect({
@@ -200,30 +199,26 @@ export function TrackForm({
   const create = useCreateTrack();
   const update = useUpdateTrack();
   const pending = create.isPending || update.isPending;
-  const form = useForm<TrackFormValues>({
-    resolver: zodResolver(trackInputSchema) as never,
-    mode: 'onChange',
+  const { form, saveCallbacks, canSave } = useEditorForm(trackEditor, {
+    entry: track,
     defaultValues: {
       ...trackFormValues(track ?? (prefill ? ({ ...prefill } as EditableTrack) : null)),
       ...(fileEntryId ? { file_entry_id: fileEntryId } : {}),
     },
+    savedMessage: t('Track saved'),
+    onSaved,
+    pending,
   });
 
   const submit = form.handleSubmit((values) => {
     const input: TrackInput = values;
-    const done = {
-      onSuccess: (saved: EditableTrack) => {
-        form.reset(trackFormValues(saved));
-        toast.positive(t('Track saved'));
-        onSaved?.(saved);
-      },
-      onError: (error: unknown) => applyServerErrors(error, form.setError, FIELDS),
-    };
-    if (track) update.mutate({ id: track.id, input }, done);
-    else create.mutate({ ...input, file_entry_id: fileEntryId ?? input.file_entry_id! }, done);
+    if (track) update.mutate({ id: track.id, input }, saveCallbacks);
+    else
+      create.mutate(
+        { ...input, file_entry_id: fileEntryId ?? input.file_entry_id! },
+        saveCallbacks,
+      );
   });
-
-  const canSave = form.formState.isValid && (form.formState.isDirty || !track) && !pending;
 
   return (
     <div className="space-y-6">
@@ -233,13 +228,7 @@ export function TrackForm({
         aria-label={t('Track details')}
         className="space-y-6"
       >
-        <FormSection title={t('Details')}>
-          <FieldsBesideImage
-            image={<FormImageField control={form.control} name="image" label={t('Artwork')} />}
-          >
-            <FormTextField control={form.control} name="name" label={t('Title')} isRequired />
-            <FormArtistPicker control={form.control} name="artists" />
-          </FieldsBesideImage>
+        <ReleaseDetailsSection control={form.control} descriptionRows={compact ? 2 : 4}>
           <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
             <Controller
               control={form.control}
@@ -267,17 +256,7 @@ export function TrackForm({
               )}
             />
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormTokenField control={form.control} name="genres" label={t('Genres')} />
-            <FormTokenField control={form.control} name="tags" label={t('Tags')} />
-          </div>
-          <FormTextAreaField
-            control={form.control}
-            name="description"
-            label={t('Description')}
-            rows={compact ? 2 : 4}
-          />
-        </FormSection>
+        </ReleaseDetailsSection>
 
         <ReleaseSection
           control={form.control}
@@ -309,11 +288,9 @@ export function TrackForm({
           ) : null}
         </ReleaseSection>
 
-        <div className="flex justify-end gap-3">
-          <Button type="submit" isDisabled={!canSave} data-testid="save-track">
-            {pending ? t('Saving…') : track ? t('Save') : t('Create track')}
-          </Button>
-        </div>
+        <SaveEntryButton isDisabled={!canSave} testId="save-track">
+          {pending ? t('Saving…') : track ? t('Save') : t('Create track')}
+        </SaveEntryButton>
       </Form>
       {track ? <LyricsSection track={track} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@tonearm/shared/notifications/notifications.schemas';
-import { Bell, LoaderCircle } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import { useSetting } from '@/lib/bootstrap-store';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationRow } from './notification-row';
+import { LoadFailedState, LoadingState } from './query-states';
 
 export interface NotificationListProps {
   /** Called once a row was opened or an invitation answered (the panel closes). */
@@ -24,18 +25,10 @@ export function NotificationList({ onDone }: NotificationListProps) {
   const open = useOpenNotification(onDone);
 
   if (query.isPending) {
-    return (
-      <div className="grid place-items-center py-10" role="status" aria-label={t('Loading…')}>
-        <LoaderCircle aria-hidden className="size-6 animate-spin text-primary" />
-      </div>
-    );
+    return <LoadingState className="py-10" />;
   }
   if (query.isError) {
-    return (
-      <p role="alert" className="px-6 py-10 text-center text-sm text-muted">
-        {t('Something went wrong')}
-      </p>
-    );
+    return <LoadFailedState className="px-6 py-10" />;
   }
   if (query.data.items.length === 0) return <NotificationsEmptyState />;
   return (

@@ -8,7 +8,6 @@ import {
   type NotificationType,
 } from '@tonearm/shared/notifications/notifications.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,6 +18,7 @@ import { paths } from '@/config/paths';
 import { useNotificationSubscriptions } from '../api/get-subscriptions';
 import { notificationKeys } from '@/lib/notification-keys';
 import { useUpdateNotificationSubscriptions } from '../api/update-subscriptions';
+import { LoadFailedState, LoadingState } from './query-states';
 import {
   requestBrowserPermission,
   subscribeBrowserToPush,
@@ -51,22 +51,13 @@ function initialSelections(
  * grouped as the server answers them; Save answers "Updated preferences".
  */
 export function NotificationSettingsPage() {
-  const t = useTrans();
   const query = useNotificationSubscriptions();
   const browserPush = useBrowserPushActive();
   if (query.isPending || browserPush.isPending) {
-    return (
-      <div className="grid place-items-center py-20" role="status" aria-label={t('Loading…')}>
-        <LoaderCircle aria-hidden className="size-6 animate-spin text-primary" />
-      </div>
-    );
+    return <LoadingState className="py-20" />;
   }
   if (query.isError) {
-    return (
-      <p role="alert" className="py-20 text-center text-sm text-muted">
-        {t('Something went wrong')}
-      </p>
-    );
+    return <LoadFailedState className="py-20" />;
   }
   // Nothing to choose from is the same as no settings page.
   if (query.data.subscriptions.length === 0) return <Navigate to={paths.home()} replace />;

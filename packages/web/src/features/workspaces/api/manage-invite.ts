@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   WORKSPACE_MESSAGES,
   type WorkspaceInvite,
 } from '@tonearm/shared/workspaces/workspaces.constants';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import { trans } from '@/lib/i18n';
 import { workspaceKeys } from './workspace-keys';
 
@@ -34,12 +35,8 @@ export function useResendInvite() {
 }
 
 export function useCancelInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelInvite,
-    onSuccess: async (_answer, { workspaceId }) => {
-      toast.positive(trans('Invitation cancelled'));
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.withMembers(workspaceId) });
-    },
+  return useInvalidatingMutation(cancelInvite, {
+    invalidate: ({ workspaceId }) => [{ queryKey: workspaceKeys.withMembers(workspaceId) }],
+    successMessage: () => trans('Invitation cancelled'),
   });
 }

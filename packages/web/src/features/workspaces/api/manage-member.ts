@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/feature-kit/invalidating-mutation';
 import {
   WORKSPACE_MESSAGES,
   type AssignableWorkspaceRole,
@@ -33,27 +34,19 @@ export async function removeMember({ workspaceId, userId }: MemberRef): Promise<
 }
 
 export function useChangeMemberRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeMemberRole,
-    onSuccess: async (_member, { workspaceId }) => {
-      toast.positive(trans(WORKSPACE_MESSAGES.roleChanged));
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.withMembers(workspaceId) });
-    },
+  return useInvalidatingMutation(changeMemberRole, {
+    invalidate: ({ workspaceId }) => [{ queryKey: workspaceKeys.withMembers(workspaceId) }],
+    successMessage: () => trans(WORKSPACE_MESSAGES.roleChanged),
   });
 }
 
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSuccess: async (_answer, { workspaceId }) => {
-      toast.positive(trans(WORKSPACE_MESSAGES.memberRemoved));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.withMembers(workspaceId) }),
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.userWorkspaces }),
-      ]);
-    },
+  return useInvalidatingMutation(removeMember, {
+    invalidate: ({ workspaceId }) => [
+      { queryKey: workspaceKeys.withMembers(workspaceId) },
+      { queryKey: workspaceKeys.userWorkspaces },
+    ],
+    successMessage: () => trans(WORKSPACE_MESSAGES.memberRemoved),
   });
 }
 
