@@ -1,17 +1,14 @@
 import type { DB } from '../../platform/db/database';
-import { isPostgres, nowIso } from '../../platform/db/dialect-helpers';
+import { isPostgres } from '../../platform/db/dialect-helpers';
+import { updateStamped } from '../../platform/db/query-kit/stamped-writes';
 import type { UserUpdate } from '../../platform/db/schema';
 
 /** The current user's own rows: profile columns, sessions, access tokens, the account itself. */
 export class AccountRepository {
   constructor(private readonly db: DB) {}
 
-  async updateUser(id: number, values: Omit<UserUpdate, 'id' | 'created_at'>): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  updateUser(id: number, values: Omit<UserUpdate, 'id' | 'created_at'>): Promise<void> {
+    return updateStamped(this.db, 'users', id, values);
   }
 
   /** Runs `work` in one transaction, with a repository bound to it and the transaction itself. */

@@ -1,5 +1,6 @@
 import type { DB } from '../../platform/db/database';
-import { nowIso } from '../../platform/db/dialect-helpers';
+import { countAllRows } from '../../platform/db/query-kit/row-lookups';
+import { insertStampedId, updateStamped } from '../../platform/db/query-kit/stamped-writes';
 import type { ThemeRow } from '../../platform/db/schema';
 
 export type ThemeFields = Omit<ThemeRow, 'id' | 'created_at' | 'updated_at'>;
@@ -18,30 +19,16 @@ export class AppearanceRepository {
     return siteThemes(this.db).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async countThemes(): Promise<number> {
-    const row = await this.db
-      .selectFrom('themes')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  countThemes(): Promise<number> {
+    return countAllRows(this.db, 'themes');
   }
 
-  async insertTheme(theme: ThemeFields): Promise<number> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('themes')
-      .values({ ...theme, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+  insertTheme(theme: ThemeFields): Promise<number> {
+    return insertStampedId(this.db, 'themes', theme);
   }
 
-  async updateTheme(id: number, theme: Omit<ThemeFields, 'user_id'>): Promise<void> {
-    await this.db
-      .updateTable('themes')
-      .set({ ...theme, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  updateTheme(id: number, theme: Omit<ThemeFields, 'user_id'>): Promise<void> {
+    return updateStamped(this.db, 'themes', id, theme);
   }
 
   async deleteTheme(id: number): Promise<void> {

@@ -1,5 +1,11 @@
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
+import { findRowBy } from '../../platform/db/query-kit/row-lookups';
+import {
+  insertStamped,
+  insertStampedId,
+  updateStamped,
+} from '../../platform/db/query-kit/stamped-writes';
 import type { SessionRow } from '../../platform/db/schema';
 
 export type NewSession = Omit<SessionRow, 'created_at' | 'updated_at'>;
@@ -8,15 +14,11 @@ export class AuthRepository {
   constructor(private readonly db: DB) {}
 
   async insertSession(session: NewSession): Promise<void> {
-    const now = nowIso();
-    await this.db
-      .insertInto('sessions')
-      .values({ ...session, created_at: now, updated_at: now })
-      .execute();
+    await insertStamped(this.db, 'sessions', session);
   }
 
   findSession(id: string): Promise<SessionRow | undefined> {
-    return this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    return findRowBy(this.db, 'sessions', 'id', id);
   }
 
   async touchSession(id: string, lastActive: string): Promise<void> {
@@ -132,27 +134,17 @@ export class AuthRepository {
     return removed;
   }
 
-  async insertAccessToken(token: {
+  insertAccessToken(token: {
     user_id: number;
     name: string;
     token: string;
     expires_at?: string | null;
   }): Promise<number> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('personal_access_tokens')
-      .values({ ...token, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertStampedId(this.db, 'personal_access_tokens', token);
   }
 
   findAccessToken(hashedToken: string) {
-    return this.db
-      .selectFrom('personal_access_tokens')
-      .selectAll()
-      .where('token', '=', hashedToken)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'personal_access_tokens', 'token', hashedToken);
   }
 
   findAccessTokenById(id: number) {
@@ -195,11 +187,7 @@ export class AuthRepository {
   }
 
   findTwoFactorChallenge(id: string) {
-    return this.db
-      .selectFrom('two_factor_challenges')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'two_factor_challenges', 'id', id);
   }
 
   /**
@@ -241,11 +229,7 @@ export class AuthRepository {
   }
 
   findPasswordResetToken(userId: number) {
-    return this.db
-      .selectFrom('password_reset_tokens')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'password_reset_tokens', 'user_id', userId);
   }
 
   /** Removes the token if it is still `token`; true only for the caller that removed it. */
@@ -272,11 +256,7 @@ export class AuthRepository {
     return this.db.transaction().execute(async (trx) => {
       const repository = new AuthRepository(trx);
       if (!(await repository.consumePasswordResetToken(reset.userId, reset.token))) return false;
-      await trx
-        .updateTable('users')
-        .set({ password: reset.passwordHash, updated_at: nowIso() })
-        .where('id', '=', reset.userId)
-        .execute();
+      await updateStamped(trx, 'users', reset.userId, { password: reset.passwordHash });
       await repository.deleteSessionsOfUser(reset.userId, reset.keepSessionId);
       await trx.deleteFrom('personal_access_tokens').where('user_id', '=', reset.userId).execute();
       return true;
@@ -296,11 +276,7 @@ export class AuthRepository {
   }
 
   findEmailVerificationCode(userId: number) {
-    return this.db
-      .selectFrom('email_verification_codes')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'email_verification_codes', 'user_id', userId);
   }
 
   /**

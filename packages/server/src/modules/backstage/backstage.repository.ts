@@ -8,6 +8,8 @@ import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { DB } from '../../platform/db/database';
 import { isPostgres, nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
+import { deleteRowsByIds, findRowBy } from '../../platform/db/query-kit/row-lookups';
+import { insertStampedId } from '../../platform/db/query-kit/stamped-writes';
 import type { BackstageRequestRow } from '../../platform/db/schema';
 
 export interface NewBackstageRequest {
@@ -43,29 +45,17 @@ export class BackstageRepository {
     return this.db.transaction().execute((trx) => work(new BackstageRepository(trx)));
   }
 
-  async create(values: NewBackstageRequest): Promise<number> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('backstage_requests')
-      .values({
-        ...values,
-        links: JSON.stringify(values.links),
-        proof_file_ids: JSON.stringify(values.proof_file_ids),
-        status: 'pending',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  create(values: NewBackstageRequest): Promise<number> {
+    return insertStampedId(this.db, 'backstage_requests', {
+      ...values,
+      links: JSON.stringify(values.links),
+      proof_file_ids: JSON.stringify(values.proof_file_ids),
+      status: 'pending',
+    });
   }
 
   findById(id: number): Promise<BackstageRequestRow | undefined> {
-    return this.db
-      .selectFrom('backstage_requests')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'backstage_requests', 'id', id);
   }
 
   /** The row, locked against a concurrent review on PostgreSQL. */
@@ -185,12 +175,8 @@ export class BackstageRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async deleteMany(ids: number[]): Promise<number> {
-    const result = await this.db
-      .deleteFrom('backstage_requests')
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteMany(ids: number[]): Promise<number> {
+    return deleteRowsByIds(this.db, 'backstage_requests', ids);
   }
 
   findArtist(id: number) {

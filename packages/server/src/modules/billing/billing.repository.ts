@@ -16,6 +16,7 @@ import type {
 } from '../../platform/db/schema';
 import { withGatewayId } from './gateway-ids';
 import { validSubscriptionAt } from './subscription.queries';
+import { grantsOf } from '../roles/permission-grants.queries';
 
 /**
  * The statuses of a running subscription: at most one row per user holds one of them (a partial
@@ -127,17 +128,8 @@ export class BillingRepository {
   }
 
   /** What a plan grants while subscribed, by product. */
-  async productPermissions(productId: number): Promise<GrantedPermission[]> {
-    const rows = await this.db
-      .selectFrom('product_permissions')
-      .innerJoin('permissions', 'permissions.id', 'product_permissions.permission_id')
-      .select(['permissions.name', 'product_permissions.restrictions'])
-      .where('product_permissions.product_id', '=', productId)
-      .execute();
-    return rows.map((row) => ({
-      name: row.name,
-      restrictions: parseRestrictions(row.restrictions),
-    }));
+  productPermissions(productId: number): Promise<GrantedPermission[]> {
+    return grantsOf(this.db, 'product', productId);
   }
 
   /** The permissions of every plan the user holds a valid subscription to at `now`. */

@@ -1,5 +1,5 @@
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
-import { parseRestrictions, type Restriction } from '@tonearm/shared/permissions/permissions';
+import type { Restriction } from '@tonearm/shared/permissions/permissions';
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { planListQuerySchema } from '@tonearm/shared/billing/billing.schemas';
@@ -7,7 +7,7 @@ import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type { Database, PriceRow, ProductRow } from '../../platform/db/schema';
-import { resolveGrants } from '../roles/permission-grants.queries';
+import { grantsOf, resolveGrants, type PermissionGrant } from '../roles/permission-grants.queries';
 
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 export type ProductRowWithCount = ProductRow & { subscriptions_count: number };
@@ -128,18 +128,8 @@ export class PlansRepository {
     }));
   }
 
-  async permissionsOf(productId: number): Promise<{ name: string; restrictions: Restriction[] }[]> {
-    const rows = await this.db
-      .selectFrom('product_permissions')
-      .innerJoin('permissions', 'permissions.id', 'product_permissions.permission_id')
-      .select(['permissions.name', 'product_permissions.restrictions'])
-      .where('product_permissions.product_id', '=', productId)
-      .orderBy('permissions.name')
-      .execute();
-    return rows.map((row) => ({
-      name: row.name,
-      restrictions: parseRestrictions(row.restrictions),
-    }));
+  permissionsOf(productId: number): Promise<PermissionGrant[]> {
+    return grantsOf(this.db, 'product', productId);
   }
 
   async insertProduct(values: ProductValues): Promise<number> {

@@ -27,6 +27,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { fetchPage, orderByList, searchAny } from '../../platform/db/list-query';
+import { findRowBy } from '../../platform/db/query-kit/row-lookups';
 import type { ChannelRow, Database, FileEntryRow } from '../../platform/db/schema';
 
 type Count = number | string | bigint;
@@ -299,17 +300,9 @@ export class CatalogAdminRepository {
   }
 
   async channelByKey(slugOrId: string): Promise<ChannelRow | undefined> {
-    const bySlug = await this.db
-      .selectFrom('channels')
-      .selectAll()
-      .where('slug', '=', slugOrId)
-      .executeTakeFirst();
+    const bySlug = await findRowBy(this.db, 'channels', 'slug', slugOrId);
     if (bySlug || !/^\d+$/.test(slugOrId) || Number(slugOrId) > 2_147_483_647) return bySlug;
-    return this.db
-      .selectFrom('channels')
-      .selectAll()
-      .where('id', '=', Number(slugOrId))
-      .executeTakeFirst();
+    return findRowBy(this.db, 'channels', 'id', Number(slugOrId));
   }
 
   async channelIdBySlug(slug: string): Promise<number | undefined> {

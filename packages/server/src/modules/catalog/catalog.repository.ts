@@ -20,6 +20,7 @@ import type {
   TracksTable,
 } from '../../platform/db/schema';
 import { fetchIdPage, fetchPage } from '../../platform/db/list-query';
+import { findRowBy } from '../../platform/db/query-kit/row-lookups';
 
 export interface Ref {
   id: number;
@@ -509,17 +510,9 @@ export class CatalogRepository {
   // ---- Channels -----------------------------------------------------------------------------
 
   async channelBySlugOrId(slugOrId: string): Promise<ChannelRow | undefined> {
-    const bySlug = await this.db
-      .selectFrom('channels')
-      .selectAll()
-      .where('slug', '=', slugOrId)
-      .executeTakeFirst();
+    const bySlug = await findRowBy(this.db, 'channels', 'slug', slugOrId);
     if (bySlug || !/^\d+$/.test(slugOrId)) return bySlug;
-    return this.db
-      .selectFrom('channels')
-      .selectAll()
-      .where('id', '=', Number(slugOrId))
-      .executeTakeFirst();
+    return findRowBy(this.db, 'channels', 'id', Number(slugOrId));
   }
 
   async channelRows(ids: number[]): Promise<ChannelRow[]> {

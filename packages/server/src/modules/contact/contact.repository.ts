@@ -2,8 +2,9 @@ import type { ContactMessageListQuery } from '@tonearm/shared/contact/contact.sc
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../platform/db/database';
-import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
+import { deleteRowsByIds, findRowBy } from '../../platform/db/query-kit/row-lookups';
+import { insertStamped } from '../../platform/db/query-kit/stamped-writes';
 import type { ContactMessagesTable } from '../../platform/db/schema';
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
@@ -18,20 +19,11 @@ export class ContactRepository {
     message: string;
     ip: string | null;
   }): Promise<ContactMessageRow> {
-    const now = nowIso();
-    return this.db
-      .insertInto('contact_messages')
-      .values({ ...message, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertStamped(this.db, 'contact_messages', message);
   }
 
   findById(id: number): Promise<ContactMessageRow | undefined> {
-    return this.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'contact_messages', 'id', id);
   }
 
   list(list: ContactMessageListQuery): Promise<Paginated<ContactMessageRow>> {
@@ -58,12 +50,7 @@ export class ContactRepository {
   }
 
   /** Answers how many rows went. */
-  async delete(ids: readonly number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    const result = await this.db
-      .deleteFrom('contact_messages')
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  delete(ids: readonly number[]): Promise<number> {
+    return deleteRowsByIds(this.db, 'contact_messages', ids);
   }
 }

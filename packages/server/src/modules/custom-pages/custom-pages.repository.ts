@@ -4,6 +4,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
+import { deleteRowsByIds, findRowBy } from '../../platform/db/query-kit/row-lookups';
+import { insertStamped } from '../../platform/db/query-kit/stamped-writes';
 import type { CustomPagesTable } from '../../platform/db/schema';
 
 export type CustomPageRow = Selectable<CustomPagesTable>;
@@ -17,15 +19,11 @@ export class CustomPagesRepository {
   constructor(private readonly db: DB) {}
 
   findById(id: number): Promise<CustomPageRow | undefined> {
-    return this.db.selectFrom('custom_pages').selectAll().where('id', '=', id).executeTakeFirst();
+    return findRowBy(this.db, 'custom_pages', 'id', id);
   }
 
   findBySlug(slug: string): Promise<CustomPageRow | undefined> {
-    return this.db
-      .selectFrom('custom_pages')
-      .selectAll()
-      .where('slug', '=', slug)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'custom_pages', 'slug', slug);
   }
 
   async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -61,13 +59,8 @@ export class CustomPagesRepository {
     return paginateQuery(this.db, query, list);
   }
 
-  async create(fields: CustomPageFields & { user_id: number | null }): Promise<CustomPageRow> {
-    const now = nowIso();
-    return this.db
-      .insertInto('custom_pages')
-      .values({ ...fields, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  create(fields: CustomPageFields & { user_id: number | null }): Promise<CustomPageRow> {
+    return insertStamped(this.db, 'custom_pages', fields);
   }
 
   update(id: number, fields: CustomPageFields): Promise<CustomPageRow | undefined> {
@@ -80,12 +73,7 @@ export class CustomPagesRepository {
   }
 
   /** Answers how many rows went. */
-  async delete(ids: readonly number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    const result = await this.db
-      .deleteFrom('custom_pages')
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  delete(ids: readonly number[]): Promise<number> {
+    return deleteRowsByIds(this.db, 'custom_pages', ids);
   }
 }

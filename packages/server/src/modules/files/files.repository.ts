@@ -1,20 +1,16 @@
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
-import type { FileEntriesTable, FileEntryRow } from '../../platform/db/schema';
-import type { Insertable } from 'kysely';
+import { findRowBy } from '../../platform/db/query-kit/row-lookups';
+import { insertStamped, type Unstamped } from '../../platform/db/query-kit/stamped-writes';
+import type { FileEntryRow } from '../../platform/db/schema';
 
-export type NewFileEntry = Omit<Insertable<FileEntriesTable>, 'created_at' | 'updated_at'>;
+export type NewFileEntry = Unstamped<'file_entries'>;
 
 export class FilesRepository {
   constructor(private readonly db: DB) {}
 
-  async create(entry: NewFileEntry): Promise<FileEntryRow> {
-    const now = nowIso();
-    return this.db
-      .insertInto('file_entries')
-      .values({ ...entry, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  create(entry: NewFileEntry): Promise<FileEntryRow> {
+    return insertStamped(this.db, 'file_entries', entry);
   }
 
   /** The live files a user has uploaded (folders and public files such as avatars aside). */
@@ -31,7 +27,7 @@ export class FilesRepository {
   }
 
   findById(id: number): Promise<FileEntryRow | undefined> {
-    return this.db.selectFrom('file_entries').selectAll().where('id', '=', id).executeTakeFirst();
+    return findRowBy(this.db, 'file_entries', 'id', id);
   }
 
   findByIds(ids: number[]): Promise<FileEntryRow[]> {

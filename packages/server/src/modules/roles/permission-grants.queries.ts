@@ -1,4 +1,5 @@
-import type { Restriction } from '@tonearm/shared/permissions/permissions';
+import { parseRestrictions, type Restriction } from '@tonearm/shared/permissions/permissions';
+import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
 
 export interface PermissionGrant {
@@ -29,6 +30,30 @@ export async function resolveGrants(
     const id = idOf.get(grant.name);
     return id === undefined ? [] : [{ permission_id: id, restrictions: grant.restrictions }];
   });
+}
+
+/**
+ * What a plan (`product`) or a user is granted directly, by permission name, with each grant's
+ * restrictions.
+ */
+export async function grantsOf(
+  db: DB,
+  holder: 'product' | 'user',
+  holderId: number,
+): Promise<PermissionGrant[]> {
+  const column = `${holder}_id` as const;
+  // Both link tables name their holder column after the holder; the cast lets one builder read either.
+  const rows = await db
+    .selectFrom(`${holder}_permissions as grants` as 'user_permissions as grants')
+    .innerJoin('permissions', 'permissions.id', 'grants.permission_id')
+    .select(['permissions.name', 'grants.restrictions'])
+    .where(sql.ref(`grants.${column}`), '=', holderId)
+    .orderBy('permissions.name')
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    restrictions: parseRestrictions(row.restrictions),
+  }));
 }
 
 /** A grant as stored: its restrictions' values are whatever the row holds. */

@@ -11,7 +11,7 @@ import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
 import type { Database, RolesTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
-import { resolveGrants } from './permission-grants.queries';
+import { grantsOf, resolveGrants } from './permission-grants.queries';
 
 function serializeRestrictions(restrictions: readonly Restriction[]): string | null {
   return restrictions.length ? JSON.stringify(restrictions) : null;
@@ -338,12 +338,7 @@ export class RolesRepository {
 
   /** The user's own permissions plus those of their roles; a direct grant's restrictions win. */
   async permissionsOfUser(userId: number): Promise<GrantedPermission[]> {
-    const direct = await this.db
-      .selectFrom('user_permissions')
-      .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
-      .select(['permissions.name', 'user_permissions.restrictions'])
-      .where('user_permissions.user_id', '=', userId)
-      .execute();
+    const direct = await grantsOf(this.db, 'user', userId);
     const viaRoles = await this.db
       .selectFrom('user_roles')
       .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
@@ -352,9 +347,10 @@ export class RolesRepository {
       .where('user_roles.user_id', '=', userId)
       .execute();
     const merged = new Map<string, GrantedPermission>();
-    for (const row of [...viaRoles, ...direct]) {
+    for (const row of viaRoles) {
       merged.set(row.name, { name: row.name, restrictions: parseRestrictions(row.restrictions) });
     }
+    for (const grant of direct) merged.set(grant.name, grant);
     return [...merged.values()];
   }
 }

@@ -1,5 +1,7 @@
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
+import { findRowBy } from '../../platform/db/query-kit/row-lookups';
+import { insertStamped, updateStamped } from '../../platform/db/query-kit/stamped-writes';
 import type { SocialProfileRow } from '../../platform/db/schema';
 import { SocialProfilesQueries } from './social-profiles.queries';
 
@@ -27,26 +29,18 @@ export class SocialAuthRepository {
 
   /** Links the identity to the user, replacing the user's earlier account at that provider. */
   async link(userId: number, identity: SocialIdentity): Promise<void> {
-    const now = nowIso();
     await this.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('social_profiles')
         .where('user_id', '=', userId)
         .where('service_name', '=', identity.service_name)
         .execute();
-      await trx
-        .insertInto('social_profiles')
-        .values({ ...identity, user_id: userId, created_at: now, updated_at: now })
-        .execute();
+      await insertStamped(trx, 'social_profiles', { ...identity, user_id: userId });
     });
   }
 
-  async updateUsername(id: number, username: string | null): Promise<void> {
-    await this.db
-      .updateTable('social_profiles')
-      .set({ username, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  updateUsername(id: number, username: string | null): Promise<void> {
+    return updateStamped(this.db, 'social_profiles', id, { username });
   }
 
   /** Removes the user's own link only; answers whether there was one. */
@@ -65,26 +59,16 @@ export class SocialAuthRepository {
     expires_at: string;
     identity: SocialIdentity;
   }): Promise<void> {
-    const now = nowIso();
-    await this.db
-      .insertInto('social_pending_logins')
-      .values({
-        id: row.id,
-        user_id: row.user_id,
-        expires_at: row.expires_at,
-        ...row.identity,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertStamped(this.db, 'social_pending_logins', {
+      id: row.id,
+      user_id: row.user_id,
+      expires_at: row.expires_at,
+      ...row.identity,
+    });
   }
 
   findPending(id: string) {
-    return this.db
-      .selectFrom('social_pending_logins')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'social_pending_logins', 'id', id);
   }
 
   /** Counts a wrong password; answers how many there have been. */

@@ -1,29 +1,18 @@
 import type { DB } from '../../platform/db/database';
-import { nowIso } from '../../platform/db/dialect-helpers';
-import type { PendingUploadRow, PendingUploadsTable } from '../../platform/db/schema';
-import type { Insertable } from 'kysely';
+import { findRowBy } from '../../platform/db/query-kit/row-lookups';
+import { insertStamped, type Unstamped } from '../../platform/db/query-kit/stamped-writes';
+import type { PendingUploadRow } from '../../platform/db/schema';
 
 /** Direct-to-S3 uploads in flight: who started them, so only they finish, and when, for cleanup. */
 export class UploadsRepository {
   constructor(private readonly db: DB) {}
 
-  async createPending(
-    values: Omit<Insertable<PendingUploadsTable>, 'created_at' | 'updated_at'>,
-  ): Promise<PendingUploadRow> {
-    const now = nowIso();
-    return this.db
-      .insertInto('pending_uploads')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  createPending(values: Unstamped<'pending_uploads'>): Promise<PendingUploadRow> {
+    return insertStamped(this.db, 'pending_uploads', values);
   }
 
   findPendingByFileName(fileName: string): Promise<PendingUploadRow | undefined> {
-    return this.db
-      .selectFrom('pending_uploads')
-      .selectAll()
-      .where('file_name', '=', fileName)
-      .executeTakeFirst();
+    return findRowBy(this.db, 'pending_uploads', 'file_name', fileName);
   }
 
   async deletePending(id: number): Promise<void> {

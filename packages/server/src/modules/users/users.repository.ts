@@ -1,13 +1,19 @@
 import type { AdminUserListItem, UserListQuery } from '@tonearm/shared/users/user-admin.schemas';
-import { parseRestrictions, type GrantedPermission } from '@tonearm/shared/permissions/permissions';
+import type { GrantedPermission } from '@tonearm/shared/permissions/permissions';
 import type { Paginated } from '@tonearm/shared/http/http.schemas';
 import type { ExpressionBuilder } from 'kysely';
 import { hasValidSubscription } from '../billing/subscription.queries';
-import { resolveGrants } from '../roles/permission-grants.queries';
+import { grantsOf, resolveGrants } from '../roles/permission-grants.queries';
 import type { DB } from '../../platform/db/database';
 import { nowIso } from '../../platform/db/dialect-helpers';
 import { orderByList, paginateQuery, searchAny } from '../../platform/db/list-query';
-import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/schema';
+import { countAllRows, findRowBy } from '../../platform/db/query-kit/row-lookups';
+import {
+  insertStamped,
+  updateStamped,
+  type Unstamped,
+} from '../../platform/db/query-kit/stamped-writes';
+import type { Database, UserRow, UserUpdate } from '../../platform/db/schema';
 
 /** The permission that grants all; the last user holding it is protected. */
 const ADMIN_PERMISSION = 'admin';
@@ -47,40 +53,23 @@ export class UsersRepository {
   constructor(private readonly db: DB) {}
 
   findById(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return findRowBy(this.db, 'users', 'id', id);
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
+    return findRowBy(this.db, 'users', 'email', email.toLowerCase());
   }
 
-  async create(user: Omit<NewUser, 'created_at' | 'updated_at'>): Promise<UserRow> {
-    const now = nowIso();
-    return this.db
-      .insertInto('users')
-      .values({ ...user, email: user.email.toLowerCase(), created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  create(user: Unstamped<'users'>): Promise<UserRow> {
+    return insertStamped(this.db, 'users', { ...user, email: user.email.toLowerCase() });
   }
 
-  async update(id: number, values: Omit<UserUpdate, 'id' | 'created_at'>): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  update(id: number, values: Omit<UserUpdate, 'id' | 'created_at'>): Promise<void> {
+    return updateStamped(this.db, 'users', id, values);
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  count(): Promise<number> {
+    return countAllRows(this.db, 'users');
   }
 
   /**
@@ -239,18 +228,8 @@ export class UsersRepository {
     });
   }
 
-  async directPermissions(userId: number): Promise<GrantedPermission[]> {
-    const rows = await this.db
-      .selectFrom('user_permissions')
-      .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
-      .select(['permissions.name', 'user_permissions.restrictions'])
-      .where('user_permissions.user_id', '=', userId)
-      .orderBy('permissions.name')
-      .execute();
-    return rows.map((row) => ({
-      name: row.name,
-      restrictions: parseRestrictions(row.restrictions),
-    }));
+  directPermissions(userId: number): Promise<GrantedPermission[]> {
+    return grantsOf(this.db, 'user', userId);
   }
 
   /** Replaces the user's direct permissions (names must exist in `permissions`). */
