@@ -6,12 +6,11 @@ import {
   type RoleInput,
   type RoleValues,
 } from '@tonearm/shared/roles/roles.schemas';
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { AdminSaveBar } from '@/features/admin/shell/admin-editor-page';
 import { FormTextField } from '@/components/ui/form-fields';
+import { FormTextAreaField } from '@/components/ui/text-area-field';
 import { isApiError } from '@/lib/api-client';
 import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
@@ -129,32 +128,11 @@ export function RoleForm({ role, permissions, submitLabel, isPending, onSubmit }
           isDisabled={isAdminRole}
           description={isAdminRole ? t('The admin role keeps its name.') : undefined}
         />
-        <Controller
+        <FormTextAreaField
           control={form.control}
           name="description"
-          render={({ field, fieldState }) => (
-            <AriaTextField
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={!!fieldState.error}
-              className="flex flex-col gap-1.5"
-            >
-              <Label className="text-sm font-medium">{t('Description')}</Label>
-              <TextArea
-                ref={field.ref}
-                rows={3}
-                className={clsx(
-                  'rounded-lg border border-divider bg-bg px-3 py-2 text-base text-fg outline-none transition placeholder:text-muted/70',
-                  'focus:border-primary focus:ring-2 focus:ring-primary/25 data-[invalid]:border-danger',
-                )}
-              />
-              {fieldState.error ? (
-                <span className="text-sm text-danger">{fieldState.error.message}</span>
-              ) : null}
-            </AriaTextField>
-          )}
+          label={t('Description')}
+          rows={3}
         />
         <div className="divide-y divide-divider rounded-lg border border-divider">
           <Controller
