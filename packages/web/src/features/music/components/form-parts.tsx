@@ -1,8 +1,8 @@
 import { ImagePlus, Plus, Trash2, X } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FieldFrame, INPUT_CLASS } from '@/components/ui/field';
-import { showHttpErrorToast } from '@/lib/http-errors';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { useTrans } from '@/lib/i18n';
 import { usePickerSearch } from '@/lib/search-api';
 import { uploadFile } from '@/features/uploads/public';
@@ -192,19 +192,6 @@ export function ImageField({
   errorMessage?: string | undefined;
 }) {
   const t = useTrans();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onChange((await uploadFile(file, 'public')).url);
-    } catch (error) {
-      showHttpErrorToast(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <FieldFrame label={label} errorMessage={errorMessage}>
       <div className="flex items-center gap-4">
@@ -216,25 +203,13 @@ export function ImageField({
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={input}
-            type="file"
+          <FilePickerButton
             accept="image/jpeg,image/png,image/gif,image/webp"
-            hidden
-            aria-label={t('Upload :label', { label })}
-            onChange={(event) => {
-              void upload(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={busy}
-            onPress={() => input.current?.click()}
+            inputLabel={t('Upload :label', { label })}
+            onFile={async (file) => onChange((await uploadFile(file, 'public')).url)}
           >
-            {busy ? t('Uploading…') : t('Upload image')}
-          </Button>
+            {(busy) => (busy ? t('Uploading…') : t('Upload image'))}
+          </FilePickerButton>
           {value ? (
             <Button variant="ghost" size="sm" onPress={() => onChange(null)}>
               <Trash2 className="size-3.5" aria-hidden />

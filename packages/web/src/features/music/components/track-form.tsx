@@ -3,9 +3,9 @@ import {
   type EditableTrack,
   type TrackInput,
 } from '@tonearm/shared/music/music.schemas';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { TextField } from '@/components/ui/form-fields';
 import { usePickerSearch } from '@/lib/search-api';
 import { useTrans } from '@/lib/i18n';
@@ -129,11 +129,9 @@ function ReplaceAudioField({
   label: string;
 }) {
   const t = useTrans();
-  const input = useRef<HTMLInputElement>(null);
   const { progress, upload: uploadAudio } = useAudioUpload();
   const [fileName, setFileName] = useState<string | null>(null);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
+  const upload = async (file: File) => {
     setFileName(file.name);
     const entry = await uploadAudio(file);
     if (entry) onChange(entry.id);
@@ -143,28 +141,17 @@ function ReplaceAudioField({
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium">{label}</span>
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={input}
-          type="file"
+        <FilePickerButton
           accept="audio/*"
-          hidden
-          aria-label={label}
-          data-testid="replace-audio-input"
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
+          inputLabel={label}
+          inputTestId="replace-audio-input"
+          onFile={upload}
           isDisabled={progress !== null}
-          onPress={() => input.current?.click()}
         >
           {progress !== null
             ? t('Uploading… :percent%', { percent: progress })
             : t('Choose audio file')}
-        </Button>
+        </FilePickerButton>
         {value && fileName ? (
           <span className="text-sm text-muted">
             {t(':name will be used when you save', { name: fileName })}

@@ -1,9 +1,8 @@
 import { ImagePlus, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useId } from 'react';
 import { fieldAria, FieldFrame } from '@/components/ui/field';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { uploadFile } from '@/features/uploads/public';
-import { showHttpErrorToast } from '@/lib/http-errors';
 import { useTrans } from '@/lib/i18n';
 
 /** A logo or favicon: a URL (or site path) typed in, or an uploaded image. */
@@ -23,19 +22,6 @@ export function ImageUrlField({
 }) {
   const t = useTrans();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onChange((await uploadFile(file, 'public')).url);
-    } catch (error) {
-      showHttpErrorToast(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <FieldFrame id={id} label={label} errorMessage={errorMessage}>
       <div className="flex items-center gap-3">
@@ -56,27 +42,19 @@ export function ImageUrlField({
           placeholder="https://… or /images/…"
           className="h-10 min-w-0 flex-1 rounded-lg border border-divider bg-bg px-3 text-sm text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-danger"
         />
-        <input
-          ref={input}
-          type="file"
+        <FilePickerButton
           accept="image/png,image/jpeg,image/gif,image/webp"
-          hidden
+          inputLabel={t('Upload :label', { label })}
           aria-label={t('Upload :label', { label })}
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          isDisabled={busy}
-          aria-label={t('Upload :label', { label })}
-          onPress={() => input.current?.click()}
+          onFile={async (file) => onChange((await uploadFile(file, 'public')).url)}
         >
-          <Upload className="size-3.5" aria-hidden />
-          {busy ? t('Uploading…') : t('Upload')}
-        </Button>
+          {(busy) => (
+            <>
+              <Upload className="size-3.5" aria-hidden />
+              {busy ? t('Uploading…') : t('Upload')}
+            </>
+          )}
+        </FilePickerButton>
       </div>
     </FieldFrame>
   );
