@@ -5,7 +5,7 @@ import {
   type EditableAlbum,
 } from '@tonearm/shared/music/music.schemas';
 import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DragHandle, moveItem, SortableList, useSortableItem } from '@/components/ui/sortable-list';
@@ -21,7 +21,9 @@ import {
   ReleaseSection,
   SaveEntryButton,
 } from './editor-fields';
+import { DateField } from '@/components/ui/date-field';
 import { FieldErrorMessage } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/native-fields';
 import { FormSection, type ArtistChoice } from './form-parts';
 import { Form } from '@/components/ui/form';
 
@@ -110,7 +112,6 @@ function SortableTrack({
 /** The caller's tracks to add: their drafts, and what a search finds. */
 function AddTracks({ exclude, onAdd }: { exclude: number[]; onAdd: (track: TrackInfo) => void }) {
   const t = useTrans();
-  const id = useId();
   const { query, setQuery, trimmed, found } = usePickerSearch('tracks', 10);
   const drafts = useDrafts();
   const needle = trimmed.toLowerCase();
@@ -121,15 +122,11 @@ function AddTracks({ exclude, onAdd }: { exclude: number[]; onAdd: (track: Track
   const list = [...candidates.values()].filter((track) => !exclude.includes(track.id)).slice(0, 10);
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('Add existing tracks')}
-      </label>
-      <input
-        id={id}
+      <InputField
+        label={t('Add existing tracks')}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
         placeholder={t('Search your tracks')}
-        className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
       />
       {list.length ? (
         <ul className="divide-y divide-divider rounded-lg border border-divider">
@@ -199,42 +196,27 @@ export function AlbumForm({ album, onSaved }: AlbumFormProps) {
             control={form.control}
             name="release_date"
             render={({ field, fieldState }) => (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="album-release-date" className="text-sm font-medium">
-                  {t('Release date')}
-                </label>
-                <input
-                  id="album-release-date"
-                  type="date"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value || null)}
-                  className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary"
-                />
-                <FieldErrorMessage message={fieldState.error?.message} />
-              </div>
+              <DateField
+                label={t('Release date')}
+                value={field.value ?? ''}
+                onChange={(date) => field.onChange(date || null)}
+                errorMessage={fieldState.error?.message}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="type"
             render={({ field }) => (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="album-type" className="text-sm font-medium">
-                  {t('Type')}
-                </label>
-                <select
-                  id="album-type"
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  className="h-11 rounded-lg border border-divider bg-bg px-3 text-base outline-none focus:border-primary"
-                >
-                  {ALBUM_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(type.charAt(0).toUpperCase() + type.slice(1))}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label={t('Type')}
+                value={field.value}
+                onChange={field.onChange}
+                options={ALBUM_TYPES.map((type) => ({
+                  value: type,
+                  label: t(type.charAt(0).toUpperCase() + type.slice(1)),
+                }))}
+              />
             )}
           />
         </div>
