@@ -1,9 +1,9 @@
 import { zodResolver } from '@/lib/zod-resolver';
-import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import {
   logoutOtherSessionsSchema,
   type UserSession,
 } from '@tonearm/shared/account/account.schemas';
+import { SessionDeviceIcon } from '@/components/account-kit/session-device-icon';
 import { Button } from '@/components/ui/button';
 import { openDialog, type CloseDialog } from '@/components/ui/modal/modal-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -12,12 +12,6 @@ import { useUserSessions } from '../api/get-user-sessions';
 import { useLogoutOtherSessions } from '../api/logout-other-sessions';
 import { PasswordPromptDialog } from './password-prompt-dialog';
 import { SettingsPanel } from './settings-panel';
-
-const DEVICES = {
-  mobile: { icon: Smartphone, label: 'Mobile' },
-  tablet: { icon: Tablet, label: 'Tablet' },
-  other: { icon: Monitor, label: 'Desktop' },
-} as const;
 
 function countryName(code: string | null): string | null {
   if (!code) return null;
@@ -30,7 +24,6 @@ function countryName(code: string | null): string | null {
 
 function SessionRow({ session }: { session: UserSession }) {
   const t = useTrans();
-  const { icon: Icon, label } = DEVICES[session.device_type];
   const place = [session.city, countryName(session.country)].filter(Boolean).join(', ');
   const device =
     session.browser && session.platform
@@ -38,9 +31,7 @@ function SessionRow({ session }: { session: UserSession }) {
       : (session.browser ?? session.platform);
   return (
     <li className="flex items-center gap-4 py-3.5" data-testid="session-row">
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-bg-alt text-muted">
-        <Icon className="size-5" aria-label={t(label)} />
-      </span>
+      <SessionDeviceIcon deviceType={session.device_type} size="size-11" />
       <div className="min-w-0 flex-1">
         <div className="truncate text-sm font-medium">{device || t('Unknown device')}</div>
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BILLING_MESSAGES } from '@tonearm/shared/billing/billing.schemas';
 import { useTrans } from '@/lib/i18n';
 
 /** The frame of the checkout and billing pages: a way back, the heading, content, an aside. */
@@ -103,5 +104,17 @@ export function MissingNotice({
         </>
       ) : null}
     </BillingNotice>
+  );
+}
+
+/** The cancel and renew pages while the subscription loads, or when there is none to act on. */
+export function NotSubscribedNotice({ title, isPending }: { title: string; isPending: boolean }) {
+  const t = useTrans();
+  return (
+    <MissingNotice
+      title={title}
+      isPending={isPending}
+      message={t(BILLING_MESSAGES.notSubscribed)}
+    />
   );
 }

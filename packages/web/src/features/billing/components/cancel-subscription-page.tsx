@@ -8,7 +8,7 @@ import { useTrans } from '@/lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useBillingOverview } from '../api/get-subscription';
 import { formatBillingDate } from '../format';
-import { BillingPageFrame, MissingNotice } from './billing-page-frame';
+import { BillingPageFrame, NotSubscribedNotice } from './billing-page-frame';
 
 const buttonLink =
   'inline-flex h-10 items-center justify-center rounded-button border border-divider px-4 text-sm font-semibold hover:bg-hover';
@@ -26,13 +26,7 @@ export function CancelSubscriptionPage() {
   const subscription = cancel.data ?? overview.data?.subscription;
 
   if (overview.isPending || !subscription)
-    return (
-      <MissingNotice
-        title={title}
-        isPending={overview.isPending}
-        message={t(BILLING_MESSAGES.notSubscribed)}
-      />
-    );
+    return <NotSubscribedNotice title={title} isPending={overview.isPending} />;
 
   if (cancel.isSuccess || subscription.on_grace_period)
     return (

@@ -8,7 +8,7 @@ import { useTrans } from '@/lib/i18n';
 import { useBillingOverview } from '../api/get-subscription';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { formatBillingDate } from '../format';
-import { BillingNotice, BillingPageFrame, MissingNotice } from './billing-page-frame';
+import { BillingNotice, BillingPageFrame, NotSubscribedNotice } from './billing-page-frame';
 
 /** /billing/renew: resumes a cancelled plan before it ends. */
 export function RenewSubscriptionPage() {
@@ -21,13 +21,7 @@ export function RenewSubscriptionPage() {
   const subscription = overview.data?.subscription;
 
   if (overview.isPending || !subscription)
-    return (
-      <MissingNotice
-        title={title}
-        isPending={overview.isPending}
-        message={t(BILLING_MESSAGES.notSubscribed)}
-      />
-    );
+    return <NotSubscribedNotice title={title} isPending={overview.isPending} />;
   if (!subscription.on_grace_period)
     return (
       <BillingNotice title={title}>

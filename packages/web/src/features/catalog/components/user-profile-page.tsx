@@ -1,6 +1,6 @@
 import type { RepostItem } from '@tonearm/shared/library/library.schemas';
 import { Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { UserProfileGrid } from '@/components/account-kit/user-profile-grid';
 import { Avatar } from '@/components/ui/avatar';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import {
@@ -29,24 +29,6 @@ export const PROFILE_TABS: ProfileTab[] = [
   'following',
 ];
 
-function UserGrid({ users }: { users: UserProfile[] }) {
-  return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
-      {users.map((user) => (
-        <li key={user.id}>
-          <Link
-            to={paths.userProfile(user)}
-            className="flex flex-col items-center gap-3 rounded-xl p-4 text-center hover:bg-hover"
-          >
-            <Avatar src={user.image} name={user.name} size={112} />
-            <span className="w-full truncate font-semibold">{user.name}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function ProfileTabRows({
   userId,
   tab,
@@ -65,7 +47,13 @@ function ProfileTabRows({
     );
   if (tab === 'reposts') return <RepostGrid reposts={items as RepostItem[]} />;
   if (tab === 'playlists') return <CardGrid kind="playlists" items={items as Playlist[]} />;
-  return <UserGrid users={items as UserProfile[]} />;
+  return (
+    <UserProfileGrid
+      users={items as UserProfile[]}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
+      avatarSize={112}
+    />
+  );
 }
 
 function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {

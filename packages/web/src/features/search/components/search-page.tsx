@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { UserProfileGrid } from '@/components/account-kit/user-profile-grid';
 import { InfiniteScrollSentinel } from '@/components/ui/infinite-scroll-sentinel';
 import type { Track, UserProfile } from '@tonearm/shared/catalog/catalog.schemas';
 import {
@@ -21,24 +21,6 @@ import {
 } from '@/lib/search-api';
 import { useTrans } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-
-function UserList({ users }: { users: UserProfile[] }) {
-  return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-      {users.map((user) => (
-        <li key={user.id}>
-          <Link
-            to={paths.userProfile(user)}
-            className="flex flex-col items-center gap-3 rounded-xl p-4 text-center hover:bg-hover"
-          >
-            <Avatar src={user.image} name={user.name} size={96} />
-            <span className="w-full truncate font-semibold">{user.name}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function TagList({ tags }: { tags: SearchResults['tags'] }) {
   return (
@@ -74,7 +56,13 @@ function Results<T extends SearchType>({
     case 'playlists':
       return <CardGrid kind={type} items={items as CardGridItem[]} />;
     case 'users':
-      return <UserList users={items as UserProfile[]} />;
+      return (
+        <UserProfileGrid
+          users={items as UserProfile[]}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"
+          avatarSize={96}
+        />
+      );
     case 'tags':
       return <TagList tags={items as SearchResults['tags']} />;
   }

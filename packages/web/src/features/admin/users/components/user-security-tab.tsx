@@ -6,9 +6,10 @@ import {
   type SetUserPasswordPayload,
 } from '@tonearm/shared/users/user-admin.schemas';
 import type { User } from '@tonearm/shared/users/users.schemas';
-import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SessionDeviceIcon } from '@/components/account-kit/session-device-icon';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-fields';
 import { confirmDanger } from '@/components/ui/modal/confirm-dialog';
@@ -176,23 +177,14 @@ function PasswordPanel({ user }: { user: User }) {
   );
 }
 
-const DEVICES = {
-  mobile: { icon: Smartphone, label: 'Mobile' },
-  tablet: { icon: Tablet, label: 'Tablet' },
-  other: { icon: Monitor, label: 'Desktop' },
-} as const;
-
 function SessionItem({ userId, session }: { userId: number; session: UserSession }) {
   const t = useTrans();
   const end = useEndUserSession(userId);
-  const { icon: Icon, label } = DEVICES[session.device_type];
   const device = [session.browser, session.platform].filter(Boolean).join(' · ');
   const place = [session.city, session.country, session.ip_address].filter(Boolean).join(' · ');
   return (
     <li className="flex items-center gap-4 py-3" data-testid="admin-session-row">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-bg-alt text-muted">
-        <Icon className="size-5" aria-label={t(label)} />
-      </span>
+      <SessionDeviceIcon deviceType={session.device_type} size="size-10" />
       <div className="min-w-0 flex-1">
         <div className="truncate text-sm font-medium">{device || t('Unknown device')}</div>
         <div className="truncate text-xs text-muted">
