@@ -5,6 +5,7 @@ import {
   visibleMusic,
   type Viewer,
 } from './visibility.queries';
+import { albumTrackIds } from './album-tracks.queries';
 import { reactedBy, reactionCounts } from './reactions.queries';
 import { newestPlaylistPage, playlistsAsP } from './playlist-pages.queries';
 import { userRefsByIds } from '../users/user-refs.queries';
@@ -481,14 +482,7 @@ export class CatalogRepository {
   }
 
   async albumTrackIds(albumId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('tracks')
-      .select('id')
-      .where('album_id', '=', albumId)
-      .orderBy('number')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id);
+    return albumTrackIds(this.db, albumId);
   }
 
   async lyricsOf(trackId: number) {
