@@ -5,6 +5,7 @@ import {
   visibleMusic,
   type Viewer,
 } from './visibility.queries';
+import { albumTrackIds } from './album-tracks.queries';
 import { reactedBy, reactionCounts } from './reactions.queries';
 import { newestPlaylistPage, playlistsAsP } from './playlist-pages.queries';
 import { userRefsByIds } from '../users/user-refs.queries';
@@ -234,43 +235,35 @@ export class CatalogRepository {
 
   /** Count and length of the album's tracks `viewer` sees (drafts count only for who sees them). */
   async albumStats(ids: number[], viewer: Viewer) {
-    if (!ids.length) return new Map<number, { tracks_count: number; duration_ms: number }>();
-    const rows = await this.db
-      .selectFrom('tracks')
-      .select([
-        'album_id',
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.sum<number>('duration_ms').as('d'),
-      ])
-      .where('album_id', 'in', ids)
-      .where(visibleMusic(viewer, 'tracks'))
-      .groupBy('album_id')
-      .execute();
-    return new Map(
-      rows.map((r) => [r.album_id!, { tracks_count: Number(r.n), duration_ms: Number(r.d ?? 0) }]),
-    );
+    return this.trackStats('album', ids, viewer);
   }
 
   /** Count and length of the playlist's tracks `viewer` sees. */
   async playlistStats(ids: number[], viewer: Viewer) {
+    return this.trackStats('playlist', ids, viewer);
+  }
+
+  /** How many tracks `viewer` sees in each album or playlist, and how long they last together. */
+  private async trackStats(kind: 'album' | 'playlist', ids: number[], viewer: Viewer) {
     if (!ids.length) return new Map<number, { tracks_count: number; duration_ms: number }>();
+    // An album's tracks point at it; a playlist holds its tracks (a track maybe twice) by rows.
+    const owner = sql.ref<number>(kind === 'album' ? 't.album_id' : 'pt.playlist_id');
     const rows = await this.db
-      .selectFrom('playlist_tracks as pt')
-      .innerJoin('tracks as t', 't.id', 'pt.track_id')
+      .selectFrom('tracks as t')
+      .$if(kind === 'playlist', (qb) =>
+        qb.innerJoin('playlist_tracks as pt', 'pt.track_id', 't.id'),
+      )
       .select([
-        'pt.playlist_id',
+        owner.as('owner'),
         (eb) => eb.fn.countAll<number>().as('n'),
         (eb) => eb.fn.sum<number>('t.duration_ms').as('d'),
       ])
-      .where('pt.playlist_id', 'in', ids)
+      .where(owner, 'in', ids)
       .where(visibleMusic(viewer, 't'))
-      .groupBy('pt.playlist_id')
+      .groupBy(owner)
       .execute();
     return new Map(
-      rows.map((r) => [
-        r.playlist_id,
-        { tracks_count: Number(r.n), duration_ms: Number(r.d ?? 0) },
-      ]),
+      rows.map((r) => [r.owner, { tracks_count: Number(r.n), duration_ms: Number(r.d ?? 0) }]),
     );
   }
 
@@ -481,14 +474,7 @@ export class CatalogRepository {
   }
 
   async albumTrackIds(albumId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('tracks')
-      .select('id')
-      .where('album_id', '=', albumId)
-      .orderBy('number')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id);
+    return albumTrackIds(this.db, albumId);
   }
 
   async lyricsOf(trackId: number) {

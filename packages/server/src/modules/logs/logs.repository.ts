@@ -117,11 +117,7 @@ export class LogsRepository {
   }
 
   async deleteErrorsBefore(cutoff: string): Promise<number> {
-    const result = await this.db
-      .deleteFrom('error_log')
-      .where('created_at', '<', cutoff)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.deleteBefore('error_log', 'created_at', cutoff);
   }
 
   // ---- outgoing email ----
@@ -174,11 +170,7 @@ export class LogsRepository {
   }
 
   async deleteEmailsBefore(cutoff: string): Promise<number> {
-    const result = await this.db
-      .deleteFrom('outgoing_email_log')
-      .where('created_at', '<', cutoff)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.deleteBefore('outgoing_email_log', 'created_at', cutoff);
   }
 
   // ---- schedule ----
@@ -225,9 +217,18 @@ export class LogsRepository {
   }
 
   async deleteRunsBefore(cutoff: string): Promise<number> {
+    return this.deleteBefore('schedule_log', 'started_at', cutoff);
+  }
+
+  /** Deletes the entries of a log written before `cutoff`; answers how many went. */
+  private async deleteBefore(
+    table: 'error_log' | 'outgoing_email_log' | 'schedule_log',
+    column: 'created_at' | 'started_at',
+    cutoff: string,
+  ): Promise<number> {
     const result = await this.db
-      .deleteFrom('schedule_log')
-      .where('started_at', '<', cutoff)
+      .deleteFrom(table)
+      .where(sql.ref(column), '<', cutoff)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

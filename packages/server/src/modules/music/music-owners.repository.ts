@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
 
 /** Who manages a piece of music: the SQL behind music.policy.ts, and the one write to it. */
@@ -39,35 +40,21 @@ export class MusicOwnersRepository {
     kind: 'track' | 'album',
     id: number,
   ): Promise<{ userId: number | null; artistManagers: number[] } | undefined> {
-    const row =
-      kind === 'track'
-        ? await this.db
-            .selectFrom('tracks')
-            .select('user_id')
-            .where('id', '=', id)
-            .executeTakeFirst()
-        : await this.db
-            .selectFrom('albums')
-            .select('user_id')
-            .where('id', '=', id)
-            .executeTakeFirst();
+    const row = await this.db
+      .selectFrom(kind === 'track' ? 'tracks' : 'albums')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return undefined;
-    const managers =
-      kind === 'track'
-        ? await this.db
-            .selectFrom('track_artists')
-            .innerJoin('artists', 'artists.id', 'track_artists.artist_id')
-            .select('artists.user_id')
-            .where('track_artists.track_id', '=', id)
-            .where('artists.user_id', 'is not', null)
-            .execute()
-        : await this.db
-            .selectFrom('album_artists')
-            .innerJoin('artists', 'artists.id', 'album_artists.artist_id')
-            .select('artists.user_id')
-            .where('album_artists.album_id', '=', id)
-            .where('artists.user_id', 'is not', null)
-            .execute();
+    // Both credit tables have artist_id; only the column naming the credited row differs.
+    const credits = (kind === 'track' ? 'track_artists' : 'album_artists') as 'track_artists';
+    const managers = await this.db
+      .selectFrom(`${credits} as credits`)
+      .innerJoin('artists', 'artists.id', 'credits.artist_id')
+      .select('artists.user_id')
+      .where(sql.ref(`credits.${kind}_id`), '=', id)
+      .where('artists.user_id', 'is not', null)
+      .execute();
     return { userId: row.user_id, artistManagers: managers.map((m) => m.user_id!) };
   }
 }

@@ -1,5 +1,6 @@
 import { slugify } from '@tonearm/shared/format/slugify';
 import { sql } from 'kysely';
+import { albumTrackIds } from '../catalog/album-tracks.queries';
 import type { DB } from '../../platform/db/database';
 import type { AlbumRow, ArtistRow, FileEntryRow, TrackRow } from '../../platform/db/schema';
 
@@ -111,14 +112,7 @@ export class MusicRepository {
   }
 
   async trackIdsOfAlbum(albumId: number): Promise<number[]> {
-    const rows = await this.x
-      .selectFrom('tracks')
-      .select('id')
-      .where('album_id', '=', albumId)
-      .orderBy('number')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id);
+    return albumTrackIds(this.x, albumId);
   }
 
   /** The user's draft tracks and draft albums, each newest first. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { visibleMusic, type Viewer } from '../catalog/visibility.queries';
 import type { DB } from '../../platform/db/database';
 
@@ -24,38 +25,35 @@ export class RadioRepository {
   }
 
   async artistsOfTracks(trackIds: number[]): Promise<number[]> {
-    if (!trackIds.length) return [];
-    const rows = await this.db
-      .selectFrom('track_artists')
-      .select('artist_id')
-      .distinct()
-      .where('track_id', 'in', trackIds)
-      .limit(CAP)
-      .execute();
-    return rows.map((r) => r.artist_id);
+    return this.linkedIds('track_artists', 'track_id', 'artist_id', trackIds, CAP);
   }
 
   async genresOfTracks(trackIds: number[]): Promise<number[]> {
-    if (!trackIds.length) return [];
-    const rows = await this.db
-      .selectFrom('track_genres')
-      .select('genre_id')
-      .distinct()
-      .where('track_id', 'in', trackIds)
-      .limit(CAP)
-      .execute();
-    return rows.map((r) => r.genre_id);
+    return this.linkedIds('track_genres', 'track_id', 'genre_id', trackIds, CAP);
   }
 
   async genresOfArtists(artistIds: number[]): Promise<number[]> {
-    if (!artistIds.length) return [];
+    return this.linkedIds('artist_genres', 'artist_id', 'genre_id', artistIds);
+  }
+
+  /** The distinct `wanted` ids that rows of `link` pair with `ids` in their `given` column. */
+  private async linkedIds(
+    link: 'track_artists' | 'track_genres' | 'artist_genres',
+    given: 'track_id' | 'artist_id',
+    wanted: 'artist_id' | 'genre_id',
+    ids: number[],
+    limit?: number,
+  ): Promise<number[]> {
+    if (!ids.length) return [];
     const rows = await this.db
-      .selectFrom('artist_genres')
-      .select('genre_id')
+      // The three link tables differ only in which two columns they pair.
+      .selectFrom(link as 'track_artists')
+      .select(sql.ref<number>(wanted).as('id'))
       .distinct()
-      .where('artist_id', 'in', artistIds)
+      .where(sql.ref(given), 'in', ids)
+      .$if(limit !== undefined, (qb) => qb.limit(limit!))
       .execute();
-    return rows.map((r) => r.genre_id);
+    return rows.map((r) => r.id);
   }
 
   async tagsOfTracks(trackIds: number[]): Promise<number[]> {
@@ -72,16 +70,7 @@ export class RadioRepository {
   }
 
   async tracksOfArtists(artistIds: number[]): Promise<number[]> {
-    if (!artistIds.length) return [];
-    const rows = await this.db
-      .selectFrom('track_artists as ta')
-      .innerJoin('tracks as t', 't.id', 'ta.track_id')
-      .select('t.id')
-      .where('ta.artist_id', 'in', artistIds)
-      .orderBy('t.plays_count', 'desc')
-      .limit(CAP)
-      .execute();
-    return rows.map((r) => r.id);
+    return this.mostPlayedTracksVia('track_artists', 'artist_id', artistIds);
   }
 
   async tracksOfAlbum(albumId: number): Promise<number[]> {
@@ -94,12 +83,22 @@ export class RadioRepository {
   }
 
   async tracksOfGenres(genreIds: number[]): Promise<number[]> {
-    if (!genreIds.length) return [];
+    return this.mostPlayedTracksVia('track_genres', 'genre_id', genreIds);
+  }
+
+  /** The most played tracks that rows of `link` pair with `ids` (artists or genres), at most CAP. */
+  private async mostPlayedTracksVia(
+    link: 'track_artists' | 'track_genres',
+    column: 'artist_id' | 'genre_id',
+    ids: number[],
+  ): Promise<number[]> {
+    if (!ids.length) return [];
     const rows = await this.db
-      .selectFrom('track_genres as tg')
-      .innerJoin('tracks as t', 't.id', 'tg.track_id')
+      // Both link tables have track_id; only the other column's name differs.
+      .selectFrom(`${link as 'track_artists'} as link`)
+      .innerJoin('tracks as t', 't.id', 'link.track_id')
       .select('t.id')
-      .where('tg.genre_id', 'in', genreIds)
+      .where(sql.ref(`link.${column}`), 'in', ids)
       .orderBy('t.plays_count', 'desc')
       .limit(CAP)
       .execute();
