@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { startDedicatedServer, type DedicatedServer } from './support/settings-server';
-import { freePort, startOpenIdProvider, type LocalOpenIdProvider } from './support/oidc-provider';
+import { freePort } from './support/data-template';
+import { startOpenIdProvider, type LocalOpenIdProvider } from './support/oidc-provider';
 
 /**
  * Social login against a real OpenID Connect provider (oidc-provider),

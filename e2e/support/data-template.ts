@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -14,17 +13,7 @@ export type TemplateKind = 'demo' | 'empty';
 export const TEMPLATES_DIR = path.resolve('.e2e-templates');
 export const E2E_ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../packages/server/src/test/free-port';
 
 /** The environment every e2e server process starts with: where it listens and stores, its admin. */
 export function e2eServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {

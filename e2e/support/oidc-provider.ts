@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 export interface LocalOpenIdProvider {
@@ -7,15 +6,6 @@ export interface LocalOpenIdProvider {
   clientId: string;
   clientSecret: string;
   close: () => Promise<void>;
-}
-
-/** A free port on this machine, so parallel runs of helpers and CI never collide. */
-export async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**

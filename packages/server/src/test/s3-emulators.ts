@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createS3Client } from '../platform/storage/s3-disk';
+import { freePort } from './free-port';
 
 export interface S3Emulator {
   name: 's3rver' | 'moto';
@@ -22,18 +22,6 @@ export function emulatorClient(emulator: S3Emulator) {
     region: emulator.env.S3_REGION!,
     accessKeyId: emulator.env.S3_ACCESS_KEY_ID,
     secretAccessKey: emulator.env.S3_SECRET_ACCESS_KEY,
-  });
-}
-
-/** A port nobody listens on now, so parallel suites do not start emulators on each other's. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

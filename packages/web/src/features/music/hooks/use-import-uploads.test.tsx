@@ -12,6 +12,7 @@ import type { Transport } from '@/features/uploads/queue/transport';
 import { UploadQueue } from '@/features/uploads/queue/upload-queue';
 import { toUploadedFile } from '@/features/uploads/queue/uploaded-file';
 import { answer, fail, sentRequests } from '@/test/http';
+import { everyTransport, openUploadOptions } from '@/test/upload-queue';
 import { renderWithProviders, testUser } from '@/test/render-with-providers';
 import { musicKeys } from '../api/music-api';
 import { draftTrack } from '@/test/music-test-fixtures';
@@ -23,19 +24,8 @@ function instantQueue() {
   const transport: Transport = ({ file }) =>
     Promise.resolve({ id: next++, name: file.name, mime: file.mime, audio: null } as FileEntry);
   return new UploadQueue({
-    transports: { form: transport, tus: transport, s3Simple: transport, s3Multipart: transport },
-    options: () => ({
-      restrictions: {
-        maxSize: 0,
-        allowedExtensions: [],
-        blockedExtensions: [],
-        allowedMimes: [],
-        blockedMimes: [],
-      },
-      directS3: false,
-      tusEnabled: false,
-      transport: { chunkSize: 1024 * 1024 },
-    }),
+    transports: everyTransport(transport),
+    options: () => openUploadOptions(),
     translate: (message) => message,
   });
 }

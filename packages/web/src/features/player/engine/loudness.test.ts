@@ -7,17 +7,9 @@ import {
   NORMALIZE_MAX_BOOST_DB,
   NORMALIZE_MAX_CUT_DB,
 } from './loudness';
-import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
+import { PlayerEngine } from './player-engine';
 import { testTrack } from '@/test/test-track';
-
-function memoryStorage(): NonNullable<PlayerEngineDeps['storage']> & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '@/test/memory-storage';
 
 const loud = (id: number, loudness_lufs: number | null) => ({ ...testTrack(id), loudness_lufs });
 

@@ -2,15 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testTrack as track } from '@/test/test-track';
 import { FakeAudio } from '@/test/fake-audio';
 import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
-
-function memoryStorage(): NonNullable<PlayerEngineDeps['storage']> & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '@/test/memory-storage';
 
 function setup(deps: Partial<PlayerEngineDeps> = {}) {
   const audio = new FakeAudio();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportContext } from './transport';
 import { UploadQueue } from './upload-queue';
 import type { UploadedFile } from './uploaded-file';
+import { everyTransport, openUploadOptions } from '@/test/upload-queue';
 
 const MB = 1024 * 1024;
 
@@ -32,26 +33,11 @@ function controllableTransport() {
   return { transport, calls };
 }
 
-function queueWith(
-  transport: Transport,
-  overrides: Partial<ReturnType<ConstructorParameters<typeof UploadQueue>[0]['options']>> = {},
-) {
+function queueWith(transport: Transport, overrides: Parameters<typeof openUploadOptions>[0] = {}) {
   const errors: string[] = [];
   const queue = new UploadQueue({
-    transports: { form: transport, tus: transport, s3Simple: transport, s3Multipart: transport },
-    options: () => ({
-      restrictions: {
-        maxSize: 0,
-        allowedExtensions: [],
-        blockedExtensions: [],
-        allowedMimes: [],
-        blockedMimes: [],
-      },
-      directS3: false,
-      tusEnabled: true,
-      transport: { chunkSize: MB },
-      ...overrides,
-    }),
+    transports: everyTransport(transport),
+    options: () => openUploadOptions({ tusEnabled: true, ...overrides }),
     translate: (message, values) =>
       Object.entries(values ?? {}).reduce(
         (text, [k, v]) => text.replace(`:${k}`, String(v)),
