@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogsRepository } from '../../modules/logs/logs.repository';
 import { startSmtpServer } from '../../test/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { NodeMailer, type OutgoingEmailLog } from './mailer';
@@ -14,27 +15,11 @@ const FROM = () => Promise.resolve('"Tonearm" <no-reply@localhost>');
 
 describe('NodeMailer', () => {
   let database: TestDatabase;
-  // The table the app's log (modules/logs) writes, written here the same way.
+  // The app's own outgoing-email log (modules/logs), on this suite's database.
   let log: OutgoingEmailLog;
   beforeAll(async () => {
     database = await createTestDatabase();
-    log = {
-      insertEmail: async (entry) => {
-        await database.db
-          .insertInto('outgoing_email_log')
-          .values({
-            to: entry.to,
-            subject: entry.subject,
-            body: entry.text,
-            html: entry.html,
-            status: entry.status,
-            transport: entry.transport,
-            error: entry.error,
-            created_at: entry.time,
-          })
-          .execute();
-      },
-    };
+    log = new LogsRepository(database.db);
   });
   afterAll(() => database.dispose());
 
