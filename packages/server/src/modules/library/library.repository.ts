@@ -117,6 +117,14 @@ export class LibraryRepository {
     );
   }
 
+  /** A user's likes of one kind, as `l`, to join what was liked to. */
+  private likesOf(userId: number, type: 'track' | 'album') {
+    return this.db
+      .selectFrom('likes as l')
+      .where('l.user_id', '=', userId)
+      .where('l.likeable_type', '=', type);
+  }
+
   /** Liked tracks `viewer` still sees (a liked track made private leaves page and count). */
   async likedTrackIds(
     userId: number,
@@ -125,11 +133,8 @@ export class LibraryRepository {
     offset: number,
     viewer: Viewer,
   ): Promise<IdPage> {
-    const base = this.db
-      .selectFrom('likes as l')
+    const base = this.likesOf(userId, 'track')
       .innerJoin('tracks as t', 't.id', 'l.likeable_id')
-      .where('l.user_id', '=', userId)
-      .where('l.likeable_type', '=', 'track')
       .where(visibleMusic(viewer, 't'));
     let query = base.select('t.id');
     query =
@@ -147,11 +152,8 @@ export class LibraryRepository {
     offset: number,
     viewer: Viewer,
   ): Promise<IdPage> {
-    const base = this.db
-      .selectFrom('likes as l')
+    const base = this.likesOf(userId, type)
       .innerJoin('albums as al', 'al.id', 'l.likeable_id')
-      .where('l.user_id', '=', userId)
-      .where('l.likeable_type', '=', type)
       .where(visibleMusic(viewer, 'al'));
     return fetchIdPage(
       this.db,
