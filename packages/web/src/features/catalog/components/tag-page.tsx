@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { CardGrid } from './media-card';
 import { EmptyState, PageContainer, PageError } from '@/components/ui/page-state';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/ui/skeletons';
+import { IconPageHeader } from './icon-page-header';
 import { TabsNav } from './tabs-nav';
 import { TrackTable } from './track-table';
 
@@ -21,19 +22,12 @@ export function TagPage({ name, tab }: { name: string; tab: TagTab }) {
   return (
     <PageContainer className="py-8 md:py-12">
       <div data-testid="tag-page">
-        <div className="flex items-center gap-4">
-          <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-primary to-fuchsia-800 text-white shadow-lg md:size-20">
-            <Hash aria-hidden className="size-8" />
-          </span>
-          <div>
-            <div className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
-              {t('Tag')}
-            </div>
-            <h1 className="text-3xl font-black tracking-tight md:text-5xl" data-testid="page-title">
-              {data?.first.tag.name ?? decodeURIComponent(name)}
-            </h1>
-          </div>
-        </div>
+        <IconPageHeader
+          icon={<Hash aria-hidden className="size-8" />}
+          tileClassName="from-primary to-fuchsia-800 md:size-20"
+          eyebrow={t('Tag')}
+          title={data?.first.tag.name ?? decodeURIComponent(name)}
+        />
         <div className="mt-8">
           <TabsNav
             label={t('Tag sections')}
