@@ -93,3 +93,25 @@ export function CoverImage({
     </div>
   );
 }
+
+/** What a track's cover is drawn from. */
+interface CoverOfTrack {
+  id: number;
+  image?: string | null;
+  album?: { id: number; image?: string | null } | null;
+}
+
+/** A track's artwork: its own, else its album's; the placeholder's colour follows the album. */
+export function TrackCover({
+  track,
+  ...props
+}: Omit<CoverImageProps, 'src' | 'seed' | 'kind'> & { track: CoverOfTrack }) {
+  return (
+    <CoverImage
+      src={track.image ?? track.album?.image}
+      seed={track.album?.id ?? track.id}
+      kind="track"
+      {...props}
+    />
+  );
+}

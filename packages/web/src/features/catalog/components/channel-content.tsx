@@ -11,7 +11,7 @@ import type {
   Playlist,
   Track,
 } from '@tonearm/shared/catalog/catalog.schemas';
-import { CoverImage, CoverPriorityContext, coverPriorityAt } from '@/components/media/cover-image';
+import { CoverPriorityContext, coverPriorityAt, TrackCover } from '@/components/media/cover-image';
 import { formatDuration } from '@/lib/format-duration';
 import {
   AlbumCard,
@@ -160,10 +160,8 @@ export function ChannelList({ channel, items }: { channel: Channel; items: unkno
             }
             className="group flex w-full items-center gap-3 rounded-lg p-2 text-left outline-none transition hover:bg-hover focus-visible:bg-hover"
           >
-            <CoverImage
-              src={track.image ?? track.album?.image}
-              seed={track.album?.id ?? track.id}
-              kind="track"
+            <TrackCover
+              track={track}
               priority={coverPriorityAt(priority, index) === 'lazy' ? 'lazy' : 'eager'}
               className="size-12 shadow"
             />

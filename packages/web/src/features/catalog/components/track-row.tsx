@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { Track } from '@tonearm/shared/catalog/catalog.schemas';
 import { ArtistLinks } from '@/components/media/artist-links';
-import { CoverImage } from '@/components/media/cover-image';
+import { TrackCover } from '@/components/media/cover-image';
 import { formatDuration } from '@/lib/format-duration';
 import { TrackMenu, type ExtraMenuAction } from '@/features/catalog/components/track-menu';
 import { LikeButton } from '@/features/library/public';
@@ -131,14 +131,7 @@ export function TrackRowView({
         </Tooltip>
       </span>
       <span role="cell" className="flex min-w-0 items-center gap-3">
-        {showCover ? (
-          <CoverImage
-            src={track.image ?? track.album?.image}
-            seed={track.album?.id ?? track.id}
-            kind="track"
-            className="size-10"
-          />
-        ) : null}
+        {showCover ? <TrackCover track={track} className="size-10" /> : null}
         <span className="min-w-0">
           <Link
             to={paths.track(track)}

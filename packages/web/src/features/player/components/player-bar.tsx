@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ArtistLinks } from '@/components/media/artist-links';
-import { CoverImage } from '@/components/media/cover-image';
+import { CoverImage, TrackCover } from '@/components/media/cover-image';
 import { LikeButton } from '@/features/library/public';
 import { useCurrentTrack, usePlayerState } from '@/features/player/hooks/use-player';
 import {
@@ -90,12 +90,7 @@ export function PlayerBar() {
                   onPress={() => setPlayerPanel('now-playing')}
                   className="group relative shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-primary"
                 >
-                  <CoverImage
-                    src={track.image ?? track.album?.image}
-                    seed={track.album?.id ?? track.id}
-                    kind="track"
-                    className="size-12 shadow-md md:size-14"
-                  />
+                  <TrackCover track={track} className="size-12 shadow-md md:size-14" />
                 </Button>
               </Tooltip>
               <div className="min-w-0">

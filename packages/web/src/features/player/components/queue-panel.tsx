@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { DragHandle, SortableList, useSortableItem } from '@/components/ui/sortable-list';
-import { CoverImage } from '@/components/media/cover-image';
+import { TrackCover } from '@/components/media/cover-image';
 import { formatDuration } from '@/lib/format-duration';
 import { getPlayer } from '@/features/player/engine/player-instance';
 import type { QueueItem } from '@/features/player/engine/queue';
@@ -51,12 +51,7 @@ function QueueRow({
         onClick={() => getPlayer().playAt(index)}
         className="flex min-w-0 flex-1 items-center gap-3 text-left outline-none focus-visible:underline"
       >
-        <CoverImage
-          src={track.image ?? track.album?.image}
-          seed={track.album?.id ?? track.id}
-          kind="track"
-          className="size-10"
-        />
+        <TrackCover track={track} className="size-10" />
         <span className="min-w-0 flex-1">
           <span
             className={clsx(
