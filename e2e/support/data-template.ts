@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freePort } from '../../packages/server/src/test/free-port';
 
 /**
  * Servers of an e2e run start from a copy of a data folder (SQLite database and stored files)
@@ -13,7 +14,7 @@ export type TemplateKind = 'demo' | 'empty';
 export const TEMPLATES_DIR = path.resolve('.e2e-templates');
 export const E2E_ADMIN = { email: 'admin@tonearm.test', password: 'admin-password' };
 
-export { freePort } from '../../packages/server/src/test/free-port';
+export { freePort };
 
 /** The environment every e2e server process starts with: where it listens and stores, its admin. */
 export function e2eServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
