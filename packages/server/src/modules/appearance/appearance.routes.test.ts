@@ -3,16 +3,13 @@ import type { Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { findFont, fontStack } from '@tonearm/shared/appearance/fonts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { fieldErrors } from '../../test/field-errors';
 import type { TestClient } from '../../test/test-app';
 import { useWebApp } from '../../test/use-test-app';
 import { customCodeHash } from './appearance.service';
 
 const APPEARANCE_URL = '/api/v1/admin/appearance';
 const THEMES_URL = '/api/v1/admin/themes';
-
-interface ErrorBody {
-  errors: Record<string, string[]>;
-}
 
 describe('appearance editor api', () => {
   let editor: TestClient;
@@ -104,8 +101,7 @@ describe('appearance editor api', () => {
       'themes.default_id': 'purple',
       'seo.nothing': 'x',
     });
-    expect(response.statusCode).toBe(422);
-    const { errors } = response.json<ErrorBody>();
+    const errors = fieldErrors(response);
     expect(errors['settings.branding.logo_light']).toEqual([APPEARANCE_MESSAGES.imageUrl]);
     expect(errors['settings.themes.default_id']).toBeDefined();
     expect(errors['settings.seo.nothing']).toEqual([APPEARANCE_MESSAGES.unknownSetting]);
@@ -114,8 +110,7 @@ describe('appearance editor api', () => {
 
   it('refuses a default theme id that names no theme', async () => {
     const response = await put({ 'themes.default_id': 999_999 });
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorBody>().errors['settings.themes.default_id']).toEqual([
+    expect(fieldErrors(response)['settings.themes.default_id']).toEqual([
       APPEARANCE_MESSAGES.unknownTheme,
     ]);
   });
@@ -141,8 +136,7 @@ describe('appearance editor api', () => {
         },
       }),
     });
-    expect(response.statusCode).toBe(422);
-    const { errors } = response.json<ErrorBody>();
+    const errors = fieldErrors(response);
     expect(Object.keys(errors)).toEqual(
       expect.arrayContaining([
         'values.--be-primary',
@@ -174,8 +168,7 @@ describe('appearance editor api', () => {
       url: THEMES_URL,
       payload: themeBody({ is_dark: true, default_light: true }),
     });
-    expect(darkAsLight.statusCode).toBe(422);
-    expect(darkAsLight.json<ErrorBody>().errors.default_light).toEqual([
+    expect(fieldErrors(darkAsLight).default_light).toEqual([
       APPEARANCE_MESSAGES.defaultLightIsDark,
     ]);
     const light = (await defaults()).light[0]!;
@@ -184,8 +177,7 @@ describe('appearance editor api', () => {
       url: `${THEMES_URL}/${light.id}`,
       payload: { ...light, default_light: false },
     });
-    expect(unset.statusCode).toBe(422);
-    expect(unset.json<ErrorBody>().errors.default_light).toEqual([APPEARANCE_MESSAGES.keepDefault]);
+    expect(fieldErrors(unset).default_light).toEqual([APPEARANCE_MESSAGES.keepDefault]);
   });
 
   it('deletes a theme but never a default one, and resets a site default that named it', async () => {
@@ -196,8 +188,7 @@ describe('appearance editor api', () => {
     expect(await t.services.settings.get('themes.default_id')).toBe('system');
     const light = (await defaults()).light[0]!;
     const refused = await editor.request({ method: 'DELETE', url: `${THEMES_URL}/${light.id}` });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json<ErrorBody>().errors.id).toEqual([APPEARANCE_MESSAGES.deleteDefault]);
+    expect(fieldErrors(refused).id).toEqual([APPEARANCE_MESSAGES.deleteDefault]);
     expect(
       (await editor.request({ method: 'DELETE', url: `${THEMES_URL}/999999` })).statusCode,
     ).toBe(404);
