@@ -96,7 +96,7 @@ async function main() {
   console.log(`  made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const referenceMs = ffmpegReference(files);
-  const server = await startServerProcess({ port, dataDir });
+  const server = await startServerProcess({ port, dataDir, from: 'build' });
   try {
     const auth = await loginOverHttp(server.url, {
       email: 'admin@uploads.test',

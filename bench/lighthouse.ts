@@ -47,7 +47,7 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 /** The server as `npm run serve` starts it, on a fresh database with the demo catalog. */
 async function startServer(): Promise<{ stop: () => Promise<void>; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -85,7 +85,7 @@ async function main() {
   const expected = await writeSource();
 
   const copyMs = await diskCopy();
-  const server = await startServerProcess({ port, dataDir });
+  const server = await startServerProcess({ port, dataDir, from: 'build' });
   const auth = await loginOverHttp(server.url);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idleRss = server.peakRss();

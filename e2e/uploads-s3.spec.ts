@@ -65,7 +65,7 @@ test.describe('direct uploads from the browser to an S3 bucket', () => {
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
     };
-    server = await startServerProcess({ port, dataDir, env });
+    server = await startServerProcess({ port, dataDir, env, from: 'build' });
     // The admin's settings screen stores settings like this; the server reads them per request.
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
     const db = createDatabase(config.database);

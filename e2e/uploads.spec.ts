@@ -75,7 +75,7 @@ test.describe('resumable uploads survive a server crash', () => {
     // A server start seeds a database: give a busy machine more than the default minute.
     test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-e2e-resume-'));
-    server = await startServerProcess({ port, dataDir });
+    server = await startServerProcess({ port, dataDir, from: 'build' });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -122,7 +122,7 @@ test.describe('resumable uploads survive a server crash', () => {
       .toBeGreaterThanOrEqual(25);
     const before = Number(await bar.getAttribute('aria-valuenow'));
     await server.kill();
-    server = await startServerProcess({ port, dataDir });
+    server = await startServerProcess({ port, dataDir, from: 'build' });
 
     const row = page.locator('[data-testid="upload-row"][data-status="completed"]');
     await expect(row).toHaveCount(1, { timeout: 60_000 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../packages/server/src/test/free-port';
+import { SERVER_ARGS } from './server-command';
 
 /**
  * Servers of an e2e run start from a copy of a data folder (SQLite database and stored files)
@@ -34,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Starts a server on `dataDir`, waits until it answers, and stops it: migrated and seeded. */
 async function seedDataDir(dataDir: string, kind: TemplateKind): Promise<void> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...e2eServerEnv(port, dataDir), SEED_DEMO: kind === 'demo' ? 'true' : 'false' },
   });

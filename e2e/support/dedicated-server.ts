@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { copyTemplate, e2eServerEnv, freePort } from './data-template';
+import { SERVER_ARGS } from './server-command';
 
 // better-sqlite3 is the server's dependency (compiled once, into its workspace).
 const requireFromServer = createRequire(
@@ -32,19 +33,15 @@ export async function startDedicatedServer(env: Record<string, string>): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-e2e-'));
   // A server on PostgreSQL migrates and seeds its own database.
   if (!env.DATABASE_URL) await copyTemplate(env.SEED_DEMO === 'false' ? 'empty' : 'demo', dataDir);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...e2eServerEnv(port, dataDir),
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOGIN_MAX_FAILURES_PER_IP: '100000',
-        ...env,
-      },
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...e2eServerEnv(port, dataDir),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      ...env,
     },
-  );
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;

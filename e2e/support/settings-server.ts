@@ -5,6 +5,7 @@ import { createServices } from '../../packages/server/src/container';
 import { loadConfig } from '../../packages/server/src/platform/config';
 import { createDatabase } from '../../packages/server/src/platform/db/database';
 import { copyTemplate } from './data-template';
+import { SERVER_ARGS } from './server-command';
 
 export interface DedicatedServer {
   url: string;
@@ -39,11 +40,10 @@ export async function startDedicatedServer(name: string, port: number): Promise<
     NODE_ENV: 'test',
     TEST_ALLOW_PRIVATE_NETWORK_REQUESTS: 'true',
   };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/main.ts'],
-    { env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The ${name} server exited early`);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -66,8 +65,9 @@ import { adsRoutes } from './modules/ads/ads.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerWebApp, rewriteIndexFile } from './platform/http/web-app';
 import { registerCompression } from './platform/http/compression';
+import { serverPath } from './platform/server-root';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = serverPath('../web/dist');
 
 export interface AppDependencies {
   db?: DB;

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** How each kind of server starts: from the TypeScript, or the build `npm run serve` runs. */
+const COMMANDS = {
+  source: ['--import', 'tsx', fileURLToPath(new URL('../main.ts', import.meta.url))],
+  build: ['--enable-source-maps', fileURLToPath(new URL('../../dist/main.js', import.meta.url))],
+};
 
 export interface ServerProcess {
   url: string;
@@ -29,9 +34,13 @@ export async function startServerProcess(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** The built server (e2e, benchmarks; `npm run build` first) or the source (default). */
+  from?: 'source' | 'build';
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const args = COMMANDS[options.from ?? 'source'];
+  if (!existsSync(args[1]!)) throw new Error(`No ${args[1]}: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

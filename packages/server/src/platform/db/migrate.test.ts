@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { migrateToLatest } from './migrate';
+import { MIGRATIONS } from './migrations/index';
 
 describe('migrateToLatest', () => {
   const databases: TestDatabase[] = [];
@@ -32,5 +33,12 @@ describe('migrateToLatest', () => {
       /^\d{14}-[\w-]+\.ts$/.test(file),
     );
     expect(applied).toHaveLength(files.length);
+  });
+
+  it('lists every migration file in migrations/index.ts, by its name', () => {
+    const files = readdirSync(new URL('./migrations/', import.meta.url))
+      .filter((file) => /^\d{14}-[\w-]+\.ts$/.test(file))
+      .map((file) => file.replace(/\.ts$/, ''));
+    expect(Object.keys(MIGRATIONS).sort()).toEqual(files.sort());
   });
 });

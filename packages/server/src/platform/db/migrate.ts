@@ -1,22 +1,10 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type MigrationProvider } from 'kysely';
 import type { DB } from './database';
 import { isPostgres } from './dialect-helpers';
+import { MIGRATIONS } from './migrations/index';
 
-/** Reads migrations/ in name order; the names are timestamps. */
-class FolderMigrationProvider implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    const { readdir } = await import('node:fs/promises');
-    const folder = new URL('./migrations/', import.meta.url);
-    const files = (await readdir(folder)).filter((file) => /^\d{14}-[\w-]+\.ts$/.test(file)).sort();
-    const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(
-        new URL(file, folder).href
-      )) as Migration;
-    }
-    return migrations;
-  }
-}
+/** The migrations the server was built with (migrations/index.ts). */
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 /**
  * Without a schema, Kysely decides whether its migration tables exist by looking in every
@@ -35,7 +23,7 @@ async function migrationTableSchema(db: DB): Promise<{ migrationTableSchema?: st
 export async function migrateToLatest(db: DB): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: new FolderMigrationProvider(),
+    provider,
     ...(await migrationTableSchema(db)),
   });
   const { error, results } = await migrator.migrateToLatest();

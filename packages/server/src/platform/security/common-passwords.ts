@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { serverPath } from '../server-root';
 
 /**
  * ASVS 5 V6.2: refuse breached and common passwords. `breached-passwords.txt.gz` holds
@@ -18,7 +19,7 @@ import { gunzip } from 'node:zlib';
  *     fs.writeFileSync("breached-passwords.txt.gz",z.gzipSync([...new Set(l)].sort()
  *     .join("\n")+"\n",{level:9}))' < 10-million-password-list-top-100000.txt
  */
-const LIST_FILE = new URL('./breached-passwords.txt.gz', import.meta.url);
+const LIST_FILE = serverPath('src/platform/security/breached-passwords.txt.gz');
 
 let breached: Promise<Set<string>> | undefined;
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import os from 'node:os';
+import { serverPath } from '../server-root';
 
 interface NativeSendfile {
   /** Sends from libuv's thread pool as the socket drains; calls back once, never synchronously. */
@@ -24,7 +25,7 @@ function loadNative(): NativeSendfile | null {
   if (process.platform !== 'linux') return null;
   try {
     return createRequire(import.meta.url)(
-      '../../../native/build/Release/sendfile.node',
+      serverPath('native/build/Release/sendfile.node'),
     ) as NativeSendfile;
   } catch {
     return null;
