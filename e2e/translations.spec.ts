@@ -42,12 +42,13 @@ async function chooseSpanish(page: Page): Promise<void> {
   await page.goto(at('/account-settings'));
   const location = page.getByTestId('panel-location-and-language');
   const language = location.getByRole('combobox', { name: 'Language' });
-  // The panel re-renders once the account settles, which can close an open list under load:
-  // open it and pick again until the choice shows.
+  // The field is disabled until the lists arrive; the list it opens can re-render under load,
+  // so type, pick and check the choice, again until it holds.
+  await expect(language).toBeEnabled();
   await expect(async () => {
-    await language.click();
+    await language.fill('Esp');
     await page.getByRole('option', { name: 'Español' }).click({ timeout: 5_000 });
-    await expect(language).toContainText('Español', { timeout: 2_000 });
+    await expect(language).toHaveValue('Español', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await location.getByRole('button', { name: 'Save' }).click();
 }
