@@ -84,7 +84,7 @@ async function startAndWait(
     env: { ...process.env, ...env },
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited while starting:\n${stderr}`);
