@@ -1,13 +1,14 @@
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import type * as GeoIpModule from 'geoip-lite';
+import { GeoIpFile } from './geo-ip-file';
 
-type GeoIp = typeof GeoIpModule;
-let geoip: GeoIp | null = null;
-/** Loaded on the first public address: its tables take ~150 MB, which local-only runs never need. */
-function database(): GeoIp {
-  geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
-  return geoip;
+let database: GeoIpFile | null = null;
+/**
+ * geoip-lite's data files, opened on the first public address and read record by record
+ * (geo-ip-file.ts): a few KB of memory where `require('geoip-lite')` holds ~150 MB of tables.
+ */
+function geoIpFile(): GeoIpFile {
+  database ??= new GeoIpFile();
+  return database;
 }
 
 export interface GeoLocation {
@@ -37,13 +38,14 @@ function isLocalAddress(ip: string): boolean {
 }
 
 /**
- * City and country of a client address from geoip-lite's bundled database (no network).
+ * City and country of a client address from geoip-lite's bundled database (no network), read
+ * from disk a record at a time.
  * Session rows keep it so users can recognise their devices (Session).
  */
 export function lookupGeoLocation(ip: string | null | undefined): GeoLocation {
   if (!ip || !net.isIP(ip.startsWith('::ffff:') ? ip.slice(7) : ip) || isLocalAddress(ip))
     return NOWHERE;
-  const found = database().lookup(ip);
+  const found = geoIpFile().lookup(ip);
   if (!found) return NOWHERE;
   return { city: found.city || null, country: found.country || null };
 }
