@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { AUTH_MESSAGES } from '@tonearm/shared/auth/auth.schemas';
 import { TWO_FACTOR_LOCK_MS } from '@tonearm/shared/constants';
 import type { UserRow } from '../../platform/db/schema';
@@ -119,6 +118,8 @@ export class TwoFactorService {
     );
     const issuer = String((await this.settings.get('branding.site_name')) || 'Tonearm');
     const uri = generateURI({ issuer, label: row.email, secret });
+    // qrcode is loaded when someone sets up two-factor, not by every start.
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
     return { svg, secret };
   }

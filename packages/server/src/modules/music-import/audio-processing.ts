@@ -1,5 +1,5 @@
-import { parseFile, selectCover } from 'music-metadata';
 import type { Ffmpeg } from '../../platform/media/ffmpeg';
+import { musicMetadata } from '../../platform/media/music-metadata';
 
 /** What an import reads from an audio file's tags. */
 export interface ImportTags {
@@ -18,6 +18,7 @@ export interface ImportTags {
 
 /** Tags, or null when music-metadata cannot read the file as audio. */
 export async function readImportTags(filePath: string): Promise<ImportTags | null> {
+  const { parseFile, selectCover } = await musicMetadata();
   let parsed: Awaited<ReturnType<typeof parseFile>>;
   try {
     parsed = await parseFile(filePath, { duration: true, skipPostHeaders: true });

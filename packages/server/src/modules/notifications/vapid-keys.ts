@@ -35,7 +35,7 @@ export class VapidKeyProvider {
     if (this.cached) return this.cached;
     let privateKey = String((await this.settings.get(PRIVATE)) || '');
     if (!privateKey) {
-      await this.settings.setIfEmpty(PRIVATE, generateVapidKeys().privateKey);
+      await this.settings.setIfEmpty(PRIVATE, (await generateVapidKeys()).privateKey);
       privateKey = String(await this.settings.get(PRIVATE));
     }
     const keys = { privateKey, publicKey: publicKeyOf(privateKey) };

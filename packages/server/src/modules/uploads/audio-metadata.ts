@@ -1,6 +1,6 @@
-import { parseFile, selectCover } from 'music-metadata';
 import type { AudioMetadata } from '@tonearm/shared/uploads/uploads.schemas';
 import type { Ffmpeg } from '../../platform/media/ffmpeg';
+import { musicMetadata } from '../../platform/media/music-metadata';
 
 const WAVEFORM_POINTS = 200;
 /** ffmpeg decodes to this many mono samples a second: plenty for peaks and an exact duration. */
@@ -23,6 +23,7 @@ export async function analyzeAudio(
   ffmpeg: Ffmpeg,
   filePath: string,
 ): Promise<AudioAnalysis | null> {
+  const { parseFile, selectCover } = await musicMetadata();
   let tags: Awaited<ReturnType<typeof parseFile>>;
   try {
     tags = await parseFile(filePath, { duration: true, skipPostHeaders: true });

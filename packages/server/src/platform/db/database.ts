@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppConfig } from '../config';
 import { isPostgres } from './dialect-helpers';
 import type { Database } from './schema';
@@ -15,25 +15,32 @@ const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
 /** Timestamps as ISO strings and counts as numbers, the same as SQLite gives. */
-const pgTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
-      return (value: string) => new Date(oid === PG_TIMESTAMP ? `${value}Z` : value).toISOString();
-    }
-    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
-  }) as pg.CustomTypesConfig['getTypeParser'],
-};
+function typesOf(types: typeof pg.types): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+        return (value: string) =>
+          new Date(oid === PG_TIMESTAMP ? `${value}Z` : value).toISOString();
+      }
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+      return types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
 
 export function createDatabase(config: AppConfig['database']): DB {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: 10,
-      types: pgTypes,
-      // Tests give each suite its own schema.
-      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-    });
+    // pg is loaded on the first query, so a SQLite install never loads it.
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      return new pg.Pool({
+        connectionString: config.url,
+        max: 10,
+        types: typesOf(pg.types),
+        // Tests give each suite its own schema.
+        ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+      });
+    };
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });

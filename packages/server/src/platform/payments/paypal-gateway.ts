@@ -1,17 +1,10 @@
-import {
-  ApiError,
-  ApplicationContextUserAction,
-  Client,
-  Environment,
-  ExperienceContextShippingPreference,
+import type {
+  ApiResponse,
   IntervalUnit,
-  OAuthAuthorizationController,
-  PlanRequestStatus,
+  OAuthToken,
   SubscriptionsController,
-  TenureType,
-  type ApiResponse,
-  type OAuthToken,
 } from '@paypal/paypal-server-sdk';
+import type * as PayPal from '@paypal/paypal-server-sdk';
 import {
   currencyDigits,
   toMinorUnits,
@@ -140,11 +133,18 @@ interface WireEvent {
   resource: unknown;
 }
 
-const INTERVAL_UNITS: Record<PriceInterval, IntervalUnit> = {
-  day: IntervalUnit.Day,
-  month: IntervalUnit.Month,
-  year: IntervalUnit.Year,
-};
+type PayPalSdk = typeof PayPal;
+let loading: Promise<PayPalSdk> | undefined;
+/** The SDK (~26 MB resident) is loaded on the first PayPal call, never by a site without it. */
+function payPalSdk(): Promise<PayPalSdk> {
+  loading ??= import('@paypal/paypal-server-sdk');
+  return loading;
+}
+
+async function intervalUnit(interval: PriceInterval): Promise<IntervalUnit> {
+  const { IntervalUnit } = await payPalSdk();
+  return { day: IntervalUnit.Day, month: IntervalUnit.Month, year: IntervalUnit.Year }[interval];
+}
 
 function statusOf(status: string | undefined): SubscriptionStatus {
   switch (status) {
@@ -224,7 +224,8 @@ function refusal(body: string, fallback: string): GatewayRefusedError {
 }
 
 /** PayPal's refusals (4xx) in the provider's own words; anything else is thrown as is. */
-function refused(error: unknown): never {
+async function refused(error: unknown): Promise<never> {
+  const { ApiError } = await payPalSdk();
   if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
     throw refusal(typeof error.body === 'string' ? error.body : '', error.message);
   }
@@ -252,7 +253,9 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
     return options.baseUrl ?? (options.sandbox() ? SANDBOX_URL : PRODUCTION_URL);
   }
 
-  function sdk() {
+  async function sdk() {
+    const { Client, Environment, OAuthAuthorizationController, SubscriptionsController } =
+      await payPalSdk();
     const clientId = options.clientId();
     const clientSecret = options.clientSecret();
     if (!clientId || !clientSecret) {
@@ -313,7 +316,7 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
   }
 
   async function call<T>(run: (controller: SubscriptionsController) => Promise<T>): Promise<T> {
-    const { subscriptions } = sdk();
+    const { subscriptions } = await sdk();
     try {
       return await run(subscriptions);
     } catch (error) {
@@ -323,7 +326,7 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
 
   /** The calls the SDK does not have, with the SDK's token. */
   async function rest<T>(method: string, path: string, body: string | null): Promise<T | null> {
-    const bearer = (await sdk().token()).accessToken;
+    const bearer = (await (await sdk()).token()).accessToken;
     const response = await fetch(`${baseUrl()}${path}`, {
       method,
       headers: {
@@ -413,6 +416,8 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
     price: GatewayPlanPrice,
   ): Promise<string> {
     const amount = money(price.amountMinor, price.currency);
+    const { PlanRequestStatus, TenureType } = await payPalSdk();
+    const unit = await intervalUnit(price.interval);
     const created = await call((api) =>
       api.createBillingPlan({
         prefer: 'return=representation',
@@ -425,7 +430,7 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
           billingCycles: [
             {
               frequency: {
-                intervalUnit: INTERVAL_UNITS[price.interval],
+                intervalUnit: unit,
                 intervalCount: price.intervalCount,
               },
               tenureType: TenureType.Regular,
@@ -465,7 +470,7 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
       const same =
         existing.status === 'ACTIVE' &&
         existing.product_id === productId &&
-        cycle?.frequency.interval_unit === INTERVAL_UNITS[price.interval] &&
+        cycle?.frequency.interval_unit === (await intervalUnit(price.interval)) &&
         (cycle.frequency.interval_count ?? 1) === price.intervalCount &&
         fixed?.currency_code === price.currency.toUpperCase() &&
         toMinorUnits(Number(fixed.value), fixed.currency_code) === price.amountMinor;
@@ -514,6 +519,8 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
     async startSubscription(input): Promise<StartSubscriptionResult> {
       const planId = planIdOf(input.price);
       const [givenName, ...surnames] = input.customer.name.split(' ');
+      const { ApplicationContextUserAction, ExperienceContextShippingPreference } =
+        await payPalSdk();
       const response = await call((api) =>
         api.createSubscription({
           prefer: 'return=representation',

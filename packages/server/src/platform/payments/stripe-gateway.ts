@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentMethod, SubscriptionStatus } from '@tonearm/shared/billing/billing.schemas';
 import {
   GatewayRefusedError,
@@ -108,7 +108,15 @@ function firstItem(subscription: Stripe.Subscription): Stripe.SubscriptionItem |
   return subscription.items.data[0] ?? null;
 }
 
-function refused(error: unknown): never {
+type StripeSdk = typeof Stripe;
+let sdk: Promise<StripeSdk> | undefined;
+/** The SDK (~11 MB resident) is loaded on the first Stripe call, never by a site without it. */
+function stripeSdk(): Promise<StripeSdk> {
+  sdk ??= import('stripe').then((module) => module.default);
+  return sdk;
+}
+
+function refused(Stripe: StripeSdk, error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new GatewayRefusedError(error.message, error.code ?? 'card_declined');
   }
@@ -121,9 +129,10 @@ function refused(error: unknown): never {
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   let cached: { key: string; client: Stripe } | null = null;
 
-  function stripe(): Stripe {
+  async function stripe(): Promise<Stripe> {
     const key = options.secretKey();
     if (!key) throw new GatewayRefusedError(NOT_CONFIGURED, 'not_configured');
+    const Stripe = await stripeSdk();
     if (cached?.key !== key) {
       cached = {
         key,
@@ -140,11 +149,11 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
   /** Runs a call and turns Stripe's refusals (a declined card, a 4xx) into GatewayRefusedError. */
   async function call<T>(run: (client: Stripe) => Promise<T>): Promise<T> {
-    const client = stripe();
+    const client = await stripe();
     try {
       return await run(client);
     } catch (error) {
-      return refused(error);
+      return refused(await stripeSdk(), error);
     }
   }
 
@@ -401,6 +410,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const signature = headers['stripe-signature'];
       const secret = options.webhookSecret();
       if (typeof signature !== 'string' || !secret) throw new WebhookSignatureError();
+      const Stripe = await stripeSdk();
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(

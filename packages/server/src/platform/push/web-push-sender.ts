@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import { PUBLIC_INTERNET_ONLY, safeFetch, type OutboundPolicy } from '../net/safe-fetch';
 
 export interface VapidKeys {
@@ -15,9 +15,16 @@ export interface PushTarget {
 export type PushResult =
   { status: 'sent' } | { status: 'gone' } | { status: 'failed'; error: string };
 
+let loading: Promise<typeof WebPush> | undefined;
+/** `web-push` is loaded on the first key pair or message, never by a site that sends none. */
+function webPush(): Promise<typeof WebPush> {
+  loading ??= import('web-push').then((module) => module.default);
+  return loading;
+}
+
 /** A fresh VAPID key pair (base64url), made offline. */
-export function generateVapidKeys(): VapidKeys {
-  return webpush.generateVAPIDKeys();
+export async function generateVapidKeys(): Promise<VapidKeys> {
+  return (await webPush()).generateVAPIDKeys();
 }
 
 /**
@@ -33,7 +40,7 @@ export async function sendPush(
   vapid: VapidKeys & { subject: string },
   options: { ttlSeconds?: number; timeoutMs?: number; policy?: OutboundPolicy } = {},
 ): Promise<PushResult> {
-  const request = webpush.generateRequestDetails(target, payload, {
+  const request = (await webPush()).generateRequestDetails(target, payload, {
     vapidDetails: vapid,
     TTL: options.ttlSeconds ?? 24 * 60 * 60,
   });
