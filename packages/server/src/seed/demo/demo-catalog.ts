@@ -1,11 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { slugify } from '@tonearm/shared/format/slugify';
 import type { Services } from '../../container';
 import type { AppConfig } from '../../platform/config';
+import { serverPath, SERVER_ROOT } from '../../platform/server-root';
+import { LocalAudioStore, type AudioStore } from '../../platform/storage/audio-store';
 import type { CatalogImport } from '../../modules/catalog/catalog.repository';
 import { catalogImageUrl, storeCatalogImage } from '../../modules/catalog/catalog-images.routes';
 import { artistSvg, coverSvg, genreSvg } from './art';
 import { prng, renderSong } from './synth';
 import { seedDemoActivity } from './demo-activity';
+import {
+  DEMO_TRACK_SECONDS,
+  demoAudioPlan,
+  loadPrebuiltDemoAudio,
+  type DemoTrackAudio,
+  type PrebuiltDemoTrack,
+} from './demo-audio';
 import { ALBUMS, ARTISTS, GENRES, TAGS } from './demo-data';
 
 /**
@@ -51,9 +62,53 @@ function lrcFor(seed: number, barsMs: number[], durationMs: number): string {
 }
 
 export interface DemoCatalogOptions {
-  /** Seconds of music per track (30–48 by default; tests use a few). */
+  /** Seconds of music per track (30–42 by default; tests use a few). */
   seconds?: (index: number) => number;
+  /**
+   * The audio `npm run build` renders (packages/server/dist/demo-audio by default): copied when
+   * it matches the synth and the tracks, else the music is synthesised here.
+   */
+  prebuiltAudioDir?: string;
   log?: { info: (msg: string) => void };
+}
+
+/** Copies a prebuilt file to the track's key: false when the file is gone (a rebuild). */
+async function copyPrebuiltAudio(
+  store: AudioStore,
+  key: string,
+  prebuilt: PrebuiltDemoTrack,
+): Promise<boolean> {
+  try {
+    if (store instanceof LocalAudioStore) {
+      const target = store.resolve(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // A copy (a clone where the file system can), so the build never changes under the store.
+      await fs.promises.copyFile(prebuilt.path, target, fs.constants.COPYFILE_FICLONE);
+    } else {
+      await store.write(key, await fs.promises.readFile(prebuilt.path));
+    }
+    return true;
+  } catch (error) {
+    // Gone since the manifest was read (`npm run build` swapped the folder): synthesise it.
+    if (!fs.existsSync(prebuilt.path)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Puts one track's audio in the store, from its prebuilt file when there is one, else
+ * synthesised now: either way the same bytes, duration and bars.
+ */
+async function placeDemoAudio(
+  store: AudioStore,
+  track: DemoTrackAudio,
+  prebuilt: PrebuiltDemoTrack | undefined,
+): Promise<{ durationMs: number; barsMs: number[]; size: number; copied: boolean }> {
+  if (prebuilt && (await copyPrebuiltAudio(store, track.key, prebuilt)))
+    return { ...prebuilt, copied: true };
+  const song = renderSong(track.spec);
+  await store.write(track.key, song.wav);
+  return { durationMs: song.durationMs, barsMs: song.barsMs, size: song.wav.length, copied: false };
 }
 
 export async function seedDemoCatalog(
@@ -76,8 +131,12 @@ export async function seedDemoCatalog(
       if (result?.status === 'rejected')
         throw new Error('Could not store catalog art', { cause: result.reason });
   };
-  const seconds = options.seconds ?? ((i: number) => 30 + ((i * 7) % 13));
-  const genreStyle = new Map(GENRES.map((g) => [g.key, g.style]));
+  const plan = demoAudioPlan(options.seconds ?? DEMO_TRACK_SECONDS);
+  const prebuiltDir = options.prebuiltAudioDir ?? serverPath('dist', 'demo-audio');
+  const prebuilt = await loadPrebuiltDemoAudio(prebuiltDir, plan, SERVER_ROOT);
+  if (!prebuilt.usable)
+    options.log?.info(`demo audio is synthesised now (no usable build: ${prebuilt.reason})`);
+  let copied = 0;
   const popularity = prng(20261122);
 
   const data: CatalogImport = {
@@ -104,16 +163,16 @@ export async function seedDemoCatalog(
     let albumPlays = 0;
     for (const [number, track] of album.tracks.entries()) {
       const index = trackIndex++;
-      const style = genreStyle.get(album.genres[0]!)!;
-      const song = renderSong({ seed: 7919 * (index + 1), style, seconds: seconds(index) });
-      const key = `demo/track-${index + 1}-${slugify(track.name)}.wav`;
-      await services.player.audio.write(key, song.wav);
+      const audio = plan[index]!;
+      const fromBuild = prebuilt.usable ? prebuilt.tracks.get(audio.key) : undefined;
+      const song = await placeDemoAudio(services.player.audio, audio, fromBuild);
+      if (song.copied) copied++;
       const plays = Math.floor(popularity() * 5000) + (album.release > '2026-06' ? 2000 : 0);
       albumPlays += plays;
       for (const artist of track.artists ?? album.artists) {
         artistPlays.set(artist, (artistPlays.get(artist) ?? 0) + plays);
       }
-      const hasLyrics = style !== 'ambient' && index % 3 !== 2;
+      const hasLyrics = audio.spec.style !== 'ambient' && index % 3 !== 2;
       data.tracks.push({
         key: `${album.key}/${number}`,
         name: track.name,
@@ -122,9 +181,9 @@ export async function seedDemoCatalog(
         duration_ms: song.durationMs,
         explicit: !!track.explicit,
         description: number === 0 ? `The opening track of ${album.name}.` : null,
-        audio_key: key,
+        audio_key: audio.key,
         audio_mime: 'audio/wav',
-        audio_size: song.wav.length,
+        audio_size: song.size,
         artists: track.artists ?? album.artists,
         genres: album.genres,
         tags: album.tags.slice(0, 1 + (number % album.tags.length)),
@@ -358,6 +417,8 @@ export async function seedDemoCatalog(
   await flushImages();
   // A fresh demo site shows reports with something in them.
   await seedDemoActivity(services, [...ids.track!.values()]);
-  options.log?.info(`demo catalog seeded in ${Date.now() - started} ms`);
+  options.log?.info(
+    `demo catalog seeded in ${Date.now() - started} ms (${copied} of ${plan.length} tracks copied from the build)`,
+  );
   return true;
 }
