@@ -1,258 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { slugify } from '@tonearm/shared/format/slugify';
 import type { Services } from '../../container';
 import type { AppConfig } from '../../platform/config';
+import { serverPath, SERVER_ROOT } from '../../platform/server-root';
+import { LocalAudioStore, type AudioStore } from '../../platform/storage/audio-store';
 import type { CatalogImport } from '../../modules/catalog/catalog.repository';
 import { catalogImageUrl, storeCatalogImage } from '../../modules/catalog/catalog-images.routes';
 import { artistSvg, coverSvg, genreSvg } from './art';
-import { prng, renderSong, type Style } from './synth';
+import { prng, renderSong } from './synth';
 import { seedDemoActivity } from './demo-activity';
+import {
+  DEMO_TRACK_SECONDS,
+  demoAudioPlan,
+  loadPrebuiltDemoAudio,
+  type DemoTrackAudio,
+  type PrebuiltDemoTrack,
+} from './demo-audio';
+import { ALBUMS, ARTISTS, GENRES, TAGS } from './demo-data';
 
 /**
  * The demo catalog a new install starts with: 7 artists, 9 albums, 42 tracks of generated,
  * playable music, covers, genres, tags, time-synced lyrics, admin playlists and a "discover"
  * home channel. Runs only on an empty catalog, so it is safe on every start.
  */
-
-const GENRES: { key: string; name: string; style: Style }[] = [
-  { key: 'synthwave', name: 'Synthwave', style: 'synthwave' },
-  { key: 'electronic', name: 'Electronic', style: 'house' },
-  { key: 'lofi', name: 'Lo-fi', style: 'lofi' },
-  { key: 'indie-rock', name: 'Indie Rock', style: 'rock' },
-  { key: 'ambient', name: 'Ambient', style: 'ambient' },
-  { key: 'jazz', name: 'Jazz', style: 'jazz' },
-  { key: 'folk', name: 'Folk', style: 'folk' },
-  { key: 'house', name: 'House', style: 'house' },
-];
-
-const TAGS = [
-  'night drive',
-  'focus',
-  'chill',
-  'upbeat',
-  'acoustic',
-  'late night',
-  'study',
-  'summer',
-];
-
-const ARTISTS: {
-  key: string;
-  name: string;
-  genres: string[];
-  bio: string;
-  verified: boolean;
-}[] = [
-  {
-    key: 'neon',
-    name: 'Neon Harbor',
-    genres: ['synthwave', 'electronic'],
-    verified: true,
-    bio: 'Neon Harbor builds night-time soundtracks out of analog arpeggios and gated drums, for long drives along empty coastlines.',
-  },
-  {
-    key: 'velvet',
-    name: 'Velvet Static',
-    genres: ['lofi', 'jazz'],
-    verified: true,
-    bio: 'Warm tape hiss, dusty chords and slow beats: Velvet Static makes music for rainy afternoons and late study sessions.',
-  },
-  {
-    key: 'lanterns',
-    name: 'The Paper Lanterns',
-    genres: ['indie-rock'],
-    verified: false,
-    bio: 'A four-piece from a small harbour town, The Paper Lanterns play bright, loud guitar songs about leaving and coming home.',
-  },
-  {
-    key: 'aurora',
-    name: 'Aurora Fields',
-    genres: ['ambient'],
-    verified: false,
-    bio: 'Aurora Fields records slow-moving ambient pieces with bells, drones and a lot of patience.',
-  },
-  {
-    key: 'marlowe',
-    name: 'Marlowe Quartet',
-    genres: ['jazz'],
-    verified: true,
-    bio: 'Walking bass, brushed cymbals and unhurried melodies: the Marlowe Quartet keeps small-club jazz alive.',
-  },
-  {
-    key: 'kestrel',
-    name: 'Kestrel & the Tides',
-    genres: ['folk'],
-    verified: false,
-    bio: 'Plucked strings and open tunings; Kestrel & the Tides write folk songs about weather, boats and old friends.',
-  },
-  {
-    key: 'pulse',
-    name: 'Pulse Theory',
-    genres: ['house', 'electronic'],
-    verified: false,
-    bio: 'Pulse Theory makes four-on-the-floor house with deep chords for the last hour of the night.',
-  },
-];
-
-const ALBUMS: {
-  key: string;
-  name: string;
-  artists: string[];
-  type: 'album' | 'single' | 'ep' | 'compilation';
-  release: string;
-  genres: string[];
-  tags: string[];
-  tracks: { name: string; artists?: string[]; explicit?: boolean }[];
-  description: string;
-}[] = [
-  {
-    key: 'midnight-transit',
-    name: 'Midnight Transit',
-    artists: ['neon'],
-    type: 'album',
-    release: '2026-10-02',
-    genres: ['synthwave'],
-    tags: ['night drive', 'late night'],
-    description: 'Six tracks for the empty highway after midnight.',
-    tracks: [
-      { name: 'Dreamer of Lights' },
-      { name: 'Coastline Run' },
-      { name: 'Afterglow Boulevard' },
-      { name: 'Chrome Hearts' },
-      { name: 'Tunnel Vision' },
-      { name: 'Last Exit Home' },
-    ],
-  },
-  {
-    key: 'chrome-horizon',
-    name: 'Chrome Horizon',
-    artists: ['neon'],
-    type: 'ep',
-    release: '2025-06-20',
-    genres: ['synthwave', 'electronic'],
-    tags: ['night drive'],
-    description: 'A short EP of bright, fast synth runs.',
-    tracks: [
-      { name: 'Horizon Line' },
-      { name: 'Vapor Trails' },
-      { name: 'Pink Skyline' },
-      { name: 'Magnetic' },
-    ],
-  },
-  {
-    key: 'rainy-window',
-    name: 'Rainy Window Tapes',
-    artists: ['velvet'],
-    type: 'album',
-    release: '2026-03-14',
-    genres: ['lofi'],
-    tags: ['study', 'chill', 'focus'],
-    description: 'Beats recorded to cassette on grey afternoons.',
-    tracks: [
-      { name: 'Coffee Rings' },
-      { name: 'Window Seat' },
-      { name: 'Sunday Crossword' },
-      { name: 'Library Hours' },
-      { name: 'Slow Steam' },
-      { name: 'Umbrella Walk' },
-    ],
-  },
-  {
-    key: 'paper-moon',
-    name: 'Paper Moon',
-    artists: ['velvet'],
-    type: 'single',
-    release: '2026-11-06',
-    genres: ['lofi', 'jazz'],
-    tags: ['late night', 'chill'],
-    description: 'A new single for late nights.',
-    tracks: [{ name: 'Paper Moon' }],
-  },
-  {
-    key: 'small-fires',
-    name: 'Small Fires',
-    artists: ['lanterns'],
-    type: 'album',
-    release: '2025-09-12',
-    genres: ['indie-rock'],
-    tags: ['upbeat', 'summer'],
-    description: 'Loud, bright guitar songs about leaving and coming home.',
-    tracks: [
-      { name: 'Small Fires' },
-      { name: 'Harbour Lights' },
-      { name: 'Runaway Summer', explicit: true },
-      { name: 'Static on the Radio' },
-      { name: 'Northbound' },
-      { name: 'Bonfire Song' },
-    ],
-  },
-  {
-    key: 'slow-light',
-    name: 'Slow Light',
-    artists: ['aurora'],
-    type: 'album',
-    release: '2024-12-01',
-    genres: ['ambient'],
-    tags: ['focus', 'study'],
-    description: 'Five slow pieces with bells and long drones.',
-    tracks: [
-      { name: 'First Snow' },
-      { name: 'Glass Meadow' },
-      { name: 'Slow Light' },
-      { name: 'Tidal Breath' },
-      { name: 'Under the Aurora' },
-    ],
-  },
-  {
-    key: 'blue-corners',
-    name: 'Blue Corners',
-    artists: ['marlowe'],
-    type: 'album',
-    release: '2025-02-28',
-    genres: ['jazz'],
-    tags: ['late night', 'chill'],
-    description: 'Small-club jazz recorded live in one evening.',
-    tracks: [
-      { name: 'Blue Corners' },
-      { name: 'Walking Uptown' },
-      { name: 'Brushes and Rain' },
-      { name: 'Quiet Hour' },
-      { name: 'Marlowe Street' },
-    ],
-  },
-  {
-    key: 'salt-cedar',
-    name: 'Salt and Cedar',
-    artists: ['kestrel'],
-    type: 'album',
-    release: '2026-06-05',
-    genres: ['folk'],
-    tags: ['acoustic', 'summer'],
-    description: 'Folk songs about weather, boats and old friends.',
-    tracks: [
-      { name: 'Salt and Cedar' },
-      { name: 'The Tides Know' },
-      { name: 'Kestrel Wind' },
-      { name: 'Lantern on the Pier' },
-      { name: 'Old Friends' },
-    ],
-  },
-  {
-    key: 'afterhours',
-    name: 'Afterhours',
-    artists: ['pulse'],
-    type: 'ep',
-    release: '2026-08-21',
-    genres: ['house', 'electronic'],
-    tags: ['upbeat', 'late night'],
-    description: 'Four-on-the-floor house for the last hour of the night.',
-    tracks: [
-      { name: 'Afterhours' },
-      { name: 'Deep Signal', artists: ['pulse', 'neon'] },
-      { name: 'Floor Theory' },
-      { name: 'Sunrise Exit' },
-    ],
-  },
-];
 
 const LYRIC_LINES = [
   'Headlights painting the rain',
@@ -291,9 +62,53 @@ function lrcFor(seed: number, barsMs: number[], durationMs: number): string {
 }
 
 export interface DemoCatalogOptions {
-  /** Seconds of music per track (30–48 by default; tests use a few). */
+  /** Seconds of music per track (30–42 by default; tests use a few). */
   seconds?: (index: number) => number;
+  /**
+   * The audio `npm run build` renders (packages/server/dist/demo-audio by default): copied when
+   * it matches the synth and the tracks, else the music is synthesised here.
+   */
+  prebuiltAudioDir?: string;
   log?: { info: (msg: string) => void };
+}
+
+/** Copies a prebuilt file to the track's key: false when the file is gone (a rebuild). */
+async function copyPrebuiltAudio(
+  store: AudioStore,
+  key: string,
+  prebuilt: PrebuiltDemoTrack,
+): Promise<boolean> {
+  try {
+    if (store instanceof LocalAudioStore) {
+      const target = store.resolve(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // A copy (a clone where the file system can), so the build never changes under the store.
+      await fs.promises.copyFile(prebuilt.path, target, fs.constants.COPYFILE_FICLONE);
+    } else {
+      await store.write(key, await fs.promises.readFile(prebuilt.path));
+    }
+    return true;
+  } catch (error) {
+    // Gone since the manifest was read (`npm run build` swapped the folder): synthesise it.
+    if (!fs.existsSync(prebuilt.path)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Puts one track's audio in the store, from its prebuilt file when there is one, else
+ * synthesised now: either way the same bytes, duration and bars.
+ */
+async function placeDemoAudio(
+  store: AudioStore,
+  track: DemoTrackAudio,
+  prebuilt: PrebuiltDemoTrack | undefined,
+): Promise<{ durationMs: number; barsMs: number[]; size: number; copied: boolean }> {
+  if (prebuilt && (await copyPrebuiltAudio(store, track.key, prebuilt)))
+    return { ...prebuilt, copied: true };
+  const song = renderSong(track.spec);
+  await store.write(track.key, song.wav);
+  return { durationMs: song.durationMs, barsMs: song.barsMs, size: song.wav.length, copied: false };
 }
 
 export async function seedDemoCatalog(
@@ -316,8 +131,12 @@ export async function seedDemoCatalog(
       if (result?.status === 'rejected')
         throw new Error('Could not store catalog art', { cause: result.reason });
   };
-  const seconds = options.seconds ?? ((i: number) => 30 + ((i * 7) % 13));
-  const genreStyle = new Map(GENRES.map((g) => [g.key, g.style]));
+  const plan = demoAudioPlan(options.seconds ?? DEMO_TRACK_SECONDS);
+  const prebuiltDir = options.prebuiltAudioDir ?? serverPath('dist', 'demo-audio');
+  const prebuilt = await loadPrebuiltDemoAudio(prebuiltDir, plan, SERVER_ROOT);
+  if (!prebuilt.usable)
+    options.log?.info(`demo audio is synthesised now (no usable build: ${prebuilt.reason})`);
+  let copied = 0;
   const popularity = prng(20261122);
 
   const data: CatalogImport = {
@@ -344,16 +163,16 @@ export async function seedDemoCatalog(
     let albumPlays = 0;
     for (const [number, track] of album.tracks.entries()) {
       const index = trackIndex++;
-      const style = genreStyle.get(album.genres[0]!)!;
-      const song = renderSong({ seed: 7919 * (index + 1), style, seconds: seconds(index) });
-      const key = `demo/track-${index + 1}-${slugify(track.name)}.wav`;
-      await services.player.audio.write(key, song.wav);
+      const audio = plan[index]!;
+      const fromBuild = prebuilt.usable ? prebuilt.tracks.get(audio.key) : undefined;
+      const song = await placeDemoAudio(services.player.audio, audio, fromBuild);
+      if (song.copied) copied++;
       const plays = Math.floor(popularity() * 5000) + (album.release > '2026-06' ? 2000 : 0);
       albumPlays += plays;
       for (const artist of track.artists ?? album.artists) {
         artistPlays.set(artist, (artistPlays.get(artist) ?? 0) + plays);
       }
-      const hasLyrics = style !== 'ambient' && index % 3 !== 2;
+      const hasLyrics = audio.spec.style !== 'ambient' && index % 3 !== 2;
       data.tracks.push({
         key: `${album.key}/${number}`,
         name: track.name,
@@ -362,9 +181,9 @@ export async function seedDemoCatalog(
         duration_ms: song.durationMs,
         explicit: !!track.explicit,
         description: number === 0 ? `The opening track of ${album.name}.` : null,
-        audio_key: key,
+        audio_key: audio.key,
         audio_mime: 'audio/wav',
-        audio_size: song.wav.length,
+        audio_size: song.size,
         artists: track.artists ?? album.artists,
         genres: album.genres,
         tags: album.tags.slice(0, 1 + (number % album.tags.length)),
@@ -598,6 +417,8 @@ export async function seedDemoCatalog(
   await flushImages();
   // A fresh demo site shows reports with something in them.
   await seedDemoActivity(services, [...ids.track!.values()]);
-  options.log?.info(`demo catalog seeded in ${Date.now() - started} ms`);
+  options.log?.info(
+    `demo catalog seeded in ${Date.now() - started} ms (${copied} of ${plan.length} tracks copied from the build)`,
+  );
   return true;
 }
