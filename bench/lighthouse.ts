@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { slugify } from '../packages/shared/src/format/slugify';
+import { BUILT_SERVER_ARGS } from '../packages/server/src/test/built-server';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +48,7 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 /** The server as `npm run serve` starts it, on a fresh database with the demo catalog. */
 async function startServer(): Promise<{ stop: () => Promise<void>; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-lighthouse-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
+import { BUILT_SERVER, BUILT_SERVER_ARGS } from '../packages/server/src/test/built-server';
 import { freePort } from '../packages/server/src/test/free-port';
 
 // better-sqlite3 is the server's dependency (compiled once, into its workspace).
@@ -36,7 +37,7 @@ const soakSeconds = Number(values['soak-seconds']);
 const clients = Number(values.clients);
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'packages/server/dist/main.js');
+const built = BUILT_SERVER;
 if (!fs.existsSync(built) || !fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
   console.error('No built server or web app: run `npm run build` first.');
   process.exit(1);
@@ -125,7 +126,7 @@ const serverEnv = (port: number): Record<string, string> => ({
   ADMIN_PASSWORD: 'admin-password',
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
-const SERVER_ARGS = ['--enable-source-maps', built];
+const SERVER_ARGS = BUILT_SERVER_ARGS;
 const BARE_ARGS = [
   '-e',
   "require('http').createServer((q, s) => s.end('ok')).listen(+process.env.PORT, '127.0.0.1')",

@@ -1,5 +1,7 @@
+import { BUILT_SERVER_ARGS } from '../../packages/server/src/test/built-server';
+
 /**
  * How e2e starts a server: the built one (`npm run build` makes packages/server/dist/main.js),
- * as `npm run serve` runs it, with stack traces mapped back to the TypeScript.
+ * with the flags `npm run serve` gives it.
  */
-export const SERVER_ARGS = ['--enable-source-maps', 'packages/server/dist/main.js'];
+export const SERVER_ARGS = BUILT_SERVER_ARGS;

@@ -2,7 +2,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { createServices, type Services } from './container';
 import { accountRoutes } from './modules/account/account.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -94,8 +93,12 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   const db = deps.db ?? createDatabase(config.database);
+  // ioredis is loaded only when Redis is configured (several instances).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+      })
     : null;
   const services: Services = createServices(db, config, {
     redis,

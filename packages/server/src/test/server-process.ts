@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER_ARGS } from './built-server';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** How each kind of server starts: from the TypeScript, or the build `npm run serve` runs. */
 const COMMANDS = {
   source: ['--import', 'tsx', fileURLToPath(new URL('../main.ts', import.meta.url))],
-  build: ['--enable-source-maps', fileURLToPath(new URL('../../dist/main.js', import.meta.url))],
+  build: BUILT_SERVER_ARGS,
 };
 
 export interface ServerProcess {
@@ -39,7 +40,7 @@ export async function startServerProcess(options: {
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const args = COMMANDS[options.from ?? 'source'];
-  if (!existsSync(args[1]!)) throw new Error(`No ${args[1]}: run \`npm run build\` first.`);
+  if (!existsSync(args.at(-1)!)) throw new Error(`No ${args.at(-1)}: run \`npm run build\` first.`);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,10 +1,4 @@
-import {
-  NodeClient,
-  Scope,
-  defaultStackParser,
-  makeNodeTransport,
-  type NodeOptions,
-} from '@sentry/node';
+import type { NodeClient, NodeOptions, Scope } from '@sentry/node';
 import { ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
 import type { ErrorLogRecord, ErrorReporter } from './error-log';
 
@@ -66,6 +60,9 @@ export class SentryReporter implements ErrorReporter {
       this.current = null;
     }
     if (!dsn) return null;
+    // The SDK (~30 MB resident) is loaded once a DSN is set, never by a site without one.
+    const { NodeClient, Scope, defaultStackParser, makeNodeTransport } =
+      await import('@sentry/node');
     const options: NodeOptions = {
       dsn,
       tracesSampleRate: ERROR_TRACE_SAMPLE_RATE,
