@@ -19,7 +19,8 @@ export function assertGuardIsComplete(route: {
 
 export async function authorizeRequest(request: FastifyRequest): Promise<void> {
   const guard = request.routeOptions.config?.guard;
-  if (!guard) return;
+  // A signed URL of the route was checked in onRequest: it stands for the guard (signed-access.ts).
+  if (!guard || request.signedAccess) return;
   const count = guard.quota && guard.currentCount ? await guard.currentCount(request) : undefined;
   const verdict = evaluateGuard(await request.permissionContext(), guard, count);
   switch (verdict) {

@@ -31,6 +31,8 @@ export async function registerRateLimit(
     // Built files and the health probe are free; API calls and page renders (which look up the
     // caller and build the bootstrap data) count.
     allowList: (request) => {
+      // A route's signed URL (the player's stream) was checked by its signature instead.
+      if (request.signedAccess) return true;
       const path = request.url.split('?', 1)[0] ?? '';
       if (path === '/api/v1/health') return true;
       if (request.headers[INTERNAL_CALL_HEADER] === INTERNAL_CALL_SECRET) return true;
