@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
-   These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -46,7 +44,7 @@ describe('signed stream URLs', () => {
   const streamUrlOf = async (trackId: number, client = guestClient(t)) => {
     const res = await client.get(`/api/v1/tracks/${trackId}/stream-url`);
     expect(res.statusCode).toBe(200);
-    return res.json().url as string;
+    return res.json<{ url: string }>().url;
   };
   const overConnection = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
     requestOverConnection(`${origin}${url}`, { method, headers, agent });
@@ -57,7 +55,7 @@ describe('signed stream URLs', () => {
     const res = await guestClient(t).get(`/api/v1/tracks/${id}/stream-url`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const { url, expires_at: expiresAt } = res.json();
+    const { url, expires_at: expiresAt } = res.json<{ url: string; expires_at: string }>();
     expect(url).toMatch(
       new RegExp(`^/api/v1/tracks/${id}/stream\\?expires=\\d+&viewer=0&signature=[\\w-]{43}$`),
     );
@@ -147,7 +145,9 @@ describe('signed stream URLs', () => {
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.headers['content-range']).toBeUndefined();
       const body = Buffer.from(answer.rawPayload);
-      expect(JSON.parse(body.toString()).message).toBe('This link has expired or is not valid.');
+      expect((JSON.parse(body.toString()) as { message: string }).message).toBe(
+        'This link has expired or is not valid.',
+      );
       expect(body.includes(bytes.subarray(0, 16))).toBe(false);
     }
   };

@@ -32,3 +32,8 @@ export function claimsSignedAccess(request: FastifyRequest): boolean {
   const query = request.query as Record<string, unknown> | undefined;
   return query?.[signed.param] !== undefined;
 }
+
+/** Whether the route's signed-URL check let this request in (the guard and rate limit skip it). */
+export function grantedBySignature(request: FastifyRequest): boolean {
+  return request.signedAccess === true;
+}
