@@ -1,42 +1,50 @@
 // Audio streaming throughput against nginx serving the same file on this machine:
 //   node --import tsx bench/streaming.ts [--seconds 5] [--rounds 3] [--connections 8] [--size-mb 64]
-// One file (random bytes) is served by Tonearm's GET tracks/{id}/stream (a real track row on a
-// fresh SQLite database), by nginx (a worker per core, sendfile on, and `reuseport` so the
-// kernel spreads wrk's connections over the workers: without it they often all land on one
-// worker, and nginx runs at one core's speed, a weaker and unsteady reference), and by a bare
-// Node http server piping fs.createReadStream (1 MiB highWaterMark) — the ceiling of a Node
-// server that reads the file through user space, which Tonearm passes with sendfile(2)
-// (packages/server/native; the header line says whether it was built). wrk drives all three:
-// whole-file downloads, then random 1 MiB ranges (a Lua script picks a new range per request).
-// Figures are MiB/s, each the median of `rounds` turns taken in order, and the ratios
-// Tonearm / nginx and Tonearm / bare Node.
-import { execFile, spawn } from 'node:child_process';
+// It builds the server (`node scripts/build-server.mjs`) and starts the build as `npm run serve`
+// does, in a process of its own, on a fresh SQLite data folder with one track whose audio is a
+// file of random bytes. The same file is served by nginx (a worker per core, sendfile on, and
+// `reuseport` so the kernel spreads wrk's connections over the workers: without it they often
+// all land on one worker, and nginx runs at one core's speed, a weaker and unsteady reference),
+// and by a bare Node http server piping fs.createReadStream (1 MiB highWaterMark) — the ceiling
+// of a Node server that reads the file through user space. Tonearm is asked the way its player
+// asks: a signed stream URL from `GET tracks/{id}/stream-url` (the lighter path), and, for the
+// ranges, the plain `GET tracks/{id}/stream` too (the whole API pipeline, as API clients call
+// it). wrk drives them all: whole-file downloads, then random 1 MiB ranges (a Lua script picks a
+// new range per request). Figures are MiB/s, each the median of `rounds` turns taken in order,
+// the ratios to nginx and bare Node, and CPU seconds per GiB served, read from /proc (user +
+// system time of the server process, of nginx's master and workers, of the bare Node process)
+// before and after each turn. A turn that meets a reset or refused connection is run again.
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { sendfileAvailable } from '../packages/server/src/platform/storage/sendfile';
-import { startStreamingApp } from './support/streaming-app';
+import { numberArgs } from './support/number-args';
+import { startBuiltStreamingServer } from './support/streaming-server';
+import { freePort } from '../packages/server/src/test/free-port';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '8' },
-    'size-mb': { type: 'string', default: '64' },
-  },
+const {
+  seconds,
+  rounds,
+  connections,
+  'size-mb': sizeMb,
+} = numberArgs({
+  seconds: '5',
+  rounds: '3',
+  connections: '8',
+  'size-mb': '64',
 });
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
-const connections = Number(values.connections);
-const size = Number(values['size-mb']) * 1024 * 1024;
+const size = sizeMb * 1024 * 1024;
 const NGINX = '/usr/sbin/nginx';
 const WRK = '/usr/bin/wrk';
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** Turns of one server that meet a broken connection are run again, this many times at most. */
+const MAX_ATTEMPTS = 4;
 
-/** Async: the app under test runs in this process and must keep serving meanwhile. */
-async function wrk(url: string, script?: string): Promise<{ mbps: number; rps: number }> {
+class BrokenConnections extends Error {}
+
+/** One wrk turn: MiB/s. Throws BrokenConnections when wrk saw resets or refusals. */
+async function wrk(url: string, script?: string): Promise<number> {
   const args = [
     '-t2',
     `-c${connections}`,
@@ -48,44 +56,22 @@ async function wrk(url: string, script?: string): Promise<{ mbps: number; rps: n
   ];
   const { stdout: out } = await promisify(execFile)(WRK, args, { encoding: 'utf8' });
   if (process.env.BENCH_DEBUG) console.log(out);
+  if (/Non-2xx/.test(out)) throw new Error(`wrk saw error answers from ${url}:\n${out}`);
+  if (/Socket errors/.test(out)) throw new BrokenConnections(out);
   const transfer = /Transfer\/sec:\s+([\d.]+)(\w+)/.exec(out);
-  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
   const unit = { B: 1e-6, KB: 1e-3, MB: 1, GB: 1e3 }[transfer?.[2] ?? 'MB'] ?? 1;
-  if (/Non-2xx/.test(out)) throw new Error(`wrk saw errors for ${url}:\n${out}`);
-  return { mbps: Number(transfer?.[1] ?? 0) * unit * 1.048576, rps: Number(rps?.[1] ?? 0) };
+  return Number(transfer?.[1] ?? 0) * unit * 1.048576;
 }
 
-/** Resolves once something accepts connections on the port (a server started meanwhile). */
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-      socket.once('close', () => resolve(false));
-      socket.once('connect', () => socket.destroy());
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** CPU seconds used so far by nginx's workers (children of the master), from /proc. */
-function nginxCpuSeconds(masterPid: number): number {
+/** CPU seconds (user + system) used so far by the process `pid` and its children, from /proc. */
+function cpuSeconds(pid: number): number {
   let ticks = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === masterPid || Number(entry) === masterPid) {
+      if (Number(entry) === pid || Number(fields[1]) === pid) {
         ticks += Number(fields[11]) + Number(fields[12]);
       }
     } catch {
@@ -95,48 +81,94 @@ function nginxCpuSeconds(masterPid: number): number {
   return ticks / 100;
 }
 
-async function main(): Promise<void> {
-  // Tonearm on a fresh database with one track pointing at the file.
-  const server = await startStreamingApp({ size });
-  const { dir, uploads, key } = server;
-  const appPort = server.port;
+/**
+ * One turn of one server: MiB/s and the CPU seconds it used. A turn that met a broken
+ * connection (a reset under load) is run again rather than ending the benchmark.
+ */
+async function turn(
+  label: string,
+  url: string,
+  pid: number,
+  script: string | undefined,
+): Promise<{ mbps: number; cpu: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = cpuSeconds(pid);
+    try {
+      const mbps = await wrk(url, script);
+      return { mbps, cpu: cpuSeconds(pid) - before };
+    } catch (error) {
+      if (!(error instanceof BrokenConnections) || attempt >= MAX_ATTEMPTS) throw error;
+      const errors = /Socket errors:.*/.exec(error.message)?.[0] ?? 'socket errors';
+      console.log(`  (${label}: ${errors}; running the turn again)`);
+    }
+  }
+}
 
-  // nginx serving the same directory.
-  const nginxPort = appPort + 1;
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
+/** Resolves once something accepts connections on the port; a slow start is waited for. */
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function uptime(): string {
+  return execFileSync('uptime', { encoding: 'utf8' }).trim();
+}
+
+async function main(): Promise<void> {
+  console.log(uptime());
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const server = await startBuiltStreamingServer({ size });
+  const { dir, uploads, key } = server;
+  const children: ChildProcess[] = [];
+  try {
+    // The player's way: a signed URL for this viewer (a guest here), then the bytes.
+    const answer = await fetch(`${server.origin}/api/v1/tracks/${server.trackId}/stream-url`);
+    if (!answer.ok) throw new Error(`GET stream-url answered ${answer.status}`);
+    const { url: signedPath } = (await answer.json()) as { url: string };
+    const signedUrl = new URL(signedPath, server.origin).href;
+
+    // nginx serving the same directory.
+    const nginxPort = await freePort();
+    const conf = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
 events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   types { audio/wav wav; }
   server { listen 127.0.0.1:${nginxPort} reuseport; root ${uploads}; } }`,
-  );
-  fs.mkdirSync(path.join(dir, 'tmp'));
-  const nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+    );
+    fs.mkdirSync(path.join(dir, 'tmp'));
+    const nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+    children.push(nginx);
 
-  const lua = path.join(dir, 'ranges.lua');
-  const chunk = 1024 * 1024;
-  fs.writeFileSync(
-    lua,
-    `math.randomseed(42)
-request = function()
-  local start = math.random(0, ${Math.floor(size / chunk) - 1}) * ${chunk}
-  return wrk.format("GET", nil, { ["Range"] = "bytes=" .. start .. "-" .. (start + ${chunk - 1}) })
-end`,
-  );
-
-  const tonearmUrl = server.streamUrl;
-  const nginxUrl = `http://127.0.0.1:${nginxPort}/${key}`;
-
-  // The bare Node reference, in a process of its own like nginx.
-  const nodePort = appPort + 2;
-  const bareNode = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const http = require('node:http'), fs = require('node:fs');
+    // The bare Node reference, in a process of its own like nginx.
+    const nodePort = await freePort();
+    const bareNode = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const http = require('node:http'), fs = require('node:fs');
 const file = ${JSON.stringify(path.join(uploads, key))}, size = fs.statSync(file).size;
 http.createServer((req, res) => {
   const m = /^bytes=(\\d+)-(\\d+)$/.exec(req.headers.range || '');
@@ -144,72 +176,87 @@ http.createServer((req, res) => {
   res.writeHead(m ? 206 : 200, { 'content-type': 'audio/wav', 'content-length': end - start + 1 });
   fs.createReadStream(file, { start, end, highWaterMark: 1024 * 1024 }).pipe(res);
 }).listen(${nodePort}, '127.0.0.1');`,
-    ],
-    { stdio: 'ignore' },
-  );
-  const bareNodeUrl = `http://127.0.0.1:${nodePort}/`;
-  try {
-    await Promise.all([waitForPort(nginxPort), waitForPort(nodePort)]);
-    // Sanity: both answer the same bytes for a range.
-    const a = Buffer.from(
-      await (await fetch(tonearmUrl, { headers: { range: 'bytes=100-199' } })).arrayBuffer(),
+      ],
+      { stdio: 'ignore' },
     );
-    const b = Buffer.from(
-      await (await fetch(nginxUrl, { headers: { range: 'bytes=100-199' } })).arrayBuffer(),
+    children.push(bareNode);
+    await Promise.all([waitForPort(nginxPort, nginx), waitForPort(nodePort, bareNode)]);
+
+    const lua = path.join(dir, 'ranges.lua');
+    const chunk = 1024 * 1024;
+    fs.writeFileSync(
+      lua,
+      `math.randomseed(42)
+request = function()
+  local start = math.random(0, ${Math.floor(size / chunk) - 1}) * ${chunk}
+  return wrk.format("GET", nil, { ["Range"] = "bytes=" .. start .. "-" .. (start + ${chunk - 1}) })
+end`,
     );
-    if (!a.equals(b) || a.length !== 100) {
-      throw new Error(`Tonearm and nginx disagree on a range (${a.length} / ${b.length} bytes)`);
+    const nginxUrl = `http://127.0.0.1:${nginxPort}/${key}`;
+    const bareNodeUrl = `http://127.0.0.1:${nodePort}/`;
+
+    // Sanity: every server answers the same bytes for a range.
+    const rangeOf = async (url: string) => {
+      const response = await fetch(url, { headers: { range: 'bytes=100-199' } });
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const reference = await rangeOf(nginxUrl);
+    for (const url of [signedUrl, server.streamUrl, bareNodeUrl]) {
+      const { status, bytes } = await rangeOf(url);
+      if (status !== 206 || !bytes.equals(reference.bytes) || bytes.length !== 100) {
+        throw new Error(`${url} answered ${status} with other bytes than nginx for a range`);
+      }
     }
 
     console.log(
-      `\nStreaming a ${values['size-mb']} MiB file, wrk -t2 -c${connections} -d${seconds}s, median of ${rounds} rounds (MiB/s; load average ${os.loadavg()[0]!.toFixed(1)}; sendfile ${sendfileAvailable ? 'on' : 'off'})`,
+      `\nStreaming a ${sizeMb} MiB file from the built server, wrk -t2 -c${connections} -d${seconds}s, median of ${rounds} rounds (MiB/s; CPU s per GiB served)`,
     );
     console.log(
-      'case                 |   nginx  | bare Node | Tonearm | Tonearm/nginx | Tonearm/bare Node | CPU s per GiB: nginx | Tonearm',
+      'case                          |  nginx | bare Node | Tonearm | Tonearm/nginx | Tonearm/bare Node | CPU/GiB nginx | bare Node | Tonearm | Tonearm/nginx',
     );
-    for (const [name, script] of [
-      ...(process.env.BENCH_ONLY_RANGES ? [] : ([['whole file', undefined]] as const)),
-      ['random 1 MiB ranges', lua],
-    ] as const) {
-      // The three servers take turns, `rounds` times, and each figure is the median of its
-      // runs: a burst of load elsewhere on the machine then skews one run, not the ratio.
-      const runs = { nginx: [] as number[], bare: [] as number[], ours: [] as number[] };
-      let nginxCpuTotal = 0;
-      let ourCpuTotal = 0;
+    const targets = [
+      { name: 'nginx', url: nginxUrl, pid: nginx.pid! },
+      { name: 'bare Node', url: bareNodeUrl, pid: bareNode.pid! },
+    ];
+    const cases = [
+      { name: 'whole file, signed URL', url: signedUrl, script: undefined },
+      { name: 'random 1 MiB ranges, signed', url: signedUrl, script: lua },
+      { name: 'random 1 MiB ranges, plain', url: server.streamUrl, script: lua },
+    ].filter((entry) => !(process.env.BENCH_ONLY_RANGES && entry.script === undefined));
+    for (const entry of cases) {
+      // The servers take turns, `rounds` times, and each figure is the median of its turns: a
+      // burst of load elsewhere on the machine then skews one turn, not the ratio.
+      const all = [...targets, { name: 'Tonearm', url: entry.url, pid: server.pid }];
+      const runs = all.map(() => ({ mbps: [] as number[], cpu: 0 }));
       for (let round = 0; round < rounds; round += 1) {
-        // CPU time per GiB served does not depend on how busy the rest of the machine is.
-        const n0 = nginxCpuSeconds(nginx.pid!);
-        runs.nginx.push((await wrk(nginxUrl, script)).mbps);
-        nginxCpuTotal += nginxCpuSeconds(nginx.pid!) - n0;
-        runs.bare.push((await wrk(bareNodeUrl, script)).mbps);
-        const c0 = process.cpuUsage();
-        runs.ours.push((await wrk(tonearmUrl, script)).mbps);
-        const c1 = process.cpuUsage(c0);
-        ourCpuTotal += (c1.user + c1.system) / 1e6;
+        for (const [index, target] of all.entries()) {
+          const result = await turn(target.name, target.url, target.pid, entry.script);
+          runs[index]!.mbps.push(result.mbps);
+          runs[index]!.cpu += result.cpu;
+        }
       }
-      const perGiB = (cpu: number, mbps: number[]) =>
-        cpu / ((mbps.reduce((sum, x) => sum + x, 0) * seconds) / 1024);
-      const nginxCpu = perGiB(nginxCpuTotal, runs.nginx);
-      const ourCpu = perGiB(ourCpuTotal, runs.ours);
-      const ref = { mbps: median(runs.nginx) };
-      const bare = { mbps: median(runs.bare) };
-      const ours = { mbps: median(runs.ours) };
+      // CPU time per GiB served depends little on how busy the rest of the machine is.
+      const perGiB = (run: { mbps: number[]; cpu: number }) =>
+        run.cpu / ((run.mbps.reduce((sum, x) => sum + x, 0) * seconds) / 1024);
+      const [ref, bare, ours] = runs.map((run) => ({ mbps: median(run.mbps), cpu: perGiB(run) }));
       console.log(
         [
-          name.padEnd(20),
-          ref.mbps.toFixed(0).padStart(7),
-          bare.mbps.toFixed(0).padStart(8),
-          ours.mbps.toFixed(0).padStart(7),
-          (ours.mbps / ref.mbps).toFixed(2).padStart(13),
-          (ours.mbps / bare.mbps).toFixed(2).padStart(17),
-          nginxCpu.toFixed(2).padStart(20),
-          ourCpu.toFixed(2),
+          entry.name.padEnd(29),
+          ref!.mbps.toFixed(0).padStart(6),
+          bare!.mbps.toFixed(0).padStart(9),
+          ours!.mbps.toFixed(0).padStart(7),
+          (ours!.mbps / ref!.mbps).toFixed(2).padStart(13),
+          (ours!.mbps / bare!.mbps).toFixed(2).padStart(17),
+          ref!.cpu.toFixed(2).padStart(13),
+          bare!.cpu.toFixed(2).padStart(9),
+          ours!.cpu.toFixed(2).padStart(7),
+          (ours!.cpu / ref!.cpu).toFixed(2).padStart(13),
         ].join(' | '),
       );
     }
+    console.log(uptime());
   } finally {
-    nginx.kill('SIGTERM');
-    bareNode.kill('SIGTERM');
+    for (const child of children) child.kill('SIGTERM');
     await server.close();
   }
 }

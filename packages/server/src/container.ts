@@ -57,6 +57,7 @@ import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { PlayerRepository } from './modules/player/player.repository';
 import { PlayerService } from './modules/player/player.service';
+import { StreamUrlSigner } from './modules/player/stream-url';
 import { LibraryRepository } from './modules/library/library.repository';
 import { LibraryService } from './modules/library/library.service';
 import { PlaylistsRepository } from './modules/library/playlists.repository';
@@ -292,7 +293,13 @@ export function createServices(
   const catalog = new CatalogService(new CatalogRepository(db));
   // Reports count plays and visits into roll-ups as they are recorded.
   const reports = new ReportsService(new ReportsRepository(db), settings);
-  const player = new PlayerService(new PlayerRepository(db), catalog, audioStore, reports);
+  const player = new PlayerService(
+    new PlayerRepository(db),
+    catalog,
+    audioStore,
+    reports,
+    new StreamUrlSigner(async () => String((await settings.get('app_key')) ?? '')),
+  );
   const playlists = new PlaylistsService(new PlaylistsRepository(db), catalog, workspaces);
   const library = new LibraryService(new LibraryRepository(db), catalog, notifications);
   const search = new SearchService(new SearchRepository(db), catalog, library);

@@ -315,7 +315,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...ALL_OK,
     request: (f) => ({ params: { file: f.catalogImage } }),
   },
+  // Unsigned: the whole pipeline (session, guest role, guard). The signed URL's own checks
+  // (tampered, expired, another track, a viewer who lost access) are in modules/player/stream-url.routes.test.ts.
   'GET /api/v1/tracks/:id/stream': { ...ALL_OK, request: trackId },
+  // The player's signed stream URL: whoever may listen (music.view) gets one for a track they see.
+  'GET /api/v1/tracks/:id/stream-url': { ...ALL_OK, request: trackId },
   // Downloads are switched on; music.download is a permission of users, not of guests.
   'GET /api/v1/tracks/:id/download': {
     ...LOGGED_IN,

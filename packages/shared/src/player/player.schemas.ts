@@ -48,3 +48,20 @@ export const audioBytesSchema = z.string().describe('The audio bytes, in the fil
 export const audioRangeBytesSchema = z
   .string()
   .describe('The asked byte range of the audio (Content-Range says which)');
+
+/**
+ * `GET tracks/{id}/stream-url`: a signed, expiring URL of the track's stream for the caller
+ * (what the player plays); its requests skip the session, the role and the rate limit.
+ */
+export const streamUrlSchema = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type StreamUrl = z.infer<typeof streamUrlSchema>;
+
+/** The query of a signed stream URL (made by the server; only the server reads it). */
+export const streamQuerySchema = z.object({
+  expires: z.string().optional(),
+  viewer: z.string().optional(),
+  signature: z.string().optional(),
+});

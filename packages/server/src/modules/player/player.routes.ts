@@ -5,6 +5,8 @@ import {
   audioBytesSchema,
   audioRangeBytesSchema,
   recordPlaySchema,
+  streamQuerySchema,
+  streamUrlSchema,
 } from '@tonearm/shared/player/player.schemas';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { finished, type Readable } from 'node:stream';
@@ -22,6 +24,7 @@ import {
 import { extensionFor } from '../../platform/storage/media-types';
 import { fileEtag, ifRangeMatches, parseByteRange } from './byte-range';
 import type { TrackAudio } from './player.service';
+import type { StreamGrant } from './stream-url';
 import { clientInfo } from '../../platform/http/request-context';
 import { defineRoutes } from '../../platform/http/define-routes';
 
@@ -29,6 +32,13 @@ const SIGNED_URL_TTL_SECONDS = 300;
 
 /** Ways a transfer ends because the listener left: not worth a warning. */
 const CLIENT_GONE = new Set(['ECANCELED', 'EPIPE', 'ECONNRESET']);
+
+/** A day for the plain route; a signed URL's bytes no longer than the URL works. */
+function cacheControl(request: FastifyRequest, grant: StreamGrant | undefined): string {
+  if (!grant) return request.auth.user ? 'private, max-age=86400' : 'public, max-age=86400';
+  const maxAge = Math.max(0, Math.min(86400, grant.expires - Math.floor(Date.now() / 1000)));
+  return `${grant.viewer ? 'private' : 'public'}, max-age=${maxAge}`;
+}
 
 /** Streaming, downloads and plays (docs/catalog-api.md). */
 export const playerRoutes: FastifyPluginAsync = async (fastify) => {
@@ -42,6 +52,7 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
     reply: FastifyReply,
     audio: TrackAudio,
     disposition: string | null,
+    grant?: StreamGrant,
   ) {
     const { size, mtime } = audio.stat;
     const etag = fileEtag(size, mtime);
@@ -51,11 +62,9 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
       .header('content-type', audio.mime)
       .header('etag', etag)
       .header('last-modified', lastModified)
-      // Guests may listen, so the bytes are the same for everyone; a user's copy stays private.
-      .header(
-        'cache-control',
-        request.auth.user ? 'private, max-age=86400' : 'public, max-age=86400',
-      );
+      // Guests may listen, so the bytes are the same for everyone; a user's copy stays private,
+      // and a signed URL's bytes are not kept past the URL's expiry.
+      .header('cache-control', cacheControl(request, grant));
     if (disposition) reply.header('content-disposition', disposition);
 
     const ifNoneMatch = request.headers['if-none-match'];
@@ -167,14 +176,35 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
     return true;
   }
 
+  /** The audio each signed request was granted, found by its check in onRequest. */
+  const granted = new WeakMap<FastifyRequest, TrackAudio & { grant: StreamGrant }>();
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/v1/tracks/:id/stream',
-    config: { guard: MUSIC_VIEW, issueCsrfCookie: false },
+    config: {
+      guard: MUSIC_VIEW,
+      issueCsrfCookie: false,
+      // The player's signed URL (GET stream-url) stands for the session, role and guard.
+      signedAccess: {
+        param: 'signature',
+        verify: async (request) => {
+          const id = (request.params as { id?: unknown }).id;
+          if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id)) return false;
+          const audio = await player.signedTrackAudio(
+            Number(id),
+            request.query as Record<string, unknown>,
+          );
+          if (audio) granted.set(request, audio);
+          return audio !== null;
+        },
+      },
+    },
     schema: {
       tags: ['player'],
-      summary: 'Audio bytes (Range, If-Range, HEAD)',
+      summary: 'Audio bytes (Range, If-Range, HEAD); signed URLs from stream-url skip the session',
       params: idParamSchema,
+      querystring: streamQuerySchema,
       response: {
         200: audioBytesSchema,
         206: audioRangeBytesSchema,
@@ -183,15 +213,31 @@ export const playerRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     handler: async (request, reply) => {
-      const audio = await player.trackAudio(request.params.id, viewerOf(request));
+      const signed = granted.get(request);
+      const audio = signed ?? (await player.trackAudio(request.params.id, viewerOf(request)));
       if (player.audio.signedUrl) {
         return reply
           .header('cache-control', 'no-store')
           .redirect(await player.audio.signedUrl(audio.key, SIGNED_URL_TTL_SECONDS), 302);
       }
-      return sendAudio(request, reply, audio, null);
+      return sendAudio(request, reply, audio, null, signed?.grant);
     },
   });
+
+  routes.get(
+    '/api/v1/tracks/:id/stream-url',
+    {
+      config: { issueCsrfCookie: false },
+      summary: 'A signed stream URL of the track for the caller (expires within about an hour)',
+      params: idParamSchema,
+      response: streamUrlSchema,
+    },
+    async (request, reply) => {
+      // The URL is the caller's own grant: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return player.streamUrl(request.params.id, viewerOf(request));
+    },
+  );
 
   routes.get(
     '/api/v1/tracks/:id/download',

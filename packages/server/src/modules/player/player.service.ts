@@ -5,6 +5,7 @@ import { canSeeRow } from '../catalog/visibility.queries';
 import type { ClientInfo, ReportsService } from '../reports/reports.service';
 import type { PlayerRepository, RecordedPlay } from './player.repository';
 import type { DB } from '../../platform/db/database';
+import type { StreamGrant, StreamUrlSigner } from './stream-url';
 
 export interface TrackAudio {
   key: string;
@@ -13,16 +14,79 @@ export interface TrackAudio {
   stat: AudioStat;
 }
 
+/**
+ * A signed stream URL's check (signature, track row, file stat) is reused this long: a player
+ * asks several ranges of a track in a row, each would repeat it.
+ */
+const SIGNED_CHECK_REUSE_MS = 1000;
+const SIGNED_CHECKS_KEPT = 1024;
+
 /** A second report of the same play within this window is the same playback. */
 const DUPLICATE_PLAY_WINDOW_MS = 10_000;
 
 export class PlayerService {
+  /** Signed URLs checked within the last second, by track and query: what they granted. */
+  private readonly signedChecks = new Map<
+    string,
+    { audio: TrackAudio & { grant: StreamGrant }; until: number }
+  >();
+
   constructor(
     private readonly repo: PlayerRepository,
     private readonly catalog: CatalogService,
     readonly audio: AudioStore,
     private readonly reports: ReportsService,
+    private readonly streamUrls: StreamUrlSigner,
   ) {}
+
+  /**
+   * A signed, expiring URL of the track's stream for this viewer (README, Decisions): the same
+   * visibility rule as the stream itself, checked now; the URL's requests skip the session,
+   * the role, the rate limit and the guard.
+   */
+  async streamUrl(trackId: number, viewer: Viewer): Promise<{ url: string; expires_at: string }> {
+    const row = await this.repo.trackAudio(trackId);
+    if (!row?.audio_key || !canSeeRow(row, viewer)) throw notFound();
+    const { url, expires } = await this.streamUrls.sign(trackId, row.audio_key, viewer);
+    return { url, expires_at: new Date(expires * 1000).toISOString() };
+  }
+
+  /**
+   * The audio a signed stream URL grants, or null when the URL is not this server's for the
+   * track's current audio, has expired, or its viewer may no longer see the track (the caller
+   * answers 403 and serves nothing).
+   */
+  async signedTrackAudio(
+    trackId: number,
+    query: Record<string, unknown>,
+  ): Promise<(TrackAudio & { grant: StreamGrant }) | null> {
+    const now = Date.now();
+    const grant = this.streamUrls.parse(trackId, query, now);
+    if (!grant) return null;
+    const memo = `${trackId}/${grant.expires}/${String(query.viewer)}/${grant.signature}`;
+    const recent = this.signedChecks.get(memo);
+    if (recent && recent.until > now) return recent.audio;
+
+    await this.streamUrls.ready();
+    const row = await this.repo.trackAudio(trackId);
+    if (!row?.audio_key || !this.streamUrls.verify(grant, row.audio_key)) return null;
+    if (!canSeeRow(row, grant.viewer)) return null;
+    const stat = orNotFound(
+      await this.audio.stat(row.audio_key),
+      'The audio file of this track is missing.',
+    );
+    const audio = {
+      key: row.audio_key,
+      mime: row.audio_mime ?? 'application/octet-stream',
+      name: row.name,
+      stat,
+      grant,
+    };
+    // Only what passed is kept (a forged URL is checked every time), for a second at most.
+    if (this.signedChecks.size >= SIGNED_CHECKS_KEPT) this.signedChecks.clear();
+    this.signedChecks.set(memo, { audio, until: now + SIGNED_CHECK_REUSE_MS });
+    return audio;
+  }
 
   /**
    * The file of a track: the key comes from its row, never from the request. Drafts, private

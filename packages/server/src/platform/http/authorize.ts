@@ -1,6 +1,7 @@
 import { evaluateGuard } from '@tonearm/shared/permissions/route-guard';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../errors';
+import { grantedBySignature } from './signed-access';
 
 /**
  * Enforces the guard a route declares in `config.guard`: 401 for a guest who must
@@ -19,7 +20,8 @@ export function assertGuardIsComplete(route: {
 
 export async function authorizeRequest(request: FastifyRequest): Promise<void> {
   const guard = request.routeOptions.config?.guard;
-  if (!guard) return;
+  // A signed URL of the route was checked in onRequest: it stands for the guard (signed-access.ts).
+  if (!guard || grantedBySignature(request)) return;
   const count = guard.quota && guard.currentCount ? await guard.currentCount(request) : undefined;
   const verdict = evaluateGuard(await request.permissionContext(), guard, count);
   switch (verdict) {

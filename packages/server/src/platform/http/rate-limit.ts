@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { API_PATH } from './web-app';
+import { grantedBySignature } from './signed-access';
 
 /**
  * Calls the server makes to itself while rendering a page it already metered (the page data of
@@ -31,6 +32,8 @@ export async function registerRateLimit(
     // Built files and the health probe are free; API calls and page renders (which look up the
     // caller and build the bootstrap data) count.
     allowList: (request) => {
+      // A route's signed URL (the player's stream) was checked by its signature instead.
+      if (grantedBySignature(request)) return true;
       const path = request.url.split('?', 1)[0] ?? '';
       if (path === '/api/v1/health') return true;
       if (request.headers[INTERNAL_CALL_HEADER] === INTERNAL_CALL_SECRET) return true;

@@ -7,6 +7,7 @@ import { isEmbedRequest } from './embed-requests';
 import { GUEST_AUTH, type RequestAuth } from './request-context';
 import { API_PATH } from './web-app';
 import { COOKIES } from '@tonearm/shared/constants';
+import { claimsSignedAccess, INVALID_SIGNED_URL_MESSAGE } from './signed-access';
 
 export interface RequestHooksOptions {
   csrf: CsrfProtection;
@@ -53,6 +54,7 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.decorateRequest('relations', null as unknown as FastifyRequest['relations']);
   app.decorateRequest('workspaceId', 0);
+  app.decorateRequest('signedAccess', false);
   const loaded = new WeakMap<FastifyRequest, Promise<PermissionContext>>();
   app.decorateRequest('permissionContext', function (this: FastifyRequest) {
     let context = loaded.get(this);
@@ -71,6 +73,14 @@ export function registerRequestHooks(app: FastifyInstance, options: RequestHooks
     // Built files (scripts, styles, images) need no caller: only API calls and pages (served by
     // the not-found handler) do, so a page load costs one session lookup, not one per asset.
     if (!request.is404 && !API_PATH.test(request.url)) return;
+    // A route's own signed URL (a player's stream URL) is the whole authorization: no session,
+    // no CSRF (safe methods only carry one), no cookie; the guard and the rate limit skip it.
+    if (claimsSignedAccess(request)) {
+      if (!(await request.routeOptions.config.signedAccess!.verify(request)))
+        throw forbidden(INVALID_SIGNED_URL_MESSAGE);
+      request.signedAccess = true;
+      return;
+    }
     const token = bearerToken(request);
     if (token) {
       const auth = await options.authenticateAccessToken(token);

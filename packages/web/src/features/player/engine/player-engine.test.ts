@@ -302,3 +302,86 @@ describe('players of one site', () => {
     close();
   });
 });
+
+describe('signed stream URLs', () => {
+  const signed = (id: number, n = 1) => `/api/v1/tracks/${id}/stream?expires=${n}&signature=s`;
+  const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('plays the signed URL the API gives, and asks for the next track’s ahead', async () => {
+    const fetchStreamUrl = vi.fn((id: number) =>
+      Promise.resolve({ url: signed(id), expires_at: inAnHour() }),
+    );
+    const { engine, audio } = setup({ fetchStreamUrl });
+    engine.playList(tracks(1, 2));
+    expect(engine.getState().isPlaying).toBe(true);
+    await flush();
+    expect(audio.src).toBe(signed(1));
+    expect(audio.playCalls).toBe(1);
+    expect(fetchStreamUrl.mock.calls.map(([id]) => id)).toEqual([1, 2]);
+    // The next track's URL is at hand: it starts without waiting, and is not asked again.
+    engine.next();
+    expect(audio.src).toBe(signed(2));
+    engine.previous();
+    expect(audio.src).toBe(signed(1));
+    expect(fetchStreamUrl).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again for a URL close to its expiry', async () => {
+    const fetchStreamUrl = vi.fn((id: number) =>
+      Promise.resolve({ url: signed(id), expires_at: new Date(Date.now() + 60_000).toISOString() }),
+    );
+    const { engine } = setup({ fetchStreamUrl });
+    engine.playList(tracks(1));
+    await flush();
+    engine.playList(tracks(1));
+    await flush();
+    expect(fetchStreamUrl.mock.calls.map(([id]) => id)).toEqual([1, 1]);
+  });
+
+  it('falls back to the plain stream URL when the signed one cannot be had', async () => {
+    const { engine, audio } = setup({ fetchStreamUrl: () => Promise.reject(new Error('offline')) });
+    engine.playList(tracks(3));
+    await flush();
+    expect(audio.src).toBe('/api/v1/tracks/3/stream');
+    expect(audio.playCalls).toBe(1);
+  });
+
+  it('renews a URL the server refused once, and goes on from the same time', async () => {
+    let issued = 0;
+    const fetchStreamUrl = vi.fn((id: number) =>
+      Promise.resolve({ url: signed(id, ++issued), expires_at: inAnHour() }),
+    );
+    const { engine, audio } = setup({ fetchStreamUrl });
+    engine.playList(tracks(4));
+    await flush();
+    expect(audio.src).toBe(signed(4, 1));
+    audio.advance(20);
+    audio.dispatchEvent(new Event('error'));
+    await flush();
+    expect(audio.src).toBe(signed(4, 2));
+    expect(audio.currentTime).toBe(20);
+    expect(audio.playCalls).toBe(2);
+    // A second failure of the same load is not retried in a loop.
+    audio.dispatchEvent(new Event('error'));
+    await flush();
+    expect(fetchStreamUrl).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a URL that arrives after another track was chosen', async () => {
+    let release: (value: { url: string; expires_at: string }) => void = () => {};
+    const fetchStreamUrl = vi.fn((id: number) =>
+      id === 5
+        ? new Promise<{ url: string; expires_at: string }>((resolve) => (release = resolve))
+        : Promise.resolve({ url: signed(id), expires_at: inAnHour() }),
+    );
+    const { engine, audio } = setup({ fetchStreamUrl });
+    engine.playList(tracks(5));
+    engine.playList(tracks(6));
+    await flush();
+    expect(audio.src).toBe(signed(6));
+    release({ url: signed(5), expires_at: inAnHour() });
+    await flush();
+    expect(audio.src).toBe(signed(6));
+  });
+});

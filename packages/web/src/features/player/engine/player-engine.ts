@@ -3,6 +3,7 @@ import type { RadioSeedType } from '@tonearm/shared/player/player.schemas';
 import { effectiveVolume } from './loudness';
 import { PlayRecorder } from './play-recorder';
 import { moveItem, shuffled, toQueueItem, type QueueItem } from './queue';
+import { StreamSources, type FetchStreamUrl } from './stream-sources';
 
 export type RepeatMode = 'off' | 'all' | 'one';
 
@@ -118,6 +119,11 @@ export interface PlayerEngineDeps {
   audio: AudioLike;
   /** POST tracks/{id}/plays. */
   recordPlay?: (trackId: number) => Promise<unknown>;
+  /**
+   * GET tracks/{id}/stream-url: the signed URL the audio is played from. Without it (tests, or
+   * when it fails) the track's plain `src` is played.
+   */
+  fetchStreamUrl?: FetchStreamUrl;
   /** GET radio/{seedType}/{seedId}?exclude=…; resolves to more tracks for the station. */
   fetchRadio?: (radio: RadioSource, exclude: number[]) => Promise<Track[]>;
   storage?: KeyValueStorage | null;
@@ -176,9 +182,14 @@ export class PlayerEngine {
   readonly instanceId = newInstanceId();
   /** When this player last started playing, to tell which of two players started last. */
   private playingSince = 0;
+  /** Signed stream URLs by track, when the app gives a way to ask for them. */
+  private readonly sources: StreamSources | null;
+  /** The load whose source was already renewed after an error (once per load). */
+  private renewedLoad = -1;
 
   constructor(private readonly deps: PlayerEngineDeps) {
     this.audio = deps.audio;
+    this.sources = deps.fetchStreamUrl ? new StreamSources(deps.fetchStreamUrl) : null;
     const { volume, muted } = readVolume(deps.storage, deps.defaultVolume);
     const normalize = deps.storage?.getItem(STORAGE_KEYS.normalize) !== 'false';
     this.audio.volume = volume;
@@ -207,6 +218,7 @@ export class PlayerEngine {
     this.audio.addEventListener('waiting', this.handleWaiting);
     this.audio.addEventListener('playing', this.handlePlaying);
     this.audio.addEventListener('seeking', this.handleSeeking);
+    this.audio.addEventListener('error', this.handleError);
     this.deps.playbackChannel?.addEventListener('message', this.handleChannelMessage);
   }
 
@@ -556,6 +568,7 @@ export class PlayerEngine {
     this.audio.removeEventListener('waiting', this.handleWaiting);
     this.audio.removeEventListener('playing', this.handlePlaying);
     this.audio.removeEventListener('seeking', this.handleSeeking);
+    this.audio.removeEventListener('error', this.handleError);
     this.deps.playbackChannel?.removeEventListener('message', this.handleChannelMessage);
     this.deps.playbackChannel?.close();
     this.listeners.clear();
@@ -579,18 +592,52 @@ export class PlayerEngine {
     const track = this.currentTrack;
     if (!track) return;
     this.loadToken += 1;
+    const load = this.loadToken;
     this.recorder = new PlayRecorder(track.duration_ms);
-    this.audio.src = track.src;
-    this.audio.currentTime = 0;
-    this.applyVolume();
+    const start = (src: string) => {
+      this.audio.src = src;
+      this.audio.currentTime = 0;
+      this.applyVolume();
+      if (autoplay) this.play();
+      else this.setState({ isPlaying: false }, true);
+    };
     this.setState(
       { currentTime: 0, duration: track.duration_ms / 1000, isBuffering: autoplay },
       true,
     );
-    if (autoplay) this.play();
-    else this.setState({ isPlaying: false }, true);
+    // The signed URL when one is at hand, else once it arrives (unless another load came first).
+    const ready = this.sources ? this.sources.cached(track.id) : track.src;
+    if (ready) start(ready);
+    else {
+      if (autoplay) this.setState({ isPlaying: true }, true);
+      void this.sources!.get(track).then((src) => {
+        if (load === this.loadToken) start(src);
+      });
+    }
+    // The next entry's URL is asked now, so moving on to it needs no wait.
+    const following = this.state.queue[this.state.currentIndex + 1]?.track;
+    if (following && this.sources) void this.sources.get(following);
     this.maybeRefillRadio();
   }
+
+  /**
+   * A source that failed (a signed URL that expired during a long pause, or that the server no
+   * longer honours): ask for a new URL once and go on from the same time.
+   */
+  private handleError = (): void => {
+    const track = this.currentTrack;
+    if (!track || !this.sources || this.renewedLoad === this.loadToken) return;
+    const load = (this.renewedLoad = this.loadToken);
+    const at = this.audio.currentTime;
+    const resume = this.state.isPlaying;
+    this.sources.forget(track.id);
+    void this.sources.get(track).then((src) => {
+      if (load !== this.loadToken) return;
+      this.audio.src = src;
+      this.audio.currentTime = at;
+      if (resume) this.play();
+    });
+  };
 
   private restartCurrent(): void {
     const track = this.currentTrack;

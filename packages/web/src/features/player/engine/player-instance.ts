@@ -1,5 +1,6 @@
 import { recordPlay } from '@/features/player/api/record-play';
 import { getRadio } from '@/features/player/api/get-radio';
+import { getStreamUrl } from '@/features/player/api/get-stream-url';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
@@ -42,6 +43,7 @@ export function getPlayer(): PlayerEngine {
     storage: safeStorage(),
     defaultVolume: defaultVolume(),
     recordPlay,
+    fetchStreamUrl: getStreamUrl,
     fetchRadio: async (radio, exclude) =>
       (await getRadio(radio.seedType, radio.seedId, exclude)).tracks,
     onMediaChange: (e) => updateMediaSession(e),
