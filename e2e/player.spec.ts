@@ -23,6 +23,11 @@ test.describe('the web player for a guest', () => {
     await expect(playerTrackName(page)).toHaveText(name);
     await expectAudioAdvancing(page);
     await expect(page.getByTestId('player-play-pause')).toHaveAttribute('aria-label', 'Pause');
+    // It plays from the signed, expiring stream URL the API handed out, not the plain route.
+    const source = await page
+      .getByTestId('player-audio')
+      .evaluate((audio: HTMLAudioElement) => audio.currentSrc);
+    expect(source).toMatch(/\/api\/v1\/tracks\/\d+\/stream\?.*signature=/);
     // The player persists across navigation.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
