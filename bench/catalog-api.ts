@@ -92,10 +92,18 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  async function timeHttp(url: string): Promise<number> {
+  /** One timed request; a reset connection is retried (up to 3 tries), not the end of the run. */
+  async function timeHttp(url: string, attempt = 1): Promise<number> {
     const t0 = performance.now();
-    const res = await fetch(base + url);
-    await res.arrayBuffer();
+    let res: Response;
+    try {
+      res = await fetch(base + url);
+      await res.arrayBuffer();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${url}: ${String(error)}; trying again`);
+      return timeHttp(url, attempt + 1);
+    }
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     return performance.now() - t0;
   }

@@ -96,7 +96,12 @@ async function main() {
   console.log(`  made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const referenceMs = ffmpegReference(files);
-  const server = await startServerProcess({ port, dataDir, from: 'build' });
+  const server = await startServerProcess({
+    port,
+    dataDir,
+    from: 'build',
+    startTimeoutMs: 600_000,
+  });
   try {
     const auth = await loginOverHttp(server.url, {
       email: 'admin@uploads.test',

@@ -85,7 +85,12 @@ async function main() {
   const expected = await writeSource();
 
   const copyMs = await diskCopy();
-  const server = await startServerProcess({ port, dataDir, from: 'build' });
+  const server = await startServerProcess({
+    port,
+    dataDir,
+    from: 'build',
+    startTimeoutMs: 600_000,
+  });
   const auth = await loginOverHttp(server.url);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idleRss = server.peakRss();

@@ -37,6 +37,8 @@ export async function startServerProcess(options: {
   env?: Record<string, string>;
   /** The built server (e2e, benchmarks; `npm run build` first) or the source (default). */
   from?: 'source' | 'build';
+  /** How long a start may take before it counts as failed (a loaded machine is slow). */
+  startTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const args = COMMANDS[options.from ?? 'source'];
@@ -75,7 +77,7 @@ export async function startServerProcess(options: {
     });
   }, 100);
   child.once('exit', () => clearInterval(sampler));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
     try {
