@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startDedicatedServer, type DedicatedServer } from './support/dedicated-server';
 
 /**
- * A real error thrown inside the built server (packages/server/dist/main.js) reaches the error
+ * A real error thrown inside the built server (packages/server/dist/server.js) reaches the error
  * dialog with the TypeScript file and line it was thrown from: the build's source maps at work.
  * The server runs with APP_DEBUG on, on a database of its own that loses a table under it.
  */
@@ -32,7 +32,7 @@ test('an error thrown by the server shows the error dialog at its TypeScript fil
   // The frame it was thrown from is the server's own TypeScript (where SQL statements are
   // prepared), never the built bundle...
   await expect(dialog).toContainText(/packages\/server\/src\/platform\/db\/database\.ts:\d+/);
-  await expect(dialog).not.toContainText('dist/main.js');
+  await expect(dialog).not.toContainText('dist/server.js');
   // ...and the highlighted line, read from that file at the mapped line, is the throwing call.
   await expect(dialog.locator('[data-highlighted="true"]').first()).toContainText('.prepare(');
 });

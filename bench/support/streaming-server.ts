@@ -11,10 +11,10 @@ import { loadConfig } from '../../packages/server/src/platform/config';
 import { createDatabase } from '../../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../../packages/server/src/platform/db/migrate';
 import { seedDefaults } from '../../packages/server/src/seed/seed-defaults';
+import { BUILT_SERVER, BUILT_SERVER_ARGS } from '../../packages/server/src/test/built-server';
 import { freePort } from '../../packages/server/src/test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILT_SERVER = path.join(ROOT, 'packages/server/dist/main.js');
 
 export interface BuiltStreamingServer {
   pid: number;
@@ -87,27 +87,23 @@ export async function startBuiltStreamingServer(options: {
   const { dir, trackId, key } = await prepareData(options.size);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--enable-source-maps', BUILT_SERVER],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: origin,
-        DATA_DIR: dir,
-        SEED_DEMO: 'false',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        // wrk's requests all come from one address: the plain route's limit must not refuse them.
-        RATE_LIMIT_PER_MINUTE: '100000000',
-      },
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...BUILT_SERVER_ARGS], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      // wrk's requests all come from one address: the plain route's limit must not refuse them.
+      RATE_LIMIT_PER_MINUTE: '100000000',
     },
-  );
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     // Under load a cold start (reading the bundle and its dependencies) can take a minute.

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The server package's folder (packages/server), found by walking up from this module: the same
  * answer whether the server runs from its TypeScript (src/, in tests and `npm run dev`) or from
- * the build (dist/main.js, one file). Files the server reads at run time (the native addon, data
+ * the build (dist/server.js, one file). Files the server reads at run time (the native addon, data
  * files beside their module, the built web app) are named from here, never from import.meta.url.
  */
 export const SERVER_ROOT = findServerRoot(path.dirname(fileURLToPath(import.meta.url)));
