@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createS3Client } from '../platform/storage/s3-disk';
+import { s3ClientConfig, type S3Settings } from '../platform/storage/s3-disk';
 import { freePort } from './free-port';
 
 export interface S3Emulator {
@@ -13,6 +13,10 @@ export interface S3Emulator {
   /** Calls this emulator answers like S3 does; the tests of the others are skipped. */
   supports: { listParts: boolean; abortMultipart: boolean };
   stop: () => Promise<void>;
+}
+
+function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client(s3ClientConfig(settings));
 }
 
 /** An SDK client for the emulator's bucket, to look at what the app stored. */

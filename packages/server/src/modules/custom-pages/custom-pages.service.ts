@@ -18,12 +18,12 @@ import { sanitizePageHtml } from './page-html';
 const PAGE_NOT_FOUND = 'Page not found.';
 
 /** The public answer; the body is sanitised again on the way out. */
-function present(row: CustomPageRow): CustomPage {
+async function present(row: CustomPageRow): Promise<CustomPage> {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    body: sanitizePageHtml(row.body),
+    body: await sanitizePageHtml(row.body),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     updated_at: String(row.updated_at),
@@ -68,7 +68,9 @@ export class CustomPagesService {
   async create(input: CustomPageValues, userId: number | null): Promise<CustomPage> {
     await this.assertSlugFree(input.slug);
     try {
-      return present(await this.repository.create({ ...this.fields(input), user_id: userId }));
+      return await present(
+        await this.repository.create({ ...(await this.fields(input)), user_id: userId }),
+      );
     } catch (error) {
       // Two admins saving the same slug at once: the unique index decides.
       if (isUniqueViolation(error))
@@ -81,8 +83,11 @@ export class CustomPagesService {
     if (!(await this.repository.findById(id))) throw notFound(PAGE_NOT_FOUND);
     await this.assertSlugFree(input.slug, id);
     try {
-      const row = orNotFound(await this.repository.update(id, this.fields(input)), PAGE_NOT_FOUND);
-      return present(row);
+      const row = orNotFound(
+        await this.repository.update(id, await this.fields(input)),
+        PAGE_NOT_FOUND,
+      );
+      return await present(row);
     } catch (error) {
       if (isUniqueViolation(error))
         throw ValidationError.field('slug', CUSTOM_PAGE_MESSAGES.slugTaken);
@@ -116,7 +121,7 @@ export class CustomPagesService {
         (await this.repository.create({
           slug: page.slug,
           title: page.title,
-          body: sanitizePageHtml(withName(page.body)),
+          body: await sanitizePageHtml(withName(page.body)),
           meta_title: null,
           meta_description: withName(page.meta_description),
           user_id: null,
@@ -128,11 +133,11 @@ export class CustomPagesService {
     await this.settings.setIfEmpty('legal.contact_url', '/contact');
   }
 
-  private fields(input: CustomPageValues) {
+  private async fields(input: CustomPageValues) {
     return {
       slug: input.slug,
       title: input.title,
-      body: sanitizePageHtml(input.body),
+      body: await sanitizePageHtml(input.body),
       meta_title: input.meta_title,
       meta_description: input.meta_description,
     };

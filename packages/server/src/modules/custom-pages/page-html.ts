@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml } from '../../platform/text/sanitize-html';
 
 /**
  * What a custom page's HTML may hold: the rich-text editor's output — headings,
@@ -74,6 +75,6 @@ const PAGE_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, PAGE_HTML).trim();
+export async function sanitizePageHtml(html: string): Promise<string> {
+  return (await loadSanitizeHtml())(html, PAGE_HTML).trim();
 }

@@ -2,12 +2,12 @@ import type {
   Notification,
   PushPayload,
 } from '@tonearm/shared/notifications/notifications.schemas';
-import sanitizeHtml from 'sanitize-html';
 import { MAIL_LINES } from '@tonearm/shared/localization/mail-lines';
 import type { MailContent } from '../../platform/mail/mail-content';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import { assertOutboundUrl, type OutboundPolicy } from '../../platform/net/safe-fetch';
 import { sendPush } from '../../platform/push/web-push-sender';
+import { loadSanitizeHtml } from '../../platform/text/sanitize-html';
 import type { SettingsService } from '../settings/settings.service';
 import type { NotificationsRepository } from './notifications.repository';
 import type { VapidKeyProvider } from './vapid-keys';
@@ -27,7 +27,8 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** A line's HTML as plain text (a mail's text part, a push message's body). */
-export function plainText(html: string): string {
+export async function plainText(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizeHtml();
   return sanitizeHtml(html.replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
@@ -39,8 +40,9 @@ export function absoluteUrl(appUrl: string, action: string): string {
   return action.startsWith('/') ? `${appUrl}${action}` : action;
 }
 
-function linesOf(notification: Notification): string[] {
-  return notification.data.lines.map((line) => plainText(line.content)).filter(Boolean);
+async function linesOf(notification: Notification): Promise<string[]> {
+  const lines = await Promise.all(notification.data.lines.map((line) => plainText(line.content)));
+  return lines.filter(Boolean);
 }
 
 /** The main action's link, else the notifications page. */
@@ -52,14 +54,14 @@ function targetOf(appUrl: string, notification: Notification): string {
  * A plain mail: the lines as they are, the main action as an absolute link, on the layout of
  * every mail.
  */
-export function notificationMail(options: {
+export async function notificationMail(options: {
   siteName: string;
   appUrl: string;
   to: string;
   notification: Notification;
-}): MailContent {
+}): Promise<MailContent> {
   const { notification, appUrl, siteName } = options;
-  const lines = linesOf(notification);
+  const lines = await linesOf(notification);
   return {
     to: options.to,
     subject: { plain: (lines[0] ?? siteName).slice(0, 200) },
@@ -75,12 +77,12 @@ export function notificationMail(options: {
 }
 
 /** What the service worker shows: {title, body, url, id}. */
-export function pushPayloadOf(
+export async function pushPayloadOf(
   siteName: string,
   appUrl: string,
   notification: Notification,
-): PushPayload {
-  const [title, ...rest] = linesOf(notification);
+): Promise<PushPayload> {
+  const [title, ...rest] = await linesOf(notification);
   return {
     title: rest.length > 0 ? (title ?? siteName) : siteName,
     body: rest.length > 0 ? rest.join(' ') : (title ?? ''),
@@ -148,15 +150,14 @@ export class NotificationDelivery {
       const recipient = recipients.get(userId);
       if (!recipient) continue;
       // Each mail is a job of its own: one refused mail stops no other, and is retried alone.
+      const mail = await notificationMail({
+        siteName,
+        appUrl: this.deps.appUrl,
+        to: recipient.email,
+        notification,
+      });
       await this.deps.outbox
-        .send(
-          notificationMail({
-            siteName,
-            appUrl: this.deps.appUrl,
-            to: recipient.email,
-            notification,
-          }),
-        )
+        .send(mail)
         .catch((error: unknown) =>
           this.deps.warn(`Notification ${notification.id} was not mailed`, error),
         );
@@ -174,11 +175,13 @@ export class NotificationDelivery {
     const keys = await this.deps.vapid.keys();
     const vapid = { ...keys, subject: this.subject() };
     await Promise.all(
-      list.flatMap(({ userId, notification }) => {
-        const payload = JSON.stringify(pushPayloadOf(siteName, this.deps.appUrl, notification));
-        return subscriptions
-          .filter((subscription) => subscription.user_id === userId)
-          .map(async (subscription) => {
+      list.map(async ({ userId, notification }) => {
+        const payload = JSON.stringify(
+          await pushPayloadOf(siteName, this.deps.appUrl, notification),
+        );
+        const theirs = subscriptions.filter((subscription) => subscription.user_id === userId);
+        await Promise.all(
+          theirs.map(async (subscription) => {
             const result = await sendPush(
               { endpoint: subscription.endpoint, keys: subscription },
               payload,
@@ -190,7 +193,8 @@ export class NotificationDelivery {
             } else if (result.status === 'failed') {
               this.deps.warn(`Push of notification ${notification.id} failed: ${result.error}`);
             }
-          });
+          }),
+        );
       }),
     );
   }

@@ -1,5 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import type { NotificationData } from '@tonearm/shared/notifications/notifications.schemas';
+import { loadSanitizeHtml } from '../../platform/text/sanitize-html';
 
 /**
  * A notification line's HTML (Line.content is HTML) keeps only inline emphasis
@@ -14,10 +15,6 @@ const LINE_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export function sanitizeLineHtml(html: string): string {
-  return sanitizeHtml(html, LINE_HTML);
-}
-
 /** An action may be a path inside the app or an http(s) URL: never `javascript:` and friends. */
 function safeAction(action: string): string {
   if (action.startsWith('/') && !action.startsWith('//')) return action;
@@ -30,14 +27,15 @@ function safeAction(action: string): string {
 }
 
 /** The data as stored: every line's HTML sanitised, every action made safe. */
-export function sanitizeNotificationData(data: NotificationData): NotificationData {
+export async function sanitizeNotificationData(data: NotificationData): Promise<NotificationData> {
+  const sanitize = await loadSanitizeHtml();
   const action = <T extends { action: string } | null | undefined>(value: T): T =>
     value ? { ...value, action: safeAction(value.action) } : value;
   return {
     ...data,
     lines: data.lines.map((line) => ({
       ...line,
-      content: sanitizeLineHtml(line.content),
+      content: sanitize(line.content, LINE_HTML),
       action: action(line.action),
     })),
     mainAction: action(data.mainAction),

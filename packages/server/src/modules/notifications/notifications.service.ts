@@ -144,7 +144,7 @@ export class NotificationsService {
     const rows = await this.repository.insertMany(
       recipients,
       type,
-      JSON.stringify(sanitizeNotificationData(data)),
+      JSON.stringify(await sanitizeNotificationData(data)),
     );
     const notifications = rows.map(presentNotification);
     await this.announce(rows, notifications, options).catch((error: unknown) =>

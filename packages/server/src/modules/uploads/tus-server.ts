@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import type { S3Store } from '@tus/s3-store';
 import { Server, type Locker, type ServerOptions } from '@tus/server';
 import type { AppConfig } from '../../platform/config';
+import { s3ClientConfig } from '../../platform/storage/s3-disk';
 import type { Storage } from '../../platform/storage/storage';
 
 export const TUS_PATH = '/api/v1/tus/upload';
@@ -55,34 +56,19 @@ export interface TusHooks {
  * bytes and metadata side by side, so uploads resume across restarts; an S3 store (parts in
  * the bucket) when the storage driver is s3. Only the user who created an upload can touch it.
  */
-export function createTusServer(
+export async function createTusServer(
   config: Pick<AppConfig, 'storage'>,
   storage: Storage,
   hooks: TusHooks,
   /** Shared across processes (Redis); @tus/server's own is per process. */
   locker?: Locker,
-): { server: Server; datastore: FileStore | S3Store } {
+): Promise<{ server: Server; datastore: FileStore | S3Store }> {
   const datastore =
     storage.driver === 's3'
-      ? new S3Store({
+      ? // Loaded only on S3 storage: it brings the AWS SDK, which a local install never needs.
+        new (await import('@tus/s3-store')).S3Store({
           partSize: 8 * 1024 * 1024,
-          s3ClientConfig: {
-            bucket: storage.s3!.bucket,
-            region: config.storage.s3.region,
-            ...(config.storage.s3.endpoint
-              ? { endpoint: config.storage.s3.endpoint, forcePathStyle: true }
-              : {}),
-            ...(config.storage.s3.accessKeyId && config.storage.s3.secretAccessKey
-              ? {
-                  credentials: {
-                    accessKeyId: config.storage.s3.accessKeyId,
-                    secretAccessKey: config.storage.s3.secretAccessKey,
-                  },
-                }
-              : {}),
-            requestChecksumCalculation: 'WHEN_REQUIRED',
-            responseChecksumValidation: 'WHEN_REQUIRED',
-          },
+          s3ClientConfig: { bucket: storage.s3!.bucket, ...s3ClientConfig(config.storage.s3) },
         })
       : new FileStore({ directory: storage.tusDir });
 

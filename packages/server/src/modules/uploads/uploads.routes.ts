@@ -44,7 +44,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (fastify) => {
     return userId;
   };
   const { tusLocker } = app.services;
-  const { server: tus, datastore } = createTusServer(
+  const { server: tus, datastore } = await createTusServer(
     app.config,
     app.services.storage,
     { checkNewUpload: (_caller, upload) => uploads.checkNewTusUpload(upload) },

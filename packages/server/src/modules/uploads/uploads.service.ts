@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import type { FileStore } from '@tus/file-store';
 import type { S3Store } from '@tus/s3-store';
 import { extensionOf } from '@tonearm/shared/uploads/upload-rules';
@@ -105,15 +104,18 @@ export class UploadsService {
     const s3 = this.storage.s3;
     const browser = this.browser;
     if (!s3) return Promise.resolve();
-    this.bucketCors ??= allowBrowserUploads(s3.client, s3.bucket, browser.origin).then(
-      (result) => {
-        if (result === 'updated')
-          browser.log.info(
-            `Direct uploads: bucket "${s3.bucket}" now accepts uploads from ${browser.origin}`,
-          );
-      },
-      (error: unknown) => browser.log.warn(corsWarning(s3.bucket, browser.origin, error)),
-    );
+    this.bucketCors ??= s3.client
+      .get()
+      .then((client) => allowBrowserUploads(client, s3.bucket, browser.origin))
+      .then(
+        (result) => {
+          if (result === 'updated')
+            browser.log.info(
+              `Direct uploads: bucket "${s3.bucket}" now accepts uploads from ${browser.origin}`,
+            );
+        },
+        (error: unknown) => browser.log.warn(corsWarning(s3.bucket, browser.origin, error)),
+      );
     return this.bucketCors;
   }
 
@@ -264,19 +266,12 @@ export class UploadsService {
       return entry;
     }
     // S3: the tus store assembled the object at the bucket root under the upload id.
-    const { client, bucket } = this.storage.s3!;
     const disk = file.metadata.disk ?? 'uploads';
     const s3Disk = this.storage.s3Disk(disk)!;
     const diskPrefix = generatedName();
     const fileName = generatedName();
     const key = storageKey(diskPrefix, fileName);
-    await client.send(
-      new CopyObjectCommand({
-        Bucket: bucket,
-        CopySource: `${bucket}/${uploadKey}`,
-        Key: s3Disk.objectKey(key),
-      }),
-    );
+    await s3Disk.copyFromBucketRoot(uploadKey, key);
     await store.remove(uploadKey).catch(() => undefined);
     return this.finishS3Object(userId, s3Disk, key, file, { diskPrefix, fileName });
   }
@@ -517,23 +512,24 @@ export class UploadsService {
     if (!s3) return 0;
     const staleTusIds = new Set<string>();
     let removed = 0;
-    for await (const upload of listMultipartUploads(s3.client, s3.bucket)) {
+    const client = await s3.client.get();
+    for await (const upload of listMultipartUploads(client, s3.bucket)) {
       if (upload.initiated.getTime() >= cutoff) continue;
       const tusId = TUS_ID.test(upload.key) ? upload.key : null;
       if (!tusId && !DIRECT_UPLOAD_KEY.test(upload.key)) continue;
-      await abortMultipartUpload(s3.client, s3.bucket, upload);
+      await abortMultipartUpload(client, s3.bucket, upload);
       if (tusId) staleTusIds.add(tusId);
       else removed++;
     }
     // A tus upload's .info and .part, and a finished upload nobody turned into an entry.
     const leftovers: string[] = [];
-    for await (const object of listRootObjects(s3.client, s3.bucket)) {
+    for await (const object of listRootObjects(client, s3.bucket)) {
       const id = TUS_OBJECT_KEY.exec(object.key)?.[1];
       if (!id || (object.lastModified.getTime() >= cutoff && !staleTusIds.has(id))) continue;
       leftovers.push(object.key);
       staleTusIds.add(id);
     }
-    await deleteObjects(s3.client, s3.bucket, leftovers);
+    await deleteObjects(client, s3.bucket, leftovers);
     return removed + staleTusIds.size;
   }
 }

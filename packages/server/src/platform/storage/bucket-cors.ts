@@ -1,9 +1,5 @@
-import {
-  GetBucketCorsCommand,
-  PutBucketCorsCommand,
-  type CORSRule,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type { CORSRule, S3Client } from '@aws-sdk/client-s3';
+import { s3Sdk } from './s3-sdk';
 
 /** Our rule carries this id, so a later start replaces it instead of piling up copies. */
 export const DIRECT_UPLOAD_RULE_ID = 'tonearm-direct-uploads';
@@ -79,6 +75,7 @@ export async function allowBrowserUploads(
   bucket: string,
   origin: string,
 ): Promise<BucketCorsResult> {
+  const { GetBucketCorsCommand, PutBucketCorsCommand } = await s3Sdk();
   let rules: CORSRule[];
   try {
     rules = (await client.send(new GetBucketCorsCommand({ Bucket: bucket }))).CORSRules ?? [];

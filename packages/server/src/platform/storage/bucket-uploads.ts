@@ -1,10 +1,5 @@
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectsCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { s3Sdk } from './s3-sdk';
 
 export interface BucketMultipartUpload {
   key: string;
@@ -24,6 +19,7 @@ export async function* listMultipartUploads(
 ): AsyncGenerator<BucketMultipartUpload> {
   let keyMarker: string | undefined;
   let uploadIdMarker: string | undefined;
+  const { ListMultipartUploadsCommand } = await s3Sdk();
   for (;;) {
     const page = await client.send(
       new ListMultipartUploadsCommand({
@@ -48,6 +44,7 @@ export async function* listRootObjects(
   bucket: string,
 ): AsyncGenerator<BucketObject> {
   let token: string | undefined;
+  const { ListObjectsV2Command } = await s3Sdk();
   for (;;) {
     const page = await client.send(
       new ListObjectsV2Command({ Bucket: bucket, Delimiter: '/', ContinuationToken: token }),
@@ -66,12 +63,14 @@ export async function abortMultipartUpload(
   bucket: string,
   upload: { key: string; uploadId: string },
 ): Promise<void> {
+  const { AbortMultipartUploadCommand } = await s3Sdk();
   await client.send(
     new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.key, UploadId: upload.uploadId }),
   );
 }
 
 export async function deleteObjects(client: S3Client, bucket: string, keys: string[]) {
+  const { DeleteObjectsCommand } = await s3Sdk();
   for (let i = 0; i < keys.length; i += 1000) {
     await client.send(
       new DeleteObjectsCommand({

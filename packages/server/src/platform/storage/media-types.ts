@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileTypeModule from 'file-type';
 import mime from 'mime-types';
 
 /**
@@ -61,9 +61,13 @@ export interface SniffedContentType {
   extension: string;
 }
 
+let fileType: Promise<typeof FileTypeModule> | undefined;
+
 /** What the bytes are by their magic numbers, whatever the name says; null when unknown. */
 export async function sniffContentType(head: Uint8Array): Promise<SniffedContentType | null> {
-  const detected = await fileTypeFromBuffer(head);
+  // file-type and its parsers load with the first upload, not with every start.
+  fileType ??= import('file-type');
+  const detected = await (await fileType).fileTypeFromBuffer(head);
   if (!detected) return null;
   // file-type calls anything starting with "GIF" a GIF; a real one names its version.
   if (detected.ext === 'gif' && !isVersionedGif(head)) return null;

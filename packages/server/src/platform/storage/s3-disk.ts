@@ -1,18 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListPartsCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { s3Presigner, s3Sdk } from './s3-sdk';
 import { storageKey, type DiskName, type StorageDisk, type StoredObject } from './storage-driver';
 
 export interface S3Settings {
@@ -28,8 +17,9 @@ const PRESIGN_SECONDS = 60 * 60;
 /** Objects stay private: the app serves them (the public disk through /storage/*). */
 export const PRESIGNED_ACL = 'private';
 
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The SDK client settings for a bucket (the tus S3 store takes the same). */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
@@ -43,7 +33,26 @@ export function createS3Client(settings: S3Settings): S3Client {
     // KNOWN.md: most S3-compatible servers reject or mangle the SDK's default checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+/** One S3 client, made by its first use (which loads the SDK). */
+export class LazyS3Client {
+  private created: S3Client | null = null;
+  private creating: Promise<S3Client> | undefined;
+
+  constructor(private readonly settings: S3Settings) {}
+
+  get(): Promise<S3Client> {
+    this.creating ??= s3Sdk().then(
+      ({ S3Client }) => (this.created = new S3Client(s3ClientConfig(this.settings))),
+    );
+    return this.creating;
+  }
+
+  destroy(): void {
+    this.created?.destroy();
+  }
 }
 
 /** A disk as a key prefix (`uploads/`, `public/`) in one bucket. */
@@ -52,9 +61,25 @@ export class S3Disk implements StorageDisk {
 
   constructor(
     readonly name: DiskName,
-    readonly client: S3Client,
+    readonly client: LazyS3Client,
     readonly bucket: string,
   ) {}
+
+  /** The client and the SDK's commands, loaded by the first call. */
+  private async sdk() {
+    const [sdk, client] = await Promise.all([s3Sdk(), this.client.get()]);
+    return { sdk, client };
+  }
+
+  /** The same, with the URL presigner. */
+  private async signer() {
+    const [{ getSignedUrl }, sdk, client] = await Promise.all([
+      s3Presigner(),
+      s3Sdk(),
+      this.client.get(),
+    ]);
+    return { getSignedUrl, sdk, client };
+  }
 
   objectKey(key: string): string {
     return `${this.name}/${storageKey(...key.split('/'))}`;
@@ -62,8 +87,9 @@ export class S3Disk implements StorageDisk {
 
   async putFile(key: string, sourcePath: string, options: { mime: string }): Promise<void> {
     const { size } = await fs.promises.stat(sourcePath);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         Body: fs.createReadStream(sourcePath),
@@ -75,8 +101,9 @@ export class S3Disk implements StorageDisk {
   }
 
   async put(key: string, body: Buffer, options: { mime: string }): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         Body: body,
@@ -86,8 +113,9 @@ export class S3Disk implements StorageDisk {
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    const answer = await this.client.send(
-      new GetObjectCommand({
+    const { sdk, client } = await this.sdk();
+    const answer = await client.send(
+      new sdk.GetObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -97,9 +125,10 @@ export class S3Disk implements StorageDisk {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
+    const { sdk, client } = await this.sdk();
     try {
-      const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const head = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       return { size: Number(head.ContentLength ?? 0) };
     } catch {
@@ -107,26 +136,41 @@ export class S3Disk implements StorageDisk {
     }
   }
 
+  /** Copies an object from the bucket's root (where the tus store assembles uploads) to `key`. */
+  async copyFromBucketRoot(rootKey: string, key: string): Promise<void> {
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.CopyObjectCommand({
+        Bucket: this.bucket,
+        CopySource: `${this.bucket}/${rootKey}`,
+        Key: this.objectKey(key),
+      }),
+    );
+  }
+
   async delete(key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
     );
   }
 
   /** A short-lived GET the browser streams from (audio, with its own Range requests). */
-  presignGet(key: string, ttlSeconds: number): Promise<string> {
+  async presignGet(key: string, ttlSeconds: number): Promise<string> {
+    const { getSignedUrl, sdk, client } = await this.signer();
     return getSignedUrl(
-      this.client,
-      new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      client,
+      new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       { expiresIn: ttlSeconds },
     );
   }
 
   /** For POST s3/simple/presign: a PUT the browser sends the file body to. */
-  presignPut(key: string, options: { mime: string; size: number }): Promise<string> {
+  async presignPut(key: string, options: { mime: string; size: number }): Promise<string> {
+    const { getSignedUrl, sdk, client } = await this.signer();
     return getSignedUrl(
-      this.client,
-      new PutObjectCommand({
+      client,
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         ContentType: options.mime,
@@ -143,8 +187,9 @@ export class S3Disk implements StorageDisk {
   }
 
   async createMultipart(key: string, mime: string): Promise<string> {
-    const answer = await this.client.send(
-      new CreateMultipartUploadCommand({
+    const { sdk, client } = await this.sdk();
+    const answer = await client.send(
+      new sdk.CreateMultipartUploadCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         ContentType: mime,
@@ -160,9 +205,10 @@ export class S3Disk implements StorageDisk {
   ): Promise<{ PartNumber: number; ETag: string; Size: number }[]> {
     const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
     let marker: string | undefined;
+    const { sdk, client } = await this.sdk();
     do {
-      const answer = await this.client.send(
-        new ListPartsCommand({
+      const answer = await client.send(
+        new sdk.ListPartsCommand({
           Bucket: this.bucket,
           Key: this.objectKey(key),
           UploadId: uploadId,
@@ -181,10 +227,11 @@ export class S3Disk implements StorageDisk {
     return parts;
   }
 
-  signPart(key: string, uploadId: string, partNumber: number): Promise<string> {
+  async signPart(key: string, uploadId: string, partNumber: number): Promise<string> {
+    const { getSignedUrl, sdk, client } = await this.signer();
     return getSignedUrl(
-      this.client,
-      new UploadPartCommand({
+      client,
+      new sdk.UploadPartCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         UploadId: uploadId,
@@ -199,8 +246,9 @@ export class S3Disk implements StorageDisk {
     uploadId: string,
     parts: { ETag: string; PartNumber: number }[],
   ): Promise<void> {
-    await this.client.send(
-      new CompleteMultipartUploadCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.CompleteMultipartUploadCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         UploadId: uploadId,
@@ -212,8 +260,9 @@ export class S3Disk implements StorageDisk {
   }
 
   async abortMultipart(key: string, uploadId: string): Promise<void> {
-    await this.client.send(
-      new AbortMultipartUploadCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.AbortMultipartUploadCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         UploadId: uploadId,

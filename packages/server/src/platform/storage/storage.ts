@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
 import { LocalDisk } from './local-disk';
-import { createS3Client, S3Disk } from './s3-disk';
+import { LazyS3Client, S3Disk } from './s3-disk';
 import type { DiskName, StorageDisk } from './storage-driver';
 
 /**
@@ -17,7 +16,7 @@ export class Storage {
   readonly tusDir: string;
   /** Multipart form uploads are written here first and moved into place once complete. */
   readonly partialDir: string;
-  readonly s3: { client: S3Client; bucket: string } | null;
+  readonly s3: { client: LazyS3Client; bucket: string } | null;
   /** Where browsers send direct uploads (the page's connect-src must allow it); null locally. */
   readonly bucketOrigin: string | null;
   private readonly disks: Record<DiskName, StorageDisk>;
@@ -30,7 +29,7 @@ export class Storage {
     if (this.driver === 's3') {
       const bucket = config.storage.s3.bucket;
       if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
-      const client = createS3Client(config.storage.s3);
+      const client = new LazyS3Client(config.storage.s3);
       this.s3 = { client, bucket };
       this.bucketOrigin = bucketOrigin(
         config.storage.s3.endpoint,
