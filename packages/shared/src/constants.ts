@@ -42,6 +42,25 @@ export const SOCIAL_POPUP_POLL_MS = 1000;
 export const WEEKS_PER_MONTH = 4.34524;
 export const DEFAULT_LOCALE = 'en';
 export const ERROR_TRACE_SAMPLE_RATE = 0.2;
+/**
+ * What the error-reporting SDK (server and browser) collects beyond the error itself: nothing
+ * personal. No user inferred from the request (IP address included), no cookies, headers,
+ * bodies, query strings, query or job data, nor local variables. Sentry 11's defaults collect
+ * all of these; `sendDefaultPii: false`, which this replaces, did not.
+ */
+export const ERROR_REPORT_DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [] as [],
+  urlQueryParams: false,
+  graphQL: { document: false, variables: false },
+  genAI: { inputs: false, outputs: false },
+  mcp: { inputs: false, outputs: false },
+  databaseQueryData: false,
+  queues: false,
+  stackFrameVariables: false,
+};
 
 export const DEFAULT_WORKSPACE = { id: 0, name: 'Default', members_count: 1 } as const;
 

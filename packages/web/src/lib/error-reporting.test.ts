@@ -1,4 +1,4 @@
-import { ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
+import { ERROR_REPORT_DATA_COLLECTION, ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   loadSentry,
@@ -41,8 +41,17 @@ describe('browser error reporting', () => {
       expect.objectContaining({
         dsn: 'https://key@errors.example.com/3',
         tracesSampleRate: ERROR_TRACE_SAMPLE_RATE,
+        dataCollection: ERROR_REPORT_DATA_COLLECTION,
       }),
     );
+    // Nothing personal leaves the browser with a report (Sentry 11 collects it by default).
+    expect(ERROR_REPORT_DATA_COLLECTION).toMatchObject({
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    });
     expect(ERROR_TRACE_SAMPLE_RATE).toBe(0.2);
 
     const error = new Error('The page fell over');

@@ -1,5 +1,5 @@
 import type * as SentryBrowserModule from '@sentry/browser';
-import { ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
+import { ERROR_REPORT_DATA_COLLECTION, ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
 
 type SentryBrowser = typeof SentryBrowserModule;
 
@@ -27,7 +27,7 @@ export function startErrorReporting(dsn: unknown): Promise<boolean> {
         dsn: value,
         tracesSampleRate: ERROR_TRACE_SAMPLE_RATE,
         integrations: [Sentry.browserTracingIntegration()],
-        sendDefaultPii: false,
+        dataCollection: ERROR_REPORT_DATA_COLLECTION,
       });
       return Sentry;
     })

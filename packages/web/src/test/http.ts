@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@/lib/api-client';
 import { resolveApiUrl } from '@/lib/api-client';
 import type { DebugErrorBody, Paginated } from '@tonearm/shared/http/http.schemas';
+import { File as NodeFile } from 'node:buffer';
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
@@ -62,9 +63,25 @@ export function apiUrl(path: string): string {
   return path === '*' ? '*' : resolveApiUrl(path);
 }
 
+/**
+ * Node 24's fetch parses a multipart body into files made with the global `File`, then checks
+ * them against Node's own: under jsdom the global is jsdom's and the check fails. So the body is
+ * read first, then parsed with Node's `File` in place (only microtasks run meanwhile).
+ */
+async function readMultipart(request: Request, type: string): Promise<FormData> {
+  const bytes = await request.arrayBuffer();
+  const pageFile = globalThis.File;
+  Reflect.set(globalThis, 'File', NodeFile);
+  try {
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } finally {
+    globalThis.File = pageFile;
+  }
+}
+
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return request.formData();
+  if (type.includes('multipart/form-data')) return readMultipart(request, type);
   const text = await request.text();
   if (text === '') return undefined;
   if (type.includes('json')) return JSON.parse(text) as unknown;

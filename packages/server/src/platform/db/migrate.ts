@@ -1,4 +1,5 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { DB } from './database';
 import { isPostgres } from './dialect-helpers';
 import { MIGRATIONS } from './migrations/index';

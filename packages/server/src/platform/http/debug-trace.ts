@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ErrorStackParser from 'error-stack-parser';
+import errorStackParserModule from 'error-stack-parser';
 import type { DebugErrorBody, DebugTraceFrame } from '@tonearm/shared/http/http.schemas';
+
+/**
+ * error-stack-parser 3's CommonJS build exports the parser as `module.exports.default`, while its
+ * declarations still describe a plain default export: Node's import hands over the whole
+ * `module.exports`, so the parser is found under `default` (or is the import itself where a
+ * loader unwraps it).
+ */
+const ErrorStackParser =
+  (errorStackParserModule as { default?: typeof errorStackParserModule }).default ??
+  errorStackParserModule;
 
 const SNIPPET_RADIUS = 5;
 const MAX_FRAMES = 60;
@@ -42,7 +52,7 @@ export function buildDebugTrace(
   error: Error,
   root = process.cwd(),
 ): Omit<DebugErrorBody, 'message'> {
-  let parsed: ErrorStackParser.StackFrame[] = [];
+  let parsed: ReturnType<typeof ErrorStackParser.parse> = [];
   try {
     parsed = ErrorStackParser.parse(error);
   } catch {

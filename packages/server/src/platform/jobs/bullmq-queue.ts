@@ -9,13 +9,15 @@ import {
   type JobQueueOptions,
 } from './queue';
 
-/** The states of a job still to finish: drain waits until none is left. */
+/**
+ * The states of a job still to finish: drain waits until none is left. (BullMQ 6 has no
+ * `paused` state: a paused queue's jobs count as waiting.)
+ */
 const UNFINISHED_STATES: JobType[] = [
   'waiting',
   'active',
   'delayed',
   'prioritized',
-  'paused',
   'waiting-children',
 ];
 const COUNTED_STATES: JobType[] = [...UNFINISHED_STATES, 'failed', 'completed'];

@@ -1,5 +1,5 @@
 import type { NodeClient, NodeOptions, Scope } from '@sentry/node';
-import { ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
+import { ERROR_REPORT_DATA_COLLECTION, ERROR_TRACE_SAMPLE_RATE } from '@tonearm/shared/constants';
 import type { ErrorLogRecord, ErrorReporter } from './error-log';
 
 /**
@@ -69,7 +69,7 @@ export class SentryReporter implements ErrorReporter {
       transport: makeNodeTransport,
       stackParser: defaultStackParser,
       integrations: [],
-      sendDefaultPii: false,
+      dataCollection: ERROR_REPORT_DATA_COLLECTION,
       ...(this.options.environment ? { environment: this.options.environment } : {}),
       ...(this.options.release ? { release: this.options.release } : {}),
     };
