@@ -25,12 +25,11 @@ export async function fetchPage<DB, TB extends keyof DB, O, CDB, CTB extends key
   countFrom?: SelectQueryBuilder<CDB, CTB, CO>,
 ): Promise<{ rows: O[]; total: number }> {
   const count: Promise<{ total: CountValue }[]> = countFrom
-    ? countFrom
+    ? (countFrom
         .clearSelect()
         .clearOrderBy()
         .select(sql<CountValue>`count(*)`.as('total'))
-        .$castTo<{ total: CountValue }>()
-        .execute()
+        .execute() as Promise<{ total: CountValue }[]>)
     : sql<{ total: CountValue }>`select count(*) as total from (${query.clearOrderBy()}) as listed`
         .execute(db)
         .then((result) => result.rows);

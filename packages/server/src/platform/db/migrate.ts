@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { Migrator, sql, type MigrationProvider } from 'kysely';
 import type { DB } from './database';
 import { isPostgres } from './dialect-helpers';
 import { MIGRATIONS } from './migrations/index';

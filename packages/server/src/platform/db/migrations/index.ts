@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as m20261122000000 from './20261122000000-create-core-tables';
 import * as m20261122010000 from './20261122010000-auth-flows';
 import * as m20261122030000 from './20261122030000-social-auth';
