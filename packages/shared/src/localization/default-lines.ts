@@ -100,6 +100,7 @@ export const SHELL_LINES = [
   'Search for artists, albums and tracks',
   'Accept',
   'Learn more',
+  'Learn more about cookies',
   'This site uses cookies to give you the best listening experience.',
   'Close',
   'Open menu',

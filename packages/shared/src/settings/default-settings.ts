@@ -33,7 +33,7 @@ export const SETTING_DEFINITIONS = {
   'cookie_notice.enable': { value: true, public: true },
   'cookie_notice.position': { value: 'bottom', public: true },
   'cookie_notice.button': {
-    value: { label: 'Learn more', action: 'setting:legal.privacy_policy_url' },
+    value: { label: 'Learn more about cookies', action: 'setting:legal.privacy_policy_url' },
     public: true,
   },
   /**

@@ -34,7 +34,6 @@ const DISALLOWED = [
   '/register',
   '/forgot-password',
   '/password/',
-  '/search',
 ];
 
 /** oEmbed frame sizes (web features/player/components/embed-player.tsx). */

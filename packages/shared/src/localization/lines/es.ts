@@ -101,6 +101,7 @@ export const SPANISH_LINES: Record<string, string> = {
   'Search for artists, albums and tracks': 'Busca artistas, álbumes y pistas',
   Accept: 'Aceptar',
   'Learn more': 'Más información',
+  'Learn more about cookies': 'Más información sobre las cookies',
   'This site uses cookies to give you the best listening experience.':
     'Este sitio usa cookies para ofrecerte la mejor experiencia de escucha.',
   Close: 'Cerrar',
