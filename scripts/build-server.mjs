@@ -1,10 +1,11 @@
 // Builds the server (and the shared package it imports) into one ES module,
 // packages/server/dist/server.js, with a source map beside it, and its entry
 // packages/server/dist/main.js, which `npm run serve` runs with plain node: the entry turns on
-// source maps, so stack traces (the error dialog, the error log) point at the TypeScript lines,
-// and V8's compile cache (Node 22 and later), so a start reuses the code compiled by the last
-// one, before it imports the server. Dependencies stay in node_modules (external); only our own
-// code is bundled. Type checking is `npm run typecheck`'s job, not this one's.
+// source maps before it imports the server, so stack traces (the error dialog, the error log)
+// point at the TypeScript lines. Not V8's compile cache (`module.enableCompileCache()`): measured
+// on Node 24 it saved ~100 ms of a start's CPU and cost ~7 MB of resident memory, the tighter of
+// the two targets. Dependencies stay in node_modules (external); only our own code is bundled.
+// Type checking is `npm run typecheck`'s job, not this one's.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,10 +35,7 @@ const result = await build({
 fs.writeFileSync(
   path.join(serverDir, 'dist/main.js'),
   `// Written by scripts/build-server.mjs: the built server's entry.
-import module from 'node:module';
-
 process.setSourceMapsEnabled(true);
-module.enableCompileCache?.();
 await import('./server.js');
 `,
 );
