@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../packages/server/src/app';
 import { createServices } from '../../packages/server/src/container';
-import { loadConfig } from '../../packages/server/src/platform/config';
-import { createDatabase } from '../../packages/server/src/platform/db/database';
+import { loadConfig, type AppConfig } from '../../packages/server/src/platform/config';
+import { createDatabase, type DB } from '../../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../../packages/server/src/platform/db/migrate';
 import { seedDefaults } from '../../packages/server/src/seed/seed-defaults';
 
@@ -23,6 +23,29 @@ export interface StreamingApp {
   content: Buffer;
   dir: string;
   close: () => Promise<void>;
+}
+
+/** Migrates and seeds the database, and adds the one track whose audio is at `key`. */
+export async function addBenchTrack(
+  db: DB,
+  config: AppConfig,
+  key: string,
+  size: number,
+): Promise<number> {
+  await migrateToLatest(db);
+  await seedDefaults(createServices(db, config), config, { info: () => {}, warn: () => {} });
+  const track = await db
+    .insertInto('tracks')
+    .values({
+      name: 'Bench',
+      duration_ms: 1000,
+      audio_key: key,
+      audio_mime: 'audio/wav',
+      audio_size: size,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return track.id;
 }
 
 export async function startStreamingApp(options: { size: number }): Promise<StreamingApp> {
@@ -42,19 +65,7 @@ export async function startStreamingApp(options: { size: number }): Promise<Stre
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  await seedDefaults(createServices(db, config), config, { info: () => {}, warn: () => {} });
-  const track = await db
-    .insertInto('tracks')
-    .values({
-      name: 'Bench',
-      duration_ms: 1000,
-      audio_key: key,
-      audio_mime: 'audio/wav',
-      audio_size: options.size,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const track = { id: await addBenchTrack(db, config, key, options.size) };
   const app = await buildApp(config, { db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -6,13 +6,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServices } from '../../packages/server/src/container';
 import { loadConfig } from '../../packages/server/src/platform/config';
 import { createDatabase } from '../../packages/server/src/platform/db/database';
-import { migrateToLatest } from '../../packages/server/src/platform/db/migrate';
-import { seedDefaults } from '../../packages/server/src/seed/seed-defaults';
 import { BUILT_SERVER, BUILT_SERVER_ARGS } from '../../packages/server/src/test/built-server';
 import { freePort } from '../../packages/server/src/test/free-port';
+import { addBenchTrack } from './streaming-app';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,20 +40,7 @@ async function prepareData(size: number): Promise<{ dir: string; trackId: number
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ADMIN_PASSWORD: 'bench-pass' });
   const db = createDatabase(config.database);
   try {
-    await migrateToLatest(db);
-    await seedDefaults(createServices(db, config), config, { info: () => {}, warn: () => {} });
-    const track = await db
-      .insertInto('tracks')
-      .values({
-        name: 'Bench',
-        duration_ms: 1000,
-        audio_key: key,
-        audio_mime: 'audio/wav',
-        audio_size: size,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { dir, trackId: track.id, key };
+    return { dir, trackId: await addBenchTrack(db, config, key, size), key };
   } finally {
     await db.destroy();
   }

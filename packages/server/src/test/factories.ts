@@ -89,6 +89,36 @@ export function guestClient(t: TestApp): TestClient {
   return new TestClient(t.app);
 }
 
+/** Runs `check` while the guest role lacks `permission`, then gives it back. */
+export async function withoutGuestPermission(
+  t: TestApp,
+  permission: string,
+  check: () => Promise<void>,
+): Promise<void> {
+  const guestRole = await t.services.roles.guestRole();
+  const db = t.database.db;
+  const { id: permissionId } = await db
+    .selectFrom('permissions')
+    .select('id')
+    .where('name', '=', permission)
+    .executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('role_permissions')
+    .where('role_id', '=', guestRole!.id)
+    .where('permission_id', '=', permissionId)
+    .execute();
+  t.app.services.roles.forgetGuestRole();
+  try {
+    await check();
+  } finally {
+    await db
+      .insertInto('role_permissions')
+      .values({ role_id: guestRole!.id, permission_id: permissionId, restrictions: null })
+      .execute();
+    t.app.services.roles.forgetGuestRole();
+  }
+}
+
 export interface BuildMusicOverrides {
   name?: string;
   userId?: number | null;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalAudioStore } from '../../platform/storage/audio-store';
 import { buildCatalog } from '../../test/catalog-fixtures';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { buildUser, guestClient, loginAs, withoutGuestPermission } from '../../test/factories';
 import { requestOverConnection, type ConnectionAnswer } from '../../test/request-over-connection';
 import { createTestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -331,28 +331,9 @@ describe('streaming, downloads and plays', () => {
   });
 
   it('refuses guests when the guest role loses music.view', async () => {
-    const guestRole = await t.services.roles.guestRole();
-    const db = t.database.db;
-    const permission = await db
-      .selectFrom('permissions')
-      .select('id')
-      .where('name', '=', 'music.view')
-      .executeTakeFirstOrThrow();
-    await db
-      .deleteFrom('role_permissions')
-      .where('role_id', '=', guestRole!.id)
-      .where('permission_id', '=', permission.id)
-      .execute();
-    t.app.services.roles.forgetGuestRole();
-    try {
+    await withoutGuestPermission(t, 'music.view', async () => {
       expect((await inject({ range: 'bytes=0-0' }, 'GET')).statusCode).toBe(401);
-    } finally {
-      await db
-        .insertInto('role_permissions')
-        .values({ role_id: guestRole!.id, permission_id: permission.id, restrictions: null })
-        .execute();
-      t.app.services.roles.forgetGuestRole();
-    }
+    });
     expect((await inject({ range: 'bytes=0-0' }, 'GET')).statusCode).toBe(206);
   });
 

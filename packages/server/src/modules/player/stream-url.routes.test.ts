@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalAudioStore } from '../../platform/storage/audio-store';
 import { buildCatalog } from '../../test/catalog-fixtures';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { buildUser, guestClient, loginAs, withoutGuestPermission } from '../../test/factories';
 import { requestOverConnection } from '../../test/request-over-connection';
 import { useTestApp } from '../../test/use-test-app';
 import { StreamUrlSigner, STREAM_URL_TTL_SECONDS } from './stream-url';
@@ -222,28 +222,9 @@ describe('signed stream URLs', () => {
   });
 
   it('gives no URL to a caller without music.view', async () => {
-    const guestRole = await t.services.roles.guestRole();
-    const db = t.database.db;
-    const permission = await db
-      .selectFrom('permissions')
-      .select('id')
-      .where('name', '=', 'music.view')
-      .executeTakeFirstOrThrow();
-    await db
-      .deleteFrom('role_permissions')
-      .where('role_id', '=', guestRole!.id)
-      .where('permission_id', '=', permission.id)
-      .execute();
-    t.app.services.roles.forgetGuestRole();
-    try {
+    await withoutGuestPermission(t, 'music.view', async () => {
       expect((await guestClient(t).get(`/api/v1/tracks/${id}/stream-url`)).statusCode).toBe(401);
-    } finally {
-      await db
-        .insertInto('role_permissions')
-        .values({ role_id: guestRole!.id, permission_id: permission.id, restrictions: null })
-        .execute();
-      t.app.services.roles.forgetGuestRole();
-    }
+    });
   });
 
   it('answers 404 for an unknown track and 422 for a bad id', async () => {
