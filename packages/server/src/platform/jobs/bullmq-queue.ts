@@ -1,4 +1,4 @@
-import { Queue, Worker, type ConnectionOptions, type JobType } from 'bullmq';
+import type { ConnectionOptions, JobType, Queue, Worker as BullWorker } from 'bullmq';
 import {
   errorOf,
   sleep,
@@ -47,7 +47,11 @@ export class BullJobQueue implements JobQueue {
   readonly engine = 'redis' as const;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly queues = new Map<string, Queue>();
-  private readonly workers = new Map<string, Worker>();
+  private readonly workers = new Map<string, BullWorker>();
+  /** Workers being made (the module is loaded first), awaited by close(). */
+  private readonly starting = new Map<string, Promise<void>>();
+  /** BullMQ itself, loaded only by a server that runs on Redis. */
+  private readonly bullmq = import('bullmq');
   private readonly connection: ConnectionOptions;
   private readonly leaseMs: number;
   private started = false;
@@ -67,7 +71,8 @@ export class BullJobQueue implements JobQueue {
     if (this.started) this.startWorker(definition.name);
   }
 
-  private queue(name: string): Queue {
+  private async queue(name: string): Promise<Queue> {
+    const { Queue } = await this.bullmq;
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
@@ -80,7 +85,9 @@ export class BullJobQueue implements JobQueue {
   async enqueue<Data>(name: string, data: Data, options: EnqueueOptions = {}): Promise<void> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`No job named ${name}`);
-    await this.queue(name).add(name, data, {
+    await (
+      await this.queue(name)
+    ).add(name, data, {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: Math.max(1, definition.attempts ?? 3),
@@ -97,7 +104,16 @@ export class BullJobQueue implements JobQueue {
   }
 
   private startWorker(name: string): void {
-    if (this.workers.has(name)) return;
+    if (this.workers.has(name) || this.starting.has(name)) return;
+    const starting = this.bullmq
+      .then(({ Worker }) => {
+        if (!this.closed) this.workers.set(name, this.newWorker(Worker, name));
+      })
+      .finally(() => this.starting.delete(name));
+    this.starting.set(name, starting);
+  }
+
+  private newWorker(Worker: typeof BullWorker, name: string): BullWorker {
     const worker = new Worker(
       name,
       async (job) => {
@@ -151,7 +167,7 @@ export class BullJobQueue implements JobQueue {
       },
     );
     worker.on('error', () => undefined);
-    this.workers.set(name, worker);
+    return worker;
   }
 
   async drain(options: { timeoutMs?: number } = {}): Promise<void> {
@@ -169,7 +185,7 @@ export class BullJobQueue implements JobQueue {
   private async stateCounts(): Promise<(state: JobType) => number> {
     const totals = new Map<string, number>();
     for (const name of this.definitions.keys()) {
-      const counts = await this.queue(name).getJobCounts(...COUNTED_STATES);
+      const counts = await (await this.queue(name)).getJobCounts(...COUNTED_STATES);
       for (const [state, count] of Object.entries(counts)) {
         totals.set(state, (totals.get(state) ?? 0) + count);
       }
@@ -201,6 +217,7 @@ export class BullJobQueue implements JobQueue {
     if (this.closed) return;
     this.closed = true;
     const grace = options.graceMs ?? 5000;
+    await Promise.allSettled(this.starting.values());
     // force: a run still going is abandoned; its lease expires and another worker takes it.
     await Promise.allSettled(
       [...this.workers.values()].map((worker) =>
