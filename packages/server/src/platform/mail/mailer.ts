@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutgoingEmailStatus } from '@tonearm/shared/logs/logs.schemas';
 
 export interface MailMessage {
@@ -57,6 +58,14 @@ interface Route {
   delivery: MailDelivery;
 }
 
+/** nodemailer is loaded when a mail first goes out through SMTP, not by every start. */
+async function createTransport(
+  ...options: Parameters<typeof Nodemailer.createTransport>
+): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(...options);
+}
+
 /**
  * Mail through nodemailer. `MAIL_URL` (smtp://user:pass@host:port), when set, wins; else the
  * SMTP server of the admin's outgoing-email settings, read at each send so a saved change
@@ -66,24 +75,17 @@ interface Route {
  * the log is the only copy).
  */
 export class NodeMailer implements Mailer {
-  private readonly envRoute: Route | null;
+  /** The route of `MAIL_URL`, made on the first mail. */
+  private envRoute: Promise<Route> | null = null;
   /** The transporter of the last SMTP settings seen, rebuilt when they change. */
   private settingsTransporter: { key: string; transporter: Transporter } | null = null;
 
   constructor(
     private readonly log: OutgoingEmailLog,
-    mailUrl: string | undefined,
+    private readonly mailUrl: string | undefined,
     private readonly from: () => Promise<string>,
     private readonly smtpSettings: () => Promise<SmtpSettings | null> = LOG_ONLY,
-  ) {
-    this.envRoute = mailUrl
-      ? {
-          transporter: nodemailer.createTransport(mailUrl),
-          name: /^([a-z][a-z0-9+.-]*):/i.exec(mailUrl)?.[1] ?? 'smtp',
-          delivery: { transport: 'smtp', host: hostOf(mailUrl) },
-        }
-      : null;
-  }
+  ) {}
 
   /** Where mail goes now, without sending anything. */
   async delivery(): Promise<MailDelivery> {
@@ -116,27 +118,37 @@ export class NodeMailer implements Mailer {
   }
 
   private async route(): Promise<Route> {
-    if (this.envRoute) return this.envRoute;
+    const mailUrl = this.mailUrl;
+    if (mailUrl) {
+      this.envRoute ??= createTransport(mailUrl).then((transporter) => ({
+        transporter,
+        name: /^([a-z][a-z0-9+.-]*):/i.exec(mailUrl)?.[1] ?? 'smtp',
+        delivery: { transport: 'smtp', host: hostOf(mailUrl) },
+      }));
+      return this.envRoute;
+    }
     const smtp = await this.smtpSettings();
     if (!smtp || smtp.driver !== 'smtp' || !smtp.host)
       return { transporter: null, name: 'log', delivery: { transport: 'log', host: null } };
     const key = JSON.stringify(smtp);
     if (this.settingsTransporter?.key !== key) {
-      this.settingsTransporter?.transporter.close();
-      this.settingsTransporter = {
-        key,
-        transporter: nodemailer.createTransport({
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.encryption === 'tls',
-          requireTLS: smtp.encryption === 'starttls',
-          ignoreTLS: smtp.encryption === 'none',
-          auth: smtp.username ? { user: smtp.username, pass: smtp.password } : undefined,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        }),
-      };
+      const transporter = await createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.encryption === 'tls',
+        requireTLS: smtp.encryption === 'starttls',
+        ignoreTLS: smtp.encryption === 'none',
+        auth: smtp.username ? { user: smtp.username, pass: smtp.password } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
+      // Another send may have made one for the same settings meanwhile: keep one.
+      if (this.settingsTransporter?.key === key) transporter.close();
+      else {
+        this.settingsTransporter?.transporter.close();
+        this.settingsTransporter = { key, transporter };
+      }
     }
     return {
       transporter: this.settingsTransporter.transporter,
