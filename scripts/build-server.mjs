@@ -26,6 +26,12 @@ const result = await build({
   target: 'node20',
   // Every package the server depends on, and their subpaths, load from node_modules at run time.
   external: external.flatMap((name) => [name, `${name}/*`]),
+  // V8 keeps a module's source text for as long as the process runs, two bytes a character when
+  // any character is past Latin-1: ASCII only (a regular expression with such a character is
+  // written with \u escapes in the source), and no comments or indentation (the source map
+  // keeps stack traces on the TypeScript lines; names are not minified, so frames keep them).
+  charset: 'ascii',
+  minifyWhitespace: true,
   sourcemap: 'linked',
   // Paths in the map are relative to dist/, so they resolve to the .ts files in this checkout.
   sourcesContent: false,

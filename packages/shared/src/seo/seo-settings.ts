@@ -100,6 +100,6 @@ export function renderSeoTemplate(template: string, values: Record<string, strin
     .replace(/\(\s*\)/g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,:;!?])/g, '$1')
-    .replace(/^[\s|·,:;-]+|[\s|·,:;-]+$/g, '')
+    .replace(/^[\s|\u00b7,:;-]+|[\s|\u00b7,:;-]+$/g, '')
     .trim();
 }
