@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { slugify } from '../packages/shared/src/format/slugify';
-import { BUILT_SERVER_ARGS } from '../packages/server/src/test/built-server';
+import { BUILT_SERVER_ARGS, builtServerEnv } from '../packages/server/src/test/built-server';
 
 const { values } = parseArgs({
   options: {
@@ -57,14 +57,7 @@ async function startServer(): Promise<{ stop: () => Promise<void>; dataDir: stri
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      ...builtServerEnv({ port, dataDir, seedDemo: true }),
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

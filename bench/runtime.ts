@@ -17,7 +17,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import { BUILT_SERVER, BUILT_SERVER_ARGS } from '../packages/server/src/test/built-server';
+import {
+  BUILT_SERVER,
+  BUILT_SERVER_ARGS,
+  builtServerEnv,
+} from '../packages/server/src/test/built-server';
 import { freePort } from '../packages/server/src/test/free-port';
 
 // better-sqlite3 is the server's dependency (compiled once, into its workspace).
@@ -114,14 +118,7 @@ async function startAndWait(
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonearm-runtime-'));
 const serverEnv = (port: number): Record<string, string> => ({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  APP_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  LOG_LEVEL: 'warn',
+  ...builtServerEnv({ port, dataDir, seedDemo: true }),
   ADMIN_EMAIL: 'admin@runtime.test',
   ADMIN_PASSWORD: 'admin-password',
   RATE_LIMIT_PER_MINUTE: '100000000',

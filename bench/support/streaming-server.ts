@@ -8,7 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../packages/server/src/platform/config';
 import { createDatabase } from '../../packages/server/src/platform/db/database';
-import { BUILT_SERVER, BUILT_SERVER_ARGS } from '../../packages/server/src/test/built-server';
+import {
+  BUILT_SERVER,
+  BUILT_SERVER_ARGS,
+  builtServerEnv,
+} from '../../packages/server/src/test/built-server';
 import { freePort } from '../../packages/server/src/test/free-port';
 import { addBenchTrack } from './streaming-app';
 
@@ -77,14 +81,7 @@ export async function startBuiltStreamingServer(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      DATA_DIR: dir,
-      SEED_DEMO: 'false',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      ...builtServerEnv({ port, dataDir: dir, seedDemo: false }),
       // wrk's requests all come from one address: the plain route's limit must not refuse them.
       RATE_LIMIT_PER_MINUTE: '100000000',
     },

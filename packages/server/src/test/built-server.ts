@@ -10,3 +10,24 @@ export const BUILT_SERVER = fileURLToPath(new URL('../../dist/main.js', import.m
  * short-lived allocations). The entry itself maps stack traces to the TypeScript.
  */
 export const BUILT_SERVER_ARGS = ['--max-semi-space-size=2', BUILT_SERVER];
+
+/**
+ * The environment a benchmark gives the built server: its port and data folder, SQLite and no
+ * Redis whatever the caller's shell has set, warnings only in the log.
+ */
+export function builtServerEnv(options: {
+  port: number;
+  dataDir: string;
+  seedDemo: boolean;
+}): Record<string, string> {
+  return {
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: String(options.seedDemo),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+}
