@@ -60,8 +60,10 @@ test.describe('themes', () => {
     await expect(html).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(html).toHaveClass(/dark/);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(18, 18, 22)');
+    // The class lands a frame before the restyle under load: wait for the dark background.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(18, 18, 22)');
     await page.reload();
     await expect(html).toHaveClass(/dark/);
     await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
