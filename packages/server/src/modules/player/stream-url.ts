@@ -32,6 +32,11 @@ export interface StreamGrant {
  * audio key means a URL stops working once the track's audio is replaced; binding the viewer
  * lets the stream route re-check the track's visibility for that viewer without a session.
  */
+/** The `viewer` query value: 0 for a guest, the user's id, `-all` for one who manages all music. */
+function viewerParamOf(viewer: Viewer): string {
+  return viewer ? `${viewer.id}${viewer.managesAll ? '-all' : ''}` : '0';
+}
+
 export class StreamUrlSigner {
   private key: Buffer | null = null;
 
@@ -56,7 +61,7 @@ export class StreamUrlSigner {
     const expires =
       Math.ceil((nowMs / 1000 + STREAM_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) *
       EXPIRY_STEP_SECONDS;
-    const viewerParam = viewer ? `${viewer.id}${viewer.managesAll ? '-all' : ''}` : '0';
+    const viewerParam = viewerParamOf(viewer);
     const signature = this.mac(trackId, audioKey, viewerParam, expires);
     return {
       url: `/api/v1/tracks/${trackId}/stream?expires=${expires}&viewer=${viewerParam}&signature=${signature}`,
@@ -87,10 +92,9 @@ export class StreamUrlSigner {
   /** Whether the grant's signature is this server's for that track's current audio. */
   verify(grant: StreamGrant, audioKey: string): boolean {
     if (!this.key) return false;
-    const viewerParam = grant.viewer
-      ? `${grant.viewer.id}${grant.viewer.managesAll ? '-all' : ''}`
-      : '0';
-    const expected = Buffer.from(this.mac(grant.trackId, audioKey, viewerParam, grant.expires));
+    const expected = Buffer.from(
+      this.mac(grant.trackId, audioKey, viewerParamOf(grant.viewer), grant.expires),
+    );
     const given = Buffer.from(grant.signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
