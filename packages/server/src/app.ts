@@ -38,7 +38,6 @@ import { plansRoutes } from './modules/billing/plans.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { appearanceRoutes } from './modules/appearance/appearance.routes';
-import { withPageAssets } from './modules/appearance/page-assets';
 import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import type { AppConfig } from './platform/config';
@@ -234,14 +233,12 @@ export async function buildApp(
         cookies: request.cookies,
       });
       const answers = await pageData(app, request, data.settings);
-      const html = withPageAssets(
-        indexPage.render(
-          data,
-          reply.cspNonces().style,
-          request.url,
-          answers,
-          await services.seo.pageMeta(request.url, answers, data.guest_role),
-        ),
+      const html = indexPage.render(
+        data,
+        reply.cspNonces().style,
+        request.url,
+        answers,
+        await services.seo.pageMeta(request.url, answers, data.guest_role),
         // The favicon and the custom CSS/JS files, read at each page.
         await services.appearance.pageAssets(data.settings),
       );

@@ -36,6 +36,9 @@ export interface CustomCodeAsset {
   content: string;
 }
 
+/** The appearance's files put into the index page (IndexPageRenderer does, before its data). */
+export { withPageAssets } from './page-assets';
+
 export interface PageAssets {
   css: string | null;
   js: string | null;

@@ -11,6 +11,7 @@ import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
 import { firstScreenImage } from './page-data';
 import type { PageMeta } from './page-meta';
+import { withPageAssets, type PageAssets } from '../appearance/appearance.service';
 import { pageMetaTags } from './page-meta-tags';
 import { escapeHtml, serializeForScript } from '../../platform/text/html-text';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
@@ -51,6 +52,24 @@ export function initialThemeCss(data: BootstrapData): string {
   return css;
 }
 
+/** The lines' JSON by the (frozen, shared) lines object the localization service answered. */
+const linesJson = new WeakMap<object, string>();
+
+/**
+ * The bootstrap data as script-safe JSON. Its i18n lines are most of it and the same object for
+ * every page in one language until an edit (LocalizationService.forLanguage), so their JSON is
+ * written once per edit rather than once per page.
+ */
+export function serializeBootstrap(data: BootstrapData): string {
+  const { i18n, ...rest } = data;
+  let lines = linesJson.get(i18n);
+  if (lines === undefined) {
+    lines = serializeForScript(i18n);
+    linesJson.set(i18n, lines);
+  }
+  return `${serializeForScript(rest).slice(0, -1)},"i18n":${lines}}`;
+}
+
 export class IndexPageRenderer {
   private template: string | null = null;
   private readonly preloads: RoutePreloads;
@@ -68,7 +87,8 @@ export class IndexPageRenderer {
   /**
    * `url` is the page asked for: its own code is preloaded beside the first script, and
    * `pageData` (answers to its first API calls, by URL) rides along for the client to take;
-   * `meta` is the page's own title and description (page-meta.ts), else the site's.
+   * `meta` is the page's own title and description (page-meta.ts), else the site's; `assets`
+   * the appearance's favicon and custom files.
    */
   render(
     data: BootstrapData,
@@ -76,6 +96,7 @@ export class IndexPageRenderer {
     url = '/',
     pageData: Record<string, unknown> = {},
     meta: PageMeta = {},
+    assets: PageAssets = { css: null, js: null, favicon: null },
   ): string {
     const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
     const title = meta.title ?? siteName;
@@ -102,17 +123,19 @@ export class IndexPageRenderer {
     const image = firstScreenImage(pageData);
     if (image)
       pageCode += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`;
-    let bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
+    let bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeBootstrap(data)}</script>`;
     if (Object.keys(pageData).length > 0)
       bootstrap += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(pageData)}</script>`;
+    // The ~100 KB of data goes in last, into a page whose other parts are in place: no later
+    // step scans or copies the whole page again.
     return (
-      this.load()
+      withPageAssets(this.load(), assets)
         .replace(/<title>.*?<\/title>/, '')
         // Functions, not strings: a replacement string would expand `$&`, `$'` and `` $` `` found
         // in user-controlled values (site name, theme cookie) into copies of the template.
         .replace('<!--app-head-->', () => head)
-        .replace('<!--app-bootstrap-->', () => bootstrap)
         .replace('</head>', () => `${pageCode}</head>`)
+        .replace('<!--app-bootstrap-->', () => bootstrap)
     );
   }
 }

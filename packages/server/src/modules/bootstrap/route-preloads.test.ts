@@ -64,6 +64,7 @@ describe('route preloads (a page’s code loads beside the first script)', () =>
         user,
         settings: { 'homepage.type': homepage },
         themes: { all: [], selectedThemeId: null },
+        i18n: { language: 'en', name: 'English', lines: {} },
       }) as unknown as BootstrapData;
     const landing = '<link rel="modulepreload" crossorigin href="/assets/landing-1.js">';
     expect(renderer.render(data('landingPage'), 'n', '/?ref=x')).toContain(landing);

@@ -72,6 +72,20 @@ export class LocalizationRepository {
     return row && parse(row);
   }
 
+  /**
+   * Which rows of these languages exist and when each last changed, without their lines: a
+   * cheap check of whether lines merged earlier are still current.
+   */
+  async versions(languages: string[]): Promise<string> {
+    const rows = await this.db
+      .selectFrom('localizations')
+      .select(['id', 'language', 'updated_at'])
+      .where('language', 'in', languages)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => `${row.id}:${row.language}:${String(row.updated_at)}`).join('|');
+  }
+
   /** Every language by name, without its lines (value-lists/localizations). */
   async languages(): Promise<{ language: string; name: string }[]> {
     return this.db

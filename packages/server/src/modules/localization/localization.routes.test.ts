@@ -252,6 +252,39 @@ describe('localizations', () => {
     expect(unknown.statusCode).toBe(422);
   });
 
+  it('shows lines another instance saved on the next page (the merged lines are cached)', async () => {
+    const guest = guestClient(t);
+    const before = await bootstrapOf(guest);
+    expect(before.i18n.lines.Notifications).toBe('Notifications');
+    // Answered from the cache while nothing changed: the same lines, read once.
+    expect((await bootstrapOf(guest)).i18n.lines).toEqual(before.i18n.lines);
+    // Written straight to the table, as another server of the same site would.
+    const english = await t.database.db
+      .selectFrom('localizations')
+      .select(['id', 'lines', 'updated_at'])
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow();
+    const lines = { ...(JSON.parse(english.lines) as Record<string, string>) };
+    await t.database.db
+      .updateTable('localizations')
+      .set({
+        lines: JSON.stringify({ ...lines, Notifications: 'Alerts' }),
+        updated_at: new Date(Date.parse(String(english.updated_at)) + 1000).toISOString(),
+      })
+      .where('id', '=', english.id)
+      .execute();
+    try {
+      expect((await bootstrapOf(guest)).i18n.lines.Notifications).toBe('Alerts');
+    } finally {
+      await t.database.db
+        .updateTable('localizations')
+        .set({ lines: english.lines, updated_at: new Date().toISOString() })
+        .where('id', '=', english.id)
+        .execute();
+    }
+    expect((await bootstrapOf(guest)).i18n.lines.Notifications).toBe('Notifications');
+  });
+
   it('fills an untranslated line with the site’s English, edits included', async () => {
     const english = await byLanguage('en');
     await put(adminClient, `/api/v1/localizations/${english.id}/lines`, {
