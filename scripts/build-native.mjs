@@ -49,7 +49,7 @@ const result = spawnSync(
   },
 );
 if (result.status === 0) {
-  console.log('native: built packages/server/native (sendfile).');
+  console.log('native: built packages/server/native (sendfile, memory trim).');
 } else {
   console.warn('native: the build failed (see above); streaming uses Node streams.');
 }

@@ -3,6 +3,7 @@ import { createServices } from './container';
 import { loadConfig } from './platform/config';
 import { createDatabase, withStartupLock } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
+import { releaseMemoryWhenQuiet } from './platform/runtime/memory-release';
 import { seedDefaults } from './seed/seed-defaults';
 import { seedDemoCatalog } from './seed/demo/demo-catalog';
 import { seedDemoPlans } from './seed/demo/demo-plans';
@@ -27,12 +28,17 @@ async function main(): Promise<void> {
       void app.close().then(() => process.exit(0));
     });
   }
+  // Bursts of requests leave memory behind: given back once the server is quiet.
+  const memory = releaseMemoryWhenQuiet(app.server);
+  app.addHook('onClose', () => memory.stop());
   await app.listen({ port: config.port, host: config.host });
   // Background tasks (pruning, cleanup) run only in a serving process, never in tests.
   app.services.scheduler.start({ firstRunDelayMs: 5000 });
   // Background jobs (audio processing): tests drain them instead.
   app.services.jobs.start();
   app.log.info(`Tonearm is listening on ${config.appUrl}`);
+  // Start-up (migrations, seeding, module loading) leaves garbage behind.
+  setTimeout(() => memory.releaseNow(), 1_000).unref();
 }
 
 main().catch((error: unknown) => {

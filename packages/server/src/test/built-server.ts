@@ -7,9 +7,10 @@ export const BUILT_SERVER = fileURLToPath(new URL('../../dist/main.js', import.m
  * How e2e and the benchmarks start it: as `npm run serve` does (keep the two the same). The
  * young generation's semi-spaces are capped at 2 MB (V8's default lets each grow to 16 MB, ~25 MB
  * of resident memory an idle server never needs, for scavenges that stay short with a server's
- * short-lived allocations). The entry itself maps stack traces to the TypeScript.
+ * short-lived allocations). `gc()` is exposed for the collection the server runs once quiet
+ * (platform/runtime/memory-release.ts). The entry itself maps stack traces to the TypeScript.
  */
-export const BUILT_SERVER_ARGS = ['--max-semi-space-size=2', BUILT_SERVER];
+export const BUILT_SERVER_ARGS = ['--max-semi-space-size=2', '--expose-gc', BUILT_SERVER];
 
 /**
  * The environment a benchmark gives the built server: its port and data folder, SQLite and no

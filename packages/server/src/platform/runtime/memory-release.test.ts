@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadNative, releaseMemoryWhenQuiet, type MemoryRelease } from './memory-release';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('releaseMemoryWhenQuiet (memory back to the system once the server is quiet)', () => {
+  let server: http.Server;
+  let memory: MemoryRelease;
+  let finishSlow: (() => void) | null = null;
+
+  afterEach(async () => {
+    memory.stop();
+    finishSlow?.();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function start(options: { quietMs: number; minIntervalMs: number }) {
+    let releases = 0;
+    server = http.createServer((request, response) => {
+      if (request.url === '/slow') finishSlow = () => response.end('slow');
+      else response.end('ok');
+    });
+    memory = releaseMemoryWhenQuiet(server, {
+      ...options,
+      checkEveryMs: 10,
+      release: () => releases++,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { url, releases: () => releases };
+  }
+
+  it('releases once after a request, when the quiet time has passed, and not again while idle', async () => {
+    const { url, releases } = await start({ quietMs: 1000, minIntervalMs: 0 });
+    await sleep(200);
+    expect(releases()).toBe(0); // nothing served yet: nothing to give back
+    await (await fetch(`${url}/`)).text();
+    await sleep(30);
+    expect(releases()).toBe(0); // not quiet long enough yet
+    await sleep(1300);
+    expect(releases()).toBe(1);
+    await sleep(200);
+    expect(releases()).toBe(1);
+  });
+
+  it('never releases while a request is in flight, however long it takes', async () => {
+    const { url, releases } = await start({ quietMs: 50, minIntervalMs: 0 });
+    const slow = fetch(`${url}/slow`);
+    await sleep(300);
+    expect(releases()).toBe(0);
+    finishSlow!();
+    finishSlow = null;
+    await (await slow).text();
+    await sleep(250);
+    expect(releases()).toBe(1);
+  });
+
+  it('releases at most once per interval however often the server goes quiet', async () => {
+    const { url, releases } = await start({ quietMs: 20, minIntervalMs: 60_000 });
+    for (let round = 0; round < 3; round++) {
+      await (await fetch(`${url}/`)).text();
+      await sleep(120);
+    }
+    expect(releases()).toBe(1);
+  });
+});
+
+describe.runIf(process.platform === 'linux' && loadNative() !== null)('the native trim', () => {
+  it('runs and says whether malloc gave memory back', () => {
+    expect(typeof loadNative()!.trim()).toBe('boolean');
+  });
+});

@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import { serverPath } from '../server-root';
+
+export interface NativeMemory {
+  /** glibc's malloc_trim(0): true when memory went back to the system. */
+  trim(): boolean;
+}
+
+/** The addon in packages/server/native (built by `npm install`, Linux only), or null. */
+export function loadNative(): NativeMemory | null {
+  if (process.platform !== 'linux') return null;
+  try {
+    return createRequire(import.meta.url)(
+      serverPath('native/build/Release/memory.node'),
+    ) as NativeMemory;
+  } catch {
+    return null;
+  }
+}
+
+export interface MemoryRelease {
+  /** Gives memory back now: a full collection, then malloc's free memory to the system. */
+  releaseNow(): void;
+  stop(): void;
+}
+
+/**
+ * A server that served a burst keeps that burst's size: V8 lets the old generation grow well past
+ * what is live before it collects (and keeps the pages it grew), and glibc keeps the freed
+ * response buffers, zlib and SQLite memory in its free lists. So once the server has been quiet
+ * for `quietMs` (no request in flight) after serving something, this collects in full (when
+ * node runs with --expose-gc, as `npm run serve` does) and trims malloc, at most once per
+ * `minIntervalMs`. A request arriving meanwhile waits for the collection, tens of milliseconds
+ * on a heap this size, which is why it runs only when nothing is in flight.
+ */
+export function releaseMemoryWhenQuiet(
+  server: Server,
+  options: {
+    quietMs?: number;
+    minIntervalMs?: number;
+    checkEveryMs?: number;
+    /** What giving memory back does (tests watch it); by default a full collection and a trim. */
+    release?: () => void;
+  } = {},
+): MemoryRelease {
+  const quietMs = options.quietMs ?? 2_000;
+  const minIntervalMs = options.minIntervalMs ?? 10_000;
+  const native = loadNative();
+  const gc = (globalThis as { gc?: (options: object) => void }).gc;
+  // "last-resort" is V8's collection of everything collectable that also hands back the pages
+  // it pooled, not only the objects: what a quiet server wants.
+  const collect = gc && (() => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }));
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  let servedSinceRelease = false;
+  let lastRelease = 0;
+
+  const onRequest = (
+    _request: unknown,
+    response: { once(event: 'close', f: () => void): void },
+  ) => {
+    inFlight++;
+    servedSinceRelease = true;
+    response.once('close', () => {
+      inFlight--;
+      lastActivity = Date.now();
+    });
+  };
+  server.on('request', onRequest);
+
+  const release =
+    options.release ??
+    (() => {
+      collect?.();
+      native?.trim();
+    });
+  const releaseNow = () => {
+    release();
+    lastRelease = Date.now();
+    servedSinceRelease = false;
+  };
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (
+      servedSinceRelease &&
+      inFlight === 0 &&
+      now - lastActivity >= quietMs &&
+      now - lastRelease >= minIntervalMs
+    )
+      releaseNow();
+  }, options.checkEveryMs ?? 500);
+  timer.unref();
+
+  return {
+    releaseNow,
+    stop() {
+      clearInterval(timer);
+      server.off('request', onRequest);
+    },
+  };
+}
