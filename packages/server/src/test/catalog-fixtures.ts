@@ -189,6 +189,17 @@ export async function buildCatalog(t: TestApp, spec: CatalogSpec): Promise<Built
   };
 }
 
+/** The catalog most suites need: one artist and one album of theirs with these tracks. */
+export function buildAlbum(
+  t: TestApp,
+  album: { artist: string; name: string; tracks: AlbumSpec['tracks'] },
+): Promise<BuiltCatalog> {
+  return buildCatalog(t, {
+    artists: [album.artist],
+    albums: [{ name: album.name, artists: [album.artist], tracks: album.tracks }],
+  });
+}
+
 /**
  * One of each kind of catalog row, named after `name`: a genre, a tag, an artist with an
  * album of one track (audio and synced lyrics) and a channel, for a suite that needs the

@@ -4,7 +4,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { User } from '@tonearm/shared/users/users.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../../test/audio-fixture';
-import { buildCatalog, type BuiltCatalog } from '../../test/catalog-fixtures';
+import { buildAlbum, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { emulatorClient, startS3rver, TEST_BUCKET, type S3Emulator } from '../../test/s3-emulators';
 import type { TestClient } from '../../test/test-app';
@@ -59,10 +59,7 @@ describe.each(drivers)('avatars and catalog art on $name storage', ({ name, star
 
   beforeAll(async () => {
     // Its art goes through the public disk, so it lands where avatars do.
-    catalog = await buildCatalog(t, {
-      artists: ['Art Owner'],
-      albums: [{ name: 'Cover Story', artists: ['Art Owner'], tracks: ['Framed'] }],
-    });
+    catalog = await buildAlbum(t, { artist: 'Art Owner', name: 'Cover Story', tracks: ['Framed'] });
   }, 60_000);
 
   const imageOf = async (id: number) => (await t.services.users.findById(id))?.image ?? null;

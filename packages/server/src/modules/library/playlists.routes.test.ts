@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    These tests read JSON answers field by field; the shapes are checked by the assertions. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from '../../test/catalog-fixtures';
+import { buildAlbum } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { type TestClient } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -10,15 +10,10 @@ describe('playlists', () => {
   let trackIds: number[];
   const t = useTestApp();
   beforeAll(async () => {
-    const catalog = await buildCatalog(t, {
-      artists: ['Mixtape Makers'],
-      albums: [
-        {
-          name: 'Road Songs',
-          artists: ['Mixtape Makers'],
-          tracks: ['Coffee Stop', 'Window View', 'Campfire'],
-        },
-      ],
+    const catalog = await buildAlbum(t, {
+      artist: 'Mixtape Makers',
+      name: 'Road Songs',
+      tracks: ['Coffee Stop', 'Window View', 'Campfire'],
     });
     trackIds = ['Coffee Stop', 'Window View', 'Campfire'].map(catalog.trackId);
   });

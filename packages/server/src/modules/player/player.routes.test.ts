@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalAudioStore } from '../../platform/storage/audio-store';
-import { buildCatalog } from '../../test/catalog-fixtures';
+import { buildAlbum } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs, withoutGuestPermission } from '../../test/factories';
 import { requestOverConnection, type ConnectionAnswer } from '../../test/request-over-connection';
 import { createTestApp } from '../../test/test-app';
@@ -19,15 +19,10 @@ describe('streaming, downloads and plays', () => {
   let bytes: Buffer;
   let url: string;
   beforeAll(async () => {
-    const catalog = await buildCatalog(t, {
-      artists: ['Stream Artist'],
-      albums: [
-        {
-          name: 'Stream Album',
-          artists: ['Stream Artist'],
-          tracks: [{ name: 'Morning of Lights', seconds: 5 }],
-        },
-      ],
+    const catalog = await buildAlbum(t, {
+      artist: 'Stream Artist',
+      name: 'Stream Album',
+      tracks: [{ name: 'Morning of Lights', seconds: 5 }],
     });
     id = catalog.trackId('Morning of Lights');
     url = `/api/v1/tracks/${id}/stream`;

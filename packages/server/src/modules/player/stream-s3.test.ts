@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from '../../test/catalog-fixtures';
+import { buildAlbum } from '../../test/catalog-fixtures';
 import { startS3rver } from '../../test/s3-emulators';
 import { useS3Emulator } from '../../test/use-s3-emulator';
 import { useTestApp } from '../../test/use-test-app';
@@ -10,9 +10,10 @@ describe('streaming from S3-compatible storage', () => {
   let url: string;
   beforeAll(async () => {
     // The catalog's audio is written through the same store, so it lands in the bucket.
-    const catalog = await buildCatalog(t, {
-      artists: ['Bucket Band'],
-      albums: [{ name: 'Stored Away', artists: ['Bucket Band'], tracks: ['Signed Song'] }],
+    const catalog = await buildAlbum(t, {
+      artist: 'Bucket Band',
+      name: 'Stored Away',
+      tracks: ['Signed Song'],
     });
     url = `/api/v1/tracks/${catalog.trackId('Signed Song')}/stream`;
   });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalAudioStore } from '../../platform/storage/audio-store';
-import { buildCatalog } from '../../test/catalog-fixtures';
+import { buildAlbum } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs, withoutGuestPermission } from '../../test/factories';
 import { requestOverConnection } from '../../test/request-over-connection';
 import { useTestApp } from '../../test/use-test-app';
@@ -19,17 +19,12 @@ describe('signed stream URLs', () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
   beforeAll(async () => {
-    const catalog = await buildCatalog(t, {
-      artists: ['Signed Artist'],
-      albums: [
-        {
-          name: 'Signed Album',
-          artists: ['Signed Artist'],
-          tracks: [
-            { name: 'Signed One', seconds: 3 },
-            { name: 'Signed Two', seconds: 3 },
-          ],
-        },
+    const catalog = await buildAlbum(t, {
+      artist: 'Signed Artist',
+      name: 'Signed Album',
+      tracks: [
+        { name: 'Signed One', seconds: 3 },
+        { name: 'Signed Two', seconds: 3 },
       ],
     });
     id = catalog.trackId('Signed One');

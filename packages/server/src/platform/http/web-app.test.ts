@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapData } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-import { buildCatalog } from '../../test/catalog-fixtures';
+import { buildAlbum } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { useTestApp, useWebApp } from '../../test/use-test-app';
@@ -275,9 +275,10 @@ describe('compressed answers', () => {
   });
 
   it('never compresses the audio stream, whole or in ranges', async () => {
-    const catalog = await buildCatalog(t, {
-      artists: ['Plain Band'],
-      albums: [{ name: 'Uncompressed', artists: ['Plain Band'], tracks: ['Raw Wave'] }],
+    const catalog = await buildAlbum(t, {
+      artist: 'Plain Band',
+      name: 'Uncompressed',
+      tracks: ['Raw Wave'],
     });
     const url = `/api/v1/tracks/${catalog.trackId('Raw Wave')}/stream`;
     for (const range of [undefined, 'bytes=0-99']) {
