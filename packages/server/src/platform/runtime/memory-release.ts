@@ -1,22 +1,14 @@
-import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
-import { serverPath } from '../server-root';
+import { loadNativeAddon } from '../native-addon';
 
 export interface NativeMemory {
   /** glibc's malloc_trim(0): true when memory went back to the system. */
   trim(): boolean;
 }
 
-/** The addon in packages/server/native (built by `npm install`, Linux only), or null. */
+/** The `memory` addon of packages/server/native, or null where it is not built. */
 export function loadNative(): NativeMemory | null {
-  if (process.platform !== 'linux') return null;
-  try {
-    return createRequire(import.meta.url)(
-      serverPath('native/build/Release/memory.node'),
-    ) as NativeMemory;
-  } catch {
-    return null;
-  }
+  return loadNativeAddon<NativeMemory>('memory');
 }
 
 export interface MemoryRelease {

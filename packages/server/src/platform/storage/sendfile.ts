@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import os from 'node:os';
-import { serverPath } from '../server-root';
+import { loadNativeAddon } from '../native-addon';
 
 interface NativeSendfile {
   /** Sends from libuv's thread pool as the socket drains; calls back once, never synchronously. */
@@ -17,22 +16,8 @@ interface NativeSendfile {
   cancel(handle: object): void;
 }
 
-/**
- * The addon in packages/server/native (built by `npm install`, Linux only). Without it callers
- * stream through Node.
- */
-function loadNative(): NativeSendfile | null {
-  if (process.platform !== 'linux') return null;
-  try {
-    return createRequire(import.meta.url)(
-      serverPath('native/build/Release/sendfile.node'),
-    ) as NativeSendfile;
-  } catch {
-    return null;
-  }
-}
-
-const native = loadNative();
+/** Without the addon, callers stream through Node. */
+const native = loadNativeAddon<NativeSendfile>('sendfile');
 
 export const sendfileAvailable = native !== null;
 
