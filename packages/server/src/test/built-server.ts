@@ -14,7 +14,8 @@ export const BUILT_SERVER_ARGS = ['--max-semi-space-size=2', '--expose-gc', BUIL
 
 /**
  * The environment a benchmark gives the built server: its port and data folder, SQLite and no
- * Redis whatever the caller's shell has set, warnings only in the log.
+ * Redis whatever the caller's shell has set, warnings only in the log; and two malloc arenas, as
+ * `npm run serve` sets (glibc reads it at start: see README "Decisions", memory).
  */
 export function builtServerEnv(options: {
   port: number;
@@ -30,5 +31,6 @@ export function builtServerEnv(options: {
     DATABASE_URL: '',
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: '2',
   };
 }
