@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BOOTSTRAP_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
+  SERVER_QUERIES_ELEMENT_ID,
   type BootstrapData,
   type Theme,
 } from '@tonearm/shared/bootstrap/bootstrap.schemas';
@@ -11,6 +12,7 @@ import { stringSetting } from '@tonearm/shared/settings/default-settings';
 import { resolveInitialThemes } from './bootstrap.service';
 import { firstScreenImage } from './page-data';
 import type { PageMeta } from './page-meta';
+import type { RenderedPage } from './page-renderer';
 import { pageMetaTags } from './page-meta-tags';
 import { escapeHtml, serializeForScript } from '../../platform/text/html-text';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
@@ -68,7 +70,8 @@ export class IndexPageRenderer {
   /**
    * `url` is the page asked for: its own code is preloaded beside the first script, and
    * `pageData` (answers to its first API calls, by URL) rides along for the client to take;
-   * `meta` is the page's own title and description (page-meta.ts), else the site's.
+   * `meta` is the page's own title and description (page-meta.ts), else the site's; `page` is
+   * the page drawn on the server (page-renderer.ts), its markup shown before any script runs.
    */
   render(
     data: BootstrapData,
@@ -76,6 +79,7 @@ export class IndexPageRenderer {
     url = '/',
     pageData: Record<string, unknown> = {},
     meta: PageMeta = {},
+    page: RenderedPage | null = null,
   ): string {
     const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
     const title = meta.title ?? siteName;
@@ -103,11 +107,17 @@ export class IndexPageRenderer {
     if (image)
       pageCode += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`;
     let bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
-    if (Object.keys(pageData).length > 0)
-      bootstrap += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(pageData)}</script>`;
+    // The answers a drawn page used travel once, in the shape its query cache holds them.
+    const inlinedPageData = page ? page.pageData : pageData;
+    if (Object.keys(inlinedPageData).length > 0)
+      bootstrap += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(inlinedPageData)}</script>`;
+    if (page)
+      bootstrap += `<script id="${SERVER_QUERIES_ELEMENT_ID}" type="application/json">${serializeForScript(page.queries)}</script>`;
     return (
       this.load()
         .replace(/<title>.*?<\/title>/, '')
+        // The markup is React's own, user content escaped as it renders it.
+        .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`)
         // Functions, not strings: a replacement string would expand `$&`, `$'` and `` $` `` found
         // in user-controlled values (site name, theme cookie) into copies of the template.
         .replace('<!--app-head-->', () => head)
