@@ -136,7 +136,11 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderedPage 
       const unasked = cache
         .getAll()
         .filter((q) => q.state.status === 'pending' && isEnabled(q) && !asked.has(q.queryHash));
-      if (unasked.length === 0 || round === MAX_RENDERS)
+      // A part whose code arrived during the render (a lazy component) is written apart, with an
+      // inline script that moves it in place: the page's CSP refuses that script, and without
+      // scripts the part stays hidden. Its code is loaded now: the next round draws it in place.
+      const placedLate = /<script\b/.test(html);
+      if (unasked.length === 0 && !placedLate)
         return {
           html,
           queries: cache
@@ -149,6 +153,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderedPage 
             })),
           pageData: untakenPageData(),
         };
+      if (round === MAX_RENDERS) return null;
       for (const query of unasked) asked.add(query.queryHash);
       // Answered from the page data; anything else would go to the network, which a server
       // render does not do (api-client.ts has no XMLHttpRequest here): it fails at once.
