@@ -5,7 +5,7 @@ import {
   addCounts,
   countsByDimension,
   type EntityDimension,
-} from '../reports/entity-day-counts';
+} from '../reports/entity-day-counts.queries';
 import { trackNamesOf } from '../reports/report-sums.queries';
 
 export interface InsightsItem {
@@ -31,7 +31,7 @@ const REACTION_TARGET = {
 
 /**
  * Insights: reads the per-entity day rows the reports write with each play
- * (report_entity_days, see reports/entity-day-counts.ts) and counts likes, reposts and comments
+ * (report_entity_days, see reports/entity-day-counts.queries.ts) and counts likes, reposts and comments
  * by their `created_at`.
  */
 export class InsightsRepository {

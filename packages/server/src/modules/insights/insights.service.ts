@@ -1,10 +1,6 @@
 import type { Insights, InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
-import {
-  resolveReportRange,
-  utcDay,
-  type ReportPeriod,
-} from '@tonearm/shared/reports/report-range';
+import { resolveReportRange, utcDay } from '@tonearm/shared/reports/report-range';
 import type { ReportQuery } from '@tonearm/shared/reports/reports.schemas';
 import { forbidden, notFound, orNotFound } from '../../platform/errors';
 import type { MusicPolicy } from '../music/music.service';
@@ -14,7 +10,7 @@ import {
   reportSeries,
   reportTotal,
 } from '../reports/reports.service';
-import type { EntityDimension } from '../reports/entity-day-counts';
+import type { EntityDimension } from '../reports/entity-day-counts.queries';
 import type { InsightsRepository } from './insights.repository';
 
 /** Breakdowns and top tracks list this many rows, as in the admin reports. */

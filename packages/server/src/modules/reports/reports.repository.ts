@@ -2,7 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { periodLength, type ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
-import { addPlayCounts, type EntityPlayFacts } from './entity-day-counts';
+import {
+  bump,
+  clientKeys,
+  entityCountsJson,
+  hourOf,
+  PlayTally,
+  type TallyListener,
+} from './entity-day-counts.queries';
 import { blockOf, periodRuns, type Grain } from './report-periods.queries';
 import {
   dailyScopedCounts,
@@ -311,7 +318,11 @@ export class ReportsRepository {
    * rebuild runs is therefore either counted by its batch (which replaces its live increments) or
    * added to the rebuilt rows afterwards: never lost, never counted twice.
    */
-  async rebuild(metric: ReportMetric, period: ReportPeriod, options: RebuildOptions): Promise<void> {
+  async rebuild(
+    metric: ReportMetric,
+    period: ReportPeriod,
+    options: RebuildOptions,
+  ): Promise<void> {
     const days = periodLength(period);
     const pg = isPostgres(this.db);
     let done = 0;
@@ -322,8 +333,10 @@ export class ReportsRepository {
           await sql`lock table ${sql.table(metric === 'plays' ? 'plays' : 'visits')} in share mode`.execute(
             trx,
           );
-        const counted = await rebuildSiteDays(trx, metric, batch, options.keepUniquesFrom);
-        if (metric === 'plays') await rebuildEntityDays(trx, batch, options.keepUniquesFrom);
+        const counted =
+          metric === 'plays'
+            ? await rebuildPlayDays(trx, batch, options.keepUniquesFrom)
+            : await rebuildVisitDays(trx, batch, options.keepUniquesFrom);
         await rebuildSiteBlocks(trx, metric, batch);
         return counted;
       });
@@ -339,7 +352,7 @@ export function rebuildBatches(period: ReportPeriod): ReportPeriod[] {
   let from = period.from;
   while (from <= period.to) {
     let to = from;
-    for (let next = nextDay(to); next <= period.to && blockOf('x', next) === blockOf('x', from); )
+    for (let next = nextDay(to); next <= period.to && blockOf('x', next) === blockOf('x', from);)
       [to, next] = [next, nextDay(next)];
     batches.push({ from, to });
     from = nextDay(to);
@@ -347,23 +360,26 @@ export function rebuildBatches(period: ReportPeriod): ReportPeriod[] {
   return batches;
 }
 
-/** The SQL that names a raw row's day, hour and listener (or visitor), on either dialect. */
-function rawRowParts(db: DB, metric: ReportMetric) {
+/** The SQL that names a raw row's day and hour, on either dialect. */
+function rawRowParts(db: DB) {
   const pg = isPostgres(db);
   return {
-    table: sql.raw(metric === 'plays' ? 'plays' : 'visits'),
     day: pg
       ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD')`)
       : sql.raw('substr(r.created_at, 1, 10)'),
     hour: pg
       ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'HH24')`)
       : sql.raw('substr(r.created_at, 12, 2)'),
-    unique:
-      metric === 'plays'
-        ? sql`coalesce('u:' || cast(r.user_id as varchar(20)), r.listener_hash, 'p:' || cast(r.id as varchar(20)))`
-        : sql`r.visitor_hash`,
   };
 }
+
+/** The site dimension of each client key's prefix (entity-day-counts.queries.ts clientKeys). */
+const CLIENT_DIMENSIONS: Record<string, string> = {
+  c: 'country',
+  d: 'device',
+  p: 'platform',
+  b: 'browser',
+};
 
 /** The dimensions of the site roll-ups of each metric. */
 const SITE_DIMENSIONS: Record<ReportMetric, readonly string[]> = {
@@ -371,18 +387,8 @@ const SITE_DIMENSIONS: Record<ReportMetric, readonly string[]> = {
   visits: ['total', 'hour', 'uniques', ...VISIT_COLUMNS, 'page', 'referrer'],
 };
 
-/**
- * The site roll-ups' day rows of one batch, from the raw rows; answers how many raw rows the
- * days hold. Rows are deleted and read per dimension: each is then a primary-key range.
- */
-async function rebuildSiteDays(
-  trx: DB,
-  metric: ReportMetric,
-  batch: ReportPeriod,
-  keepUniquesFrom: string,
-): Promise<number> {
-  const { table, day, hour, unique } = rawRowParts(trx, metric);
-  const range = sql`r.created_at >= ${startOf(batch.from)} and r.created_at < ${startOf(nextDay(batch.to))}`;
+/** Deletes the day rows and listener keys of a batch's days, per dimension (primary-key ranges). */
+async function deleteSiteDays(trx: DB, metric: ReportMetric, batch: ReportPeriod) {
   for (const dimension of SITE_DIMENSIONS[metric])
     await trx
       .deleteFrom('report_counts')
@@ -398,54 +404,51 @@ async function rebuildSiteDays(
     .where('day', '>=', batch.from)
     .where('day', '<=', batch.to)
     .execute();
+}
 
+/**
+ * The visits roll-ups' day rows of one batch, from the raw rows, in SQL (visits are a tenth of
+ * the plays); answers how many raw rows the days hold.
+ */
+async function rebuildVisitDays(
+  trx: DB,
+  batch: ReportPeriod,
+  keepUniquesFrom: string,
+): Promise<number> {
+  const metric = 'visits';
+  const { day, hour } = rawRowParts(trx);
+  const range = sql`r.created_at >= ${startOf(batch.from)} and r.created_at < ${startOf(nextDay(batch.to))}`;
+  await deleteSiteDays(trx, metric, batch);
   const insertDaily = (
     dimension: string,
     key: RawBuilder<unknown> | null,
-    from = sql`${table} r`,
     extra = sql``,
     count = sql`count(*)`,
   ) =>
     sql`insert into report_counts (metric, dimension, grain, period, key, count)
       select ${metric}, ${dimension}, 'd', ${day}, ${key ?? sql`''`}, ${count}
-      from ${from} where ${range} ${extra}
+      from visits r where ${range} ${extra}
       group by ${day}${key ? sql`, ${key}` : sql``}`.execute(trx);
 
   // A visit, its hour and its client count once, on the page view that began it; pages
   // and referrers count every page view.
-  const counted = metric === 'visits' ? sql`and r.starts_visit = 1` : sql``;
+  const counted = sql`and r.starts_visit = 1`;
   // PostgreSQL refuses a constant in GROUP BY: the total groups by day alone.
-  await insertDaily('total', null, sql`${table} r`, counted);
-  await insertDaily('hour', hour, sql`${table} r`, counted);
-  // Each listener or visitor once a day.
-  await insertDaily('uniques', null, sql`${table} r`, sql``, sql`count(distinct ${unique})`);
-  const columns = metric === 'plays' ? PLAY_COLUMNS : VISIT_COLUMNS;
-  for (const column of columns)
-    await insertDaily(column, sql`coalesce(r.${sql.ref(column)}, '')`, sql`${table} r`, counted);
-  if (metric === 'plays') {
-    await insertDaily('track', sql`cast(r.track_id as varchar(20))`);
-    await insertDaily(
-      'album',
-      sql`cast(t.album_id as varchar(20))`,
-      sql`plays r join tracks t on t.id = r.track_id`,
-      sql`and t.album_id is not null`,
-    );
-    await insertDaily(
-      'artist',
-      sql`cast(ta.artist_id as varchar(20))`,
-      sql`plays r join track_artists ta on ta.track_id = r.track_id`,
-    );
-  } else {
-    await insertDaily('page', sql`r.path`);
-    await insertDaily('referrer', sql`r.referrer`, sql`visits r`, sql`and r.referrer is not null`);
-  }
-  // The write path needs today's keys (yesterday's for a play late across midnight); older
+  await insertDaily('total', null, counted);
+  await insertDaily('hour', hour, counted);
+  // Each visitor once a day.
+  await insertDaily('uniques', null, sql``, sql`count(distinct r.visitor_hash)`);
+  for (const column of VISIT_COLUMNS)
+    await insertDaily(column, sql`coalesce(r.${sql.ref(column)}, '')`, counted);
+  await insertDaily('page', sql`r.path`);
+  await insertDaily('referrer', sql`r.referrer`, sql`and r.referrer is not null`);
+  // The write path needs today's keys (yesterday's for a visit late across midnight); older
   // days are counted above and their keys would only take room.
   if (batch.to >= keepUniquesFrom)
     await sql`insert into report_uniques (metric, day, hash)
-      select distinct ${metric}, ${day}, ${unique} from ${table} r
+      select distinct ${metric}, ${day}, r.visitor_hash from visits r
       where ${range} and r.created_at >= ${startOf(keepUniquesFrom)}`.execute(trx);
-  const total = await sql<{ n: number | string }>`select count(*) as n from ${table} r
+  const total = await sql<{ n: number | string }>`select count(*) as n from visits r
     where ${range}`.execute(trx);
   return Number(total.rows[0]?.n ?? 0);
 }
@@ -461,7 +464,13 @@ async function rebuildSiteBlocks(trx: DB, metric: ReportMetric, batch: ReportPer
   // Day keys compare as text: a month's days all lie between its -01 and -31.
   const thirdLast = { '01': '10', '11': '20', '21': '31' }[third.slice(8, 10)] ?? '31';
   const sums: { grain: Grain; period: string; from: Grain; first: string; last: string }[] = [
-    { grain: 'x', period: third, from: 'd', first: third, last: `${third.slice(0, 8)}${thirdLast}` },
+    {
+      grain: 'x',
+      period: third,
+      from: 'd',
+      first: third,
+      last: `${third.slice(0, 8)}${thirdLast}`,
+    },
     { grain: 'm', period: month, from: 'd', first: `${month}-01`, last: `${month}-31` },
     { grain: 'y', period: year, from: 'm', first: `${year}-01`, last: `${year}-12` },
   ];
@@ -487,11 +496,17 @@ async function rebuildSiteBlocks(trx: DB, metric: ReportMetric, batch: ReportPer
 }
 
 /**
- * The insights' day rows (report_entity_days) of one batch, counted from the raw plays with
- * the same function as the write path (entity-day-counts.ts): each play for its track, its
- * album and each of its artists once, each listener once a day per entity.
+ * The plays' day rows of one batch, site-wide (report_counts) and per entity
+ * (report_entity_days), counted from the raw plays in one pass with the keys of the write path
+ * (rollUpSitePlay; entity-day-counts.queries.ts): each play for its track, its album and each of
+ * its artists once, each listener once a day, site-wide and per entity. Answers the plays counted.
  */
-async function rebuildEntityDays(trx: DB, batch: ReportPeriod, keepUniquesFrom: string) {
+async function rebuildPlayDays(
+  trx: DB,
+  batch: ReportPeriod,
+  keepUniquesFrom: string,
+): Promise<number> {
+  await deleteSiteDays(trx, 'plays', batch);
   await trx
     .deleteFrom('report_entity_days')
     .where('day', '>=', batch.from)
@@ -542,61 +557,172 @@ async function rebuildEntityDays(trx: DB, batch: ReportPeriod, keepUniquesFrom: 
     artistsOf.set(credit.track_id, artists);
   }
 
-  const days = new Map<
-    string,
-    { type: ReportEntityType; id: number; day: string; plays: number; listeners: Set<string>; counts: Record<string, number> }
-  >();
-  const count = (type: ReportEntityType, id: number, play: EntityPlayFacts, listener: string) => {
-    const day = play.created_at.slice(0, 10);
-    const key = `${type}:${id}:${day}`;
-    let row = days.get(key);
-    if (!row) {
-      row = { type, id, day, plays: 0, listeners: new Set(), counts: {} };
-      days.set(key, row);
-    }
-    row.plays += 1;
-    row.listeners.add(listener);
-    addPlayCounts(row.counts, play, type);
+  // Tallies per day, site-wide and per entity (by type, then id).
+  const siteDays = new Map<string, PlayTally>();
+  const entityDays: Record<ReportEntityType, Map<number, Map<string, PlayTally>>> = {
+    track: new Map(),
+    album: new Map(),
+    artist: new Map(),
   };
-  for (const raw of plays) {
-    const play: EntityPlayFacts = {
-      ...raw,
-      // PostgreSQL answers a Date; the roll-ups speak UTC ISO text.
-      created_at:
-        typeof raw.created_at === 'string' ? raw.created_at : new Date(raw.created_at).toISOString(),
-    };
-    const listener = listenerKey({ ...raw, id: Number(raw.id) });
-    count('track', raw.track_id, play, listener);
-    if (raw.album_id !== null) count('album', raw.album_id, play, listener);
-    for (const artistId of artistsOf.get(raw.track_id) ?? []) count('artist', artistId, play, listener);
-  }
+  const tallyOf = (type: ReportEntityType, id: number, day: string) => {
+    let days = entityDays[type].get(id);
+    if (!days) entityDays[type].set(id, (days = new Map<string, PlayTally>()));
+    let tally = days.get(day);
+    if (!tally) days.set(day, (tally = new PlayTally()));
+    return tally;
+  };
+  for (const play of plays) {
+    // PostgreSQL answers a Date; the roll-ups speak UTC ISO text.
+    const at =
+      typeof play.created_at === 'string'
+        ? play.created_at
+        : new Date(play.created_at).toISOString();
+    const day = at.slice(0, 10);
+    const listener: TallyListener =
+      play.user_id !== null ? Number(play.user_id) : (play.listener_hash ?? listenerKey(play));
+    const artists = artistsOf.get(play.track_id) ?? [];
 
-  const rows: EntityDayIncrement[] = [];
-  const uniques: { entity_type: ReportEntityType; entity_id: number; day: string; hash: string }[] =
-    [];
-  for (const row of days.values()) {
-    rows.push({
-      entity_type: row.type,
-      entity_id: row.id,
-      day: row.day,
-      plays: row.plays,
-      listeners: row.listeners.size,
-      counts: JSON.stringify(row.counts),
-    });
-    if (row.day >= keepUniquesFrom)
-      for (const hash of row.listeners)
-        uniques.push({ entity_type: row.type, entity_id: row.id, day: row.day, hash });
+    const hour = hourOf(at);
+    const keys = clientKeys(play);
+
+    let site = siteDays.get(day);
+    if (!site) siteDays.set(day, (site = new PlayTally()));
+    site.add(hour, keys, listener);
+    site.addTrack(play.track_id);
+    if (play.album_id !== null) bump((site.album ??= new Map<number, number>()), play.album_id);
+    for (const artistId of artists) bump((site.artist ??= new Map<number, number>()), artistId);
+
+    tallyOf('track', play.track_id, day).add(hour, keys, listener);
+    if (play.album_id !== null) {
+      const album = tallyOf('album', play.album_id, day);
+      album.add(hour, keys, listener);
+      album.addTrack(play.track_id);
+    }
+    for (const artistId of artists) {
+      const artist = tallyOf('artist', artistId, day);
+      artist.add(hour, keys, listener);
+      artist.addTrack(play.track_id);
+    }
   }
-  for (let i = 0; i < rows.length; i += 500)
+  /** The listener key the write path stores (report_uniques, report_entity_uniques). */
+  const storedKey = (listener: TallyListener) =>
+    typeof listener === 'number' ? `u:${listener}` : listener;
+
+  const siteRows: [string, string, string, string, number][] = [];
+  const siteUniques: { metric: string; day: string; hash: string }[] = [];
+  for (const [day, site] of siteDays) {
+    siteRows.push(['total', 'd', day, '', site.plays]);
+    siteRows.push(['uniques', 'd', day, '', site.listeners.size]);
+    site.hours.forEach((count, hour) => {
+      if (count > 0) siteRows.push(['hour', 'd', day, String(hour).padStart(2, '0'), count]);
+    });
+    for (const [packed, count] of site.clients)
+      siteRows.push([CLIENT_DIMENSIONS[packed[0]!]!, 'd', day, packed.slice(2), count]);
+    const keyed: [string, Map<number, number> | null][] = [
+      ['track', site.track],
+      ['album', site.album],
+      ['artist', site.artist],
+    ];
+    for (const [dimension, counts] of keyed)
+      for (const [key, count] of counts ?? [])
+        siteRows.push([dimension, 'd', day, String(key), count]);
+    if (day >= keepUniquesFrom)
+      for (const listener of site.listeners)
+        siteUniques.push({ metric: 'plays', day, hash: storedKey(listener) });
+  }
+  await insertSiteCounts(trx, 'plays', siteRows);
+
+  // In primary-key order (type, id, day): each entity's new days go in beside each other.
+  const sorted: { type: ReportEntityType; id: number; day: string; tally: PlayTally }[] = [];
+  for (const type of ['album', 'artist', 'track'] as const)
+    for (const id of [...entityDays[type].keys()].sort((a, b) => a - b))
+      for (const [day, tally] of [...entityDays[type].get(id)!].sort(([a], [b]) =>
+        a < b ? -1 : 1,
+      ))
+        sorted.push({ type, id, day, tally });
+  await insertEntityDays(
+    trx,
+    sorted.map((row) => [
+      row.type,
+      row.id,
+      row.day,
+      row.tally.plays,
+      row.tally.listeners.size,
+      entityCountsJson(row.tally),
+    ]),
+  );
+  // The write path needs today's keys (yesterday's for a play late across midnight); older
+  // days are counted above and their keys would only take room.
+  const entityUniques: {
+    entity_type: ReportEntityType;
+    entity_id: number;
+    day: string;
+    hash: string;
+  }[] = [];
+  for (const row of sorted)
+    if (row.day >= keepUniquesFrom)
+      for (const listener of row.tally.listeners)
+        entityUniques.push({
+          entity_type: row.type,
+          entity_id: row.id,
+          day: row.day,
+          hash: storedKey(listener),
+        });
+  for (let i = 0; i < siteUniques.length; i += 500)
     await trx
-      .insertInto('report_entity_days')
-      .values(rows.slice(i, i + 500))
+      .insertInto('report_uniques')
+      .values(siteUniques.slice(i, i + 500))
       .execute();
-  for (let i = 0; i < uniques.length; i += 500)
+  for (let i = 0; i < entityUniques.length; i += 500)
     await trx
       .insertInto('report_entity_uniques')
-      .values(uniques.slice(i, i + 500))
+      .values(entityUniques.slice(i, i + 500))
       .execute();
+  return plays.length;
+}
+
+/** Inserts rebuilt site day rows (dimension, grain, period, key, count), thousands to a statement. */
+async function insertSiteCounts(
+  trx: DB,
+  metric: ReportMetric,
+  rows: [string, string, string, string, number][],
+): Promise<void> {
+  const pg = isPostgres(trx);
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000));
+    await (
+      pg
+        ? sql`insert into report_counts (metric, dimension, grain, period, key, count)
+            select ${metric}, r ->> 0, r ->> 1, r ->> 2, r ->> 3, (r ->> 4)::integer
+            from jsonb_array_elements(${json}::jsonb) as r`
+        : sql`insert into report_counts (metric, dimension, grain, period, key, count)
+            select ${metric}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
+            from json_each(${json})`
+    ).execute(trx);
+  }
+}
+
+/**
+ * Inserts rebuilt day rows, thousands to a statement: the rows travel as one JSON array
+ * parameter, so a statement costs one parameter, not six per row.
+ */
+async function insertEntityDays(
+  trx: DB,
+  rows: [ReportEntityType, number, string, number, number, string][],
+): Promise<void> {
+  const pg = isPostgres(trx);
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000));
+    await (
+      pg
+        ? sql`insert into report_entity_days (entity_type, entity_id, day, plays, listeners, counts)
+            select r ->> 0, (r ->> 1)::integer, r ->> 2, (r ->> 3)::integer, (r ->> 4)::integer, r ->> 5
+            from jsonb_array_elements(${json}::jsonb) as r`
+        : sql`insert into report_entity_days (entity_type, entity_id, day, plays, listeners, counts)
+            select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+            from json_each(${json})`
+    ).execute(trx);
+  }
 }
 
 /** Who a play counts as once a day: the account, else the guest's daily hash, else the play. */

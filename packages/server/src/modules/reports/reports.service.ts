@@ -21,7 +21,7 @@ import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { API_PATH } from '../../platform/http/web-app';
 import type { SettingsService } from '../settings/settings.service';
 import { describeClient } from './client-description';
-import { addPlayCounts } from './entity-day-counts';
+import { clientKeys, entityCountsJson, hourOf, PlayTally } from './entity-day-counts.queries';
 import { blockOf, GRAINS } from './report-periods.queries';
 import {
   listenerKey,
@@ -132,6 +132,11 @@ export class ReportsService {
     };
   }
 
+  /** The album and artists a play of this track counts for. */
+  trackFacetsOf(executor: DB, trackId: number) {
+    return this.repo.trackFacets(executor, trackId);
+  }
+
   /** Counts one recorded play, inside the transaction that inserted it. */
   async rollUpPlay(executor: DB, play: PlayFacts): Promise<void> {
     const facets = await this.repo.trackFacets(executor, play.track_id);
@@ -162,7 +167,7 @@ export class ReportsService {
   }
 
   /**
-   * The insights' roll-ups (entity-day-counts.ts): a play counts for its track, its album and
+   * The insights' roll-ups (entity-day-counts.queries.ts): a play counts for its track, its album and
    * each of its artists, one day row each, with the same dimensions as the admin reports (and
    * the track, for an album or an artist), each listener once a day per entity.
    */
@@ -184,6 +189,12 @@ export class ReportsService {
       listenerKey(play),
     );
     const isNew = new Set(firstListens.map((e) => `${e.type}:${e.id}`));
+    const tally = (type: ReportEntityType) => {
+      const counted = new PlayTally();
+      counted.add(hourOf(play.created_at), clientKeys(play), listenerKey(play));
+      if (type !== 'track') counted.addTrack(play.track_id);
+      return entityCountsJson(counted);
+    };
     await this.repo.addEntityDays(
       executor,
       entities.map((entity) => ({
@@ -192,7 +203,7 @@ export class ReportsService {
         day,
         plays: 1,
         listeners: isNew.has(`${entity.type}:${entity.id}`) ? 1 : 0,
-        counts: JSON.stringify(addPlayCounts({}, play, entity.type)),
+        counts: tally(entity.type),
       })),
     );
   }
@@ -456,11 +467,7 @@ export function reportTotal(current: number, previous: number) {
 }
 
 /** The +1 rows of one play or visit: each key in every block holding its day; the hour by day only. */
-function increments(
-  metric: ReportMetric,
-  createdAt: string,
-  keys: [string, string][],
-) {
+function increments(metric: ReportMetric, createdAt: string, keys: [string, string][]) {
   const day = createdAt.slice(0, 10);
   const rows: CountIncrement[] = [
     { metric, dimension: 'hour', grain: 'd', period: day, key: createdAt.slice(11, 13), count: 1 },

@@ -562,7 +562,7 @@ export interface ReportUniquesTable {
 
 /**
  * Plays roll-ups per track, album or artist and day (migration 20261206010000): `counts` is a
- * JSON object of counts by dimension and key (reports/entity-day-counts.ts).
+ * JSON object of counts by dimension and key (reports/entity-day-counts.queries.ts).
  */
 export interface ReportEntityDaysTable {
   entity_type: 'track' | 'album' | 'artist';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect-helpers';
 
 /**
- * Insights roll-ups become one row per entity and day (reports/entity-day-counts.ts):
+ * Insights roll-ups become one row per entity and day (reports/entity-day-counts.queries.ts):
  * - report_entity_days: plays, listeners and a JSON object of counts by dimension and key
  *   (`h:` hour, `c:` country, `d:` device, `p:` platform, `b:` browser, `t:` track) of one track,
  *   album or artist on one day. Filled from the day rows of report_entity_counts, which then goes
