@@ -24,13 +24,17 @@ export interface MemoryRelease {
  * for `quietMs` (no request in flight) after serving something, this collects in full (when
  * node runs with --expose-gc, as `npm run serve` does) and trims malloc, at most once per
  * `minIntervalMs`. A request arriving meanwhile waits for the collection, tens of milliseconds
- * on a heap this size, which is why it runs only when nothing is in flight.
+ * on a heap this size, which is why it runs only when nothing is in flight. A response open for
+ * longer than `longLivedMs` is a stream (the notifications' event stream stays open as long as a
+ * tab does; a long download) and does not count: with it, a server with any user online would
+ * never be quiet.
  */
 export function releaseMemoryWhenQuiet(
   server: Server,
   options: {
     quietMs?: number;
     minIntervalMs?: number;
+    longLivedMs?: number;
     checkEveryMs?: number;
     /** What giving memory back does (tests watch it); by default a full collection and a trim. */
     release?: () => void;
@@ -38,12 +42,14 @@ export function releaseMemoryWhenQuiet(
 ): MemoryRelease {
   const quietMs = options.quietMs ?? 2_000;
   const minIntervalMs = options.minIntervalMs ?? 10_000;
+  const longLivedMs = options.longLivedMs ?? 30_000;
   const native = loadNative();
   const gc = (globalThis as { gc?: (options: object) => void }).gc;
   // "last-resort" is V8's collection of everything collectable that also hands back the pages
   // it pooled, not only the objects: what a quiet server wants.
   const collect = gc && (() => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }));
-  let inFlight = 0;
+  /** Responses not yet closed, by when their request arrived. */
+  const inFlight = new Map<object, number>();
   let lastActivity = Date.now();
   let servedSinceRelease = false;
   let lastRelease = 0;
@@ -52,10 +58,10 @@ export function releaseMemoryWhenQuiet(
     _request: unknown,
     response: { once(event: 'close', f: () => void): void },
   ) => {
-    inFlight++;
+    inFlight.set(response, Date.now());
     servedSinceRelease = true;
     response.once('close', () => {
-      inFlight--;
+      inFlight.delete(response);
       lastActivity = Date.now();
     });
   };
@@ -74,9 +80,10 @@ export function releaseMemoryWhenQuiet(
   };
   const timer = setInterval(() => {
     const now = Date.now();
+    const busy = [...inFlight.values()].some((arrived) => now - arrived < longLivedMs);
     if (
       servedSinceRelease &&
-      inFlight === 0 &&
+      !busy &&
       now - lastActivity >= quietMs &&
       now - lastRelease >= minIntervalMs
     )
