@@ -22,6 +22,11 @@ describe('serializeBootstrap (the bootstrap data inlined into every page)', () =
     expect(json).not.toMatch(/[<>&\u2028]/);
   });
 
+  it('is valid JSON with the lines alone', () => {
+    const lines = { i18n: { language: 'en', name: 'English', lines: { Home: 'Home' } } };
+    expect(JSON.parse(serializeBootstrap(lines as unknown as BootstrapData))).toEqual(lines);
+  });
+
   it('writes the new lines when an edit brings a new lines object', () => {
     const first = data({ Home: 'Home' });
     expect(serializeBootstrap(first)).toContain('"Home":"Home"');

@@ -67,7 +67,8 @@ export function serializeBootstrap(data: BootstrapData): string {
     lines = serializeForScript(i18n);
     linesJson.set(i18n, lines);
   }
-  return `${serializeForScript(rest).slice(0, -1)},"i18n":${lines}}`;
+  const others = serializeForScript(rest).slice(1, -1);
+  return `{${others}${others ? ',' : ''}"i18n":${lines}}`;
 }
 
 export class IndexPageRenderer {
