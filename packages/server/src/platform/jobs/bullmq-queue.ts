@@ -1,13 +1,6 @@
 import type { ConnectionOptions, JobType, Queue, Worker as BullWorker } from 'bullmq';
-import {
-  errorOf,
-  sleep,
-  type EnqueueOptions,
-  type JobCounts,
-  type JobDefinition,
-  type JobQueue,
-  type JobQueueOptions,
-} from './queue';
+import { errorOf, sleep } from './queue';
+import type { EnqueueOptions, JobCounts, JobDefinition, JobQueue, JobQueueOptions } from './queue';
 
 /**
  * The states of a job still to finish: drain waits until none is left. (BullMQ 6 has no

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { isPostgres } from '../db/dialect-helpers';
-import {
-  errorOf,
-  sleep,
-  type EnqueueOptions,
-  type JobCounts,
-  type JobDefinition,
-  type JobQueue,
-  type JobQueueOptions,
-} from './queue';
+import { errorOf, sleep } from './queue';
+import type { EnqueueOptions, JobCounts, JobDefinition, JobQueue, JobQueueOptions } from './queue';
 
 interface ClaimedJob {
   id: number;

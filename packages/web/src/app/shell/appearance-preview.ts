@@ -1,10 +1,9 @@
 import type { BootstrapData, Theme } from '@tonearm/shared/bootstrap/bootstrap.schemas';
-import {
-  PREVIEW_MESSAGE_SOURCE,
-  isPreviewMessage,
-  type AppearanceDraft,
-  type EditorToPreviewMessage,
-  type PreviewToEditorMessage,
+import { PREVIEW_MESSAGE_SOURCE, isPreviewMessage } from '@/lib/appearance-preview-messages';
+import type {
+  AppearanceDraft,
+  EditorToPreviewMessage,
+  PreviewToEditorMessage,
 } from '@/lib/appearance-preview-messages';
 import { isInAppearanceEditor } from '@/lib/appearance-editor';
 import { getBootstrapData, setBootstrapData } from '@/lib/bootstrap-store';

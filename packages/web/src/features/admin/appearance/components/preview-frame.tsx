@@ -1,12 +1,11 @@
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  PREVIEW_MESSAGE_SOURCE,
-  isPreviewMessage,
-  type AppearanceDraft,
-  type EditorToPreviewMessage,
-  type PreviewToEditorMessage,
+import { PREVIEW_MESSAGE_SOURCE, isPreviewMessage } from '@/lib/appearance-preview-messages';
+import type {
+  AppearanceDraft,
+  EditorToPreviewMessage,
+  PreviewToEditorMessage,
 } from '@/lib/appearance-preview-messages';
 import { useTrans } from '@/lib/i18n';
 
