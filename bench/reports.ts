@@ -6,6 +6,7 @@
 // with the catalog's skew (Zipf-like track popularity, a growing audience, weekly and daily
 // rhythms). The roll-ups are then built by ReportsService.rebuild, the same code that repairs them
 // (the per-entity roll-ups of insights too). Last, an artist's two-year insights.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
   utcDay,
   type ReportRange,
 } from '@tonearm/shared/reports/report-range';
+import { sql } from 'kysely';
 import { openSqlite } from './sqlite';
 import { buildApp } from '../packages/server/src/app';
 import { createServices } from '../packages/server/src/container';
@@ -310,14 +312,47 @@ async function main(): Promise<void> {
     `Generated ${plays.toLocaleString('en')} plays and ${visits.toLocaleString('en')} visits over ${DAYS} days in ${generated.toFixed(0)} s`,
   );
 
+  // ---- The roll-ups, rebuilt in batches -------------------------------------------------------
+  // Each batch (at most ten days) is its own transaction; the longest is printed beside the total.
   started = performance.now();
   const whole = { from: days[0]!, to: today };
-  await services.reports.rebuild('plays', whole);
-  await services.reports.rebuild('visits', whole);
+  const rebuildTimes: Record<'plays' | 'visits', number> = { plays: 0, visits: 0 };
+  let longestBatch = { ms: 0, label: '' };
+  for (const metric of ['plays', 'visits'] as const) {
+    const metricStarted = performance.now();
+    let batchStarted = performance.now();
+    let lastPrinted = 0;
+    await services.reports.rebuild(metric, whole, (progress) => {
+      const batchMs = performance.now() - batchStarted;
+      if (batchMs > longestBatch.ms)
+        longestBatch = {
+          ms: batchMs,
+          label: `${metric} ${progress.batch.from}..${progress.batch.to}`,
+        };
+      batchStarted = performance.now();
+      const seconds = (performance.now() - metricStarted) / 1000;
+      if (progress.done === progress.days || seconds - lastPrinted >= 15) {
+        lastPrinted = seconds;
+        process.stdout.write(
+          `  rebuild ${metric}: ${progress.done}/${progress.days} days, ${progress.rows.toLocaleString('en')} rows, ${seconds.toFixed(0)} s\n`,
+        );
+      }
+    });
+    rebuildTimes[metric] = (performance.now() - metricStarted) / 1000;
+  }
   const rebuilt = (performance.now() - started) / 1000;
-  const rollupRows = Number(raw.prepare('select count(*) from report_counts').pluck().get());
+  const countRows = (table: string, where = '') =>
+    Number(raw.prepare(`select count(*) from ${table} ${where}`).pluck().get());
+  const rollupRows = countRows('report_counts');
+  const sitePlayRows = countRows('report_counts', "where metric = 'plays'");
+  const entityDayRows = countRows('report_entity_days');
+  const entityUniqueRows = countRows('report_entity_uniques');
+  const uniqueRows = countRows('report_uniques');
   console.log(
-    `Roll-ups rebuilt from raw rows in ${rebuilt.toFixed(0)} s: ${rollupRows.toLocaleString('en')} report_counts rows`,
+    `Roll-ups rebuilt from raw rows in ${rebuilt.toFixed(0)} s (reference: ≤ 600 s at 10M plays): plays ${rebuildTimes.plays.toFixed(0)} s, visits ${rebuildTimes.visits.toFixed(0)} s; longest batch transaction ${(longestBatch.ms / 1000).toFixed(1)} s (${longestBatch.label})`,
+  );
+  console.log(
+    `Rows kept per play after the rebuild: site roll-ups ${(sitePlayRows / plays).toFixed(3)} (${sitePlayRows.toLocaleString('en')} report_counts rows of plays; ${rollupRows.toLocaleString('en')} with visits), per-entity roll-ups ${(entityDayRows / plays).toFixed(3)} (${entityDayRows.toLocaleString('en')} report_entity_days rows); listener keys kept: ${uniqueRows.toLocaleString('en')} report_uniques, ${entityUniqueRows.toLocaleString('en')} report_entity_uniques (yesterday and today)`,
   );
   raw.exec('analyze');
 
@@ -362,8 +397,10 @@ async function main(): Promise<void> {
       query: `range=custom&from=${addDays(today, -729)}&to=${today}`,
     },
   ];
+  const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+  console.log(`\nuptime before the measurement: ${uptime()}`);
   console.log(
-    `\nReports API over HTTP, ${REQUESTS} requests each (ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    `Reports API over HTTP, ${REQUESTS} requests each (ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
   console.log(
     '| report   | range          | API p50 | API p95 | service CPU p95 | raw count(*) p95 | API p95 / raw count(*) | raw rows counted |',
@@ -417,53 +454,127 @@ async function main(): Promise<void> {
     `\nWorst report p95: ${worst.toFixed(1)} ms (target ≤ 100 ms) — ${worst <= 100 ? 'met' : 'NOT met'}`,
   );
 
-  // ---- Insights: the most played artist's two years, beside a raw count ------
-  const entityRows = Number(raw.prepare('select count(*) from report_entity_counts').pluck().get());
-  const topArtist = Number(
-    raw
-      .prepare(
-        "select key from report_counts where metric = 'plays' and dimension = 'artist' and grain = 'y' group by key order by sum(count) desc limit 1",
-      )
-      .pluck()
-      .get(),
-  );
-  const twoYears = { from: addDays(today, -729), to: today };
-  const artistCount = raw
-    .prepare(
-      `select count(*) from plays p join track_artists ta on ta.track_id = p.track_id
-       where ta.artist_id = ? and p.created_at >= ? and p.created_at < ?`,
-    )
-    .pluck();
-  const insightsUrl = `/api/v1/artists/${topArtist}/insights?range=custom&from=${twoYears.from}&to=${twoYears.to}`;
-  await timeHttp(insightsUrl);
-  const insightsApi: number[] = [];
-  const insightsRaw: number[] = [];
-  let artistPlays = 0;
-  for (let i = 0; i < REQUESTS; i++) {
-    insightsApi.push(await timeHttp(insightsUrl));
-    const t0 = performance.now();
-    artistPlays = Number(
-      artistCount.get(
-        topArtist,
-        `${twoYears.from}T00:00:00.000Z`,
-        `${addDays(twoYears.to, 1)}T00:00:00.000Z`,
-      ),
+  // ---- Insights: the most played artist, album and track, beside a raw count ----------------
+  // The raw count is the reference for time and for the answer: the insights' plays must equal it.
+  const topOf = (dimension: 'artist' | 'album' | 'track') =>
+    Number(
+      raw
+        .prepare(
+          `select key from report_counts where metric = 'plays' and dimension = ? and grain = 'y' group by key order by sum(count) desc limit 1`,
+        )
+        .pluck()
+        .get(dimension),
     );
-    insightsRaw.push(performance.now() - t0);
+  const rawCounts = {
+    artist: raw
+      .prepare(
+        `select count(*) from plays p join track_artists ta on ta.track_id = p.track_id
+         where ta.artist_id = ? and p.created_at >= ? and p.created_at < ?`,
+      )
+      .pluck(),
+    album: raw
+      .prepare(
+        `select count(*) from plays p join tracks t on t.id = p.track_id
+         where t.album_id = ? and p.created_at >= ? and p.created_at < ?`,
+      )
+      .pluck(),
+    track: raw
+      .prepare(
+        'select count(*) from plays p where p.track_id = ? and p.created_at >= ? and p.created_at < ?',
+      )
+      .pluck(),
+  };
+  const insightsCases: {
+    kind: 'artist' | 'album' | 'track';
+    label: string;
+    range: ReportRange;
+    query: string;
+  }[] = [];
+  for (const kind of ['artist', 'album', 'track'] as const)
+    for (const r of ranges.filter((r) => r.range !== 'year'))
+      insightsCases.push({ kind, label: r.label, range: r.range, query: r.query });
+  console.log(
+    `\nInsights of the most played artist, album and track, ${REQUESTS} requests each (ms; ${entityDayRows.toLocaleString('en')} report_entity_days rows; load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+  console.log(
+    '| insights | range          | API p50 | API p95 | raw count(*) p95 | API p95 / raw count(*) | raw plays counted | insights plays |',
+  );
+  console.log(
+    '| -------- | -------------- | ------: | ------: | ---------------: | ---------------------: | ----------------: | -------------: |',
+  );
+  let worstInsights = 0;
+  let mismatches = 0;
+  for (const c of insightsCases) {
+    const id = topOf(c.kind);
+    const resolved = resolveReportRange(
+      c.range === 'custom'
+        ? { range: 'custom', from: addDays(today, -729), to: today }
+        : { range: c.range },
+      today,
+    );
+    const from = `${resolved.current.from}T00:00:00.000Z`;
+    const to = `${addDays(resolved.current.to, 1)}T00:00:00.000Z`;
+    const url = `/api/v1/${c.kind}s/${id}/insights?${c.query}`;
+    const answer = (await (await fetch(base + url, { headers: { cookie } })).json()) as {
+      totals: { plays: { current: number } };
+    };
+    const api: number[] = [];
+    const rawTimes: number[] = [];
+    let counted = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      api.push(await timeHttp(url));
+      const t0 = performance.now();
+      counted = Number(rawCounts[c.kind].get(id, from, to));
+      rawTimes.push(performance.now() - t0);
+    }
+    if (answer.totals.plays.current !== counted) mismatches++;
+    const a = percentiles(api);
+    const r = percentiles(rawTimes);
+    worstInsights = Math.max(worstInsights, a.p95);
+    console.log(
+      `| ${`${c.kind} #${id}`.padEnd(8)} | ${c.label.padEnd(14)} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(r.p95)} | ${(a.p95 / r.p95).toFixed(3).padStart(22)} | ${counted.toLocaleString('en').padStart(17)} | ${answer.totals.plays.current.toLocaleString('en').padStart(14)} |`,
+    );
   }
-  const ia = percentiles(insightsApi);
-  const ir = percentiles(insightsRaw);
   console.log(
-    `\nInsights of the most played artist (#${topArtist}), custom 2 years, ${REQUESTS} requests (ms; ${entityRows.toLocaleString('en')} report_entity_counts rows)`,
+    `\nWorst insights p95: ${worstInsights.toFixed(1)} ms (target ≤ 100 ms) — ${worstInsights <= 100 ? 'met' : 'NOT met'}; insights plays equal to the raw count: ${mismatches === 0 ? 'all' : `${mismatches} differ`}`,
   );
+  console.log(`uptime after the measurement: ${uptime()}`);
+
+  // ---- Rows written per play by the write path ----------------------------------------------
+  // Plays of today recorded the way the player records them (rows inserted or updated, from
+  // SQLite's total_changes), after the measurement so they do not change its answers.
+  const changes = async (executor: typeof db) =>
+    Number((await sql<{ n: number }>`select total_changes() as n`.execute(executor)).rows[0]!.n);
+  const LIVE_PLAYS = 2_000;
+  let siteWrites = 0;
+  let entityWrites = 0;
+  for (let i = 0; i < LIVE_PLAYS; i++) {
+    const [device, platform, browser] = client();
+    const guest = random() < 0.3;
+    const play = {
+      id: 1_000_000_000 + i,
+      track_id: 1 + skewed(TRACKS),
+      user_id: guest ? null : firstUser + skewed(USERS, 1.6),
+      listener_hash: guest ? hash() : null,
+      country: country(),
+      device,
+      platform,
+      browser,
+      created_at: new Date().toISOString(),
+    };
+    await db.transaction().execute(async (trx) => {
+      const facets = await services.reports.trackFacetsOf(trx, play.track_id);
+      const c0 = await changes(trx);
+      await services.reports.rollUpSitePlay(trx, play, facets);
+      const c1 = await changes(trx);
+      await services.reports.rollUpEntityPlay(trx, play, facets);
+      const c2 = await changes(trx);
+      siteWrites += c1 - c0;
+      entityWrites += c2 - c1;
+    });
+  }
   console.log(
-    '| insights        | API p50 | API p95 | raw count(*) p95 | API p95 / raw count(*) | raw rows counted |',
-  );
-  console.log(
-    '| --------------- | ------: | ------: | ---------------: | ---------------------: | ---------------: |',
-  );
-  console.log(
-    `| artist, 2 years | ${ms(ia.p50)} | ${ms(ia.p95)} | ${ms(ir.p95)} | ${(ia.p95 / ir.p95).toFixed(3).padStart(22)} | ${artistPlays.toLocaleString('en').padStart(16)} |`,
+    `\nRows written per play (write path, ${LIVE_PLAYS.toLocaleString('en')} plays of today): site roll-ups ${(siteWrites / LIVE_PLAYS).toFixed(1)}, per-entity roll-ups ${(entityWrites / LIVE_PLAYS).toFixed(1)} (before: ~20 per-entity rows per play)`,
   );
   await app.close();
   raw.close();

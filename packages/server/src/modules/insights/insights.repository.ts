@@ -1,23 +1,18 @@
 import type { InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
-import { entityGrainsOf, periodRuns } from '../reports/report-periods.queries';
 import {
-  dailyScopedCounts,
-  sumScopedByKey,
-  trackNamesOf,
-  type CountScope,
-} from '../reports/report-sums.queries';
+  addCounts,
+  countsByDimension,
+  type EntityDimension,
+} from '../reports/entity-day-counts.queries';
+import { trackNamesOf } from '../reports/report-sums.queries';
 
 export interface InsightsItem {
   id: number;
   name: string;
   image: string | null;
   draft: boolean;
-}
-
-function entityScope(kind: InsightsKind, id: number): CountScope {
-  return { table: 'report_entity_counts', match: { entity_type: kind, entity_id: id } };
 }
 
 function startOf(day: string): string {
@@ -35,8 +30,9 @@ const REACTION_TARGET = {
 } as const;
 
 /**
- * Insights: reads the per-entity roll-ups the reports write with each play
- * (report_entity_counts) and counts likes, reposts and comments by their `created_at`.
+ * Insights: reads the per-entity day rows the reports write with each play
+ * (report_entity_days, see reports/entity-day-counts.queries.ts) and counts likes, reposts and comments
+ * by their `created_at`.
  */
 export class InsightsRepository {
   constructor(private readonly db: DB) {}
@@ -72,34 +68,50 @@ export class InsightsRepository {
     return row && { id: row.id, name: row.name, image: row.image, draft: row.status === 'draft' };
   }
 
-  /**
-   * Sums per key of one entity's dimension over a period, largest first, read as runs of
-   * year, month, third-of-month and day rows (see reports/report-periods.ts).
-   */
-  sumByKey(
-    kind: InsightsKind,
-    id: number,
-    dimension: string,
-    period: ReportPeriod,
-    limit: number | null,
-  ): Promise<{ key: string; count: number }[]> {
-    return sumScopedByKey(
-      this.db,
-      entityScope(kind, id),
-      dimension,
-      periodRuns(period, entityGrainsOf(dimension)),
-      limit,
-    );
+  /** One entity's day rows of a period. */
+  private days(kind: InsightsKind, id: number, period: ReportPeriod) {
+    return this.db
+      .selectFrom('report_entity_days')
+      .where('entity_type', '=', kind)
+      .where('entity_id', '=', id)
+      .where('day', '>=', period.from)
+      .where('day', '<=', period.to);
   }
 
-  /** One entity's daily counts of a dimension: by day, or by hour for `hour`. */
-  dailyCounts(
+  /** An entity's plays and listeners over a period (each listener once a day). */
+  async totals(
     kind: InsightsKind,
     id: number,
-    dimension: string,
     period: ReportPeriod,
-  ): Promise<Map<string, number>> {
-    return dailyScopedCounts(this.db, entityScope(kind, id), dimension, period);
+  ): Promise<{ plays: number; listeners: number }> {
+    const row = await this.days(kind, id, period)
+      .select((eb) => [
+        eb.fn.sum<number | string | null>('plays').as('plays'),
+        eb.fn.sum<number | string | null>('listeners').as('listeners'),
+      ])
+      .executeTakeFirst();
+    return { plays: Number(row?.plays ?? 0), listeners: Number(row?.listeners ?? 0) };
+  }
+
+  /** An entity's plays by day (days without any are absent). */
+  async dailyPlays(kind: InsightsKind, id: number, period: ReportPeriod) {
+    const rows = await this.days(kind, id, period).select(['day', 'plays']).execute();
+    return new Map(rows.map((row) => [row.day, Number(row.plays)]));
+  }
+
+  /**
+   * An entity's counts over a period by dimension (hour, country, device, platform, browser,
+   * track), each key with its count, largest first: the day rows' counts summed.
+   */
+  async counts(
+    kind: InsightsKind,
+    id: number,
+    period: ReportPeriod,
+  ): Promise<Map<EntityDimension, { key: string; count: number }[]>> {
+    const rows = await this.days(kind, id, period).select('counts').execute();
+    const summed: Record<string, number> = {};
+    for (const row of rows) addCounts(summed, JSON.parse(row.counts) as Record<string, number>);
+    return countsByDimension(summed);
   }
 
   trackNames(ids: number[]) {

@@ -1,10 +1,6 @@
 import type { Insights, InsightsKind } from '@tonearm/shared/insights/insights.schemas';
 import type { PermissionContext } from '@tonearm/shared/permissions/permissions';
-import {
-  resolveReportRange,
-  utcDay,
-  type ReportPeriod,
-} from '@tonearm/shared/reports/report-range';
+import { resolveReportRange, utcDay } from '@tonearm/shared/reports/report-range';
 import type { ReportQuery } from '@tonearm/shared/reports/reports.schemas';
 import { forbidden, notFound, orNotFound } from '../../platform/errors';
 import type { MusicPolicy } from '../music/music.service';
@@ -14,6 +10,7 @@ import {
   reportSeries,
   reportTotal,
 } from '../reports/reports.service';
+import type { EntityDimension } from '../reports/entity-day-counts.queries';
 import type { InsightsRepository } from './insights.repository';
 
 /** Breakdowns and top tracks list this many rows, as in the admin reports. */
@@ -22,8 +19,8 @@ const TOP_LIMIT = 10;
 /**
  * Insights: a track's, an album's or an artist's plays and listeners over a
  * range beside the previous period, its top tracks, its listeners' countries and clients, and
- * the likes, reposts and comments it got — read from the per-entity roll-ups the reports write
- * with every play, never from raw plays. Only who manages the item (or music.update) may read.
+ * the likes, reposts and comments it got — read from the per-entity day rows the reports write
+ * with every play (one row per entity and day), never from raw plays. Only who manages the item (or music.update) may read.
  */
 export class InsightsService {
   constructor(
@@ -43,32 +40,30 @@ export class InsightsService {
     const item = orNotFound(await this.repo.item(kind, id));
     const range = resolveReportRange(query, utcDay(this.now()));
     const { current, previous } = range;
-    const sum = (dimension: string, period: ReportPeriod) =>
-      this.repo.sumByKey(kind, id, dimension, period, 1).then((rows) => rows[0]?.count ?? 0);
-    const top = (dimension: string) => this.repo.sumByKey(kind, id, dimension, current, TOP_LIMIT);
-    const [
-      plays,
-      previousPlays,
-      listeners,
-      previousListeners,
-      series,
-      tracks,
-      breakdowns,
-      social,
-      previousSocial,
-    ] = await Promise.all([
-      sum('total', current),
-      sum('total', previous),
-      sum('uniques', current),
-      sum('uniques', previous),
-      reportSeries(range, this.now(), (dimension, period) =>
-        this.repo.dailyCounts(kind, id, dimension, period),
-      ),
-      kind === 'track' ? Promise.resolve([]) : top('track'),
-      reportBreakdowns(top),
-      this.repo.socialCounts(kind, id, current),
-      this.repo.socialCounts(kind, id, previous),
-    ]);
+    const counts = this.repo.counts(kind, id, current);
+    const top = async (dimension: EntityDimension) =>
+      ((await counts).get(dimension) ?? []).slice(0, TOP_LIMIT);
+    const [totals, previousTotals, series, tracks, breakdowns, social, previousSocial] =
+      await Promise.all([
+        this.repo.totals(kind, id, current),
+        this.repo.totals(kind, id, previous),
+        reportSeries(range, this.now(), async (dimension, period) =>
+          dimension === 'hour'
+            ? new Map(
+                ((await this.repo.counts(kind, id, period)).get('hour') ?? []).map((row) => [
+                  row.key,
+                  row.count,
+                ]),
+              )
+            : this.repo.dailyPlays(kind, id, period),
+        ),
+        kind === 'track' ? Promise.resolve([]) : top('track'),
+        reportBreakdowns(top),
+        this.repo.socialCounts(kind, id, current),
+        this.repo.socialCounts(kind, id, previous),
+      ]);
+    const [plays, previousPlays] = [totals.plays, previousTotals.plays];
+    const [listeners, previousListeners] = [totals.listeners, previousTotals.listeners];
     const names = new Map(
       (await this.repo.trackNames(tracks.map((row) => Number(row.key)))).map((r) => [r.id, r]),
     );

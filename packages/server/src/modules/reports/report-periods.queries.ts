@@ -10,20 +10,6 @@ import { addDays, type ReportPeriod } from '@tonearm/shared/reports/report-range
 export const GRAINS = ['y', 'm', 'x', 'd'] as const;
 export type Grain = (typeof GRAINS)[number];
 
-/**
- * The grains the insights' per-entity roll-ups (report_entity_counts) keep of each dimension.
- * Each play writes one row per entity, dimension and grain, so they are few: the totals,
- * listeners and tracks (the charts and top lists over long ranges) by day, month and year; the
- * client dimensions (country, device, platform, browser) by day and month; hours by day. A
- * range is read as runs of these grains only (periodRuns), so answers do not change.
- */
-export function entityGrainsOf(dimension: string): readonly Grain[] {
-  if (dimension === 'hour') return ['d'];
-  if (dimension === 'total' || dimension === 'uniques' || dimension === 'track')
-    return ['y', 'm', 'd'];
-  return ['m', 'd'];
-}
-
 /** The period key of the block of `grain` that holds `day`. */
 export function blockOf(grain: Grain, day: string): string {
   switch (grain) {

@@ -29,18 +29,12 @@ export async function sumCountsByKey(
   return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
 }
 
-/**
- * Whose roll-ups are read: a site-wide metric (`report_counts`) or one track's, album's or
- * artist's (`report_entity_counts`). The two tables differ only in these columns.
- */
-export type CountScope =
-  | { table: 'report_counts'; match: { metric: string } }
-  | { table: 'report_entity_counts'; match: { entity_type: string; entity_id: number } };
+/** Whose roll-ups are read: a site-wide metric's (`report_counts`). */
+export type CountScope = { table: 'report_counts'; match: { metric: string } };
 
 /** The roll-up rows of one scope and dimension. */
 function scopedCounts(db: DB, scope: CountScope, dimension: string) {
-  // Both tables have the key, count, dimension, grain and period columns read here.
-  let query = db.selectFrom(scope.table as 'report_counts');
+  let query = db.selectFrom(scope.table);
   for (const [column, value] of Object.entries(scope.match)) {
     query = query.where(sql.ref(column), '=', value);
   }

@@ -1,7 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ReportPeriod } from '@tonearm/shared/reports/report-range';
+import { periodLength, type ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
+import {
+  bump,
+  clientKeys,
+  entityCountsJson,
+  hourOf,
+  PlayTally,
+  type TallyListener,
+} from './entity-day-counts.queries';
 import { blockOf, periodRuns, type Grain } from './report-periods.queries';
 import {
   dailyScopedCounts,
@@ -27,10 +35,32 @@ export interface CountIncrement {
 
 export type ReportEntityType = 'track' | 'album' | 'artist';
 
-/** A +1 of a per-entity roll-up (insights). */
-export interface EntityCountIncrement extends Omit<CountIncrement, 'metric'> {
+/** What one or more plays add to an entity's day (insights); `counts` is JSON. */
+export interface EntityDayIncrement {
   entity_type: ReportEntityType;
   entity_id: number;
+  day: string;
+  plays: number;
+  listeners: number;
+  counts: string;
+}
+
+/** Where a rebuild has got to: after each batch of days, each its own transaction. */
+export interface RebuildProgress {
+  metric: ReportMetric;
+  /** The days just rebuilt. */
+  batch: ReportPeriod;
+  /** Days rebuilt so far, of `days`. */
+  done: number;
+  days: number;
+  /** Raw rows (plays or visits) counted so far. */
+  rows: number;
+}
+
+export interface RebuildOptions {
+  /** Listener and visitor keys are kept from this day on (the write path reads only today's). */
+  keepUniquesFrom: string;
+  onProgress?: ((progress: RebuildProgress) => void) | undefined;
 }
 
 export interface NewVisit {
@@ -99,18 +129,24 @@ export class ReportsRepository {
       .execute();
   }
 
-  /** Adds to the per-entity roll-ups (one statement per 500 rows; distinct keys). */
-  async addEntityCounts(executor: DB, rows: EntityCountIncrement[]): Promise<void> {
+  /**
+   * Adds plays to the per-entity day rows (one statement per 500 rows; distinct entities). The
+   * counts objects are merged key by key in the database, so parallel plays of one entity on any
+   * number of instances all count.
+   */
+  async addEntityDays(executor: DB, rows: EntityDayIncrement[]): Promise<void> {
+    const merged = mergedCounts(executor);
     for (let i = 0; i < rows.length; i += 500)
       await executor
-        .insertInto('report_entity_counts')
+        .insertInto('report_entity_days')
         .values(rows.slice(i, i + 500))
         .onConflict((oc) =>
-          oc
-            .columns(['entity_type', 'entity_id', 'dimension', 'grain', 'period', 'key'])
-            .doUpdateSet({
-              count: (eb) => eb('report_entity_counts.count', '+', eb.ref('excluded.count')),
-            }),
+          oc.columns(['entity_type', 'entity_id', 'day']).doUpdateSet({
+            plays: (eb) => eb('report_entity_days.plays', '+', eb.ref('excluded.plays')),
+            listeners: (eb) =>
+              eb('report_entity_days.listeners', '+', eb.ref('excluded.listeners')),
+            counts: merged,
+          }),
         )
         .execute();
   }
@@ -192,6 +228,12 @@ export class ReportsRepository {
     return started.length > 0;
   }
 
+  /** Forgets the listener and visitor keys of the days before `day` (their counts stay). */
+  async deleteUniquesBefore(day: string): Promise<void> {
+    await this.db.deleteFrom('report_uniques').where('day', '<', day).execute();
+    await this.db.deleteFrom('report_entity_uniques').where('day', '<', day).execute();
+  }
+
   async deleteVisitorsSeenBefore(at: string): Promise<void> {
     await this.db.deleteFrom('report_visitors').where('last_seen_at', '<', at).execute();
   }
@@ -265,212 +307,476 @@ export class ReportsRepository {
   // ---- Rebuilding from raw rows -----------------------------------------------------------
 
   /**
-   * Recomputes the roll-ups of a metric for the days `from`..`to` (and the months they touch)
-   * from the raw rows, in one transaction: what the write path would have produced.
+   * Recomputes the roll-ups of a metric for the days of `period` from the raw rows: what the
+   * write path would have produced. It goes in batches of at most ten days (one third of a
+   * month), each its own short transaction, so a rebuild of years of plays never holds the
+   * database for long, and readers only ever see whole batches.
+   *
+   * Within a batch the raw rows cannot change: SQLite runs one write transaction at a time, and
+   * on PostgreSQL the batch takes a SHARE lock on the raw table, which waits for the plays being
+   * recorded to commit and holds new ones back until the batch commits. A play recorded while a
+   * rebuild runs is therefore either counted by its batch (which replaces its live increments) or
+   * added to the rebuilt rows afterwards: never lost, never counted twice.
    */
-  async rebuild(metric: ReportMetric, period: ReportPeriod): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const pg = isPostgres(this.db);
-      const day = pg
-        ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD')`)
-        : sql.raw('substr(r.created_at, 1, 10)');
-      const hour = pg
-        ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'HH24')`)
-        : sql.raw('substr(r.created_at, 12, 2)');
-      const table = sql.raw(metric === 'plays' ? 'plays' : 'visits');
-      const range = sql`r.created_at >= ${startOf(period.from)} and r.created_at < ${startOf(nextDay(period.to))}`;
+  async rebuild(
+    metric: ReportMetric,
+    period: ReportPeriod,
+    options: RebuildOptions,
+  ): Promise<void> {
+    const days = periodLength(period);
+    const pg = isPostgres(this.db);
+    // Each batch adds day rows to every entity played in it, all over the primary key: SQLite's
+    // default 2 MB page cache re-reads those pages from disk for every batch, which made a
+    // rebuild slow down as the table grew. A larger cache for the rebuild's connection, and back.
+    const cacheSize = pg
+      ? undefined
+      : (await sql<{ cache_size: number }>`pragma cache_size`.execute(this.db)).rows[0]?.cache_size;
+    if (cacheSize !== undefined)
+      await sql`pragma cache_size = ${sql.lit(-REBUILD_CACHE_KIB)}`.execute(this.db);
+    try {
+      await this.rebuildInBatches(metric, period, options, pg, days);
+    } finally {
+      if (cacheSize !== undefined)
+        await sql`pragma cache_size = ${sql.lit(cacheSize)}`.execute(this.db);
+    }
+  }
 
+  private async rebuildInBatches(
+    metric: ReportMetric,
+    period: ReportPeriod,
+    options: RebuildOptions,
+    pg: boolean,
+    days: number,
+  ): Promise<void> {
+    let done = 0;
+    let rows = 0;
+    for (const batch of rebuildBatches(period)) {
+      rows += await this.db.transaction().execute(async (trx) => {
+        if (pg)
+          await sql`lock table ${sql.table(metric === 'plays' ? 'plays' : 'visits')} in share mode`.execute(
+            trx,
+          );
+        const counted =
+          metric === 'plays'
+            ? await rebuildPlayDays(trx, batch, options.keepUniquesFrom)
+            : await rebuildVisitDays(trx, batch, options.keepUniquesFrom);
+        await rebuildSiteBlocks(trx, metric, batch);
+        return counted;
+      });
+      done += periodLength(batch);
+      options.onProgress?.({ metric, batch, done, days, rows });
+    }
+  }
+}
+
+/** SQLite's page cache during a rebuild, in KiB. */
+const REBUILD_CACHE_KIB = 256 * 1024;
+
+/** The days of a period in runs that each stay within one third of a month (at most 11 days). */
+export function rebuildBatches(period: ReportPeriod): ReportPeriod[] {
+  const batches: ReportPeriod[] = [];
+  let from = period.from;
+  while (from <= period.to) {
+    let to = from;
+    for (let next = nextDay(to); next <= period.to && blockOf('x', next) === blockOf('x', from);)
+      [to, next] = [next, nextDay(next)];
+    batches.push({ from, to });
+    from = nextDay(to);
+  }
+  return batches;
+}
+
+/** The SQL that names a raw row's day and hour, on either dialect. */
+function rawRowParts(db: DB) {
+  const pg = isPostgres(db);
+  return {
+    day: pg
+      ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD')`)
+      : sql.raw('substr(r.created_at, 1, 10)'),
+    hour: pg
+      ? sql.raw(`to_char(r.created_at at time zone 'UTC', 'HH24')`)
+      : sql.raw('substr(r.created_at, 12, 2)'),
+  };
+}
+
+/** The site dimension of each client key's prefix (entity-day-counts.queries.ts clientKeys). */
+const CLIENT_DIMENSIONS: Record<string, string> = {
+  c: 'country',
+  d: 'device',
+  p: 'platform',
+  b: 'browser',
+};
+
+/** The dimensions of the site roll-ups of each metric. */
+const SITE_DIMENSIONS: Record<ReportMetric, readonly string[]> = {
+  plays: ['total', 'hour', 'uniques', ...PLAY_COLUMNS, 'track', 'album', 'artist'],
+  visits: ['total', 'hour', 'uniques', ...VISIT_COLUMNS, 'page', 'referrer'],
+};
+
+/** Deletes the day rows and listener keys of a batch's days, per dimension (primary-key ranges). */
+async function deleteSiteDays(trx: DB, metric: ReportMetric, batch: ReportPeriod) {
+  for (const dimension of SITE_DIMENSIONS[metric])
+    await trx
+      .deleteFrom('report_counts')
+      .where('metric', '=', metric)
+      .where('dimension', '=', dimension)
+      .where('grain', '=', 'd')
+      .where('period', '>=', batch.from)
+      .where('period', '<=', batch.to)
+      .execute();
+  await trx
+    .deleteFrom('report_uniques')
+    .where('metric', '=', metric)
+    .where('day', '>=', batch.from)
+    .where('day', '<=', batch.to)
+    .execute();
+}
+
+/**
+ * The visits roll-ups' day rows of one batch, from the raw rows, in SQL (visits are a tenth of
+ * the plays); answers how many raw rows the days hold.
+ */
+async function rebuildVisitDays(
+  trx: DB,
+  batch: ReportPeriod,
+  keepUniquesFrom: string,
+): Promise<number> {
+  const metric = 'visits';
+  const { day, hour } = rawRowParts(trx);
+  const range = sql`r.created_at >= ${startOf(batch.from)} and r.created_at < ${startOf(nextDay(batch.to))}`;
+  await deleteSiteDays(trx, metric, batch);
+  const insertDaily = (
+    dimension: string,
+    key: RawBuilder<unknown> | null,
+    extra = sql``,
+    count = sql`count(*)`,
+  ) =>
+    sql`insert into report_counts (metric, dimension, grain, period, key, count)
+      select ${metric}, ${dimension}, 'd', ${day}, ${key ?? sql`''`}, ${count}
+      from visits r where ${range} ${extra}
+      group by ${day}${key ? sql`, ${key}` : sql``}`.execute(trx);
+
+  // A visit, its hour and its client count once, on the page view that began it; pages
+  // and referrers count every page view.
+  const counted = sql`and r.starts_visit = 1`;
+  // PostgreSQL refuses a constant in GROUP BY: the total groups by day alone.
+  await insertDaily('total', null, counted);
+  await insertDaily('hour', hour, counted);
+  // Each visitor once a day.
+  await insertDaily('uniques', null, sql``, sql`count(distinct r.visitor_hash)`);
+  for (const column of VISIT_COLUMNS)
+    await insertDaily(column, sql`coalesce(r.${sql.ref(column)}, '')`, counted);
+  await insertDaily('page', sql`r.path`);
+  await insertDaily('referrer', sql`r.referrer`, sql`and r.referrer is not null`);
+  // The write path needs today's keys (yesterday's for a visit late across midnight); older
+  // days are counted above and their keys would only take room.
+  if (batch.to >= keepUniquesFrom)
+    await sql`insert into report_uniques (metric, day, hash)
+      select distinct ${metric}, ${day}, r.visitor_hash from visits r
+      where ${range} and r.created_at >= ${startOf(keepUniquesFrom)}`.execute(trx);
+  const total = await sql<{ n: number | string }>`select count(*) as n from visits r
+    where ${range}`.execute(trx);
+  return Number(total.rows[0]?.n ?? 0);
+}
+
+/**
+ * The coarser blocks of the batch's days, summed again: its third of a month from the days,
+ * its month from the days, its year from the months.
+ */
+async function rebuildSiteBlocks(trx: DB, metric: ReportMetric, batch: ReportPeriod) {
+  const third = blockOf('x', batch.from);
+  const month = blockOf('m', batch.from);
+  const year = blockOf('y', batch.from);
+  // Day keys compare as text: a month's days all lie between its -01 and -31.
+  const thirdLast = { '01': '10', '11': '20', '21': '31' }[third.slice(8, 10)] ?? '31';
+  const sums: { grain: Grain; period: string; from: Grain; first: string; last: string }[] = [
+    {
+      grain: 'x',
+      period: third,
+      from: 'd',
+      first: third,
+      last: `${third.slice(0, 8)}${thirdLast}`,
+    },
+    { grain: 'm', period: month, from: 'd', first: `${month}-01`, last: `${month}-31` },
+    { grain: 'y', period: year, from: 'm', first: `${year}-01`, last: `${year}-12` },
+  ];
+  for (const dimension of SITE_DIMENSIONS[metric]) {
+    // Hours are kept by day only.
+    if (dimension === 'hour') continue;
+    for (const sum of sums) {
       await trx
         .deleteFrom('report_counts')
         .where('metric', '=', metric)
-        .where('grain', '=', 'd')
-        .where('period', '>=', period.from)
-        .where('period', '<=', period.to)
+        .where('dimension', '=', dimension)
+        .where('grain', '=', sum.grain)
+        .where('period', '=', sum.period)
         .execute();
-      await trx
-        .deleteFrom('report_uniques')
-        .where('metric', '=', metric)
-        .where('day', '>=', period.from)
-        .where('day', '<=', period.to)
-        .execute();
-
-      const insertDaily = (
-        dimension: string,
-        key: RawBuilder<unknown> | null,
-        from = sql`${table} r`,
-        extra = sql``,
-      ) =>
-        sql`insert into report_counts (metric, dimension, grain, period, key, count)
-          select ${metric}, ${dimension}, 'd', ${day}, ${key ?? sql`''`}, count(*)
-          from ${from} where ${range} ${extra}
-          group by ${day}${key ? sql`, ${key}` : sql``}`.execute(trx);
-
-      // A visit, its hour and its client count once, on the page view that began it; pages
-      // and referrers count every page view.
-      const counted = metric === 'visits' ? sql`and r.starts_visit = 1` : sql``;
-      // PostgreSQL refuses a constant in GROUP BY: the total groups by day alone.
-      await insertDaily('total', null, sql`${table} r`, counted);
-      await insertDaily('hour', hour, sql`${table} r`, counted);
-      const columns = metric === 'plays' ? PLAY_COLUMNS : VISIT_COLUMNS;
-      for (const column of columns)
-        await insertDaily(
-          column,
-          sql`coalesce(r.${sql.ref(column)}, '')`,
-          sql`${table} r`,
-          counted,
-        );
-      if (metric === 'plays') {
-        await insertDaily('track', sql`cast(r.track_id as varchar(20))`);
-        await insertDaily(
-          'album',
-          sql`cast(t.album_id as varchar(20))`,
-          sql`plays r join tracks t on t.id = r.track_id`,
-          sql`and t.album_id is not null`,
-        );
-        await insertDaily(
-          'artist',
-          sql`cast(ta.artist_id as varchar(20))`,
-          sql`plays r join track_artists ta on ta.track_id = r.track_id`,
-        );
-        await sql`insert into report_uniques (metric, day, hash)
-          select distinct 'plays', ${day},
-            coalesce('u:' || cast(r.user_id as varchar(20)), r.listener_hash, 'p:' || cast(r.id as varchar(20)))
-          from plays r where ${range}`.execute(trx);
-        await rebuildEntityCounts(trx, period, { day, hour, range });
-      } else {
-        await insertDaily('page', sql`r.path`);
-        await insertDaily(
-          'referrer',
-          sql`r.referrer`,
-          sql`visits r`,
-          sql`and r.referrer is not null`,
-        );
-        await sql`insert into report_uniques (metric, day, hash)
-          select distinct 'visits', ${day}, r.visitor_hash from visits r where ${range}`.execute(
-          trx,
-        );
-      }
       await sql`insert into report_counts (metric, dimension, grain, period, key, count)
-        select metric, 'uniques', 'd', day, '', count(*) from report_uniques
-        where metric = ${metric} and day >= ${period.from} and day <= ${period.to}
-        group by metric, day`.execute(trx);
-
-      // The coarser blocks the days belong to are summed again from their (now correct) days.
-      const firstDay = `${period.from.slice(0, 4)}-01-01`;
-      const lastDay = `${period.to.slice(0, 4)}-12-31`;
-      const blockKey: Record<Exclude<Grain, 'd'>, RawBuilder<string>> = {
-        y: sql`substr(period, 1, 4)`,
-        m: sql`substr(period, 1, 7)`,
-        x: sql`substr(period, 1, 8) || case when substr(period, 9, 2) < '11' then '01' when substr(period, 9, 2) < '21' then '11' else '21' end`,
-      };
-      for (const grain of ['y', 'm', 'x'] as const) {
-        await trx
-          .deleteFrom('report_counts')
-          .where('metric', '=', metric)
-          .where('grain', '=', grain)
-          .where('period', '>=', blockOf(grain, firstDay))
-          .where('period', '<=', blockOf(grain, lastDay))
-          .execute();
-        await sql`insert into report_counts (metric, dimension, grain, period, key, count)
-          select metric, dimension, ${grain}, ${blockKey[grain]}, key, sum(count)
-          from report_counts
-          where metric = ${metric} and grain = 'd' and dimension <> 'hour'
-            and period >= ${firstDay} and period <= ${lastDay}
-          group by metric, dimension, ${blockKey[grain]}, key`.execute(trx);
-      }
-    });
+        select metric, dimension, ${sum.grain}, ${sum.period}, key, sum(count)
+        from report_counts
+        where metric = ${metric} and dimension = ${dimension} and grain = ${sum.from}
+          and period >= ${sum.first} and period <= ${sum.last}
+        group by metric, dimension, key`.execute(trx);
+    }
   }
 }
 
-/** Where each entity's plays come from, and the column that names the entity. */
-const ENTITY_SOURCES: Record<
-  ReportEntityType,
-  { from: RawBuilder<unknown>; id: RawBuilder<unknown> }
-> = {
-  track: { from: sql`plays r`, id: sql`r.track_id` },
-  album: {
-    from: sql`plays r join tracks t on t.id = r.track_id and t.album_id is not null`,
-    id: sql`t.album_id`,
-  },
-  artist: {
-    // (track_id, artist_id) is the primary key: each artist once per play.
-    from: sql`plays r join track_artists ta on ta.track_id = r.track_id`,
-    id: sql`ta.artist_id`,
-  },
-};
-
 /**
- * The per-entity roll-ups of insights for the days of `period`, rebuilt inside
- * the plays rebuild's transaction: what rollUpPlay would have written for those plays.
+ * The plays' day rows of one batch, site-wide (report_counts) and per entity
+ * (report_entity_days), counted from the raw plays in one pass with the keys of the write path
+ * (rollUpSitePlay; entity-day-counts.queries.ts): each play for its track, its album and each of
+ * its artists once, each listener once a day, site-wide and per entity. Answers the plays counted.
  */
-async function rebuildEntityCounts(
+async function rebuildPlayDays(
   trx: DB,
-  period: ReportPeriod,
-  at: { day: RawBuilder<unknown>; hour: RawBuilder<unknown>; range: RawBuilder<unknown> },
-): Promise<void> {
-  const { day, hour, range } = at;
+  batch: ReportPeriod,
+  keepUniquesFrom: string,
+): Promise<number> {
+  await deleteSiteDays(trx, 'plays', batch);
   await trx
-    .deleteFrom('report_entity_counts')
-    .where('grain', '=', 'd')
-    .where('period', '>=', period.from)
-    .where('period', '<=', period.to)
+    .deleteFrom('report_entity_days')
+    .where('day', '>=', batch.from)
+    .where('day', '<=', batch.to)
     .execute();
   await trx
     .deleteFrom('report_entity_uniques')
-    .where('day', '>=', period.from)
-    .where('day', '<=', period.to)
+    .where('day', '>=', batch.from)
+    .where('day', '<=', batch.to)
     .execute();
-  const listener = sql`coalesce('u:' || cast(r.user_id as varchar(20)), r.listener_hash, 'p:' || cast(r.id as varchar(20)))`;
-  for (const [type, source] of Object.entries(ENTITY_SOURCES)) {
-    const insertDaily = (dimension: string, key: RawBuilder<unknown> | null) =>
-      sql`insert into report_entity_counts (entity_type, entity_id, dimension, grain, period, key, count)
-        select ${type}, ${source.id}, ${dimension}, 'd', ${day}, ${key ?? sql`''`}, count(*)
-        from ${source.from} where ${range}
-        group by ${source.id}, ${day}${key ? sql`, ${key}` : sql``}`.execute(trx);
-    await insertDaily('total', null);
-    await insertDaily('hour', hour);
-    for (const column of PLAY_COLUMNS)
-      await insertDaily(column, sql`coalesce(r.${sql.ref(column)}, '')`);
-    if (type !== 'track') await insertDaily('track', sql`cast(r.track_id as varchar(20))`);
-    await sql`insert into report_entity_uniques (entity_type, entity_id, day, hash)
-      select distinct ${type}, ${source.id}, ${day}, ${listener}
-      from ${source.from} where ${range}`.execute(trx);
+  const from = startOf(batch.from);
+  const to = startOf(nextDay(batch.to));
+  const inBatch = trx
+    .selectFrom('plays')
+    .select('plays.track_id')
+    .where('plays.created_at', '>=', from)
+    .where('plays.created_at', '<', to);
+  const [plays, credits] = await Promise.all([
+    trx
+      .selectFrom('plays as r')
+      .leftJoin('tracks as t', 't.id', 'r.track_id')
+      .select([
+        'r.id',
+        'r.track_id',
+        'r.user_id',
+        'r.listener_hash',
+        'r.country',
+        'r.device',
+        'r.platform',
+        'r.browser',
+        'r.created_at',
+        't.album_id',
+      ])
+      .where('r.created_at', '>=', from)
+      .where('r.created_at', '<', to)
+      .execute(),
+    trx
+      .selectFrom('track_artists')
+      .select(['track_id', 'artist_id'])
+      .where('track_id', 'in', inBatch)
+      .execute(),
+  ]);
+  const artistsOf = new Map<number, number[]>();
+  for (const credit of credits) {
+    const artists = artistsOf.get(credit.track_id) ?? [];
+    // A track credited twice to one artist still counts one play for them.
+    if (!artists.includes(credit.artist_id)) artists.push(credit.artist_id);
+    artistsOf.set(credit.track_id, artists);
   }
-  await sql`insert into report_entity_counts (entity_type, entity_id, dimension, grain, period, key, count)
-    select entity_type, entity_id, 'uniques', 'd', day, '', count(*) from report_entity_uniques
-    where day >= ${period.from} and day <= ${period.to}
-    group by entity_type, entity_id, day`.execute(trx);
 
-  const firstDay = `${period.from.slice(0, 4)}-01-01`;
-  const lastDay = `${period.to.slice(0, 4)}-12-31`;
-  // The coarser grains each dimension keeps (entityGrainsOf): months of all but hours, years
-  // of the totals, listeners and tracks.
-  const dimensionsOf = {
-    m: sql`dimension <> 'hour'`,
-    y: sql`dimension in ('total', 'uniques', 'track')`,
+  // Tallies per day, site-wide and per entity (by type, then id).
+  const siteDays = new Map<string, PlayTally>();
+  const entityDays: Record<ReportEntityType, Map<number, Map<string, PlayTally>>> = {
+    track: new Map(),
+    album: new Map(),
+    artist: new Map(),
   };
-  for (const grain of ['y', 'm', 'x'] as const) {
+  const tallyOf = (type: ReportEntityType, id: number, day: string) => {
+    let days = entityDays[type].get(id);
+    if (!days) entityDays[type].set(id, (days = new Map<string, PlayTally>()));
+    let tally = days.get(day);
+    if (!tally) days.set(day, (tally = new PlayTally()));
+    return tally;
+  };
+  for (const play of plays) {
+    // PostgreSQL answers a Date; the roll-ups speak UTC ISO text.
+    const at =
+      typeof play.created_at === 'string'
+        ? play.created_at
+        : new Date(play.created_at).toISOString();
+    const day = at.slice(0, 10);
+    const listener: TallyListener =
+      play.user_id !== null ? Number(play.user_id) : (play.listener_hash ?? listenerKey(play));
+    const artists = artistsOf.get(play.track_id) ?? [];
+
+    const hour = hourOf(at);
+    const keys = clientKeys(play);
+
+    let site = siteDays.get(day);
+    if (!site) siteDays.set(day, (site = new PlayTally()));
+    site.add(hour, keys, listener);
+    site.addTrack(play.track_id);
+    if (play.album_id !== null) bump((site.album ??= new Map<number, number>()), play.album_id);
+    for (const artistId of artists) bump((site.artist ??= new Map<number, number>()), artistId);
+
+    tallyOf('track', play.track_id, day).add(hour, keys, listener);
+    if (play.album_id !== null) {
+      const album = tallyOf('album', play.album_id, day);
+      album.add(hour, keys, listener);
+      album.addTrack(play.track_id);
+    }
+    for (const artistId of artists) {
+      const artist = tallyOf('artist', artistId, day);
+      artist.add(hour, keys, listener);
+      artist.addTrack(play.track_id);
+    }
+  }
+  /** The listener key the write path stores (report_uniques, report_entity_uniques). */
+  const storedKey = (listener: TallyListener) =>
+    typeof listener === 'number' ? `u:${listener}` : listener;
+
+  const siteRows: [string, string, string, string, number][] = [];
+  const siteUniques: { metric: string; day: string; hash: string }[] = [];
+  for (const [day, site] of siteDays) {
+    siteRows.push(['total', 'd', day, '', site.plays]);
+    siteRows.push(['uniques', 'd', day, '', site.listeners.size]);
+    site.hours.forEach((count, hour) => {
+      if (count > 0) siteRows.push(['hour', 'd', day, String(hour).padStart(2, '0'), count]);
+    });
+    for (const [packed, count] of site.clients)
+      siteRows.push([CLIENT_DIMENSIONS[packed[0]!]!, 'd', day, packed.slice(2), count]);
+    const keyed: [string, Map<number, number> | null][] = [
+      ['track', site.track],
+      ['album', site.album],
+      ['artist', site.artist],
+    ];
+    for (const [dimension, counts] of keyed)
+      for (const [key, count] of counts ?? [])
+        siteRows.push([dimension, 'd', day, String(key), count]);
+    if (day >= keepUniquesFrom)
+      for (const listener of site.listeners)
+        siteUniques.push({ metric: 'plays', day, hash: storedKey(listener) });
+  }
+  await insertSiteCounts(trx, 'plays', siteRows);
+
+  // In primary-key order (type, id, day): each entity's new days go in beside each other.
+  const sorted: { type: ReportEntityType; id: number; day: string; tally: PlayTally }[] = [];
+  for (const type of ['album', 'artist', 'track'] as const)
+    for (const id of [...entityDays[type].keys()].sort((a, b) => a - b))
+      for (const [day, tally] of [...entityDays[type].get(id)!].sort(([a], [b]) =>
+        a < b ? -1 : 1,
+      ))
+        sorted.push({ type, id, day, tally });
+  await insertEntityDays(
+    trx,
+    sorted.map((row) => [
+      row.type,
+      row.id,
+      row.day,
+      row.tally.plays,
+      row.tally.listeners.size,
+      entityCountsJson(row.tally),
+    ]),
+  );
+  // The write path needs today's keys (yesterday's for a play late across midnight); older
+  // days are counted above and their keys would only take room.
+  const entityUniques: {
+    entity_type: ReportEntityType;
+    entity_id: number;
+    day: string;
+    hash: string;
+  }[] = [];
+  for (const row of sorted)
+    if (row.day >= keepUniquesFrom)
+      for (const listener of row.tally.listeners)
+        entityUniques.push({
+          entity_type: row.type,
+          entity_id: row.id,
+          day: row.day,
+          hash: storedKey(listener),
+        });
+  for (let i = 0; i < siteUniques.length; i += 500)
     await trx
-      .deleteFrom('report_entity_counts')
-      .where('grain', '=', grain)
-      .where('period', '>=', blockOf(grain, firstDay))
-      .where('period', '<=', blockOf(grain, lastDay))
+      .insertInto('report_uniques')
+      .values(siteUniques.slice(i, i + 500))
       .execute();
-    if (grain === 'x') continue;
-    await sql`insert into report_entity_counts (entity_type, entity_id, dimension, grain, period, key, count)
-      select entity_type, entity_id, dimension, ${grain}, ${BLOCK_KEY[grain]}, key, sum(count)
-      from report_entity_counts
-      where grain = 'd' and ${dimensionsOf[grain]} and period >= ${firstDay} and period <= ${lastDay}
-      group by entity_type, entity_id, dimension, ${BLOCK_KEY[grain]}, key`.execute(trx);
+  for (let i = 0; i < entityUniques.length; i += 500)
+    await trx
+      .insertInto('report_entity_uniques')
+      .values(entityUniques.slice(i, i + 500))
+      .execute();
+  return plays.length;
+}
+
+/** Inserts rebuilt site day rows (dimension, grain, period, key, count), thousands to a statement. */
+async function insertSiteCounts(
+  trx: DB,
+  metric: ReportMetric,
+  rows: [string, string, string, string, number][],
+): Promise<void> {
+  const pg = isPostgres(trx);
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000));
+    await (
+      pg
+        ? sql`insert into report_counts (metric, dimension, grain, period, key, count)
+            select ${metric}, r ->> 0, r ->> 1, r ->> 2, r ->> 3, (r ->> 4)::integer
+            from jsonb_array_elements(${json}::jsonb) as r`
+        : sql`insert into report_counts (metric, dimension, grain, period, key, count)
+            select ${metric}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
+            from json_each(${json})`
+    ).execute(trx);
   }
 }
 
-/** The period key of a day row's coarser block, in SQL. */
-const BLOCK_KEY: Record<Exclude<Grain, 'd'>, RawBuilder<string>> = {
-  y: sql`substr(period, 1, 4)`,
-  m: sql`substr(period, 1, 7)`,
-  x: sql`substr(period, 1, 8) || case when substr(period, 9, 2) < '11' then '01' when substr(period, 9, 2) < '21' then '11' else '21' end`,
-};
+/**
+ * Inserts rebuilt day rows, thousands to a statement: the rows travel as one JSON array
+ * parameter, so a statement costs one parameter, not six per row.
+ */
+async function insertEntityDays(
+  trx: DB,
+  rows: [ReportEntityType, number, string, number, number, string][],
+): Promise<void> {
+  const pg = isPostgres(trx);
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000));
+    await (
+      pg
+        ? sql`insert into report_entity_days (entity_type, entity_id, day, plays, listeners, counts)
+            select r ->> 0, (r ->> 1)::integer, r ->> 2, (r ->> 3)::integer, (r ->> 4)::integer, r ->> 5
+            from jsonb_array_elements(${json}::jsonb) as r`
+        : sql`insert into report_entity_days (entity_type, entity_id, day, plays, listeners, counts)
+            select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+            from json_each(${json})`
+    ).execute(trx);
+  }
+}
+
+/** Who a play counts as once a day: the account, else the guest's daily hash, else the play. */
+export function listenerKey(play: {
+  id: number;
+  user_id: number | null;
+  listener_hash: string | null;
+}): string {
+  return play.user_id !== null ? `u:${play.user_id}` : (play.listener_hash ?? `p:${play.id}`);
+}
+
+/**
+ * The counts objects of a stored row and an upsert's, merged key by key, in SQL: the write
+ * path's increments are atomic on both dialects.
+ */
+function mergedCounts(db: DB): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql<string>`(select coalesce(jsonb_object_agg(key, total), '{}')::text
+        from (select key, sum(value::integer) as total
+          from (select * from jsonb_each_text(report_entity_days.counts::jsonb)
+            union all select * from jsonb_each_text(excluded.counts::jsonb)) as pairs
+          group by key) as totals)`
+    : sql<string>`(select json_group_object(key, total)
+        from (select key, sum(value) as total
+          from (select key, value from json_each(report_entity_days.counts)
+            union all select key, value from json_each(excluded.counts))
+          group by key))`;
+}
 
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

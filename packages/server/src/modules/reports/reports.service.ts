@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  addDays,
   daysOf,
   percentChange,
   resolveReportRange,
@@ -20,15 +21,17 @@ import { lookupGeoLocation } from '../../platform/http/geo-ip';
 import { API_PATH } from '../../platform/http/web-app';
 import type { SettingsService } from '../settings/settings.service';
 import { describeClient } from './client-description';
-import { blockOf, entityGrainsOf, GRAINS, type Grain } from './report-periods.queries';
-import type {
-  CountIncrement,
-  EntityCountIncrement,
-  ReportEntityType,
-  NewVisit,
-  RawPlay,
-  ReportMetric,
-  ReportsRepository,
+import { clientKeys, entityCountsJson, hourOf, PlayTally } from './entity-day-counts.queries';
+import { blockOf, GRAINS } from './report-periods.queries';
+import {
+  listenerKey,
+  type CountIncrement,
+  type NewVisit,
+  type RawPlay,
+  type RebuildProgress,
+  type ReportEntityType,
+  type ReportMetric,
+  type ReportsRepository,
 } from './reports.repository';
 
 /** Breakdowns and tops list this many rows. */
@@ -89,6 +92,9 @@ export class ReportsService {
     await this.repo.deleteSaltsBefore(day);
     // Yesterday's visitor hashes can never match again: their last-seen rows are done with.
     await this.repo.deleteVisitorsSeenBefore(`${day}T00:00:00.000Z`);
+    // Listener keys count each listener once a day as plays arrive; the days before yesterday
+    // are counted already (a rebuild counts them from the raw rows).
+    await this.repo.deleteUniquesBefore(addDays(day, -1));
     this.saltCache = { day, salt };
     return salt;
   }
@@ -126,10 +132,25 @@ export class ReportsService {
     };
   }
 
+  /** The album and artists a play of this track counts for. */
+  trackFacetsOf(executor: DB, trackId: number) {
+    return this.repo.trackFacets(executor, trackId);
+  }
+
   /** Counts one recorded play, inside the transaction that inserted it. */
   async rollUpPlay(executor: DB, play: PlayFacts): Promise<void> {
-    const day = play.created_at.slice(0, 10);
     const facets = await this.repo.trackFacets(executor, play.track_id);
+    await this.rollUpSitePlay(executor, play, facets);
+    await this.rollUpEntityPlay(executor, play, facets);
+  }
+
+  /** The admin reports' roll-ups of a play (report_counts): every key at every grain. */
+  async rollUpSitePlay(
+    executor: DB,
+    play: PlayFacts,
+    facets: { albumId: number | null; artistIds: number[] },
+  ): Promise<void> {
+    const day = play.created_at.slice(0, 10);
     const keys: [string, string][] = [
       ['total', ''],
       ['track', String(play.track_id)],
@@ -140,56 +161,51 @@ export class ReportsService {
       ...facets.artistIds.map((id): [string, string] => ['artist', String(id)]),
     ];
     if (facets.albumId !== null) keys.push(['album', String(facets.albumId)]);
-    const listener =
-      play.user_id !== null ? `u:${play.user_id}` : (play.listener_hash ?? `p:${play.id}`);
-    if (await this.repo.addUnique(executor, 'plays', day, listener)) keys.push(['uniques', '']);
+    if (await this.repo.addUnique(executor, 'plays', day, listenerKey(play)))
+      keys.push(['uniques', '']);
     await this.repo.addCounts(executor, increments('plays', play.created_at, keys));
-    await this.rollUpEntityPlay(executor, play, facets, listener);
   }
 
   /**
-   * The insights' roll-ups: a play counts for its track, its album and each of
-   * its artists, with the same dimensions as the admin reports (and the track, for an album or
-   * an artist), each listener once a day per entity.
+   * The insights' roll-ups (entity-day-counts.queries.ts): a play counts for its track, its album and
+   * each of its artists, one day row each, with the same dimensions as the admin reports (and
+   * the track, for an album or an artist), each listener once a day per entity.
    */
-  private async rollUpEntityPlay(
+  async rollUpEntityPlay(
     executor: DB,
     play: PlayFacts,
     facets: { albumId: number | null; artistIds: number[] },
-    listener: string,
   ): Promise<void> {
     const entities: { type: ReportEntityType; id: number }[] = [
       { type: 'track', id: play.track_id },
       ...(facets.albumId !== null ? [{ type: 'album' as const, id: facets.albumId }] : []),
       ...[...new Set(facets.artistIds)].map((id) => ({ type: 'artist' as const, id })),
     ];
+    const day = play.created_at.slice(0, 10);
     const firstListens = await this.repo.addEntityUniques(
       executor,
       entities,
-      play.created_at.slice(0, 10),
-      listener,
+      day,
+      listenerKey(play),
     );
     const isNew = new Set(firstListens.map((e) => `${e.type}:${e.id}`));
-    const rows: EntityCountIncrement[] = [];
-    for (const entity of entities) {
-      const keys: [string, string][] = [
-        ['total', ''],
-        ['country', play.country ?? ''],
-        ['device', play.device ?? ''],
-        ['platform', play.platform ?? ''],
-        ['browser', play.browser ?? ''],
-      ];
-      if (entity.type !== 'track') keys.push(['track', String(play.track_id)]);
-      if (isNew.has(`${entity.type}:${entity.id}`)) keys.push(['uniques', '']);
-      for (const { metric: _metric, ...row } of increments(
-        'plays',
-        play.created_at,
-        keys,
-        entityGrainsOf,
-      ))
-        rows.push({ ...row, entity_type: entity.type, entity_id: entity.id });
-    }
-    await this.repo.addEntityCounts(executor, rows);
+    const tally = (type: ReportEntityType) => {
+      const counted = new PlayTally();
+      counted.add(hourOf(play.created_at), clientKeys(play), listenerKey(play));
+      if (type !== 'track') counted.addTrack(play.track_id);
+      return entityCountsJson(counted);
+    };
+    await this.repo.addEntityDays(
+      executor,
+      entities.map((entity) => ({
+        entity_type: entity.type,
+        entity_id: entity.id,
+        day,
+        plays: 1,
+        listeners: isNew.has(`${entity.type}:${entity.id}`) ? 1 : 0,
+        counts: tally(entity.type),
+      })),
+    );
   }
 
   /** Whether page views are counted at all (the analytics tab's "track visits"). */
@@ -264,9 +280,19 @@ export class ReportsService {
     await this.rebuild('visits', { from: period.from, to: period.to });
   }
 
-  /** Recomputes the roll-ups of the days of `period` from the raw rows (repairs, imports). */
-  async rebuild(metric: ReportMetric, period: ReportPeriod): Promise<void> {
-    await this.repo.rebuild(metric, period);
+  /**
+   * Recomputes the roll-ups of the days of `period` from the raw rows (repairs, imports), in
+   * batches of a few days, each its own transaction; `onProgress` hears of each batch.
+   */
+  async rebuild(
+    metric: ReportMetric,
+    period: ReportPeriod,
+    onProgress?: (progress: RebuildProgress) => void,
+  ): Promise<void> {
+    await this.repo.rebuild(metric, period, {
+      keepUniquesFrom: addDays(utcDay(this.now()), -1),
+      onProgress,
+    });
   }
 
   // ---- Reading ----------------------------------------------------------------------------
@@ -441,12 +467,7 @@ export function reportTotal(current: number, previous: number) {
 }
 
 /** The +1 rows of one play or visit: each key in every block holding its day; the hour by day only. */
-function increments(
-  metric: ReportMetric,
-  createdAt: string,
-  keys: [string, string][],
-  grainsOf: (dimension: string) => readonly Grain[] = () => GRAINS,
-) {
+function increments(metric: ReportMetric, createdAt: string, keys: [string, string][]) {
   const day = createdAt.slice(0, 10);
   const rows: CountIncrement[] = [
     { metric, dimension: 'hour', grain: 'd', period: day, key: createdAt.slice(11, 13), count: 1 },
@@ -456,7 +477,7 @@ function increments(
     // A track credited twice to one artist still counts one play for them.
     if (seen.has(`${dimension}\n${key}`)) continue;
     seen.add(`${dimension}\n${key}`);
-    for (const grain of grainsOf(dimension))
+    for (const grain of GRAINS)
       rows.push({ metric, dimension, grain, period: blockOf(grain, day), key, count: 1 });
   }
   return rows;

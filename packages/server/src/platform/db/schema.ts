@@ -560,17 +560,20 @@ export interface ReportUniquesTable {
   hash: string;
 }
 
-/** Plays roll-ups per track, album or artist (migration 20261127030000). */
-export interface ReportEntityCountsTable {
+/**
+ * Plays roll-ups per track, album or artist and day (migration 20261206010000): `counts` is a
+ * JSON object of counts by dimension and key (reports/entity-day-counts.queries.ts).
+ */
+export interface ReportEntityDaysTable {
   entity_type: 'track' | 'album' | 'artist';
   entity_id: number;
-  dimension: string;
-  grain: string;
-  period: string;
-  key: string;
-  count: number;
+  day: string;
+  plays: number;
+  listeners: number;
+  counts: string;
 }
 
+/** Listener keys per entity of yesterday and today only (the write path counts each once a day). */
 export interface ReportEntityUniquesTable {
   entity_type: 'track' | 'album' | 'artist';
   entity_id: number;
@@ -595,7 +598,7 @@ export interface ReportTables {
   report_uniques: ReportUniquesTable;
   report_salts: ReportSaltsTable;
   report_visitors: ReportVisitorsTable;
-  report_entity_counts: ReportEntityCountsTable;
+  report_entity_days: ReportEntityDaysTable;
   report_entity_uniques: ReportEntityUniquesTable;
 }
 

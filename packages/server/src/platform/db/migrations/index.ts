@@ -27,6 +27,7 @@ import * as m20261204020000 from './20261204020000-create-custom-pages-and-conta
 import * as m20261204030000 from './20261204030000-add-shipped-localizations';
 import * as m20261205010000 from './20261205010000-add-one-live-subscription-per-user';
 import * as m20261205040000 from './20261205040000-count-visits-by-visitor';
+import * as m20261206010000 from './20261206010000-entity-rollups-by-day';
 
 /**
  * Every migration by name (a timestamp, then what it does); Kysely runs them in name order.
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261204030000-add-shipped-localizations': m20261204030000,
   '20261205010000-add-one-live-subscription-per-user': m20261205010000,
   '20261205040000-count-visits-by-visitor': m20261205040000,
+  '20261206010000-entity-rollups-by-day': m20261206010000,
 };
