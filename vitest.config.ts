@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './packages/web/vitest.config';
 
 const postgres = process.env.TEST_DATABASE_URL;
 // CI runs the API suite on both databases: a CI run without PostgreSQL is a broken CI run.
@@ -56,7 +57,7 @@ export default defineConfig({
             },
           ]
         : []),
-      './packages/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });
