@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { useErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
@@ -63,19 +63,33 @@ function LanguageAttribute() {
   return null;
 }
 
-export function App() {
+/** The router as the browser runs it, with the full-screen loader while its first page loads. */
+function BrowserRouterView() {
   const router = getRouter();
+  return (
+    <>
+      <RouterProvider router={router} />
+      <FirstPageLoader router={router} />
+    </>
+  );
+}
+
+export interface AppProps {
+  /** The server renders the page with its own client, seeded with the page's answers. */
+  client?: QueryClient;
+  /** The server renders its static router in place of the browser's. */
+  routerView?: ReactNode;
+}
+
+export function App({ client = queryClient, routerView = <BrowserRouterView /> }: AppProps) {
   const dialogOpen = useCurrentDialog() !== null;
   const errorDialogOpen = useErrorDialog() !== null;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeApplier />
       <AppearancePreview />
       <LanguageAttribute />
-      <AccountGate>
-        <RouterProvider router={router} />
-        <FirstPageLoader router={router} />
-      </AccountGate>
+      <AccountGate>{routerView}</AccountGate>
       <CookieNotice />
       {/* Always mounted: its live region must exist before a toast appears to be announced. */}
       <ToastHost />

@@ -22,5 +22,7 @@ export function usePlayerPanel(): PlayerPanel {
       return () => listeners.delete(listener);
     },
     () => panel,
+    // Every page starts with the panels closed.
+    () => null,
   );
 }
