@@ -158,6 +158,14 @@ async function main(): Promise<void> {
   const now = new Date().toISOString();
   const today = utcDay(new Date());
   const days = Array.from({ length: DAYS }, (_, i) => addDays(today, i - DAYS + 1));
+  /** A range's first and last instant, as the raw count(*) beside the API reads them. */
+  const rangeTimes = (range: ReportRange) => {
+    const { current } = resolveReportRange(
+      range === 'custom' ? { range: 'custom', from: addDays(today, -729), to: today } : { range },
+      today,
+    );
+    return { from: `${current.from}T00:00:00.000Z`, to: `${addDays(current.to, 1)}T00:00:00.000Z` };
+  };
 
   // ---- The catalog and the listeners --------------------------------------------------------
   let started = performance.now();
@@ -411,14 +419,7 @@ async function main(): Promise<void> {
   let worst = 0;
   for (const kind of ['plays', 'visitors'] as const) {
     for (const r of ranges) {
-      const resolved = resolveReportRange(
-        r.range === 'custom'
-          ? { range: 'custom', from: addDays(today, -729), to: today }
-          : { range: r.range },
-        today,
-      );
-      const from = `${resolved.current.from}T00:00:00.000Z`;
-      const to = `${addDays(resolved.current.to, 1)}T00:00:00.000Z`;
+      const { from, to } = rangeTimes(r.range);
       const statement = kind === 'plays' ? count : countVisits;
       await timeHttp(`/api/v1/admin/reports/${kind}?${r.query}`);
       const api: number[] = [];
@@ -506,14 +507,7 @@ async function main(): Promise<void> {
   let mismatches = 0;
   for (const c of insightsCases) {
     const id = topOf(c.kind);
-    const resolved = resolveReportRange(
-      c.range === 'custom'
-        ? { range: 'custom', from: addDays(today, -729), to: today }
-        : { range: c.range },
-      today,
-    );
-    const from = `${resolved.current.from}T00:00:00.000Z`;
-    const to = `${addDays(resolved.current.to, 1)}T00:00:00.000Z`;
+    const { from, to } = rangeTimes(c.range);
     const url = `/api/v1/${c.kind}s/${id}/insights?${c.query}`;
     const answer = (await (await fetch(base + url, { headers: { cookie } })).json()) as {
       totals: { plays: { current: number } };

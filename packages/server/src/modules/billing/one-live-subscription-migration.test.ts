@@ -1,20 +1,14 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../platform/db/database';
 import * as migration from '../../platform/db/migrations/20261205010000-add-one-live-subscription-per-user';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { freshDatabaseForEachTest } from '../../test/test-database';
 
 describe('migration 20261205010000-add-one-live-subscription-per-user', () => {
-  let database: TestDatabase;
   let db: DB;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    // The database as it was before: no index, so duplicates could be written.
-    await migration.down(db as unknown as Kysely<unknown>);
-  });
-  afterEach(() => database.dispose());
+  freshDatabaseForEachTest((fresh) => (db = fresh));
+  // The database as it was before: no index, so duplicates could be written.
+  beforeEach(() => migration.down(db as unknown as Kysely<unknown>));
 
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString();
 

@@ -51,6 +51,20 @@ function parseLinks(json: string): { url: string; title: string }[] {
 }
 
 /** The viewer manages the row: its uploader or manager, or music.update. */
+/**
+ * A signed-in viewer's marks on one row (followed, liked, reposted), read from the sets of ids
+ * fetched for them; a guest's sets are null and the marks are left out.
+ */
+function viewerMarks(
+  id: number,
+  sets: Partial<Record<'followed' | 'liked' | 'reposted', Set<number> | null>>,
+): { followed?: boolean; liked?: boolean; reposted?: boolean } {
+  const marks: { followed?: boolean; liked?: boolean; reposted?: boolean } = {};
+  for (const [mark, set] of Object.entries(sets) as [keyof typeof marks, Set<number> | null][])
+    if (set) marks[mark] = set.has(id);
+  return marks;
+}
+
 function manages(row: { user_id: number | null }, viewer: Viewer): boolean {
   return !!viewer && (!!viewer.managesAll || row.user_id === viewer.id);
 }
@@ -103,9 +117,8 @@ export class CatalogService {
         likes_count: likes.get(row.id) ?? 0,
         src: `/api/v1/tracks/${row.id}/stream`,
         has_lyrics: lyrics.has(row.id),
-        ...(liked ? { liked: liked.has(row.id) } : {}),
         reposts_count: reposts.get(row.id) ?? 0,
-        ...(reposted ? { reposted: reposted.has(row.id) } : {}),
+        ...viewerMarks(row.id, { liked, reposted }),
         description: row.description,
         created_at: row.created_at,
         loudness_lufs: row.loudness_lufs,
@@ -150,9 +163,8 @@ export class CatalogService {
         duration_ms: stats.get(row.id)?.duration_ms ?? 0,
         plays_count: row.plays_count,
         likes_count: likes.get(row.id) ?? 0,
-        ...(liked ? { liked: liked.has(row.id) } : {}),
         reposts_count: reposts.get(row.id) ?? 0,
-        ...(reposted ? { reposted: reposted.has(row.id) } : {}),
+        ...viewerMarks(row.id, { liked, reposted }),
         created_at: row.created_at,
         ...(manages(row, viewer) ? { editable: true } : {}),
       };
@@ -183,8 +195,7 @@ export class CatalogService {
       genres: genres.get(row.id) ?? [],
       followers_count: followers.get(row.id) ?? 0,
       plays_count: row.plays_count,
-      ...(followed ? { followed: followed.has(row.id) } : {}),
-      ...(liked ? { liked: liked.has(row.id) } : {}),
+      ...viewerMarks(row.id, { followed, liked }),
       ...(manages(row, viewer) ? { editable: true } : {}),
     }));
     return byIds(ids, artists);
@@ -213,7 +224,7 @@ export class CatalogService {
       tracks_count: stats.get(row.id)?.tracks_count ?? 0,
       duration_ms: stats.get(row.id)?.duration_ms ?? 0,
       followers_count: followers.get(row.id) ?? 0,
-      ...(followed ? { followed: followed.has(row.id) } : {}),
+      ...viewerMarks(row.id, { followed }),
       ...(viewer ? { editable: row.owner_id === viewer.id || !!collaborating?.has(row.id) } : {}),
       created_at: row.created_at,
       updated_at: row.updated_at,

@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type InsertObject, type RawBuilder } from 'kysely';
 import { periodLength, type ReportPeriod } from '@tonearm/shared/reports/report-range';
 import type { DB } from '../../platform/db/database';
+import type { Database } from '../../platform/db/schema';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import {
   bump,
@@ -182,17 +183,8 @@ export class ReportsRepository {
   /** Raw rows of past activity (demo content, imports); the roll-ups are rebuilt after. */
   async insertRawActivity(plays: RawPlay[], visits: NewVisit[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      // 500 rows a statement stays under every driver's parameter limit.
-      for (let i = 0; i < plays.length; i += 500)
-        await trx
-          .insertInto('plays')
-          .values(plays.slice(i, i + 500))
-          .execute();
-      for (let i = 0; i < visits.length; i += 500)
-        await trx
-          .insertInto('visits')
-          .values(visits.slice(i, i + 500))
-          .execute();
+      await insertInChunks(trx, 'plays', plays);
+      await insertInChunks(trx, 'visits', visits);
     });
   }
 
@@ -656,7 +648,14 @@ async function rebuildPlayDays(
       for (const listener of site.listeners)
         siteUniques.push({ metric: 'plays', day, hash: storedKey(listener) });
   }
-  await insertSiteCounts(trx, 'plays', siteRows);
+  await insertJsonRows(
+    trx,
+    'report_counts',
+    ['dimension', 'grain', 'period', 'key', 'count'],
+    ['count'],
+    siteRows,
+    { metric: 'plays' },
+  );
 
   // In primary-key order (type, id, day): each entity's new days go in beside each other.
   const sorted: { type: ReportEntityType; id: number; day: string; tally: PlayTally }[] = [];
@@ -666,8 +665,11 @@ async function rebuildPlayDays(
         a < b ? -1 : 1,
       ))
         sorted.push({ type, id, day, tally });
-  await insertEntityDays(
+  await insertJsonRows(
     trx,
+    'report_entity_days',
+    ['entity_type', 'entity_id', 'day', 'plays', 'listeners', 'counts'],
+    ['entity_id', 'plays', 'listeners'],
     sorted.map((row) => [
       row.type,
       row.id,
@@ -694,59 +696,59 @@ async function rebuildPlayDays(
           day: row.day,
           hash: storedKey(listener),
         });
-  for (let i = 0; i < siteUniques.length; i += 500)
-    await trx
-      .insertInto('report_uniques')
-      .values(siteUniques.slice(i, i + 500))
-      .execute();
-  for (let i = 0; i < entityUniques.length; i += 500)
-    await trx
-      .insertInto('report_entity_uniques')
-      .values(entityUniques.slice(i, i + 500))
-      .execute();
+  await insertInChunks(trx, 'report_uniques', siteUniques);
+  await insertInChunks(trx, 'report_entity_uniques', entityUniques);
   return plays.length;
 }
 
-/** Inserts rebuilt site day rows (dimension, grain, period, key, count), thousands to a statement. */
-async function insertSiteCounts(
-  trx: DB,
-  metric: ReportMetric,
-  rows: [string, string, string, string, number][],
+/** Inserts rows 500 to a statement, which stays under every driver's parameter limit. */
+async function insertInChunks<T extends keyof Database>(
+  executor: DB,
+  table: T,
+  rows: readonly InsertObject<Database, T>[],
 ): Promise<void> {
-  const pg = isPostgres(trx);
-  for (let i = 0; i < rows.length; i += 5000) {
-    const json = JSON.stringify(rows.slice(i, i + 5000));
-    await (
-      pg
-        ? sql`insert into report_counts (metric, dimension, grain, period, key, count)
-            select ${metric}, r ->> 0, r ->> 1, r ->> 2, r ->> 3, (r ->> 4)::integer
-            from jsonb_array_elements(${json}::jsonb) as r`
-        : sql`insert into report_counts (metric, dimension, grain, period, key, count)
-            select ${metric}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
-            from json_each(${json})`
-    ).execute(trx);
-  }
+  for (let i = 0; i < rows.length; i += 500)
+    await executor
+      .insertInto(table)
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /**
- * Inserts rebuilt day rows, thousands to a statement: the rows travel as one JSON array
- * parameter, so a statement costs one parameter, not six per row.
+ * Inserts rebuilt rows thousands to a statement: the rows travel as one JSON array parameter, so a
+ * statement costs one parameter, not one per value. `columns` name a row's values in order; those
+ * in `integers` are cast on PostgreSQL (SQLite's column affinity converts them); `fixed` columns
+ * take the same value in every row.
  */
-async function insertEntityDays(
+async function insertJsonRows(
   trx: DB,
-  rows: [ReportEntityType, number, string, number, number, string][],
+  table: 'report_counts' | 'report_entity_days',
+  columns: readonly string[],
+  integers: readonly string[],
+  rows: readonly unknown[][],
+  fixed: Record<string, string> = {},
 ): Promise<void> {
   const pg = isPostgres(trx);
+  const names = sql.raw([...Object.keys(fixed), ...columns].join(', '));
+  const values = sql.join([
+    ...Object.values(fixed).map((value) => sql`${value}`),
+    ...columns.map((name, index) =>
+      sql.raw(
+        !pg
+          ? `value ->> ${index}`
+          : integers.includes(name)
+            ? `(r ->> ${index})::integer`
+            : `r ->> ${index}`,
+      ),
+    ),
+  ]);
   for (let i = 0; i < rows.length; i += 5000) {
     const json = JSON.stringify(rows.slice(i, i + 5000));
     await (
       pg
-        ? sql`insert into report_entity_days (entity_type, entity_id, day, plays, listeners, counts)
-            select r ->> 0, (r ->> 1)::integer, r ->> 2, (r ->> 3)::integer, (r ->> 4)::integer, r ->> 5
-            from jsonb_array_elements(${json}::jsonb) as r`
-        : sql`insert into report_entity_days (entity_type, entity_id, day, plays, listeners, counts)
-            select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
-            from json_each(${json})`
+        ? sql`insert into ${sql.table(table)} (${names})
+            select ${values} from jsonb_array_elements(${json}::jsonb) as r`
+        : sql`insert into ${sql.table(table)} (${names}) select ${values} from json_each(${json})`
     ).execute(trx);
   }
 }

@@ -1,46 +1,58 @@
-import { sql, type Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { freshDatabaseForEachTest } from '../../test/test-database';
 import type { DB } from './database';
 import * as migration from './migrations/20261206010000-entity-rollups-by-day';
 
 /** The migration takes the database untyped, as the migrator hands it over. */
 const untyped = (db: DB) => db as unknown as Kysely<unknown>;
 
-describe('migration 20261206010000-entity-rollups-by-day', () => {
-  let database: TestDatabase;
-  let db: DB;
+/** The keyed table the migration replaces, which the typed schema no longer has. */
+type KeyedCounts = Record<'entity_type' | 'dimension' | 'grain' | 'period' | 'key', string> &
+  Record<'entity_id' | 'count', number>;
+const keyed = (db: DB) => db as unknown as Kysely<{ report_entity_counts: KeyedCounts }>;
 
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterEach(() => database.dispose());
+describe('migration 20261206010000-entity-rollups-by-day', () => {
+  let db: DB;
+  freshDatabaseForEachTest((fresh) => (db = fresh));
 
   it('turns the keyed day rows into one row per entity and day, and drops the rest', async () => {
     // Back to the keyed rows, as a database written before the change holds them.
     await migration.down(untyped(db));
-    const rows: [string, number, string, string, string, string, number][] = [
-      ['artist', 7, 'total', 'd', '2026-03-02', '', 3],
-      ['artist', 7, 'uniques', 'd', '2026-03-02', '', 2],
-      ['artist', 7, 'hour', 'd', '2026-03-02', '09', 1],
-      ['artist', 7, 'hour', 'd', '2026-03-02', '21', 2],
-      ['artist', 7, 'country', 'd', '2026-03-02', 'US', 3],
-      ['artist', 7, 'device', 'd', '2026-03-02', '', 3],
-      ['artist', 7, 'track', 'd', '2026-03-02', '41', 2],
-      ['artist', 7, 'track', 'd', '2026-03-02', '42', 1],
+    // Each entity's keyed rows of one block (grain and period), as `dimension:key` → count.
+    const blocks: [string, number, string, string, Record<string, number>][] = [
+      [
+        'artist',
+        7,
+        'd',
+        '2026-03-02',
+        {
+          'total:': 3,
+          'uniques:': 2,
+          'hour:09': 1,
+          'hour:21': 2,
+          'country:US': 3,
+          'device:': 3,
+          'track:41': 2,
+          'track:42': 1,
+        },
+      ],
       // Coarser blocks are sums of the days: they go.
-      ['artist', 7, 'total', 'm', '2026-03', '', 3],
-      ['artist', 7, 'track', 'y', '2026', '41', 2],
-      ['track', 41, 'total', 'd', '2026-03-03', '', 1],
-      ['track', 41, 'browser', 'd', '2026-03-03', 'Firefox', 1],
+      ['artist', 7, 'm', '2026-03', { 'total:': 3 }],
+      ['artist', 7, 'y', '2026', { 'track:41': 2 }],
+      ['track', 41, 'd', '2026-03-03', { 'total:': 1, 'browser:Firefox': 1 }],
     ];
-    for (const [entity_type, entity_id, dimension, grain, period, key, count] of rows)
-      await sql`insert into report_entity_counts
-        (entity_type, entity_id, dimension, grain, period, key, count)
-        values (${entity_type}, ${entity_id}, ${dimension}, ${grain}, ${period}, ${key}, ${count})`.execute(
-        db,
-      );
+    await keyed(db)
+      .insertInto('report_entity_counts')
+      .values(
+        blocks.flatMap(([entity_type, entity_id, grain, period, counts]) =>
+          Object.entries(counts).map(([packed, count]) => {
+            const [dimension, key] = packed.split(':') as [string, string];
+            return { entity_type, entity_id, dimension, grain, period, key, count };
+          }),
+        ),
+      )
+      .execute();
     const old = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
     const today = new Date().toISOString().slice(0, 10);
     await db

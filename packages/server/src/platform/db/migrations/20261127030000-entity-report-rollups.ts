@@ -14,25 +14,7 @@ import { isPostgres } from '../dialect-helpers';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
-  await db.schema
-    .createTable('report_entity_counts')
-    .addColumn('entity_type', 'varchar(8)', (col) => col.notNull())
-    .addColumn('entity_id', 'integer', (col) => col.notNull())
-    .addColumn('dimension', 'varchar(16)', (col) => col.notNull())
-    .addColumn('grain', 'varchar(1)', (col) => col.notNull())
-    .addColumn('period', 'varchar(10)', (col) => col.notNull())
-    .addColumn('key', 'varchar(255)', (col) => col.notNull())
-    .addColumn('count', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('report_entity_counts_pk', [
-      'entity_type',
-      'entity_id',
-      'dimension',
-      'grain',
-      'period',
-      'key',
-    ])
-    .$call((table) => (pg ? table : table.modifyEnd(sql`without rowid`)))
-    .execute();
+  await createEntityCounts(db);
   await db.schema
     .createTable('report_entity_uniques')
     .addColumn('entity_type', 'varchar(8)', (col) => col.notNull())
@@ -52,9 +34,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .raw('create index report_entity_uniques_day_index on report_entity_uniques (day)')
     .execute(db);
   await sql
-    .raw('create index report_entity_counts_period_index on report_entity_counts (grain, period)')
-    .execute(db);
-  await sql
     .raw(
       'create index likes_target_created_index on likes (likeable_type, likeable_id, created_at)',
     )
@@ -71,4 +50,34 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('drop index likes_target_created_index').execute(db);
   await db.schema.dropTable('report_entity_uniques').execute();
   await db.schema.dropTable('report_entity_counts').execute();
+}
+
+/**
+ * The keyed per-entity table and its period index; migration 20261206010000 recreates it the same
+ * way when it is rolled back.
+ */
+export async function createEntityCounts(db: Kysely<unknown>): Promise<void> {
+  const pg = isPostgres(db);
+  await db.schema
+    .createTable('report_entity_counts')
+    .addColumn('entity_type', 'varchar(8)', (col) => col.notNull())
+    .addColumn('entity_id', 'integer', (col) => col.notNull())
+    .addColumn('dimension', 'varchar(16)', (col) => col.notNull())
+    .addColumn('grain', 'varchar(1)', (col) => col.notNull())
+    .addColumn('period', 'varchar(10)', (col) => col.notNull())
+    .addColumn('key', 'varchar(255)', (col) => col.notNull())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('report_entity_counts_pk', [
+      'entity_type',
+      'entity_id',
+      'dimension',
+      'grain',
+      'period',
+      'key',
+    ])
+    .$call((table) => (pg ? table : table.modifyEnd(sql`without rowid`)))
+    .execute();
+  await sql
+    .raw('create index report_entity_counts_period_index on report_entity_counts (grain, period)')
+    .execute(db);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect-helpers';
+import { createEntityCounts } from './20261127030000-entity-report-rollups';
 
 /**
  * Insights roll-ups become one row per entity and day (reports/entity-day-counts.queries.ts):
@@ -50,28 +51,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** The keyed rows come back empty; rebuilding the plays reports fills them. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('report_entity_counts')
-    .addColumn('entity_type', 'varchar(8)', (col) => col.notNull())
-    .addColumn('entity_id', 'integer', (col) => col.notNull())
-    .addColumn('dimension', 'varchar(16)', (col) => col.notNull())
-    .addColumn('grain', 'varchar(1)', (col) => col.notNull())
-    .addColumn('period', 'varchar(10)', (col) => col.notNull())
-    .addColumn('key', 'varchar(255)', (col) => col.notNull())
-    .addColumn('count', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('report_entity_counts_pk', [
-      'entity_type',
-      'entity_id',
-      'dimension',
-      'grain',
-      'period',
-      'key',
-    ])
-    .$call((table) => (pg ? table : table.modifyEnd(sql`without rowid`)))
-    .execute();
-  await sql
-    .raw('create index report_entity_counts_period_index on report_entity_counts (grain, period)')
-    .execute(db);
+  await createEntityCounts(db);
   await db.schema.dropTable('report_entity_days').execute();
 }
