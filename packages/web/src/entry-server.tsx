@@ -8,10 +8,7 @@ import {
   matchPath,
   StaticRouterProvider,
 } from 'react-router';
-import type {
-  ServerRenderedPage,
-  ServerRenderRequest,
-} from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import type { BootstrapData, ServerQuery } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { App } from './app/app';
 import { ROUTE_PRELOADS } from './app/route-preloads';
@@ -21,6 +18,32 @@ import { provideServerCookies, takeServerCookiesRead } from './lib/cookies';
 import { providePageData, untakenPageData } from './lib/page-data';
 import { provideServerUserAgent } from './lib/use-media-query';
 import { createQueryClient } from './lib/query-client';
+
+/** What the server knows of the request it renders a page for. */
+export interface ServerRenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** The site's origin, for the router's request (nothing is fetched from it). */
+  origin: string;
+  bootstrap: BootstrapData;
+  /** The answers to the page's first API calls (the server's page-data.ts), by URL. */
+  pageData: Record<string, unknown>;
+  /** The request's Cookie header (the theme and cookie-notice choices). */
+  cookies: string;
+  /** The request's User-Agent (a phone gets the mobile layout). */
+  userAgent: string;
+}
+
+export interface ServerRenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The answers the markup was drawn from, for the browser's first render. */
+  queries: ServerQuery[];
+  /** The page-data answers the render did not use: they ride along as before. */
+  pageData: Record<string, unknown>;
+  /** The cookies the render read: a request with the same values would be drawn the same. */
+  cookies: string[];
+}
 
 /**
  * The landing pages, drawn on the server: a visitor or a crawler sees their content before any

@@ -49,33 +49,3 @@ export interface ServerQuery {
   data: unknown;
   updatedAt: number;
 }
-
-/**
- * What the server knows of the request it renders a page for: what it hands the web app's server
- * renderer (packages/web/src/entry-server.tsx).
- */
-export interface ServerRenderRequest {
-  /** The path and query asked for. */
-  url: string;
-  /** The site's origin, for the router's request (nothing is fetched from it). */
-  origin: string;
-  bootstrap: BootstrapData;
-  /** The answers to the page's first API calls (the server's page-data.ts), by URL. */
-  pageData: Record<string, unknown>;
-  /** The request's Cookie header (the theme and cookie-notice choices). */
-  cookies: string;
-  /** The request's User-Agent (a phone gets the mobile layout). */
-  userAgent: string;
-}
-
-/** A landing page as the web app's server renderer draws it. */
-export interface ServerRenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The answers the markup was drawn from, for the browser's first render. */
-  queries: ServerQuery[];
-  /** The page-data answers the render did not use: they ride along as before. */
-  pageData: Record<string, unknown>;
-  /** The cookies the render read: a request with the same values would be drawn the same. */
-  cookies: string[];
-}

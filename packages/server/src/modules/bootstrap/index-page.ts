@@ -4,7 +4,6 @@ import {
   BOOTSTRAP_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
   SERVER_QUERIES_ELEMENT_ID,
-  type ServerRenderedPage,
   type BootstrapData,
   type Theme,
 } from '@tonearm/shared/bootstrap/bootstrap.schemas';
@@ -14,6 +13,7 @@ import { resolveInitialThemes } from './bootstrap.service';
 import { firstScreenImage } from './page-data';
 import type { PageMeta } from './page-meta';
 import { withPageAssets, type PageAssets } from '../appearance/appearance.service';
+import type { RenderedPage } from './page-renderer';
 import { pageMetaTags } from './page-meta-tags';
 import { escapeHtml, serializeForScript } from '../../platform/text/html-text';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
@@ -101,7 +101,7 @@ export class IndexPageRenderer {
     pageData: Record<string, unknown> = {},
     meta: PageMeta = {},
     assets: PageAssets = { css: null, js: null, favicon: null },
-    page: ServerRenderedPage | null = null,
+    page: RenderedPage | null = null,
   ): string {
     const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
     const title = meta.title ?? siteName;

@@ -1,15 +1,34 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type {
-  ServerRenderedPage,
-  ServerRenderRequest,
-} from '@tonearm/shared/bootstrap/bootstrap.schemas';
+import type { BootstrapData, ServerQuery } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { serializeBootstrap } from './index-page';
+
+/** What the web app's server renderer (packages/web/src/entry-server.tsx) takes. */
+export interface PageRenderRequest {
+  url: string;
+  origin: string;
+  bootstrap: BootstrapData;
+  pageData: Record<string, unknown>;
+  cookies: string;
+  userAgent: string;
+}
+
+/** A landing page as the web app draws it (entry-server.tsx `ServerRenderedPage`). */
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The query-cache answers the markup was drawn from. */
+  queries: ServerQuery[];
+  /** The page-data answers it did not use. */
+  pageData: Record<string, unknown>;
+  /** The cookies it read. */
+  cookies: string[];
+}
 
 /** A guest's page as drawn, kept for the next guest asking with the same inputs. */
 interface KeptPage {
-  page: ServerRenderedPage;
+  page: RenderedPage;
   /** The values of the cookies the render read, by name (null: not sent). */
   cookies: Map<string, string | null>;
   drawnAt: number;
@@ -24,7 +43,7 @@ const KEPT_PAGES = 32;
 const KEPT_FOR_MS = 60_000;
 
 interface EntryServer {
-  renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
+  renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
 }
 
 /**
@@ -56,9 +75,9 @@ export class PageRenderer {
    * bootstrap data is theirs, so their pages are always drawn afresh.
    */
   async render(
-    request: ServerRenderRequest,
+    request: PageRenderRequest,
     cookies: Record<string, string | undefined> = {},
-  ): Promise<ServerRenderedPage | null> {
+  ): Promise<RenderedPage | null> {
     const entry = await this.load();
     if (!entry) return null;
     if (request.bootstrap.user) return entry.renderPage(request);
