@@ -237,17 +237,14 @@ export async function buildApp(
       });
       const answers = await pageData(app, request, data.settings);
       const page = await pageRenderer
-        .render(
-          {
-            url: request.url,
-            origin: config.appUrl,
-            bootstrap: data,
-            pageData: answers,
-            cookies: request.headers.cookie ?? '',
-            userAgent: request.headers['user-agent'] ?? '',
-          },
-          request.cookies,
-        )
+        .render({
+          url: request.url,
+          origin: config.appUrl,
+          bootstrap: data,
+          pageData: answers,
+          cookies: request.headers.cookie ?? '',
+          userAgent: request.headers['user-agent'] ?? '',
+        })
         .catch((error: unknown) => {
           // The browser draws the page as it would without a server render.
           request.log.warn({ err: error }, 'page not rendered on the server');

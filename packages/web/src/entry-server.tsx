@@ -14,7 +14,7 @@ import { App } from './app/app';
 import { ROUTE_PRELOADS } from './app/route-preloads';
 import { routesWithSitePages } from './app/router';
 import { getBootstrapData, setBootstrapData } from './lib/bootstrap-store';
-import { provideServerCookies, takeServerCookiesRead } from './lib/cookies';
+import { provideServerCookies } from './lib/cookies';
 import { providePageData, untakenPageData } from './lib/page-data';
 import { provideServerUserAgent } from './lib/use-media-query';
 import { createQueryClient } from './lib/query-client';
@@ -41,8 +41,6 @@ export interface ServerRenderedPage {
   queries: ServerQuery[];
   /** The page-data answers the render did not use: they ride along as before. */
   pageData: Record<string, unknown>;
-  /** The cookies the render read: a request with the same values would be drawn the same. */
-  cookies: string[];
 }
 
 /**
@@ -103,7 +101,6 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderedPage 
   };
   installStores();
   providePageData(request.pageData);
-  takeServerCookiesRead();
   try {
     const handler = createStaticHandler(await routesWithSitePages());
     const context = await handler.query(new Request(new URL(request.url, request.origin)));
@@ -155,7 +152,6 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderedPage 
               updatedAt: q.state.dataUpdatedAt,
             })),
           pageData: untakenPageData(),
-          cookies: takeServerCookiesRead(),
         };
       if (round === MAX_RENDERS) return null;
       for (const query of unasked) asked.add(query.queryHash);

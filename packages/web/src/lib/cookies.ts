@@ -1,30 +1,16 @@
 import { COOKIE_DEFAULT_EXPIRY_DAYS } from '@tonearm/shared/constants';
 
 let serverCookies = '';
-/** The cookies a server render read: the server keeps a drawn page for requests alike in them. */
-const serverCookiesRead = new Set<string>();
 
 /** The request's cookies, for a server render (it has no document to read them from). */
 export function provideServerCookies(header: string): void {
   serverCookies = header;
 }
 
-/** The names of the cookies read on the server since the last call. */
-export function takeServerCookiesRead(): string[] {
-  const names = [...serverCookiesRead];
-  serverCookiesRead.clear();
-  return names;
-}
-
-export function readCookie(name: string, source?: string): string | null {
-  if (source === undefined && typeof document === 'undefined') serverCookiesRead.add(name);
-  return findCookie(
-    name,
-    source ?? (typeof document === 'undefined' ? serverCookies : document.cookie),
-  );
-}
-
-function findCookie(name: string, source: string): string | null {
+export function readCookie(
+  name: string,
+  source: string = typeof document === 'undefined' ? serverCookies : document.cookie,
+): string | null {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_QUERIES_ELEMENT_ID } from '@tonearm/shared/bootstrap/bootstrap.schemas';
 import { buildCatalog } from '../../test/catalog-fixtures';
-import { buildUser, guestClient, loginAs } from '../../test/factories';
+import { guestClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWebDist, type WebDist } from '../../test/web-dist';
 
@@ -21,22 +21,6 @@ export async function renderPage(request) {
     html: '<main data-rendered="' + request.url + '">' + (request.bootstrap.user ? 'user' : 'guest') + '</main>',
     queries: first ? [{ key: ['first'], data: first[1], updatedAt: 1 }] : [],
     pageData: Object.fromEntries(rest),
-    cookies: [],
-  };
-}
-`;
-
-/** Counts its renders into the markup and reads one cookie, as the real one reads the theme's. */
-const COUNTING_RENDERER = `
-let renders = 0;
-export async function renderPage(request) {
-  renders++;
-  const pick = /(?:^|; )site_pick=([^;]*)/.exec(request.cookies)?.[1] ?? 'none';
-  return {
-    html: '<main data-render="' + renders + '">' + pick + '</main>',
-    queries: [],
-    pageData: request.pageData,
-    cookies: ['site_pick'],
   };
 }
 `;
@@ -89,26 +73,6 @@ describe('landing pages drawn on the server', () => {
       expect(root(response.body)).toBe('');
       expect(inlined(response.body, SERVER_QUERIES_ELEMENT_ID)).toBeUndefined();
     }
-  });
-
-  it('draws a guest page once for guests alike in what the render read, a user’s every time', async () => {
-    const app = await appWith(COUNTING_RENDERER);
-    const page = async (cookies: Record<string, string>, client = guestClient(app)) =>
-      root((await client.request({ method: 'GET', url: '/', cookies })).body);
-    const first = await page({ site_pick: 'dark' });
-    expect(first).toMatch(/^<main data-render="\d+">dark<\/main>$/);
-    // Another guest, another visitor cookie the render never read: the same drawing.
-    expect(await page({ site_pick: 'dark', visitor: 'someone-else' })).toBe(first);
-    // A cookie the render read, with another value: drawn anew, and that drawing kept.
-    const light = await page({ site_pick: 'light' });
-    expect(light).toMatch(/light/);
-    expect(light).not.toBe(first);
-    expect(await page({ site_pick: 'light' })).toBe(light);
-    // A signed-in user's bootstrap data is theirs: never served from what was kept.
-    const user = await loginAs(app, await buildUser(app));
-    const mine = await page({ site_pick: 'light' }, user);
-    expect(mine).not.toBe(light);
-    expect(await page({ site_pick: 'light' }, user)).not.toBe(mine);
   });
 
   it('serves the empty shell as before without a built renderer', async () => {
