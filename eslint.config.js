@@ -120,7 +120,6 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

@@ -107,10 +107,6 @@ function preloadFont(): Plugin {
   };
 }
 
-/** The issue's budget for the scripts a landing page loads first (gzipped). */
-const INITIAL_JS_BUDGET_KB = 150;
-const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
-
 /**
  * Writes `route-preloads.json`: for each landing page of src/app/route-preloads.ts, the chunks
  * its module needs beyond what the first script already loads (its own chunk and, recursively,
@@ -118,8 +114,6 @@ const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
  */
 function routePreloads(): Plugin {
   let root = '';
-  let routes: { pattern: string; files: string[] }[] = [];
-  let initial = new Set<string>();
   return {
     name: 'tonearm:route-preloads',
     apply: 'build',
@@ -139,8 +133,8 @@ function routePreloads(): Plugin {
         start.forEach(visit);
         return seen;
       };
-      initial = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-      routes = ROUTE_PRELOADS.map(({ pattern, module }) => {
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+      const routes = ROUTE_PRELOADS.map(({ pattern, module }) => {
         const id = path.resolve(root, module);
         const chunk = chunks.find((c) => c.facadeModuleId === id || c.moduleIds.includes(id));
         if (!chunk) throw new Error(`route-preloads: no chunk holds ${module} (${pattern})`);
@@ -152,30 +146,6 @@ function routePreloads(): Plugin {
         fileName: 'route-preloads.json',
         source: JSON.stringify(routes),
       });
-    },
-    // What a cold visit to each landing page downloads before it can render (the first script
-    // and the page's chunks), against the budget: a chunk that crept into the first script shows
-    // at build time instead of in the next Lighthouse run. Counted on the code as written, after
-    // every other plugin has had its say.
-    writeBundle(_options, bundle) {
-      const gzipped = (files: Iterable<string>) =>
-        [...files].reduce((total, file) => {
-          const item = bundle[file.replace(/^\//, '')];
-          const code = item?.type === 'chunk' ? item.code : '';
-          return total + zlib.gzipSync(code, { level: 9 }).length;
-        }, 0);
-      const first = gzipped(initial);
-      const lines = routes.map(({ pattern, files }) => {
-        const total = first + gzipped(files);
-        const over = total > INITIAL_JS_BUDGET_KB * 1024 ? '  over budget' : '';
-        return `  ${pattern.padEnd(42)} ${kilobytes(total).padStart(6)} KB${over}`;
-      });
-      this.info(
-        [
-          `initial JS (gzipped; budget ${INITIAL_JS_BUDGET_KB} KB): first script ${kilobytes(first)} KB`,
-          ...lines,
-        ].join('\n'),
-      );
     },
   };
 }
@@ -193,28 +163,8 @@ function reactRouterProduction(): string {
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-/**
- * The server's renderer of the landing pages (src/entry-server.tsx), built beside the browser's
- * app into dist-server/, which the server does not serve. Every dependency is bundled in, so the
- * server loads one module tree it needs nothing else for; pages stay chunks of their own, loaded
- * the first time the server draws them.
- */
-const ssrBuild = {
-  outDir: 'dist-server',
-  emptyOutDir: true,
-  sourcemap: false,
-  // Minified: V8 keeps a module's source text for the life of the process.
-  minify: true,
-  rolldownOptions: { input: 'src/entry-server.tsx' },
-};
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild
-    ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), preloadFont(), routePreloads(), precompress()],
-  ssr: { noExternal: true },
-  // The bundled dependencies (React) pick their production build by this, at build time.
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), preloadFont(), routePreloads(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -223,80 +173,78 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
-  build: isSsrBuild
-    ? ssrBuild
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        // No source maps in the public build: the server also refuses *.map.
-        sourcemap: false,
-        // Every browser the app supports knows `<link rel="modulepreload">`: no polyfill in the first
-        // script.
-        modulePreload: { polyfill: false },
-        // The one chunk above Vite's 500 kB warning is the password-strength estimator (zxcvbn-ts
-        // dictionaries, ~1.7 MB), loaded only once a password is typed; warn for anything else.
-        chunkSizeWarningLimit: 1800,
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                // Every page needs these and they change far less often than the app: one chunk a
-                // browser keeps across releases. Everything else splits by route (router.tsx).
-                // zod's configuration (jitless: the CSP forbids eval) in a chunk of its own that the
-                // entry imports first, so it runs before any chunk builds a schema. It loads none of
-                // zod (lib/zod-config.ts): zod loads with the pages and forms that use schemas.
-                {
-                  name: 'zod-config',
-                  test: /src[\\/]lib[\\/]zod-config\.ts$/,
-                  priority: 2,
-                },
-                // The error-reporting SDK, fetched only when a DSN is set (lib/error-reporting.ts).
-                { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 2 },
-                {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-                  priority: 2,
-                },
-                // The rest of what the first page needs (the shell: layouts, navbar, player bar, stores,
-                // the api client) as one chunk instead of a score of small ones.
-                { name: 'shell', tags: ['$initial'], priority: 1 },
-                // The rest of TanStack Query (useQuery and its observers, which the shell itself does not
-                // use): nearly every page asks the API through it, so the catalog group below must not
-                // capture it. With the shell when the first page needs it anyway.
-                {
-                  name: 'shell',
-                  test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
-                  priority: 1,
-                },
-                // The button every form and page uses, alone: the groups below would otherwise pull it
-                // (a dependency of theirs) into a chunk the auth pages then download.
-                { name: 'button', test: /src[\\/]components[\\/]ui[\\/]button\.tsx$/, priority: 1 },
-                // The form fields of every form (the login page's first load among them) and the
-                // react-aria pieces they are made of: one chunk instead of ten of a few hundred bytes.
-                {
-                  name: 'form-fields',
-                  test: /src[\\/]components[\\/]ui[\\/]form-fields\.tsx$|src[\\/]lib[\\/]form-errors\.ts$|node_modules[\\/](@react-aria[\\/](label|textfield|checkbox|toggle|visually-hidden|form)|@react-stately[\\/](toggle|checkbox|form)|react-aria-components[\\/]dist[\\/](TextField|Text|Checkbox|FieldError|Input|Label|Form|Autocomplete|VisuallyHidden))[\\/.]/,
-                  priority: 0,
-                },
-                // What the catalog's landing pages (home, channels, artist, album, track, search) all
-                // show: media cards, track tables, play buttons, their icons. One chunk instead of a
-                // dozen of a few hundred bytes each (each costs its own headers and imports).
-                {
-                  name: 'catalog-lists',
-                  test: /src[\\/]features[\\/]catalog[\\/]components[\\/](channel-content|media-card|play-button|track-table|page-state|skeletons)\.tsx$|src[\\/]components[\\/]ui[\\/]infinite-scroll-sentinel\.tsx$/,
-                  priority: 0,
-                },
-                // The header, follow and share buttons the artist, album, track and playlist pages share.
-                {
-                  name: 'catalog-headers',
-                  test: /src[\\/]features[\\/]catalog[\\/](components[\\/](artist-page|media-header|follow-button)\.tsx|hooks[\\/](use-share-link|use-id-param)\.ts)$/,
-                  priority: 0,
-                },
-              ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No source maps in the public build: the server also refuses *.map.
+    sourcemap: false,
+    // Every browser the app supports knows `<link rel="modulepreload">`: no polyfill in the first
+    // script.
+    modulePreload: { polyfill: false },
+    // The one chunk above Vite's 500 kB warning is the password-strength estimator (zxcvbn-ts
+    // dictionaries, ~1.7 MB), loaded only once a password is typed; warn for anything else.
+    chunkSizeWarningLimit: 1800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page needs these and they change far less often than the app: one chunk a
+            // browser keeps across releases. Everything else splits by route (router.tsx).
+            // zod's configuration (jitless: the CSP forbids eval) in a chunk of its own that the
+            // entry imports first, so it runs before any chunk builds a schema. It loads none of
+            // zod (lib/zod-config.ts): zod loads with the pages and forms that use schemas.
+            {
+              name: 'zod-config',
+              test: /src[\\/]lib[\\/]zod-config\.ts$/,
+              priority: 2,
             },
-          },
+            // The error-reporting SDK, fetched only when a DSN is set (lib/error-reporting.ts).
+            { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 2 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            // The rest of what the first page needs (the shell: layouts, navbar, player bar, stores,
+            // the api client) as one chunk instead of a score of small ones.
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The rest of TanStack Query (useQuery and its observers, which the shell itself does not
+            // use): nearly every page asks the API through it, so the catalog group below must not
+            // capture it. With the shell when the first page needs it anyway.
+            {
+              name: 'shell',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+              priority: 1,
+            },
+            // The button every form and page uses, alone: the groups below would otherwise pull it
+            // (a dependency of theirs) into a chunk the auth pages then download.
+            { name: 'button', test: /src[\\/]components[\\/]ui[\\/]button\.tsx$/, priority: 1 },
+            // The form fields of every form (the login page's first load among them) and the
+            // react-aria pieces they are made of: one chunk instead of ten of a few hundred bytes.
+            {
+              name: 'form-fields',
+              test: /src[\\/]components[\\/]ui[\\/]form-fields\.tsx$|src[\\/]lib[\\/]form-errors\.ts$|node_modules[\\/](@react-aria[\\/](label|textfield|checkbox|toggle|visually-hidden|form)|@react-stately[\\/](toggle|checkbox|form)|react-aria-components[\\/]dist[\\/](TextField|Text|Checkbox|FieldError|Input|Label|Form|Autocomplete|VisuallyHidden))[\\/.]/,
+              priority: 0,
+            },
+            // What the catalog's landing pages (home, channels, artist, album, track, search) all
+            // show: media cards, track tables, play buttons, their icons. One chunk instead of a
+            // dozen of a few hundred bytes each (each costs its own headers and imports).
+            {
+              name: 'catalog-lists',
+              test: /src[\\/]features[\\/]catalog[\\/]components[\\/](channel-content|media-card|play-button|track-table|page-state|skeletons)\.tsx$|src[\\/]components[\\/]ui[\\/]infinite-scroll-sentinel\.tsx$/,
+              priority: 0,
+            },
+            // The header, follow and share buttons the artist, album, track and playlist pages share.
+            {
+              name: 'catalog-headers',
+              test: /src[\\/]features[\\/]catalog[\\/](components[\\/](artist-page|media-header|follow-button)\.tsx|hooks[\\/](use-share-link|use-id-param)\.ts)$/,
+              priority: 0,
+            },
+          ],
         },
       },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

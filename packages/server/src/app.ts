@@ -11,7 +11,6 @@ import { registerAccountGate } from './platform/http/account-gate';
 import { bootstrapRoutes } from './modules/bootstrap/bootstrap.routes';
 import { pageData } from './modules/bootstrap/page-data';
 import { IndexPageRenderer } from './modules/bootstrap/index-page';
-import { PageRenderer } from './modules/bootstrap/page-renderer';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
@@ -221,8 +220,6 @@ export async function buildApp(
 
   const distDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexPage = new IndexPageRenderer(path.join(distDir, 'index.html'));
-  // The web build writes the landing pages' server renderer beside the browser's app.
-  const pageRenderer = new PageRenderer(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
   routeTableOpen = false;
   await registerWebApp(app, {
     distDir,
@@ -236,20 +233,6 @@ export async function buildApp(
         cookies: request.cookies,
       });
       const answers = await pageData(app, request, data.settings);
-      const page = await pageRenderer
-        .render({
-          url: request.url,
-          origin: config.appUrl,
-          bootstrap: data,
-          pageData: answers,
-          cookies: request.headers.cookie ?? '',
-          userAgent: request.headers['user-agent'] ?? '',
-        })
-        .catch((error: unknown) => {
-          // The browser draws the page as it would without a server render.
-          request.log.warn({ err: error }, 'page not rendered on the server');
-          return null;
-        });
       const html = indexPage.render(
         data,
         reply.cspNonces().style,
@@ -258,7 +241,6 @@ export async function buildApp(
         await services.seo.pageMeta(request.url, answers, data.guest_role),
         // The favicon and the custom CSS/JS files, read at each page.
         await services.appearance.pageAssets(data.settings),
-        page,
       );
       // The browser reports errors straight to the DSN's service when one is set.
       const sentryOrigin = dsnOrigin(data.settings['logging.sentry_dsn']);

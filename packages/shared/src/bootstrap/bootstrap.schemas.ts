@@ -36,16 +36,3 @@ export const BOOTSTRAP_ELEMENT_ID = 'tonearm-bootstrap-data';
  * URL: the web client takes each once instead of asking the network.
  */
 export const PAGE_DATA_ELEMENT_ID = 'tonearm-page-data';
-/**
- * The answers a server-rendered page was drawn from, as the web client's query cache held them
- * (`ServerQueries`): the browser seeds its cache with them before it takes the page over, so
- * its first render draws the same page.
- */
-export const SERVER_QUERIES_ELEMENT_ID = 'tonearm-server-queries';
-
-/** One cached answer of a server-rendered page: its query key, the data and when it arrived. */
-export interface ServerQuery {
-  key: readonly unknown[];
-  data: unknown;
-  updatedAt: number;
-}

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { useErrorDialog } from '@/components/ui/error-dialog/error-dialog-store';
@@ -63,33 +63,19 @@ function LanguageAttribute() {
   return null;
 }
 
-/** The router as the browser runs it, with the full-screen loader while its first page loads. */
-function BrowserRouterView() {
+export function App() {
   const router = getRouter();
-  return (
-    <>
-      <RouterProvider router={router} />
-      <FirstPageLoader router={router} />
-    </>
-  );
-}
-
-export interface AppProps {
-  /** The server renders the page with its own client, seeded with the page's answers. */
-  client?: QueryClient;
-  /** The server renders its static router in place of the browser's. */
-  routerView?: ReactNode;
-}
-
-export function App({ client = queryClient, routerView = <BrowserRouterView /> }: AppProps) {
   const dialogOpen = useCurrentDialog() !== null;
   const errorDialogOpen = useErrorDialog() !== null;
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <ThemeApplier />
       <AppearancePreview />
       <LanguageAttribute />
-      <AccountGate>{routerView}</AccountGate>
+      <AccountGate>
+        <RouterProvider router={router} />
+        <FirstPageLoader router={router} />
+      </AccountGate>
       <CookieNotice />
       {/* Always mounted: its live region must exist before a toast appears to be announced. */}
       <ToastHost />

@@ -230,22 +230,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The route table with the contact and custom pages already joined: a server render has no
- * navigation to discover them on.
- */
-export async function routesWithSitePages(): Promise<RouteObject[]> {
-  const { sitePagesRoutes } = await import('./routes/site-pages-routes');
-  const join = (list: RouteObject[]): RouteObject[] =>
-    list.map((route): RouteObject => {
-      if (route.index || !route.children) return route;
-      const children =
-        route.id === PLAYER_ROUTE ? [...route.children, ...sitePagesRoutes] : join(route.children);
-      return { ...route, children };
-    });
-  return join(routes);
-}
-
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 /**

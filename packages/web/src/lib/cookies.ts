@@ -1,16 +1,6 @@
 import { COOKIE_DEFAULT_EXPIRY_DAYS } from '@tonearm/shared/constants';
 
-let serverCookies = '';
-
-/** The request's cookies, for a server render (it has no document to read them from). */
-export function provideServerCookies(header: string): void {
-  serverCookies = header;
-}
-
-export function readCookie(
-  name: string,
-  source: string = typeof document === 'undefined' ? serverCookies : document.cookie,
-): string | null {
+export function readCookie(name: string, source: string = document.cookie): string | null {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -9,10 +9,10 @@ export function pageDataKey(url: string): string {
   return `${parsed.pathname}?${parsed.searchParams.toString()}`;
 }
 
-function load(doc: Document | undefined): Map<string, unknown> {
+function load(doc: Document): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
-  const element = doc?.getElementById(PAGE_DATA_ELEMENT_ID);
+  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return answers;
   try {
     const data = JSON.parse(element.textContent) as Record<string, unknown>;
@@ -29,29 +29,13 @@ function load(doc: Document | undefined): Map<string, unknown> {
  * once, so any later call of the same URL (a refetch, a return to the page) goes to the
  * network as usual.
  */
-export function takePageData(
-  url: string,
-  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
-): unknown {
+export function takePageData(url: string, doc: Document = document): unknown {
   const store = load(doc);
   const key = pageDataKey(url);
   if (!store.has(key)) return undefined;
   const body = store.get(key);
   store.delete(key);
   return body;
-}
-
-/**
- * The answers to use instead of the document's: the server renders a page from the same answers
- * it inlines, and has no document to read them from.
- */
-export function providePageData(data: Record<string, unknown>): void {
-  answers = new Map(Object.entries(data).map(([url, body]) => [pageDataKey(url), body]));
-}
-
-/** The answers nobody took, by URL (the server inlines only these once it has rendered). */
-export function untakenPageData(): Record<string, unknown> {
-  return Object.fromEntries(answers ?? []);
 }
 
 /** Tests start each case with a fresh page. */

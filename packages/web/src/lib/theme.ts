@@ -43,15 +43,17 @@ export function selectTheme(
 
 let previewChoice: ThemeChoice | undefined;
 const listeners = new Set<() => void>();
+let version = 0;
 
 function emit() {
+  version++;
   for (const listener of listeners) listener();
 }
 
 /** The visitor's choice: the editor preview, else the cookie, else the site default. */
 export function currentThemeChoice(): ThemeChoice {
   if (previewChoice !== undefined) return previewChoice;
-  const cookie = readCookie(COOKIES.theme);
+  const cookie = typeof document === 'undefined' ? null : readCookie(COOKIES.theme);
   if (cookie) return cookie;
   return (getBootstrapData().settings['themes.default_id'] as ThemeChoice | undefined) ?? 'system';
 }
@@ -91,19 +93,20 @@ export function onSystemThemeChange(callback: () => void): () => void {
 
 export function useActiveTheme(): Theme | null {
   const themes = useBootstrapData((data) => data.themes.all);
-  return useSyncExternalStore(
+  useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
-      const stop = onSystemThemeChange(listener);
+      const stop = onSystemThemeChange(() => {
+        version++;
+        listener();
+      });
       return () => {
         listeners.delete(listener);
         stop();
       };
     },
-    () => selectTheme(themes, currentThemeChoice()),
-    // A server render cannot know the system's light or dark preference: it, and the browser's
-    // render that takes its page over, show the light default; the stylesheet inlined with the
-    // page already paints the preferred colours (index-page.ts), and the icons follow at once.
-    () => selectTheme(themes, currentThemeChoice(), false),
+    () => version,
+    () => version,
   );
+  return selectTheme(themes, currentThemeChoice());
 }

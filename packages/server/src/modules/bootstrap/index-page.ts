@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   BOOTSTRAP_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
-  SERVER_QUERIES_ELEMENT_ID,
   type BootstrapData,
   type Theme,
 } from '@tonearm/shared/bootstrap/bootstrap.schemas';
@@ -13,7 +12,6 @@ import { resolveInitialThemes } from './bootstrap.service';
 import { firstScreenImage } from './page-data';
 import type { PageMeta } from './page-meta';
 import { withPageAssets, type PageAssets } from '../appearance/appearance.service';
-import type { RenderedPage } from './page-renderer';
 import { pageMetaTags } from './page-meta-tags';
 import { escapeHtml, serializeForScript } from '../../platform/text/html-text';
 import { routePatternRegExp, RoutePreloads } from './route-preloads';
@@ -91,8 +89,7 @@ export class IndexPageRenderer {
    * `url` is the page asked for: its own code is preloaded beside the first script, and
    * `pageData` (answers to its first API calls, by URL) rides along for the client to take;
    * `meta` is the page's own title and description (page-meta.ts), else the site's; `assets`
-   * the appearance's favicon and custom files; `page` the page drawn on the server
-   * (page-renderer.ts), its markup shown before any script runs.
+   * the appearance's favicon and custom files.
    */
   render(
     data: BootstrapData,
@@ -101,7 +98,6 @@ export class IndexPageRenderer {
     pageData: Record<string, unknown> = {},
     meta: PageMeta = {},
     assets: PageAssets = { css: null, js: null, favicon: null },
-    page: RenderedPage | null = null,
   ): string {
     const siteName = stringSetting(data.settings, 'branding.site_name', 'Tonearm');
     const title = meta.title ?? siteName;
@@ -129,16 +125,10 @@ export class IndexPageRenderer {
     if (image)
       pageCode += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`;
     let bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeBootstrap(data)}</script>`;
-    // The answers a drawn page used travel once, in the shape its query cache holds them.
-    const inlinedPageData = page ? page.pageData : pageData;
-    if (Object.keys(inlinedPageData).length > 0)
-      bootstrap += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(inlinedPageData)}</script>`;
-    if (page)
-      bootstrap += `<script id="${SERVER_QUERIES_ELEMENT_ID}" type="application/json">${serializeForScript(page.queries)}</script>`;
-    // The large parts (~100 KB of data, the drawn page) go in last, into a page whose other
-    // parts are in place: no later step scans or copies the whole page again. The data before
-    // the markup: JSON here has no "<", so the root element is found where the template has it,
-    // and markup that happened to hold the data's placeholder could never take the data.
+    if (Object.keys(pageData).length > 0)
+      bootstrap += `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(pageData)}</script>`;
+    // The ~100 KB of data goes in last, into a page whose other parts are in place: no later
+    // step scans or copies the whole page again.
     return (
       withPageAssets(this.load(), assets)
         .replace(/<title>.*?<\/title>/, '')
@@ -147,8 +137,6 @@ export class IndexPageRenderer {
         .replace('<!--app-head-->', () => head)
         .replace('</head>', () => `${pageCode}</head>`)
         .replace('<!--app-bootstrap-->', () => bootstrap)
-        // The markup is React's own, user content escaped as it renders it.
-        .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`)
     );
   }
 }

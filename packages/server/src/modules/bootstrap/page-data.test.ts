@@ -14,17 +14,11 @@ describe('pageDataCalls (the first calls of a landing page)', () => {
     expect(pageDataCalls('/channel/genre/hip%20hop', {})).toEqual([
       '/api/v1/channels/genre?page=1&perPage=20&restriction=hip%20hop',
     ]);
-    expect(pageDataCalls('/search/neon%20harbor', {})).toEqual([
-      '/api/v1/search?query=neon+harbor&types=tracks%2Calbums%2Cartists%2Cplaylists%2Cusers%2Ctags&limit=10',
-    ]);
   });
 
   it('names none for other pages, other homepages or ids that are not numbers', () => {
     expect(pageDataCalls('/', { 'homepage.type': 'landing' })).toEqual([]);
     expect(pageDataCalls('/login', {})).toEqual([]);
-    // Only the "all" tab: the others page through one type in the browser.
-    expect(pageDataCalls('/search/neon/tracks', {})).toEqual([]);
-    expect(pageDataCalls('/search', {})).toEqual([]);
     expect(pageDataCalls('/artist/..%2f..%2fusers', {})).toEqual([]);
     expect(pageDataCalls('/artist/1e9', {})).toEqual([]);
   });

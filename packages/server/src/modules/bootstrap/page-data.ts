@@ -1,5 +1,4 @@
 import { HOME_CHANNEL_SLUG } from '@tonearm/shared/catalog/catalog-constants';
-import { SEARCH_TYPES } from '@tonearm/shared/search/search-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../../platform/http/rate-limit';
 import { routePatternRegExp } from './route-preloads';
@@ -8,8 +7,6 @@ type Settings = Record<string, unknown>;
 
 /** List pages ask for this many items first (web lib/infinite-list.ts LIST_PAGE_SIZE). */
 const FIRST_PAGE = 'page=1&perPage=20';
-/** The search page's "all" tab shows this many of each type (web search-page.tsx). */
-const SEARCH_ALL_LIMIT = 10;
 const ID = /^\d{1,10}$/;
 
 /** A path segment as written (undefined when absent or malformed). */
@@ -73,20 +70,6 @@ const PAGES: {
   {
     pattern: routePatternRegExp('/user/:userId/:userName?/:tabName?'),
     calls: ({ userId }) => (ID.test(userId!) ? [`/api/v1/users/${userId}/profile`] : []),
-  },
-  // The search page's "all" tab; the other tabs page through one type each, in the browser.
-  {
-    pattern: routePatternRegExp('/search/:query?/:tab?'),
-    calls: ({ query, tab }) => {
-      const words = decoded(query);
-      if (!words?.trim() || tab) return [];
-      const params = new URLSearchParams({
-        query: words,
-        types: SEARCH_TYPES.join(','),
-        limit: String(SEARCH_ALL_LIMIT),
-      });
-      return [`/api/v1/search?${params.toString()}`];
-    },
   },
   // A custom page by its id (the slug after it is only for people) or its slug.
   {

@@ -111,16 +111,6 @@ describe('security headers', () => {
     expect(styleNonceOf(first)).not.toBe(styleNonceOf(second));
   });
 
-  it("lets a page's style attributes apply, never an inline <style> without the nonce", async () => {
-    const page = parseCsp((await guestClient(t).get('/')).headers['content-security-policy']);
-    expect(page['style-src-attr']).toEqual(["'unsafe-inline'"]);
-    expect(page['style-src']).not.toContain("'unsafe-inline'");
-    const api = parseCsp(
-      (await guestClient(t).get('/api/v1/health')).headers['content-security-policy'],
-    );
-    expect(api['style-src-attr']).toBeUndefined();
-  });
-
   it('sends X-Content-Type-Options nosniff and a Referrer-Policy', async () => {
     const response = await guestClient(t).get('/api/v1/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -111,10 +111,6 @@ export async function registerSecurityHeaders(
           ...directives,
           'script-src': [...directives['script-src']!, `'nonce-${pair.script}'`],
           'style-src': [...directives['style-src']!, `'nonce-${pair.style}'`],
-          // A server-rendered page carries React's style attributes (a slider's fill, a
-          // skeleton's width) in its markup, and taking the page over keeps them as they are:
-          // attributes only, which run nothing; <style> elements still need the nonce.
-          'style-src-attr': ["'unsafe-inline'"],
         }),
       );
     }

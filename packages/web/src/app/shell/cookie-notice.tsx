@@ -43,7 +43,7 @@ function resolveButton(
 
 /** Embed pages live in other sites' iframes and set no cookie that needs consent. */
 function isEmbedPage(): boolean {
-  return typeof window !== 'undefined' && /\/embed\/?$/.test(window.location.pathname);
+  return /\/embed\/?$/.test(window.location.pathname);
 }
 
 function hasAccepted(): boolean {

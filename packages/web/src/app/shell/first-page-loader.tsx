@@ -13,8 +13,6 @@ export function FirstPageLoader({ router }: { router: DataRouter }) {
   const isInitialized = useSyncExternalStore(
     (onChange) => router.subscribe(onChange),
     () => router.state.initialized,
-    // A server-rendered page is taken over once its router is ready (main.tsx).
-    () => router.state.initialized,
   );
   return <FullScreenLoader isLoading={!isInitialized} />;
 }

@@ -21,12 +21,7 @@ export function createToggleOverrides() {
       for (const listener of listeners) listener();
     },
     useOverride(key: string): boolean | undefined {
-      return useSyncExternalStore(
-        subscribe,
-        () => overrides.get(key),
-        // A page starts with no toggle of this session.
-        () => undefined,
-      );
+      return useSyncExternalStore(subscribe, () => overrides.get(key));
     },
   };
 }

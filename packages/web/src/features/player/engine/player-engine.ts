@@ -165,26 +165,6 @@ function readVolume(
   return { volume, muted: storage?.getItem(STORAGE_KEYS.muted) === 'true' };
 }
 
-/** A player with nothing queued, at the given volume. */
-export function initialPlayerState(
-  sound: Pick<PlayerState, 'volume' | 'muted' | 'normalize'>,
-): PlayerState {
-  return {
-    queue: [],
-    currentIndex: -1,
-    unshuffledUids: null,
-    shuffle: false,
-    repeat: 'off',
-    isPlaying: false,
-    isBuffering: false,
-    currentTime: 0,
-    duration: 0,
-    ...sound,
-    source: null,
-    radio: null,
-  };
-}
-
 /**
  * The web player, outside React: one audio element, a queue, shuffle, repeat,
  * radio refills and play recording. Components read it through `subscribe`/`getState`
@@ -214,7 +194,22 @@ export class PlayerEngine {
     const normalize = deps.storage?.getItem(STORAGE_KEYS.normalize) !== 'false';
     this.audio.volume = volume;
     this.audio.muted = muted;
-    this.state = initialPlayerState({ volume, muted, normalize });
+    this.state = {
+      queue: [],
+      currentIndex: -1,
+      unshuffledUids: null,
+      shuffle: false,
+      repeat: 'off',
+      isPlaying: false,
+      isBuffering: false,
+      currentTime: 0,
+      duration: 0,
+      volume,
+      muted,
+      normalize,
+      source: null,
+      radio: null,
+    };
     this.audio.addEventListener('timeupdate', this.handleTimeUpdate);
     this.audio.addEventListener('durationchange', this.handleDurationChange);
     this.audio.addEventListener('ended', this.handleEnded);

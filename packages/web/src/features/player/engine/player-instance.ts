@@ -3,12 +3,7 @@ import { getRadio } from '@/features/player/api/get-radio';
 import { getStreamUrl } from '@/features/player/api/get-stream-url';
 import { getBootstrapData } from '@/lib/bootstrap-store';
 import { connectMediaSession } from './media-session';
-import {
-  initialPlayerState,
-  PlayerEngine,
-  type PlayerEngineDeps,
-  type PlayerState,
-} from './player-engine';
+import { PlayerEngine, type PlayerEngineDeps } from './player-engine';
 
 let engine: PlayerEngine | null = null;
 
@@ -31,21 +26,6 @@ function openPlaybackChannel(): PlayerEngineDeps['playbackChannel'] {
 function defaultVolume(): number {
   const setting = Number(getBootstrapData().settings['player.default_volume']);
   return Number.isFinite(setting) ? setting / 100 : 1;
-}
-
-let serverState: PlayerState | null = null;
-
-/**
- * The player as a server-rendered page shows it, and as the browser first renders it while it
- * takes that page over: nothing queued, at the site's default volume. The listener's own volume
- * (local storage) follows right after, so both renders agree.
- */
-export function serverPlayerState(): PlayerState {
-  const volume = defaultVolume();
-  // One object per volume: React asks for it on every render and compares by identity.
-  if (serverState?.volume !== volume)
-    serverState = initialPlayerState({ volume, muted: false, normalize: true });
-  return serverState;
 }
 
 /** The app's one player, created on first use with a real audio element. */

@@ -22,7 +22,5 @@ export function usePlayerPanel(): PlayerPanel {
       return () => listeners.delete(listener);
     },
     () => panel,
-    // Every page starts with the panels closed.
-    () => null,
   );
 }
