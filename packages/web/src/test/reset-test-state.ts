@@ -28,8 +28,8 @@ function removeEveryCookie(): void {
 
 /**
  * Unmount, then undo what the helpers and the components under test leave behind: the stores,
- * every cookie, both storages, the document's head, attributes and title, and the URL. The test setup
- * runs it after every test; call it mid-test before rendering a second variant.
+ * every cookie, both storages, the document's head, attributes and title, and the URL. The test
+ * setup runs it after every test; call it mid-test before rendering a second variant.
  *
  * Kept apart from render-with-providers so the setup can run it without loading the whole app
  * into tests that only check a helper, and without defeating their module mocks.

@@ -50,7 +50,6 @@ function parseLinks(json: string): { url: string; title: string }[] {
   }
 }
 
-/** The viewer manages the row: its uploader or manager, or music.update. */
 /**
  * A signed-in viewer's marks on one row (followed, liked, reposted), read from the sets of ids
  * fetched for them; a guest's sets are null and the marks are left out.
@@ -65,6 +64,7 @@ function viewerMarks(
   return marks;
 }
 
+/** The viewer manages the row: its uploader or manager, or music.update. */
 function manages(row: { user_id: number | null }, viewer: Viewer): boolean {
   return !!viewer && (!!viewer.managesAll || row.user_id === viewer.id);
 }
