@@ -1,6 +1,7 @@
 import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import { fetchPage } from '../../platform/db/list-query';
+import { chunks } from '../../platform/db/statement-chunks';
 
 /**
  * The columns a comment is presented from, the author's included: null for a tombstone whose
@@ -17,15 +18,6 @@ const commentColumns = [
   'u.name as user_name',
   'u.image as user_image',
 ] as const;
-
-/** A prolific account's comments, in lists short enough for one statement's parameters. */
-function chunks(ids: number[], size = 500): number[][] {
-  const result: number[][] = [];
-  for (let start = 0; start < ids.length; start += size) {
-    result.push(ids.slice(start, start + size));
-  }
-  return result;
-}
 
 export class CommentsRepository {
   constructor(private readonly db: DB) {}

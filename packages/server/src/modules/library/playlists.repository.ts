@@ -4,15 +4,7 @@ import type { DB } from '../../platform/db/database';
 import { isPostgres } from '../../platform/db/dialect-helpers';
 import type { PlaylistRow } from '../../platform/db/schema';
 import { fetchPage } from '../../platform/db/list-query';
-
-/** Lists short enough for one statement's parameters. */
-function chunks<T>(items: T[], size = 500): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    result.push(items.slice(start, start + size));
-  }
-  return result;
-}
+import { chunks } from '../../platform/db/statement-chunks';
 
 export class PlaylistsRepository {
   constructor(private readonly db: DB) {}

@@ -3,6 +3,7 @@ import { periodLength, type ReportPeriod } from '@tonearm/shared/reports/report-
 import type { DB } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { isPostgres } from '../../platform/db/dialect-helpers';
+import { chunks } from '../../platform/db/statement-chunks';
 import {
   bump,
   clientKeys,
@@ -137,10 +138,10 @@ export class ReportsRepository {
    */
   async addEntityDays(executor: DB, rows: EntityDayIncrement[]): Promise<void> {
     const merged = mergedCounts(executor);
-    for (let i = 0; i < rows.length; i += 500)
+    for (const chunk of chunks(rows))
       await executor
         .insertInto('report_entity_days')
-        .values(rows.slice(i, i + 500))
+        .values(chunk)
         .onConflict((oc) =>
           oc.columns(['entity_type', 'entity_id', 'day']).doUpdateSet({
             plays: (eb) => eb('report_entity_days.plays', '+', eb.ref('excluded.plays')),
@@ -701,17 +702,13 @@ async function rebuildPlayDays(
   return plays.length;
 }
 
-/** Inserts rows 500 to a statement, which stays under every driver's parameter limit. */
+/** Inserts rows a chunk to a statement (statement-chunks.ts). */
 async function insertInChunks<T extends keyof Database>(
   executor: DB,
   table: T,
   rows: readonly InsertObject<Database, T>[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500)
-    await executor
-      .insertInto(table)
-      .values(rows.slice(i, i + 500))
-      .execute();
+  for (const chunk of chunks(rows)) await executor.insertInto(table).values(chunk).execute();
 }
 
 /**
@@ -742,8 +739,8 @@ async function insertJsonRows(
       ),
     ),
   ]);
-  for (let i = 0; i < rows.length; i += 5000) {
-    const json = JSON.stringify(rows.slice(i, i + 5000));
+  for (const chunk of chunks(rows, 5000)) {
+    const json = JSON.stringify(chunk);
     await (
       pg
         ? sql`insert into ${sql.table(table)} (${names})
