@@ -10,4 +10,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--autoplay-policy=no-user-gesture-required',
+  // Compositing on a thread of the browser process instead of a GPU process of its own (there is
+  // no GPU here): the same frames for about a fifth less CPU over the e2e suite on 2 cores.
+  '--in-process-gpu',
 ];

@@ -25,6 +25,10 @@ export function testDialect(): 'sqlite' | 'postgres' {
  * its own inside TEST_DATABASE_URL so suites run in parallel without seeing each other.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DIALECT === 'none')
+    throw new Error(
+      'This file runs once, without a database (vitest.config.ts REACHES_SQL did not see it reach SQL): name what it imports in that pattern',
+    );
   const template = inject('databaseTemplate');
   if (template) return copyTemplate(template);
   if (testDialect() === 'postgres') {

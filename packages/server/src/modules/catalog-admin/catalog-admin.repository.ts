@@ -36,25 +36,28 @@ const pageOf = (list: { page: number; perPage: number }) => ({
   offset: (list.page - 1) * list.perPage,
 });
 
-/** The `status` filter: draft, published (and out), scheduled (published, not out yet). */
-function statusWhere(
+/**
+ * The tracks' and albums' list filters: `status` (draft, published and out, scheduled: published,
+ * not out yet) and `visibility`.
+ */
+function releaseWhere(
   table: 'tracks' | 'albums',
-  status: 'draft' | 'published' | 'scheduled' | undefined,
-  now: string,
+  list: { status?: 'draft' | 'published' | 'scheduled'; visibility?: 'public' | 'private' },
 ) {
   const col = (c: string) => sql.ref(`${table}.${c}`);
-  if (status === 'draft') return sql<SqlBool>`${col('status')} = 'draft'`;
-  if (status === 'scheduled')
-    return sql<SqlBool>`${col('status')} = 'published' and ${col('release_at')} > ${now}`;
-  if (status === 'published')
-    return sql<SqlBool>`${col('status')} = 'published' and (${col('release_at')} is null or ${col('release_at')} <= ${now})`;
-  return sql<SqlBool>`1 = 1`;
-}
-
-/** The `visibility` filter. */
-function visibilityWhere(table: 'tracks' | 'albums', visibility: 'public' | 'private' | undefined) {
-  if (!visibility) return sql<SqlBool>`1 = 1`;
-  return sql<SqlBool>`${sql.ref(`${table}.public`)} = ${visibility === 'public' ? 1 : 0}`;
+  const now = nowIso();
+  const status =
+    list.status === 'draft'
+      ? sql<SqlBool>`${col('status')} = 'draft'`
+      : list.status === 'scheduled'
+        ? sql<SqlBool>`${col('status')} = 'published' and ${col('release_at')} > ${now}`
+        : list.status === 'published'
+          ? sql<SqlBool>`${col('status')} = 'published' and (${col('release_at')} is null or ${col('release_at')} <= ${now})`
+          : sql<SqlBool>`1 = 1`;
+  const visibility = list.visibility
+    ? sql<SqlBool>`${col('public')} = ${list.visibility === 'public' ? 1 : 0}`
+    : sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`${status} and ${visibility}`;
 }
 
 /**
@@ -104,12 +107,10 @@ export class CatalogAdminRepository {
   // ---- Tracks, albums, artists ---------------------------------------------------------------
 
   async tracks(list: AdminTrackListQuery): Promise<Paginated<AdminTrackRow>> {
-    const now = nowIso();
     const base = this.db
       .selectFrom('tracks')
       .where(searchAny(this.db, list.query, ['tracks.name']))
-      .where(statusWhere('tracks', list.status, now))
-      .where(visibilityWhere('tracks', list.visibility));
+      .where(releaseWhere('tracks', list));
     const query = orderByList(
       base.select([
         'tracks.id',
@@ -169,12 +170,10 @@ export class CatalogAdminRepository {
   }
 
   async albums(list: AdminAlbumListQuery): Promise<Paginated<AdminAlbumRow>> {
-    const now = nowIso();
     const base = this.db
       .selectFrom('albums')
       .where(searchAny(this.db, list.query, ['albums.name']))
-      .where(statusWhere('albums', list.status, now))
-      .where(visibilityWhere('albums', list.visibility));
+      .where(releaseWhere('albums', list));
     const query = orderByList(
       base.select([
         'albums.id',

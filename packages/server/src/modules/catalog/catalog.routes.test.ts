@@ -11,17 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, channelSpec, type BuiltCatalog } from '../../test/catalog-fixtures';
 import { buildUser, guestClient, loginAs } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-
-/** The home channel's sections, in order. */
-const SECTIONS = [
-  'new-releases',
-  'top-tracks',
-  'staff-picks',
-  'popular-albums',
-  'popular-artists',
-  'playlists',
-  'genres',
-];
+import { DISCOVER_SECTIONS } from '../../seed/demo/demo-catalog';
 
 describe('catalog reads', () => {
   let catalog: BuiltCatalog;
@@ -129,7 +119,7 @@ describe('catalog reads', () => {
           content_type: 'channels',
           source: 'manual',
           internal: true,
-          items: SECTIONS.map((key) => ({ type: 'channel' as const, key })),
+          items: DISCOVER_SECTIONS.map((key) => ({ type: 'channel' as const, key })),
         }),
       ],
     });
@@ -153,7 +143,7 @@ describe('catalog reads', () => {
     const channel = channelResponseSchema.parse(body).channel;
     expect(channel.content_type).toBe('channels');
     const sections = channel.content.pagination.data as Channel[];
-    expect(sections.map((s) => s.slug)).toEqual(SECTIONS);
+    expect(sections.map((s) => s.slug)).toEqual(DISCOVER_SECTIONS);
     for (const section of sections)
       expect(section.content.pagination.data.length).toBeGreaterThan(0);
     const top = sections[1]!.content.pagination.data as Track[];

@@ -61,6 +61,17 @@ function lrcFor(seed: number, barsMs: number[], durationMs: number): string {
   return lines.join('\n');
 }
 
+/** The sections of the home channel ("discover"), in order: the keys of the channels above it. */
+export const DISCOVER_SECTIONS = [
+  'new-releases',
+  'top-tracks',
+  'staff-picks',
+  'popular-albums',
+  'popular-artists',
+  'playlists',
+  'genres',
+];
+
 export interface DemoCatalogOptions {
   /** Seconds of music per track (30–42 by default; tests use a few). */
   seconds?: (index: number) => number;
@@ -340,15 +351,7 @@ export async function seedDemoCatalog(
       source: 'manual',
       restriction: null,
       internal: true,
-      items: [
-        'new-releases',
-        'top-tracks',
-        'staff-picks',
-        'popular-albums',
-        'popular-artists',
-        'playlists',
-        'genres',
-      ].map((key) => ({ type: 'channel' as const, key })),
+      items: DISCOVER_SECTIONS.map((key) => ({ type: 'channel' as const, key })),
     },
   ];
 
