@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { seriousViolationsInEachScheme } from './support/axe';
 import { loginThroughApi } from './support/session';
 
 /** Axe finds no serious or critical violations on the main pages, light or dark. */
@@ -13,26 +13,22 @@ const PAGES = [
   '/does-not-exist',
 ];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    for (const path of PAGES) {
-      test(`${path} has no serious violations for a guest`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-
-    test('the home page and the open user menu have no serious violations for a user', async ({
-      page,
-    }) => {
-      await loginThroughApi(page);
-      await page.goto('/');
-      await page.getByTestId('user-menu-trigger').click();
-      await expect(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+test.describe('accessibility', () => {
+  for (const path of PAGES) {
+    test(`${path} has no serious violations for a guest, light or dark`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolationsInEachScheme(page)).toEqual([]);
     });
+  }
+
+  test('the home page and the open user menu have no serious violations for a user, light or dark', async ({
+    page,
+  }) => {
+    await loginThroughApi(page);
+    await page.goto('/');
+    await page.getByTestId('user-menu-trigger').click();
+    await expect(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
+    expect(await seriousViolationsInEachScheme(page)).toEqual([]);
   });
-}
+});
