@@ -265,11 +265,14 @@ describe('localizations', () => {
       .where('language', '=', 'en')
       .executeTakeFirstOrThrow();
     const lines = { ...(JSON.parse(english.lines) as Record<string, string>) };
+    // Each write gets a time of its own: "now" could be the very millisecond of the first.
+    const savedAt = (seconds: number) =>
+      new Date(Date.parse(String(english.updated_at)) + seconds * 1000).toISOString();
     await t.database.db
       .updateTable('localizations')
       .set({
         lines: JSON.stringify({ ...lines, Notifications: 'Alerts' }),
-        updated_at: new Date(Date.parse(String(english.updated_at)) + 1000).toISOString(),
+        updated_at: savedAt(1),
       })
       .where('id', '=', english.id)
       .execute();
@@ -278,7 +281,7 @@ describe('localizations', () => {
     } finally {
       await t.database.db
         .updateTable('localizations')
-        .set({ lines: english.lines, updated_at: new Date().toISOString() })
+        .set({ lines: english.lines, updated_at: savedAt(2) })
         .where('id', '=', english.id)
         .execute();
     }
