@@ -506,28 +506,42 @@ export class UploadsService {
    * On S3, unfinished multipart uploads older than the cutoff (direct ones under a disk's
    * prefix, tus ones at the root), and what the tus store left beside them, go; the rest of the
    * bucket is left alone, as it may be shared. Answers how many uploads went.
+   *
+   * A storage server's Initiated time is not trusted alone (moto dates every upload 2010-11-10):
+   * a direct upload whose record here is newer than the cutoff, or a tus upload whose objects
+   * changed since, is still in flight, and aborting it would lose a listener's upload.
    */
   private async removeStaleBucketUploads(cutoff: number): Promise<number> {
     const s3 = this.storage.s3;
     if (!s3) return 0;
+    const client = await s3.client.get();
+    const tracked = new Set(
+      await this.repository.uploadIdsStartedSince(new Date(cutoff).toISOString()),
+    );
+    const rootObjects: { key: string; lastModified: Date; tusId: string }[] = [];
+    for await (const object of listRootObjects(client, s3.bucket)) {
+      const tusId = TUS_OBJECT_KEY.exec(object.key)?.[1];
+      if (tusId) rootObjects.push({ ...object, tusId });
+    }
+    const freshTusIds = new Set(
+      rootObjects.filter((o) => o.lastModified.getTime() >= cutoff).map((o) => o.tusId),
+    );
     const staleTusIds = new Set<string>();
     let removed = 0;
-    const client = await s3.client.get();
     for await (const upload of listMultipartUploads(client, s3.bucket)) {
-      if (upload.initiated.getTime() >= cutoff) continue;
+      if (upload.initiated.getTime() >= cutoff || tracked.has(upload.uploadId)) continue;
       const tusId = TUS_ID.test(upload.key) ? upload.key : null;
-      if (!tusId && !DIRECT_UPLOAD_KEY.test(upload.key)) continue;
+      if (tusId ? freshTusIds.has(tusId) : !DIRECT_UPLOAD_KEY.test(upload.key)) continue;
       await abortMultipartUpload(client, s3.bucket, upload);
       if (tusId) staleTusIds.add(tusId);
       else removed++;
     }
     // A tus upload's .info and .part, and a finished upload nobody turned into an entry.
     const leftovers: string[] = [];
-    for await (const object of listRootObjects(client, s3.bucket)) {
-      const id = TUS_OBJECT_KEY.exec(object.key)?.[1];
-      if (!id || (object.lastModified.getTime() >= cutoff && !staleTusIds.has(id))) continue;
+    for (const object of rootObjects) {
+      if (object.lastModified.getTime() >= cutoff && !staleTusIds.has(object.tusId)) continue;
       leftovers.push(object.key);
-      staleTusIds.add(id);
+      staleTusIds.add(object.tusId);
     }
     await deleteObjects(client, s3.bucket, leftovers);
     return removed + staleTusIds.size;
