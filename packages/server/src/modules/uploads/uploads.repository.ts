@@ -19,22 +19,12 @@ export class UploadsRepository {
     await this.db.deleteFrom('pending_uploads').where('id', '=', id).execute();
   }
 
-  /** The bucket upload ids of the direct uploads started at or after `iso`. */
-  async uploadIdsStartedSince(iso: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('pending_uploads')
-      .select('upload_id')
-      .where('created_at', '>=', iso)
-      .where('upload_id', 'is not', null)
-      .execute();
-    return rows.flatMap((row) => (row.upload_id ? [row.upload_id] : []));
-  }
-
-  findPendingOlderThan(iso: string): Promise<PendingUploadRow[]> {
+  /** Direct uploads started before `iso` (`'<'`), or at or after it (`'>='`). */
+  findPendingStarted(side: '<' | '>=', iso: string): Promise<PendingUploadRow[]> {
     return this.db
       .selectFrom('pending_uploads')
       .selectAll()
-      .where('created_at', '<', iso)
+      .where('created_at', side, iso)
       .execute();
   }
 }

@@ -489,7 +489,8 @@ export class UploadsService {
         removed++;
       }
     }
-    for (const pending of await this.repository.findPendingOlderThan(
+    for (const pending of await this.repository.findPendingStarted(
+      '<',
       new Date(cutoff).toISOString(),
     )) {
       const disk = this.storage.s3Disk(pending.disk);
@@ -515,9 +516,8 @@ export class UploadsService {
     const s3 = this.storage.s3;
     if (!s3) return 0;
     const client = await s3.client.get();
-    const tracked = new Set(
-      await this.repository.uploadIdsStartedSince(new Date(cutoff).toISOString()),
-    );
+    const started = await this.repository.findPendingStarted('>=', new Date(cutoff).toISOString());
+    const tracked = new Set(started.map((pending) => pending.upload_id));
     const rootObjects: { key: string; lastModified: Date; tusId: string }[] = [];
     for await (const object of listRootObjects(client, s3.bucket)) {
       const tusId = TUS_OBJECT_KEY.exec(object.key)?.[1];
