@@ -68,6 +68,14 @@ export function FieldErrorMessage({
   ) : null;
 }
 
+/** A controlled field of one string, with its label and the error under it. */
+export interface StringFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string | undefined;
+}
+
 /** A native field's label, its control, a hint and its error, in one column. */
 export function FieldFrame({
   id,

@@ -1,37 +1,29 @@
 import { CUSTOM_CODE_MAX } from '@tonearm/shared/appearance/appearance-settings.schemas';
 import { stringSetting } from '@tonearm/shared/settings/string-setting';
 import { useId } from 'react';
-import { FieldFrame } from '@/components/ui/field';
+import { fieldAria, FieldFrame, type StringFieldProps } from '@/components/ui/field';
 import { useTrans } from '@/lib/i18n';
 import type { AppearanceSectionProps } from '../appearance-section-props';
 
 function CodeField({
-  label,
   description,
-  value,
-  onChange,
   errorMessage,
-}: {
-  label: string;
-  description: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | undefined;
-}) {
+  ...field
+}: StringFieldProps & { description: string }) {
   const id = useId();
+  const { onChange } = field;
   return (
-    <FieldFrame id={id} label={label}>
+    <FieldFrame id={id} label={field.label} description={description} errorMessage={errorMessage}>
       <textarea
         id={id}
-        value={value}
+        value={field.value}
         onChange={(event) => onChange(event.target.value)}
         maxLength={CUSTOM_CODE_MAX}
         spellCheck={false}
         autoCapitalize="off"
         autoCorrect="off"
         rows={12}
-        aria-describedby={`${id}-description`}
-        aria-invalid={errorMessage ? true : undefined}
+        {...fieldAria(id, errorMessage, description)}
         className="min-h-48 resize-y rounded-lg border border-divider bg-bg-alt p-3 font-mono text-xs leading-5 text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-danger"
         onKeyDown={(event) => {
           // A tab indents in a code field; Escape then Tab still leaves it (keyboard users).
@@ -50,14 +42,6 @@ function CodeField({
         }}
         onBlur={(event) => delete event.currentTarget.dataset.escaped}
       />
-      <div id={`${id}-description`} className="text-xs text-muted">
-        {description}
-      </div>
-      {errorMessage ? (
-        <div role="alert" className="text-sm text-danger">
-          {errorMessage}
-        </div>
-      ) : null}
     </FieldFrame>
   );
 }

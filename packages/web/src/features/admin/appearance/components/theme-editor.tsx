@@ -19,7 +19,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FieldFrame } from '@/components/ui/field';
+import { FieldErrorMessage, FieldFrame, type StringFieldProps } from '@/components/ui/field';
 import { Checkbox, TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useTrans } from '@/lib/i18n';
@@ -28,19 +28,8 @@ import { useAppearanceEditor } from '../appearance-editor-context';
 import { appearancePaths } from '../appearance-paths';
 
 /** One colour variable: a colour picker beside the hex text of the same value. */
-function ColorRow({
-  name,
-  label,
-  value,
-  onChange,
-  errorMessage,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | undefined;
-}) {
+function ColorRow({ name, ...field }: StringFieldProps & { name: string }) {
+  const { label, value, onChange, errorMessage } = field;
   const t = useTrans();
   const id = useId();
   const hex = themeColorToHex(value) ?? '#000000';
@@ -80,11 +69,7 @@ function ColorRow({
           className="h-9 w-24 rounded-lg border border-divider bg-bg px-2 font-mono text-xs text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-danger"
         />
       </div>
-      {errorMessage ? (
-        <div role="alert" className="text-sm text-danger">
-          {errorMessage}
-        </div>
-      ) : null}
+      <FieldErrorMessage message={errorMessage} />
     </div>
   );
 }
