@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createServices } from './container';
 import { loadConfig } from './platform/config';
-import { createDatabase, withStartupLock } from './platform/db/database';
+import { createDatabase, releaseDatabaseMemory, withStartupLock } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { releaseMemoryWhenQuiet } from './platform/runtime/memory-release';
 import { seedDefaults } from './seed/seed-defaults';
@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     });
   }
   // Bursts of requests leave memory behind: given back once the server is quiet.
-  const memory = releaseMemoryWhenQuiet(app.server);
+  const memory = releaseMemoryWhenQuiet(app.server, {
+    releaseCaches: () => releaseDatabaseMemory(db),
+  });
   app.addHook('onClose', () => memory.stop());
   await app.listen({ port: config.port, host: config.host });
   // Background tasks (pruning, cleanup) run only in a serving process, never in tests.

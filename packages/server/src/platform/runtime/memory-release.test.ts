@@ -16,7 +16,12 @@ describe('releaseMemoryWhenQuiet (memory back to the system once the server is q
     await new Promise((resolve) => server.close(resolve));
   });
 
-  async function start(options: { quietMs: number; minIntervalMs: number; longLivedMs?: number }) {
+  async function start(options: {
+    quietMs: number;
+    minIntervalMs: number;
+    longLivedMs?: number;
+    releaseCaches?: () => void;
+  }) {
     let releases = 0;
     server = http.createServer((request, response) => {
       if (request.url === '/slow') finishSlow = () => response.end('slow');
@@ -25,7 +30,8 @@ describe('releaseMemoryWhenQuiet (memory back to the system once the server is q
     memory = releaseMemoryWhenQuiet(server, {
       ...options,
       checkEveryMs: 10,
-      release: () => releases++,
+      // The default release (caches, collection, trim) where the test hands caches to empty.
+      ...(options.releaseCaches ? {} : { release: () => releases++ }),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,6 +73,16 @@ describe('releaseMemoryWhenQuiet (memory back to the system once the server is q
     finishSlow!();
     finishSlow = null;
     await (await stream).text();
+  });
+
+  it('empties the caches it is given (the database’s) when it gives memory back', async () => {
+    let emptied = 0;
+    const { url } = await start({ quietMs: 20, minIntervalMs: 0, releaseCaches: () => emptied++ });
+    await sleep(100);
+    expect(emptied).toBe(0);
+    await (await fetch(`${url}/`)).text();
+    await sleep(150);
+    expect(emptied).toBe(1);
   });
 
   it('releases at most once per interval however often the server goes quiet', async () => {

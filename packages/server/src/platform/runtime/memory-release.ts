@@ -38,6 +38,8 @@ export function releaseMemoryWhenQuiet(
     checkEveryMs?: number;
     /** What giving memory back does (tests watch it); by default a full collection and a trim. */
     release?: () => void;
+    /** Caches to empty before the default release collects and trims (the database's). */
+    releaseCaches?: () => void;
   } = {},
 ): MemoryRelease {
   const quietMs = options.quietMs ?? 2_000;
@@ -70,6 +72,7 @@ export function releaseMemoryWhenQuiet(
   const release =
     options.release ??
     (() => {
+      options.releaseCaches?.();
       collect?.();
       native?.trim();
     });
