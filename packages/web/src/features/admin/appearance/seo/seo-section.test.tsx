@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetTestState } from '@/test/render-with-providers';
-import { SEO_PAGE_TYPE_LABELS } from '@tonearm/shared/seo/seo-settings';
 import { SeoSection } from './seo-section';
 
 afterEach(resetTestState);
@@ -34,7 +33,15 @@ function Harness({
 describe('SeoSection (appearance editor, seo-settings)', () => {
   it('shows every page type with its saved templates, or the defaults', () => {
     render(<Harness initial={{ 'seo.artist.title': 'Hear {{artist.name}}' }} />);
-    for (const label of Object.values(SEO_PAGE_TYPE_LABELS))
+    for (const label of [
+      'Artist page',
+      'Album page',
+      'Track page',
+      'Playlist page',
+      'User profile',
+      'Custom page',
+      'Channel page',
+    ])
       expect(screen.getByRole('group', { name: label })).toBeInTheDocument();
     const artist = within(screen.getByRole('group', { name: 'Artist page' }));
     expect(artist.getByRole('textbox', { name: 'Title' })).toHaveValue('Hear {{artist.name}}');
